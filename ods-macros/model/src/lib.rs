@@ -1,0 +1,1 @@
+//! The op definition model.

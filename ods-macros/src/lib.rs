@@ -1,0 +1,1 @@
+//! Proc-macro entry points.

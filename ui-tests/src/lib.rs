@@ -1,0 +1,1 @@
+//! Compile-fail and pass cases for the macros live in tests/.

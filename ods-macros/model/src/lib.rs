@@ -1,1 +1,3 @@
 //! The op definition model.
+
+pub mod format;

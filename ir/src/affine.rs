@@ -1,0 +1,85 @@
+//! Affine maps and integer sets are kept as text; this module normalizes
+//! their spacing to MLIR's printed form (`(d0)[s0] -> (d0 + s0)`) so that
+//! canonical input round-trips. Expressions are not simplified.
+
+/// Normalizes the body of `affine_map<...>` / `affine_set<...>`.
+pub fn normalize(body: &str) -> Result<String, String> {
+    let toks = tokenize(body)?;
+    let mut out = String::new();
+    let mut prev: Option<&str> = None;
+    for (i, t) in toks.iter().enumerate() {
+        let t = t.as_str();
+        let binary_minus = t == "-" && prev.is_some_and(|p| is_operand_end(p));
+        let spaced = matches!(t, "->" | "+" | "*" | "mod" | "floordiv" | "ceildiv" | "==" | ">=" | "<=" | ":") || binary_minus;
+        if spaced {
+            out.push(' ');
+            out.push_str(t);
+            out.push(' ');
+        } else if t == "," {
+            out.push_str(", ");
+        } else {
+            // A `[` right after `)` (symbols list) hugs it.
+            out.push_str(t);
+        }
+        prev = Some(t);
+        let _ = i;
+    }
+    Ok(out)
+}
+
+fn is_operand_end(t: &str) -> bool {
+    t == ")" || t == "]" || t.bytes().next().is_some_and(|c| c.is_ascii_alphanumeric() || c == b'_')
+        && !matches!(t, "mod" | "floordiv" | "ceildiv")
+}
+
+fn tokenize(s: &str) -> Result<Vec<String>, String> {
+    let b = s.as_bytes();
+    let mut i = 0;
+    let mut out = Vec::new();
+    while i < b.len() {
+        let c = b[i];
+        if c.is_ascii_whitespace() {
+            i += 1;
+            continue;
+        }
+        if c.is_ascii_alphanumeric() || c == b'_' {
+            let st = i;
+            while i < b.len() && (b[i].is_ascii_alphanumeric() || b[i] == b'_' || b[i] == b'$' || b[i] == b'.') {
+                i += 1;
+            }
+            out.push(s[st..i].to_string());
+            continue;
+        }
+        let two = if i + 1 < b.len() { &s[i..i + 2] } else { "" };
+        if matches!(two, "->" | "==" | ">=" | "<=") {
+            out.push(two.to_string());
+            i += 2;
+            continue;
+        }
+        if b"()[],+-*:".contains(&c) {
+            out.push((c as char).to_string());
+            i += 1;
+            continue;
+        }
+        return Err(format!("unexpected character '{}' in affine expression", c as char));
+    }
+    Ok(out)
+}
+
+/// Whether a normalized map is the identity `(d0, d1) -> (d0, d1)`.
+pub fn is_identity(text: &str) -> bool {
+    let Some((dims, results)) = text.split_once(" -> ") else { return false };
+    dims.starts_with('(') && !dims.contains('[') && dims == results
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    #[test]
+    fn spacing() {
+        assert_eq!(normalize("(d0)->(d0)").unwrap(), "(d0) -> (d0)");
+        assert_eq!(normalize("(d0,d1)[s0]->(d0+s0, d1*2, -d0, d0 - 1)").unwrap(), "(d0, d1)[s0] -> (d0 + s0, d1 * 2, -d0, d0 - 1)");
+        assert_eq!(normalize("(d0)[s0]:(d0-s0>=0, d0==0)").unwrap(), "(d0)[s0] : (d0 - s0 >= 0, d0 == 0)");
+        assert!(is_identity("(d0, d1) -> (d0, d1)"));
+    }
+}

@@ -1,0 +1,336 @@
+//! Attributes: constant data attached to operations, uniqued in the
+//! [`Context`] like types. Locations are attributes too, as in MLIR.
+
+use crate::context::Context;
+use crate::intern::Sym;
+use crate::types::{Signedness, Type, TypeKind};
+
+/// A uniqued attribute.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+pub struct Attr(pub(crate) u32);
+
+/// The value of an integer attribute: two's complement, sign-extended from
+/// the type's width when it fits 128 bits (so equal values compare equal),
+/// or the little-endian words of a wider integer, masked to its width.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub enum IntValue {
+    Small(i128),
+    Big(Box<[u64]>),
+}
+
+/// The structure of an attribute.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub enum AttrKind {
+    Unit,
+    /// Integers of any width; `i1` values print as `true`/`false` (BoolAttr).
+    Integer { ty: Type, value: IntValue },
+    /// A float's bit pattern in the format of `ty`.
+    Float { ty: Type, bits: u128 },
+    /// Bytes, since an escaped string may hold any byte.
+    String { value: Box<[u8]>, ty: Option<Type> },
+    Array(Box<[Attr]>),
+    /// Entries sorted by name text, names unique.
+    Dictionary(Box<[(Sym, Attr)]>),
+    Type(Type),
+    SymbolRef { root: Sym, nested: Box<[Sym]> },
+    /// Elements of an int/float/complex shaped type, each as its bit pattern
+    /// (complex: two entries per element). A splat holds one element.
+    DenseElements { ty: Type, splat: bool, data: Box<[u128]> },
+    DenseStringElements { ty: Type, splat: bool, data: Box<[Box<[u8]>]> },
+    /// `array<i64: 1, 2>`: element type and bit patterns.
+    DenseArray { element: Type, data: Box<[u128]> },
+    /// Affine maps and integer sets are kept as their normalized text.
+    AffineMap(Box<str>),
+    IntegerSet(Box<str>),
+    StridedLayout { offset: i64, strides: Box<[i64]> },
+    /// `#dialect.body` of a dialect nobody registered, kept as text.
+    Opaque { dialect: Sym, body: Box<str>, ty: Option<Type> },
+    /// A registered dialect attribute: definition index and parameters.
+    Dialect { def: u32, params: Box<[Attr]> },
+    Location(LocKind),
+}
+
+/// Source locations.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub enum LocKind {
+    Unknown,
+    /// `"file":line:col`, optionally a range `to [line:]col`.
+    FileLineCol { file: Sym, line: u32, col: u32, end: Option<(u32, u32)> },
+    Name { name: Sym, child: Option<Attr> },
+    CallSite { callee: Attr, caller: Attr },
+    Fused { locs: Box<[Attr]>, metadata: Option<Attr> },
+}
+
+/// A location: an attribute of kind [`AttrKind::Location`].
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct Location(pub Attr);
+
+impl Attr {
+    /// The structure of this attribute.
+    pub fn kind(self, ctx: &Context) -> &AttrKind {
+        ctx.attrs.get(self.0)
+    }
+    /// The value of an integer attribute that fits in i64 (sign-extended).
+    pub fn as_i64(self, ctx: &Context) -> Option<i64> {
+        match self.kind(ctx) {
+            AttrKind::Integer { value: IntValue::Small(v), .. } => i64::try_from(*v).ok(),
+            _ => None,
+        }
+    }
+    pub fn as_bool(self, ctx: &Context) -> Option<bool> {
+        match self.kind(ctx) {
+            AttrKind::Integer { ty, value: IntValue::Small(v) } if ty.is_signless_int(ctx, 1) => Some(*v != 0),
+            _ => None,
+        }
+    }
+    /// The text of a string attribute when it is valid UTF-8.
+    pub fn as_str(self, ctx: &Context) -> Option<&str> {
+        match self.kind(ctx) {
+            AttrKind::String { value, .. } => std::str::from_utf8(value).ok(),
+            _ => None,
+        }
+    }
+    pub fn as_type(self, ctx: &Context) -> Option<Type> {
+        match self.kind(ctx) {
+            AttrKind::Type(t) => Some(*t),
+            _ => None,
+        }
+    }
+    pub fn as_array(self, ctx: &Context) -> Option<&[Attr]> {
+        match self.kind(ctx) {
+            AttrKind::Array(a) => Some(a),
+            _ => None,
+        }
+    }
+    pub fn as_dictionary(self, ctx: &Context) -> Option<&[(Sym, Attr)]> {
+        match self.kind(ctx) {
+            AttrKind::Dictionary(d) => Some(d),
+            _ => None,
+        }
+    }
+    /// The root of a symbol reference with no nested references.
+    pub fn as_flat_symbol_ref(self, ctx: &Context) -> Option<Sym> {
+        match self.kind(ctx) {
+            AttrKind::SymbolRef { root, nested } if nested.is_empty() => Some(*root),
+            _ => None,
+        }
+    }
+    /// The f64 value of a float attribute (lossy for wide formats).
+    pub fn as_f64(self, ctx: &Context) -> Option<f64> {
+        match self.kind(ctx) {
+            AttrKind::Float { ty, bits } => Some(crate::float_format::to_f64(ty.float_kind(ctx)?, *bits)),
+            _ => None,
+        }
+    }
+    /// The type of a typed attribute (integer, float, elements, typed string).
+    pub fn ty(self, ctx: &Context) -> Option<Type> {
+        match self.kind(ctx) {
+            AttrKind::Integer { ty, .. }
+            | AttrKind::Float { ty, .. }
+            | AttrKind::DenseElements { ty, .. }
+            | AttrKind::DenseStringElements { ty, .. } => Some(*ty),
+            AttrKind::String { ty, .. } | AttrKind::Opaque { ty, .. } => *ty,
+            _ => None,
+        }
+    }
+    /// Looks `name` up in a dictionary attribute.
+    pub fn dict_get(self, ctx: &Context, name: Sym) -> Option<Attr> {
+        self.as_dictionary(ctx)?.iter().find(|(n, _)| *n == name).map(|(_, a)| *a)
+    }
+    /// The registered definition and parameters of a dialect attribute.
+    pub fn dialect_def(self, ctx: &Context) -> Option<(&'static crate::registry::AttrDef, &[Attr])> {
+        match self.kind(ctx) {
+            AttrKind::Dialect { def, params } => Some((ctx.registry.attr_def(*def), params)),
+            _ => None,
+        }
+    }
+    /// The elements of an integer/index dense elements attribute as i64,
+    /// expanding splats.
+    pub fn dense_i64_elements(self, ctx: &Context) -> Option<Vec<i64>> {
+        let AttrKind::DenseElements { ty, splat, data } = self.kind(ctx) else { return None };
+        let elt = ty.element_type(ctx)?;
+        let width = match elt.kind(ctx) {
+            TypeKind::Integer { width, .. } => *width,
+            TypeKind::Index => 64,
+            _ => return None,
+        };
+        let count = num_elements(ctx, *ty)?;
+        let conv = |b: u128| sign_extend(b, width) as i64;
+        Some(if *splat { vec![conv(data[0]); count] } else { data.iter().map(|&b| conv(b)).collect() })
+    }
+}
+
+/// Number of elements of a statically shaped type.
+pub fn num_elements(ctx: &Context, ty: Type) -> Option<usize> {
+    let shape = ty.shape(ctx)?;
+    let mut n: usize = 1;
+    for &d in shape {
+        if d < 0 {
+            return None;
+        }
+        n = n.checked_mul(d as usize)?;
+    }
+    Some(n)
+}
+
+/// Sign-extends the low `width` bits of `bits`.
+pub fn sign_extend(bits: u128, width: u32) -> i128 {
+    if width == 0 || width >= 128 {
+        return bits as i128;
+    }
+    let shift = 128 - width;
+    ((bits << shift) as i128) >> shift
+}
+
+/// Truncates to the low `width` bits.
+pub fn truncate(bits: u128, width: u32) -> u128 {
+    if width >= 128 {
+        bits
+    } else {
+        bits & ((1u128 << width) - 1)
+    }
+}
+
+impl Location {
+    pub fn kind(self, ctx: &Context) -> &LocKind {
+        match self.0.kind(ctx) {
+            AttrKind::Location(l) => l,
+            _ => &LocKind::Unknown,
+        }
+    }
+    /// The innermost `file:line:col` of this location, for diagnostics.
+    pub fn file_line_col(self, ctx: &Context) -> Option<(&str, u32, u32)> {
+        match self.kind(ctx) {
+            LocKind::FileLineCol { file, line, col, .. } => Some((ctx.str(*file), *line, *col)),
+            LocKind::Name { child: Some(c), .. } => Location(*c).file_line_col(ctx),
+            LocKind::CallSite { caller, .. } => Location(*caller).file_line_col(ctx),
+            LocKind::Fused { locs, .. } => locs.iter().find_map(|l| Location(*l).file_line_col(ctx)),
+            _ => None,
+        }
+    }
+}
+
+/// Constructors for the builtin attributes.
+impl Context {
+    /// Uniques an attribute.
+    pub fn get_attr(&mut self, kind: AttrKind) -> Attr {
+        Attr(self.attrs.intern(kind))
+    }
+    pub fn unit_attr(&mut self) -> Attr {
+        self.get_attr(AttrKind::Unit)
+    }
+    /// An integer attribute of type `ty` from an i128, truncated to the width.
+    pub fn integer_attr(&mut self, ty: Type, value: i128) -> Attr {
+        let width = match self.types.get(ty.0) {
+            TypeKind::Integer { width, .. } => *width,
+            _ => 64,
+        };
+        let value = if width > 128 {
+            let words = (width as usize).div_ceil(64);
+            let mut w = vec![if value < 0 { u64::MAX } else { 0 }; words];
+            w[0] = value as u64;
+            w[1] = (value >> 64) as u64;
+            mask_words(&mut w, width);
+            IntValue::Big(w.into())
+        } else {
+            IntValue::Small(sign_extend(value as u128, width))
+        };
+        self.get_attr(AttrKind::Integer { ty, value })
+    }
+    pub fn i64_attr(&mut self, value: i64) -> Attr {
+        let t = self.i64_type();
+        self.integer_attr(t, value as i128)
+    }
+    pub fn index_attr(&mut self, value: i64) -> Attr {
+        let t = self.index_type();
+        self.integer_attr(t, value as i128)
+    }
+    pub fn bool_attr(&mut self, value: bool) -> Attr {
+        let t = self.i1_type();
+        self.integer_attr(t, value as i128)
+    }
+    pub fn float_attr(&mut self, ty: Type, value: f64) -> Attr {
+        let kind = ty.float_kind(self).expect("float_attr needs a float type");
+        let bits = crate::float_format::from_f64(kind, value);
+        self.get_attr(AttrKind::Float { ty, bits })
+    }
+    pub fn string_attr(&mut self, value: &str) -> Attr {
+        self.get_attr(AttrKind::String { value: value.as_bytes().into(), ty: None })
+    }
+    pub fn type_attr(&mut self, ty: Type) -> Attr {
+        self.get_attr(AttrKind::Type(ty))
+    }
+    pub fn array_attr(&mut self, elements: &[Attr]) -> Attr {
+        self.get_attr(AttrKind::Array(elements.into()))
+    }
+    /// A dictionary; entries are sorted by name and later duplicates win.
+    pub fn dictionary_attr(&mut self, mut entries: Vec<(Sym, Attr)>) -> Attr {
+        self.sort_named(&mut entries);
+        self.get_attr(AttrKind::Dictionary(entries.into()))
+    }
+    /// Sorts named entries by name text, as MLIR orders dictionaries, keeping
+    /// the last of duplicate names.
+    pub fn sort_named(&self, entries: &mut Vec<(Sym, Attr)>) {
+        if entries.windows(2).all(|w| self.str(w[0].0) < self.str(w[1].0)) {
+            return;
+        }
+        entries.reverse();
+        entries.sort_by(|a, b| self.str(a.0).cmp(self.str(b.0)));
+        entries.dedup_by_key(|e| e.0);
+    }
+    pub fn symbol_ref_attr(&mut self, root: &str, nested: &[&str]) -> Attr {
+        let root = self.intern(root);
+        let nested = nested.iter().map(|n| self.intern(n)).collect();
+        self.get_attr(AttrKind::SymbolRef { root, nested })
+    }
+    /// A dense elements attribute of integers or index values.
+    pub fn dense_int_elements(&mut self, ty: Type, values: &[i64]) -> Attr {
+        let width = ty.element_type(self).and_then(|e| e.int_or_float_width(self)).unwrap_or(64);
+        let splat = values.len() > 1 && values.iter().all(|v| *v == values[0]);
+        let data: Box<[u128]> = if splat {
+            Box::new([truncate(values[0] as i128 as u128, width)])
+        } else {
+            values.iter().map(|&v| truncate(v as i128 as u128, width)).collect()
+        };
+        self.get_attr(AttrKind::DenseElements { ty, splat, data })
+    }
+    /// A dense elements attribute of floats.
+    pub fn dense_float_elements(&mut self, ty: Type, values: &[f64]) -> Attr {
+        let kind = ty.element_type(self).and_then(|e| e.float_kind(self)).expect("float element type");
+        let bits: Vec<u128> = values.iter().map(|&v| crate::float_format::from_f64(kind, v)).collect();
+        let splat = bits.len() > 1 && bits.iter().all(|b| *b == bits[0]);
+        let data: Box<[u128]> = if splat { Box::new([bits[0]]) } else { bits.into() };
+        self.get_attr(AttrKind::DenseElements { ty, splat, data })
+    }
+
+    /// The unknown location.
+    pub fn unknown_loc(&mut self) -> Location {
+        Location(self.get_attr(AttrKind::Location(LocKind::Unknown)))
+    }
+    pub fn file_loc(&mut self, file: &str, line: u32, col: u32) -> Location {
+        let file = self.intern(file);
+        Location(self.get_attr(AttrKind::Location(LocKind::FileLineCol { file, line, col, end: None })))
+    }
+    pub fn fused_loc(&mut self, locs: &[Location], metadata: Option<Attr>) -> Location {
+        let locs = locs.iter().map(|l| l.0).collect();
+        Location(self.get_attr(AttrKind::Location(LocKind::Fused { locs, metadata })))
+    }
+
+    /// Whether `ty` is an unsigned integer type.
+    pub(crate) fn is_unsigned_int(&self, ty: Type) -> bool {
+        matches!(self.types.get(ty.0), TypeKind::Integer { signedness: Signedness::Unsigned, .. })
+    }
+}
+
+/// Clears the bits above `width` in little-endian words.
+pub(crate) fn mask_words(words: &mut [u64], width: u32) {
+    let full = (width / 64) as usize;
+    let rem = width % 64;
+    for (i, w) in words.iter_mut().enumerate() {
+        if i > full || (i == full && rem == 0) {
+            *w = 0;
+        } else if i == full {
+            *w &= (1u64 << rem) - 1;
+        }
+    }
+}

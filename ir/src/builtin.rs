@@ -1,0 +1,69 @@
+//! The builtin dialect's `module` op, which the parser wraps top-level
+//! operations in. It lives in the core because the core parser and printer
+//! need it; every other op comes from a dialect crate.
+
+use crate::context::{OpId, OperationState};
+use crate::parse::OpParser;
+use crate::print::OpPrinter;
+use crate::registry::{DialectDef, DialectRegistration, OpDef, OpRegistration, PResult, Traits};
+
+static BUILTIN: DialectDef = DialectDef {
+    name: "builtin",
+    summary: "The builtin dialect",
+    description: "Types, attributes and the `module` op that every program uses.",
+    ..DialectDef::EMPTY
+};
+inventory::submit! { DialectRegistration(&BUILTIN) }
+
+/// `builtin.module`: a top-level container of operations with a symbol table.
+pub static MODULE: OpDef = OpDef {
+    name: "builtin.module",
+    summary: "A top level container operation",
+    description: "A `module` holds one region with one block of operations, and is a symbol table.",
+    traits: Traits::ISOLATED_FROM_ABOVE
+        .union(Traits::NO_TERMINATOR)
+        .union(Traits::SYMBOL_TABLE)
+        .union(Traits::SINGLE_BLOCK)
+        .union(Traits::NO_REGION_ARGUMENTS)
+        .union(Traits::AFFINE_SCOPE)
+        .union(Traits::HAS_ONLY_GRAPH_REGION)
+        .union(Traits::SYMBOL),
+    inherent_attrs: &["sym_name", "sym_visibility"],
+    parse: Some(parse_module),
+    print: Some(print_module),
+    default_dialect: "builtin",
+    ..OpDef::EMPTY
+};
+inventory::submit! { OpRegistration(&MODULE) }
+
+/// `module (@name)? (attributes {...})? { ... }`
+fn parse_module(p: &mut OpParser<'_, '_>, state: &mut OperationState) -> PResult<()> {
+    if p.peek(crate::parse::lexer::Tok::AtIdent) {
+        let name = p.parse_symbol_name()?;
+        let text = p.ctx_ref().str(name).to_string();
+        let attr = p.ctx().string_attr(&text);
+        let key = p.ctx().intern("sym_name");
+        state.add_attr(key, attr);
+    }
+    p.parse_optional_attr_dict_with_keyword(state)?;
+    let region = p.parse_region(&[], true)?;
+    // A module always has its one block.
+    if region.is_empty(p.ctx_ref()) {
+        let b = p.ctx().create_block();
+        p.ctx().append_block(region, b);
+    }
+    state.regions.push(region);
+    Ok(())
+}
+
+fn print_module(p: &mut OpPrinter<'_, '_>, op: OpId) {
+    let ctx = p.ctx();
+    if let Some(name) = op.attr_by_str(ctx, "sym_name").and_then(|a| a.as_str(ctx)) {
+        p.write(" ");
+        let sym = ctx.lookup_sym(name).expect("interned");
+        p.print_symbol_name(sym);
+    }
+    p.print_optional_attr_dict_with_keyword(op, &["sym_name"]);
+    p.write(" ");
+    p.print_region(op.region(ctx, 0), false, false, false);
+}

@@ -1,0 +1,314 @@
+//! Read access to the IR through its handles: `op.operands(&ctx)`,
+//! `block.ops(&ctx)`, `value.ty(&ctx)` and so on. Every accessor reads the
+//! live IR in the context.
+
+use crate::attrs::{Attr, Location};
+use crate::context::{BlockId, Context, OpId, OpName, RegionId, Value, ARG_BIT, NONE};
+use crate::intern::Sym;
+use crate::registry::{OpDef, Traits};
+use crate::types::Type;
+
+/// The results of an operation: consecutive values.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ValueRange {
+    start: u32,
+    len: u32,
+}
+
+impl ValueRange {
+    pub fn len(&self) -> usize {
+        self.len as usize
+    }
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+    pub fn get(&self, i: usize) -> Option<Value> {
+        (i < self.len as usize).then(|| Value(self.start + i as u32))
+    }
+    pub fn to_vec(self) -> Vec<Value> {
+        self.collect()
+    }
+}
+
+impl Iterator for ValueRange {
+    type Item = Value;
+    fn next(&mut self) -> Option<Value> {
+        if self.len == 0 {
+            return None;
+        }
+        let v = Value(self.start);
+        self.start += 1;
+        self.len -= 1;
+        Some(v)
+    }
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        (self.len as usize, Some(self.len as usize))
+    }
+}
+impl ExactSizeIterator for ValueRange {}
+
+impl OpId {
+    pub fn name(self, ctx: &Context) -> OpName {
+        ctx.op_data(self).name
+    }
+    /// The full name text, e.g. `shape.add`.
+    pub fn name_str(self, ctx: &Context) -> &str {
+        ctx.str(ctx.op_name_info(self.name(ctx)).name)
+    }
+    /// The definition of a registered op.
+    pub fn def(self, ctx: &Context) -> Option<&'static OpDef> {
+        ctx.op_name_info(self.name(ctx)).def
+    }
+    pub fn is_registered(self, ctx: &Context) -> bool {
+        self.def(ctx).is_some()
+    }
+    /// Whether the registered op has all of `traits`.
+    pub fn has_trait(self, ctx: &Context, traits: Traits) -> bool {
+        self.def(ctx).is_some_and(|d| d.traits.contains(traits))
+    }
+    pub fn loc(self, ctx: &Context) -> Location {
+        ctx.op_data(self).loc
+    }
+    pub fn operands(self, ctx: &Context) -> &[Value] {
+        let d = ctx.op_data(self);
+        &ctx.operand_values[d.operands as usize..(d.operands + d.num_operands) as usize]
+    }
+    pub fn operand(self, ctx: &Context, i: usize) -> Value {
+        self.operands(ctx)[i]
+    }
+    pub fn num_operands(self, ctx: &Context) -> usize {
+        ctx.op_data(self).num_operands as usize
+    }
+    pub fn results(self, ctx: &Context) -> ValueRange {
+        let d = ctx.op_data(self);
+        ValueRange { start: d.results, len: d.num_results }
+    }
+    pub fn result(self, ctx: &Context, i: usize) -> Value {
+        self.results(ctx).get(i).unwrap_or_else(|| panic!("result #{i} out of range"))
+    }
+    pub fn num_results(self, ctx: &Context) -> usize {
+        ctx.op_data(self).num_results as usize
+    }
+    pub fn result_types(self, ctx: &Context) -> Vec<Type> {
+        self.results(ctx).map(|v| v.ty(ctx)).collect()
+    }
+    pub fn operand_types(self, ctx: &Context) -> Vec<Type> {
+        self.operands(ctx).iter().map(|v| v.ty(ctx)).collect()
+    }
+    pub fn regions(self, ctx: &Context) -> &[RegionId] {
+        let d = ctx.op_data(self);
+        &ctx.region_lists[d.regions as usize..(d.regions + d.num_regions) as usize]
+    }
+    pub fn region(self, ctx: &Context, i: usize) -> RegionId {
+        self.regions(ctx)[i]
+    }
+    pub fn successors(self, ctx: &Context) -> &[BlockId] {
+        let d = ctx.op_data(self);
+        &ctx.successor_blocks[d.successors as usize..(d.successors + d.num_successors) as usize]
+    }
+    pub fn parent_block(self, ctx: &Context) -> Option<BlockId> {
+        let p = ctx.op_data(self).parent;
+        (p != NONE).then_some(BlockId(p))
+    }
+    pub fn parent_region(self, ctx: &Context) -> Option<RegionId> {
+        self.parent_block(ctx).and_then(|b| b.parent_region(ctx))
+    }
+    /// The op whose region holds this op.
+    pub fn parent_op(self, ctx: &Context) -> Option<OpId> {
+        self.parent_region(ctx).and_then(|r| r.parent_op(ctx))
+    }
+    pub fn next_op(self, ctx: &Context) -> Option<OpId> {
+        let n = ctx.op_data(self).next;
+        (n != NONE).then_some(OpId(n))
+    }
+    pub fn prev_op(self, ctx: &Context) -> Option<OpId> {
+        let n = ctx.op_data(self).prev;
+        (n != NONE).then_some(OpId(n))
+    }
+    /// Whether `other` is nested (at any depth) inside this op.
+    pub fn is_ancestor_of(self, ctx: &Context, other: OpId) -> bool {
+        let mut cur = other.parent_op(ctx);
+        while let Some(p) = cur {
+            if p == self {
+                return true;
+            }
+            cur = p.parent_op(ctx);
+        }
+        false
+    }
+    /// Whether this op is `other` or an ancestor of it.
+    pub fn is_proper_ancestor_or_self(self, ctx: &Context, other: OpId) -> bool {
+        self == other || self.is_ancestor_of(ctx, other)
+    }
+    /// The inherent attributes (properties) as a dictionary, if any.
+    pub fn properties(self, ctx: &Context) -> Option<Attr> {
+        let p = ctx.op_data(self).props;
+        (p != NONE).then_some(Attr(p))
+    }
+    /// The discardable attributes as a dictionary, if any.
+    pub fn discardable_attrs(self, ctx: &Context) -> Option<Attr> {
+        let p = ctx.op_data(self).attrs;
+        (p != NONE).then_some(Attr(p))
+    }
+    /// An attribute by name: inherent first, then discardable.
+    pub fn attr(self, ctx: &Context, name: Sym) -> Option<Attr> {
+        let d = ctx.op_data(self);
+        for dict in [d.props, d.attrs] {
+            if dict != NONE {
+                if let Some(a) = Attr(dict).dict_get(ctx, name) {
+                    return Some(a);
+                }
+            }
+        }
+        None
+    }
+    /// An attribute by name text (no interning needed).
+    pub fn attr_by_str(self, ctx: &Context, name: &str) -> Option<Attr> {
+        ctx.lookup_sym(name).and_then(|s| self.attr(ctx, s))
+    }
+    /// All attributes, inherent and discardable, sorted by name.
+    pub fn all_attrs(self, ctx: &Context) -> Vec<(Sym, Attr)> {
+        let mut v = Vec::new();
+        for d in [self.properties(ctx), self.discardable_attrs(ctx)].into_iter().flatten() {
+            if let Some(entries) = d.as_dictionary(ctx) {
+                v.extend_from_slice(entries);
+            }
+        }
+        v.sort_by(|a, b| ctx.str(a.0).cmp(ctx.str(b.0)));
+        v
+    }
+}
+
+impl BlockId {
+    /// The ops of the block, in order (a snapshot: safe to mutate while walking it).
+    pub fn ops(self, ctx: &Context) -> Vec<OpId> {
+        self.op_iter(ctx).collect()
+    }
+    /// Iterates the ops of the block without allocating.
+    pub fn op_iter(self, ctx: &Context) -> impl Iterator<Item = OpId> + '_ {
+        let mut cur = ctx.block_data(self).first_op;
+        std::iter::from_fn(move || {
+            if cur == NONE {
+                return None;
+            }
+            let o = OpId(cur);
+            cur = ctx.ops[cur as usize].next;
+            Some(o)
+        })
+    }
+    pub fn first_op(self, ctx: &Context) -> Option<OpId> {
+        let f = ctx.block_data(self).first_op;
+        (f != NONE).then_some(OpId(f))
+    }
+    pub fn last_op(self, ctx: &Context) -> Option<OpId> {
+        let f = ctx.block_data(self).last_op;
+        (f != NONE).then_some(OpId(f))
+    }
+    pub fn is_empty(self, ctx: &Context) -> bool {
+        ctx.block_data(self).first_op == NONE
+    }
+    pub fn args(self, ctx: &Context) -> &[Value] {
+        &ctx.block_data(self).args
+    }
+    pub fn arg(self, ctx: &Context, i: usize) -> Value {
+        ctx.block_data(self).args[i]
+    }
+    pub fn parent_region(self, ctx: &Context) -> Option<RegionId> {
+        let p = ctx.block_data(self).parent;
+        (p != NONE).then_some(RegionId(p))
+    }
+    pub fn parent_op(self, ctx: &Context) -> Option<OpId> {
+        self.parent_region(ctx).and_then(|r| r.parent_op(ctx))
+    }
+    pub fn next_block(self, ctx: &Context) -> Option<BlockId> {
+        let n = ctx.block_data(self).next;
+        (n != NONE).then_some(BlockId(n))
+    }
+    pub fn is_entry(self, ctx: &Context) -> bool {
+        self.parent_region(ctx).is_some_and(|_| ctx.block_data(self).prev == NONE)
+    }
+    /// The ops that branch to this block (one entry per successor slot).
+    pub fn predecessors(self, ctx: &Context) -> Vec<OpId> {
+        let mut out = Vec::new();
+        let mut cur = ctx.block_data(self).first_pred;
+        while cur != NONE {
+            out.push(OpId(ctx.successor_links[cur as usize].owner));
+            cur = ctx.successor_links[cur as usize].next;
+        }
+        out
+    }
+    pub fn has_predecessors(self, ctx: &Context) -> bool {
+        ctx.block_data(self).first_pred != NONE
+    }
+}
+
+impl RegionId {
+    pub fn blocks(self, ctx: &Context) -> Vec<BlockId> {
+        let mut out = Vec::new();
+        let mut cur = ctx.region_data(self).first_block;
+        while cur != NONE {
+            out.push(BlockId(cur));
+            cur = ctx.blocks[cur as usize].next;
+        }
+        out
+    }
+    pub fn entry_block(self, ctx: &Context) -> Option<BlockId> {
+        let f = ctx.region_data(self).first_block;
+        (f != NONE).then_some(BlockId(f))
+    }
+    pub fn is_empty(self, ctx: &Context) -> bool {
+        ctx.region_data(self).first_block == NONE
+    }
+    pub fn parent_op(self, ctx: &Context) -> Option<OpId> {
+        let p = ctx.region_data(self).parent;
+        (p != NONE).then_some(OpId(p))
+    }
+    /// The position of this region among its parent's regions.
+    pub fn index(self, ctx: &Context) -> usize {
+        self.parent_op(ctx).and_then(|p| p.regions(ctx).iter().position(|r| *r == self)).unwrap_or(0)
+    }
+}
+
+impl Value {
+    pub fn ty(self, ctx: &Context) -> Type {
+        ctx.values[self.0 as usize].ty
+    }
+    pub fn loc(self, ctx: &Context) -> Location {
+        ctx.values[self.0 as usize].loc
+    }
+    pub fn is_block_arg(self, ctx: &Context) -> bool {
+        ctx.values[self.0 as usize].index & ARG_BIT != 0
+    }
+    /// The result number or argument number.
+    pub fn index(self, ctx: &Context) -> usize {
+        (ctx.values[self.0 as usize].index & !ARG_BIT) as usize
+    }
+    /// The op that defines this value, when it is a result.
+    pub fn defining_op(self, ctx: &Context) -> Option<OpId> {
+        let d = &ctx.values[self.0 as usize];
+        (d.index & ARG_BIT == 0).then_some(OpId(d.owner))
+    }
+    /// The block that owns this value, when it is a block argument.
+    pub fn owner_block(self, ctx: &Context) -> Option<BlockId> {
+        let d = &ctx.values[self.0 as usize];
+        (d.index & ARG_BIT != 0).then_some(BlockId(d.owner))
+    }
+    /// The block in which the value is defined.
+    pub fn parent_block(self, ctx: &Context) -> Option<BlockId> {
+        match self.defining_op(ctx) {
+            Some(op) => op.parent_block(ctx),
+            None => self.owner_block(ctx),
+        }
+    }
+    pub fn has_uses(self, ctx: &Context) -> bool {
+        ctx.values[self.0 as usize].first_use != NONE
+    }
+    pub fn has_one_use(self, ctx: &Context) -> bool {
+        let mut u = ctx.uses(self);
+        u.next().is_some() && u.next().is_none()
+    }
+    /// The ops using this value (one entry per use).
+    pub fn users(self, ctx: &Context) -> Vec<OpId> {
+        ctx.uses(self).map(|(o, _)| o).collect()
+    }
+}

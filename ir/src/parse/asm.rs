@@ -1,0 +1,306 @@
+//! [`OpParser`]: what a custom op parser (hand-written or generated from an
+//! assembly format) uses to read the op's syntax, like MLIR's `OpAsmParser`.
+
+use super::lexer::Tok;
+use super::Parser;
+use crate::attrs::{Attr, Location};
+use crate::context::{BlockId, Context, OperationState, RegionId, Value};
+use crate::diag::Diagnostic;
+use crate::intern::Sym;
+use crate::registry::{OpDef, PResult};
+use crate::types::Type;
+
+/// An SSA use not yet resolved to a value (its type is not known yet).
+#[derive(Clone, Copy, Debug)]
+pub struct UnresolvedOperand {
+    pub name: Sym,
+    pub number: u32,
+    /// Byte offset, for errors.
+    pub at: u32,
+}
+
+/// A named region argument with its type (`%arg0: i32 {attrs} loc(...)`).
+#[derive(Clone, Debug)]
+pub struct Argument {
+    pub name: Sym,
+    pub ty: Type,
+    pub attrs: Option<Attr>,
+    pub loc: Option<Location>,
+    pub at: u32,
+}
+
+/// The parser as seen by one op's custom parse function.
+pub struct OpParser<'p, 'a> {
+    p: &'p mut Parser<'a>,
+    /// Where the op name was.
+    op_at: u32,
+    def: &'static OpDef,
+}
+
+impl<'p, 'a> OpParser<'p, 'a> {
+    pub(crate) fn new(p: &'p mut Parser<'a>, op_at: u32, def: &'static OpDef) -> Self {
+        OpParser { p, op_at, def }
+    }
+
+    pub fn ctx(&mut self) -> &mut Context {
+        self.p.ctx
+    }
+    pub fn ctx_ref(&self) -> &Context {
+        self.p.ctx
+    }
+    /// The definition of the op being parsed.
+    pub fn def(&self) -> &'static OpDef {
+        self.def
+    }
+    /// The underlying parser, for types and attributes.
+    pub fn parser(&mut self) -> &mut Parser<'a> {
+        self.p
+    }
+    /// Byte offset of the current token (pass it to [`Self::error_at`]).
+    pub fn pos(&self) -> u32 {
+        self.p.tok.start
+    }
+    /// An error at byte offset `at`.
+    pub fn error_at(&mut self, at: u32, msg: impl Into<String>) -> Diagnostic {
+        self.p.err_at(at, msg)
+    }
+    /// An error at the current token.
+    pub fn error(&mut self, msg: impl Into<String>) -> Diagnostic {
+        self.p.err_here(msg)
+    }
+    /// An error about the op, as ODS-generated parsers report verification
+    /// failures while parsing (`'name' op message`).
+    pub fn op_error(&mut self, msg: impl Into<String>) -> Diagnostic {
+        let at = self.op_at;
+        let m = format!("'{}' op {}", self.def.name, msg.into());
+        self.p.err_at(at, m)
+    }
+    pub fn loc_at(&mut self, at: u32) -> Location {
+        self.p.loc_at(at)
+    }
+
+    // ----- punctuation and keywords -----
+
+    /// Whether the current token is `k` (without consuming).
+    pub fn peek(&self, k: Tok) -> bool {
+        self.p.is(k)
+    }
+    pub fn peek_keyword(&self, kw: &str) -> bool {
+        self.p.is_keyword(kw)
+    }
+    pub fn parse_optional(&mut self, k: Tok) -> bool {
+        self.p.consume_if(k)
+    }
+    /// Expects punctuation `k`, with MLIR's message `expected 'X'`.
+    pub fn parse_punct(&mut self, k: Tok) -> PResult<()> {
+        let msg = format!("expected '{}'", super::tok_spelling(k));
+        self.p.expect(k, &msg).map(|_| ())
+    }
+    pub fn parse_keyword(&mut self, kw: &str) -> PResult<()> {
+        if self.p.consume_keyword_if(kw) {
+            Ok(())
+        } else {
+            Err(self.p.err_here(format!("expected '{kw}'")))
+        }
+    }
+    pub fn parse_optional_keyword(&mut self, kw: &str) -> bool {
+        self.p.consume_keyword_if(kw)
+    }
+    /// Any bare keyword; returns its text.
+    pub fn parse_any_keyword(&mut self) -> PResult<String> {
+        if !self.p.is(Tok::BareIdent) {
+            return Err(self.p.err_here("expected valid keyword"));
+        }
+        let t = self.p.advance();
+        Ok(self.p.token_text(t).to_string())
+    }
+
+    // ----- operands -----
+
+    pub fn parse_operand(&mut self) -> PResult<UnresolvedOperand> {
+        self.p.parse_operand_use()
+    }
+    pub fn parse_optional_operand(&mut self) -> PResult<Option<UnresolvedOperand>> {
+        if self.p.is(Tok::PercentIdent) {
+            return Ok(Some(self.p.parse_operand_use()?));
+        }
+        Ok(None)
+    }
+    /// A possibly empty comma-separated list of operands.
+    pub fn parse_operand_list(&mut self) -> PResult<Vec<UnresolvedOperand>> {
+        let mut v = Vec::new();
+        if !self.p.is(Tok::PercentIdent) {
+            return Ok(v);
+        }
+        loop {
+            v.push(self.p.parse_operand_use()?);
+            if !self.p.consume_if(Tok::Comma) {
+                return Ok(v);
+            }
+        }
+    }
+    pub fn resolve_operand(&mut self, u: &UnresolvedOperand, ty: Type) -> PResult<Value> {
+        self.p.resolve_value(u, ty)
+    }
+    /// Resolves operands against types, one for one; `at` locates a count
+    /// mismatch.
+    pub fn resolve_operands(&mut self, us: &[UnresolvedOperand], tys: &[Type], at: u32, out: &mut Vec<Value>) -> PResult<()> {
+        if us.len() != tys.len() {
+            return Err(self.p.err_at(at, format!("{} operands present, but expected {}", us.len(), tys.len())));
+        }
+        for (u, t) in us.iter().zip(tys) {
+            out.push(self.p.resolve_value(u, *t)?);
+        }
+        Ok(())
+    }
+
+    // ----- types -----
+
+    pub fn parse_type(&mut self) -> PResult<Type> {
+        self.p.parse_type()
+    }
+    pub fn parse_optional_type(&mut self) -> PResult<Option<Type>> {
+        if self.p.at_type() {
+            return Ok(Some(self.p.parse_type()?));
+        }
+        Ok(None)
+    }
+    pub fn parse_colon_type(&mut self) -> PResult<Type> {
+        self.parse_punct(Tok::Colon)?;
+        self.p.parse_type()
+    }
+    /// A comma-separated list of types (at least one).
+    pub fn parse_type_list(&mut self) -> PResult<Vec<Type>> {
+        self.p.parse_type_list_no_parens()
+    }
+    /// A possibly empty comma-separated list of types.
+    pub fn parse_optional_type_list(&mut self) -> PResult<Vec<Type>> {
+        if !self.p.at_type() {
+            return Ok(Vec::new());
+        }
+        self.p.parse_type_list_no_parens()
+    }
+    pub fn parse_function_type(&mut self) -> PResult<Type> {
+        self.p.parse_function_type()
+    }
+    /// `-> T` or `-> (T, ...)`.
+    pub fn parse_arrow_type_list(&mut self) -> PResult<Vec<Type>> {
+        self.parse_punct(Tok::Arrow)?;
+        self.p.parse_function_result_types()
+    }
+    pub fn parse_optional_arrow_type_list(&mut self) -> PResult<Vec<Type>> {
+        if self.p.is(Tok::Arrow) {
+            return self.parse_arrow_type_list();
+        }
+        Ok(Vec::new())
+    }
+
+    // ----- attributes -----
+
+    pub fn parse_attribute(&mut self, hint: Option<Type>) -> PResult<Attr> {
+        self.p.parse_attribute(hint)
+    }
+    pub fn parse_optional_attribute(&mut self, hint: Option<Type>) -> PResult<Option<Attr>> {
+        if self.p.at_attribute() {
+            return Ok(Some(self.p.parse_attribute(hint)?));
+        }
+        Ok(None)
+    }
+    /// `{...}` if present, added to the state's attributes.
+    pub fn parse_optional_attr_dict(&mut self, state: &mut OperationState) -> PResult<()> {
+        if self.p.is(Tok::LBrace) {
+            let entries = self.p.parse_attr_dict()?;
+            for (n, a) in entries {
+                state.add_attr(n, a);
+            }
+        }
+        Ok(())
+    }
+    /// `attributes {...}` if present.
+    pub fn parse_optional_attr_dict_with_keyword(&mut self, state: &mut OperationState) -> PResult<()> {
+        if self.p.consume_keyword_if("attributes") {
+            let entries = self.p.parse_attr_dict()?;
+            for (n, a) in entries {
+                state.add_attr(n, a);
+            }
+        }
+        Ok(())
+    }
+    /// `@name` as an interned symbol.
+    pub fn parse_symbol_name(&mut self) -> PResult<Sym> {
+        self.p.parse_symbol_name()
+    }
+    pub fn parse_string(&mut self) -> PResult<String> {
+        self.p.parse_string()
+    }
+    pub fn parse_i64(&mut self) -> PResult<i64> {
+        self.p.parse_i64()
+    }
+
+    // ----- regions and successors -----
+
+    /// A region whose entry block arguments are `args` (may be empty).
+    pub fn parse_region(&mut self, args: &[Argument], isolated: bool) -> PResult<RegionId> {
+        let r = self.p.ctx.create_region();
+        self.p.parse_region_body(r, args, isolated)?;
+        Ok(r)
+    }
+    /// A region if a `{` follows.
+    pub fn parse_optional_region(&mut self, args: &[Argument], isolated: bool) -> PResult<Option<RegionId>> {
+        if self.p.is(Tok::LBrace) {
+            return Ok(Some(self.parse_region(args, isolated)?));
+        }
+        Ok(None)
+    }
+    pub fn parse_successor(&mut self) -> PResult<BlockId> {
+        self.p.parse_successor_ref()
+    }
+
+    /// One argument `%name: type {attrs}? loc(...)?`.
+    pub fn parse_argument(&mut self, allow_attrs: bool) -> PResult<Argument> {
+        let at = self.p.tok.start;
+        let u = self.p.parse_operand_use()?;
+        self.p.expect(Tok::Colon, "expected ':'")?;
+        let ty = self.p.parse_type()?;
+        let attrs = if allow_attrs && self.p.is(Tok::LBrace) {
+            let e = self.p.parse_attr_dict()?;
+            Some(self.p.ctx.dictionary_attr(e))
+        } else {
+            None
+        };
+        let loc = self.p.parse_optional_trailing_loc()?;
+        Ok(Argument { name: u.name, ty, attrs, loc, at })
+    }
+
+    /// `(` argument list `)` as in a region's signature.
+    pub fn parse_argument_list(&mut self, allow_attrs: bool) -> PResult<Vec<Argument>> {
+        let mut v = Vec::new();
+        self.p.parse_comma_list(Tok::LParen, Tok::RParen, "argument list", |p| {
+            let mut op = OpParser { p, op_at: 0, def: &OpDef::EMPTY };
+            v.push(op.parse_argument(allow_attrs)?);
+            Ok(())
+        })?;
+        Ok(v)
+    }
+
+    /// Adds `terminator` (an op without operands) to a single-block region
+    /// whose block does not end with it, creating the block if needed, as
+    /// `SingleBlockImplicitTerminator` ops do after parsing.
+    pub fn ensure_terminator(&mut self, region: RegionId, terminator: &str, loc: Location) {
+        let ctx = &mut *self.p.ctx;
+        let block = match region.entry_block(ctx) {
+            Some(b) => b,
+            None => {
+                let b = ctx.create_block();
+                ctx.append_block(region, b);
+                b
+            }
+        };
+        let name = ctx.op_name(terminator);
+        if block.last_op(ctx).is_some_and(|o| o.name(ctx) == name) {
+            return;
+        }
+        let op = ctx.create_op(OperationState::new(name, loc));
+        ctx.append_op(block, op);
+    }
+}

@@ -1,0 +1,739 @@
+//! Attributes and locations in the textual IR.
+
+use super::lexer::Tok;
+use super::Parser;
+use crate::attrs::{Attr, AttrKind, IntValue, LocKind, Location};
+use crate::diag::Diagnostic;
+use crate::float_format::{self, FloatKind};
+use crate::intern::Sym;
+use crate::registry::PResult;
+use crate::types::{Type, TypeKind, DYNAMIC};
+
+/// One element of a dense literal, before the type says how to read it.
+#[derive(Clone, Copy)]
+enum ElemLit {
+    Int { neg: bool, start: u32, end: u32 },
+    Float { neg: bool, start: u32, end: u32 },
+    Bool(bool),
+    Str { start: u32, end: u32 },
+    Complex { re: (bool, Tok, u32, u32), im: (bool, Tok, u32, u32) },
+}
+
+impl<'a> Parser<'a> {
+    /// attribute-value, with a type to use for untyped literals (`None`:
+    /// integers are i64, floats f64).
+    pub fn parse_attribute(&mut self, hint: Option<Type>) -> PResult<Attr> {
+        self.enter()?;
+        let r = self.parse_attribute_inner(hint);
+        self.leave();
+        r
+    }
+
+    /// Whether the current token can start an attribute.
+    pub fn at_attribute(&self) -> bool {
+        matches!(
+            self.tok.kind,
+            Tok::LSquare
+                | Tok::LBrace
+                | Tok::AtIdent
+                | Tok::HashIdent
+                | Tok::ExclaimIdent
+                | Tok::LParen
+                | Tok::String
+                | Tok::Integer
+                | Tok::Float
+                | Tok::Minus
+        ) || (self.tok.kind == Tok::BareIdent
+            && (matches!(
+                self.text(),
+                "true" | "false" | "unit" | "dense" | "array" | "affine_map" | "affine_set" | "loc" | "strided"
+            ) || super::types::is_builtin_type_keyword(self.text())))
+    }
+
+    fn parse_attribute_inner(&mut self, hint: Option<Type>) -> PResult<Attr> {
+        match self.tok.kind {
+            Tok::LSquare => {
+                let mut elts = Vec::new();
+                self.parse_comma_list(Tok::LSquare, Tok::RSquare, "array attribute", |p| {
+                    elts.push(p.parse_attribute(None)?);
+                    Ok(())
+                })?;
+                Ok(self.ctx.array_attr(&elts))
+            }
+            Tok::LBrace => {
+                let entries = self.parse_attr_dict()?;
+                Ok(self.ctx.dictionary_attr(entries))
+            }
+            Tok::AtIdent => self.parse_symbol_ref(),
+            Tok::HashIdent => self.parse_hash_attribute(),
+            Tok::String => {
+                let value = self.parse_string_bytes()?;
+                let ty = if self.consume_if(Tok::Colon) { Some(self.parse_type()?) } else { None };
+                Ok(self.ctx.get_attr(AttrKind::String { value: value.into(), ty }))
+            }
+            Tok::Integer | Tok::Float | Tok::Minus => self.parse_number_attr(hint),
+            Tok::BareIdent => match self.text() {
+                "true" | "false" => {
+                    let v = self.text() == "true";
+                    self.advance();
+                    Ok(self.ctx.bool_attr(v))
+                }
+                "unit" => {
+                    self.advance();
+                    Ok(self.ctx.unit_attr())
+                }
+                "dense" => self.parse_dense_elements(),
+                "array" => self.parse_dense_array(),
+                "affine_map" | "affine_set" => {
+                    let is_map = self.text() == "affine_map";
+                    let start = self.tok.start;
+                    self.advance();
+                    if !self.is(Tok::Less) {
+                        return Err(self.err_here("expected '<' in affine map"));
+                    }
+                    let body = self.parse_balanced_angle_body()?;
+                    let text = crate::affine::normalize(body).map_err(|m| self.err_at(start, m))?;
+                    Ok(self.ctx.get_attr(if is_map { AttrKind::AffineMap(text.into()) } else { AttrKind::IntegerSet(text.into()) }))
+                }
+                "loc" => Ok(self.parse_location()?.0),
+                "strided" => self.parse_strided(),
+                _ if self.at_type() => {
+                    let t = self.parse_type()?;
+                    Ok(self.ctx.type_attr(t))
+                }
+                _ => Err(self.err_here("expected attribute value")),
+            },
+            Tok::ExclaimIdent | Tok::LParen => {
+                let t = self.parse_type()?;
+                Ok(self.ctx.type_attr(t))
+            }
+            _ => Err(self.err_here("expected attribute value")),
+        }
+    }
+
+    /// `{` (name (`=` attr)?) list `}`; a name alone means a unit attribute.
+    pub fn parse_attr_dict(&mut self) -> PResult<Vec<(Sym, Attr)>> {
+        let mut entries: Vec<(Sym, Attr)> = Vec::new();
+        self.parse_comma_list(Tok::LBrace, Tok::RBrace, "attribute dictionary", |p| {
+            let start = p.tok.start;
+            let name = match p.tok.kind {
+                Tok::BareIdent => {
+                    let t = p.advance();
+                    p.token_text(t).to_string()
+                }
+                Tok::String => {
+                    let s = p.parse_string()?;
+                    if s.is_empty() {
+                        return Err(p.err_at(start, "expected valid attribute name"));
+                    }
+                    s
+                }
+                _ => return Err(p.err_here("expected attribute name")),
+            };
+            let sym = p.ctx.intern(&name);
+            if entries.iter().any(|(n, _)| *n == sym) {
+                return Err(p.err_at(start, format!("duplicate key '{name}' in dictionary attribute")));
+            }
+            let value = if p.consume_if(Tok::Equal) { p.parse_attribute(None)? } else { p.ctx.unit_attr() };
+            entries.push((sym, value));
+            Ok(())
+        })?;
+        Ok(entries)
+    }
+
+    fn parse_symbol_ref(&mut self) -> PResult<Attr> {
+        let root = self.parse_symbol_name()?;
+        let mut nested = Vec::new();
+        while self.consume_if(Tok::ColonColon) {
+            if !self.is(Tok::AtIdent) {
+                return Err(self.err_here("expected nested symbol reference identifier"));
+            }
+            nested.push(self.parse_symbol_name()?);
+        }
+        Ok(self.ctx.get_attr(AttrKind::SymbolRef { root, nested: nested.into() }))
+    }
+
+    /// `@name` or `@"name"` as an interned symbol.
+    pub fn parse_symbol_name(&mut self) -> PResult<Sym> {
+        if !self.is(Tok::AtIdent) {
+            return Err(self.err_here("expected valid '@'-identifier for symbol name"));
+        }
+        let t = self.advance();
+        let text = &self.token_text(t)[1..];
+        let name = if text.starts_with('"') {
+            String::from_utf8_lossy(&super::lexer::unescape(text.as_bytes())).into_owned()
+        } else {
+            text.to_string()
+        };
+        Ok(self.ctx.intern(&name))
+    }
+
+    fn parse_hash_attribute(&mut self) -> PResult<Attr> {
+        let start = self.tok.start;
+        let ident = &self.text()[1..];
+        if !ident.contains('.') {
+            if let Some(a) = self.attr_alias(ident) {
+                self.advance();
+                return Ok(a);
+            }
+            self.advance();
+            if !self.is(Tok::Less) {
+                return Err(self.err_at(start, format!("undefined symbol alias id '{ident}'")));
+            }
+            let body = self.parse_balanced_angle_body()?;
+            return self.make_dialect_attr(start, ident, "", Some(body));
+        }
+        let (dialect, mnemonic) = ident.split_once('.').unwrap();
+        self.advance();
+        self.make_dialect_attr(start, dialect, mnemonic, None)
+    }
+
+    fn make_dialect_attr(&mut self, start: u32, dialect: &str, mnemonic: &str, opaque: Option<&str>) -> PResult<Attr> {
+        let registry = self.ctx.registry();
+        if opaque.is_none() {
+            if let Some(idx) = registry.attr_def_index(dialect, mnemonic) {
+                let def = registry.attr_def(idx);
+                let params = match def.parse {
+                    Some(f) => f(self)?,
+                    None => Vec::new(),
+                };
+                return Ok(self.ctx.get_attr(AttrKind::Dialect { def: idx, params: params.into() }));
+            }
+            if registry.dialect(dialect).is_some() {
+                return Err(self.err_at(start, format!("unknown attribute `{mnemonic}` in dialect `{dialect}`")));
+            }
+        }
+        if !self.ctx.allow_unregistered && registry.dialect(dialect).is_none() {
+            let full = if opaque.is_some() { dialect.to_string() } else { format!("{dialect}.{mnemonic}") };
+            return Err(self.err_at(
+                start,
+                format!("dialect '{dialect}' is unknown (use -allow-unregistered-dialect to accept attributes of unregistered dialects like '#{full}')"),
+            ));
+        }
+        let body = match opaque {
+            Some(b) => format!("<{b}>"),
+            None => {
+                let mut b = mnemonic.to_string();
+                if self.is(Tok::Less) && self.tok.start as usize == self.text_end_of_prev() {
+                    b.push('<');
+                    b.push_str(self.parse_balanced_angle_body()?);
+                    b.push('>');
+                }
+                b
+            }
+        };
+        let ty = if self.consume_if(Tok::Colon) { Some(self.parse_type()?) } else { None };
+        let dialect = self.ctx.intern(dialect);
+        Ok(self.ctx.get_attr(AttrKind::Opaque { dialect, body: body.into(), ty }))
+    }
+
+    /// An integer or float literal, with `: type` or the hint.
+    fn parse_number_attr(&mut self, hint: Option<Type>) -> PResult<Attr> {
+        let neg = self.consume_if(Tok::Minus);
+        let tok = self.tok;
+        if !matches!(tok.kind, Tok::Integer | Tok::Float) {
+            return Err(self.err_here("expected constant integer or floating point value"));
+        }
+        self.advance();
+        let ty = if self.consume_if(Tok::Colon) {
+            self.parse_type()?
+        } else if let Some(h) = hint {
+            h
+        } else if tok.kind == Tok::Float {
+            self.ctx.f64_type()
+        } else {
+            self.ctx.i64_type()
+        };
+        let text = self.token_text(tok);
+        if let Some(kind) = ty.float_kind(self.ctx) {
+            let bits = self.float_bits(kind, neg, tok.kind, text, tok.start)?;
+            return Ok(self.ctx.get_attr(AttrKind::Float { ty, bits }));
+        }
+        if tok.kind == Tok::Float {
+            return Err(self.err_at(tok.start, "floating point value not valid for specified type"));
+        }
+        match ty.kind(self.ctx) {
+            TypeKind::Integer { .. } | TypeKind::Index => {}
+            _ => return Err(self.err_at(tok.start, "integer literal not valid for specified type")),
+        }
+        let value = self.int_value(ty, neg, text, tok.start)?;
+        Ok(self.ctx.get_attr(AttrKind::Integer { ty, value }))
+    }
+
+    /// The bit pattern of a float literal (decimal or hex) in `kind`.
+    fn float_bits(&mut self, kind: FloatKind, neg: bool, tk: Tok, text: &str, at: u32) -> PResult<u128> {
+        if tk == Tok::Integer {
+            if text.starts_with("0x") {
+                if neg {
+                    return Err(self.err_at(at, "hexadecimal float literal should not have a leading minus"));
+                }
+                return float_format::from_hex_bits(kind, text).map_err(|_| {
+                    self.err_at(at, format!("hexadecimal float constant out of range for type"))
+                });
+            }
+            let mut d = self.err_at(at, "unexpected decimal integer literal for a floating point value");
+            let loc = d.loc;
+            d = d.with_note(loc, "add a trailing dot to make the literal a float");
+            return Err(d);
+        }
+        float_format::parse_decimal(kind, text, neg).map_err(|m| self.err_at(at, m))
+    }
+
+    /// The value of an integer literal in type `ty`, checked like MLIR's
+    /// `buildAttributeAPInt`.
+    fn int_value(&mut self, ty: Type, neg: bool, text: &str, at: u32) -> PResult<IntValue> {
+        let (width, signed, unsigned) = match ty.kind(self.ctx) {
+            TypeKind::Integer { width, signedness } => (
+                *width,
+                *signedness == crate::types::Signedness::Signed,
+                *signedness == crate::types::Signedness::Unsigned,
+            ),
+            _ => (64, true, false),
+        };
+        if neg && unsigned {
+            return Err(self.err_at(at, "negative integer literal not valid for unsigned integer type"));
+        }
+        int_from_text(text, width, neg, signed).ok_or_else(|| self.err_at(at, "integer constant out of range for attribute"))
+    }
+
+    /// `dense<...> : type`
+    fn parse_dense_elements(&mut self) -> PResult<Attr> {
+        let start = self.tok.start;
+        self.advance();
+        self.expect(Tok::Less, "expected '<' after 'dense'")?;
+        let mut elems = Vec::new();
+        let mut shape: Option<Vec<usize>> = None;
+        let mut hex: Option<(u32, String)> = None;
+        if self.is(Tok::String) && self.text().starts_with("\"0x") {
+            let at = self.tok.start;
+            let s = self.parse_string()?;
+            hex = Some((at, s));
+        } else if !self.is(Tok::Greater) {
+            if self.is(Tok::LSquare) {
+                shape = Some(self.parse_dense_list(&mut elems)?);
+            } else {
+                elems.push(self.parse_dense_elem()?);
+            }
+        } else {
+            shape = Some(vec![0]);
+        }
+        self.expect(Tok::Greater, "expected '>'")?;
+        if !self.consume_if(Tok::Colon) {
+            return Err(self.err_here("expected ':'"));
+        }
+        let type_at = self.tok.start;
+        let ty = self.parse_type()?;
+        let Some(elt) = ty.element_type(self.ctx).filter(|_| ty.shape(self.ctx).is_some()) else {
+            return Err(self.err_at(type_at, "elements literal must be a ranked tensor or vector type"));
+        };
+        let tshape = ty.shape(self.ctx).unwrap().to_vec();
+        if tshape.contains(&DYNAMIC) {
+            return Err(self.err_at(type_at, "elements literal type must have static shape"));
+        }
+        let count: usize = tshape.iter().map(|&d| d as usize).product();
+        if let Some((at, h)) = hex {
+            return self.dense_from_hex(ty, elt, count, &h, at);
+        }
+        let splat = shape.is_none();
+        if let Some(s) = &shape {
+            let want: Vec<usize> = tshape.iter().map(|&d| d as usize).collect();
+            let is_empty_ok = s == &[0] && elems.is_empty() && count == 0;
+            if *s != want && !is_empty_ok {
+                let fmt = |v: &[usize]| v.iter().map(|d| d.to_string()).collect::<Vec<_>>().join(", ");
+                return Err(self.err_at(
+                    start,
+                    format!("inferred shape of elements literal ([{}]) does not match type ([{}])", fmt(s), fmt(&want)),
+                ));
+            }
+        }
+        if matches!(elt.kind(self.ctx), TypeKind::Opaque { .. }) || elems.iter().any(|e| matches!(e, ElemLit::Str { .. })) {
+            let mut data = Vec::new();
+            for e in &elems {
+                match *e {
+                    ElemLit::Str { start, end } => {
+                        data.push(super::lexer::unescape(self.src_slice(start, end).as_bytes()).into_boxed_slice())
+                    }
+                    _ => return Err(self.err_at(start, "expected string elements")),
+                }
+            }
+            let splat = splat || (data.len() > 1 && data.iter().all(|d| *d == data[0]));
+            if splat {
+                data.truncate(1);
+            }
+            return Ok(self.ctx.get_attr(AttrKind::DenseStringElements { ty, splat, data: data.into() }));
+        }
+        let mut data = Vec::with_capacity(elems.len() * 2);
+        for e in &elems {
+            self.dense_elem_bits(elt, *e, &mut data)?;
+        }
+        let per = if matches!(elt.kind(self.ctx), TypeKind::Complex(_)) { 2 } else { 1 };
+        let splat = splat || (data.len() > per && data.chunks(per).all(|c| c == &data[..per]));
+        if splat {
+            data.truncate(per);
+        }
+        Ok(self.ctx.get_attr(AttrKind::DenseElements { ty, splat, data: data.into() }))
+    }
+
+    fn src_slice(&self, start: u32, end: u32) -> &'a str {
+        self.token_text(super::lexer::Token { kind: Tok::String, start, end })
+    }
+
+    /// A nested list literal; returns its shape.
+    fn parse_dense_list(&mut self, out: &mut Vec<ElemLit>) -> PResult<Vec<usize>> {
+        self.enter()?;
+        let at = self.tok.start;
+        let mut inner: Option<Vec<usize>> = None;
+        let mut n = 0usize;
+        let mut bad = false;
+        self.parse_comma_list(Tok::LSquare, Tok::RSquare, "dense elements", |p| {
+            let s = if p.is(Tok::LSquare) {
+                p.parse_dense_list(out)?
+            } else {
+                out.push(p.parse_dense_elem()?);
+                Vec::new()
+            };
+            match &inner {
+                None => inner = Some(s),
+                Some(prev) if *prev != s => bad = true,
+                _ => {}
+            }
+            n += 1;
+            Ok(())
+        })?;
+        self.leave();
+        if bad {
+            return Err(self.err_at(at, "tensor literal is invalid; ranks are not consistent between elements"));
+        }
+        let mut shape = vec![n];
+        shape.extend(inner.unwrap_or_default());
+        Ok(shape)
+    }
+
+    fn parse_dense_elem(&mut self) -> PResult<ElemLit> {
+        if self.is(Tok::LParen) {
+            self.advance();
+            let re = self.parse_dense_scalar_tok()?;
+            self.expect(Tok::Comma, "expected ','")?;
+            let im = self.parse_dense_scalar_tok()?;
+            self.expect(Tok::RParen, "expected ')'")?;
+            return Ok(ElemLit::Complex { re, im });
+        }
+        if self.is_keyword("true") || self.is_keyword("false") {
+            let v = self.is_keyword("true");
+            self.advance();
+            return Ok(ElemLit::Bool(v));
+        }
+        if self.is(Tok::String) {
+            let t = self.advance();
+            return Ok(ElemLit::Str { start: t.start, end: t.end });
+        }
+        let (neg, kind, start, end) = self.parse_dense_scalar_tok()?;
+        Ok(if kind == Tok::Float { ElemLit::Float { neg, start, end } } else { ElemLit::Int { neg, start, end } })
+    }
+
+    fn parse_dense_scalar_tok(&mut self) -> PResult<(bool, Tok, u32, u32)> {
+        let neg = self.consume_if(Tok::Minus);
+        if self.is_keyword("true") || self.is_keyword("false") {
+            let t = self.advance();
+            return Ok((false, Tok::BareIdent, t.start, t.end));
+        }
+        if !matches!(self.tok.kind, Tok::Integer | Tok::Float) {
+            return Err(self.err_here("expected element literal of primitive type"));
+        }
+        let t = self.advance();
+        Ok((neg, t.kind, t.start, t.end))
+    }
+
+    /// Appends the bit pattern(s) of one element of type `elt`.
+    fn dense_elem_bits(&mut self, elt: Type, e: ElemLit, out: &mut Vec<u128>) -> PResult<()> {
+        if let TypeKind::Complex(inner) = *elt.kind(self.ctx) {
+            let ElemLit::Complex { re, im } = e else {
+                return Err(self.err_at(self.tok.start, "expected complex element"));
+            };
+            for (neg, k, s, en) in [re, im] {
+                let lit = if k == Tok::Float { ElemLit::Float { neg, start: s, end: en } } else { ElemLit::Int { neg, start: s, end: en } };
+                self.dense_elem_bits(inner, lit, out)?;
+            }
+            return Ok(());
+        }
+        let text = |p: &Self, s: u32, e: u32| p.src_slice(s, e);
+        if let Some(kind) = elt.float_kind(self.ctx) {
+            let bits = match e {
+                ElemLit::Float { neg, start, end } => self.float_bits(kind, neg, Tok::Float, text(self, start, end), start)?,
+                ElemLit::Int { neg, start, end } => self.float_bits(kind, neg, Tok::Integer, text(self, start, end), start)?,
+                _ => return Err(self.err_at(self.tok.start, "expected floating-point elements")),
+            };
+            out.push(bits);
+            return Ok(());
+        }
+        let width = match elt.kind(self.ctx) {
+            TypeKind::Integer { width, .. } => *width,
+            TypeKind::Index => 64,
+            _ => return Err(self.err_at(self.tok.start, "expected integer or floating point element type")),
+        };
+        match e {
+            ElemLit::Bool(b) => {
+                if width != 1 {
+                    return Err(self.err_at(self.tok.start, "expected i1 type for 'true' or 'false' values"));
+                }
+                out.push(b as u128);
+            }
+            ElemLit::Int { neg, start, end } => {
+                let t = text(self, start, end);
+                let v = self.int_value(elt, neg, t, start)?;
+                out.push(match v {
+                    IntValue::Small(v) => crate::attrs::truncate(v as u128, width),
+                    IntValue::Big(_) => return Err(self.err_at(start, "integer elements wider than 128 bits are not supported")),
+                });
+            }
+            ElemLit::Float { start, .. } => {
+                return Err(self.err_at(start, "expected integer elements, but parsed floating-point"));
+            }
+            _ => return Err(self.err_at(self.tok.start, "expected integer elements")),
+        }
+        Ok(())
+    }
+
+    fn dense_from_hex(&mut self, ty: Type, elt: Type, count: usize, hex: &str, at: u32) -> PResult<Attr> {
+        let digits = &hex[2..];
+        if digits.len() % 2 != 0 || !digits.bytes().all(|b| b.is_ascii_hexdigit()) {
+            return Err(self.err_at(at, "expected string containing hex digits starting with `0x`"));
+        }
+        let bytes: Vec<u8> = (0..digits.len() / 2).map(|i| u8::from_str_radix(&digits[2 * i..2 * i + 2], 16).unwrap()).collect();
+        let (width, per) = match elt.kind(self.ctx) {
+            TypeKind::Complex(inner) => (inner.int_or_float_width(self.ctx).unwrap_or(64), 2),
+            _ => (elt.int_or_float_width(self.ctx).unwrap_or(64), 1),
+        };
+        let size = (width as usize).div_ceil(8);
+        let elem_bytes = size * per;
+        let n = bytes.len() / elem_bytes.max(1);
+        if bytes.len() % elem_bytes != 0 || (n != count && n != 1) {
+            return Err(self.err_at(at, "elements hex data size is invalid for provided type"));
+        }
+        let data: Vec<u128> = bytes
+            .chunks(size)
+            .map(|c| c.iter().rev().fold(0u128, |acc, &b| (acc << 8) | b as u128))
+            .collect();
+        let splat = n == 1 || (data.len() > per && data.chunks(per).all(|c| c == &data[..per]));
+        let data = if splat { data[..per].to_vec() } else { data };
+        Ok(self.ctx.get_attr(AttrKind::DenseElements { ty, splat, data: data.into() }))
+    }
+
+    /// `array<T: v, ...>`
+    fn parse_dense_array(&mut self) -> PResult<Attr> {
+        self.advance();
+        self.expect(Tok::Less, "expected '<' after 'array'")?;
+        let at = self.tok.start;
+        let element = self.parse_type()?;
+        if !(element.is_integer(self.ctx) || element.is_float(self.ctx)) {
+            return Err(self.err_at(at, "expected integer or float type, got: ".to_string() + &crate::print::type_to_string(self.ctx, element)));
+        }
+        let mut data = Vec::new();
+        if self.consume_if(Tok::Colon) {
+            loop {
+                let e = self.parse_dense_elem()?;
+                self.dense_elem_bits(element, e, &mut data)?;
+                if !self.consume_if(Tok::Comma) {
+                    break;
+                }
+            }
+        }
+        self.expect(Tok::Greater, "expected '>' to close an array attribute")?;
+        Ok(self.ctx.get_attr(AttrKind::DenseArray { element, data: data.into() }))
+    }
+
+    /// `strided<[s, ...], offset: o>`
+    fn parse_strided(&mut self) -> PResult<Attr> {
+        self.advance();
+        self.expect(Tok::Less, "expected '<' after 'strided'")?;
+        let mut strides = Vec::new();
+        self.parse_comma_list(Tok::LSquare, Tok::RSquare, "strides", |p| {
+            strides.push(p.parse_dyn_i64()?);
+            Ok(())
+        })?;
+        let mut offset = 0;
+        if self.consume_if(Tok::Comma) {
+            self.expect_keyword("offset")?;
+            self.expect(Tok::Colon, "expected ':' after 'offset'")?;
+            offset = self.parse_dyn_i64()?;
+        }
+        self.expect(Tok::Greater, "expected '>'")?;
+        Ok(self.ctx.get_attr(AttrKind::StridedLayout { offset, strides: strides.into() }))
+    }
+
+    fn parse_dyn_i64(&mut self) -> PResult<i64> {
+        if self.consume_if(Tok::Question) {
+            return Ok(DYNAMIC);
+        }
+        self.parse_i64()
+    }
+
+    /// `loc(...)`
+    pub fn parse_location(&mut self) -> PResult<Location> {
+        self.expect_keyword("loc")?;
+        self.expect(Tok::LParen, "expected '(' in location")?;
+        let l = self.parse_location_instance()?;
+        self.expect(Tok::RParen, "expected ')' in location")?;
+        Ok(l)
+    }
+
+    fn parse_location_instance(&mut self) -> PResult<Location> {
+        self.enter()?;
+        let r = self.parse_location_instance_inner();
+        self.leave();
+        r
+    }
+
+    fn parse_location_instance_inner(&mut self) -> PResult<Location> {
+        let loc_attr = |p: &mut Self, k: LocKind| Location(p.ctx.get_attr(AttrKind::Location(k)));
+        if self.is(Tok::HashIdent) {
+            let start = self.tok.start;
+            let a = self.parse_hash_attribute()?;
+            if !matches!(a.kind(self.ctx), AttrKind::Location(_)) {
+                return Err(self.err_at(start, "expected location attribute, but got").with_note_self());
+            }
+            return Ok(Location(a));
+        }
+        if self.consume_keyword_if("unknown") {
+            return Ok(loc_attr(self, LocKind::Unknown));
+        }
+        if self.consume_keyword_if("callsite") {
+            self.expect(Tok::LParen, "expected '(' in callsite location")?;
+            let callee = self.parse_location_instance()?;
+            if !self.consume_keyword_if("at") {
+                return Err(self.err_here("expected 'at' in callsite"));
+            }
+            let caller = self.parse_location_instance()?;
+            self.expect(Tok::RParen, "expected ')' in callsite location")?;
+            return Ok(loc_attr(self, LocKind::CallSite { callee: callee.0, caller: caller.0 }));
+        }
+        if self.consume_keyword_if("fused") {
+            let metadata = if self.consume_if(Tok::Less) {
+                let m = self.parse_attribute(None)?;
+                self.expect(Tok::Greater, "expected '>' after fused location metadata")?;
+                Some(m)
+            } else {
+                None
+            };
+            let mut locs = Vec::new();
+            self.parse_comma_list(Tok::LSquare, Tok::RSquare, "fused location", |p| {
+                locs.push(p.parse_location_instance()?.0);
+                Ok(())
+            })?;
+            return Ok(loc_attr(self, LocKind::Fused { locs: locs.into(), metadata }));
+        }
+        if self.is(Tok::String) {
+            let s = self.parse_string()?;
+            let sym = self.ctx.intern(&s);
+            if self.consume_if(Tok::Colon) {
+                let line = self.parse_u32_loc("expected integer line number in FileLineColLoc")?;
+                let mut col = 0;
+                if self.consume_if(Tok::Colon) {
+                    col = self.parse_u32_loc("expected integer column number in FileLineColLoc")?;
+                }
+                let mut end = None;
+                if self.consume_keyword_if("to") {
+                    let (mut el, mut ec) = (line, col);
+                    if self.consume_if(Tok::Colon) {
+                        ec = self.parse_u32_loc("expected integer column number in FileLineColRange")?;
+                    } else {
+                        el = self.parse_u32_loc("expected integer line number in FileLineColRange")?;
+                        if self.consume_if(Tok::Colon) {
+                            ec = self.parse_u32_loc("expected integer column number in FileLineColRange")?;
+                        }
+                    }
+                    end = Some((el, ec));
+                }
+                return Ok(loc_attr(self, LocKind::FileLineCol { file: sym, line, col, end }));
+            }
+            let child = if self.consume_if(Tok::LParen) {
+                let c = self.parse_location_instance()?;
+                self.expect(Tok::RParen, "expected ')' after child location of NameLoc")?;
+                Some(c.0)
+            } else {
+                None
+            };
+            return Ok(loc_attr(self, LocKind::Name { name: sym, child }));
+        }
+        Err(self.err_here("expected location instance"))
+    }
+
+    fn parse_u32_loc(&mut self, msg: &str) -> PResult<u32> {
+        if !self.is(Tok::Integer) {
+            return Err(self.err_here(msg));
+        }
+        let v = super::parse_int_text(self.text()).and_then(|v| u32::try_from(v).ok());
+        match v {
+            Some(v) => {
+                self.advance();
+                Ok(v)
+            }
+            None => Err(self.err_here(msg)),
+        }
+    }
+}
+
+trait NoteSelf {
+    fn with_note_self(self) -> Self;
+}
+impl NoteSelf for Diagnostic {
+    fn with_note_self(self) -> Self {
+        self
+    }
+}
+
+/// Builds the value of an integer literal of `width` bits, or `None` when it
+/// does not fit (MLIR's rules: signless accepts the unsigned range too;
+/// signed and index need the sign bit clear for positive values).
+pub(crate) fn int_from_text(text: &str, width: u32, neg: bool, signed: bool) -> Option<IntValue> {
+    // Magnitude as little-endian words.
+    let mut words: Vec<u64> = vec![0];
+    let (digits, radix) = match text.strip_prefix("0x") {
+        Some(h) => (h, 16u64),
+        None => (text, 10u64),
+    };
+    for c in digits.bytes() {
+        let d = (c as char).to_digit(radix as u32)? as u64;
+        let mut carry = d as u128;
+        for w in words.iter_mut() {
+            let v = (*w as u128) * radix as u128 + carry;
+            *w = v as u64;
+            carry = v >> 64;
+        }
+        if carry != 0 {
+            words.push(carry as u64);
+        }
+    }
+    let bits_used = words.iter().rposition(|&w| w != 0).map_or(0, |i| i as u32 * 64 + 64 - words[i].leading_zeros());
+    if bits_used > width {
+        return None;
+    }
+    let nwords = (width as usize).div_ceil(64).max(1);
+    words.resize(nwords, 0);
+    if width == 0 {
+        return if neg { None } else { Some(IntValue::Small(0)) };
+    }
+    let sign_bit = |w: &[u64]| (w[((width - 1) / 64) as usize] >> ((width - 1) % 64)) & 1 == 1;
+    if neg {
+        // Two's complement negation, then the sign bit must be set.
+        let mut carry = 1u64;
+        for w in words.iter_mut() {
+            let (v, c) = (!*w).overflowing_add(carry);
+            *w = v;
+            carry = c as u64;
+        }
+        crate::attrs::mask_words(&mut words, width);
+        if !sign_bit(&words) {
+            return None;
+        }
+    } else if signed && sign_bit(&words) {
+        return None;
+    }
+    crate::attrs::mask_words(&mut words, width);
+    if width <= 128 {
+        let lo = words[0] as u128 | (words.get(1).copied().unwrap_or(0) as u128) << 64;
+        Some(IntValue::Small(crate::attrs::sign_extend(lo, width)))
+    } else {
+        Some(IntValue::Big(words.into()))
+    }
+}

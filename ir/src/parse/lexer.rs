@@ -1,0 +1,306 @@
+//! A byte-level lexer for MLIR's textual IR. Tokens are spans into the
+//! source; nothing is allocated per token.
+
+/// Token kinds.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Tok {
+    Eof,
+    /// A character that starts no token; the text says which.
+    Error,
+    /// `[a-zA-Z_][a-zA-Z0-9_$.]*`, keywords included.
+    BareIdent,
+    /// `%name` / `%0`
+    PercentIdent,
+    /// `^bb0`
+    CaretIdent,
+    /// `@name` or `@"string"`
+    AtIdent,
+    /// `#name`
+    HashIdent,
+    /// `!name`
+    ExclaimIdent,
+    Integer,
+    Float,
+    String,
+    LParen,
+    RParen,
+    LSquare,
+    RSquare,
+    LBrace,
+    RBrace,
+    Less,
+    Greater,
+    Comma,
+    Colon,
+    Equal,
+    Question,
+    Star,
+    Plus,
+    Minus,
+    Arrow,
+    ColonColon,
+    Ellipsis,
+    Vertical,
+    /// `{-#`
+    FileMetadataBegin,
+    /// `#-}`
+    FileMetadataEnd,
+}
+
+/// A token: its kind and byte span in the source.
+#[derive(Clone, Copy, Debug)]
+pub struct Token {
+    pub kind: Tok,
+    pub start: u32,
+    pub end: u32,
+}
+
+/// Lexes one buffer.
+pub struct Lexer<'a> {
+    pub src: &'a [u8],
+    pub pos: usize,
+    /// Set when a string literal or similar was not terminated.
+    pub error: Option<(u32, &'static str)>,
+}
+
+fn is_ident_start(c: u8) -> bool {
+    c.is_ascii_alphabetic() || c == b'_'
+}
+fn is_ident_char(c: u8) -> bool {
+    c.is_ascii_alphanumeric() || c == b'_' || c == b'$' || c == b'.'
+}
+fn is_suffix_char(c: u8) -> bool {
+    c.is_ascii_alphanumeric() || c == b'_' || c == b'$' || c == b'.' || c == b'-'
+}
+
+impl<'a> Lexer<'a> {
+    pub fn new(src: &'a [u8]) -> Self {
+        Lexer { src, pos: 0, error: None }
+    }
+
+    fn peek(&self, off: usize) -> u8 {
+        *self.src.get(self.pos + off).unwrap_or(&0)
+    }
+
+    fn tok(&self, kind: Tok, start: usize) -> Token {
+        Token { kind, start: start as u32, end: self.pos as u32 }
+    }
+
+    /// Skips white space and `//` comments.
+    fn skip_trivia(&mut self) {
+        while self.pos < self.src.len() {
+            match self.src[self.pos] {
+                b' ' | b'\t' | b'\n' | b'\r' => self.pos += 1,
+                b'/' if self.peek(1) == b'/' => {
+                    while self.pos < self.src.len() && self.src[self.pos] != b'\n' {
+                        self.pos += 1;
+                    }
+                }
+                _ => break,
+            }
+        }
+    }
+
+    /// The next token.
+    pub fn next(&mut self) -> Token {
+        self.skip_trivia();
+        let start = self.pos;
+        if self.pos >= self.src.len() {
+            return self.tok(Tok::Eof, start);
+        }
+        let c = self.src[self.pos];
+        self.pos += 1;
+        let kind = match c {
+            b'(' => Tok::LParen,
+            b')' => Tok::RParen,
+            b'[' => Tok::LSquare,
+            b']' => Tok::RSquare,
+            b'{' => {
+                if self.peek(0) == b'-' && self.peek(1) == b'#' {
+                    self.pos += 2;
+                    Tok::FileMetadataBegin
+                } else {
+                    Tok::LBrace
+                }
+            }
+            b'}' => Tok::RBrace,
+            b'<' => Tok::Less,
+            b'>' => Tok::Greater,
+            b',' => Tok::Comma,
+            b'=' => Tok::Equal,
+            b'?' => Tok::Question,
+            b'*' => Tok::Star,
+            b'+' => Tok::Plus,
+            b'|' => Tok::Vertical,
+            b':' => {
+                if self.peek(0) == b':' {
+                    self.pos += 1;
+                    Tok::ColonColon
+                } else {
+                    Tok::Colon
+                }
+            }
+            b'-' => {
+                if self.peek(0) == b'>' {
+                    self.pos += 1;
+                    Tok::Arrow
+                } else {
+                    Tok::Minus
+                }
+            }
+            b'.' => {
+                if self.peek(0) == b'.' && self.peek(1) == b'.' {
+                    self.pos += 2;
+                    Tok::Ellipsis
+                } else {
+                    Tok::Error
+                }
+            }
+            b'"' => return self.lex_string(start),
+            b'%' => return self.lex_prefixed(start, Tok::PercentIdent),
+            b'^' => return self.lex_prefixed(start, Tok::CaretIdent),
+            b'!' => return self.lex_prefixed(start, Tok::ExclaimIdent),
+            b'#' => {
+                if self.peek(0) == b'-' && self.peek(1) == b'}' {
+                    self.pos += 2;
+                    Tok::FileMetadataEnd
+                } else {
+                    return self.lex_prefixed(start, Tok::HashIdent);
+                }
+            }
+            b'@' => {
+                if self.peek(0) == b'"' {
+                    self.pos += 1;
+                    let t = self.lex_string(start + 1);
+                    if t.kind == Tok::Error {
+                        return t;
+                    }
+                    return self.tok(Tok::AtIdent, start);
+                }
+                return self.lex_prefixed(start, Tok::AtIdent);
+            }
+            c if is_ident_start(c) => {
+                while self.pos < self.src.len() && is_ident_char(self.src[self.pos]) {
+                    self.pos += 1;
+                }
+                Tok::BareIdent
+            }
+            c if c.is_ascii_digit() => return self.lex_number(start),
+            _ => Tok::Error,
+        };
+        self.tok(kind, start)
+    }
+
+    /// `%`, `^`, `!`, `#`, `@` followed by a suffix id (digits or an identifier).
+    fn lex_prefixed(&mut self, start: usize, kind: Tok) -> Token {
+        let first = self.peek(0);
+        if kind == Tok::AtIdent {
+            // symbol-ref-id ::= `@` bare-id
+            if !is_ident_start(first) {
+                return self.tok(Tok::Error, start);
+            }
+            while self.pos < self.src.len() && is_ident_char(self.src[self.pos]) {
+                self.pos += 1;
+            }
+        } else if first.is_ascii_digit() {
+            // suffix-id ::= digit+ | (letter|id-punct) (letter|id-punct|digit)*
+            while self.peek(0).is_ascii_digit() {
+                self.pos += 1;
+            }
+        } else if is_suffix_char(first) {
+            while self.pos < self.src.len() && is_suffix_char(self.src[self.pos]) {
+                self.pos += 1;
+            }
+        } else {
+            return self.tok(Tok::Error, start);
+        }
+        self.tok(kind, start)
+    }
+
+    fn lex_number(&mut self, start: usize) -> Token {
+        if self.src[start] == b'0' && self.peek(0) == b'x' && self.peek(1).is_ascii_hexdigit() {
+            self.pos += 1;
+            while self.peek(0).is_ascii_hexdigit() {
+                self.pos += 1;
+            }
+            return self.tok(Tok::Integer, start);
+        }
+        while self.peek(0).is_ascii_digit() {
+            self.pos += 1;
+        }
+        if self.peek(0) != b'.' {
+            return self.tok(Tok::Integer, start);
+        }
+        self.pos += 1;
+        while self.peek(0).is_ascii_digit() {
+            self.pos += 1;
+        }
+        if matches!(self.peek(0), b'e' | b'E') {
+            let sign = matches!(self.peek(1), b'+' | b'-') as usize;
+            if self.peek(1 + sign).is_ascii_digit() {
+                self.pos += 1 + sign;
+                while self.peek(0).is_ascii_digit() {
+                    self.pos += 1;
+                }
+            }
+        }
+        self.tok(Tok::Float, start)
+    }
+
+    fn lex_string(&mut self, start: usize) -> Token {
+        while self.pos < self.src.len() {
+            match self.src[self.pos] {
+                b'"' => {
+                    self.pos += 1;
+                    return self.tok(Tok::String, start);
+                }
+                b'\n' | b'\r' => break,
+                b'\\' => {
+                    // `\\`, `\"`, `\n`, `\t` or two hex digits.
+                    self.pos += 1;
+                    match self.peek(0) {
+                        b'"' | b'\\' | b'n' | b't' => self.pos += 1,
+                        a if a.is_ascii_hexdigit() && self.peek(1).is_ascii_hexdigit() => self.pos += 2,
+                        _ => {
+                            self.error = Some((self.pos as u32 - 1, "unknown escape in string literal"));
+                            return self.tok(Tok::Error, start);
+                        }
+                    }
+                }
+                _ => self.pos += 1,
+            }
+        }
+        self.error = Some((start as u32, "expected '\"' in string literal"));
+        self.tok(Tok::Error, start)
+    }
+}
+
+/// Decodes the escapes of a string token's text (quotes included).
+pub fn unescape(text: &[u8]) -> Vec<u8> {
+    let inner = &text[1..text.len() - 1];
+    let mut out = Vec::with_capacity(inner.len());
+    let mut i = 0;
+    while i < inner.len() {
+        let c = inner[i];
+        if c != b'\\' {
+            out.push(c);
+            i += 1;
+            continue;
+        }
+        match inner.get(i + 1) {
+            Some(b'n') => out.push(b'\n'),
+            Some(b't') => out.push(b'\t'),
+            Some(b'"') => out.push(b'"'),
+            Some(b'\\') => out.push(b'\\'),
+            Some(_) => {
+                let hex = std::str::from_utf8(&inner[i + 1..i + 3]).unwrap_or("0");
+                out.push(u8::from_str_radix(hex, 16).unwrap_or(0));
+                i += 3;
+                continue;
+            }
+            None => {}
+        }
+        i += 2;
+    }
+    out
+}

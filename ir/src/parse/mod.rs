@@ -1,0 +1,355 @@
+//! The textual IR parser: MLIR 22's syntax, generic and custom op forms.
+//!
+//! [`Parser`] holds the lexer and the context and knows types, attributes
+//! and locations (`types.rs`, `attrs.rs`); `ops.rs` parses operations,
+//! regions and blocks with SSA name scopes; [`OpParser`] (`asm.rs`) is the
+//! API that custom op parsers call, like MLIR's `OpAsmParser`.
+
+mod asm;
+mod attrs;
+pub mod lexer;
+mod ops;
+mod types;
+
+pub use asm::{OpParser, UnresolvedOperand};
+pub use ops::{parse_source, ParseOptions};
+
+use crate::attrs::{Attr, Location};
+use crate::context::Context;
+use crate::diag::Diagnostic;
+use crate::intern::Sym;
+use crate::registry::PResult;
+use crate::types::Type;
+use lexer::{Lexer, Tok, Token};
+use rustc_hash::FxHashMap;
+
+/// How deep types, attributes and regions may nest before the parser gives
+/// up with an error instead of exhausting the stack.
+pub const MAX_NESTING: u32 = 512;
+
+/// The parser state shared by every part of the grammar.
+pub struct Parser<'a> {
+    pub ctx: &'a mut Context,
+    lex: Lexer<'a>,
+    pub(crate) tok: Token,
+    /// End of the previous token (to tell `!a.b<` from `!a.b <`).
+    prev_end: u32,
+    src: &'a str,
+    file: Sym,
+    /// Byte offsets at which lines start (for locations).
+    line_starts: Vec<u32>,
+    /// Line number (1-based) of the buffer's first line in the whole file,
+    /// for `-split-input-file` chunks.
+    line_offset: u32,
+    type_aliases: FxHashMap<Box<str>, Type>,
+    attr_aliases: FxHashMap<Box<str>, Attr>,
+    pub(crate) depth: u32,
+    pub(crate) ssa: ops::SsaState,
+}
+
+impl<'a> Parser<'a> {
+    pub fn new(ctx: &'a mut Context, src: &'a str, file: &str, line_offset: u32) -> Self {
+        let file = ctx.intern(file);
+        let mut line_starts = vec![0u32];
+        for (i, b) in src.bytes().enumerate() {
+            if b == b'\n' {
+                line_starts.push(i as u32 + 1);
+            }
+        }
+        let mut lex = Lexer::new(src.as_bytes());
+        let tok = lex.next();
+        Parser {
+            ctx,
+            lex,
+            tok,
+            prev_end: 0,
+            src,
+            file,
+            line_starts,
+            line_offset,
+            type_aliases: FxHashMap::default(),
+            attr_aliases: FxHashMap::default(),
+            depth: 0,
+            ssa: ops::SsaState::default(),
+        }
+    }
+
+    // ----- tokens -----
+
+    /// The text of the current token.
+    pub fn text(&self) -> &'a str {
+        &self.src[self.tok.start as usize..self.tok.end as usize]
+    }
+    pub fn token_text(&self, t: Token) -> &'a str {
+        &self.src[t.start as usize..t.end as usize]
+    }
+    pub fn is(&self, k: Tok) -> bool {
+        self.tok.kind == k
+    }
+    /// Whether the current token is the keyword `kw`.
+    pub fn is_keyword(&self, kw: &str) -> bool {
+        self.tok.kind == Tok::BareIdent && self.text() == kw
+    }
+    pub(crate) fn advance(&mut self) -> Token {
+        let t = self.tok;
+        self.prev_end = t.end;
+        self.tok = self.lex.next();
+        t
+    }
+    /// Byte offset where the previous token ended.
+    pub(crate) fn text_end_of_prev(&self) -> usize {
+        self.prev_end as usize
+    }
+    /// Consumes the token if it is `k`.
+    pub fn consume_if(&mut self, k: Tok) -> bool {
+        if self.tok.kind == k {
+            self.advance();
+            true
+        } else {
+            false
+        }
+    }
+    pub fn consume_keyword_if(&mut self, kw: &str) -> bool {
+        if self.is_keyword(kw) {
+            self.advance();
+            true
+        } else {
+            false
+        }
+    }
+    /// Consumes a `k` token or fails with `msg` (MLIR's wording).
+    pub fn expect(&mut self, k: Tok, msg: &str) -> PResult<Token> {
+        if self.tok.kind == k {
+            Ok(self.advance())
+        } else {
+            Err(self.err_here(msg))
+        }
+    }
+    pub fn expect_keyword(&mut self, kw: &str) -> PResult<()> {
+        if self.consume_keyword_if(kw) {
+            Ok(())
+        } else {
+            Err(self.err_here(format!("expected '{kw}'")))
+        }
+    }
+
+    /// Re-lexes from byte offset `pos` (used to split `4x3xf32`).
+    pub(crate) fn reset_to(&mut self, pos: u32) {
+        self.lex.pos = pos as usize;
+        self.tok = self.lex.next();
+    }
+
+    // ----- locations and errors -----
+
+    /// (line, column), 1-based, of a byte offset.
+    pub fn line_col(&self, offset: u32) -> (u32, u32) {
+        let line = self.line_starts.partition_point(|&s| s <= offset) - 1;
+        let col = offset - self.line_starts[line] + 1;
+        (line as u32 + 1 + self.line_offset, col)
+    }
+    /// The location of a byte offset.
+    pub fn loc_at(&mut self, offset: u32) -> Location {
+        let (line, col) = self.line_col(offset);
+        let file = self.file;
+        Location(self.ctx.get_attr(crate::attrs::AttrKind::Location(crate::attrs::LocKind::FileLineCol {
+            file,
+            line,
+            col,
+            end: None,
+        })))
+    }
+    pub fn current_loc(&mut self) -> Location {
+        let start = self.tok.start;
+        self.loc_at(start)
+    }
+    pub fn err_at(&mut self, offset: u32, msg: impl Into<String>) -> Diagnostic {
+        let loc = self.loc_at(offset);
+        Diagnostic::error(loc, msg)
+    }
+    /// An error at the current token. Lexer errors take precedence, with
+    /// MLIR's messages.
+    pub fn err_here(&mut self, msg: impl Into<String>) -> Diagnostic {
+        if self.tok.kind == Tok::Error {
+            if let Some((pos, m)) = self.lex.error.take() {
+                return self.err_at(pos, m);
+            }
+            let start = self.tok.start;
+            let c = self.src[start as usize..].chars().next().unwrap_or('?');
+            return self.err_at(start, format!("unexpected character '{c}'").replace("''", "'"));
+        }
+        let start = if self.tok.kind == Tok::Eof { self.eof_error_pos() } else { self.tok.start };
+        self.err_at(start, msg)
+    }
+    /// MLIR reports errors at end of file at the end of the last token.
+    fn eof_error_pos(&self) -> u32 {
+        let trimmed = self.src.trim_end_matches(|c: char| c.is_whitespace());
+        trimmed.len() as u32
+    }
+
+    pub(crate) fn enter(&mut self) -> PResult<()> {
+        self.depth += 1;
+        if self.depth > MAX_NESTING {
+            return Err(self.err_here(format!("nesting is deeper than the parser's limit of {MAX_NESTING}")));
+        }
+        Ok(())
+    }
+    pub(crate) fn leave(&mut self) {
+        self.depth -= 1;
+    }
+
+    // ----- small shared grammar pieces -----
+
+    /// A comma-separated list between `open` and `close` (the open token must
+    /// be current); `elem` parses one element.
+    pub fn parse_comma_list(
+        &mut self,
+        open: Tok,
+        close: Tok,
+        what: &str,
+        mut elem: impl FnMut(&mut Self) -> PResult<()>,
+    ) -> PResult<()> {
+        let open_text = tok_spelling(open);
+        self.expect(open, &format!("expected '{open_text}'"))?;
+        if self.consume_if(close) {
+            return Ok(());
+        }
+        loop {
+            elem(self)?;
+            if self.consume_if(Tok::Comma) {
+                continue;
+            }
+            let close_text = tok_spelling(close);
+            self.expect(close, &format!("expected ',' or '{close_text}' in {what}"))?;
+            return Ok(());
+        }
+    }
+
+    /// An unsigned decimal or hex integer token as u64.
+    pub fn parse_u64(&mut self) -> PResult<u64> {
+        if !self.is(Tok::Integer) {
+            return Err(self.err_here("expected integer value"));
+        }
+        let v = parse_int_text(self.text()).and_then(|v| u64::try_from(v).ok());
+        match v {
+            Some(v) => {
+                self.advance();
+                Ok(v)
+            }
+            None => Err(self.err_here("integer value too large")),
+        }
+    }
+
+    /// An optionally negative integer that fits in i64.
+    pub fn parse_i64(&mut self) -> PResult<i64> {
+        let neg = self.consume_if(Tok::Minus);
+        if !self.is(Tok::Integer) {
+            return Err(self.err_here("expected integer value"));
+        }
+        let v = parse_int_text(self.text());
+        let r = v.and_then(|v| if neg { i64::try_from(-(v as i128)).ok() } else { i64::try_from(v).ok() });
+        match r {
+            Some(v) => {
+                self.advance();
+                Ok(v)
+            }
+            None => Err(self.err_here("integer value too large")),
+        }
+    }
+
+    /// A string literal's bytes.
+    pub fn parse_string_bytes(&mut self) -> PResult<Vec<u8>> {
+        if !self.is(Tok::String) {
+            return Err(self.err_here("expected string"));
+        }
+        let t = self.advance();
+        Ok(lexer::unescape(self.token_text(t).as_bytes()))
+    }
+    /// A string literal as UTF-8 text.
+    pub fn parse_string(&mut self) -> PResult<String> {
+        let start = self.tok.start;
+        let b = self.parse_string_bytes()?;
+        String::from_utf8(b).map_err(|_| self.err_at(start, "expected valid UTF-8 string"))
+    }
+
+    /// The text between a `<` (current token) and its matching `>`,
+    /// exclusive, leaving the parser after the `>`. Used for opaque dialect
+    /// types and attributes.
+    pub fn parse_balanced_angle_body(&mut self) -> PResult<&'a str> {
+        let open = self.tok.start as usize;
+        let bytes = self.src.as_bytes();
+        let mut stack: Vec<u8> = Vec::new();
+        let mut i = open;
+        while i < bytes.len() {
+            match bytes[i] {
+                b'"' => {
+                    i += 1;
+                    while i < bytes.len() && bytes[i] != b'"' {
+                        i += if bytes[i] == b'\\' { 2 } else { 1 };
+                    }
+                }
+                // `->` is an arrow, not a closing bracket.
+                b'-' if bytes.get(i + 1) == Some(&b'>') => i += 1,
+                c @ (b'<' | b'(' | b'[' | b'{') => stack.push(c),
+                c @ (b'>' | b')' | b']' | b'}') => {
+                    let want = match c {
+                        b'>' => b'<',
+                        b')' => b'(',
+                        b']' => b'[',
+                        _ => b'{',
+                    };
+                    if stack.pop() != Some(want) {
+                        let msg = format!("unbalanced '{}' character in pretty dialect name", c as char);
+                        return Err(self.err_at(i as u32, msg));
+                    }
+                    if stack.is_empty() {
+                        let body = &self.src[open + 1..i];
+                        self.reset_to(i as u32 + 1);
+                        return Ok(body);
+                    }
+                }
+                _ => {}
+            }
+            i += 1;
+        }
+        Err(self.err_at(open as u32, "unbalanced '<' character in pretty dialect name"))
+    }
+
+    pub(crate) fn file_sym(&self) -> Sym {
+        self.file
+    }
+}
+
+/// How a token kind is spelled, for messages.
+pub fn tok_spelling(k: Tok) -> &'static str {
+    match k {
+        Tok::LParen => "(",
+        Tok::RParen => ")",
+        Tok::LSquare => "[",
+        Tok::RSquare => "]",
+        Tok::LBrace => "{",
+        Tok::RBrace => "}",
+        Tok::Less => "<",
+        Tok::Greater => ">",
+        Tok::Comma => ",",
+        Tok::Colon => ":",
+        Tok::Equal => "=",
+        Tok::Arrow => "->",
+        Tok::Question => "?",
+        Tok::Star => "*",
+        Tok::Plus => "+",
+        Tok::Minus => "-",
+        Tok::ColonColon => "::",
+        Tok::Ellipsis => "...",
+        Tok::Vertical => "|",
+        _ => "token",
+    }
+}
+
+/// The value of a decimal or `0x` integer literal, if it fits in u128.
+pub fn parse_int_text(t: &str) -> Option<u128> {
+    if let Some(h) = t.strip_prefix("0x") {
+        u128::from_str_radix(h, 16).ok()
+    } else {
+        t.parse::<u128>().ok()
+    }
+}

@@ -1,0 +1,650 @@
+//! Operations, regions and blocks, with MLIR's SSA name scoping: names are
+//! visible in nested regions unless the op is isolated from above; uses may
+//! come before definitions (forward references are placeholders replaced when
+//! the definition is seen).
+
+use super::asm::{OpParser, UnresolvedOperand};
+use super::lexer::Tok;
+use super::Parser;
+use crate::attrs::{Attr, Location};
+use crate::context::{BlockId, OpId, OperationState, RegionId, Value, ValueData, NONE};
+use crate::diag::Diagnostic;
+use crate::intern::Sym;
+use crate::registry::{PResult, Traits};
+use crate::types::Type;
+use rustc_hash::FxHashMap;
+
+/// What a value name refers to.
+struct Def {
+    values: Vec<Value>,
+    at: u32,
+}
+
+/// A use of a name not defined yet.
+struct ForwardRef {
+    number: u32,
+    placeholder: Value,
+    at: u32,
+}
+
+#[derive(Default)]
+struct BlockScope {
+    blocks: FxHashMap<Sym, (BlockId, Option<u32>, u32)>,
+}
+
+#[derive(Default)]
+struct IsolatedScope {
+    values: FxHashMap<Sym, Def>,
+    /// Names defined in each open region, removed when it closes.
+    region_defs: Vec<Vec<Sym>>,
+    forward: FxHashMap<Sym, Vec<ForwardRef>>,
+    block_scopes: Vec<BlockScope>,
+}
+
+/// SSA name state of the parser.
+#[derive(Default)]
+pub(crate) struct SsaState {
+    scopes: Vec<IsolatedScope>,
+    /// Default dialects of the enclosing ops (innermost last).
+    default_dialects: Vec<&'static str>,
+}
+
+/// Options of a parse.
+#[derive(Clone, Copy, Default)]
+pub struct ParseOptions {
+    /// Line number of the buffer's first line in its file minus one (for
+    /// chunks of `-split-input-file`).
+    pub line_offset: u32,
+}
+
+/// Parses a whole buffer into a `builtin.module` (wrapping the top-level ops
+/// in one unless the buffer is a single module).
+pub fn parse_source(ctx: &mut crate::Context, src: &str, file: &str, opts: ParseOptions) -> Result<OpId, Diagnostic> {
+    let mut p = Parser::new(ctx, src, file, opts.line_offset);
+    p.parse_top_level()
+}
+
+impl<'a> Parser<'a> {
+    fn parse_top_level(&mut self) -> PResult<OpId> {
+        let block = self.ctx.create_block();
+        self.ssa.scopes.push(IsolatedScope::default());
+        self.push_region_scope();
+        let r = self.parse_top_level_items(block);
+        let r = r.and_then(|_| self.pop_region_scope()).and_then(|_| self.pop_isolated_scope());
+        r?;
+        let ops = block.ops(self.ctx);
+        let module_name = self.ctx.op_name("builtin.module");
+        if ops.len() == 1 && ops[0].name(self.ctx) == module_name {
+            self.ctx.detach_op(ops[0]);
+            return Ok(ops[0]);
+        }
+        let loc = self.loc_at(0);
+        let loc = {
+            // MLIR gives the implicit module the location `file:0:0`... of line 0? It uses the buffer start.
+            let (file, _, _) = (self.file_sym(), 0, 0);
+            let _ = loc;
+            Location(self.ctx.get_attr(crate::attrs::AttrKind::Location(crate::attrs::LocKind::FileLineCol {
+                file,
+                line: 0,
+                col: 0,
+                end: None,
+            })))
+        };
+        let region = self.ctx.create_region();
+        self.ctx.append_block(region, block);
+        let mut state = OperationState::new(module_name, loc);
+        state.regions.push(region);
+        Ok(self.ctx.create_op(state))
+    }
+
+    fn parse_top_level_items(&mut self, block: BlockId) -> PResult<()> {
+        loop {
+            match self.tok.kind {
+                Tok::Eof => return Ok(()),
+                Tok::HashIdent => self.parse_alias_def(true)?,
+                Tok::ExclaimIdent => self.parse_alias_def(false)?,
+                Tok::FileMetadataBegin => self.skip_file_metadata()?,
+                _ => {
+                    let op = self.parse_operation()?;
+                    self.ctx.append_op(block, op);
+                }
+            }
+        }
+    }
+
+    /// `#name = attr` or `!name = type`.
+    fn parse_alias_def(&mut self, is_attr: bool) -> PResult<()> {
+        let start = self.tok.start;
+        let name = &self.text()[1..];
+        if name.contains('.') {
+            return Err(self.err_at(start, "expected operation name in quotes".to_string()).pipe_alias(is_attr));
+        }
+        let exists = if is_attr { self.attr_alias_exists(name) } else { self.type_alias_exists(name) };
+        if exists {
+            let kind = if is_attr { "attribute" } else { "type" };
+            return Err(self.err_at(start, format!("redefinition of {kind} alias id '{name}'")));
+        }
+        self.advance();
+        self.expect(Tok::Equal, "expected '=' in alias definition")?;
+        if is_attr {
+            let a = self.parse_attribute(None)?;
+            self.define_attr_alias(name, a);
+        } else {
+            let t = self.parse_type()?;
+            self.define_type_alias(name, t);
+        }
+        Ok(())
+    }
+
+    /// `{-# ... #-}`: resources and other file metadata are skipped.
+    fn skip_file_metadata(&mut self) -> PResult<()> {
+        let start = self.tok.start;
+        loop {
+            self.advance();
+            match self.tok.kind {
+                Tok::FileMetadataEnd => {
+                    self.advance();
+                    return Ok(());
+                }
+                Tok::Eof => return Err(self.err_at(start, "expected '#-}' to close file metadata")),
+                _ => {}
+            }
+        }
+    }
+
+    // ----- scopes -----
+
+    fn scope(&mut self) -> &mut IsolatedScope {
+        self.ssa.scopes.last_mut().expect("an SSA scope is open")
+    }
+    pub(crate) fn push_region_scope(&mut self) {
+        let s = self.scope();
+        s.region_defs.push(Vec::new());
+        s.block_scopes.push(BlockScope::default());
+    }
+    pub(crate) fn pop_region_scope(&mut self) -> PResult<()> {
+        let s = self.scope();
+        let defs = s.region_defs.pop().unwrap_or_default();
+        for d in defs {
+            s.values.remove(&d);
+        }
+        let blocks = s.block_scopes.pop().unwrap_or_default();
+        let mut undefined: Vec<(u32, BlockId)> =
+            blocks.blocks.values().filter(|(_, def, _)| def.is_none()).map(|(b, _, at)| (*at, *b)).collect();
+        undefined.sort();
+        if let Some((at, _)) = undefined.first() {
+            return Err(self.err_at(*at, "reference to an undefined block"));
+        }
+        Ok(())
+    }
+    pub(crate) fn push_isolated_scope(&mut self) {
+        self.ssa.scopes.push(IsolatedScope::default());
+    }
+    pub(crate) fn pop_isolated_scope(&mut self) -> PResult<()> {
+        let s = self.ssa.scopes.pop().expect("an SSA scope is open");
+        let mut first: Option<(u32, Sym)> = None;
+        for (name, refs) in &s.forward {
+            for r in refs {
+                if first.is_none_or(|(at, _)| r.at < at) {
+                    first = Some((r.at, *name));
+                }
+            }
+        }
+        if let Some((at, _)) = first {
+            return Err(self.err_at(at, "use of undeclared SSA value name"));
+        }
+        Ok(())
+    }
+
+    /// Binds `name` to `values` (results or one block argument).
+    pub(crate) fn define_values(&mut self, name: Sym, values: Vec<Value>, at: u32) -> PResult<()> {
+        if let Some(prev) = self.scope().values.get(&name) {
+            let prev_at = prev.at;
+            let text = self.ctx.str(name).to_string();
+            let loc = self.loc_at(prev_at);
+            return Err(self.err_at(at, format!("redefinition of SSA value '{text}'")).with_note(loc, "previously defined here"));
+        }
+        if let Some(refs) = self.scope().forward.remove(&name) {
+            for r in refs {
+                let Some(&real) = values.get(r.number as usize) else {
+                    return Err(self.err_at(r.at, "reference to invalid result number"));
+                };
+                let (pt, rt) = (r.placeholder.ty(self.ctx), real.ty(self.ctx));
+                if pt != rt {
+                    let text = self.ctx.str(name).to_string();
+                    let (pt, rt) = (crate::print::type_to_string(self.ctx, pt), crate::print::type_to_string(self.ctx, rt));
+                    let loc = self.loc_at(r.at);
+                    return Err(self.err_at(at, format!("definition of SSA value '{text}#{}' has type '{rt}'", r.number))
+                        .with_note(loc, format!("previously used here with type '{pt}'")));
+                }
+                self.ctx.replace_all_uses_with(r.placeholder, real);
+            }
+        }
+        let s = self.scope();
+        s.values.insert(name, Def { values, at });
+        if let Some(d) = s.region_defs.last_mut() {
+            d.push(name);
+        }
+        Ok(())
+    }
+
+    /// The value a use refers to, with its expected type; a placeholder when
+    /// the name is not defined yet.
+    pub(crate) fn resolve_value(&mut self, u: &UnresolvedOperand, ty: Type) -> PResult<Value> {
+        // Look in the innermost isolated scope only: names from above an
+        // isolated op are not visible.
+        let found = match self.scope().values.get(&u.name) {
+            Some(def) => Some((def.values.get(u.number as usize).copied(), def.at)),
+            None => None,
+        };
+        let found = found.or_else(|| {
+            let refs = self.scope().forward.get(&u.name)?;
+            refs.iter().find(|r| r.number == u.number).map(|r| (Some(r.placeholder), r.at))
+        });
+        if let Some((v, prior_at)) = found {
+            let Some(v) = v else {
+                return Err(self.err_at(u.at, "reference to invalid result number"));
+            };
+            let vt = v.ty(self.ctx);
+            if vt != ty {
+                let text = self.ctx.str(u.name).to_string();
+                let (a, b) = (crate::print::type_to_string(self.ctx, ty), crate::print::type_to_string(self.ctx, vt));
+                let loc = self.loc_at(prior_at);
+                return Err(self
+                    .err_at(u.at, format!("use of value '{text}' expects different type than prior uses: '{a}' vs '{b}'"))
+                    .with_note(loc, "prior use here"));
+            }
+            return Ok(v);
+        }
+        // A forward reference: a value with no owner, replaced at definition.
+        let loc = self.loc_at(u.at);
+        let v = Value(self.ctx.values.len() as u32);
+        self.ctx.values.push(ValueData { ty, owner: NONE, index: 0, first_use: NONE, loc });
+        let at = u.at;
+        self.scope().forward.entry(u.name).or_default().push(ForwardRef { number: u.number, placeholder: v, at });
+        Ok(v)
+    }
+
+    /// The block named `name` in the current region, created on first use.
+    pub(crate) fn block_ref(&mut self, name: Sym, at: u32) -> BlockId {
+        if let Some(&(b, _, _)) = self.scope().block_scopes.last().and_then(|s| s.blocks.get(&name)) {
+            return b;
+        }
+        let b = self.ctx.create_block();
+        self.scope().block_scopes.last_mut().expect("in a region").blocks.insert(name, (b, None, at));
+        b
+    }
+
+    fn define_block(&mut self, name: Sym, at: u32) -> PResult<BlockId> {
+        let existing = self.scope().block_scopes.last().and_then(|s| s.blocks.get(&name)).copied();
+        match existing {
+            Some((_, Some(_), _)) => {
+                let text = self.ctx.str(name).to_string();
+                Err(self.err_at(at, format!("redefinition of block '{text}'")))
+            }
+            Some((b, None, first)) => {
+                self.scope().block_scopes.last_mut().unwrap().blocks.insert(name, (b, Some(at), first));
+                Ok(b)
+            }
+            None => {
+                let b = self.ctx.create_block();
+                self.scope().block_scopes.last_mut().unwrap().blocks.insert(name, (b, Some(at), at));
+                Ok(b)
+            }
+        }
+    }
+
+    // ----- operations -----
+
+    /// operation ::= (result-list `=`)? (generic-op | custom-op) trailing-location?
+    pub(crate) fn parse_operation(&mut self) -> PResult<OpId> {
+        let mut results: Vec<(Sym, u32, u32)> = Vec::new();
+        let first = self.tok.start;
+        if self.is(Tok::PercentIdent) {
+            loop {
+                if !self.is(Tok::PercentIdent) {
+                    return Err(self.err_here("expected valid ssa identifier"));
+                }
+                let t = self.advance();
+                let name = self.ctx.intern(self.token_text(t));
+                let mut count = 1;
+                if self.consume_if(Tok::Colon) {
+                    let at = self.tok.start;
+                    let n = self.parse_u64().map_err(|_| self.err_at(at, "expected integer number of results"))?;
+                    if n < 1 {
+                        return Err(self.err_at(at, "expected named operation to have at least 1 result"));
+                    }
+                    count = n as u32;
+                }
+                results.push((name, count, t.start));
+                if !self.consume_if(Tok::Comma) {
+                    break;
+                }
+            }
+            self.expect(Tok::Equal, "expected '=' after SSA name")?;
+        }
+        let op_start = self.tok.start;
+        let op = match self.tok.kind {
+            Tok::String => self.parse_generic_op()?,
+            Tok::BareIdent => self.parse_custom_op()?,
+            _ if results.is_empty() => return Err(self.err_here("expected operation name in quotes")),
+            _ => return Err(self.err_here("expected operation name in quotes")),
+        };
+        let _ = first;
+        if !results.is_empty() {
+            let total: u32 = results.iter().map(|r| r.1).sum();
+            let n = op.num_results(self.ctx) as u32;
+            if total != n {
+                return Err(self.err_at(op_start, format!("operation defines {n} results but was provided {total} to bind")));
+            }
+            let mut idx = 0;
+            for (name, count, at) in results {
+                let vals: Vec<Value> = (idx..idx + count).map(|i| op.result(self.ctx, i as usize)).collect();
+                idx += count;
+                self.define_values(name, vals, at)?;
+            }
+        }
+        Ok(op)
+    }
+
+    /// `loc(...)` after an op or argument, if present.
+    pub(crate) fn parse_optional_trailing_loc(&mut self) -> PResult<Option<Location>> {
+        if self.is_keyword("loc") {
+            return Ok(Some(self.parse_location()?));
+        }
+        Ok(None)
+    }
+
+    fn check_op_name_allowed(&mut self, name: &str, at: u32) -> PResult<()> {
+        if self.ctx.registry().op(name).is_some() || self.ctx.allow_unregistered {
+            return Ok(());
+        }
+        let dialect = name.split_once('.').map_or("", |(d, _)| d);
+        if self.ctx.registry().dialect(dialect).is_some_and(|d| d.allow_unknown_ops) {
+            return Ok(());
+        }
+        if self.ctx.registry().dialect(dialect).is_some() {
+            return Err(self.err_at(at, format!("Dialect `{dialect}' not found for custom op '{name}' ")));
+        }
+        Err(self.err_at(
+            at,
+            format!("operation being parsed with an unregistered dialect. If this is intended, please use -allow-unregistered-dialect with the MLIR tool used"),
+        ))
+    }
+
+    fn parse_generic_op(&mut self) -> PResult<OpId> {
+        let at = self.tok.start;
+        let name = self.parse_string()?;
+        if name.is_empty() || name.starts_with('.') {
+            return Err(self.err_at(at, "empty operation name is invalid"));
+        }
+        self.check_op_name_allowed(&name, at)?;
+        let loc = self.loc_at(at);
+        let op_name = self.ctx.op_name(&name);
+        let mut state = OperationState::new(op_name, loc);
+        let def = self.ctx.op_name_info(op_name).def;
+        // Operands are resolved once the signature gives their types.
+        let mut operands = Vec::new();
+        self.parse_comma_list(Tok::LParen, Tok::RParen, "operand list", |p| {
+            operands.push(p.parse_operand_use()?);
+            Ok(())
+        })?;
+        if self.is(Tok::LSquare) {
+            let mut succ = Vec::new();
+            self.parse_comma_list(Tok::LSquare, Tok::RSquare, "successor list", |p| {
+                succ.push(p.parse_successor_ref()?);
+                Ok(())
+            })?;
+            state.successors = succ;
+        }
+        if self.consume_if(Tok::Less) {
+            let pat = self.tok.start;
+            let props = self.parse_attribute(None)?;
+            if def.is_some() && props.as_dictionary(self.ctx).is_none() {
+                return Err(self.err_at(pat, "expected a dictionary attribute for the properties of a registered op"));
+            }
+            state.properties = Some(props);
+            self.expect(Tok::Greater, "expected '>' to close properties")?;
+        }
+        if self.is(Tok::LParen) {
+            let isolated = def.is_some_and(|d| d.traits.contains(Traits::ISOLATED_FROM_ABOVE));
+            self.ssa.default_dialects.push(def.map_or("", |d| d.default_dialect));
+            let mut regions = Vec::new();
+            let r = self.parse_comma_list(Tok::LParen, Tok::RParen, "region list", |p| {
+                let r = p.ctx.create_region();
+                p.parse_region_body(r, &[], isolated)?;
+                regions.push(r);
+                Ok(())
+            });
+            self.ssa.default_dialects.pop();
+            r?;
+            state.regions = regions;
+        }
+        if self.is(Tok::LBrace) {
+            state.attributes = self.parse_attr_dict()?;
+        }
+        if !self.is(Tok::Colon) {
+            return Err(self.err_here("expected ':' followed by operation type"));
+        }
+        self.advance();
+        let type_at = self.tok.start;
+        let fty = self.parse_type()?;
+        let Some((ins, outs)) = fty.function_signature(self.ctx) else {
+            return Err(self.err_at(type_at, "expected function type"));
+        };
+        let (ins, outs) = (ins.to_vec(), outs.to_vec());
+        if ins.len() != operands.len() {
+            return Err(self.err_at(type_at, format!("expected {} operand type{} but had {}", operands.len(), if operands.len() == 1 { "" } else { "s" }, ins.len())));
+        }
+        for (u, t) in operands.iter().zip(&ins) {
+            let v = self.resolve_value(u, *t)?;
+            state.operands.push(v);
+        }
+        state.result_types = outs;
+        if let Some(l) = self.parse_optional_trailing_loc()? {
+            state.loc = l;
+        }
+        if let (Some(d), Some(props)) = (def, state.properties) {
+            self.check_properties(d, props, &name, at)?;
+        }
+        Ok(self.ctx.create_op(state))
+    }
+
+    /// Properties of a registered op must name its inherent attributes.
+    fn check_properties(&mut self, def: &'static crate::registry::OpDef, props: Attr, name: &str, at: u32) -> PResult<()> {
+        let entries = props.as_dictionary(self.ctx).unwrap_or(&[]).to_vec();
+        for (n, a) in entries {
+            let text = self.ctx.str(n);
+            if !def.inherent_attrs.contains(&text) {
+                let d = crate::print::attr_to_string(self.ctx, props);
+                let a = crate::print::attr_to_string(self.ctx, a);
+                return Err(self.err_at(
+                    at,
+                    format!("invalid properties {d} for op {name}: Invalid attribute `{text}` in property conversion: {a}"),
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    fn parse_custom_op(&mut self) -> PResult<OpId> {
+        let at = self.tok.start;
+        let text = self.text();
+        let mut full = text.to_string();
+        let mut def = self.ctx.registry().op(text);
+        if def.is_none() && !text.contains('.') {
+            let dd = self.ssa.default_dialects.last().copied().unwrap_or("");
+            let candidates = [format!("{dd}.{text}"), format!("builtin.{text}")];
+            for c in candidates {
+                if let Some(d) = self.ctx.registry().op(&c) {
+                    def = Some(d);
+                    full = c;
+                    break;
+                }
+            }
+            if def.is_none() && !dd.is_empty() {
+                return Err(self.err_at(at, format!("custom op '{text}' is unknown (tried '{dd}.{text}' as well)")));
+            }
+        }
+        let Some(def) = def else {
+            return Err(self.err_at(at, format!("custom op '{text}' is unknown")));
+        };
+        let Some(parse) = def.parse else {
+            return Err(self.err_at(at, format!("custom op '{full}' has no custom assembly form")));
+        };
+        self.advance();
+        let loc = self.loc_at(at);
+        let op_name = self.ctx.op_name(&full);
+        let mut state = OperationState::new(op_name, loc);
+        self.ssa.default_dialects.push(def.default_dialect);
+        let r = {
+            let mut op = OpParser::new(self, at, def);
+            parse(&mut op, &mut state)
+        };
+        self.ssa.default_dialects.pop();
+        r?;
+        if let Some(l) = self.parse_optional_trailing_loc()? {
+            state.loc = l;
+        }
+        Ok(self.ctx.create_op(state))
+    }
+
+    /// `%name` or `%name#N`.
+    pub(crate) fn parse_operand_use(&mut self) -> PResult<UnresolvedOperand> {
+        if !self.is(Tok::PercentIdent) {
+            return Err(self.err_here("expected SSA operand"));
+        }
+        let t = self.advance();
+        let name = self.ctx.intern(self.token_text(t));
+        let mut number = 0;
+        if self.is(Tok::HashIdent) {
+            let num = &self.text()[1..];
+            match num.parse::<u32>() {
+                Ok(n) => {
+                    number = n;
+                    self.advance();
+                }
+                Err(_) => return Err(self.err_here("invalid SSA value result number")),
+            }
+        }
+        Ok(UnresolvedOperand { name, number, at: t.start })
+    }
+
+    /// `^bb` as a successor.
+    pub(crate) fn parse_successor_ref(&mut self) -> PResult<BlockId> {
+        if !self.is(Tok::CaretIdent) {
+            return Err(self.err_here("expected block name"));
+        }
+        let t = self.advance();
+        let name = self.ctx.intern(self.token_text(t));
+        Ok(self.block_ref(name, t.start))
+    }
+
+    // ----- regions and blocks -----
+
+    /// region ::= `{` block* `}`. `entry_args` are arguments already named
+    /// by the op's syntax (function arguments); the region is then not
+    /// allowed to name its entry block.
+    pub(crate) fn parse_region_body(&mut self, region: RegionId, entry_args: &[super::asm::Argument], isolated: bool) -> PResult<()> {
+        self.enter()?;
+        self.expect(Tok::LBrace, "expected '{' to begin a region")?;
+        if isolated {
+            self.push_isolated_scope();
+        }
+        self.push_region_scope();
+        let r = self.parse_region_blocks(region, entry_args);
+        let r = r.and_then(|_| self.pop_region_scope());
+        let r = if isolated { r.and_then(|_| self.pop_isolated_scope()) } else { r };
+        self.leave();
+        r
+    }
+
+    fn parse_region_blocks(&mut self, region: RegionId, entry_args: &[super::asm::Argument]) -> PResult<()> {
+        if !entry_args.is_empty() || self.is(Tok::RBrace) {
+            if self.is(Tok::RBrace) && entry_args.is_empty() {
+                self.advance();
+                return Ok(());
+            }
+            let entry = self.ctx.create_block();
+            self.ctx.append_block(region, entry);
+            for a in entry_args {
+                let loc = match a.loc {
+                    Some(l) => l,
+                    None => self.loc_at(a.at),
+                };
+                let v = self.ctx.add_block_arg(entry, a.ty, loc);
+                self.define_values(a.name, vec![v], a.at)?;
+            }
+            if self.is(Tok::CaretIdent) {
+                return Err(self.err_here("invalid block name in region with named arguments"));
+            }
+            self.parse_block_ops(entry)?;
+        }
+        let mut first = entry_args.is_empty();
+        while !self.consume_if(Tok::RBrace) {
+            let block = if self.is(Tok::CaretIdent) {
+                self.parse_block_label()?
+            } else if first {
+                self.ctx.create_block()
+            } else {
+                return Err(self.err_here("expected block name"));
+            };
+            first = false;
+            self.ctx.append_block(region, block);
+            self.parse_block_ops(block)?;
+        }
+        Ok(())
+    }
+
+    /// `^name(%a: T loc(..), ...):`
+    fn parse_block_label(&mut self) -> PResult<BlockId> {
+        let t = self.advance();
+        let name = self.ctx.intern(self.token_text(t));
+        let block = self.define_block(name, t.start)?;
+        if self.is(Tok::LParen) {
+            let mut args = Vec::new();
+            self.parse_comma_list(Tok::LParen, Tok::RParen, "block argument list", |p| {
+                if !p.is(Tok::PercentIdent) {
+                    return Err(p.err_here("expected SSA operand"));
+                }
+                let at = p.tok.start;
+                let t = p.advance();
+                let n = p.ctx.intern(p.token_text(t));
+                p.expect(Tok::Colon, "expected ':' and type for SSA operand")?;
+                let ty = p.parse_type()?;
+                let loc = match p.parse_optional_trailing_loc()? {
+                    Some(l) => l,
+                    None => p.loc_at(at),
+                };
+                args.push((n, ty, loc, at));
+                Ok(())
+            })?;
+            for (n, ty, loc, at) in args {
+                let v = self.ctx.add_block_arg(block, ty, loc);
+                self.define_values(n, vec![v], at)?;
+            }
+        }
+        self.expect(Tok::Colon, "expected ':' after block name")?;
+        Ok(block)
+    }
+
+    fn parse_block_ops(&mut self, block: BlockId) -> PResult<()> {
+        while !matches!(self.tok.kind, Tok::CaretIdent | Tok::RBrace) {
+            if self.is(Tok::Eof) {
+                return Err(self.err_here("expected '}' to end a region"));
+            }
+            let op = self.parse_operation()?;
+            self.ctx.append_op(block, op);
+        }
+        Ok(())
+    }
+}
+
+trait PipeAlias {
+    fn pipe_alias(self, is_attr: bool) -> Self;
+}
+impl PipeAlias for Diagnostic {
+    fn pipe_alias(self, _is_attr: bool) -> Self {
+        self
+    }
+}

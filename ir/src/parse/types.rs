@@ -1,0 +1,410 @@
+//! Types in the textual IR.
+
+use super::lexer::Tok;
+use super::Parser;
+use crate::attrs::{Attr, AttrKind};
+use crate::float_format::FloatKind;
+use crate::registry::PResult;
+use crate::types::{Signedness, Type, TypeKind, DYNAMIC};
+
+/// The widest integer type MLIR accepts.
+const MAX_INT_WIDTH: u64 = 16_777_215;
+
+impl<'a> Parser<'a> {
+    /// Whether the current token can start a type.
+    pub fn at_type(&self) -> bool {
+        match self.tok.kind {
+            Tok::ExclaimIdent | Tok::LParen => true,
+            Tok::BareIdent => is_builtin_type_keyword(self.text()),
+            _ => false,
+        }
+    }
+
+    /// type ::= function-type | non-function-type
+    pub fn parse_type(&mut self) -> PResult<Type> {
+        if self.is(Tok::LParen) {
+            return self.parse_function_type();
+        }
+        self.parse_non_function_type()
+    }
+
+    /// A type that is not a function type.
+    pub fn parse_non_function_type(&mut self) -> PResult<Type> {
+        self.enter()?;
+        let r = self.parse_non_function_type_inner();
+        self.leave();
+        r
+    }
+
+    fn parse_non_function_type_inner(&mut self) -> PResult<Type> {
+        match self.tok.kind {
+            Tok::ExclaimIdent => self.parse_dialect_type(),
+            Tok::BareIdent => self.parse_builtin_type(),
+            Tok::LParen => Err(self.err_here("expected non-function type")),
+            _ => Err(self.err_here("expected non-function type")),
+        }
+    }
+
+    /// `(T, ...) -> R` or `(T, ...) -> (R, ...)`.
+    pub fn parse_function_type(&mut self) -> PResult<Type> {
+        self.enter()?;
+        let inputs = self.parse_type_list_parens()?;
+        self.expect(Tok::Arrow, "expected '->' in function type")?;
+        let results = self.parse_function_result_types()?;
+        self.leave();
+        Ok(self.ctx.function_type(&inputs, &results))
+    }
+
+    /// `(T, ...)`, possibly empty.
+    pub fn parse_type_list_parens(&mut self) -> PResult<Vec<Type>> {
+        let mut v = Vec::new();
+        self.parse_comma_list(Tok::LParen, Tok::RParen, "type list", |p| {
+            v.push(p.parse_type()?);
+            Ok(())
+        })?;
+        Ok(v)
+    }
+
+    /// function-result-type ::= `(` type-list `)` | non-function-type
+    pub fn parse_function_result_types(&mut self) -> PResult<Vec<Type>> {
+        if self.is(Tok::LParen) {
+            return self.parse_type_list_parens();
+        }
+        Ok(vec![self.parse_non_function_type()?])
+    }
+
+    /// A comma-separated list of types without delimiters (at least one).
+    pub fn parse_type_list_no_parens(&mut self) -> PResult<Vec<Type>> {
+        let mut v = vec![self.parse_type()?];
+        while self.consume_if(Tok::Comma) {
+            v.push(self.parse_type()?);
+        }
+        Ok(v)
+    }
+
+    fn parse_builtin_type(&mut self) -> PResult<Type> {
+        let text = self.text();
+        let start = self.tok.start;
+        if let Some(k) = FloatKind::from_keyword(text) {
+            self.advance();
+            return Ok(self.ctx.float_type(k));
+        }
+        if let Some((signedness, digits)) = int_type_parts(text) {
+            let width: u64 = digits.parse().unwrap_or(u64::MAX);
+            if width > MAX_INT_WIDTH {
+                return Err(self.err_at(start, format!("integer bitwidth is limited to {MAX_INT_WIDTH} bits")));
+            }
+            self.advance();
+            return Ok(self.ctx.integer_type(width as u32, signedness));
+        }
+        match text {
+            "index" => {
+                self.advance();
+                Ok(self.ctx.index_type())
+            }
+            "none" => {
+                self.advance();
+                Ok(self.ctx.none_type())
+            }
+            "complex" => {
+                self.advance();
+                self.expect(Tok::Less, "expected '<' in complex type")?;
+                let loc = self.tok.start;
+                let elt = self.parse_type()?;
+                if !elt.is_float(self.ctx) && !elt.is_integer(self.ctx) {
+                    return Err(self.err_at(loc, "invalid element type for complex"));
+                }
+                self.expect(Tok::Greater, "expected '>' in complex type")?;
+                Ok(self.ctx.get_type(TypeKind::Complex(elt)))
+            }
+            "tuple" => {
+                self.advance();
+                self.expect(Tok::Less, "expected '<' in tuple type")?;
+                let mut elts = Vec::new();
+                if !self.consume_if(Tok::Greater) {
+                    elts = self.parse_type_list_no_parens()?;
+                    self.expect(Tok::Greater, "expected '>' in tuple type")?;
+                }
+                Ok(self.ctx.tuple_type(&elts))
+            }
+            "tensor" => self.parse_tensor_type(),
+            "memref" => self.parse_memref_type(),
+            "vector" => self.parse_vector_type(),
+            _ => Err(self.err_here("expected non-function type")),
+        }
+    }
+
+    /// If the current token begins with `x` (as in `4x` dimension lists),
+    /// consume just that `x`.
+    fn consume_dim_x(&mut self) -> bool {
+        if self.tok.kind == Tok::BareIdent && self.text().starts_with('x') {
+            let pos = self.tok.start + 1;
+            self.reset_to(pos);
+            true
+        } else {
+            false
+        }
+    }
+
+    /// dimension-list ::= (dimension `x`)* with `?` for dynamic sizes. With
+    /// `scalable`, `[4]` marks a scalable dimension (vectors).
+    fn parse_dimension_list(&mut self, allow_dynamic: bool, scalable: Option<&mut Vec<bool>>) -> PResult<Vec<i64>> {
+        let mut dims = Vec::new();
+        let mut scal = Vec::new();
+        loop {
+            let is_scalable = scalable.is_some() && self.is(Tok::LSquare);
+            if is_scalable {
+                self.advance();
+            }
+            if self.is(Tok::Question) {
+                if !allow_dynamic {
+                    return Err(self.err_here("expected static shape"));
+                }
+                self.advance();
+                dims.push(DYNAMIC);
+            } else if self.is(Tok::Integer) {
+                let text = self.text();
+                if let Some(rest) = text.strip_prefix("0x") {
+                    // `0x4xf32`: a zero dimension followed by `x`.
+                    let _ = rest;
+                    let pos = self.tok.start + 1;
+                    self.reset_to(pos);
+                    dims.push(0);
+                    if is_scalable {
+                        self.expect(Tok::RSquare, "missing ']' closing scalable dimension")?;
+                    }
+                    scal.push(is_scalable);
+                    if !self.consume_dim_x() {
+                        return Err(self.err_here("expected 'x' in dimension list"));
+                    }
+                    continue;
+                }
+                let v: i64 = match text.parse() {
+                    Ok(v) => v,
+                    Err(_) => return Err(self.err_here("invalid dimension")),
+                };
+                self.advance();
+                dims.push(v);
+            } else if is_scalable {
+                return Err(self.err_here("expected integer value"));
+            } else {
+                break;
+            }
+            if is_scalable {
+                self.expect(Tok::RSquare, "missing ']' closing scalable dimension")?;
+            }
+            scal.push(is_scalable);
+            if !self.consume_dim_x() {
+                return Err(self.err_here("expected 'x' in dimension list"));
+            }
+        }
+        if let Some(s) = scalable {
+            *s = scal;
+        }
+        Ok(dims)
+    }
+
+    fn parse_tensor_type(&mut self) -> PResult<Type> {
+        self.advance();
+        self.expect(Tok::Less, "expected '<' in tensor type")?;
+        if self.consume_if(Tok::Star) {
+            if !self.consume_dim_x() {
+                return Err(self.err_here("expected 'x' in unranked tensor type"));
+            }
+            let loc = self.tok.start;
+            let element = self.parse_type()?;
+            self.check_tensor_element(element, loc)?;
+            self.expect(Tok::Greater, "expected '>' in tensor type")?;
+            return Ok(self.ctx.unranked_tensor_type(element));
+        }
+        let shape = self.parse_dimension_list(true, None)?;
+        let loc = self.tok.start;
+        let element = self.parse_type()?;
+        self.check_tensor_element(element, loc)?;
+        let encoding = if self.consume_if(Tok::Comma) { Some(self.parse_attribute(None)?) } else { None };
+        self.expect(Tok::Greater, "expected '>' in tensor type")?;
+        if shape.iter().any(|&d| d < 0 && d != DYNAMIC) {
+            return Err(self.err_at(loc, "invalid tensor dimension size"));
+        }
+        Ok(self.ctx.get_type(TypeKind::RankedTensor { shape: shape.into(), element, encoding }))
+    }
+
+    fn check_tensor_element(&mut self, t: Type, loc: u32) -> PResult<()> {
+        if matches!(t.kind(self.ctx), TypeKind::Function { .. } | TypeKind::None)
+            || t.is_tensor(self.ctx)
+            || t.is_memref(self.ctx)
+        {
+            return Err(self.err_at(loc, "invalid tensor element type"));
+        }
+        Ok(())
+    }
+
+    fn parse_memref_type(&mut self) -> PResult<Type> {
+        self.advance();
+        self.expect(Tok::Less, "expected '<' in memref type")?;
+        let unranked = self.consume_if(Tok::Star);
+        let shape = if unranked {
+            if !self.consume_dim_x() {
+                return Err(self.err_here("expected 'x' in unranked memref type"));
+            }
+            Vec::new()
+        } else {
+            self.parse_dimension_list(true, None)?
+        };
+        let loc = self.tok.start;
+        let element = self.parse_type()?;
+        if matches!(element.kind(self.ctx), TypeKind::Function { .. } | TypeKind::None) || element.is_tensor(self.ctx) {
+            return Err(self.err_at(loc, "invalid memref element type"));
+        }
+        let mut layout = None;
+        let mut memory_space = None;
+        while self.consume_if(Tok::Comma) {
+            let a = self.parse_attribute(None)?;
+            let is_layout = matches!(a.kind(self.ctx), AttrKind::AffineMap(_) | AttrKind::StridedLayout { .. });
+            if is_layout && layout.is_none() && memory_space.is_none() && !unranked {
+                layout = Some(a);
+            } else if memory_space.is_none() {
+                memory_space = Some(a);
+            } else {
+                return Err(self.err_here("multiple memory spaces specified in memref type"));
+            }
+        }
+        self.expect(Tok::Greater, "expected '>' in memref type")?;
+        let memory_space = memory_space.filter(|m| !self.is_default_memory_space(*m));
+        Ok(if unranked {
+            self.ctx.get_type(TypeKind::UnrankedMemRef { element, memory_space })
+        } else {
+            let layout = layout.filter(|l| !self.is_identity_layout(*l));
+            self.ctx.get_type(TypeKind::MemRef { shape: shape.into(), element, layout, memory_space })
+        })
+    }
+
+    /// MLIR drops a memory space of integer 0.
+    fn is_default_memory_space(&self, a: Attr) -> bool {
+        matches!(a.kind(self.ctx), AttrKind::Integer { value: crate::attrs::IntValue::Small(0), .. })
+    }
+
+    /// MLIR drops an identity affine-map layout.
+    fn is_identity_layout(&self, a: Attr) -> bool {
+        let AttrKind::AffineMap(text) = a.kind(self.ctx) else { return false };
+        crate::affine::is_identity(text)
+    }
+
+    fn parse_vector_type(&mut self) -> PResult<Type> {
+        self.advance();
+        self.expect(Tok::Less, "expected '<' in vector type")?;
+        let mut scalable = Vec::new();
+        let shape = self.parse_dimension_list(false, Some(&mut scalable))?;
+        let loc = self.tok.start;
+        let element = self.parse_type()?;
+        if !(element.is_integer(self.ctx) || element.is_float(self.ctx) || element.is_index(self.ctx)) {
+            return Err(self.err_at(loc, "vector elements must be int/index/float type"));
+        }
+        if shape.iter().any(|&d| d <= 0) {
+            return Err(self.err_at(loc, "vector types must have positive constant sizes"));
+        }
+        self.expect(Tok::Greater, "expected '>' in vector type")?;
+        Ok(self.ctx.get_type(TypeKind::Vector { shape: shape.into(), scalable: scalable.into(), element }))
+    }
+
+    /// `!alias`, `!dialect.mnemonic<...>` or `!dialect<"body">`.
+    fn parse_dialect_type(&mut self) -> PResult<Type> {
+        let start = self.tok.start;
+        let ident = &self.text()[1..];
+        if !ident.contains('.') {
+            if let Some(&t) = self.type_aliases.get(ident) {
+                self.advance();
+                return Ok(t);
+            }
+            self.advance();
+            if !self.is(Tok::Less) {
+                return Err(self.err_at(start, format!("undefined symbol alias id '{ident}'")));
+            }
+            let body = self.parse_balanced_angle_body()?;
+            return self.make_dialect_type(start, ident, "", Some(body), true);
+        }
+        let (dialect, mnemonic) = ident.split_once('.').unwrap();
+        self.advance();
+        self.make_dialect_type(start, dialect, mnemonic, None, false)
+    }
+
+    fn make_dialect_type(
+        &mut self,
+        start: u32,
+        dialect: &str,
+        mnemonic: &str,
+        opaque_body: Option<&str>,
+        opaque_form: bool,
+    ) -> PResult<Type> {
+        let registry = self.ctx.registry();
+        if let Some(idx) = (!opaque_form).then(|| registry.type_def_index(dialect, mnemonic)).flatten() {
+            let def = registry.type_def(idx);
+            let params = match def.parse {
+                Some(f) => f(self)?,
+                None => Vec::new(),
+            };
+            return Ok(self.ctx.get_type(TypeKind::Dialect { def: idx, params: params.into() }));
+        }
+        if registry.dialect(dialect).is_some() && !opaque_form {
+            return Err(self.err_at(start, format!("unknown  type `{mnemonic}` in dialect `{dialect}`")));
+        }
+        if !self.ctx.allow_unregistered && registry.dialect(dialect).is_none() {
+            let full = if opaque_form { dialect.to_string() } else { format!("{dialect}.{mnemonic}") };
+            return Err(self.err_at(
+                start,
+                format!("dialect '{dialect}' is unknown (use -allow-unregistered-dialect to accept types of unregistered dialects like '!{full}')"),
+            ));
+        }
+        let body = match opaque_body {
+            Some(b) => format!("<{b}>"),
+            None => {
+                let mut b = mnemonic.to_string();
+                if self.is(Tok::Less) && self.tok.start as usize == self.text_end_of_prev() {
+                    b.push('<');
+                    b.push_str(self.parse_balanced_angle_body()?);
+                    b.push('>');
+                }
+                b
+            }
+        };
+        let dialect = self.ctx.intern(dialect);
+        Ok(self.ctx.get_type(TypeKind::Opaque { dialect, body: body.into() }))
+    }
+
+    /// Records `!name = type`.
+    pub(crate) fn define_type_alias(&mut self, name: &str, t: Type) {
+        self.type_aliases.insert(name.into(), t);
+    }
+    pub(crate) fn type_alias_exists(&self, name: &str) -> bool {
+        self.type_aliases.contains_key(name)
+    }
+    pub(crate) fn define_attr_alias(&mut self, name: &str, a: Attr) {
+        self.attr_aliases.insert(name.into(), a);
+    }
+    pub(crate) fn attr_alias(&self, name: &str) -> Option<Attr> {
+        self.attr_aliases.get(name).copied()
+    }
+    pub(crate) fn attr_alias_exists(&self, name: &str) -> bool {
+        self.attr_aliases.contains_key(name)
+    }
+}
+
+/// `i32` -> (Signless, "32"), `si8`, `ui1`.
+fn int_type_parts(text: &str) -> Option<(Signedness, &str)> {
+    let (s, digits) = if let Some(d) = text.strip_prefix("si") {
+        (Signedness::Signed, d)
+    } else if let Some(d) = text.strip_prefix("ui") {
+        (Signedness::Unsigned, d)
+    } else {
+        (Signedness::Signless, text.strip_prefix('i')?)
+    };
+    (!digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit()) && !digits.starts_with('0') || digits == "0")
+        .then_some((s, digits))
+}
+
+/// Keywords that begin a builtin type.
+pub fn is_builtin_type_keyword(text: &str) -> bool {
+    matches!(text, "index" | "none" | "complex" | "tuple" | "tensor" | "memref" | "vector")
+        || FloatKind::from_keyword(text).is_some()
+        || int_type_parts(text).is_some()
+}

@@ -1,0 +1,663 @@
+//! The textual IR printer, matching MLIR 22's output byte for byte where
+//! MLIR is deterministic.
+//!
+//! [`Printer`] writes types, attributes and locations; `ops.rs` prints
+//! operations with MLIR's SSA naming and gives custom printers the
+//! [`OpPrinter`] API (MLIR's `OpAsmPrinter`).
+
+mod ops;
+
+pub use ops::{print_op, OpPrinter, PrintOptions};
+
+use crate::attrs::{Attr, AttrKind, IntValue, LocKind, Location};
+use crate::context::Context;
+use crate::float_format::format_float;
+use crate::intern::Sym;
+use crate::types::{Signedness, Type, TypeKind, DYNAMIC};
+use rustc_hash::FxHashMap;
+use std::fmt::Write;
+
+/// When to leave out the `: type` of a typed attribute.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub enum TypeElision {
+    Never,
+    /// Leave out `i64` and `f64` (elements of arrays).
+    May,
+    Must,
+}
+
+/// Dense elements with more elements than this print as hex.
+const HEX_THRESHOLD: usize = 100;
+
+/// Writes types, attributes and locations into a string.
+pub struct Printer<'a> {
+    pub ctx: &'a Context,
+    pub out: String,
+    /// Alias names of attributes (`#map`), when printing a whole op.
+    pub(crate) attr_aliases: Option<&'a FxHashMap<Attr, String>>,
+}
+
+impl<'a> Printer<'a> {
+    pub fn new(ctx: &'a Context) -> Self {
+        Printer { ctx, out: String::new(), attr_aliases: None }
+    }
+    pub fn write(&mut self, s: &str) {
+        self.out.push_str(s);
+    }
+
+    // ----- types -----
+
+    pub fn print_type(&mut self, t: Type) {
+        let ctx = self.ctx;
+        match t.kind(ctx) {
+            TypeKind::Integer { width, signedness } => {
+                let p = match signedness {
+                    Signedness::Signless => "i",
+                    Signedness::Signed => "si",
+                    Signedness::Unsigned => "ui",
+                };
+                let _ = write!(self.out, "{p}{width}");
+            }
+            TypeKind::Index => self.write("index"),
+            TypeKind::Float(k) => self.write(k.keyword()),
+            TypeKind::None => self.write("none"),
+            TypeKind::Complex(e) => {
+                self.write("complex<");
+                self.print_type(*e);
+                self.write(">");
+            }
+            TypeKind::Tuple(elts) => {
+                self.write("tuple<");
+                self.print_type_list(elts);
+                self.write(">");
+            }
+            TypeKind::Function { inputs, results } => {
+                self.write("(");
+                self.print_type_list(inputs);
+                self.write(") -> ");
+                self.print_result_types(results);
+            }
+            TypeKind::RankedTensor { shape, element, encoding } => {
+                self.write("tensor<");
+                self.print_shape(shape, &[]);
+                self.print_type(*element);
+                if let Some(e) = encoding {
+                    self.write(", ");
+                    self.print_attr(*e);
+                }
+                self.write(">");
+            }
+            TypeKind::UnrankedTensor { element } => {
+                self.write("tensor<*x");
+                self.print_type(*element);
+                self.write(">");
+            }
+            TypeKind::Vector { shape, scalable, element } => {
+                self.write("vector<");
+                self.print_shape(shape, scalable);
+                self.print_type(*element);
+                self.write(">");
+            }
+            TypeKind::MemRef { shape, element, layout, memory_space } => {
+                self.write("memref<");
+                self.print_shape(shape, &[]);
+                self.print_type(*element);
+                for a in [layout, memory_space].into_iter().flatten() {
+                    self.write(", ");
+                    self.print_attr(*a);
+                }
+                self.write(">");
+            }
+            TypeKind::UnrankedMemRef { element, memory_space } => {
+                self.write("memref<*x");
+                self.print_type(*element);
+                if let Some(m) = memory_space {
+                    self.write(", ");
+                    self.print_attr(*m);
+                }
+                self.write(">");
+            }
+            TypeKind::Opaque { dialect, body } => {
+                self.write("!");
+                self.write(ctx.str(*dialect));
+                if !body.starts_with('<') {
+                    self.write(".");
+                }
+                self.write(body);
+            }
+            TypeKind::Dialect { def, params } => {
+                let d = ctx.registry.type_def(*def);
+                self.write("!");
+                self.write(d.dialect);
+                self.write(".");
+                self.write(d.mnemonic);
+                if let Some(p) = d.print {
+                    p(self, params);
+                }
+            }
+        }
+    }
+
+    /// Types separated by `, `.
+    pub fn print_type_list(&mut self, types: &[Type]) {
+        for (i, t) in types.iter().enumerate() {
+            if i > 0 {
+                self.write(", ");
+            }
+            self.print_type(*t);
+        }
+    }
+
+    /// A function's results: one non-function type bare, otherwise in parens.
+    pub fn print_result_types(&mut self, results: &[Type]) {
+        let bare = results.len() == 1 && !matches!(results[0].kind(self.ctx), TypeKind::Function { .. });
+        if bare {
+            self.print_type(results[0]);
+        } else {
+            self.write("(");
+            self.print_type_list(results);
+            self.write(")");
+        }
+    }
+
+    fn print_shape(&mut self, shape: &[i64], scalable: &[bool]) {
+        for (i, &d) in shape.iter().enumerate() {
+            let sc = scalable.get(i).copied().unwrap_or(false);
+            if sc {
+                self.write("[");
+            }
+            if d == DYNAMIC {
+                self.write("?");
+            } else {
+                let _ = write!(self.out, "{d}");
+            }
+            if sc {
+                self.write("]");
+            }
+            self.write("x");
+        }
+    }
+
+    // ----- attributes -----
+
+    pub fn print_attr(&mut self, a: Attr) {
+        self.print_attr_elide(a, TypeElision::Never)
+    }
+
+    /// An attribute, leaving out its type as `elide` says.
+    pub fn print_attr_elide(&mut self, a: Attr, elide: TypeElision) {
+        if let Some(alias) = self.attr_aliases.and_then(|m| m.get(&a)) {
+            self.write("#");
+            let alias = alias.clone();
+            self.write(&alias);
+            return;
+        }
+        let ctx = self.ctx;
+        match a.kind(ctx) {
+            AttrKind::Unit => self.write("unit"),
+            AttrKind::Integer { ty, value } => {
+                if ty.is_signless_int(ctx, 1) {
+                    self.write(if matches!(value, IntValue::Small(0)) { "false" } else { "true" });
+                    return;
+                }
+                self.print_int_value(*ty, value);
+                let is_i64 = ty.is_signless_int(ctx, 64);
+                if elide == TypeElision::Must || (elide == TypeElision::May && is_i64) {
+                    return;
+                }
+                self.write(" : ");
+                self.print_type(*ty);
+            }
+            AttrKind::Float { ty, bits } => {
+                let k = ty.float_kind(ctx).expect("float attribute of float type");
+                let s = format_float(k, *bits);
+                let hex = s.starts_with("0x");
+                self.write(&s);
+                let is_f64 = ty.float_kind(ctx) == Some(crate::float_format::FloatKind::F64);
+                if elide == TypeElision::Must || (elide == TypeElision::May && is_f64 && !hex) {
+                    return;
+                }
+                self.write(" : ");
+                self.print_type(*ty);
+            }
+            AttrKind::String { value, ty } => {
+                self.print_escaped_string(value);
+                if let (Some(t), false) = (ty, elide == TypeElision::Must) {
+                    if !matches!(t.kind(ctx), TypeKind::None) {
+                        self.write(" : ");
+                        self.print_type(*t);
+                    }
+                }
+            }
+            AttrKind::Array(elts) => {
+                self.write("[");
+                for (i, e) in elts.iter().enumerate() {
+                    if i > 0 {
+                        self.write(", ");
+                    }
+                    self.print_attr_elide(*e, TypeElision::May);
+                }
+                self.write("]");
+            }
+            AttrKind::Dictionary(entries) => {
+                self.write("{");
+                self.print_named_attrs(entries);
+                self.write("}");
+            }
+            AttrKind::Type(t) => self.print_type(*t),
+            AttrKind::SymbolRef { root, nested } => {
+                self.print_symbol_ref(*root);
+                for n in nested.iter() {
+                    self.write("::");
+                    self.print_symbol_ref(*n);
+                }
+            }
+            AttrKind::DenseElements { ty, splat, data } => {
+                self.write("dense<");
+                self.print_dense_elements(*ty, *splat, data);
+                self.write(">");
+                if elide != TypeElision::Must {
+                    self.write(" : ");
+                    self.print_type(*ty);
+                }
+            }
+            AttrKind::DenseStringElements { ty, splat, data } => {
+                self.write("dense<");
+                if *splat {
+                    self.print_escaped_string(&data[0]);
+                } else {
+                    let shape = ty.shape(ctx).unwrap_or(&[]).to_vec();
+                    let items: Vec<&[u8]> = data.iter().map(|d| &**d).collect();
+                    self.print_nested(&shape, items.len(), &mut |p, i| p.print_escaped_string(items[i]));
+                }
+                self.write(">");
+                if elide != TypeElision::Must {
+                    self.write(" : ");
+                    self.print_type(*ty);
+                }
+            }
+            AttrKind::DenseArray { element, data } => {
+                self.write("array<");
+                self.print_type(*element);
+                if !data.is_empty() {
+                    self.write(": ");
+                    for (i, b) in data.iter().enumerate() {
+                        if i > 0 {
+                            self.write(", ");
+                        }
+                        self.print_scalar_bits(*element, *b);
+                    }
+                }
+                self.write(">");
+            }
+            AttrKind::AffineMap(text) => {
+                self.write("affine_map<");
+                self.write(text);
+                self.write(">");
+            }
+            AttrKind::IntegerSet(text) => {
+                self.write("affine_set<");
+                self.write(text);
+                self.write(">");
+            }
+            AttrKind::StridedLayout { offset, strides } => {
+                self.write("strided<[");
+                for (i, s) in strides.iter().enumerate() {
+                    if i > 0 {
+                        self.write(", ");
+                    }
+                    self.print_dyn(*s);
+                }
+                self.write("]");
+                if *offset != 0 {
+                    self.write(", offset: ");
+                    self.print_dyn(*offset);
+                }
+                self.write(">");
+            }
+            AttrKind::Opaque { dialect, body, ty } => {
+                self.write("#");
+                self.write(ctx.str(*dialect));
+                if !body.starts_with('<') {
+                    self.write(".");
+                }
+                self.write(body);
+                if let (Some(t), false) = (ty, elide == TypeElision::Must) {
+                    self.write(" : ");
+                    self.print_type(*t);
+                }
+            }
+            AttrKind::Dialect { def, params } => {
+                let d = ctx.registry.attr_def(*def);
+                self.write("#");
+                self.write(d.dialect);
+                self.write(".");
+                self.write(d.mnemonic);
+                if let Some(p) = d.print {
+                    p(self, params);
+                }
+            }
+            AttrKind::Location(_) => self.print_location_inline(Location(a)),
+        }
+    }
+
+    fn print_dyn(&mut self, v: i64) {
+        if v == DYNAMIC {
+            self.write("?");
+        } else {
+            let _ = write!(self.out, "{v}");
+        }
+    }
+
+    /// `name = value` entries separated by `, `; unit values print as the name.
+    pub fn print_named_attrs(&mut self, entries: &[(Sym, Attr)]) {
+        for (i, (n, v)) in entries.iter().enumerate() {
+            if i > 0 {
+                self.write(", ");
+            }
+            self.print_attr_name(*n);
+            if !matches!(v.kind(self.ctx), AttrKind::Unit) {
+                self.write(" = ");
+                self.print_attr(*v);
+            }
+        }
+    }
+
+    /// A dictionary key: bare when it is a valid identifier, quoted otherwise.
+    pub fn print_attr_name(&mut self, n: Sym) {
+        let s = self.ctx.str(n);
+        if is_bare_identifier(s) {
+            self.out.push_str(s);
+        } else {
+            let s = s.to_owned();
+            self.print_escaped_string(s.as_bytes());
+        }
+    }
+
+    pub fn print_symbol_ref(&mut self, s: Sym) {
+        self.write("@");
+        let text = self.ctx.str(s);
+        if is_bare_identifier(text) {
+            self.out.push_str(text);
+        } else {
+            let t = text.to_owned();
+            self.print_escaped_string(t.as_bytes());
+        }
+    }
+
+    /// `"..."` with MLIR's escapes (`\\`, and `\XX` for `"` and unprintables).
+    pub fn print_escaped_string(&mut self, bytes: &[u8]) {
+        self.out.push('"');
+        for &b in bytes {
+            if b == b'\\' {
+                self.out.push_str("\\\\");
+            } else if (0x20..0x7f).contains(&b) && b != b'"' {
+                self.out.push(b as char);
+            } else {
+                let _ = write!(self.out, "\\{b:02X}");
+            }
+        }
+        self.out.push('"');
+    }
+
+    /// An integer value in the signedness of `ty`.
+    fn print_int_value(&mut self, ty: Type, value: &IntValue) {
+        let unsigned = self.ctx.is_unsigned_int(ty);
+        let width = ty.int_or_float_width(self.ctx).unwrap_or(64);
+        match value {
+            IntValue::Small(v) => {
+                if unsigned {
+                    let _ = write!(self.out, "{}", crate::attrs::truncate(*v as u128, width));
+                } else {
+                    let _ = write!(self.out, "{v}");
+                }
+            }
+            IntValue::Big(words) => {
+                let s = big_to_decimal(words, width, !unsigned);
+                self.out.push_str(&s);
+            }
+        }
+    }
+
+    /// One element given as its bit pattern in type `elt`.
+    fn print_scalar_bits(&mut self, elt: Type, bits: u128) {
+        let ctx = self.ctx;
+        if let Some(k) = elt.float_kind(ctx) {
+            self.out.push_str(&format_float(k, bits));
+            return;
+        }
+        let width = elt.int_or_float_width(ctx).unwrap_or(64);
+        if width == 1 && elt.is_signless_int(ctx, 1) {
+            self.write(if bits & 1 == 1 { "true" } else { "false" });
+        } else if ctx.is_unsigned_int(elt) {
+            let _ = write!(self.out, "{}", crate::attrs::truncate(bits, width));
+        } else {
+            let _ = write!(self.out, "{}", crate::attrs::sign_extend(bits, width));
+        }
+    }
+
+    fn print_dense_elements(&mut self, ty: Type, splat: bool, data: &[u128]) {
+        let ctx = self.ctx;
+        let elt = ty.element_type(ctx).expect("dense elements of a shaped type");
+        let complex = match elt.kind(ctx) {
+            TypeKind::Complex(inner) => Some(*inner),
+            _ => None,
+        };
+        let scalar = complex.unwrap_or(elt);
+        let per = if complex.is_some() { 2 } else { 1 };
+        let count = crate::attrs::num_elements(ctx, ty).unwrap_or(0);
+        if count > HEX_THRESHOLD {
+            self.print_dense_hex(scalar, data);
+            return;
+        }
+        let print_elt = |p: &mut Self, i: usize| {
+            if complex.is_some() {
+                p.write("(");
+                p.print_scalar_bits(scalar, data[i * per]);
+                p.write(",");
+                p.print_scalar_bits(scalar, data[i * per + 1]);
+                p.write(")");
+            } else {
+                p.print_scalar_bits(scalar, data[i]);
+            }
+        };
+        if splat {
+            print_elt(self, 0);
+            return;
+        }
+        if count == 0 {
+            return;
+        }
+        let shape: Vec<i64> = ty.shape(ctx).unwrap_or(&[]).to_vec();
+        self.print_nested(&shape, count, &mut |p, i| print_elt(p, i));
+    }
+
+    /// `"0x..."` of the raw little-endian element bytes.
+    fn print_dense_hex(&mut self, scalar: Type, data: &[u128]) {
+        let width = scalar.int_or_float_width(self.ctx).unwrap_or(64);
+        let size = (width as usize).div_ceil(8);
+        self.out.push_str("\"0x");
+        for &b in data {
+            for i in 0..size {
+                let _ = write!(self.out, "{:02X}", (b >> (8 * i)) as u8);
+            }
+        }
+        self.out.push('"');
+    }
+
+    /// Elements in nested brackets following `shape`.
+    fn print_nested(&mut self, shape: &[i64], count: usize, elt: &mut dyn FnMut(&mut Self, usize)) {
+        if shape.is_empty() {
+            elt(self, 0);
+            return;
+        }
+        let rank = shape.len();
+        // strides[d] = elements per index step in dimension d.
+        let mut strides = vec![1usize; rank];
+        for d in (0..rank - 1).rev() {
+            strides[d] = strides[d + 1] * shape[d + 1] as usize;
+        }
+        for i in 0..count {
+            // Open a bracket for every dimension starting at this element.
+            for d in 0..rank {
+                if i % (strides[d] * shape[d] as usize) == 0 {
+                    self.write("[");
+                }
+            }
+            elt(self, i);
+            let mut closed = 0;
+            for d in (0..rank).rev() {
+                if (i + 1) % (strides[d] * shape[d] as usize) == 0 {
+                    self.write("]");
+                    closed += 1;
+                } else {
+                    break;
+                }
+            }
+            if i + 1 < count {
+                self.write(", ");
+            }
+            let _ = closed;
+        }
+    }
+
+    // ----- locations -----
+
+    /// `loc(...)`, or `loc(#alias)` when the location has an alias.
+    pub fn print_location(&mut self, l: Location) {
+        if let Some(alias) = self.attr_aliases.and_then(|m| m.get(&l.0)) {
+            self.out.push_str("loc(#");
+            self.out.push_str(alias);
+            self.out.push(')');
+            return;
+        }
+        self.print_location_inline(l);
+    }
+
+    /// `loc(...)` written out even when an alias exists (block arguments).
+    pub fn print_location_inline(&mut self, l: Location) {
+        self.write("loc(");
+        self.print_loc_inner(l);
+        self.write(")");
+    }
+
+    fn print_loc_inner(&mut self, l: Location) {
+        let ctx = self.ctx;
+        match l.kind(ctx) {
+            LocKind::Unknown => self.write("unknown"),
+            LocKind::FileLineCol { file, line, col, end } => {
+                let f = ctx.str(*file).to_owned();
+                self.print_escaped_string(f.as_bytes());
+                let _ = write!(self.out, ":{line}:{col}");
+                if let Some((el, ec)) = end {
+                    if *el == *line {
+                        let _ = write!(self.out, " to :{ec}");
+                    } else {
+                        let _ = write!(self.out, " to {el}:{ec}");
+                    }
+                }
+            }
+            LocKind::Name { name, child } => {
+                let n = ctx.str(*name).to_owned();
+                self.print_escaped_string(n.as_bytes());
+                if let Some(c) = child {
+                    if !matches!(Location(*c).kind(ctx), LocKind::Unknown) {
+                        self.write("(");
+                        self.print_loc_inner(Location(*c));
+                        self.write(")");
+                    }
+                }
+            }
+            LocKind::CallSite { callee, caller } => {
+                self.write("callsite(");
+                self.print_loc_inner(Location(*callee));
+                self.write(" at ");
+                self.print_loc_inner(Location(*caller));
+                self.write(")");
+            }
+            LocKind::Fused { locs, metadata } => {
+                self.write("fused");
+                if let Some(m) = metadata {
+                    self.write("<");
+                    self.print_attr(*m);
+                    self.write(">");
+                }
+                self.write("[");
+                for (i, x) in locs.iter().enumerate() {
+                    if i > 0 {
+                        self.write(", ");
+                    }
+                    self.print_loc_inner(Location(*x));
+                }
+                self.write("]");
+            }
+        }
+    }
+}
+
+/// `[a-zA-Z_][a-zA-Z0-9_$.]*`
+pub fn is_bare_identifier(s: &str) -> bool {
+    let b = s.as_bytes();
+    !b.is_empty()
+        && (b[0].is_ascii_alphabetic() || b[0] == b'_')
+        && b.iter().all(|&c| c.is_ascii_alphanumeric() || c == b'_' || c == b'$' || c == b'.')
+}
+
+/// Decimal text of a wide integer (little-endian words of `width` bits).
+fn big_to_decimal(words: &[u64], width: u32, signed: bool) -> String {
+    let mut w = words.to_vec();
+    let top = (width - 1) as usize;
+    let neg = signed && (w[top / 64] >> (top % 64)) & 1 == 1;
+    if neg {
+        let mut carry = 1u64;
+        for x in w.iter_mut() {
+            let (v, c) = (!*x).overflowing_add(carry);
+            *x = v;
+            carry = c as u64;
+        }
+        crate::attrs::mask_words(&mut w, width);
+    }
+    let mut digits = Vec::new();
+    while w.iter().any(|&x| x != 0) {
+        let mut rem = 0u128;
+        for x in w.iter_mut().rev() {
+            let cur = (rem << 64) | *x as u128;
+            *x = (cur / 10) as u64;
+            rem = cur % 10;
+        }
+        digits.push(b'0' + rem as u8);
+    }
+    if digits.is_empty() {
+        digits.push(b'0');
+    }
+    if neg {
+        digits.push(b'-');
+    }
+    digits.reverse();
+    String::from_utf8(digits).unwrap()
+}
+
+/// A type as text.
+pub fn type_to_string(ctx: &Context, t: Type) -> String {
+    let mut p = Printer::new(ctx);
+    p.print_type(t);
+    p.out
+}
+/// An attribute as text.
+pub fn attr_to_string(ctx: &Context, a: Attr) -> String {
+    let mut p = Printer::new(ctx);
+    p.print_attr(a);
+    p.out
+}
+/// A location as `loc(...)` text.
+pub fn location_to_string(ctx: &Context, l: Location) -> String {
+    let mut p = Printer::new(ctx);
+    p.print_location(l);
+    p.out
+}
+
+/// An op alone in the generic form, its values named as in the closest
+/// isolated-from-above ancestor (for "see current operation" notes).
+pub fn op_to_generic_string(ctx: &Context, op: crate::context::OpId) -> String {
+    ops::op_to_generic_string(ctx, op)
+}

@@ -1,0 +1,712 @@
+//! Printing operations: SSA value and block naming as MLIR does it, the
+//! generic form, custom forms through [`OpPrinter`], and the aliases
+//! (`#map`, `#loc`) printed around the top-level op.
+
+use super::{Printer, TypeElision};
+use crate::attrs::{Attr, AttrKind, LocKind, Location};
+use crate::context::{BlockId, Context, OpId, RegionId, Value, NONE};
+use crate::intern::Sym;
+use crate::registry::Traits;
+use crate::types::Type;
+use rustc_hash::{FxHashMap, FxHashSet};
+use std::fmt::Write;
+
+/// Printing flags, as mlir-opt's `-mlir-print-*` options.
+#[derive(Clone, Copy, Default)]
+pub struct PrintOptions {
+    /// `-mlir-print-op-generic`
+    pub generic: bool,
+    /// `-mlir-print-debuginfo`
+    pub debug_info: bool,
+}
+
+/// SSA names: per value a number or a name, as MLIR's `SSANameState`.
+struct NameState {
+    /// Per value index: NONE, a number, or (high bit) an index into `names`.
+    ids: Vec<u32>,
+    names: Vec<String>,
+    /// Result groups of ops whose results were named separately.
+    groups: FxHashMap<OpId, Vec<u32>>,
+    blocks: FxHashMap<BlockId, (u32, u32)>,
+    next_value: u32,
+    next_arg: u32,
+    next_conflict: u32,
+    used: Vec<FxHashSet<String>>,
+}
+
+const NAMED: u32 = 1 << 31;
+
+impl NameState {
+    fn new(ctx: &Context, top: OpId, generic: bool) -> Self {
+        let mut s = NameState {
+            ids: vec![NONE; ctx.values.len()],
+            names: Vec::new(),
+            groups: FxHashMap::default(),
+            blocks: FxHashMap::default(),
+            next_value: 0,
+            next_arg: 0,
+            next_conflict: 0,
+            used: vec![FxHashSet::default()],
+        };
+        let mut stack: Vec<(RegionId, u32, u32, u32, usize)> = Vec::new();
+        for &r in top.regions(ctx) {
+            stack.push((r, 0, 0, 0, 1));
+        }
+        s.number_op(ctx, top, generic);
+        while let Some((r, nv, na, nc, depth)) = stack.pop() {
+            s.next_value = nv;
+            s.next_arg = na;
+            s.next_conflict = nc;
+            s.used.truncate(depth);
+            s.used.push(FxHashSet::default());
+            s.number_region(ctx, r, generic);
+            for b in r.blocks(ctx) {
+                for op in b.op_iter(ctx) {
+                    for &nr in op.regions(ctx) {
+                        stack.push((nr, s.next_value, s.next_arg, s.next_conflict, s.used.len()));
+                    }
+                }
+            }
+        }
+        s
+    }
+
+    fn number_region(&mut self, ctx: &Context, r: RegionId, generic: bool) {
+        for (i, b) in r.blocks(ctx).into_iter().enumerate() {
+            self.blocks.insert(b, (i as u32, i as u32));
+            let entry = i == 0;
+            for &a in b.args(ctx) {
+                if entry {
+                    let name = format!("arg{}", self.next_arg);
+                    self.next_arg += 1;
+                    self.set_name(a, &name);
+                } else {
+                    self.set_number(a);
+                }
+            }
+            for op in b.op_iter(ctx) {
+                self.number_op(ctx, op, generic);
+            }
+        }
+    }
+
+    fn number_op(&mut self, ctx: &Context, op: OpId, generic: bool) {
+        let n = op.num_results(ctx);
+        let mut groups = vec![0u32];
+        if !generic {
+            if let Some(f) = op.def(ctx).and_then(|d| d.result_names) {
+                let mut named: Vec<(usize, String)> = Vec::new();
+                f(ctx, op, &mut |i, name| named.push((i, name.to_string())));
+                for (i, name) in named {
+                    if i < n && self.ids[op.result(ctx, i).0 as usize] == NONE {
+                        self.set_name(op.result(ctx, i), &name);
+                        if i != 0 {
+                            groups.push(i as u32);
+                        }
+                    }
+                }
+            }
+        }
+        if n == 0 {
+            return;
+        }
+        let first = op.result(ctx, 0);
+        if self.ids[first.0 as usize] == NONE {
+            self.set_number(first);
+        }
+        if groups.len() > 1 {
+            groups.sort();
+            self.groups.insert(op, groups);
+        }
+    }
+
+    fn set_number(&mut self, v: Value) {
+        self.ids[v.0 as usize] = self.next_value;
+        self.next_value += 1;
+    }
+
+    fn set_name(&mut self, v: Value, name: &str) {
+        let name = sanitize(name);
+        let unique = if !self.is_used(&name) {
+            name
+        } else {
+            loop {
+                let probe = format!("{name}_{}", self.next_conflict);
+                self.next_conflict += 1;
+                if !self.is_used(&probe) {
+                    break probe;
+                }
+            }
+        };
+        self.used.last_mut().unwrap().insert(unique.clone());
+        self.ids[v.0 as usize] = NAMED | self.names.len() as u32;
+        self.names.push(unique);
+    }
+
+    fn is_used(&self, name: &str) -> bool {
+        self.used.iter().any(|s| s.contains(name))
+    }
+
+    /// Writes `%name` (with `#N` for a result after the first of its group).
+    fn write_value(&self, ctx: &Context, out: &mut String, v: Value, with_result_no: bool) {
+        let (base, offset) = match v.defining_op(ctx) {
+            Some(op) if v.index(ctx) > 0 => {
+                let i = v.index(ctx) as u32;
+                let start = self.groups.get(&op).and_then(|g| g.iter().rev().find(|&&s| s <= i).copied()).unwrap_or(0);
+                (op.result(ctx, start as usize), i - start)
+            }
+            _ => (v, 0),
+        };
+        let id = self.ids.get(base.0 as usize).copied().unwrap_or(NONE);
+        out.push('%');
+        if id == NONE {
+            out.push_str("<<UNKNOWN SSA VALUE>>");
+            return;
+        }
+        if id & NAMED != 0 {
+            out.push_str(&self.names[(id & !NAMED) as usize]);
+        } else {
+            let _ = write!(out, "{id}");
+        }
+        if with_result_no && offset > 0 {
+            let _ = write!(out, "#{offset}");
+        }
+    }
+}
+
+/// MLIR's `sanitizeIdentifier` for SSA names: keep `[a-zA-Z0-9_$.-]`,
+/// replace others by `_`, and prefix `_` when starting with a digit.
+fn sanitize(name: &str) -> String {
+    let mut s = String::with_capacity(name.len() + 1);
+    if name.as_bytes().first().is_some_and(|c| c.is_ascii_digit()) {
+        s.push('_');
+    }
+    for c in name.chars() {
+        if c.is_ascii_alphanumeric() || "_$.-".contains(c) {
+            s.push(c);
+        } else {
+            s.push('_');
+        }
+    }
+    s
+}
+
+/// Aliases collected in a first printing pass.
+#[derive(Default)]
+pub(crate) struct AliasCollector {
+    /// (attr, alias kind, depth, deferrable), in first-visit order.
+    seen: Vec<(Attr, &'static str, u32, bool)>,
+    index: FxHashMap<Attr, usize>,
+}
+
+impl AliasCollector {
+    fn visit(&mut self, a: Attr, kind: &'static str, depth: u32, deferrable: bool) {
+        match self.index.get(&a) {
+            Some(&i) => {
+                let e = &mut self.seen[i];
+                e.3 &= deferrable;
+                e.2 = e.2.max(depth);
+            }
+            None => {
+                self.index.insert(a, self.seen.len());
+                self.seen.push((a, kind, depth, deferrable));
+            }
+        }
+    }
+}
+
+/// The kind of alias an attribute gets (`map`, `set`, `loc`), if any.
+fn alias_kind(ctx: &Context, a: Attr, debug_info: bool) -> Option<&'static str> {
+    match a.kind(ctx) {
+        AttrKind::AffineMap(_) => Some("map"),
+        AttrKind::IntegerSet(_) => Some("set"),
+        AttrKind::Location(l) if debug_info && !matches!(l, LocKind::Unknown) => Some("loc"),
+        _ => None,
+    }
+}
+
+/// State shared while printing one top-level op.
+pub(crate) struct OpPrintState {
+    names: NameState,
+    opts: PrintOptions,
+    indent: usize,
+    default_dialects: Vec<&'static str>,
+    collecting: Option<AliasCollector>,
+}
+
+/// Prints an op (normally a module) with aliases, as mlir-opt does,
+/// followed by a newline.
+pub fn print_op(ctx: &Context, op: OpId, opts: PrintOptions) -> String {
+    let names = NameState::new(ctx, op, opts.generic);
+    let mut state = OpPrintState {
+        names,
+        opts,
+        indent: 0,
+        default_dialects: vec!["builtin"],
+        collecting: Some(AliasCollector::default()),
+    };
+    // Pass 1: visit everything in print order to collect aliases.
+    {
+        let mut p = OpPrinter { p: Printer::new(ctx), st: &mut state };
+        p.print_op_line(op);
+    }
+    let collector = state.collecting.take().unwrap();
+    // Order: by depth, then alias name, then first visit (stable).
+    let mut order: Vec<usize> = (0..collector.seen.len()).collect();
+    order.sort_by(|&a, &b| {
+        let (ea, eb) = (&collector.seen[a], &collector.seen[b]);
+        ea.2.cmp(&eb.2).then(ea.1.cmp(eb.1))
+    });
+    let mut counts: FxHashMap<&str, u32> = FxHashMap::default();
+    let mut aliases: FxHashMap<Attr, String> = FxHashMap::default();
+    let mut named: Vec<(Attr, String, bool)> = Vec::new();
+    for i in order {
+        let (a, kind, _, deferrable) = collector.seen[i];
+        let c = counts.entry(kind).or_insert(0);
+        let name = if *c == 0 { kind.to_string() } else { format!("{kind}{c}") };
+        *c += 1;
+        aliases.insert(a, name.clone());
+        named.push((a, name, deferrable));
+    }
+    let mut out = String::new();
+    let print_def = |out: &mut String, a: Attr, name: &str| {
+        let mut pr = Printer::new(ctx);
+        pr.attr_aliases = Some(&aliases);
+        // The definition prints the attribute itself, its parts by alias.
+        let own = aliases.get(&a).cloned();
+        let mut without = aliases.clone();
+        if own.is_some() {
+            without.remove(&a);
+        }
+        pr.attr_aliases = Some(&without);
+        pr.print_attr(a);
+        let _ = writeln!(out, "#{name} = {}", pr.out);
+    };
+    for (a, name, deferrable) in &named {
+        if !deferrable {
+            print_def(&mut out, *a, name);
+        }
+    }
+    // Pass 2: print.
+    {
+        let mut p = OpPrinter { p: Printer::new(ctx), st: &mut state };
+        p.p.attr_aliases = Some(&aliases);
+        p.print_op_line(op);
+        out.push_str(&p.p.out);
+        out.push('\n');
+    }
+    for (a, name, deferrable) in &named {
+        if *deferrable {
+            print_def(&mut out, *a, name);
+        }
+    }
+    out
+}
+
+/// The printer as seen by a custom op printer (MLIR's `OpAsmPrinter`).
+pub struct OpPrinter<'a, 's> {
+    pub p: Printer<'a>,
+    st: &'s mut OpPrintState,
+}
+
+impl<'a, 's> OpPrinter<'a, 's> {
+    pub fn ctx(&self) -> &'a Context {
+        self.p.ctx
+    }
+    pub fn write(&mut self, s: &str) {
+        self.p.out.push_str(s);
+    }
+    pub fn print_new_line(&mut self) {
+        self.p.out.push('\n');
+        let n = self.st.indent;
+        self.p.out.extend(std::iter::repeat_n(' ', n));
+    }
+
+    pub fn print_operand(&mut self, v: Value) {
+        self.st.names.write_value(self.p.ctx, &mut self.p.out, v, true);
+    }
+    /// Operands separated by `, `.
+    pub fn print_operands(&mut self, vs: &[Value]) {
+        for (i, v) in vs.iter().enumerate() {
+            if i > 0 {
+                self.write(", ");
+            }
+            self.print_operand(*v);
+        }
+    }
+    pub fn print_type(&mut self, t: Type) {
+        self.with_collect(|p| p.p.print_type(t));
+    }
+    pub fn print_types(&mut self, ts: &[Type]) {
+        self.with_collect(|p| p.p.print_type_list(ts));
+    }
+    /// `(ins) -> outs`.
+    pub fn print_functional_type(&mut self, ins: &[Type], outs: &[Type]) {
+        self.with_collect(|p| {
+            p.p.write("(");
+            p.p.print_type_list(ins);
+            p.p.write(") -> ");
+            p.p.print_result_types(outs);
+        });
+    }
+    /// `-> T` or `-> (T, ...)` (nothing for no results).
+    pub fn print_arrow_type_list(&mut self, ts: &[Type]) {
+        if ts.is_empty() {
+            return;
+        }
+        self.write(" -> ");
+        self.with_collect(|p| p.p.print_result_types(ts));
+    }
+    pub fn print_attribute(&mut self, a: Attr) {
+        self.print_attr_elide(a, TypeElision::Never);
+    }
+    /// An attribute without its `: type`.
+    pub fn print_attribute_without_type(&mut self, a: Attr) {
+        self.print_attr_elide(a, TypeElision::Must);
+    }
+    fn print_attr_elide(&mut self, a: Attr, e: TypeElision) {
+        if self.st.collecting.is_some() {
+            self.collect_attr(a);
+        }
+        self.p.print_attr_elide(a, e);
+    }
+    pub fn print_symbol_name(&mut self, s: Sym) {
+        self.p.print_symbol_ref(s);
+    }
+    pub fn print_escaped_string(&mut self, s: &str) {
+        self.p.print_escaped_string(s.as_bytes());
+    }
+
+    /// ` {a = 1, ...}` of the op's attributes minus `elided` (nothing when empty).
+    pub fn print_optional_attr_dict(&mut self, op: OpId, elided: &[&str]) {
+        let attrs = self.filtered_attrs(op, elided);
+        if attrs.is_empty() {
+            return;
+        }
+        self.write(" {");
+        self.print_named(&attrs);
+        self.write("}");
+    }
+    /// ` attributes {...}` of the op's attributes minus `elided`.
+    pub fn print_optional_attr_dict_with_keyword(&mut self, op: OpId, elided: &[&str]) {
+        let attrs = self.filtered_attrs(op, elided);
+        if attrs.is_empty() {
+            return;
+        }
+        self.write(" attributes {");
+        self.print_named(&attrs);
+        self.write("}");
+    }
+    fn filtered_attrs(&self, op: OpId, elided: &[&str]) -> Vec<(Sym, Attr)> {
+        let ctx = self.p.ctx;
+        op.all_attrs(ctx).into_iter().filter(|(n, _)| !elided.contains(&ctx.str(*n))).collect()
+    }
+    fn print_named(&mut self, attrs: &[(Sym, Attr)]) {
+        if self.st.collecting.is_some() {
+            for (_, a) in attrs {
+                self.collect_attr(*a);
+            }
+        }
+        self.p.print_named_attrs(attrs);
+    }
+
+    /// An entry-block argument `%arg0: type` (with its location under
+    /// debug info).
+    pub fn print_region_argument(&mut self, v: Value) {
+        self.print_operand(v);
+        self.write(": ");
+        self.print_type(v.ty(self.p.ctx));
+        if self.st.opts.debug_info {
+            let l = v.loc(self.p.ctx);
+            self.visit_loc(l, false);
+            self.write(" ");
+            self.p.print_location_inline(l);
+        }
+    }
+
+    pub fn print_successor(&mut self, b: BlockId) {
+        self.print_block_name(b);
+    }
+
+    /// `{ ... }` of a region at the current indentation.
+    pub fn print_region(&mut self, r: RegionId, print_entry_args: bool, print_terminators: bool, print_empty_block: bool) {
+        let ctx = self.p.ctx;
+        self.write("{\n");
+        if let Some(entry) = r.entry_block(ctx) {
+            let dd = r.parent_op(ctx).and_then(|o| o.def(ctx)).map_or("", |d| d.default_dialect);
+            self.st.default_dialects.push(dd);
+            let header = (print_empty_block && entry.is_empty(ctx)) || (print_entry_args && !entry.args(ctx).is_empty());
+            self.print_block(entry, header, print_terminators);
+            let mut b = entry.next_block(ctx);
+            while let Some(x) = b {
+                self.print_block(x, true, true);
+                b = x.next_block(ctx);
+            }
+            self.st.default_dialects.pop();
+        }
+        let n = self.st.indent;
+        self.p.out.extend(std::iter::repeat_n(' ', n));
+        self.write("}");
+    }
+
+    fn print_block_name(&mut self, b: BlockId) {
+        match self.st.names.blocks.get(&b) {
+            Some((n, _)) => {
+                let _ = write!(self.p.out, "^bb{n}");
+            }
+            None => self.write("^INVALIDBLOCK"),
+        }
+    }
+
+    fn print_block(&mut self, b: BlockId, header: bool, print_terminator: bool) {
+        let ctx = self.p.ctx;
+        if header {
+            let n = self.st.indent;
+            self.p.out.extend(std::iter::repeat_n(' ', n));
+            self.print_block_name(b);
+            let args = b.args(ctx).to_vec();
+            if !args.is_empty() {
+                self.write("(");
+                for (i, a) in args.iter().enumerate() {
+                    if i > 0 {
+                        self.write(", ");
+                    }
+                    self.print_region_argument(*a);
+                }
+                self.write(")");
+            }
+            self.write(":");
+            let preds = b.predecessors(ctx);
+            if preds.is_empty() {
+                if !b.is_entry(ctx) {
+                    self.write("  // no predecessors");
+                }
+            } else {
+                let mut pb: Vec<BlockId> = preds.iter().filter_map(|o| o.parent_block(ctx)).collect();
+                let unique: FxHashSet<BlockId> = pb.iter().copied().collect();
+                if unique.len() == 1 {
+                    self.write("  // pred: ");
+                    self.print_block_name(pb[0]);
+                } else {
+                    pb.sort_by_key(|x| self.st.names.blocks.get(x).map_or(u32::MAX, |e| e.1));
+                    pb.dedup();
+                    let _ = write!(self.p.out, "  // {} preds: ", pb.len());
+                    for (i, x) in pb.iter().enumerate() {
+                        if i > 0 {
+                            self.write(", ");
+                        }
+                        self.print_block_name(*x);
+                    }
+                }
+            }
+            self.write("\n");
+        }
+        self.st.indent += 2;
+        let last = b.last_op(ctx);
+        let skip_last = !print_terminator && last.is_some_and(|o| o.has_trait(ctx, Traits::TERMINATOR));
+        for op in b.op_iter(ctx) {
+            if skip_last && Some(op) == last {
+                break;
+            }
+            self.print_op_line(op);
+            self.write("\n");
+        }
+        self.st.indent -= 2;
+    }
+
+    /// Indentation, results, the op, and its location under debug info.
+    fn print_op_line(&mut self, op: OpId) {
+        let ctx = self.p.ctx;
+        let n = self.st.indent;
+        self.p.out.extend(std::iter::repeat_n(' ', n));
+        if self.st.opts.debug_info {
+            self.visit_loc(op.loc(ctx), true);
+        }
+        let nres = op.num_results(ctx);
+        if nres > 0 {
+            let groups = self.st.names.groups.get(&op).cloned().unwrap_or_else(|| vec![0]);
+            for (gi, &start) in groups.iter().enumerate() {
+                if gi > 0 {
+                    self.write(", ");
+                }
+                let end = groups.get(gi + 1).map_or(nres as u32, |&e| e);
+                self.st.names.write_value(ctx, &mut self.p.out, op.result(ctx, start as usize), false);
+                if end - start > 1 {
+                    let _ = write!(self.p.out, ":{}", end - start);
+                }
+            }
+            self.write(" = ");
+        }
+        self.print_op_body(op);
+        if self.st.opts.debug_info {
+            self.write(" ");
+            self.p.print_location(op.loc(ctx));
+        }
+    }
+
+    fn print_op_body(&mut self, op: OpId) {
+        let ctx = self.p.ctx;
+        if !self.st.opts.generic {
+            if let Some(def) = op.def(ctx) {
+                if let Some(print) = def.print {
+                    let dd = self.st.default_dialects.last().copied().unwrap_or("");
+                    let name = def.name;
+                    let short = name
+                        .strip_prefix(dd)
+                        .and_then(|r| r.strip_prefix('.'))
+                        .filter(|r| !dd.is_empty() && !r.contains('.'))
+                        .unwrap_or(name);
+                    self.write(short);
+                    print(self, op);
+                    return;
+                }
+            }
+        }
+        self.print_generic_op(op);
+    }
+
+    /// The generic form `"name"(operands)[succ] <{props}> (regions) {attrs} : type`.
+    pub fn print_generic_op(&mut self, op: OpId) {
+        let ctx = self.p.ctx;
+        if self.st.collecting.is_some() {
+            // Visit in MLIR's alias order: regions, types, then attributes.
+            for &r in op.regions(ctx) {
+                self.print_region(r, true, true, true);
+            }
+            for t in op.operand_types(ctx).into_iter().chain(op.result_types(ctx)) {
+                self.print_type(t);
+            }
+            for d in [op.properties(ctx), op.discardable_attrs(ctx)].into_iter().flatten() {
+                self.collect_attr(d);
+            }
+            return;
+        }
+        let name = op.name_str(ctx).to_owned();
+        self.p.print_escaped_string(name.as_bytes());
+        self.write("(");
+        let operands = op.operands(ctx).to_vec();
+        self.print_operands(&operands);
+        self.write(")");
+        let succ = op.successors(ctx).to_vec();
+        if !succ.is_empty() {
+            self.write("[");
+            for (i, b) in succ.iter().enumerate() {
+                if i > 0 {
+                    self.write(", ");
+                }
+                self.print_block_name(*b);
+            }
+            self.write("]");
+        }
+        if let Some(p) = op.properties(ctx) {
+            self.write(" <");
+            self.print_attribute(p);
+            self.write(">");
+        }
+        let regions = op.regions(ctx).to_vec();
+        if !regions.is_empty() {
+            self.write(" (");
+            for (i, r) in regions.iter().enumerate() {
+                if i > 0 {
+                    self.write(", ");
+                }
+                self.print_region(*r, true, true, true);
+            }
+            self.write(")");
+        }
+        if let Some(d) = op.discardable_attrs(ctx) {
+            if let Some(entries) = d.as_dictionary(ctx) {
+                if !entries.is_empty() {
+                    let entries = entries.to_vec();
+                    self.write(" {");
+                    self.print_named(&entries);
+                    self.write("}");
+                }
+            }
+        }
+        self.write(" : ");
+        let ins = op.operand_types(ctx);
+        let outs = op.result_types(ctx);
+        self.print_functional_type(&ins, &outs);
+    }
+
+    // ----- alias collection -----
+
+    fn with_collect(&mut self, f: impl FnOnce(&mut Self)) {
+        f(self);
+        if self.st.collecting.is_some() {
+            // Types may hold aliasable attributes (memref layouts): the
+            // text printed is scanned below by re-walking the type instead.
+        }
+    }
+
+    fn collect_attr(&mut self, a: Attr) -> u32 {
+        let ctx = self.p.ctx;
+        let debug = self.st.opts.debug_info;
+        let mut child_depth = 0;
+        let children: Vec<Attr> = match a.kind(ctx) {
+            AttrKind::Array(e) => e.to_vec(),
+            AttrKind::Dictionary(e) => e.iter().map(|(_, a)| *a).collect(),
+            AttrKind::Location(LocKind::Name { child: Some(c), .. }) => vec![*c],
+            AttrKind::Location(LocKind::CallSite { callee, caller }) => vec![*callee, *caller],
+            AttrKind::Location(LocKind::Fused { locs, metadata }) => locs.iter().copied().chain(*metadata).collect(),
+            _ => Vec::new(),
+        };
+        for c in children {
+            child_depth = child_depth.max(self.collect_attr(c));
+        }
+        if let Some(kind) = alias_kind(ctx, a, debug) {
+            if let Some(c) = self.st.collecting.as_mut() {
+                c.visit(a, kind, child_depth, false);
+            }
+            return child_depth + 1;
+        }
+        child_depth
+    }
+
+    fn visit_loc(&mut self, l: Location, deferrable: bool) {
+        if self.st.collecting.is_none() {
+            return;
+        }
+        let ctx = self.p.ctx;
+        if alias_kind(ctx, l.0, true).is_none() {
+            return;
+        }
+        // Children (of fused or call-site locations) first, never deferred.
+        let children: Vec<Attr> = match l.kind(ctx) {
+            LocKind::Name { child: Some(c), .. } => vec![*c],
+            LocKind::CallSite { callee, caller } => vec![*callee, *caller],
+            LocKind::Fused { locs, metadata } => locs.iter().copied().chain(*metadata).collect(),
+            _ => Vec::new(),
+        };
+        let mut depth = 0;
+        for c in children {
+            depth = depth.max(self.collect_attr(c));
+        }
+        if let Some(c) = self.st.collecting.as_mut() {
+            c.visit(l.0, "loc", depth, deferrable);
+        }
+    }
+}
+
+/// See [`super::op_to_generic_string`].
+pub(crate) fn op_to_generic_string(ctx: &Context, op: OpId) -> String {
+    let mut scope = op;
+    while let Some(p) = scope.parent_op(ctx) {
+        scope = p;
+        if p.has_trait(ctx, Traits::ISOLATED_FROM_ABOVE) {
+            break;
+        }
+    }
+    let names = NameState::new(ctx, scope, true);
+    let mut state = OpPrintState {
+        names,
+        opts: PrintOptions { generic: true, debug_info: false },
+        indent: 0,
+        default_dialects: vec![""],
+        collecting: None,
+    };
+    let mut p = OpPrinter { p: Printer::new(ctx), st: &mut state };
+    p.print_op_line(op);
+    p.p.out
+}

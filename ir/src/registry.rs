@@ -1,0 +1,340 @@
+//! The global registry of dialects, operations, types and attributes.
+//!
+//! Definitions are `static` tables (written by the macros or by hand) that
+//! submit themselves through `inventory`; the registry indexes them once, on
+//! first use, so that looking an op up by name is one hash probe and the
+//! order of registration never matters.
+//!
+//! `inventory` only sees crates the final binary links: a dialect crate that
+//! is only listed in Cargo.toml needs a `use the_dialect as _;` somewhere.
+
+use crate::attrs::{Attr, Location};
+use crate::context::{Context, OpId, OperationState};
+use crate::diag::Diagnostic;
+use crate::types::Type;
+use rustc_hash::FxHashMap;
+use std::any::{Any, TypeId};
+use std::sync::OnceLock;
+
+/// Native op traits as bits, so that a trait test is a mask.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub struct Traits(pub u64);
+
+macro_rules! traits {
+    ($($(#[$doc:meta])* $name:ident = $bit:expr;)*) => {
+        impl Traits {
+            $($(#[$doc])* pub const $name: Traits = Traits(1 << $bit);)*
+            /// The names of the traits set, for docs and debugging.
+            pub fn names(self) -> Vec<&'static str> {
+                let mut v = Vec::new();
+                $(if self.contains(Traits::$name) { v.push(stringify!($name)); })*
+                v
+            }
+        }
+    };
+}
+
+traits! {
+    /// The op ends a block.
+    TERMINATOR = 0;
+    /// Blocks of the op's regions need no terminator.
+    NO_TERMINATOR = 1;
+    /// Regions may not use values defined above the op.
+    ISOLATED_FROM_ABOVE = 2;
+    /// Each region has at most one block.
+    SINGLE_BLOCK = 3;
+    /// Region blocks have no arguments.
+    NO_REGION_ARGUMENTS = 4;
+    /// The op's region holds a symbol table.
+    SYMBOL_TABLE = 5;
+    /// The op defines a symbol (`sym_name`).
+    SYMBOL = 6;
+    COMMUTATIVE = 7;
+    /// The op materializes a constant; it folds to its value attribute.
+    CONSTANT_LIKE = 8;
+    /// No memory effects.
+    NO_MEMORY_EFFECT = 9;
+    ALWAYS_SPECULATABLE = 10;
+    /// Memory effects are those of the nested ops.
+    RECURSIVE_MEMORY_EFFECTS = 11;
+    RETURN_LIKE = 12;
+    AFFINE_SCOPE = 13;
+    AUTOMATIC_ALLOCATION_SCOPE = 14;
+    /// Regions are graph regions (no dominance).
+    HAS_ONLY_GRAPH_REGION = 15;
+    IDEMPOTENT = 16;
+    INVOLUTION = 17;
+    ELEMENTWISE = 18;
+    SAME_OPERANDS_AND_RESULT_TYPE = 19;
+    /// The op's memory effects are known to be some (not "unknown").
+    HAS_MEMORY_EFFECTS = 20;
+    RECURSIVELY_SPECULATABLE = 21;
+}
+
+impl Traits {
+    pub const NONE: Traits = Traits(0);
+    /// `Pure` = `NoMemoryEffect` + `AlwaysSpeculatable`.
+    pub const PURE: Traits = Traits(Self::NO_MEMORY_EFFECT.0 | Self::ALWAYS_SPECULATABLE.0);
+    pub const fn union(self, other: Traits) -> Traits {
+        Traits(self.0 | other.0)
+    }
+    pub const fn contains(self, other: Traits) -> bool {
+        self.0 & other.0 == other.0
+    }
+}
+
+/// Result of a successful parse step; the error has a location and message.
+pub type PResult<T> = Result<T, Diagnostic>;
+/// Parses the custom form of an op after its name.
+pub type ParseFn = fn(&mut crate::parse::OpParser<'_, '_>, &mut OperationState) -> PResult<()>;
+/// Prints the custom form of an op after its name.
+pub type PrintFn = fn(&mut crate::print::OpPrinter<'_, '_>, OpId);
+/// An op's own verification (ODS invariants, traits, custom checks).
+pub type VerifyFn = fn(&Context, OpId) -> Result<(), Diagnostic>;
+/// Folds an op, given the constant values of its operands.
+pub type FoldFn = fn(&mut Context, OpId, &[Option<Attr>]) -> FoldResult;
+/// Adds the op's canonicalization patterns.
+pub type PatternsFn = fn(&mut crate::rewrite::PatternSet);
+/// Names results for the printer (`%c1` for a constant).
+pub type ResultNamesFn = fn(&Context, OpId, &mut dyn FnMut(usize, &str));
+/// Makes a constant op (detached) for a folded value.
+pub type MaterializeFn = fn(&mut Context, Attr, Type, Location) -> Option<OpId>;
+
+/// What a folder produced.
+#[derive(Clone, Debug, PartialEq)]
+pub enum FoldResult {
+    /// Nothing to fold.
+    Failure,
+    /// The op was updated in place.
+    InPlace,
+    /// One replacement per result.
+    Results(Vec<FoldValue>),
+}
+
+/// A folded result: a constant or an existing value.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FoldValue {
+    Attr(Attr),
+    Value(crate::context::Value),
+}
+
+/// An interface implementation: its vtable, found by the vtable's type.
+pub struct InterfaceImpl {
+    pub id: fn() -> TypeId,
+    pub vtable: &'static (dyn Any + Send + Sync),
+}
+
+impl InterfaceImpl {
+    /// Finds the vtable of type `V` in a list of implementations.
+    pub fn find<V: Any>(list: &'static [InterfaceImpl]) -> Option<&'static V> {
+        let want = TypeId::of::<V>();
+        list.iter().find(|i| (i.id)() == want).and_then(|i| i.vtable.downcast_ref::<V>())
+    }
+}
+
+/// The definition of an operation.
+pub struct OpDef {
+    /// Full name, `dialect.mnemonic`.
+    pub name: &'static str,
+    pub summary: &'static str,
+    pub description: &'static str,
+    pub traits: Traits,
+    /// Inherent attributes; stored as properties (`<{...}>` in generic form).
+    pub inherent_attrs: &'static [&'static str],
+    pub verify: Option<VerifyFn>,
+    /// Runs after the nested ops are verified.
+    pub verify_regions: Option<VerifyFn>,
+    pub parse: Option<ParseFn>,
+    pub print: Option<PrintFn>,
+    pub fold: Option<FoldFn>,
+    pub canonicalize: Option<PatternsFn>,
+    pub result_names: Option<ResultNamesFn>,
+    /// Dialect whose prefix may be left out of op names in this op's regions.
+    pub default_dialect: &'static str,
+    /// The op inserted when a block of this op's region has no terminator
+    /// (`SingleBlockImplicitTerminator`).
+    pub implicit_terminator: Option<&'static str>,
+    pub interfaces: &'static [InterfaceImpl],
+    /// Names of the interfaces the op implements, for docs.
+    pub interface_names: &'static [&'static str],
+    /// The declarative assembly format, for docs.
+    pub syntax: Option<&'static str>,
+    /// Markdown tables of operands, attributes and results, for docs.
+    pub doc_tables: Option<&'static str>,
+}
+
+impl OpDef {
+    /// A definition with only a name: start from this with `..`.
+    pub const EMPTY: OpDef = OpDef {
+        name: "",
+        summary: "",
+        description: "",
+        traits: Traits::NONE,
+        inherent_attrs: &[],
+        verify: None,
+        verify_regions: None,
+        parse: None,
+        print: None,
+        fold: None,
+        canonicalize: None,
+        result_names: None,
+        default_dialect: "",
+        implicit_terminator: None,
+        interfaces: &[],
+        interface_names: &[],
+        syntax: None,
+        doc_tables: None,
+    };
+    pub fn dialect(&self) -> &'static str {
+        self.name.split_once('.').map_or("", |(d, _)| d)
+    }
+    /// The op's implementation of the interface whose vtable type is `V`.
+    pub fn interface<V: Any>(&self) -> Option<&'static V> {
+        InterfaceImpl::find(self.interfaces)
+    }
+}
+
+/// Parses a dialect type's or attribute's parameters (after the mnemonic).
+pub type ParamParseFn = fn(&mut crate::parse::Parser<'_>) -> PResult<Vec<Attr>>;
+/// Prints the parameters (after the mnemonic).
+pub type ParamPrintFn = fn(&mut crate::print::Printer<'_>, &[Attr]);
+
+/// The definition of a dialect type such as `!shape.shape`.
+pub struct TypeDef {
+    pub dialect: &'static str,
+    pub mnemonic: &'static str,
+    pub summary: &'static str,
+    pub description: &'static str,
+    /// None: the type has no parameters.
+    pub parse: Option<ParamParseFn>,
+    pub print: Option<ParamPrintFn>,
+}
+
+/// The definition of a dialect attribute.
+pub struct AttrDef {
+    pub dialect: &'static str,
+    pub mnemonic: &'static str,
+    pub summary: &'static str,
+    pub description: &'static str,
+    pub parse: Option<ParamParseFn>,
+    pub print: Option<ParamPrintFn>,
+}
+
+/// The definition of a dialect.
+pub struct DialectDef {
+    pub name: &'static str,
+    pub summary: &'static str,
+    pub description: &'static str,
+    /// Ops of this namespace that nobody registered are accepted.
+    pub allow_unknown_ops: bool,
+    pub materialize_constant: Option<MaterializeFn>,
+    pub interfaces: &'static [InterfaceImpl],
+}
+
+impl DialectDef {
+    pub const EMPTY: DialectDef = DialectDef {
+        name: "",
+        summary: "",
+        description: "",
+        allow_unknown_ops: false,
+        materialize_constant: None,
+        interfaces: &[],
+    };
+    pub fn interface<V: Any>(&self) -> Option<&'static V> {
+        InterfaceImpl::find(self.interfaces)
+    }
+}
+
+/// Submitted by each dialect.
+pub struct DialectRegistration(pub &'static DialectDef);
+/// Submitted by each op.
+pub struct OpRegistration(pub &'static OpDef);
+/// Submitted by each dialect type.
+pub struct TypeRegistration(pub &'static TypeDef);
+/// Submitted by each dialect attribute.
+pub struct AttrRegistration(pub &'static AttrDef);
+
+inventory::collect!(DialectRegistration);
+inventory::collect!(OpRegistration);
+inventory::collect!(TypeRegistration);
+inventory::collect!(AttrRegistration);
+
+/// Every definition linked into the program, indexed.
+pub struct Registry {
+    dialects: FxHashMap<&'static str, &'static DialectDef>,
+    ops: FxHashMap<&'static str, &'static OpDef>,
+    types: Vec<&'static TypeDef>,
+    type_index: FxHashMap<(&'static str, &'static str), u32>,
+    attrs: Vec<&'static AttrDef>,
+    attr_index: FxHashMap<(&'static str, &'static str), u32>,
+}
+
+impl Registry {
+    /// The registry of everything submitted through `inventory`.
+    pub fn global() -> &'static Registry {
+        static REGISTRY: OnceLock<Registry> = OnceLock::new();
+        REGISTRY.get_or_init(|| {
+            let mut r = Registry {
+                dialects: FxHashMap::default(),
+                ops: FxHashMap::default(),
+                types: Vec::new(),
+                type_index: FxHashMap::default(),
+                attrs: Vec::new(),
+                attr_index: FxHashMap::default(),
+            };
+            for d in inventory::iter::<DialectRegistration> {
+                r.dialects.insert(d.0.name, d.0);
+            }
+            for o in inventory::iter::<OpRegistration> {
+                r.ops.insert(o.0.name, o.0);
+            }
+            // Sort by name so that indices do not depend on link order.
+            let mut types: Vec<_> = inventory::iter::<TypeRegistration>.into_iter().map(|t| t.0).collect();
+            types.sort_by_key(|t| (t.dialect, t.mnemonic));
+            for t in types {
+                r.type_index.insert((t.dialect, t.mnemonic), r.types.len() as u32);
+                r.types.push(t);
+            }
+            let mut attrs: Vec<_> = inventory::iter::<AttrRegistration>.into_iter().map(|t| t.0).collect();
+            attrs.sort_by_key(|t| (t.dialect, t.mnemonic));
+            for a in attrs {
+                r.attr_index.insert((a.dialect, a.mnemonic), r.attrs.len() as u32);
+                r.attrs.push(a);
+            }
+            r
+        })
+    }
+    pub fn op(&self, name: &str) -> Option<&'static OpDef> {
+        self.ops.get(name).copied()
+    }
+    pub fn dialect(&self, name: &str) -> Option<&'static DialectDef> {
+        self.dialects.get(name).copied()
+    }
+    /// All ops, sorted by name.
+    pub fn ops(&self) -> Vec<&'static OpDef> {
+        let mut v: Vec<_> = self.ops.values().copied().collect();
+        v.sort_by_key(|d| d.name);
+        v
+    }
+    /// All dialects, sorted by name.
+    pub fn dialects(&self) -> Vec<&'static DialectDef> {
+        let mut v: Vec<_> = self.dialects.values().copied().collect();
+        v.sort_by_key(|d| d.name);
+        v
+    }
+    pub fn type_def_index(&self, dialect: &str, mnemonic: &str) -> Option<u32> {
+        self.type_index.get(&(dialect, mnemonic)).copied()
+    }
+    pub fn type_def(&self, index: u32) -> &'static TypeDef {
+        self.types[index as usize]
+    }
+    pub fn type_defs(&self) -> &[&'static TypeDef] {
+        &self.types
+    }
+    pub fn attr_def_index(&self, dialect: &str, mnemonic: &str) -> Option<u32> {
+        self.attr_index.get(&(dialect, mnemonic)).copied()
+    }
+    pub fn attr_def(&self, index: u32) -> &'static AttrDef {
+        self.attrs[index as usize]
+    }
+}

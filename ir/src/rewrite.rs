@@ -1,0 +1,581 @@
+//! Pattern rewriting: [`RewritePattern`]s collected in a [`PatternSet`],
+//! applied by a greedy driver that also folds ops (materializing constants
+//! through their dialect), removes dead side-effect-free ops and deduplicates
+//! constants, like MLIR's `applyPatternsGreedily`.
+
+use crate::attrs::{Attr, Location};
+use crate::builder::InsertPoint;
+use crate::context::{BlockId, Context, OpId, OperationState, RegionId, Value};
+use crate::diag::Diagnostic;
+use crate::registry::{FoldResult, FoldValue, Traits};
+use crate::types::Type;
+use rustc_hash::{FxHashMap, FxHashSet};
+use std::collections::VecDeque;
+
+/// A rewrite of ops matching a root.
+pub trait RewritePattern: Send + Sync {
+    /// The op name this pattern applies to (`None`: any op).
+    fn root(&self) -> Option<&'static str>;
+    /// Higher benefit patterns are tried first.
+    fn benefit(&self) -> u16 {
+        1
+    }
+    /// A name for debugging.
+    fn name(&self) -> &'static str {
+        std::any::type_name::<Self>()
+    }
+    /// Rewrites `op` through `rw` and returns true, or returns false and
+    /// changes nothing.
+    fn match_and_rewrite(&self, op: OpId, rw: &mut Rewriter<'_>) -> bool;
+}
+
+/// Patterns to apply.
+#[derive(Default)]
+pub struct PatternSet {
+    patterns: Vec<Box<dyn RewritePattern>>,
+}
+
+impl PatternSet {
+    pub fn add(&mut self, p: impl RewritePattern + 'static) {
+        self.patterns.push(Box::new(p));
+    }
+    pub fn len(&self) -> usize {
+        self.patterns.len()
+    }
+    pub fn is_empty(&self) -> bool {
+        self.patterns.is_empty()
+    }
+    /// The canonicalization patterns of every registered op.
+    pub fn canonicalization(ctx: &Context) -> Self {
+        let mut set = PatternSet::default();
+        for d in ctx.registry().ops() {
+            if let Some(f) = d.canonicalize {
+                f(&mut set);
+            }
+        }
+        set
+    }
+}
+
+/// The IR as a pattern sees it: changes go through here so that the driver
+/// knows which ops to revisit.
+pub struct Rewriter<'c> {
+    pub ctx: &'c mut Context,
+    pub ip: InsertPoint,
+    created: Vec<OpId>,
+    modified: Vec<OpId>,
+    erased: Vec<OpId>,
+}
+
+impl<'c> Rewriter<'c> {
+    pub fn new(ctx: &'c mut Context) -> Self {
+        Rewriter { ctx, ip: InsertPoint::Detached, created: Vec::new(), modified: Vec::new(), erased: Vec::new() }
+    }
+    /// New ops go before `op`.
+    pub fn set_insertion_point_before(&mut self, op: OpId) {
+        self.ip = InsertPoint::Before(op);
+    }
+    pub fn set_insertion_point_to_end(&mut self, b: BlockId) {
+        self.ip = InsertPoint::End(b);
+    }
+    /// The state for a new op `name`.
+    pub fn state(&mut self, name: &str, loc: Location) -> OperationState {
+        let n = self.ctx.op_name(name);
+        OperationState::new(n, loc)
+    }
+    /// Creates an op at the insertion point.
+    pub fn create(&mut self, state: OperationState) -> OpId {
+        let op = self.ctx.create_op(state);
+        let mut b = crate::builder::Builder { ctx: self.ctx, ip: self.ip };
+        b.insert_op(op);
+        self.ip = b.ip;
+        self.created.push(op);
+        op
+    }
+    /// Replaces every use of the results of `op` and erases it.
+    pub fn replace_op(&mut self, op: OpId, values: &[Value]) {
+        for u in op.results(self.ctx).flat_map(|r| self.ctx.uses(r).map(|(o, _)| o).collect::<Vec<_>>()) {
+            self.modified.push(u);
+        }
+        self.ctx.replace_op_results(op, values);
+        self.erase_op(op);
+    }
+    /// Replaces `op` by a new op made from `state` (same result count).
+    pub fn replace_op_with(&mut self, op: OpId, state: OperationState) -> OpId {
+        self.set_insertion_point_before(op);
+        let new = self.create(state);
+        let vals: Vec<Value> = new.results(self.ctx).collect();
+        self.replace_op(op, &vals);
+        new
+    }
+    /// Erases `op` (its results must be unused).
+    pub fn erase_op(&mut self, op: OpId) {
+        for &v in op.operands(self.ctx) {
+            if let Some(d) = v.defining_op(self.ctx) {
+                self.modified.push(d);
+            }
+        }
+        for inner in op.walk_pre_order(self.ctx) {
+            self.erased.push(inner);
+        }
+        self.ctx.erase_op(op).expect("erase_op: results still in use");
+    }
+    /// Records that `op` was changed in place.
+    pub fn notify_modified(&mut self, op: OpId) {
+        self.modified.push(op);
+    }
+    pub fn replace_all_uses_with(&mut self, from: Value, to: Value) {
+        for (u, _) in self.ctx.uses(from).collect::<Vec<_>>() {
+            self.modified.push(u);
+        }
+        self.ctx.replace_all_uses_with(from, to);
+    }
+    pub fn set_operand(&mut self, op: OpId, i: usize, v: Value) {
+        self.ctx.set_operand(op, i, v);
+        self.modified.push(op);
+    }
+    /// Materializes a constant of `value` and `ty` through `dialect`'s hook.
+    pub fn materialize_constant(&mut self, dialect: &str, value: Attr, ty: Type, loc: Location) -> Option<Value> {
+        let f = self.ctx.registry().dialect(dialect)?.materialize_constant?;
+        let op = f(self.ctx, value, ty, loc)?;
+        let mut b = crate::builder::Builder { ctx: self.ctx, ip: self.ip };
+        b.insert_op(op);
+        self.ip = b.ip;
+        self.created.push(op);
+        Some(op.result(self.ctx, 0))
+    }
+}
+
+/// Options of the greedy driver (and of `-canonicalize`).
+#[derive(Clone, Copy, Debug)]
+pub struct GreedyConfig {
+    /// Visit ops from the top of each region (true) or from the bottom.
+    pub top_down: bool,
+    /// Rounds over the whole region before giving up.
+    pub max_iterations: u32,
+    pub fold: bool,
+    /// Also erase unreachable blocks and unused ops at region level.
+    pub region_simplification: bool,
+}
+
+impl Default for GreedyConfig {
+    fn default() -> Self {
+        GreedyConfig { top_down: true, max_iterations: 10, fold: true, region_simplification: true }
+    }
+}
+
+/// Whether `op` may be erased when its results are unused.
+pub fn is_trivially_dead(ctx: &Context, op: OpId) -> bool {
+    if op.results(ctx).any(|r| r.has_uses(ctx)) {
+        return false;
+    }
+    would_be_trivially_dead(ctx, op)
+}
+
+/// Side-effect free and not a terminator or symbol.
+pub fn would_be_trivially_dead(ctx: &Context, op: OpId) -> bool {
+    let Some(def) = op.def(ctx) else { return false };
+    if def.traits.contains(Traits::TERMINATOR) || def.traits.contains(Traits::SYMBOL) {
+        return false;
+    }
+    if def.traits.contains(Traits::NO_MEMORY_EFFECT) && op.regions(ctx).is_empty() {
+        return true;
+    }
+    if def.traits.contains(Traits::RECURSIVE_MEMORY_EFFECTS) || def.traits.contains(Traits::NO_MEMORY_EFFECT) {
+        return op.walk_pre_order(ctx).into_iter().skip(1).all(|o| {
+            o.def(ctx).is_some_and(|d| {
+                d.traits.contains(Traits::NO_MEMORY_EFFECT)
+                    || d.traits.contains(Traits::TERMINATOR) && d.traits.contains(Traits::RETURN_LIKE)
+                    || d.traits.contains(Traits::RECURSIVE_MEMORY_EFFECTS)
+            })
+        });
+    }
+    false
+}
+
+/// The constant value of `v` if a constant-like op defines it.
+pub fn constant_value(ctx: &Context, v: Value) -> Option<Attr> {
+    let op = v.defining_op(ctx)?;
+    if !op.has_trait(ctx, Traits::CONSTANT_LIKE) {
+        return None;
+    }
+    let fold = op.def(ctx)?.fold?;
+    // Constant folders only read attributes; call through a scratch clone of
+    // the context is not needed: ConstantLike folds are pure reads.
+    let _ = fold;
+    constant_attr_of(ctx, op)
+}
+
+/// The value attribute of a constant-like op (its first inherent attribute
+/// named `value`, or its only inherent attribute).
+pub fn constant_attr_of(ctx: &Context, op: OpId) -> Option<Attr> {
+    let props = op.properties(ctx)?;
+    let entries = props.as_dictionary(ctx)?;
+    if let Some(v) = ctx.lookup_sym("value").and_then(|s| props.dict_get(ctx, s)) {
+        return Some(v);
+    }
+    (entries.len() == 1).then(|| entries[0].1)
+}
+
+/// The greedy driver over the regions of one op.
+pub struct GreedyDriver<'p> {
+    patterns: Vec<&'p dyn RewritePattern>,
+    by_root: FxHashMap<&'static str, Vec<usize>>,
+    any_root: Vec<usize>,
+    config: GreedyConfig,
+}
+
+impl<'p> GreedyDriver<'p> {
+    pub fn new(set: &'p PatternSet, config: GreedyConfig) -> Self {
+        let mut patterns: Vec<&dyn RewritePattern> = set.patterns.iter().map(|b| &**b).collect();
+        patterns.sort_by_key(|p| std::cmp::Reverse(p.benefit()));
+        let mut by_root: FxHashMap<&'static str, Vec<usize>> = FxHashMap::default();
+        let mut any_root = Vec::new();
+        for (i, p) in patterns.iter().enumerate() {
+            match p.root() {
+                Some(r) => by_root.entry(r).or_default().push(i),
+                None => any_root.push(i),
+            }
+        }
+        GreedyDriver { patterns, by_root, any_root, config }
+    }
+
+    /// Runs to a fixed point over the regions of `op`. Returns whether the
+    /// IR changed and whether it converged.
+    pub fn run(&self, ctx: &mut Context, op: OpId) -> (bool, bool) {
+        let mut changed_any = false;
+        for _ in 0..self.config.max_iterations {
+            let changed = self.iterate(ctx, op);
+            let simplified = self.config.region_simplification && simplify_regions(ctx, op);
+            changed_any |= changed || simplified;
+            if !changed && !simplified {
+                return (changed_any, true);
+            }
+        }
+        (changed_any, false)
+    }
+
+    fn iterate(&self, ctx: &mut Context, root: OpId) -> bool {
+        let mut list: Vec<OpId> = if self.config.top_down {
+            let mut v: Vec<OpId> = root.walk_pre_order(ctx).into_iter().skip(1).collect();
+            v.reverse();
+            v
+        } else {
+            let mut v = root.walk_post_order(ctx);
+            v.pop();
+            v
+        };
+        let mut in_list: FxHashSet<OpId> = list.iter().copied().collect();
+        let mut folder = ConstantFolder::default();
+        let mut changed = false;
+        while let Some(op) = list.pop() {
+            in_list.remove(&op);
+            if !ctx.is_alive(op) || op.parent_block(ctx).is_none() {
+                continue;
+            }
+            let mut rw = Rewriter::new(ctx);
+            let did = self.process(op, &mut rw, &mut folder, root);
+            if did {
+                changed = true;
+                let Rewriter { created, modified, erased, ctx: c, .. } = rw;
+                let erased: FxHashSet<OpId> = erased.into_iter().collect();
+                let mut push = |o: OpId, list: &mut Vec<OpId>| {
+                    if !erased.contains(&o) && c.is_alive(o) && in_list.insert(o) {
+                        list.push(o);
+                    }
+                };
+                for o in created.iter().chain(modified.iter()) {
+                    push(*o, &mut list);
+                    for r in o.results(c).collect::<Vec<_>>() {
+                        for u in r.users(c) {
+                            push(u, &mut list);
+                        }
+                    }
+                    if let Some(p) = o.parent_op(c) {
+                        if p != root {
+                            push(p, &mut list);
+                        }
+                    }
+                }
+            }
+        }
+        changed
+    }
+
+    fn process(&self, op: OpId, rw: &mut Rewriter<'_>, folder: &mut ConstantFolder, root: OpId) -> bool {
+        let ctx = &*rw.ctx;
+        if is_trivially_dead(ctx, op) {
+            rw.erase_op(op);
+            return true;
+        }
+        if self.config.fold && op.has_trait(ctx, Traits::CONSTANT_LIKE) {
+            if let Some(existing) = folder.known_constant(rw, op, root) {
+                if existing != op {
+                    let vals: Vec<Value> = existing.results(rw.ctx).collect();
+                    rw.replace_op(op, &vals);
+                    return true;
+                }
+                return false;
+            }
+        }
+        if self.config.fold && self.try_fold(op, rw, folder, root) {
+            return true;
+        }
+        let name = op.name_str(rw.ctx);
+        let candidates: Vec<usize> = self
+            .by_root
+            .get(name)
+            .map(|v| v.as_slice())
+            .unwrap_or(&[])
+            .iter()
+            .chain(self.any_root.iter())
+            .copied()
+            .collect();
+        let mut cands = candidates;
+        cands.sort_by_key(|&i| std::cmp::Reverse(self.patterns[i].benefit()));
+        for i in cands {
+            rw.set_insertion_point_before(op);
+            if self.patterns[i].match_and_rewrite(op, rw) {
+                return true;
+            }
+            if !rw.ctx.is_alive(op) {
+                return true;
+            }
+        }
+        false
+    }
+
+    fn try_fold(&self, op: OpId, rw: &mut Rewriter<'_>, folder: &mut ConstantFolder, root: OpId) -> bool {
+        let ctx = &*rw.ctx;
+        let Some(fold) = op.def(ctx).and_then(|d| d.fold) else { return false };
+        if op.has_trait(ctx, Traits::CONSTANT_LIKE) {
+            return false;
+        }
+        let operands: Vec<Option<Attr>> = op.operands(ctx).iter().map(|&v| constant_value(ctx, v)).collect();
+        match fold(rw.ctx, op, &operands) {
+            FoldResult::Failure => false,
+            FoldResult::InPlace => {
+                rw.notify_modified(op);
+                true
+            }
+            FoldResult::Results(results) => {
+                let mut values = Vec::new();
+                for (i, r) in results.iter().enumerate() {
+                    match r {
+                        FoldValue::Value(v) => values.push(*v),
+                        FoldValue::Attr(a) => {
+                            let ty = op.result(rw.ctx, i).ty(rw.ctx);
+                            let loc = op.loc(rw.ctx);
+                            let dialect = op.def(rw.ctx).map_or("", |d| d.dialect());
+                            match folder.get_or_create(rw, dialect, *a, ty, loc, op, root) {
+                                Some(v) => values.push(v),
+                                None => return false,
+                            }
+                        }
+                    }
+                }
+                if values.iter().enumerate().all(|(i, v)| *v == op.result(rw.ctx, i)) {
+                    return false;
+                }
+                rw.replace_op(op, &values);
+                true
+            }
+        }
+    }
+}
+
+/// Uniques constants per insertion region (the closest region whose op is
+/// isolated from above), placing them at the start of its entry block, as
+/// MLIR's `OperationFolder` does.
+#[derive(Default)]
+struct ConstantFolder {
+    /// (region, dialect, value, type) -> constant op
+    map: FxHashMap<(RegionId, Attr, Type, &'static str), OpId>,
+}
+
+impl ConstantFolder {
+    fn insertion_region(ctx: &Context, op: OpId, root: OpId) -> Option<RegionId> {
+        let mut cur = op;
+        loop {
+            let region = cur.parent_region(ctx)?;
+            let parent = region.parent_op(ctx)?;
+            if parent == root || parent.has_trait(ctx, Traits::ISOLATED_FROM_ABOVE) {
+                return Some(region);
+            }
+            cur = parent;
+        }
+    }
+
+    /// An existing constant equal to `op` (or `op` itself, now recorded).
+    fn known_constant(&mut self, rw: &mut Rewriter<'_>, op: OpId, root: OpId) -> Option<OpId> {
+        let ctx = &*rw.ctx;
+        let value = constant_attr_of(ctx, op)?;
+        let ty = op.results(ctx).next()?.ty(ctx);
+        let region = Self::insertion_region(ctx, op, root)?;
+        let dialect = op.def(ctx)?.dialect();
+        let key = (region, value, ty, dialect);
+        if let Some(&existing) = self.map.get(&key) {
+            if rw.ctx.is_alive(existing) {
+                return Some(existing);
+            }
+        }
+        // Move a constant in the insertion region's entry block to its front.
+        let entry = region.entry_block(ctx)?;
+        if op.parent_block(ctx) == Some(entry) {
+            self.map.insert(key, op);
+            return Some(op);
+        }
+        self.map.insert(key, op);
+        Some(op)
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn get_or_create(
+        &mut self,
+        rw: &mut Rewriter<'_>,
+        dialect: &'static str,
+        value: Attr,
+        ty: Type,
+        loc: Location,
+        op: OpId,
+        root: OpId,
+    ) -> Option<Value> {
+        let region = Self::insertion_region(rw.ctx, op, root)?;
+        let key = (region, value, ty, dialect);
+        if let Some(&existing) = self.map.get(&key) {
+            if rw.ctx.is_alive(existing) {
+                return Some(existing.result(rw.ctx, 0));
+            }
+        }
+        // Constants go at the start of the entry block of the region.
+        let entry = region.entry_block(rw.ctx)?;
+        let saved = rw.ip;
+        rw.ip = match entry.first_op(rw.ctx) {
+            Some(first) => InsertPoint::Before(first),
+            None => InsertPoint::End(entry),
+        };
+        let v = rw.materialize_constant(dialect, value, ty, loc);
+        rw.ip = saved;
+        let v = v?;
+        self.map.insert(key, v.defining_op(rw.ctx)?);
+        Some(v)
+    }
+}
+
+/// Removes unreachable blocks and dead ops in the regions of `op`; returns
+/// whether anything changed.
+pub fn simplify_regions(ctx: &mut Context, op: OpId) -> bool {
+    let mut changed = false;
+    for inner in op.walk_pre_order(ctx) {
+        if !ctx.is_alive(inner) {
+            continue;
+        }
+        for r in inner.regions(ctx).to_vec() {
+            let blocks = r.blocks(ctx);
+            if blocks.len() <= 1 {
+                continue;
+            }
+            // Blocks unreachable from the entry block.
+            let mut reach: FxHashSet<BlockId> = FxHashSet::default();
+            let mut queue = VecDeque::from([blocks[0]]);
+            reach.insert(blocks[0]);
+            while let Some(b) = queue.pop_front() {
+                if let Some(t) = b.last_op(ctx) {
+                    for &s in t.successors(ctx) {
+                        if reach.insert(s) {
+                            queue.push_back(s);
+                        }
+                    }
+                }
+            }
+            for b in blocks.into_iter().skip(1) {
+                if !reach.contains(&b) {
+                    for o in b.ops(ctx).into_iter().rev() {
+                        for res in o.results(ctx).collect::<Vec<_>>() {
+                            if res.has_uses(ctx) {
+                                // Uses can only be in other unreachable blocks.
+                                let _ = res;
+                            }
+                        }
+                        let _ = o;
+                    }
+                    if ctx.erase_block(b).is_ok() {
+                        changed = true;
+                    }
+                }
+            }
+        }
+    }
+    changed
+}
+
+/// Runs the canonicalization patterns and folders of every registered op
+/// over the regions of `op`. With `test_convergence`, failing to converge is
+/// an error.
+pub fn canonicalize(ctx: &mut Context, op: OpId, config: GreedyConfig, test_convergence: bool) -> Result<(), Diagnostic> {
+    let set = PatternSet::canonicalization(ctx);
+    let driver = GreedyDriver::new(&set, config);
+    let (_, converged) = driver.run(ctx, op);
+    if test_convergence && !converged {
+        return Err(Diagnostic::error(op.loc(ctx), "pattern application did not converge"));
+    }
+    Ok(())
+}
+
+/// Common subexpression elimination over the regions of `op`: an op without
+/// side effects and regions that repeats an earlier one with the same name,
+/// operands, attributes and result types in a dominating position is replaced.
+pub fn cse(ctx: &mut Context, op: OpId) -> bool {
+    let mut changed = false;
+    for r in op.regions(ctx).to_vec() {
+        changed |= cse_region(ctx, r, &mut Vec::new());
+    }
+    changed
+}
+
+type CseKey = (crate::context::OpName, Vec<Value>, Option<Attr>, Option<Attr>, Vec<Type>);
+
+fn cse_region(ctx: &mut Context, r: RegionId, scopes: &mut Vec<FxHashMap<CseKey, OpId>>) -> bool {
+    let mut changed = false;
+    let blocks = r.blocks(ctx);
+    // Only the entry block's table is visible to nested regions; other
+    // blocks get their own scope (a simple, safe approximation of dominance).
+    for (bi, b) in blocks.into_iter().enumerate() {
+        scopes.push(FxHashMap::default());
+        for o in b.ops(ctx) {
+            if !ctx.is_alive(o) {
+                continue;
+            }
+            let isolated = o.has_trait(ctx, Traits::ISOLATED_FROM_ABOVE);
+            for nr in o.regions(ctx).to_vec() {
+                if isolated {
+                    changed |= cse_region(ctx, nr, &mut Vec::new());
+                } else {
+                    changed |= cse_region(ctx, nr, scopes);
+                }
+            }
+            let Some(def) = o.def(ctx) else { continue };
+            if !def.traits.contains(Traits::NO_MEMORY_EFFECT) || !o.regions(ctx).is_empty() || o.num_results(ctx) == 0 {
+                continue;
+            }
+            let key: CseKey = (
+                o.name(ctx),
+                o.operands(ctx).to_vec(),
+                o.properties(ctx),
+                o.discardable_attrs(ctx),
+                o.result_types(ctx),
+            );
+            if let Some(&prev) = scopes.iter().rev().find_map(|s| s.get(&key)) {
+                let vals: Vec<Value> = prev.results(ctx).collect();
+                ctx.replace_op_results(o, &vals);
+                let _ = ctx.erase_op(o);
+                changed = true;
+            } else {
+                scopes.last_mut().unwrap().insert(key, o);
+            }
+        }
+        let _ = bi;
+        scopes.pop();
+    }
+    changed
+}

@@ -1,0 +1,388 @@
+//! The `ods-opt` driver: read a file (or stdin), parse, verify, run passes,
+//! print. It accepts mlir-opt's option spellings, so the RUN lines of MLIR's
+//! tests work with `mlir-opt` replaced by `ods-opt`.
+
+use crate::attrs::Location;
+use crate::context::{Context, OpId};
+use crate::diag::expect::{self, Emitted, Failure, Loc, Verifier};
+use crate::diag::{Diagnostic, Severity};
+use crate::pass::Pass;
+use crate::print::{print_op, PrintOptions};
+use std::io::{IsTerminal, Read, Write};
+
+/// Command-line options of `ods-opt`.
+#[derive(Default)]
+pub struct Options {
+    pub input: Option<String>,
+    pub output: Option<String>,
+    pub allow_unregistered: bool,
+    pub print: PrintOptions,
+    /// `-split-input-file[=marker]`
+    pub split_marker: Option<String>,
+    pub verify_diagnostics: Option<expect::Level>,
+    /// Passes by name with their option strings, in order.
+    pub passes: Vec<(String, String)>,
+    /// `--dialect-doc NAME`: print the Markdown reference of a dialect.
+    pub dialect_doc: Option<String>,
+    pub verify_each: bool,
+    pub show_help: bool,
+}
+
+const USAGE: &str = "\
+OVERVIEW: ods-opt: parse, verify, transform and print MLIR-compatible IR
+
+USAGE: ods-opt [options] [input file]
+
+OPTIONS:
+  -o <file>                     Write output to <file> (default: stdout)
+  -allow-unregistered-dialect   Accept ops, types and attributes of unknown dialects
+  -mlir-print-op-generic        Print every op in the generic form
+  -mlir-print-debuginfo         Print locations
+  -split-input-file[=marker]    Process chunks separated by `// -----` separately
+  -verify-diagnostics           Check diagnostics against expected-* comments
+  -verify-each=<bool>           Verify after each pass (default: true)
+  --dialect-doc <name>          Print the Markdown reference of a dialect
+  -<pass>[=\"options\"]           Run a pass; registered passes:
+";
+
+/// Parses mlir-opt style arguments (one or two dashes, `-x=v` or `-x v`).
+pub fn parse_args(args: &[String]) -> Result<Options, String> {
+    let mut o = Options { verify_each: true, ..Default::default() };
+    let mut i = 0;
+    while i < args.len() {
+        let a = &args[i];
+        i += 1;
+        if a == "-" || !a.starts_with('-') {
+            if o.input.is_some() {
+                return Err(format!("too many positional arguments: '{a}'"));
+            }
+            o.input = Some(a.clone());
+            continue;
+        }
+        let flag = a.trim_start_matches('-');
+        let (key, value) = match flag.split_once('=') {
+            Some((k, v)) => (k, Some(unquote(v))),
+            None => (flag, None),
+        };
+        let mut take = |name: &str| -> Result<String, String> {
+            if let Some(v) = &value {
+                return Ok(v.clone());
+            }
+            let v = args.get(i).cloned().ok_or_else(|| format!("option '{name}' requires a value"))?;
+            i += 1;
+            Ok(v)
+        };
+        match key {
+            "o" => o.output = Some(take("o")?),
+            "allow-unregistered-dialect" => o.allow_unregistered = bool_value(key, value.as_deref())?,
+            "mlir-print-op-generic" => o.print.generic = bool_value(key, value.as_deref())?,
+            "mlir-print-debuginfo" => o.print.debug_info = bool_value(key, value.as_deref())?,
+            "split-input-file" => {
+                o.split_marker =
+                    Some(value.filter(|v| !v.is_empty()).unwrap_or_else(|| expect::DEFAULT_SPLIT_MARKER.to_string()))
+            }
+            "verify-diagnostics" => {
+                o.verify_diagnostics = Some(match value.as_deref() {
+                    None | Some("") | Some("all") => expect::Level::All,
+                    Some("only-expected") => expect::Level::OnlyExpected,
+                    Some(v) => return Err(format!("invalid value '{v}' for -verify-diagnostics")),
+                })
+            }
+            "verify-each" => o.verify_each = bool_value(key, value.as_deref())?,
+            "dialect-doc" => o.dialect_doc = Some(take("dialect-doc")?),
+            "h" | "help" => o.show_help = true,
+            "pass-pipeline" => {
+                let v = take("pass-pipeline")?;
+                o.passes.extend(parse_pipeline(&v)?);
+            }
+            _ => {
+                if crate::pass::lookup(key).is_none() {
+                    return Err(format!("Unknown command line argument '{a}'.  Try: 'ods-opt --help'"));
+                }
+                o.passes.push((key.to_string(), value.unwrap_or_default()));
+            }
+        }
+    }
+    Ok(o)
+}
+
+/// `builtin.module(canonicalize{top-down=0},cse)` -> passes (nesting is
+/// accepted but every pass runs on the module).
+fn parse_pipeline(text: &str) -> Result<Vec<(String, String)>, String> {
+    let mut out = Vec::new();
+    let mut name = String::new();
+    let mut chars = text.chars().peekable();
+    while let Some(c) = chars.next() {
+        match c {
+            '(' | ')' | ',' => {
+                if !name.trim().is_empty() && c != '(' {
+                    out.push((name.trim().to_string(), String::new()));
+                }
+                name.clear();
+            }
+            '{' => {
+                let mut opts = String::new();
+                for c in chars.by_ref() {
+                    if c == '}' {
+                        break;
+                    }
+                    opts.push(c);
+                }
+                out.push((name.trim().to_string(), opts));
+                name.clear();
+            }
+            _ => name.push(c),
+        }
+    }
+    if !name.trim().is_empty() {
+        out.push((name.trim().to_string(), String::new()));
+    }
+    for (n, _) in &out {
+        if crate::pass::lookup(n).is_none() {
+            return Err(format!("'{n}' does not refer to a registered pass or pass pipeline"));
+        }
+    }
+    Ok(out)
+}
+
+fn unquote(v: &str) -> String {
+    let v = v.strip_prefix('"').and_then(|s| s.strip_suffix('"')).unwrap_or(v);
+    v.to_string()
+}
+
+fn bool_value(key: &str, v: Option<&str>) -> Result<bool, String> {
+    crate::pass::parse_bool(key, v.unwrap_or(""))
+}
+
+/// Runs `ods-opt` with `args` (without the program name); returns the exit code.
+pub fn main_with_args(args: &[String]) -> i32 {
+    let opts = match parse_args(args) {
+        Ok(o) => o,
+        Err(e) => {
+            eprintln!("ods-opt: {e}");
+            return 1;
+        }
+    };
+    if opts.show_help {
+        let mut s = USAGE.to_string();
+        for p in crate::pass::all() {
+            s.push_str(&format!("    -{:<26} {}\n", p.name, p.description));
+        }
+        print!("{s}");
+        return 0;
+    }
+    if let Some(d) = &opts.dialect_doc {
+        return match crate::registry::Registry::global().dialect(d) {
+            Some(_) => {
+                print!("{}", crate::docs::dialect_markdown(d));
+                0
+            }
+            None => {
+                eprintln!("ods-opt: no dialect named '{d}' is registered");
+                1
+            }
+        };
+    }
+    let (name, src) = match read_input(opts.input.as_deref()) {
+        Ok(x) => x,
+        Err(e) => {
+            eprintln!("ods-opt: {e}");
+            return 1;
+        }
+    };
+    let mut passes: Vec<Box<dyn Pass>> = Vec::new();
+    for (n, o) in &opts.passes {
+        match (crate::pass::lookup(n).unwrap().create)(o) {
+            Ok(p) => passes.push(p),
+            Err(e) => {
+                eprintln!("ods-opt: invalid options for pass '{n}': {e}");
+                return 1;
+            }
+        }
+    }
+    let (out, code) = run(&opts, &passes, &name, &src);
+    match &opts.output {
+        Some(path) if path != "-" => {
+            if let Err(e) = std::fs::write(path, out) {
+                eprintln!("ods-opt: cannot write '{path}': {e}");
+                return 1;
+            }
+        }
+        _ => {
+            let mut stdout = std::io::stdout().lock();
+            let _ = stdout.write_all(out.as_bytes());
+            let _ = stdout.flush();
+        }
+    }
+    code
+}
+
+fn read_input(path: Option<&str>) -> Result<(String, String), String> {
+    let (name, bytes) = match path {
+        None | Some("-") => {
+            let mut b = Vec::new();
+            std::io::stdin().read_to_end(&mut b).map_err(|e| format!("cannot read stdin: {e}"))?;
+            ("<stdin>".to_string(), b)
+        }
+        Some(p) => (p.to_string(), std::fs::read(p).map_err(|e| format!("cannot open input file '{p}': {e}"))?),
+    };
+    // Invalid UTF-8 is replaced, so the lexer reports the bad character.
+    let src = match String::from_utf8(bytes) {
+        Ok(s) => s,
+        Err(e) => String::from_utf8_lossy(e.as_bytes()).into_owned(),
+    };
+    Ok((name, src))
+}
+
+/// Processes a whole buffer: returns the output text and the exit code.
+pub fn run(opts: &Options, passes: &[Box<dyn Pass>], name: &str, src: &str) -> (String, i32) {
+    let marker = opts.split_marker.as_deref().unwrap_or("");
+    let split = expect::split_input(src, marker);
+    let exp = opts.verify_diagnostics.map(|_| expect::parse_expectations(src));
+    let mut verifier = exp.as_ref().map(|e| Verifier::new(e, opts.verify_diagnostics.unwrap()));
+    let stderr_tty = std::io::stderr().is_terminal();
+    let mut err = String::new();
+    if let Some(e) = &exp {
+        for f in e.errors() {
+            err.push_str(&f.render(name, src));
+        }
+    }
+    for f in &split.warnings {
+        err.push_str(&f.render(name, src));
+    }
+    let mut out = String::new();
+    let mut failed = false;
+    for (i, chunk) in split.chunks.iter().enumerate() {
+        if i > 0 {
+            out.push_str(expect::SPLIT_OUTPUT_SEPARATOR);
+        }
+        let mut ctx = Context::new();
+        ctx.allow_unregistered = opts.allow_unregistered;
+        let result = process_chunk(&mut ctx, opts, passes, name, chunk);
+        let (text, diags) = match result {
+            Ok(t) => (Some(t), ctx.take_diagnostics()),
+            Err(d) => {
+                let mut v = ctx.take_diagnostics();
+                v.push(d);
+                (None, v)
+            }
+        };
+        for d in &diags {
+            let mut d = d.clone();
+            if opts.verify_diagnostics.is_none() {
+                if let Some(op) = d.op.filter(|o| ctx.is_alive(*o)) {
+                    let text = crate::print::op_to_generic_string(&ctx, op);
+                    d = d.with_note(op.loc(&ctx), format!("see current operation: {text}"));
+                }
+            }
+            for e in flatten(&ctx, &d, name, chunk) {
+                match verifier.as_mut() {
+                    Some(v) => {
+                        if let Some(f) = v.process(&e) {
+                            err.push_str(&f.render(name, src));
+                        }
+                    }
+                    None => {
+                        if e.severity == expect::Severity::Error {
+                            failed = true;
+                        }
+                        if stderr_tty {
+                            let mut sm = crate::diag::SourceMap::default();
+                            sm.add(name, src);
+                            err.push_str(&render_pretty(&e, name, src));
+                        } else {
+                            let f = Failure { severity: e.severity, loc: e.loc.clone(), range: 0, message: e.message.clone() };
+                            err.push_str(&f.render(name, src));
+                        }
+                    }
+                }
+            }
+        }
+        if let Some(t) = text {
+            out.push_str(&t);
+            out.push('\n');
+        }
+    }
+    if let Some(v) = verifier {
+        failed |= v.has_failed();
+        let rest = v.finish();
+        for f in &rest {
+            err.push_str(&f.render(name, src));
+        }
+        failed |= !rest.is_empty();
+    }
+    eprint!("{err}");
+    (out, i32::from(failed))
+}
+
+/// A diagnostic and its notes as flat entries with whole-file positions.
+fn flatten(ctx: &Context, d: &Diagnostic, name: &str, chunk: &expect::Chunk<'_>) -> Vec<Emitted> {
+    let mut v = Vec::new();
+    let sev = |s: Severity| match s {
+        Severity::Error => expect::Severity::Error,
+        Severity::Warning => expect::Severity::Warning,
+        Severity::Note => expect::Severity::Note,
+        Severity::Remark => expect::Severity::Remark,
+    };
+    let loc = |l: Location| match l.file_line_col(ctx) {
+        Some((f, line, col)) if f == name => {
+            // Lines are already whole-file (the parser adds the chunk's
+            // line offset); the first line of a chunk may start mid-line.
+            let col = if line == chunk.line_offset + 1 { col + chunk.col_offset } else { col };
+            Loc::Buffer { line, col }
+        }
+        Some((f, line, col)) => Loc::Other { file: f.to_string(), line, col },
+        None => Loc::Unknown,
+    };
+    v.push(Emitted { severity: sev(d.severity), loc: loc(d.loc), message: d.message.clone() });
+    for n in &d.notes {
+        v.push(Emitted { severity: sev(n.severity), loc: loc(n.loc), message: n.message.clone() });
+    }
+    v
+}
+
+/// A terminal rendering: colored severity, the line and a caret.
+fn render_pretty(e: &Emitted, name: &str, src: &str) -> String {
+    let (color, sev) = match e.severity {
+        expect::Severity::Error => ("\x1b[1;31m", "error"),
+        expect::Severity::Warning => ("\x1b[1;35m", "warning"),
+        expect::Severity::Note => ("\x1b[1;30m", "note"),
+        expect::Severity::Remark => ("\x1b[1;34m", "remark"),
+    };
+    let mut s = String::new();
+    match &e.loc {
+        Loc::Buffer { line, col } => {
+            s.push_str(&format!("\x1b[1m{name}:{line}:{col}: {color}{sev}:\x1b[0m\x1b[1m {}\x1b[0m\n", e.message));
+            if let Some(text) = src.lines().nth(*line as usize - 1) {
+                let gutter = line.to_string();
+                let pad = " ".repeat(gutter.len());
+                s.push_str(&format!("\x1b[34m{gutter} |\x1b[0m {text}\n"));
+                let caret: String = text.chars().take(*col as usize - 1).map(|c| if c == '\t' { '\t' } else { ' ' }).collect();
+                s.push_str(&format!("\x1b[34m{pad} |\x1b[0m {caret}{color}^\x1b[0m\n"));
+            }
+        }
+        Loc::Other { file, line, col } => s.push_str(&format!("{file}:{line}:{col}: {color}{sev}:\x1b[0m {}\n", e.message)),
+        Loc::Unknown => s.push_str(&format!("<unknown>:0: {color}{sev}:\x1b[0m {}\n", e.message)),
+    }
+    s
+}
+
+/// Parse, verify, run passes and print one chunk.
+fn process_chunk(
+    ctx: &mut Context,
+    opts: &Options,
+    passes: &[Box<dyn Pass>],
+    name: &str,
+    chunk: &expect::Chunk<'_>,
+) -> Result<String, Diagnostic> {
+    let popts = crate::parse::ParseOptions { line_offset: chunk.line_offset };
+    let module: OpId = crate::parse::parse_source(ctx, chunk.text, name, popts)?;
+    crate::verify::verify(ctx, module)?;
+    for p in passes {
+        p.run(ctx, module)?;
+        if opts.verify_each {
+            crate::verify::verify(ctx, module)?;
+        }
+    }
+    Ok(print_op(ctx, module, opts.print))
+}

@@ -1,0 +1,206 @@
+//! Types: uniqued in the [`Context`], so equality is a handle compare.
+//!
+//! The builtin types are variants of [`TypeKind`]; a dialect's own types are
+//! [`TypeKind::Dialect`] values whose parameters are attributes, described by a
+//! [`crate::registry::TypeDef`]. Types of dialects nobody registered (allowed
+//! with `-allow-unregistered-dialect`) are kept as opaque text.
+
+use crate::attrs::Attr;
+use crate::context::Context;
+use crate::float_format::FloatKind;
+use crate::intern::Sym;
+
+/// A uniqued type.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+pub struct Type(pub(crate) u32);
+
+/// The marker MLIR uses for a dynamic dimension (`?`) in a shape.
+pub const DYNAMIC: i64 = i64::MIN;
+
+/// Signedness of an integer type: `iN`, `siN`, `uiN`.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Signedness {
+    Signless,
+    Signed,
+    Unsigned,
+}
+
+/// The structure of a type.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub enum TypeKind {
+    Integer { width: u32, signedness: Signedness },
+    Index,
+    Float(FloatKind),
+    None,
+    Complex(Type),
+    Tuple(Box<[Type]>),
+    Function { inputs: Box<[Type]>, results: Box<[Type]> },
+    RankedTensor { shape: Box<[i64]>, element: Type, encoding: Option<Attr> },
+    UnrankedTensor { element: Type },
+    Vector { shape: Box<[i64]>, scalable: Box<[bool]>, element: Type },
+    MemRef { shape: Box<[i64]>, element: Type, layout: Option<Attr>, memory_space: Option<Attr> },
+    UnrankedMemRef { element: Type, memory_space: Option<Attr> },
+    /// A type of a dialect that is not registered: `!dialect.body` kept as text.
+    Opaque { dialect: Sym, body: Box<str> },
+    /// A registered dialect type: its definition (an index into the registry's
+    /// type table) and its parameters.
+    Dialect { def: u32, params: Box<[Attr]> },
+}
+
+impl Type {
+    /// The structure of this type.
+    pub fn kind(self, ctx: &Context) -> &TypeKind {
+        ctx.types.get(self.0)
+    }
+    pub fn is_index(self, ctx: &Context) -> bool {
+        matches!(self.kind(ctx), TypeKind::Index)
+    }
+    pub fn is_integer(self, ctx: &Context) -> bool {
+        matches!(self.kind(ctx), TypeKind::Integer { .. })
+    }
+    /// `iN` with the given width.
+    pub fn is_signless_int(self, ctx: &Context, width: u32) -> bool {
+        matches!(self.kind(ctx), TypeKind::Integer { width: w, signedness: Signedness::Signless } if *w == width)
+    }
+    pub fn is_signless_integer(self, ctx: &Context) -> bool {
+        matches!(self.kind(ctx), TypeKind::Integer { signedness: Signedness::Signless, .. })
+    }
+    pub fn is_float(self, ctx: &Context) -> bool {
+        matches!(self.kind(ctx), TypeKind::Float(_))
+    }
+    pub fn float_kind(self, ctx: &Context) -> Option<FloatKind> {
+        match self.kind(ctx) {
+            TypeKind::Float(k) => Some(*k),
+            _ => None,
+        }
+    }
+    /// Integer width, or the width of a float; index counts as 64.
+    pub fn int_or_float_width(self, ctx: &Context) -> Option<u32> {
+        match self.kind(ctx) {
+            TypeKind::Integer { width, .. } => Some(*width),
+            TypeKind::Index => Some(64),
+            TypeKind::Float(k) => Some(k.bit_width()),
+            _ => None,
+        }
+    }
+    pub fn is_tensor(self, ctx: &Context) -> bool {
+        matches!(self.kind(ctx), TypeKind::RankedTensor { .. } | TypeKind::UnrankedTensor { .. })
+    }
+    pub fn is_memref(self, ctx: &Context) -> bool {
+        matches!(self.kind(ctx), TypeKind::MemRef { .. } | TypeKind::UnrankedMemRef { .. })
+    }
+    pub fn is_vector(self, ctx: &Context) -> bool {
+        matches!(self.kind(ctx), TypeKind::Vector { .. })
+    }
+    /// Tensors, memrefs and vectors.
+    pub fn is_shaped(self, ctx: &Context) -> bool {
+        self.element_type(ctx).is_some()
+    }
+    /// The element type of a shaped type.
+    pub fn element_type(self, ctx: &Context) -> Option<Type> {
+        match self.kind(ctx) {
+            TypeKind::RankedTensor { element, .. }
+            | TypeKind::UnrankedTensor { element }
+            | TypeKind::Vector { element, .. }
+            | TypeKind::MemRef { element, .. }
+            | TypeKind::UnrankedMemRef { element, .. } => Some(*element),
+            _ => None,
+        }
+    }
+    /// The shape of a ranked shaped type; `None` when unranked or not shaped.
+    pub fn shape(self, ctx: &Context) -> Option<&[i64]> {
+        match self.kind(ctx) {
+            TypeKind::RankedTensor { shape, .. } | TypeKind::Vector { shape, .. } | TypeKind::MemRef { shape, .. } => {
+                Some(shape)
+            }
+            _ => None,
+        }
+    }
+    pub fn rank(self, ctx: &Context) -> Option<usize> {
+        self.shape(ctx).map(|s| s.len())
+    }
+    /// A ranked shaped type whose dimensions are all static.
+    pub fn has_static_shape(self, ctx: &Context) -> bool {
+        self.shape(ctx).is_some_and(|s| s.iter().all(|&d| d != DYNAMIC))
+    }
+    /// Inputs and results of a function type.
+    pub fn function_signature(self, ctx: &Context) -> Option<(&[Type], &[Type])> {
+        match self.kind(ctx) {
+            TypeKind::Function { inputs, results } => Some((inputs, results)),
+            _ => None,
+        }
+    }
+    /// The registered definition and parameters of a dialect type.
+    pub fn dialect_def(self, ctx: &Context) -> Option<(&'static crate::registry::TypeDef, &[Attr])> {
+        match self.kind(ctx) {
+            TypeKind::Dialect { def, params } => Some((ctx.registry.type_def(*def), params)),
+            _ => None,
+        }
+    }
+    /// Whether this is the registered dialect type `dialect.mnemonic`.
+    pub fn is_dialect_type(self, ctx: &Context, dialect: &str, mnemonic: &str) -> bool {
+        self.dialect_def(ctx).is_some_and(|(d, _)| d.dialect == dialect && d.mnemonic == mnemonic)
+    }
+}
+
+/// Constructors for the builtin types.
+impl Context {
+    /// Uniques a type.
+    pub fn get_type(&mut self, kind: TypeKind) -> Type {
+        Type(self.types.intern(kind))
+    }
+    pub fn integer_type(&mut self, width: u32, signedness: Signedness) -> Type {
+        self.get_type(TypeKind::Integer { width, signedness })
+    }
+    /// Signless `iN`.
+    pub fn int_type(&mut self, width: u32) -> Type {
+        self.integer_type(width, Signedness::Signless)
+    }
+    pub fn i1_type(&mut self) -> Type {
+        self.int_type(1)
+    }
+    pub fn i32_type(&mut self) -> Type {
+        self.int_type(32)
+    }
+    pub fn i64_type(&mut self) -> Type {
+        self.int_type(64)
+    }
+    pub fn index_type(&mut self) -> Type {
+        self.get_type(TypeKind::Index)
+    }
+    pub fn float_type(&mut self, kind: FloatKind) -> Type {
+        self.get_type(TypeKind::Float(kind))
+    }
+    pub fn f32_type(&mut self) -> Type {
+        self.float_type(FloatKind::F32)
+    }
+    pub fn f64_type(&mut self) -> Type {
+        self.float_type(FloatKind::F64)
+    }
+    pub fn none_type(&mut self) -> Type {
+        self.get_type(TypeKind::None)
+    }
+    pub fn function_type(&mut self, inputs: &[Type], results: &[Type]) -> Type {
+        self.get_type(TypeKind::Function { inputs: inputs.into(), results: results.into() })
+    }
+    pub fn tuple_type(&mut self, elements: &[Type]) -> Type {
+        self.get_type(TypeKind::Tuple(elements.into()))
+    }
+    pub fn ranked_tensor_type(&mut self, shape: &[i64], element: Type) -> Type {
+        self.get_type(TypeKind::RankedTensor { shape: shape.into(), element, encoding: None })
+    }
+    pub fn unranked_tensor_type(&mut self, element: Type) -> Type {
+        self.get_type(TypeKind::UnrankedTensor { element })
+    }
+    /// A registered dialect type, looked up by `dialect.mnemonic`.
+    ///
+    /// Panics when no such type is registered: that is a bug in the caller,
+    /// as dialect crates only ask for their own types.
+    pub fn dialect_type(&mut self, dialect: &str, mnemonic: &str, params: &[Attr]) -> Type {
+        let def = self
+            .registry
+            .type_def_index(dialect, mnemonic)
+            .unwrap_or_else(|| panic!("type !{dialect}.{mnemonic} is not registered"));
+        self.get_type(TypeKind::Dialect { def, params: params.into() })
+    }
+}

@@ -66,10 +66,23 @@ fn tokenize(s: &str) -> Result<Vec<String>, String> {
     Ok(out)
 }
 
-/// Whether a normalized map is the identity `(d0, d1) -> (d0, d1)`.
+/// Whether a normalized map is the identity `(d0, d1)[s0] -> (d0, d1)`
+/// (symbols do not matter, as in MLIR's `AffineMap::isIdentity`).
 pub fn is_identity(text: &str) -> bool {
-    let Some((dims, results)) = text.split_once(" -> ") else { return false };
-    dims.starts_with('(') && !dims.contains('[') && dims == results
+    let Some((lhs, results)) = text.split_once(" -> ") else { return false };
+    let dims = lhs.split_once('[').map_or(lhs, |(d, _)| d);
+    dims.starts_with('(') && dims == results
+}
+
+/// The number of dimensions of a normalized map or set.
+pub fn num_dims(text: &str) -> usize {
+    let Some(rest) = text.strip_prefix('(') else { return 0 };
+    let inner = rest.split_once(')').map_or("", |(d, _)| d);
+    if inner.trim().is_empty() {
+        0
+    } else {
+        inner.split(',').count()
+    }
 }
 
 #[cfg(test)]

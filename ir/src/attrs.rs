@@ -311,9 +311,45 @@ impl Context {
         let file = self.intern(file);
         Location(self.get_attr(AttrKind::Location(LocKind::FileLineCol { file, line, col, end: None })))
     }
+    /// A fused location, simplified as MLIR's `FusedLoc::get` does: nested
+    /// fused locations with the same metadata are flattened, unknown and
+    /// repeated locations dropped, and zero or one location without
+    /// metadata is returned as is (or unknown).
     pub fn fused_loc(&mut self, locs: &[Location], metadata: Option<Attr>) -> Location {
-        let locs = locs.iter().map(|l| l.0).collect();
-        Location(self.get_attr(AttrKind::Location(LocKind::Fused { locs, metadata })))
+        let mut flat: Vec<Attr> = Vec::with_capacity(locs.len());
+        let push = |v: &mut Vec<Attr>, a: Attr| {
+            if !v.contains(&a) {
+                v.push(a);
+            }
+        };
+        for l in locs {
+            match l.kind(self) {
+                LocKind::Fused { locs: inner, metadata: m } if *m == metadata => {
+                    for &a in inner.iter() {
+                        push(&mut flat, a);
+                    }
+                }
+                LocKind::Unknown => {}
+                _ => push(&mut flat, l.0),
+            }
+        }
+        if flat.is_empty() {
+            let unknown = self.unknown_loc();
+            if metadata.is_none() {
+                return unknown;
+            }
+            flat.push(unknown.0);
+        } else if flat.len() == 1 && metadata.is_none() {
+            return Location(flat[0]);
+        }
+        Location(self.get_attr(AttrKind::Location(LocKind::Fused { locs: flat.into(), metadata })))
+    }
+
+    /// A name location; an unknown child is the same as none, as in MLIR.
+    pub fn name_loc(&mut self, name: &str, child: Option<Location>) -> Location {
+        let name = self.intern(name);
+        let child = child.filter(|c| !matches!(c.kind(self), LocKind::Unknown)).map(|c| c.0);
+        Location(self.get_attr(AttrKind::Location(LocKind::Name { name, child })))
     }
 
     /// Whether `ty` is an unsigned integer type.

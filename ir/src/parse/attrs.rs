@@ -91,7 +91,7 @@ impl<'a> Parser<'a> {
                     if !self.is(Tok::Less) {
                         return Err(self.err_here("expected '<' in affine map"));
                     }
-                    let body = self.parse_balanced_angle_body()?;
+                    let body = self.parse_affine_body()?;
                     let text = crate::affine::normalize(body).map_err(|m| self.err_at(start, m))?;
                     Ok(self.ctx.get_attr(if is_map { AttrKind::AffineMap(text.into()) } else { AttrKind::IntegerSet(text.into()) }))
                 }
@@ -374,6 +374,33 @@ impl<'a> Parser<'a> {
         Ok(self.ctx.get_attr(AttrKind::DenseElements { ty, splat, data: data.into() }))
     }
 
+    /// The text of `affine_map<...>` / `affine_set<...>` between the angle
+    /// brackets (the `<` is current), where `>=`, `<=` and `->` are operators.
+    fn parse_affine_body(&mut self) -> PResult<&'a str> {
+        let open = self.tok.start as usize;
+        let bytes = self.src.as_bytes();
+        let mut i = open + 1;
+        let mut parens = 0i32;
+        while i < bytes.len() {
+            match bytes[i] {
+                b'-' | b'>' | b'<' if bytes.get(i + 1) == Some(&b'=') || (bytes[i] == b'-' && bytes.get(i + 1) == Some(&b'>')) => {
+                    i += 1;
+                }
+                b'(' | b'[' => parens += 1,
+                b')' | b']' => parens -= 1,
+                b'>' if parens <= 0 => {
+                    let body = &self.src[open + 1..i];
+                    self.reset_to(i as u32 + 1);
+                    return Ok(body);
+                }
+                b'{' | b'}' | b'"' => break,
+                _ => {}
+            }
+            i += 1;
+        }
+        Err(self.err_at(open as u32, "expected '>' to close affine map"))
+    }
+
     fn src_slice(&self, start: u32, end: u32) -> &'a str {
         self.token_text(super::lexer::Token { kind: Tok::String, start, end })
     }
@@ -528,10 +555,37 @@ impl<'a> Parser<'a> {
         if !(element.is_integer(self.ctx) || element.is_float(self.ctx)) {
             return Err(self.err_at(at, "expected integer or float type, got: ".to_string() + &crate::print::type_to_string(self.ctx, element)));
         }
+        let width = element.int_or_float_width(self.ctx).unwrap_or(8);
+        if element.is_integer(self.ctx) && width != 1 && width % 8 != 0 {
+            return Err(self.err_at(at, "element type bitwidth must be a multiple of 8"));
+        }
         let mut data = Vec::new();
         if self.consume_if(Tok::Colon) {
             loop {
+                let eat = self.tok.start;
                 let e = self.parse_dense_elem()?;
+                if element.is_integer(self.ctx) {
+                    match e {
+                        ElemLit::Int { .. } if width == 1 => {
+                            return Err(self.err_at(eat, "expected 'true' or 'false' values for i1 type"));
+                        }
+                        ElemLit::Int { neg, start, end } => {
+                            let t = self.src_slice(start, end);
+                            let v = self.int_value(element, neg, t, start).map_err(|mut d| {
+                                d.message = "integer constant out of range".into();
+                                d
+                            })?;
+                            if let IntValue::Small(v) = v {
+                                data.push(crate::attrs::truncate(v as u128, width));
+                            }
+                            if !self.consume_if(Tok::Comma) {
+                                break;
+                            }
+                            continue;
+                        }
+                        _ => {}
+                    }
+                }
                 self.dense_elem_bits(element, e, &mut data)?;
                 if !self.consume_if(Tok::Comma) {
                     break;
@@ -620,7 +674,8 @@ impl<'a> Parser<'a> {
                 locs.push(p.parse_location_instance()?.0);
                 Ok(())
             })?;
-            return Ok(loc_attr(self, LocKind::Fused { locs: locs.into(), metadata }));
+            let locs: Vec<Location> = locs.into_iter().map(Location).collect();
+            return Ok(self.ctx.fused_loc(&locs, metadata));
         }
         if self.is(Tok::String) {
             let s = self.parse_string()?;
@@ -653,7 +708,9 @@ impl<'a> Parser<'a> {
             } else {
                 None
             };
-            return Ok(loc_attr(self, LocKind::Name { name: sym, child }));
+            let child = child.map(Location);
+            let name = self.ctx.str(sym).to_string();
+            return Ok(self.ctx.name_loc(&name, child));
         }
         Err(self.err_here("expected location instance"))
     }

@@ -230,16 +230,26 @@ impl<'a> Parser<'a> {
     }
 
     fn check_tensor_element(&mut self, t: Type, loc: u32) -> PResult<()> {
-        if matches!(t.kind(self.ctx), TypeKind::Function { .. } | TypeKind::None)
-            || t.is_tensor(self.ctx)
-            || t.is_memref(self.ctx)
-        {
+        // MLIR: complex, float, integer, opaque, vector, index, or a type
+        // of another dialect than builtin.
+        let ok = matches!(
+            t.kind(self.ctx),
+            TypeKind::Complex(_)
+                | TypeKind::Float(_)
+                | TypeKind::Integer { .. }
+                | TypeKind::Opaque { .. }
+                | TypeKind::Vector { .. }
+                | TypeKind::Index
+                | TypeKind::Dialect { .. }
+        );
+        if !ok {
             return Err(self.err_at(loc, "invalid tensor element type"));
         }
         Ok(())
     }
 
     fn parse_memref_type(&mut self) -> PResult<Type> {
+        let type_start = self.tok.start;
         self.advance();
         self.expect(Tok::Less, "expected '<' in memref type")?;
         let unranked = self.consume_if(Tok::Star);
@@ -253,23 +263,66 @@ impl<'a> Parser<'a> {
         };
         let loc = self.tok.start;
         let element = self.parse_type()?;
-        if matches!(element.kind(self.ctx), TypeKind::Function { .. } | TypeKind::None) || element.is_tensor(self.ctx) {
+        // MLIR: int, index, float, complex, memref, vector, or a type
+        // implementing MemRefElementTypeInterface (dialect types).
+        let ok = matches!(
+            element.kind(self.ctx),
+            TypeKind::Complex(_)
+                | TypeKind::Float(_)
+                | TypeKind::Integer { .. }
+                | TypeKind::Vector { .. }
+                | TypeKind::Index
+                | TypeKind::Dialect { .. }
+                | TypeKind::MemRef { .. }
+                | TypeKind::UnrankedMemRef { .. }
+        );
+        if !ok {
             return Err(self.err_at(loc, "invalid memref element type"));
         }
         let mut layout = None;
         let mut memory_space = None;
-        while self.consume_if(Tok::Comma) {
-            let a = self.parse_attribute(None)?;
-            let is_layout = matches!(a.kind(self.ctx), AttrKind::AffineMap(_) | AttrKind::StridedLayout { .. });
-            if is_layout && layout.is_none() && memory_space.is_none() && !unranked {
-                layout = Some(a);
-            } else if memory_space.is_none() {
-                memory_space = Some(a);
-            } else {
-                return Err(self.err_here("multiple memory spaces specified in memref type"));
+        if !self.consume_if(Tok::Greater) {
+            self.expect(Tok::Comma, "expected ',' or '>' in memref type")?;
+            loop {
+                if self.is(Tok::Greater) {
+                    return Err(self.err_here("expected list element"));
+                }
+                let a = self.parse_attribute(None)?;
+                let is_layout = matches!(a.kind(self.ctx), AttrKind::AffineMap(_) | AttrKind::StridedLayout { .. });
+                if is_layout {
+                    layout = Some(a);
+                    if unranked {
+                        return Err(self.err_here("cannot have affine map for unranked memref type"));
+                    }
+                    if memory_space.is_some() {
+                        return Err(self.err_here("expected memory space to be last in memref type"));
+                    }
+                } else if memory_space.is_some() {
+                    return Err(self.err_here("multiple memory spaces specified in memref type"));
+                } else {
+                    memory_space = Some(a);
+                }
+                if self.consume_if(Tok::Greater) {
+                    break;
+                }
+                self.expect(Tok::Comma, "expected ',' or '>'")?;
             }
         }
-        self.expect(Tok::Greater, "expected '>' in memref type")?;
+        if shape.iter().any(|&d| d < 0 && d != DYNAMIC) {
+            return Err(self.err_at(type_start, "invalid memref size"));
+        }
+        if let Some(l) = layout {
+            self.verify_memref_layout(l, shape.len(), type_start)?;
+        }
+        if let Some(m) = memory_space {
+            let ok = matches!(
+                m.kind(self.ctx),
+                AttrKind::Integer { .. } | AttrKind::String { .. } | AttrKind::Dictionary(_) | AttrKind::Dialect { .. }
+            );
+            if !ok {
+                return Err(self.err_at(type_start, "unsupported memory space Attribute"));
+            }
+        }
         let memory_space = memory_space.filter(|m| !self.is_default_memory_space(*m));
         Ok(if unranked {
             self.ctx.get_type(TypeKind::UnrankedMemRef { element, memory_space })
@@ -277,6 +330,26 @@ impl<'a> Parser<'a> {
             let layout = layout.filter(|l| !self.is_identity_layout(*l));
             self.ctx.get_type(TypeKind::MemRef { shape: shape.into(), element, layout, memory_space })
         })
+    }
+
+    /// A layout must fit the rank (MLIR's `verifyLayout`).
+    fn verify_memref_layout(&mut self, layout: Attr, rank: usize, at: u32) -> PResult<()> {
+        match layout.kind(self.ctx) {
+            AttrKind::AffineMap(text) => {
+                let dims = crate::affine::num_dims(text);
+                if dims != rank {
+                    let msg = format!("memref layout mismatch between rank and affine map: {rank} != {dims}");
+                    return Err(self.err_at(at, msg));
+                }
+            }
+            AttrKind::StridedLayout { strides, .. } => {
+                if strides.len() != rank {
+                    return Err(self.err_at(at, "expected the number of strides to match the rank"));
+                }
+            }
+            _ => {}
+        }
+        Ok(())
     }
 
     /// MLIR drops a memory space of integer 0.

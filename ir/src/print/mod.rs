@@ -5,6 +5,7 @@
 //! operations with MLIR's SSA naming and gives custom printers the
 //! [`OpPrinter`] API (MLIR's `OpAsmPrinter`).
 
+mod alias;
 mod ops;
 
 pub use ops::{print_op, OpPrinter, PrintOptions};
@@ -104,7 +105,7 @@ impl<'a> Printer<'a> {
                 self.print_type(*element);
                 for a in [layout, memory_space].into_iter().flatten() {
                     self.write(", ");
-                    self.print_attr(*a);
+                    self.print_attr_elide(*a, TypeElision::May);
                 }
                 self.write(">");
             }
@@ -113,7 +114,7 @@ impl<'a> Printer<'a> {
                 self.print_type(*element);
                 if let Some(m) = memory_space {
                     self.write(", ");
-                    self.print_attr(*m);
+                    self.print_attr_elide(*m, TypeElision::May);
                 }
                 self.write(">");
             }
@@ -541,6 +542,16 @@ impl<'a> Printer<'a> {
         self.write(")");
     }
 
+    /// A location nested in another: its alias when it has one.
+    fn print_loc_nested(&mut self, l: Location) {
+        if let Some(alias) = self.attr_aliases.and_then(|m| m.get(&l.0)) {
+            self.out.push('#');
+            self.out.push_str(alias);
+            return;
+        }
+        self.print_loc_inner(l);
+    }
+
     fn print_loc_inner(&mut self, l: Location) {
         let ctx = self.ctx;
         match l.kind(ctx) {
@@ -563,16 +574,16 @@ impl<'a> Printer<'a> {
                 if let Some(c) = child {
                     if !matches!(Location(*c).kind(ctx), LocKind::Unknown) {
                         self.write("(");
-                        self.print_loc_inner(Location(*c));
+                        self.print_loc_nested(Location(*c));
                         self.write(")");
                     }
                 }
             }
             LocKind::CallSite { callee, caller } => {
                 self.write("callsite(");
-                self.print_loc_inner(Location(*callee));
+                self.print_loc_nested(Location(*callee));
                 self.write(" at ");
-                self.print_loc_inner(Location(*caller));
+                self.print_loc_nested(Location(*caller));
                 self.write(")");
             }
             LocKind::Fused { locs, metadata } => {
@@ -587,7 +598,7 @@ impl<'a> Printer<'a> {
                     if i > 0 {
                         self.write(", ");
                     }
-                    self.print_loc_inner(Location(*x));
+                    self.print_loc_nested(Location(*x));
                 }
                 self.write("]");
             }

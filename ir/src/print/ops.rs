@@ -2,8 +2,9 @@
 //! generic form, custom forms through [`OpPrinter`], and the aliases
 //! (`#map`, `#loc`) printed around the top-level op.
 
+use super::alias::AliasCollector;
 use super::{Printer, TypeElision};
-use crate::attrs::{Attr, AttrKind, LocKind, Location};
+use crate::attrs::{Attr, Location};
 use crate::context::{BlockId, Context, OpId, RegionId, Value, NONE};
 use crate::intern::Sym;
 use crate::registry::Traits;
@@ -149,13 +150,23 @@ impl NameState {
 
     /// Writes `%name` (with `#N` for a result after the first of its group).
     fn write_value(&self, ctx: &Context, out: &mut String, v: Value, with_result_no: bool) {
+        // As MLIR's `getResultIDAndNumber`: the result number is printed
+        // when the value's result group has more than one result.
         let (base, offset) = match v.defining_op(ctx) {
-            Some(op) if v.index(ctx) > 0 => {
+            Some(op) if op.num_results(ctx) > 1 => {
                 let i = v.index(ctx) as u32;
-                let start = self.groups.get(&op).and_then(|g| g.iter().rev().find(|&&s| s <= i).copied()).unwrap_or(0);
-                (op.result(ctx, start as usize), i - start)
+                let n = op.num_results(ctx) as u32;
+                let (start, end) = match self.groups.get(&op) {
+                    Some(g) => {
+                        let k = g.iter().rposition(|&s| s <= i).unwrap_or(0);
+                        (g[k], g.get(k + 1).copied().unwrap_or(n))
+                    }
+                    None => (0, n),
+                };
+                let offset = if end - start != 1 { Some(i - start) } else { None };
+                (op.result(ctx, start as usize), offset)
             }
-            _ => (v, 0),
+            _ => (v, None),
         };
         let id = self.ids.get(base.0 as usize).copied().unwrap_or(NONE);
         out.push('%');
@@ -168,7 +179,7 @@ impl NameState {
         } else {
             let _ = write!(out, "{id}");
         }
-        if with_result_no && offset > 0 {
+        if let (true, Some(offset)) = (with_result_no, offset) {
             let _ = write!(out, "#{offset}");
         }
     }
@@ -189,40 +200,6 @@ fn sanitize(name: &str) -> String {
         }
     }
     s
-}
-
-/// Aliases collected in a first printing pass.
-#[derive(Default)]
-pub(crate) struct AliasCollector {
-    /// (attr, alias kind, depth, deferrable), in first-visit order.
-    seen: Vec<(Attr, &'static str, u32, bool)>,
-    index: FxHashMap<Attr, usize>,
-}
-
-impl AliasCollector {
-    fn visit(&mut self, a: Attr, kind: &'static str, depth: u32, deferrable: bool) {
-        match self.index.get(&a) {
-            Some(&i) => {
-                let e = &mut self.seen[i];
-                e.3 &= deferrable;
-                e.2 = e.2.max(depth);
-            }
-            None => {
-                self.index.insert(a, self.seen.len());
-                self.seen.push((a, kind, depth, deferrable));
-            }
-        }
-    }
-}
-
-/// The kind of alias an attribute gets (`map`, `set`, `loc`), if any.
-fn alias_kind(ctx: &Context, a: Attr, debug_info: bool) -> Option<&'static str> {
-    match a.kind(ctx) {
-        AttrKind::AffineMap(_) => Some("map"),
-        AttrKind::IntegerSet(_) => Some("set"),
-        AttrKind::Location(l) if debug_info && !matches!(l, LocKind::Unknown) => Some("loc"),
-        _ => None,
-    }
 }
 
 /// State shared while printing one top-level op.
@@ -251,23 +228,8 @@ pub fn print_op(ctx: &Context, op: OpId, opts: PrintOptions) -> String {
         p.print_op_line(op);
     }
     let collector = state.collecting.take().unwrap();
-    // Order: by depth, then alias name, then first visit (stable).
-    let mut order: Vec<usize> = (0..collector.seen.len()).collect();
-    order.sort_by(|&a, &b| {
-        let (ea, eb) = (&collector.seen[a], &collector.seen[b]);
-        ea.2.cmp(&eb.2).then(ea.1.cmp(eb.1))
-    });
-    let mut counts: FxHashMap<&str, u32> = FxHashMap::default();
-    let mut aliases: FxHashMap<Attr, String> = FxHashMap::default();
-    let mut named: Vec<(Attr, String, bool)> = Vec::new();
-    for i in order {
-        let (a, kind, _, deferrable) = collector.seen[i];
-        let c = counts.entry(kind).or_insert(0);
-        let name = if *c == 0 { kind.to_string() } else { format!("{kind}{c}") };
-        *c += 1;
-        aliases.insert(a, name.clone());
-        named.push((a, name, deferrable));
-    }
+    let named = collector.finish();
+    let aliases: FxHashMap<Attr, String> = named.iter().map(|n| (n.attr, n.name.clone())).collect();
     let mut out = String::new();
     let print_def = |out: &mut String, a: Attr, name: &str| {
         let mut pr = Printer::new(ctx);
@@ -282,10 +244,8 @@ pub fn print_op(ctx: &Context, op: OpId, opts: PrintOptions) -> String {
         pr.print_attr(a);
         let _ = writeln!(out, "#{name} = {}", pr.out);
     };
-    for (a, name, deferrable) in &named {
-        if !deferrable {
-            print_def(&mut out, *a, name);
-        }
+    for n in named.iter().filter(|n| !n.deferred) {
+        print_def(&mut out, n.attr, &n.name);
     }
     // Pass 2: print.
     {
@@ -295,10 +255,8 @@ pub fn print_op(ctx: &Context, op: OpId, opts: PrintOptions) -> String {
         out.push_str(&p.p.out);
         out.push('\n');
     }
-    for (a, name, deferrable) in &named {
-        if *deferrable {
-            print_def(&mut out, *a, name);
-        }
+    for n in named.iter().filter(|n| n.deferred) {
+        print_def(&mut out, n.attr, &n.name);
     }
     out
 }
@@ -335,13 +293,17 @@ impl<'a, 's> OpPrinter<'a, 's> {
         }
     }
     pub fn print_type(&mut self, t: Type) {
-        self.with_collect(|p| p.p.print_type(t));
+        self.collect_types(&[t]);
+        self.p.print_type(t);
     }
     pub fn print_types(&mut self, ts: &[Type]) {
-        self.with_collect(|p| p.p.print_type_list(ts));
+        self.collect_types(ts);
+        self.p.print_type_list(ts);
     }
     /// `(ins) -> outs`.
     pub fn print_functional_type(&mut self, ins: &[Type], outs: &[Type]) {
+        self.collect_types(ins);
+        self.collect_types(outs);
         self.with_collect(|p| {
             p.p.write("(");
             p.p.print_type_list(ins);
@@ -355,7 +317,8 @@ impl<'a, 's> OpPrinter<'a, 's> {
             return;
         }
         self.write(" -> ");
-        self.with_collect(|p| p.p.print_result_types(ts));
+        self.collect_types(ts);
+        self.p.print_result_types(ts);
     }
     pub fn print_attribute(&mut self, a: Attr) {
         self.print_attr_elide(a, TypeElision::Never);
@@ -576,8 +539,12 @@ impl<'a, 's> OpPrinter<'a, 's> {
             for t in op.operand_types(ctx).into_iter().chain(op.result_types(ctx)) {
                 self.print_type(t);
             }
-            for d in [op.properties(ctx), op.discardable_attrs(ctx)].into_iter().flatten() {
-                self.collect_attr(d);
+            // MLIR visits the attribute values, not the dictionary, and not
+            // the properties.
+            if let Some(entries) = op.discardable_attrs(ctx).and_then(|d| d.as_dictionary(ctx)) {
+                for (_, a) in entries.iter() {
+                    self.collect_attr(*a);
+                }
             }
             return;
         }
@@ -634,57 +601,29 @@ impl<'a, 's> OpPrinter<'a, 's> {
 
     fn with_collect(&mut self, f: impl FnOnce(&mut Self)) {
         f(self);
-        if self.st.collecting.is_some() {
-            // Types may hold aliasable attributes (memref layouts): the
-            // text printed is scanned below by re-walking the type instead.
+    }
+
+    /// Visits types for aliases of the attributes nested in them.
+    fn collect_types(&mut self, ts: &[Type]) {
+        let ctx = self.p.ctx;
+        if let Some(c) = self.st.collecting.as_mut() {
+            for &t in ts {
+                c.visit_type(ctx, t, false);
+            }
         }
     }
 
-    fn collect_attr(&mut self, a: Attr) -> u32 {
+    fn collect_attr(&mut self, a: Attr) {
         let ctx = self.p.ctx;
-        let debug = self.st.opts.debug_info;
-        let mut child_depth = 0;
-        let children: Vec<Attr> = match a.kind(ctx) {
-            AttrKind::Array(e) => e.to_vec(),
-            AttrKind::Dictionary(e) => e.iter().map(|(_, a)| *a).collect(),
-            AttrKind::Location(LocKind::Name { child: Some(c), .. }) => vec![*c],
-            AttrKind::Location(LocKind::CallSite { callee, caller }) => vec![*callee, *caller],
-            AttrKind::Location(LocKind::Fused { locs, metadata }) => locs.iter().copied().chain(*metadata).collect(),
-            _ => Vec::new(),
-        };
-        for c in children {
-            child_depth = child_depth.max(self.collect_attr(c));
+        if let Some(c) = self.st.collecting.as_mut() {
+            c.visit_attr(ctx, a, false);
         }
-        if let Some(kind) = alias_kind(ctx, a, debug) {
-            if let Some(c) = self.st.collecting.as_mut() {
-                c.visit(a, kind, child_depth, false);
-            }
-            return child_depth + 1;
-        }
-        child_depth
     }
 
     fn visit_loc(&mut self, l: Location, deferrable: bool) {
-        if self.st.collecting.is_none() {
-            return;
-        }
         let ctx = self.p.ctx;
-        if alias_kind(ctx, l.0, true).is_none() {
-            return;
-        }
-        // Children (of fused or call-site locations) first, never deferred.
-        let children: Vec<Attr> = match l.kind(ctx) {
-            LocKind::Name { child: Some(c), .. } => vec![*c],
-            LocKind::CallSite { callee, caller } => vec![*callee, *caller],
-            LocKind::Fused { locs, metadata } => locs.iter().copied().chain(*metadata).collect(),
-            _ => Vec::new(),
-        };
-        let mut depth = 0;
-        for c in children {
-            depth = depth.max(self.collect_attr(c));
-        }
         if let Some(c) = self.st.collecting.as_mut() {
-            c.visit(l.0, "loc", depth, deferrable);
+            c.visit_attr(ctx, l.0, deferrable);
         }
     }
 }

@@ -1,0 +1,189 @@
+//! Alias collection, modelled on MLIR's `AliasInitializer`: every attribute
+//! and type reached while (dummy-)printing an op is recorded in first-visit
+//! order with its nesting depth; those with an alias name (`map`, `set`,
+//! `loc`) are then sorted by depth and name and numbered per name.
+
+use crate::attrs::{Attr, AttrKind, LocKind};
+use crate::context::Context;
+use crate::types::{Type, TypeKind};
+use rustc_hash::FxHashMap;
+
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+enum Node {
+    Attr(Attr),
+    Type(Type),
+    /// A dictionary key (MLIR visits names as string attributes).
+    Name(crate::intern::Sym),
+}
+
+struct Entry {
+    node: Node,
+    alias: Option<&'static str>,
+    depth: u32,
+    deferrable: bool,
+    children: Vec<usize>,
+}
+
+/// The aliases of one printed op, in MLIR's order.
+#[derive(Default)]
+pub(crate) struct AliasCollector {
+    entries: Vec<Entry>,
+    index: FxHashMap<Node, usize>,
+}
+
+/// An alias to print: the attribute, its name, and whether it is printed
+/// after the op (deferred) rather than before.
+pub(crate) struct NamedAlias {
+    pub attr: Attr,
+    pub name: String,
+    pub deferred: bool,
+}
+
+/// The alias name MLIR's builtin dialect gives an attribute.
+fn alias_name(ctx: &Context, a: Attr) -> Option<&'static str> {
+    match a.kind(ctx) {
+        AttrKind::AffineMap(_) => Some("map"),
+        AttrKind::IntegerSet(_) => Some("set"),
+        AttrKind::Location(_) => Some("loc"),
+        _ => None,
+    }
+}
+
+impl AliasCollector {
+    /// Visits an attribute; returns its depth.
+    pub(crate) fn visit_attr(&mut self, ctx: &Context, a: Attr, deferrable: bool) -> u32 {
+        self.visit(ctx, Node::Attr(a), deferrable).0
+    }
+
+    /// Visits a type; returns its depth.
+    pub(crate) fn visit_type(&mut self, ctx: &Context, t: Type, deferrable: bool) -> u32 {
+        self.visit(ctx, Node::Type(t), deferrable).0
+    }
+
+    fn visit(&mut self, ctx: &Context, node: Node, deferrable: bool) -> (u32, usize) {
+        if let Some(&i) = self.index.get(&node) {
+            if !deferrable {
+                self.mark_non_deferrable(i);
+            }
+            return (self.entries[i].depth, i);
+        }
+        let alias = match node {
+            Node::Attr(a) => alias_name(ctx, a),
+            _ => None,
+        };
+        let i = self.entries.len();
+        self.index.insert(node, i);
+        self.entries.push(Entry { node, alias, depth: u32::from(alias.is_some()), deferrable, children: Vec::new() });
+        let mut children = Vec::new();
+        let mut max_depth = 0;
+        for child in Self::children(ctx, node) {
+            let (d, ci) = self.visit(ctx, child, deferrable);
+            children.push(ci);
+            max_depth = max_depth.max(d);
+        }
+        let e = &mut self.entries[i];
+        e.children = children;
+        if max_depth > 0 {
+            e.depth = max_depth + 1;
+        }
+        (e.depth, i)
+    }
+
+    fn mark_non_deferrable(&mut self, i: usize) {
+        let mut stack = vec![i];
+        while let Some(i) = stack.pop() {
+            let e = &mut self.entries[i];
+            if e.deferrable {
+                e.deferrable = false;
+                stack.extend(e.children.iter().copied());
+            }
+        }
+    }
+
+    /// What MLIR's dummy printer visits inside an attribute or a type.
+    fn children(ctx: &Context, node: Node) -> Vec<Node> {
+        let mut out = Vec::new();
+        match node {
+            Node::Name(_) => {}
+            Node::Attr(a) => {
+                match a.kind(ctx) {
+                    AttrKind::Integer { .. }
+                    | AttrKind::Float { .. }
+                    | AttrKind::AffineMap(_)
+                    | AttrKind::IntegerSet(_)
+                    | AttrKind::DenseArray { .. }
+                    | AttrKind::Unit => return out,
+                    AttrKind::Dialect { params, .. } => out.extend(params.iter().map(|p| Node::Attr(*p))),
+                    AttrKind::Dictionary(entries) => {
+                        for (n, v) in entries.iter() {
+                            out.push(Node::Name(*n));
+                            out.push(Node::Attr(*v));
+                        }
+                    }
+                    AttrKind::Array(elts) => out.extend(elts.iter().map(|e| Node::Attr(*e))),
+                    AttrKind::Type(t) => out.push(Node::Type(*t)),
+                    AttrKind::Location(LocKind::Name { child: Some(c), .. }) => {
+                        if !matches!(c.kind(ctx), AttrKind::Location(LocKind::Unknown)) {
+                            out.push(Node::Attr(*c));
+                        }
+                    }
+                    AttrKind::Location(LocKind::CallSite { callee, caller }) => {
+                        out.push(Node::Attr(*callee));
+                        out.push(Node::Attr(*caller));
+                    }
+                    AttrKind::Location(LocKind::Fused { locs, metadata }) => {
+                        out.extend(metadata.iter().map(|m| Node::Attr(*m)));
+                        out.extend(locs.iter().map(|l| Node::Attr(*l)));
+                    }
+                    _ => {}
+                }
+                if let Some(t) = a.ty(ctx) {
+                    if !matches!(t.kind(ctx), TypeKind::None) {
+                        out.push(Node::Type(t));
+                    }
+                }
+            }
+            Node::Type(t) => match t.kind(ctx) {
+                TypeKind::Dialect { params, .. } => out.extend(params.iter().map(|p| Node::Attr(*p))),
+                TypeKind::MemRef { element, layout, memory_space, .. } => {
+                    out.push(Node::Type(*element));
+                    out.extend(layout.iter().chain(memory_space.iter()).map(|a| Node::Attr(*a)));
+                }
+                TypeKind::UnrankedMemRef { element, memory_space } => {
+                    out.push(Node::Type(*element));
+                    out.extend(memory_space.iter().map(|a| Node::Attr(*a)));
+                }
+                TypeKind::Complex(e) | TypeKind::UnrankedTensor { element: e } | TypeKind::Vector { element: e, .. } => {
+                    out.push(Node::Type(*e))
+                }
+                TypeKind::Tuple(es) => out.extend(es.iter().map(|e| Node::Type(*e))),
+                TypeKind::Function { inputs, results } => {
+                    out.extend(inputs.iter().chain(results.iter()).map(|e| Node::Type(*e)))
+                }
+                TypeKind::RankedTensor { element, encoding, .. } => {
+                    out.push(Node::Type(*element));
+                    out.extend(encoding.iter().map(|a| Node::Attr(*a)));
+                }
+                _ => {}
+            },
+        }
+        out
+    }
+
+    /// The aliases sorted by depth then name (stable in visit order), each
+    /// name numbered in that order: `map`, `map1`, ...
+    pub(crate) fn finish(self) -> Vec<NamedAlias> {
+        let mut order: Vec<&Entry> = self.entries.iter().filter(|e| e.alias.is_some()).collect();
+        order.sort_by(|a, b| a.depth.cmp(&b.depth).then(a.alias.cmp(&b.alias)));
+        let mut counts: FxHashMap<&str, u32> = FxHashMap::default();
+        let mut out = Vec::with_capacity(order.len());
+        for e in order {
+            let (Node::Attr(attr), Some(kind)) = (e.node, e.alias) else { continue };
+            let c = counts.entry(kind).or_insert(0);
+            let name = if *c == 0 { kind.to_string() } else { format!("{kind}{c}") };
+            *c += 1;
+            out.push(NamedAlias { attr, name, deferred: e.deferrable });
+        }
+        out
+    }
+}

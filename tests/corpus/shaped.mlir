@@ -1,0 +1,13 @@
+// Tensors, vectors and memrefs.
+%0:6 = "foo.x"() : () -> (tensor<f32>, tensor<1xf32>, tensor<?xf32>, tensor<2x?x3xi8>, tensor<*xf32>, tensor<0xi32>)
+%1:5 = "foo.x"() : () -> (tensor<0x4xf32>, tensor<4x0x?xindex>, tensor<?x?x?x?xcomplex<f32>>, tensor<*x!foo.t>, tensor<1x2x3x4x5x6x7x8xi1>)
+%2:4 = "foo.x"() : () -> (tensor<4xf32, "enc">, tensor<?x4xi32, #foo.enc>, tensor<2xf32, {a = 1 : i32}>, tensor<3xi8, [1, 2]>)
+%3:6 = "foo.x"() : () -> (vector<f32>, vector<4xf32>, vector<2x3xi8>, vector<[4]xf32>, vector<2x[4]xi1>, vector<[2]x[4]xindex>)
+%4:3 = "foo.x"() : () -> (vector<1x1x1xf16>, vector<4x[8]x2xbf16>, vector<16xf8E4M3FN>)
+%5:6 = "foo.x"() : () -> (memref<f32>, memref<4xf32>, memref<?x4xi8>, memref<*xf32>, memref<0xf32>, memref<4xvector<4xf32>>)
+%6:6 = "foo.x"() : () -> (memref<4xf32, 1>, memref<4xf32, 0>, memref<*xf32, 3>, memref<*xf32, 0>, memref<4xf32, "gpu">, memref<4xf32, 1 : i32>)
+%7:6 = "foo.x"() : () -> (memref<4x4xf32, strided<[4, 1]>>, memref<4x4xf32, strided<[4, 1], offset: 2>>, memref<?x?xf32, strided<[?, 1], offset: ?>>, memref<4xf32, strided<[1]>, 2>, memref<4xf32, strided<[2], offset: 0>>, memref<f32, strided<[], offset: 5>>)
+%8:6 = "foo.x"() : () -> (memref<4x4xf32, affine_map<(d0, d1) -> (d0, d1)>>, memref<4x4xf32, affine_map<(d0, d1) -> (d1, d0)>>, memref<4xf32, affine_map<(d0)[s0] -> (d0 + s0)>, 2>, memref<4xf32, affine_map<(d0) -> (d0)>, 1>, memref<4xi8, {a}>, memref<4x?xcomplex<f64>>)
+%9:3 = "foo.x"() : () -> (memref<4xmemref<*xf32>>, tensor<2x!foo<"x">>, memref<2xmemref<4xf32>>)
+"foo.y"(%0#0, %3#5, %7#2, %8#1) : (tensor<f32>, vector<[2]x[4]xindex>, memref<?x?xf32, strided<[?, 1], offset: ?>>, memref<4x4xf32, affine_map<(d0, d1) -> (d1, d0)>>) -> ()
+"foo.x"() {t = [tensor<?xf32>, vector<[4]xi8>, memref<*xf32, 1>, memref<2xf32, strided<[?]>>]} : () -> ()

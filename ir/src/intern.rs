@@ -1,67 +1,147 @@
 //! Interned identifiers: every name in the IR (op names, attribute names,
 //! symbol names, dialect names) is a [`Sym`], a `u32` into the context's table.
+//!
+//! The tables are compact: the interner keeps all text in one buffer, and
+//! both it and the [`Uniquer`] index their entries with a hash table of
+//! `(index, hash)` pairs, so each entry is stored once and a lookup or a
+//! rehash never hashes a stored value again.
 
-use rustc_hash::FxHashMap;
+use std::hash::{BuildHasher, Hash};
 
 /// An interned string. Equality is an integer compare.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
 pub struct Sym(pub(crate) u32);
 
-/// The string table. Each distinct string is stored once (plus its key in
-/// the lookup map); distinct names are few, so the copy costs little.
+/// A 32-bit hash of `value`, kept beside each entry.
+fn hash32<T: Hash + ?Sized>(value: &T) -> u32 {
+    (rustc_hash::FxBuildHasher.hash_one(value) >> 32) as u32
+}
+
+/// The table hash of a stored 32-bit hash: spread over 64 bits, since the
+/// hash table takes its bucket from the low bits and its tag from the high.
+fn spread(h: u32) -> u64 {
+    (h as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15)
+}
+
+/// An entry of an index: the position of the item and its hash.
+#[derive(Clone, Copy)]
+struct Slot {
+    index: u32,
+    hash: u32,
+}
+
+/// The string table. Each distinct string is stored once, in one buffer.
 #[derive(Default)]
 pub struct Interner {
-    map: FxHashMap<Box<str>, Sym>,
-    strings: Vec<Box<str>>,
+    index: hashbrown::HashTable<Slot>,
+    /// All the text, one string after the other.
+    text: String,
+    /// End offset in `text` of each string; string `i` starts where `i - 1` ends.
+    ends: Vec<u32>,
 }
 
 impl Interner {
     /// Interns `s`, returning its symbol.
     pub fn intern(&mut self, s: &str) -> Sym {
-        if let Some(&sym) = self.map.get(s) {
-            return sym;
+        let hash = hash32(s);
+        let Interner { index, text, ends } = self;
+        let eq = |slot: &Slot| slot.hash == hash && string_at(text, ends, slot.index) == s;
+        if let Some(slot) = index.find(spread(hash), eq) {
+            return Sym(slot.index);
         }
-        let sym = Sym(self.strings.len() as u32);
-        self.strings.push(s.into());
-        self.map.insert(s.into(), sym);
+        let sym = Sym(u32::try_from(ends.len()).expect("more than 2^32 interned strings"));
+        text.push_str(s);
+        ends.push(u32::try_from(text.len()).expect("more than 4 GiB of interned text"));
+        index.insert_unique(spread(hash), Slot { index: sym.0, hash }, |slot| {
+            spread(slot.hash)
+        });
         sym
     }
 
     /// The symbol of `s` if it was interned before.
     pub fn lookup(&self, s: &str) -> Option<Sym> {
-        self.map.get(s).copied()
+        let hash = hash32(s);
+        let eq =
+            |slot: &Slot| slot.hash == hash && string_at(&self.text, &self.ends, slot.index) == s;
+        self.index
+            .find(spread(hash), eq)
+            .map(|slot| Sym(slot.index))
     }
 
     /// The text of a symbol.
     pub fn get(&self, sym: Sym) -> &str {
-        &self.strings[sym.0 as usize]
+        string_at(&self.text, &self.ends, sym.0)
     }
+
+    /// How many distinct strings are interned.
+    pub fn len(&self) -> usize {
+        self.ends.len()
+    }
+
+    /// Whether nothing is interned.
+    pub fn is_empty(&self) -> bool {
+        self.ends.is_empty()
+    }
+
+    /// Bytes of text and offsets (used, allocated), for [`crate::stats`].
+    pub(crate) fn text_bytes(&self) -> crate::stats::Bytes {
+        let index = self.index.capacity() * std::mem::size_of::<Slot>();
+        crate::stats::Bytes {
+            used: self.text.len() + self.ends.len() * 4,
+            reserved: self.text.capacity() + self.ends.capacity() * 4 + index,
+        }
+    }
+}
+
+fn string_at<'t>(text: &'t str, ends: &[u32], i: u32) -> &'t str {
+    let end = ends[i as usize] as usize;
+    let start = if i == 0 {
+        0
+    } else {
+        ends[i as usize - 1] as usize
+    };
+    &text[start..end]
 }
 
 /// A table that stores each distinct value once and names it by index, so
 /// that equal values get equal handles (types and attributes are uniqued
 /// this way).
 pub struct Uniquer<T> {
-    map: FxHashMap<T, u32>,
+    index: hashbrown::HashTable<Slot>,
     items: Vec<T>,
 }
 
 impl<T> Default for Uniquer<T> {
     fn default() -> Self {
-        Uniquer { map: FxHashMap::default(), items: Vec::new() }
+        Uniquer {
+            index: hashbrown::HashTable::new(),
+            items: Vec::new(),
+        }
     }
 }
 
-impl<T: std::hash::Hash + Eq + Clone> Uniquer<T> {
+impl<T: Hash + Eq> Uniquer<T> {
     /// The index of `value`, adding it when new.
     pub fn intern(&mut self, value: T) -> u32 {
-        if let Some(&i) = self.map.get(&value) {
-            return i;
+        let hash = hash32(&value);
+        let Uniquer { index, items } = self;
+        let eq = |slot: &Slot| slot.hash == hash && items[slot.index as usize] == value;
+        if let Some(slot) = index.find(spread(hash), eq) {
+            return slot.index;
         }
-        let i = self.items.len() as u32;
-        self.items.push(value.clone());
-        self.map.insert(value, i);
+        let i = u32::try_from(items.len()).expect("more than 2^32 uniqued values");
+        items.push(value);
+        index.insert_unique(spread(hash), Slot { index: i, hash }, |slot| {
+            spread(slot.hash)
+        });
         i
+    }
+
+    /// The index of `value` if it was added before.
+    pub fn find(&self, value: &T) -> Option<u32> {
+        let hash = hash32(value);
+        let eq = |slot: &Slot| slot.hash == hash && self.items[slot.index as usize] == *value;
+        self.index.find(spread(hash), eq).map(|slot| slot.index)
     }
 
     /// The value at `index`.

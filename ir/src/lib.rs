@@ -24,6 +24,7 @@ pub mod pass;
 pub mod print;
 pub mod registry;
 pub mod rewrite;
+pub mod stats;
 pub mod tool;
 pub mod types;
 pub mod verify;

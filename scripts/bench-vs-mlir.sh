@@ -1,0 +1,108 @@
+#!/usr/bin/env bash
+# Runs ods-opt and mlir-opt 22 on the same input in one run and prints the
+# median wall time and peak RSS of each, and the ratios ods/mlir.
+#
+# Input: shared/bench/gen_big_shape.py's file (200,011 ops), and its generic
+# form made by `mlir-opt -mlir-print-op-generic`, cached under
+# <target dir>/bench-data/ (shared with `cargo bench -p ods-ir`).
+#
+# Cases:
+#   generic      parse + verify + print, generic form in and out, with
+#                -allow-unregistered-dialect (always run)
+#   custom       parse + verify + print of the custom form, and
+#   canonicalize the same with -canonicalize: run when ods-opt can parse the
+#                custom form (tried first), skipped with a message otherwise.
+#
+# Environment: REPS (repetitions per tool and case, default 5), FUNCS and
+# OPS_PER_FUNC (input size, default 10 x 20000), MLIR_OPT, CARGO_TARGET_DIR.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+REPS=${REPS:-5}
+FUNCS=${FUNCS:-10}
+OPS_PER_FUNC=${OPS_PER_FUNC:-20000}
+MLIR_OPT=${MLIR_OPT:-/usr/lib/llvm-22/bin/mlir-opt}
+TARGET=${CARGO_TARGET_DIR:-$PWD/target}
+GEN=${ODS_BENCH_GEN:-$PWD/../shared/bench/gen_big_shape.py}
+DATA=$TARGET/bench-data
+
+if [ ! -x "$MLIR_OPT" ]; then
+  echo "bench-vs-mlir: $MLIR_OPT is not installed (Debian package mlir-22-tools); nothing to compare with" >&2
+  exit 1
+fi
+if [ ! -x /usr/bin/time ]; then
+  echo "bench-vs-mlir: installing GNU time" >&2
+  apt-get install -y -qq time >/dev/null 2>&1 || { apt-get update -qq && apt-get install -y -qq time >/dev/null; }
+fi
+
+echo "building ods-opt and the memstats example (release)..." >&2
+cargo build -q --release --bin ods-opt
+cargo build -q --release -p ods-ir --example memstats
+ODS=$TARGET/release/ods-opt
+MEMSTATS=$TARGET/release/examples/memstats
+
+mkdir -p "$DATA"
+CUSTOM=$DATA/shape_${FUNCS}x${OPS_PER_FUNC}.mlir
+GENERIC=$DATA/shape_${FUNCS}x${OPS_PER_FUNC}.generic.mlir
+if [ ! -s "$CUSTOM" ]; then
+  python3 "$GEN" "$CUSTOM" --funcs "$FUNCS" --ops-per-func "$OPS_PER_FUNC" 2>/dev/null
+fi
+if [ ! -s "$GENERIC" ]; then
+  "$MLIR_OPT" -mlir-print-op-generic "$CUSTOM" -o "$GENERIC.tmp"
+  mv "$GENERIC.tmp" "$GENERIC"
+fi
+OPS=$(grep -c '= "\|^ *"' "$GENERIC" || true)
+
+TMP=$(mktemp -d)
+trap 'rm -rf "$TMP"' EXIT
+
+# median FILE COLUMN: the median of a column of numbers.
+median() {
+  sort -n -k"$2" "$1" | awk -v c="$2" '{ v[NR] = $c } END { if (NR % 2) print v[(NR + 1) / 2]; else printf "%.3f\n", (v[NR / 2] + v[NR / 2 + 1]) / 2 }'
+}
+
+# run_case NAME ODS_ARGS -- MLIR_ARGS: REPS alternating runs of each tool.
+declare -a ROWS=()
+run_case() {
+  local name=$1
+  shift
+  local ods_args=() mlir_args=()
+  while [ "$1" != "--" ]; do ods_args+=("$1"); shift; done
+  shift
+  mlir_args=("$@")
+  : >"$TMP/$name.ods"
+  : >"$TMP/$name.mlir"
+  for _ in $(seq "$REPS"); do
+    /usr/bin/time -f "%e %M" -o "$TMP/t" "$ODS" "${ods_args[@]}" -o /dev/null
+    cat "$TMP/t" >>"$TMP/$name.ods"
+    /usr/bin/time -f "%e %M" -o "$TMP/t" "$MLIR_OPT" "${mlir_args[@]}" -o /dev/null
+    cat "$TMP/t" >>"$TMP/$name.mlir"
+  done
+  local ot om mt mm
+  ot=$(median "$TMP/$name.ods" 1)
+  om=$(median "$TMP/$name.ods" 2)
+  mt=$(median "$TMP/$name.mlir" 1)
+  mm=$(median "$TMP/$name.mlir" 2)
+  ROWS+=("$(awk -v n="$name" -v ot="$ot" -v om="$om" -v mt="$mt" -v mm="$mm" 'BEGIN {
+    printf "%-13s %8.2f %8.2f %7.2f   %9.1f %9.1f %7.2f\n", n, ot, mt, ot / mt, om / 1024, mm / 1024, om / mm }')")
+}
+
+echo "input: $GENERIC ($OPS ops), $REPS runs per tool and case" >&2
+run_case generic -allow-unregistered-dialect -mlir-print-op-generic "$GENERIC" -- \
+  -allow-unregistered-dialect -mlir-print-op-generic "$GENERIC"
+
+if err=$("$ODS" "$CUSTOM" -o /dev/null 2>&1); then
+  run_case custom "$CUSTOM" -- "$CUSTOM"
+  run_case canonicalize -canonicalize "$CUSTOM" -- -canonicalize "$CUSTOM"
+  SKIPPED=""
+else
+  SKIPPED="custom, canonicalize: skipped, ods-opt cannot parse the custom form yet ($(echo "$err" | head -n1))"
+fi
+
+echo
+echo "median of $REPS runs; wall time in s, peak RSS in MiB; ratio = ods-opt / mlir-opt"
+printf "%-13s %8s %8s %7s   %9s %9s %7s\n" case ods mlir ratio "ods MiB" "mlir MiB" ratio
+for r in "${ROWS[@]}"; do echo "$r"; done
+[ -n "$SKIPPED" ] && echo "$SKIPPED"
+echo
+"$MEMSTATS" "$GENERIC" | tail -n 1

@@ -1,5 +1,15 @@
 //! `ods`: an MLIR-compatible IR whose operations are defined with procedural macros.
 //!
-//! This facade re-exports the IR core ([`ir`]) and the macros under one name.
+//! This facade re-exports the IR core ([`ir`]), the macros and the dialects
+//! defined with them, so that one dependency gives everything, and holds the
+//! `ods-opt` tool.
+
 pub use ods_ir as ir;
-pub use ods_macros::*;
+pub use ods_ir::{dialect, prelude, type_constraint};
+pub use ods_macros::{Attr, Op, Type};
+
+/// The dialects defined with the framework.
+pub mod dialects {
+    pub use ods_dialect_arith as arith;
+    pub use ods_dialect_func as func;
+}

@@ -105,7 +105,7 @@ pub(crate) struct UseLink {
 /// The owner of all IR.
 pub struct Context {
     pub(crate) strings: Interner,
-    pub(crate) types: Uniquer<TypeKind>,
+    pub(crate) types: crate::intern::FrozenUniquer<TypeKind>,
     pub(crate) attrs: Uniquer<AttrKind>,
     pub(crate) op_names: Vec<OpNameInfo>,
     op_name_map: FxHashMap<Sym, OpName>,
@@ -177,7 +177,7 @@ impl Context {
     pub fn new() -> Self {
         Context {
             strings: Interner::default(),
-            types: Uniquer::default(),
+            types: Default::default(),
             attrs: Uniquer::default(),
             op_names: Vec::new(),
             op_name_map: FxHashMap::default(),

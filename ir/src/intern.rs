@@ -6,6 +6,7 @@
 //! `(index, hash)` pairs, so each entry is stored once and a lookup or a
 //! rehash never hashes a stored value again.
 
+use rustc_hash::FxHashMap;
 use std::hash::{BuildHasher, Hash};
 
 /// An interned string. Equality is an integer compare.
@@ -157,5 +158,46 @@ impl<T: Hash + Eq> Uniquer<T> {
     /// Whether nothing is stored.
     pub fn is_empty(&self) -> bool {
         self.items.is_empty()
+    }
+}
+
+/// A uniquer that adds through a shared reference, so that types can be
+/// made while the IR is only borrowed (verifiers and type inference build
+/// the types they compare). Entries are boxed and never move.
+pub struct FrozenUniquer<T> {
+    map: std::cell::RefCell<FxHashMap<T, u32>>,
+    items: elsa::FrozenVec<Box<T>>,
+}
+
+impl<T> Default for FrozenUniquer<T> {
+    fn default() -> Self {
+        FrozenUniquer { map: Default::default(), items: elsa::FrozenVec::new() }
+    }
+}
+
+impl<T: std::hash::Hash + Eq + Clone> FrozenUniquer<T> {
+    /// The index of `value`, adding it when new.
+    pub fn intern(&self, value: T) -> u32 {
+        if let Some(&i) = self.map.borrow().get(&value) {
+            return i;
+        }
+        let i = self.items.len() as u32;
+        self.items.push(Box::new(value.clone()));
+        self.map.borrow_mut().insert(value, i);
+        i
+    }
+    /// The index of `value` if it was added before.
+    pub fn find(&self, value: &T) -> Option<u32> {
+        self.map.borrow().get(value).copied()
+    }
+    /// The value at `index`.
+    pub fn get(&self, index: u32) -> &T {
+        &self.items[index as usize]
+    }
+    pub fn len(&self) -> usize {
+        self.items.len()
+    }
+    pub fn is_empty(&self) -> bool {
+        self.items.len() == 0
     }
 }

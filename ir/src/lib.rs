@@ -19,6 +19,7 @@ pub mod docs;
 pub mod float_format;
 pub mod intern;
 pub mod ir;
+pub mod ods;
 pub mod parse;
 pub mod pass;
 pub mod print;
@@ -39,3 +40,17 @@ pub use types::{Type, TypeKind};
 
 /// Re-exported so that generated code can name it.
 pub use inventory;
+
+/// What an op definition needs in scope: the field markers, the constraint
+/// library and the common IR types. Generated code names this crate as
+/// `::ods_ir`, so dialect crates depend on `ods-ir` and `ods-macros`.
+pub mod prelude {
+    pub use crate::builder::Builder;
+    pub use crate::diag::Diagnostic;
+    pub use crate::ods::*;
+    pub use crate::parse::OpParser;
+    pub use crate::print::OpPrinter;
+    pub use crate::registry::{FoldResult, FoldValue, PResult};
+    pub use crate::rewrite::{PatternSet, RewritePattern, Rewriter};
+    pub use crate::{Attr, BlockId, Context, Location, OpId, OperationState, RegionId, Type, Value};
+}

@@ -125,6 +125,10 @@ pub struct InterfaceImpl {
 }
 
 impl InterfaceImpl {
+    /// The implementation whose vtable is `v`.
+    pub const fn new<V: Any + Send + Sync>(v: &'static V) -> Self {
+        InterfaceImpl { id: TypeId::of::<V>, vtable: v }
+    }
     /// Finds the vtable of type `V` in a list of implementations.
     pub fn find<V: Any>(list: &'static [InterfaceImpl]) -> Option<&'static V> {
         let want = TypeId::of::<V>();
@@ -161,6 +165,9 @@ pub struct OpDef {
     pub syntax: Option<&'static str>,
     /// Markdown tables of operands, attributes and results, for docs.
     pub doc_tables: Option<&'static str>,
+    /// The table of an op defined with `#[derive(Op)]`: the generic
+    /// verifier, parser and printer interpret it.
+    pub ods: Option<&'static crate::ods::OpSpec>,
 }
 
 impl OpDef {
@@ -184,6 +191,7 @@ impl OpDef {
         interface_names: &[],
         syntax: None,
         doc_tables: None,
+        ods: None,
     };
     pub fn dialect(&self) -> &'static str {
         self.name.split_once('.').map_or("", |(d, _)| d)

@@ -146,57 +146,57 @@ impl Type {
 /// Constructors for the builtin types.
 impl Context {
     /// Uniques a type.
-    pub fn get_type(&mut self, kind: TypeKind) -> Type {
+    pub fn get_type(&self, kind: TypeKind) -> Type {
         Type(self.types.intern(kind))
     }
-    pub fn integer_type(&mut self, width: u32, signedness: Signedness) -> Type {
+    pub fn integer_type(&self, width: u32, signedness: Signedness) -> Type {
         self.get_type(TypeKind::Integer { width, signedness })
     }
     /// Signless `iN`.
-    pub fn int_type(&mut self, width: u32) -> Type {
+    pub fn int_type(&self, width: u32) -> Type {
         self.integer_type(width, Signedness::Signless)
     }
-    pub fn i1_type(&mut self) -> Type {
+    pub fn i1_type(&self) -> Type {
         self.int_type(1)
     }
-    pub fn i32_type(&mut self) -> Type {
+    pub fn i32_type(&self) -> Type {
         self.int_type(32)
     }
-    pub fn i64_type(&mut self) -> Type {
+    pub fn i64_type(&self) -> Type {
         self.int_type(64)
     }
-    pub fn index_type(&mut self) -> Type {
+    pub fn index_type(&self) -> Type {
         self.get_type(TypeKind::Index)
     }
-    pub fn float_type(&mut self, kind: FloatKind) -> Type {
+    pub fn float_type(&self, kind: FloatKind) -> Type {
         self.get_type(TypeKind::Float(kind))
     }
-    pub fn f32_type(&mut self) -> Type {
+    pub fn f32_type(&self) -> Type {
         self.float_type(FloatKind::F32)
     }
-    pub fn f64_type(&mut self) -> Type {
+    pub fn f64_type(&self) -> Type {
         self.float_type(FloatKind::F64)
     }
-    pub fn none_type(&mut self) -> Type {
+    pub fn none_type(&self) -> Type {
         self.get_type(TypeKind::None)
     }
-    pub fn function_type(&mut self, inputs: &[Type], results: &[Type]) -> Type {
+    pub fn function_type(&self, inputs: &[Type], results: &[Type]) -> Type {
         self.get_type(TypeKind::Function { inputs: inputs.into(), results: results.into() })
     }
-    pub fn tuple_type(&mut self, elements: &[Type]) -> Type {
+    pub fn tuple_type(&self, elements: &[Type]) -> Type {
         self.get_type(TypeKind::Tuple(elements.into()))
     }
-    pub fn ranked_tensor_type(&mut self, shape: &[i64], element: Type) -> Type {
+    pub fn ranked_tensor_type(&self, shape: &[i64], element: Type) -> Type {
         self.get_type(TypeKind::RankedTensor { shape: shape.into(), element, encoding: None })
     }
-    pub fn unranked_tensor_type(&mut self, element: Type) -> Type {
+    pub fn unranked_tensor_type(&self, element: Type) -> Type {
         self.get_type(TypeKind::UnrankedTensor { element })
     }
     /// A registered dialect type, looked up by `dialect.mnemonic`.
     ///
     /// Panics when no such type is registered: that is a bug in the caller,
     /// as dialect crates only ask for their own types.
-    pub fn dialect_type(&mut self, dialect: &str, mnemonic: &str, params: &[Attr]) -> Type {
+    pub fn dialect_type(&self, dialect: &str, mnemonic: &str, params: &[Attr]) -> Type {
         let def = self
             .registry
             .type_def_index(dialect, mnemonic)

@@ -1,1 +1,56 @@
-//! Proc-macro entry points.
+//! Procedural macros of the op definition framework. Thin entry points:
+//! the model, checks and code generation live in `ods-model`.
+
+use proc_macro::TokenStream;
+
+/// Defines an operation from a struct whose fields declare its operands,
+/// attributes, results, regions and successors:
+///
+/// ```ignore
+/// /// Adds two sizes
+/// #[derive(Op, Clone, Copy)]
+/// #[op(name = "test.add", traits(Pure, Commutative),
+///      format = "$lhs `,` $rhs attr-dict `:` type($result)")]
+/// pub struct AddOp {
+///     op: OpId,
+///     lhs: Operand<Index>,
+///     rhs: Operand<Index>,
+///     result: OpResult<Index>,
+/// }
+/// ```
+///
+/// Field kinds: `OpId` (the handle, exactly one), `Operand`, `Optional`,
+/// `Variadic`, `OpResult`, `OptionalResult`, `VariadicResult`, `Attribute`,
+/// `OptionalAttr`, `DefaultValuedAttr` (with `#[op(default = "value")]`),
+/// `Region`, `VariadicRegion`, `Successor`, `VariadicSuccessor`.
+///
+/// Op options: `name`, `format`, `traits(...)`, `summary`, and flags that
+/// call methods the op implements: `has_verifier` (`fn verify(self, &Context)
+/// -> Result<(), Diagnostic>`), `has_region_verifier` (`verify_regions`),
+/// `has_folder` (`fn fold(self, &mut Context, &[Option<Attr>]) -> FoldResult`),
+/// `has_canonicalizer` (`fn canonicalization_patterns(&mut PatternSet)`),
+/// `custom_assembly` (`fn parse(&mut OpParser, &mut OperationState) ->
+/// PResult<()>` and `fn print(self, &mut OpPrinter)`), `asm_result_names`
+/// (`fn asm_result_names(self, &Context, &mut dyn FnMut(usize, &str))`),
+/// `InferTypeOpInterface` in the traits (`fn infer_return_types(&Context,
+/// &InferInput) -> Result<Vec<Type>, String>`), `default_dialect`,
+/// `skip_default_builders`, `interfaces(PATH, ...)` (static vtables).
+#[proc_macro_derive(Op, attributes(op))]
+pub fn derive_op(input: TokenStream) -> TokenStream {
+    ods_model::derive_op(input.into()).into()
+}
+
+/// Defines a dialect type without parameters: `#[ty(dialect = "shape",
+/// mnemonic = "shape")]` on a unit struct. The first doc line is its
+/// summary; the type is also a type constraint.
+#[proc_macro_derive(Type, attributes(ty))]
+pub fn derive_type(input: TokenStream) -> TokenStream {
+    ods_model::typedef::derive_type(input.into()).into()
+}
+
+/// Defines a dialect attribute without parameters: `#[attr(dialect = "d",
+/// mnemonic = "m")]` on a unit struct.
+#[proc_macro_derive(Attr, attributes(attr))]
+pub fn derive_attr(input: TokenStream) -> TokenStream {
+    ods_model::typedef::derive_attr(input.into()).into()
+}

@@ -25,7 +25,7 @@
 //! format string, the op named in a note, and "did you mean" suggestions),
 //! while errors that would only follow from an earlier one are left out.
 
-mod ast;
+pub mod ast;
 mod check;
 mod error;
 mod lexer;

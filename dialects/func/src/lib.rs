@@ -1,0 +1,397 @@
+//! The `func` dialect: functions, calls and returns (the subset real files
+//! use), defined with the ods macros.
+
+use ods_ir::parse::lexer::Tok;
+use ods_ir::prelude::*;
+use ods_ir::registry::Traits;
+use ods_ir::verify::op_error;
+use ods_macros::Op;
+
+ods_ir::dialect! {
+    /// The func dialect: `func.func`, `func.call`, `func.return`.
+    pub FUNC_DIALECT: name = "func", summary = "Function operations"
+}
+
+/// An operation with a name containing a single `SSACFG` region
+///
+/// Operations within the function cannot implicitly capture values defined
+/// outside of the function, i.e. Functions are `IsolatedFromAbove`. A
+/// function without a body is a declaration (it must be private).
+#[derive(Op, Clone, Copy)]
+#[op(
+    name = "func.func",
+    traits(AffineScope, AutomaticAllocationScope, IsolatedFromAbove, Symbol),
+    custom_assembly,
+    has_verifier,
+    default_dialect = "func"
+)]
+pub struct FuncOp {
+    op: OpId,
+    /// The symbol name.
+    sym_name: Attribute<SymbolNameAttr>,
+    /// The function type.
+    function_type: Attribute<FunctionTypeAttr>,
+    /// `public`, `private` or `nested`.
+    sym_visibility: OptionalAttr<StrAttr>,
+    /// Argument attributes.
+    arg_attrs: OptionalAttr<DictArrayAttr>,
+    /// Result attributes.
+    res_attrs: OptionalAttr<DictArrayAttr>,
+    /// Never inline this function.
+    no_inline: OptionalAttr<UnitAttr>,
+    /// The body.
+    body: Region<AnyRegion>,
+}
+
+/// Parses `@name(%a: T {attrs}, ...) -> (R {attrs}, ...) attributes {...} {body}`
+/// (or bare types for a declaration), as functions of every dialect print it.
+pub fn parse_function_like(p: &mut OpParser<'_, '_>, state: &mut OperationState) -> PResult<()> {
+    let ctx_key = |p: &mut OpParser<'_, '_>, s: &str| p.ctx().intern(s);
+    // Visibility.
+    if p.peek(Tok::String) {
+        let at = p.pos();
+        let v = p.parse_string()?;
+        let _ = at;
+        let a = p.ctx().string_attr(&v);
+        let k = ctx_key(p, "sym_visibility");
+        state.add_attr(k, a);
+    } else {
+        for vis in ["private", "public", "nested"] {
+            if p.parse_optional_keyword(vis) {
+                let a = p.ctx().string_attr(vis);
+                let k = ctx_key(p, "sym_visibility");
+                state.add_attr(k, a);
+                break;
+            }
+        }
+    }
+    let name = p.parse_symbol_name()?;
+    let name = p.ctx_ref().str(name).to_string();
+    let a = p.ctx().string_attr(&name);
+    let k = ctx_key(p, "sym_name");
+    state.add_attr(k, a);
+    // Arguments: named (definition) or bare types (declaration).
+    p.parse_punct(Tok::LParen)?;
+    let mut args = Vec::new();
+    let mut arg_types = Vec::new();
+    let mut arg_attrs = Vec::new();
+    if !p.parse_optional(Tok::RParen) {
+        loop {
+            if p.peek(Tok::PercentIdent) {
+                let a = p.parse_argument(true)?;
+                arg_types.push(a.ty);
+                arg_attrs.push(a.attrs);
+                args.push(a);
+            } else {
+                if !args.is_empty() {
+                    return Err(p.error("expected SSA identifier"));
+                }
+                let t = p.parse_type()?;
+                arg_types.push(t);
+                let attrs = if p.peek(Tok::LBrace) {
+                    let mut st = OperationState::new(state.name, state.loc);
+                    p.parse_optional_attr_dict(&mut st)?;
+                    Some(p.ctx().dictionary_attr(st.attributes))
+                } else {
+                    None
+                };
+                arg_attrs.push(attrs);
+            }
+            if p.parse_optional(Tok::RParen) {
+                break;
+            }
+            p.parse_punct(Tok::Comma)?;
+        }
+    }
+    // Results.
+    let mut res_types = Vec::new();
+    let mut res_attrs = Vec::new();
+    if p.parse_optional(Tok::Arrow) {
+        if p.parse_optional(Tok::LParen) {
+            if !p.parse_optional(Tok::RParen) {
+                loop {
+                    res_types.push(p.parse_type()?);
+                    let attrs = if p.peek(Tok::LBrace) {
+                        let mut st = OperationState::new(state.name, state.loc);
+                        p.parse_optional_attr_dict(&mut st)?;
+                        Some(p.ctx().dictionary_attr(st.attributes))
+                    } else {
+                        None
+                    };
+                    res_attrs.push(attrs);
+                    if p.parse_optional(Tok::RParen) {
+                        break;
+                    }
+                    p.parse_punct(Tok::Comma)?;
+                }
+            }
+        } else {
+            res_types.push(p.parser().parse_non_function_type()?);
+            res_attrs.push(None);
+        }
+    }
+    let fty = p.ctx().function_type(&arg_types, &res_types);
+    let a = p.ctx().type_attr(fty);
+    let k = ctx_key(p, "function_type");
+    state.add_attr(k, a);
+    for (key, list) in [("arg_attrs", arg_attrs), ("res_attrs", res_attrs)] {
+        if list.iter().any(|a| a.is_some_and(|d| !d.as_dictionary(p.ctx_ref()).unwrap_or(&[]).is_empty())) {
+            let empty = p.ctx().dictionary_attr(Vec::new());
+            let elems: Vec<Attr> = list.into_iter().map(|a| a.unwrap_or(empty)).collect();
+            let arr = p.ctx().array_attr(&elems);
+            let k = ctx_key(p, key);
+            state.add_attr(k, arr);
+        }
+    }
+    p.parse_optional_attr_dict_with_keyword(state)?;
+    // Body.
+    let region = if p.peek(Tok::LBrace) {
+        if args.is_empty() && !arg_types.is_empty() {
+            return Err(p.error("expected named arguments for a function with a body"));
+        }
+        p.parse_region(&args, true)?
+    } else {
+        p.ctx().create_region()
+    };
+    state.regions.push(region);
+    Ok(())
+}
+
+/// Prints a function signature and body, the inverse of [`parse_function_like`].
+pub fn print_function_like(p: &mut OpPrinter<'_, '_>, op: OpId) {
+    let ctx = p.ctx();
+    if let Some(v) = op.attr_by_str(ctx, "sym_visibility").and_then(|a| a.as_str(ctx)) {
+        if v != "public" {
+            p.write(" ");
+            p.write(v);
+        }
+    }
+    p.write(" ");
+    let name = op.attr_by_str(ctx, "sym_name").and_then(|a| a.as_str(ctx)).unwrap_or("");
+    let sym = ctx.lookup_sym(name).expect("interned name");
+    p.print_symbol_name(sym);
+    let fty = op.attr_by_str(ctx, "function_type").and_then(|a| a.as_type(ctx)).expect("function type");
+    let (ins, outs) = fty.function_signature(ctx).expect("function type");
+    let (ins, outs) = (ins.to_vec(), outs.to_vec());
+    let arg_attrs = op.attr_by_str(ctx, "arg_attrs").and_then(|a| a.as_array(ctx)).map(|a| a.to_vec());
+    let res_attrs = op.attr_by_str(ctx, "res_attrs").and_then(|a| a.as_array(ctx)).map(|a| a.to_vec());
+    let region = op.region(ctx, 0);
+    let entry = region.entry_block(ctx);
+    p.write("(");
+    for (i, t) in ins.iter().enumerate() {
+        if i > 0 {
+            p.write(", ");
+        }
+        match entry {
+            Some(b) => p.print_region_argument(b.arg(ctx, i)),
+            None => p.print_type(*t),
+        }
+        print_dict(p, arg_attrs.as_ref().and_then(|a| a.get(i).copied()));
+    }
+    p.write(")");
+    if !outs.is_empty() {
+        p.write(" -> ");
+        let attrs_present = res_attrs.as_ref().is_some_and(|a| a.iter().any(|d| !d.as_dictionary(ctx).unwrap_or(&[]).is_empty()));
+        let bare = outs.len() == 1 && !attrs_present && outs[0].function_signature(ctx).is_none();
+        if !bare {
+            p.write("(");
+        }
+        for (i, t) in outs.iter().enumerate() {
+            if i > 0 {
+                p.write(", ");
+            }
+            p.print_type(*t);
+            print_dict(p, res_attrs.as_ref().and_then(|a| a.get(i).copied()));
+        }
+        if !bare {
+            p.write(")");
+        }
+    }
+    p.print_optional_attr_dict_with_keyword(op, &["sym_name", "function_type", "sym_visibility", "arg_attrs", "res_attrs"]);
+    if !region.is_empty(ctx) {
+        p.write(" ");
+        p.print_region(region, false, true, false);
+    }
+}
+
+fn print_dict(p: &mut OpPrinter<'_, '_>, d: Option<Attr>) {
+    let ctx = p.ctx();
+    if let Some(d) = d {
+        if d.as_dictionary(ctx).is_some_and(|e| !e.is_empty()) {
+            p.write(" ");
+            p.print_attribute(d);
+        }
+    }
+}
+
+impl FuncOp {
+    pub fn parse(p: &mut OpParser<'_, '_>, state: &mut OperationState) -> PResult<()> {
+        parse_function_like(p, state)
+    }
+    pub fn print(self, p: &mut OpPrinter<'_, '_>) {
+        print_function_like(p, self.id())
+    }
+    fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
+        let (ins, _) = self.function_type(ctx).function_signature(ctx).expect("function type");
+        let body = self.body(ctx);
+        if let Some(entry) = body.entry_block(ctx) {
+            let args = entry.args(ctx);
+            if args.len() != ins.len() {
+                return Err(op_error(
+                    ctx,
+                    self.id(),
+                    format!("entry block must have {} arguments to match function signature", ins.len()),
+                ));
+            }
+            for (i, (a, t)) in args.iter().zip(ins).enumerate() {
+                if a.ty(ctx) != *t {
+                    return Err(op_error(
+                        ctx,
+                        self.id(),
+                        format!(
+                            "type of entry block argument #{i}({}) must match the type of the corresponding argument in function signature({})",
+                            ods_ir::print::type_to_string(ctx, a.ty(ctx)),
+                            ods_ir::print::type_to_string(ctx, *t)
+                        ),
+                    ));
+                }
+            }
+        } else if self.sym_visibility(ctx) != Some("private") && self.sym_visibility(ctx).is_some() {
+            return Err(op_error(ctx, self.id(), "symbol declaration cannot have public visibility"));
+        }
+        Ok(())
+    }
+}
+
+/// Function return operation
+///
+/// The `func.return` operation represents a return operation within a
+/// function. It takes variable number of operands and produces no results.
+/// The operand number and types must match the signature of the function
+/// that contains the operation.
+#[derive(Op, Clone, Copy)]
+#[op(
+    name = "func.return",
+    traits(Pure, HasParent("func.func"), ReturnLike, Terminator),
+    format = "attr-dict ($operands^ `:` type($operands))?",
+    has_verifier
+)]
+pub struct ReturnOp {
+    op: OpId,
+    /// The returned values.
+    operands: Variadic<AnyType>,
+}
+
+impl ReturnOp {
+    fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
+        let Some(func) = self.id().parent_op(ctx).and_then(|p| FuncOp::cast(ctx, p)) else { return Ok(()) };
+        let fty = func.function_type(ctx);
+        let (_, outs) = fty.function_signature(ctx).expect("function type");
+        let operands = self.operands(ctx);
+        let name = func.sym_name(ctx);
+        if operands.len() != outs.len() {
+            return Err(op_error(
+                ctx,
+                self.id(),
+                format!("has {} operands, but enclosing function (@{name}) returns {}", operands.len(), outs.len()),
+            ));
+        }
+        for (i, (v, t)) in operands.iter().zip(outs).enumerate() {
+            if v.ty(ctx) != *t {
+                let (a, b) = (ods_ir::print::type_to_string(ctx, v.ty(ctx)), ods_ir::print::type_to_string(ctx, *t));
+                return Err(op_error(
+                    ctx,
+                    self.id(),
+                    format!("type of return operand {i} ({a}) doesn't match function result type ({b}) in function @{name}"),
+                ));
+            }
+        }
+        Ok(())
+    }
+}
+
+/// Call operation
+///
+/// The `func.call` operation represents a direct call to a function that is
+/// within the same symbol scope as the call.
+#[derive(Op, Clone, Copy)]
+#[op(
+    name = "func.call",
+    traits(),
+    format = "$callee `(` $operands `)` attr-dict `:` functional-type($operands, results)",
+    has_verifier
+)]
+pub struct CallOp {
+    op: OpId,
+    /// The called function.
+    callee: Attribute<FlatSymbolRefAttr>,
+    /// Argument attributes.
+    arg_attrs: OptionalAttr<DictArrayAttr>,
+    /// Result attributes.
+    res_attrs: OptionalAttr<DictArrayAttr>,
+    /// Never inline this call.
+    no_inline: OptionalAttr<UnitAttr>,
+    /// The arguments.
+    operands: Variadic<AnyType>,
+    /// The results.
+    results: VariadicResult<AnyType>,
+}
+
+impl CallOp {
+    /// The function this call names, looked up in the nearest symbol table.
+    pub fn resolve(self, ctx: &Context) -> Option<FuncOp> {
+        let name = self.callee(ctx);
+        let mut scope = self.id().parent_op(ctx);
+        while let Some(s) = scope {
+            if s.has_trait(ctx, Traits::SYMBOL_TABLE) {
+                for r in s.regions(ctx) {
+                    for b in r.blocks(ctx) {
+                        for o in b.op_iter(ctx) {
+                            if let Some(f) = FuncOp::cast(ctx, o) {
+                                if f.sym_name(ctx) == name {
+                                    return Some(f);
+                                }
+                            }
+                        }
+                    }
+                }
+                return None;
+            }
+            scope = s.parent_op(ctx);
+        }
+        None
+    }
+
+    fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
+        let name = self.callee(ctx);
+        let Some(f) = self.resolve(ctx) else {
+            return Err(op_error(ctx, self.id(), format!("'{name}' does not reference a valid function")));
+        };
+        let fty = f.function_type(ctx);
+        let (ins, outs) = fty.function_signature(ctx).expect("function type");
+        let operands = self.operands(ctx);
+        if operands.len() != ins.len() {
+            return Err(op_error(ctx, self.id(), "incorrect number of operands for callee"));
+        }
+        for (i, (v, t)) in operands.iter().zip(ins).enumerate() {
+            if v.ty(ctx) != *t {
+                let (a, b) = (ods_ir::print::type_to_string(ctx, *t), ods_ir::print::type_to_string(ctx, v.ty(ctx)));
+                return Err(op_error(ctx, self.id(), format!("operand type mismatch: expected operand type '{a}', but provided '{b}' for operand number {i}")));
+            }
+        }
+        let results = self.id().result_types(ctx);
+        if results.len() != outs.len() {
+            return Err(op_error(ctx, self.id(), "incorrect number of results for callee"));
+        }
+        for (i, (r, t)) in results.iter().zip(outs).enumerate() {
+            if r != t {
+                let (a, b) = (ods_ir::print::type_to_string(ctx, *t), ods_ir::print::type_to_string(ctx, *r));
+                return Err(op_error(ctx, self.id(), format!("result type mismatch at index {i}")).with_note(
+                    self.id().loc(ctx),
+                    format!("      op result types: {b}"),
+                ).with_note(self.id().loc(ctx), format!("function result types: {a}")));
+            }
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,554 @@
+//! The constraint library: type and attribute constraints as zero-sized
+//! types, with MLIR's summaries (they appear in verifier messages).
+
+use crate::attrs::{Attr, AttrKind, IntValue};
+use crate::context::Context;
+use crate::float_format::FloatKind;
+use crate::types::{Signedness, Type, TypeKind};
+use std::marker::PhantomData;
+
+/// A constraint on a type.
+pub trait TypeConstraint: 'static {
+    /// MLIR's summary, e.g. `64-bit float` or `tensor of index values`.
+    fn summary() -> String;
+    fn check(ctx: &Context, t: Type) -> bool;
+    /// The type, when the constraint names exactly one (a buildable type,
+    /// which lets assembly formats leave it out).
+    fn build(_ctx: &Context) -> Option<Type> {
+        None
+    }
+}
+
+/// A type constraint as function pointers, for the static tables.
+#[derive(Clone, Copy)]
+pub struct TypeConstraintRef {
+    pub summary: fn() -> String,
+    pub check: fn(&Context, Type) -> bool,
+    pub build: fn(&Context) -> Option<Type>,
+}
+
+impl TypeConstraintRef {
+    pub const fn of<T: TypeConstraint>() -> Self {
+        TypeConstraintRef { summary: T::summary, check: T::check, build: T::build }
+    }
+}
+
+/// A constraint on an attribute, with the Rust value accessors return.
+pub trait AttrConstraint: 'static {
+    /// What typed accessors return.
+    type Value<'a>;
+    /// MLIR's summary, e.g. `string attribute`.
+    fn summary() -> String;
+    fn check(ctx: &Context, a: Attr) -> bool;
+    /// The value of an attribute that satisfies the constraint.
+    fn value(ctx: &Context, a: Attr) -> Self::Value<'_>;
+    /// The attribute for a value (builders take values).
+    fn make(ctx: &mut Context, v: Self::Value<'_>) -> Attr;
+    /// The type of a bare literal in assembly (`IndexAttr`: `index`), when
+    /// the attribute prints without its type.
+    fn value_type(_ctx: &Context) -> Option<Type> {
+        None
+    }
+}
+
+/// An attribute constraint as function pointers, for the static tables.
+#[derive(Clone, Copy)]
+pub struct AttrConstraintRef {
+    pub summary: fn() -> String,
+    pub check: fn(&Context, Attr) -> bool,
+    pub value_type: fn(&Context) -> Option<Type>,
+}
+
+impl AttrConstraintRef {
+    pub const fn of<T: AttrConstraint>() -> Self {
+        AttrConstraintRef { summary: T::summary, check: T::check, value_type: T::value_type }
+    }
+}
+
+// ----- types -----
+
+macro_rules! type_constraint {
+    ($(#[$doc:meta])* $name:ident, $summary:expr, |$ctx:ident, $t:ident| $check:expr $(, build |$bctx:ident| $build:expr)?) => {
+        $(#[$doc])*
+        pub struct $name;
+        impl TypeConstraint for $name {
+            fn summary() -> String {
+                $summary.to_string()
+            }
+            fn check($ctx: &Context, $t: Type) -> bool {
+                $check
+            }
+            $(fn build($bctx: &Context) -> Option<Type> {
+                Some($build)
+            })?
+        }
+    };
+}
+
+type_constraint!(/// Any type.
+    AnyType, "any type", |_c, _t| true);
+type_constraint!(/// `none`.
+    NoneType, "none type", |c, t| matches!(t.kind(c), TypeKind::None), build |c| c.none_type());
+type_constraint!(/// `i1`.
+    I1, "1-bit signless integer", |c, t| t.is_signless_int(c, 1), build |c| c.int_type(1));
+type_constraint!(/// `i8`.
+    I8, "8-bit signless integer", |c, t| t.is_signless_int(c, 8), build |c| c.int_type(8));
+type_constraint!(/// `i16`.
+    I16, "16-bit signless integer", |c, t| t.is_signless_int(c, 16), build |c| c.int_type(16));
+type_constraint!(/// `i32`.
+    I32, "32-bit signless integer", |c, t| t.is_signless_int(c, 32), build |c| c.int_type(32));
+type_constraint!(/// `i64`.
+    I64, "64-bit signless integer", |c, t| t.is_signless_int(c, 64), build |c| c.int_type(64));
+type_constraint!(/// `index`.
+    Index, "index", |c, t| t.is_index(c), build |c| c.index_type());
+type_constraint!(/// `f16`.
+    F16, "16-bit float", |c, t| t.float_kind(c) == Some(FloatKind::F16), build |c| c.float_type(FloatKind::F16));
+type_constraint!(/// `bf16`.
+    BF16, "bfloat16 type", |c, t| t.float_kind(c) == Some(FloatKind::BF16), build |c| c.float_type(FloatKind::BF16));
+type_constraint!(/// `f32`.
+    F32, "32-bit float", |c, t| t.float_kind(c) == Some(FloatKind::F32), build |c| c.float_type(FloatKind::F32));
+type_constraint!(/// `f64`.
+    F64, "64-bit float", |c, t| t.float_kind(c) == Some(FloatKind::F64), build |c| c.float_type(FloatKind::F64));
+type_constraint!(/// Any integer type.
+    AnyInteger, "integer", |c, t| t.is_integer(c));
+type_constraint!(/// Any signless integer.
+    AnySignlessInteger, "signless integer", |c, t| t.is_signless_integer(c));
+type_constraint!(/// Signless integer or index.
+    AnySignlessIntegerOrIndex, "signless integer or index", |c, t| t.is_signless_integer(c) || t.is_index(c));
+type_constraint!(/// Any float type.
+    AnyFloat, "floating-point", |c, t| t.is_float(c));
+type_constraint!(/// Any tensor.
+    AnyTensor, "tensor of any type values", |c, t| t.is_tensor(c));
+type_constraint!(/// Any ranked tensor.
+    AnyRankedTensor, "ranked tensor of any type values", |c, t| matches!(t.kind(c), TypeKind::RankedTensor { .. }));
+type_constraint!(/// Any memref.
+    AnyMemRef, "memref of any type values", |c, t| t.is_memref(c));
+type_constraint!(/// Any vector.
+    AnyVector, "vector of any type values", |c, t| t.is_vector(c));
+type_constraint!(/// Any shaped type (tensor, memref, vector).
+    AnyShaped, "shaped of any type values", |c, t| t.is_shaped(c));
+type_constraint!(/// A function type.
+    FunctionType, "function type", |c, t| t.function_signature(c).is_some());
+
+/// Integer of width `W` with any signedness (`AnyI<W>`).
+pub struct AnyI<const W: u32>;
+impl<const W: u32> TypeConstraint for AnyI<W> {
+    fn summary() -> String {
+        format!("{W}-bit integer")
+    }
+    fn check(ctx: &Context, t: Type) -> bool {
+        matches!(t.kind(ctx), TypeKind::Integer { width, .. } if *width == W)
+    }
+}
+
+/// Signed integer `siW`.
+pub struct SI<const W: u32>;
+impl<const W: u32> TypeConstraint for SI<W> {
+    fn summary() -> String {
+        format!("{W}-bit signed integer")
+    }
+    fn check(ctx: &Context, t: Type) -> bool {
+        matches!(t.kind(ctx), TypeKind::Integer { width, signedness: Signedness::Signed } if *width == W)
+    }
+    fn build(ctx: &Context) -> Option<Type> {
+        Some(ctx.integer_type(W, Signedness::Signed))
+    }
+}
+
+/// Unsigned integer `uiW`.
+pub struct UI<const W: u32>;
+impl<const W: u32> TypeConstraint for UI<W> {
+    fn summary() -> String {
+        format!("{W}-bit unsigned integer")
+    }
+    fn check(ctx: &Context, t: Type) -> bool {
+        matches!(t.kind(ctx), TypeKind::Integer { width, signedness: Signedness::Unsigned } if *width == W)
+    }
+    fn build(ctx: &Context) -> Option<Type> {
+        Some(ctx.integer_type(W, Signedness::Unsigned))
+    }
+}
+
+/// One of several constraints: `AnyTypeOf<(A, B)>`; the summaries are
+/// joined with " or ".
+pub struct AnyTypeOf<T>(PhantomData<T>);
+
+/// A list of type constraints (tuples), for `AnyTypeOf` and element types.
+pub trait TypeConstraintList: 'static {
+    fn summaries() -> Vec<String>;
+    fn any(ctx: &Context, t: Type) -> bool;
+}
+
+macro_rules! tuple_list {
+    ($($n:ident),*) => {
+        impl<$($n: TypeConstraint),*> TypeConstraintList for ($($n,)*) {
+            fn summaries() -> Vec<String> {
+                vec![$($n::summary()),*]
+            }
+            fn any(ctx: &Context, t: Type) -> bool {
+                false $(|| $n::check(ctx, t))*
+            }
+        }
+    };
+}
+tuple_list!(A);
+tuple_list!(A, B);
+tuple_list!(A, B, C);
+tuple_list!(A, B, C, D);
+tuple_list!(A, B, C, D, E);
+tuple_list!(A, B, C, D, E, F);
+
+impl<L: TypeConstraintList> TypeConstraint for AnyTypeOf<L> {
+    fn summary() -> String {
+        L::summaries().join(" or ")
+    }
+    fn check(ctx: &Context, t: Type) -> bool {
+        L::any(ctx, t)
+    }
+}
+
+fn element_summary<L: TypeConstraintList>() -> String {
+    L::summaries().join(" or ")
+}
+
+/// A tensor whose element type satisfies `E` (a constraint or a tuple).
+pub struct TensorOf<E>(PhantomData<E>);
+/// A ranked tensor of `E`.
+pub struct RankedTensorOf<E>(PhantomData<E>);
+/// A 1-D tensor of `E` (ODS `1DTensorOf`).
+pub struct Tensor1DOf<E>(PhantomData<E>);
+/// A statically shaped tensor of `E`.
+pub struct StaticShapeTensorOf<E>(PhantomData<E>);
+/// A memref of `E`.
+pub struct MemRefOf<E>(PhantomData<E>);
+/// A vector of `E`.
+pub struct VectorOf<E>(PhantomData<E>);
+
+impl<E: TypeConstraint> TypeConstraintList for E {
+    fn summaries() -> Vec<String> {
+        vec![E::summary()]
+    }
+    fn any(ctx: &Context, t: Type) -> bool {
+        E::check(ctx, t)
+    }
+}
+
+impl<E: TypeConstraintList> TypeConstraint for TensorOf<E> {
+    fn summary() -> String {
+        format!("tensor of {} values", element_summary::<E>())
+    }
+    fn check(ctx: &Context, t: Type) -> bool {
+        t.is_tensor(ctx) && t.element_type(ctx).is_some_and(|e| E::any(ctx, e))
+    }
+}
+impl<E: TypeConstraintList> TypeConstraint for RankedTensorOf<E> {
+    fn summary() -> String {
+        format!("ranked tensor of {} values", element_summary::<E>())
+    }
+    fn check(ctx: &Context, t: Type) -> bool {
+        matches!(t.kind(ctx), TypeKind::RankedTensor { .. }) && t.element_type(ctx).is_some_and(|e| E::any(ctx, e))
+    }
+}
+impl<E: TypeConstraintList> TypeConstraint for Tensor1DOf<E> {
+    fn summary() -> String {
+        format!("1D tensor of {} values", element_summary::<E>())
+    }
+    fn check(ctx: &Context, t: Type) -> bool {
+        t.is_tensor(ctx) && t.rank(ctx) == Some(1) && t.element_type(ctx).is_some_and(|e| E::any(ctx, e))
+    }
+}
+impl<E: TypeConstraintList> TypeConstraint for StaticShapeTensorOf<E> {
+    fn summary() -> String {
+        format!("statically shaped tensor of {} values", element_summary::<E>())
+    }
+    fn check(ctx: &Context, t: Type) -> bool {
+        t.is_tensor(ctx) && t.has_static_shape(ctx) && t.element_type(ctx).is_some_and(|e| E::any(ctx, e))
+    }
+}
+impl<E: TypeConstraintList> TypeConstraint for MemRefOf<E> {
+    fn summary() -> String {
+        format!("memref of {} values", element_summary::<E>())
+    }
+    fn check(ctx: &Context, t: Type) -> bool {
+        t.is_memref(ctx) && t.element_type(ctx).is_some_and(|e| E::any(ctx, e))
+    }
+}
+impl<E: TypeConstraintList> TypeConstraint for VectorOf<E> {
+    fn summary() -> String {
+        format!("vector of {} values", element_summary::<E>())
+    }
+    fn check(ctx: &Context, t: Type) -> bool {
+        t.is_vector(ctx) && t.element_type(ctx).is_some_and(|e| E::any(ctx, e))
+    }
+}
+
+// ----- attributes -----
+
+fn int_attr_value(ctx: &Context, a: Attr) -> i64 {
+    match a.kind(ctx) {
+        AttrKind::Integer { value: IntValue::Small(v), .. } => *v as i64,
+        _ => 0,
+    }
+}
+
+macro_rules! attr_constraint {
+    ($(#[$doc:meta])* $name:ident, $summary:expr, $value:ty,
+     check |$c:ident, $a:ident| $check:expr,
+     value |$vc:ident, $va:ident| $get:expr,
+     make |$mc:ident, $mv:ident| $make:expr
+     $(, value_type |$tc:ident| $vt:expr)?) => {
+        $(#[$doc])*
+        pub struct $name;
+        impl AttrConstraint for $name {
+            type Value<'a> = $value;
+            fn summary() -> String {
+                $summary.to_string()
+            }
+            fn check($c: &Context, $a: Attr) -> bool {
+                $check
+            }
+            fn value($vc: &Context, $va: Attr) -> Self::Value<'_> {
+                $get
+            }
+            fn make($mc: &mut Context, $mv: Self::Value<'_>) -> Attr {
+                $make
+            }
+            $(fn value_type($tc: &Context) -> Option<Type> {
+                Some($vt)
+            })?
+        }
+    };
+}
+
+attr_constraint!(/// Any attribute.
+    AnyAttr, "any attribute", Attr,
+    check |_c, _a| true, value |_c, a| a, make |_c, v| v);
+attr_constraint!(/// A string.
+    StrAttr, "string attribute", &'a str,
+    check |c, a| matches!(a.kind(c), AttrKind::String { ty: None, .. }),
+    value |c, a| a.as_str(c).unwrap_or(""), make |c, v| c.string_attr(v));
+attr_constraint!(/// The name of a symbol.
+    SymbolNameAttr, "string attribute", &'a str,
+    check |c, a| matches!(a.kind(c), AttrKind::String { ty: None, .. }),
+    value |c, a| a.as_str(c).unwrap_or(""), make |c, v| c.string_attr(v));
+attr_constraint!(/// A boolean (`i1` integer).
+    BoolAttr, "bool attribute", bool,
+    check |c, a| a.as_bool(c).is_some(),
+    value |c, a| a.as_bool(c).unwrap_or(false), make |c, v| c.bool_attr(v));
+attr_constraint!(/// An `index` integer.
+    IndexAttr, "index attribute", i64,
+    check |c, a| matches!(a.kind(c), AttrKind::Integer { ty, .. } if ty.is_index(c)),
+    value |c, a| int_attr_value(c, a), make |c, v| c.index_attr(v),
+    value_type |c| c.index_type());
+attr_constraint!(/// A 32-bit signless integer.
+    I32Attr, "32-bit signless integer attribute", i64,
+    check |c, a| matches!(a.kind(c), AttrKind::Integer { ty, .. } if ty.is_signless_int(c, 32)),
+    value |c, a| int_attr_value(c, a), make |c, v| { let t = c.int_type(32); c.integer_attr(t, v as i128) },
+    value_type |c| c.int_type(32));
+attr_constraint!(/// A 64-bit signless integer.
+    I64Attr, "64-bit signless integer attribute", i64,
+    check |c, a| matches!(a.kind(c), AttrKind::Integer { ty, .. } if ty.is_signless_int(c, 64)),
+    value |c, a| int_attr_value(c, a), make |c, v| c.i64_attr(v),
+    value_type |c| c.int_type(64));
+attr_constraint!(/// A 64-bit float.
+    F64Attr, "64-bit float attribute", f64,
+    check |c, a| matches!(a.kind(c), AttrKind::Float { ty, .. } if ty.float_kind(c) == Some(FloatKind::F64)),
+    value |c, a| a.as_f64(c).unwrap_or(0.0), make |c, v| { let t = c.f64_type(); c.float_attr(t, v) },
+    value_type |c| c.f64_type());
+attr_constraint!(/// A 32-bit float.
+    F32Attr, "32-bit float attribute", f64,
+    check |c, a| matches!(a.kind(c), AttrKind::Float { ty, .. } if ty.float_kind(c) == Some(FloatKind::F32)),
+    value |c, a| a.as_f64(c).unwrap_or(0.0), make |c, v| { let t = c.f32_type(); c.float_attr(t, v) },
+    value_type |c| c.f32_type());
+attr_constraint!(/// A unit attribute (present or not).
+    UnitAttr, "unit attribute", bool,
+    check |c, a| matches!(a.kind(c), AttrKind::Unit),
+    value |_c, _a| true, make |c, _v| c.unit_attr());
+attr_constraint!(/// Any type.
+    TypeAttr, "any type attribute", Type,
+    check |c, a| a.as_type(c).is_some(),
+    value |c, a| a.as_type(c).expect("type attribute"), make |c, v| c.type_attr(v));
+attr_constraint!(/// A function type.
+    FunctionTypeAttr, "type attribute of function type", Type,
+    check |c, a| a.as_type(c).is_some_and(|t| t.function_signature(c).is_some()),
+    value |c, a| a.as_type(c).expect("type attribute"), make |c, v| c.type_attr(v));
+attr_constraint!(/// A symbol reference without nesting.
+    FlatSymbolRefAttr, "flat symbol reference attribute", &'a str,
+    check |c, a| a.as_flat_symbol_ref(c).is_some(),
+    value |c, a| c.str(a.as_flat_symbol_ref(c).expect("symbol")), make |c, v| c.symbol_ref_attr(v, &[]));
+attr_constraint!(/// A symbol reference.
+    SymbolRefAttr, "symbol reference attribute", Attr,
+    check |c, a| matches!(a.kind(c), AttrKind::SymbolRef { .. }),
+    value |_c, a| a, make |_c, v| v);
+attr_constraint!(/// An array of attributes.
+    ArrayAttr, "array attribute", &'a [Attr],
+    check |c, a| a.as_array(c).is_some(),
+    value |c, a| a.as_array(c).unwrap_or(&[]), make |c, v| c.array_attr(v));
+attr_constraint!(/// A dictionary.
+    DictionaryAttr, "dictionary of named attribute values", Attr,
+    check |c, a| a.as_dictionary(c).is_some(),
+    value |_c, a| a, make |_c, v| v);
+attr_constraint!(/// An array of dictionaries (argument attributes).
+    DictArrayAttr, "Array of dictionary attributes", &'a [Attr],
+    check |c, a| a.as_array(c).is_some_and(|e| e.iter().all(|x| x.as_dictionary(c).is_some())),
+    value |c, a| a.as_array(c).unwrap_or(&[]), make |c, v| c.array_attr(v));
+attr_constraint!(/// Dense elements of index type.
+    IndexElementsAttr, "index elements attribute", Vec<i64>,
+    check |c, a| matches!(a.kind(c), AttrKind::DenseElements { ty, .. } if ty.element_type(c).is_some_and(|e| e.is_index(c))),
+    value |c, a| a.dense_i64_elements(c).unwrap_or_default(),
+    make |c, v| { let i = c.index_type(); let t = c.ranked_tensor_type(&[v.len() as i64], i); c.dense_int_elements(t, &v) });
+attr_constraint!(/// Dense elements of f64.
+    F64ElementsAttr, "64-bit float elements attribute", Attr,
+    check |c, a| matches!(a.kind(c), AttrKind::DenseElements { ty, .. } if ty.element_type(c).and_then(|e| e.float_kind(c)) == Some(FloatKind::F64)),
+    value |_c, a| a, make |_c, v| v);
+attr_constraint!(/// Any dense elements.
+    ElementsAttr, "constant vector/tensor attribute", Attr,
+    check |c, a| matches!(a.kind(c), AttrKind::DenseElements { .. } | AttrKind::DenseStringElements { .. }),
+    value |_c, a| a, make |_c, v| v);
+attr_constraint!(/// Any typed attribute (integer, float, elements).
+    TypedAttr, "TypedAttr instance", Attr,
+    check |c, a| a.ty(c).is_some(),
+    value |_c, a| a, make |_c, v| v);
+attr_constraint!(/// `array<i64: ...>`.
+    DenseI64ArrayAttr, "i64 dense array attribute", Vec<i64>,
+    check |c, a| matches!(a.kind(c), AttrKind::DenseArray { element, .. } if element.is_signless_int(c, 64)),
+    value |c, a| match a.kind(c) { AttrKind::DenseArray { data, .. } => data.iter().map(|&d| d as i64).collect(), _ => Vec::new() },
+    make |c, v| { let t = c.i64_type(); c.get_attr(AttrKind::DenseArray { element: t, data: v.iter().map(|&x| x as u64 as u128).collect() }) });
+attr_constraint!(/// `array<i32: ...>`.
+    DenseI32ArrayAttr, "i32 dense array attribute", Vec<i32>,
+    check |c, a| matches!(a.kind(c), AttrKind::DenseArray { element, .. } if element.is_signless_int(c, 32)),
+    value |c, a| match a.kind(c) { AttrKind::DenseArray { data, .. } => data.iter().map(|&d| d as u32 as i32).collect(), _ => Vec::new() },
+    make |c, v| { let t = c.int_type(32); c.get_attr(AttrKind::DenseArray { element: t, data: v.iter().map(|&x| x as u32 as u128).collect() }) });
+
+/// An attribute constraint narrowed by predicates: `Confined<I64Attr,
+/// (IntMinValue<0>,)>`.
+pub struct Confined<A, P>(PhantomData<(A, P)>);
+
+/// A predicate of `Confined`.
+pub trait AttrPredicate: 'static {
+    /// The text appended to the base summary (`whose minimum value is 0`).
+    fn summary() -> String;
+    fn check(ctx: &Context, a: Attr) -> bool;
+}
+
+/// Predicates joined with " and ", as a tuple.
+pub trait AttrPredicateList: 'static {
+    fn summaries() -> Vec<String>;
+    fn all(ctx: &Context, a: Attr) -> bool;
+}
+macro_rules! pred_list {
+    ($($n:ident),*) => {
+        impl<$($n: AttrPredicate),*> AttrPredicateList for ($($n,)*) {
+            fn summaries() -> Vec<String> {
+                vec![$($n::summary()),*]
+            }
+            fn all(ctx: &Context, a: Attr) -> bool {
+                true $(&& $n::check(ctx, a))*
+            }
+        }
+    };
+}
+pred_list!(A);
+pred_list!(A, B);
+pred_list!(A, B, C);
+pred_list!(A, B, C, D);
+
+impl<A: AttrConstraint, P: AttrPredicateList> AttrConstraint for Confined<A, P> {
+    type Value<'a> = A::Value<'a>;
+    fn summary() -> String {
+        format!("{} {}", A::summary(), P::summaries().join(" and "))
+    }
+    fn check(ctx: &Context, a: Attr) -> bool {
+        A::check(ctx, a) && P::all(ctx, a)
+    }
+    fn value(ctx: &Context, a: Attr) -> Self::Value<'_> {
+        A::value(ctx, a)
+    }
+    fn make(ctx: &mut Context, v: Self::Value<'_>) -> Attr {
+        A::make(ctx, v)
+    }
+    fn value_type(ctx: &Context) -> Option<Type> {
+        A::value_type(ctx)
+    }
+}
+
+/// `IntMinValue<N>`
+pub struct IntMinValue<const N: i64>;
+impl<const N: i64> AttrPredicate for IntMinValue<N> {
+    fn summary() -> String {
+        format!("whose minimum value is {N}")
+    }
+    fn check(ctx: &Context, a: Attr) -> bool {
+        a.as_i64(ctx).is_some_and(|v| v >= N)
+    }
+}
+/// `IntMaxValue<N>`
+pub struct IntMaxValue<const N: i64>;
+impl<const N: i64> AttrPredicate for IntMaxValue<N> {
+    fn summary() -> String {
+        format!("whose maximum value is {N}")
+    }
+    fn check(ctx: &Context, a: Attr) -> bool {
+        a.as_i64(ctx).is_some_and(|v| v <= N)
+    }
+}
+/// `IntPositive`
+pub struct IntPositive;
+impl AttrPredicate for IntPositive {
+    fn summary() -> String {
+        "whose value is positive".into()
+    }
+    fn check(ctx: &Context, a: Attr) -> bool {
+        a.as_i64(ctx).is_some_and(|v| v > 0)
+    }
+}
+/// `IntNonNegative`
+pub struct IntNonNegative;
+impl AttrPredicate for IntNonNegative {
+    fn summary() -> String {
+        "whose value is non-negative".into()
+    }
+    fn check(ctx: &Context, a: Attr) -> bool {
+        a.as_i64(ctx).is_some_and(|v| v >= 0)
+    }
+}
+/// `ArrayMinCount<N>`
+pub struct ArrayMinCount<const N: usize>;
+impl<const N: usize> AttrPredicate for ArrayMinCount<N> {
+    fn summary() -> String {
+        format!("with at least {N} elements")
+    }
+    fn check(ctx: &Context, a: Attr) -> bool {
+        a.as_array(ctx).is_some_and(|e| e.len() >= N)
+    }
+}
+/// `ArrayMaxCount<N>`
+pub struct ArrayMaxCount<const N: usize>;
+impl<const N: usize> AttrPredicate for ArrayMaxCount<N> {
+    fn summary() -> String {
+        format!("with at most {N} elements")
+    }
+    fn check(ctx: &Context, a: Attr) -> bool {
+        a.as_array(ctx).is_some_and(|e| e.len() <= N)
+    }
+}
+/// `IntArrayNthElemEq<I, N>`: element `I` of an integer array equals `N`.
+pub struct IntArrayNthElemEq<const I: usize, const N: i64>;
+impl<const I: usize, const N: i64> AttrPredicate for IntArrayNthElemEq<I, N> {
+    fn summary() -> String {
+        format!("whose {I}-th element must be {N}")
+    }
+    fn check(ctx: &Context, a: Attr) -> bool {
+        a.as_array(ctx).and_then(|e| e.get(I)).and_then(|x| x.as_i64(ctx)) == Some(N)
+    }
+}
+/// `IntArrayNthElemMinValue<I, N>`
+pub struct IntArrayNthElemMinValue<const I: usize, const N: i64>;
+impl<const I: usize, const N: i64> AttrPredicate for IntArrayNthElemMinValue<I, N> {
+    fn summary() -> String {
+        format!("whose {I}-th element must be at least {N}")
+    }
+    fn check(ctx: &Context, a: Attr) -> bool {
+        a.as_array(ctx).and_then(|e| e.get(I)).and_then(|x| x.as_i64(ctx)).is_some_and(|v| v >= N)
+    }
+}

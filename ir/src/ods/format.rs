@@ -1,0 +1,706 @@
+//! The declarative assembly format at run time: the macro checks a format
+//! and turns it into a [`Program`]; [`parse`] and [`print`] interpret it,
+//! so every op shares one parser and one printer.
+
+use super::{Arity, AttrPresence, OpHandle, OpSpec, Segments};
+use crate::attrs::Attr;
+use crate::context::{BlockId, OpId, OperationState, RegionId, Value};
+use crate::parse::lexer::Tok;
+use crate::parse::{OpParser, UnresolvedOperand};
+use crate::print::OpPrinter;
+use crate::registry::PResult;
+use crate::types::Type;
+
+/// Which types a `type(...)` directive names.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TypeArg {
+    Operand(usize),
+    Result(usize),
+    Operands,
+    Results,
+}
+
+/// An operand or result group, as a type source.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Source {
+    Operand(usize),
+    Result(usize),
+}
+
+/// How the parser learns the type of an operand or result group that the
+/// format does not bind.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TypeRes {
+    /// A `type(...)` directive binds it.
+    Bound,
+    /// Equal to the type of another group (`AllTypesMatch` and friends).
+    Equal(Source),
+    /// The constraint names exactly one type.
+    Buildable,
+    /// Result types come from the op's type inference.
+    Inferred,
+}
+
+/// One element of a format.
+#[derive(Debug)]
+pub enum Elem {
+    /// A keyword or punctuation; `bool`: a space is printed before it.
+    Literal(&'static str, bool),
+    /// `` ` ` ``
+    Space,
+    /// ``` `` ```: no space before the next element.
+    Empty,
+    /// `` `\n` ``
+    Newline,
+    Operand(usize, bool),
+    Attr(usize, bool),
+    Region(usize, bool),
+    Successor(usize, bool),
+    /// `attr-dict` or, with `true`, `attr-dict-with-keyword`.
+    AttrDict(bool),
+    Operands(bool),
+    Regions(bool),
+    Successors(bool),
+    Type(TypeArg, bool),
+    FunctionalType(TypeArg, TypeArg, bool),
+    Optional(&'static Group),
+}
+
+/// An optional group `( ... )?` with its anchor.
+#[derive(Debug)]
+pub struct Group {
+    pub then: &'static [Elem],
+    pub els: &'static [Elem],
+    /// The anchor is in the else branch (`:(...)` with `^` there).
+    pub inverted: bool,
+    /// Index of the anchor in its branch.
+    pub anchor: usize,
+    /// Index of the first element that is parsed (skipping whitespace).
+    pub then_start: usize,
+    pub else_start: usize,
+    /// A unit attribute anchor that is not printed.
+    pub anchor_elided: bool,
+}
+
+/// A checked format.
+#[derive(Debug)]
+pub struct Program {
+    pub elements: &'static [Elem],
+    pub operand_types: &'static [TypeRes],
+    pub result_types: &'static [TypeRes],
+    /// Attributes the format prints itself (left out of `attr-dict`).
+    pub used_attrs: &'static [usize],
+}
+
+// ----------------------------------------------------------------------
+// Parsing
+// ----------------------------------------------------------------------
+
+struct ParseState {
+    operands: Vec<Option<Vec<UnresolvedOperand>>>,
+    all_operands: Option<Vec<UnresolvedOperand>>,
+    operand_types: Vec<Option<Vec<Type>>>,
+    all_operand_types: Option<Vec<Type>>,
+    result_types: Vec<Option<Vec<Type>>>,
+    all_result_types: Option<Vec<Type>>,
+    regions: Vec<Vec<RegionId>>,
+    all_regions: Option<Vec<RegionId>>,
+    successors: Vec<Vec<BlockId>>,
+    all_successors: Option<Vec<BlockId>>,
+    /// Where the operands start, for count errors.
+    operands_at: u32,
+}
+
+/// Parses an op of type `O` with its format.
+pub fn parse<O: OpHandle>(p: &mut OpParser<'_, '_>, state: &mut OperationState) -> PResult<()> {
+    parse_with(p, state, O::spec())
+}
+
+/// Prints an op of type `O` with its format.
+pub fn print<O: OpHandle>(p: &mut OpPrinter<'_, '_>, op: OpId) {
+    print_with(p, op, O::spec())
+}
+
+/// Parses the op described by `spec` (its format must be set).
+pub fn parse_with(p: &mut OpParser<'_, '_>, state: &mut OperationState, spec: &OpSpec) -> PResult<()> {
+    let prog = spec.format.expect("op has an assembly format");
+    let mut st = ParseState {
+        operands: vec![None; spec.operands.len()],
+        all_operands: None,
+        operand_types: vec![None; spec.operands.len()],
+        all_operand_types: None,
+        result_types: vec![None; spec.results.len()],
+        all_result_types: None,
+        regions: vec![Vec::new(); spec.regions.len()],
+        all_regions: None,
+        successors: vec![Vec::new(); spec.successors.len()],
+        all_successors: None,
+        operands_at: p.pos(),
+    };
+    parse_elems(p, state, spec, &mut st, prog.elements)?;
+    finish(p, state, spec, prog, st)
+}
+
+fn literal_token(text: &str) -> Option<Tok> {
+    Some(match text {
+        ":" => Tok::Colon,
+        "," => Tok::Comma,
+        "(" => Tok::LParen,
+        ")" => Tok::RParen,
+        "[" => Tok::LSquare,
+        "]" => Tok::RSquare,
+        "{" => Tok::LBrace,
+        "}" => Tok::RBrace,
+        "<" => Tok::Less,
+        ">" => Tok::Greater,
+        "=" => Tok::Equal,
+        "->" => Tok::Arrow,
+        "?" => Tok::Question,
+        "+" => Tok::Plus,
+        "-" => Tok::Minus,
+        "*" => Tok::Star,
+        "..." => Tok::Ellipsis,
+        "|" => Tok::Vertical,
+        "::" => Tok::ColonColon,
+        _ => return None,
+    })
+}
+
+fn parse_literal(p: &mut OpParser<'_, '_>, text: &str) -> PResult<()> {
+    match literal_token(text) {
+        Some(t) => p.parse_punct(t),
+        None => p.parse_keyword(text),
+    }
+}
+
+fn parse_optional_literal(p: &mut OpParser<'_, '_>, text: &str) -> bool {
+    match literal_token(text) {
+        Some(t) => p.parse_optional(t),
+        None => p.parse_optional_keyword(text),
+    }
+}
+
+fn parse_elems(p: &mut OpParser<'_, '_>, state: &mut OperationState, spec: &OpSpec, st: &mut ParseState, elems: &[Elem]) -> PResult<()> {
+    for e in elems {
+        parse_elem(p, state, spec, st, e)?;
+    }
+    Ok(())
+}
+
+fn group_arity(spec: &OpSpec, arg: TypeArg) -> Arity {
+    match arg {
+        TypeArg::Operand(i) => spec.operands[i].arity,
+        TypeArg::Result(i) => spec.results[i].arity,
+        TypeArg::Operands | TypeArg::Results => Arity::Variadic,
+    }
+}
+
+fn parse_types(p: &mut OpParser<'_, '_>, arity: Arity) -> PResult<Vec<Type>> {
+    Ok(match arity {
+        Arity::Single => vec![p.parse_type()?],
+        Arity::Optional => p.parse_optional_type()?.into_iter().collect(),
+        Arity::Variadic => p.parse_optional_type_list()?,
+    })
+}
+
+fn store_types(st: &mut ParseState, arg: TypeArg, types: Vec<Type>) {
+    match arg {
+        TypeArg::Operand(i) => st.operand_types[i] = Some(types),
+        TypeArg::Result(i) => st.result_types[i] = Some(types),
+        TypeArg::Operands => st.all_operand_types = Some(types),
+        TypeArg::Results => st.all_result_types = Some(types),
+    }
+}
+
+fn parse_elem(p: &mut OpParser<'_, '_>, state: &mut OperationState, spec: &OpSpec, st: &mut ParseState, e: &Elem) -> PResult<()> {
+    match e {
+        Elem::Literal(text, _) => parse_literal(p, text)?,
+        Elem::Space | Elem::Empty | Elem::Newline => {}
+        Elem::Operand(i, _) => {
+            if st.operands.iter().all(|o| o.is_none()) {
+                st.operands_at = p.pos();
+            }
+            let v = match spec.operands[*i].arity {
+                Arity::Single => vec![p.parse_operand()?],
+                Arity::Optional => p.parse_optional_operand()?.into_iter().collect(),
+                Arity::Variadic => p.parse_operand_list()?,
+            };
+            st.operands[*i] = Some(v);
+        }
+        Elem::Operands(_) => {
+            st.operands_at = p.pos();
+            st.all_operands = Some(p.parse_operand_list()?);
+        }
+        Elem::Attr(i, _) => {
+            let a = &spec.attrs[*i];
+            let hint = (a.constraint.value_type)(p.ctx_ref());
+            let at = p.pos();
+            let v = p.parse_attribute(hint)?;
+            if !(a.constraint.check)(p.ctx_ref(), v) {
+                let summary = (a.constraint.summary)();
+                return Err(p.error_at(at, format!("invalid kind of attribute specified")).with_summary(&summary));
+            }
+            let name = p.ctx().intern(a.name);
+            state.add_attr(name, v);
+        }
+        Elem::AttrDict(keyword) => {
+            if *keyword {
+                p.parse_optional_attr_dict_with_keyword(state)?;
+            } else {
+                p.parse_optional_attr_dict(state)?;
+            }
+        }
+        Elem::Type(arg, _) => {
+            let types = parse_types(p, group_arity(spec, *arg))?;
+            store_types(st, *arg, types);
+        }
+        Elem::FunctionalType(ins, outs, _) => {
+            let at = p.pos();
+            let t = p.parse_type()?;
+            let Some((i, o)) = t.function_signature(p.ctx_ref()) else {
+                return Err(p.error_at(at, "expected function type"));
+            };
+            let (i, o) = (i.to_vec(), o.to_vec());
+            store_types(st, *ins, i);
+            store_types(st, *outs, o);
+        }
+        Elem::Region(i, _) => {
+            let isolated = p.def().traits.contains(crate::registry::Traits::ISOLATED_FROM_ABOVE);
+            if spec.regions[*i].variadic {
+                while let Some(r) = p.parse_optional_region(&[], isolated)? {
+                    st.regions[*i].push(r);
+                    if !p.parse_optional(Tok::Comma) {
+                        break;
+                    }
+                }
+            } else {
+                let r = p.parse_region(&[], isolated)?;
+                st.regions[*i].push(r);
+            }
+        }
+        Elem::Regions(_) => {
+            let isolated = p.def().traits.contains(crate::registry::Traits::ISOLATED_FROM_ABOVE);
+            let mut v = Vec::new();
+            while let Some(r) = p.parse_optional_region(&[], isolated)? {
+                v.push(r);
+                if !p.parse_optional(Tok::Comma) {
+                    break;
+                }
+            }
+            st.all_regions = Some(v);
+        }
+        Elem::Successor(i, _) => {
+            if spec.successors[*i].variadic {
+                while p.peek(Tok::CaretIdent) {
+                    let b = p.parse_successor()?;
+                    st.successors[*i].push(b);
+                    if !p.parse_optional(Tok::Comma) {
+                        break;
+                    }
+                }
+            } else {
+                let b = p.parse_successor()?;
+                st.successors[*i].push(b);
+            }
+        }
+        Elem::Successors(_) => {
+            let mut v = Vec::new();
+            while p.peek(Tok::CaretIdent) {
+                v.push(p.parse_successor()?);
+                if !p.parse_optional(Tok::Comma) {
+                    break;
+                }
+            }
+            st.all_successors = Some(v);
+        }
+        Elem::Optional(g) => {
+            let (first, rest_start) = (&g.then[g.then_start], g.then_start + 1);
+            let present = match first {
+                Elem::Literal(text, _) => parse_optional_literal(p, text),
+                Elem::Operand(..) | Elem::Operands(_) => p.peek(Tok::PercentIdent),
+                Elem::Attr(..) => p.parser().at_attribute(),
+                Elem::Type(..) | Elem::FunctionalType(..) => p.parser().at_type(),
+                Elem::Region(..) | Elem::Regions(_) => p.peek(Tok::LBrace),
+                Elem::Successor(..) | Elem::Successors(_) => p.peek(Tok::CaretIdent),
+                _ => false,
+            };
+            if present {
+                if !matches!(first, Elem::Literal(..)) {
+                    parse_elem(p, state, spec, st, first)?;
+                }
+                parse_elems(p, state, spec, st, &g.then[rest_start..])?;
+                if g.anchor_elided && !g.inverted {
+                    if let Elem::Attr(i, _) = g.then[g.anchor] {
+                        let name = p.ctx().intern(spec.attrs[i].name);
+                        let unit = p.ctx().unit_attr();
+                        state.add_attr(name, unit);
+                    }
+                }
+            } else {
+                parse_elems(p, state, spec, st, g.els)?;
+            }
+        }
+    }
+    Ok(())
+}
+
+trait WithSummary {
+    fn with_summary(self, s: &str) -> Self;
+}
+impl WithSummary for crate::diag::Diagnostic {
+    fn with_summary(mut self, s: &str) -> Self {
+        self.message = format!("{}: expected {s}", self.message);
+        self
+    }
+}
+
+/// After the elements: default attributes, operand and result types, and
+/// the op state.
+fn finish(p: &mut OpParser<'_, '_>, state: &mut OperationState, spec: &OpSpec, prog: &Program, mut st: ParseState) -> PResult<()> {
+    // Defaults of absent attributes.
+    for a in spec.attrs {
+        if let AttrPresence::Default(f) = a.presence {
+            let name = p.ctx().intern(a.name);
+            if state.attr(name).is_none() {
+                let v = f(p.ctx());
+                state.add_attr(name, v);
+            }
+        }
+    }
+    // Operands: per group, or all at once split by the groups' arities.
+    let n_groups = spec.operands.len();
+    let operand_lists: Vec<Vec<UnresolvedOperand>> = match st.all_operands.take() {
+        Some(all) => split_all(spec, all),
+        None => st.operands.iter_mut().map(|o| o.take().unwrap_or_default()).collect(),
+    };
+    // Types of operand groups.
+    if let Some(all) = st.all_operand_types.take() {
+        let counts: Vec<usize> = operand_lists.iter().map(|l| l.len()).collect();
+        let mut it = all.into_iter();
+        for (i, c) in counts.into_iter().enumerate() {
+            st.operand_types[i] = Some(it.by_ref().take(c).collect());
+        }
+    }
+    let mut operand_types: Vec<Vec<Type>> = vec![Vec::new(); n_groups];
+    for i in 0..n_groups {
+        let count = operand_lists[i].len();
+        operand_types[i] = match prog.operand_types.get(i).copied().unwrap_or(TypeRes::Bound) {
+            TypeRes::Bound => st.operand_types[i].clone().unwrap_or_default(),
+            TypeRes::Buildable => {
+                let t = (spec.operands[i].constraint.build)(p.ctx_ref()).expect("buildable type");
+                vec![t; count]
+            }
+            TypeRes::Equal(src) => {
+                let t = source_type(&st, &operand_lists, src).or_else(|| {
+                    let _ = &operand_types;
+                    None
+                });
+                match t {
+                    Some(t) => vec![t; count],
+                    None => Vec::new(),
+                }
+            }
+            TypeRes::Inferred => Vec::new(),
+        };
+    }
+    // Resolve operands.
+    let mut operands = Vec::new();
+    let mut sizes = Vec::new();
+    for i in 0..n_groups {
+        let at = operand_lists[i].first().map_or(st.operands_at, |u| u.at);
+        let mut vals = Vec::new();
+        p.resolve_operands(&operand_lists[i], &operand_types[i], at, &mut vals)?;
+        sizes.push(vals.len() as i32);
+        operands.extend(vals);
+    }
+    state.operands.extend(operands.iter().copied());
+    if spec.operand_segments == Segments::AttrSized {
+        super::set_segment_sizes(p.ctx(), state, super::OPERAND_SEGMENTS, &sizes);
+    }
+    // Results.
+    if let Some(all) = st.all_result_types.take() {
+        state.result_types.extend(all);
+    } else {
+        let mut inferred: Option<Vec<Type>> = None;
+        for (i, r) in spec.results.iter().enumerate() {
+            let types = match prog.result_types.get(i).copied().unwrap_or(TypeRes::Bound) {
+                TypeRes::Bound => st.result_types[i].clone().unwrap_or_default(),
+                TypeRes::Buildable => vec![(r.constraint.build)(p.ctx_ref()).expect("buildable type")],
+                TypeRes::Equal(src) => source_type(&st, &operand_lists, src)
+                    .or_else(|| match src {
+                        Source::Operand(j) => operand_types[j].first().copied(),
+                        Source::Result(_) => None,
+                    })
+                    .into_iter()
+                    .collect(),
+                TypeRes::Inferred => {
+                    if inferred.is_none() {
+                        let infer = spec.infer.expect("result types are inferred");
+                        let input = super::InferInput { operands: &operands, attrs: &state.attributes, regions: state.regions.len() };
+                        let at = p.pos();
+                        let types = infer(p.ctx_ref(), &input).map_err(|m| p.error_at(at, m))?;
+                        inferred = Some(types);
+                    }
+                    // Inference gives all results at once.
+                    let all = inferred.clone().unwrap_or_default();
+                    state.result_types.extend(all);
+                    break;
+                }
+            };
+            state.result_types.extend(types);
+        }
+    }
+    // Regions and successors.
+    match st.all_regions.take() {
+        Some(all) => state.regions.extend(all),
+        None => {
+            for rs in &st.regions {
+                state.regions.extend(rs.iter().copied());
+            }
+        }
+    }
+    if let Some(term) = p.def().implicit_terminator {
+        let loc = state.loc;
+        for &r in &state.regions {
+            p.ensure_terminator(r, term, loc);
+        }
+    }
+    match st.all_successors.take() {
+        Some(all) => state.successors.extend(all),
+        None => {
+            for ss in &st.successors {
+                state.successors.extend(ss.iter().copied());
+            }
+        }
+    }
+    Ok(())
+}
+
+fn source_type(st: &ParseState, _operands: &[Vec<UnresolvedOperand>], src: Source) -> Option<Type> {
+    match src {
+        Source::Operand(j) => st.operand_types[j].as_ref().and_then(|t| t.first().copied()),
+        Source::Result(j) => st.result_types[j].as_ref().and_then(|t| t.first().copied()),
+    }
+}
+
+/// Splits the operands of an `operands` directive into groups (at most one
+/// variable-length group without segments).
+fn split_all(spec: &OpSpec, all: Vec<UnresolvedOperand>) -> Vec<Vec<UnresolvedOperand>> {
+    let fixed = spec.operands.iter().filter(|g| g.arity == Arity::Single).count();
+    let variable = spec.operands.len() - fixed;
+    let each = if variable == 0 { 0 } else { all.len().saturating_sub(fixed) / variable };
+    let mut it = all.into_iter();
+    spec.operands
+        .iter()
+        .map(|g| {
+            let n = if g.arity == Arity::Single { 1 } else { each };
+            it.by_ref().take(n).collect()
+        })
+        .collect()
+}
+
+// ----------------------------------------------------------------------
+// Printing
+// ----------------------------------------------------------------------
+
+/// Prints the op described by `spec` (its format must be set).
+pub fn print_with(p: &mut OpPrinter<'_, '_>, op: OpId, spec: &OpSpec) {
+    let prog = spec.format.expect("op has an assembly format");
+    print_elems(p, op, spec, prog, prog.elements);
+}
+
+fn print_elems(p: &mut OpPrinter<'_, '_>, op: OpId, spec: &OpSpec, prog: &Program, elems: &[Elem]) {
+    for e in elems {
+        print_elem(p, op, spec, prog, e);
+    }
+}
+
+fn space(p: &mut OpPrinter<'_, '_>, s: bool) {
+    if s {
+        p.write(" ");
+    }
+}
+
+fn types_of(p: &OpPrinter<'_, '_>, op: OpId, spec: &OpSpec, arg: TypeArg) -> Vec<Type> {
+    let ctx = p.ctx();
+    match arg {
+        TypeArg::Operand(i) => super::operand_group(ctx, op, spec, i).iter().map(|v| v.ty(ctx)).collect(),
+        TypeArg::Result(i) => super::result_group(ctx, op, spec, i).iter().map(|v| v.ty(ctx)).collect(),
+        TypeArg::Operands => op.operand_types(ctx),
+        TypeArg::Results => op.result_types(ctx),
+    }
+}
+
+fn print_elem(p: &mut OpPrinter<'_, '_>, op: OpId, spec: &OpSpec, prog: &Program, e: &Elem) {
+    let ctx = p.ctx();
+    match e {
+        Elem::Literal(text, s) => {
+            space(p, *s);
+            p.write(text);
+        }
+        Elem::Space => p.write(" "),
+        Elem::Empty => {}
+        Elem::Newline => p.print_new_line(),
+        Elem::Operand(i, s) => {
+            let vals: Vec<Value> = super::operand_group(ctx, op, spec, *i).to_vec();
+            if vals.is_empty() && spec.operands[*i].arity != Arity::Single {
+                return;
+            }
+            space(p, *s);
+            p.print_operands(&vals);
+        }
+        Elem::Operands(s) => {
+            space(p, *s);
+            let vals = op.operands(ctx).to_vec();
+            p.print_operands(&vals);
+        }
+        Elem::Attr(i, s) => {
+            let a = &spec.attrs[*i];
+            let Some(v) = op.attr_by_str(ctx, a.name) else { return };
+            space(p, *s);
+            print_attr_value(p, v, a);
+        }
+        Elem::AttrDict(keyword) => {
+            let mut elided: Vec<&str> = prog.used_attrs.iter().map(|&i| spec.attrs[i].name).collect();
+            if spec.operand_segments == Segments::AttrSized {
+                elided.push(super::OPERAND_SEGMENTS);
+            }
+            if spec.result_segments == Segments::AttrSized {
+                elided.push(super::RESULT_SEGMENTS);
+            }
+            let mut ctx_defaults = Vec::new();
+            for a in spec.attrs {
+                if let AttrPresence::Default(_) = a.presence {
+                    ctx_defaults.push(a);
+                }
+            }
+            for a in ctx_defaults {
+                if is_default(p, op, a) {
+                    elided.push(a.name);
+                }
+            }
+            if *keyword {
+                p.print_optional_attr_dict_with_keyword(op, &elided);
+            } else {
+                p.print_optional_attr_dict(op, &elided);
+            }
+        }
+        Elem::Type(arg, s) => {
+            let types = types_of(p, op, spec, *arg);
+            if types.is_empty() && group_arity(spec, *arg) != Arity::Single {
+                return;
+            }
+            space(p, *s);
+            p.print_types(&types);
+        }
+        Elem::FunctionalType(ins, outs, s) => {
+            space(p, *s);
+            let (i, o) = (types_of(p, op, spec, *ins), types_of(p, op, spec, *outs));
+            p.print_functional_type(&i, &o);
+        }
+        Elem::Region(i, s) => {
+            let regions = op.regions(ctx).to_vec();
+            let r = regions.get(*i).copied();
+            if let Some(r) = r {
+                space(p, *s);
+                let print_term = print_terminators(p, op, r);
+                p.print_region(r, true, print_term, false);
+            }
+        }
+        Elem::Regions(s) => {
+            let regions = op.regions(ctx).to_vec();
+            for (k, r) in regions.iter().enumerate() {
+                if k > 0 {
+                    p.write(",");
+                }
+                space(p, *s || k > 0);
+                let print_term = print_terminators(p, op, *r);
+                p.print_region(*r, true, print_term, false);
+            }
+        }
+        Elem::Successor(i, s) => {
+            let succ = op.successors(ctx).to_vec();
+            if let Some(b) = succ.get(*i) {
+                space(p, *s);
+                p.print_successor(*b);
+            }
+        }
+        Elem::Successors(s) => {
+            let succ = op.successors(ctx).to_vec();
+            space(p, *s);
+            for (k, b) in succ.iter().enumerate() {
+                if k > 0 {
+                    p.write(", ");
+                }
+                p.print_successor(*b);
+            }
+        }
+        Elem::Optional(g) => {
+            let anchor_elem = if g.inverted { &g.els[g.anchor] } else { &g.then[g.anchor] };
+            let present = anchor_present(p, op, spec, anchor_elem);
+            if present {
+                for (k, e) in g.then.iter().enumerate() {
+                    if g.anchor_elided && k == g.anchor && !g.inverted {
+                        continue;
+                    }
+                    print_elem(p, op, spec, prog, e);
+                }
+            } else {
+                print_elems(p, op, spec, prog, g.els);
+            }
+        }
+    }
+}
+
+/// A region's terminator is left out when the op adds it implicitly and it
+/// carries nothing.
+fn print_terminators(p: &OpPrinter<'_, '_>, op: OpId, r: RegionId) -> bool {
+    let ctx = p.ctx();
+    let Some(term) = op.def(ctx).and_then(|d| d.implicit_terminator) else { return true };
+    let Some(last) = r.entry_block(ctx).and_then(|b| b.last_op(ctx)) else { return true };
+    !(last.name_str(ctx) == term && last.num_operands(ctx) == 0 && last.all_attrs(ctx).is_empty())
+}
+
+fn anchor_present(p: &OpPrinter<'_, '_>, op: OpId, spec: &OpSpec, e: &Elem) -> bool {
+    let ctx = p.ctx();
+    match e {
+        Elem::Operand(i, _) => !super::operand_group(ctx, op, spec, *i).is_empty(),
+        Elem::Operands(_) => op.num_operands(ctx) > 0,
+        Elem::Attr(i, _) => {
+            let a = &spec.attrs[*i];
+            match op.attr_by_str(ctx, a.name) {
+                None => false,
+                Some(_) if matches!(a.presence, AttrPresence::Default(_)) => !is_default(p, op, a),
+                Some(v) => !matches!(v.kind(ctx), crate::attrs::AttrKind::Integer { .. }) || v.as_bool(ctx) != Some(false) || true,
+            }
+        }
+        Elem::Type(arg, _) => !types_of(p, op, spec, *arg).is_empty(),
+        Elem::Region(i, _) => op.regions(ctx).get(*i).is_some_and(|r| !r.is_empty(ctx)),
+        Elem::Regions(_) => !op.regions(ctx).is_empty(),
+        Elem::Successor(i, _) => op.successors(ctx).len() > *i,
+        Elem::Successors(_) => !op.successors(ctx).is_empty(),
+        _ => false,
+    }
+}
+
+fn is_default(p: &OpPrinter<'_, '_>, op: OpId, a: &super::AttrSpec) -> bool {
+    let ctx = p.ctx();
+    let AttrPresence::Default(f) = a.presence else { return false };
+    let Some(v) = op.attr_by_str(ctx, a.name) else { return true };
+    // Build the default in a scratch context and compare the printed forms:
+    // defaults are small constants.
+    let mut scratch = crate::Context::new();
+    let d = f(&mut scratch);
+    crate::print::attr_to_string(&scratch, d) == crate::print::attr_to_string(ctx, v)
+}
+
+/// Attributes whose constraint gives the literal's type print without it.
+fn print_attr_value(p: &mut OpPrinter<'_, '_>, v: Attr, a: &super::AttrSpec) {
+    let ctx = p.ctx();
+    let vt = (a.constraint.value_type)(ctx);
+    if vt.is_some() && v.ty(ctx) == vt {
+        p.print_attribute_without_type(v);
+    } else {
+        p.print_attribute(v);
+    }
+}

@@ -1,0 +1,406 @@
+//! The runtime side of op definitions made with `#[derive(Op)]`.
+//!
+//! The macro turns a definition into a static [`OpSpec`] table (operands,
+//! attributes, results, regions, successors, multi-entity constraints and
+//! the assembly format program) plus thin typed accessors. The generic
+//! engines here interpret the table: [`verify`] (ODS invariants with MLIR's
+//! messages), [`format`] (the declarative assembly format's parser and
+//! printer) and the operand/result group accessors.
+
+pub mod constraints;
+pub mod format;
+mod verify;
+
+pub use constraints::*;
+pub use verify::{verify_op, CompatibleReturnTypes};
+
+use crate::attrs::Attr;
+use crate::context::{Context, OpId, Value};
+use crate::ir::ValueRange;
+use crate::registry::{PResult, VerifyFn};
+use crate::types::Type;
+use std::marker::PhantomData;
+
+/// How many values an operand or result group holds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Arity {
+    Single,
+    Optional,
+    Variadic,
+}
+
+/// An operand or result group.
+pub struct ValueSpec {
+    pub name: &'static str,
+    pub arity: Arity,
+    pub constraint: TypeConstraintRef,
+}
+
+/// Whether an attribute must be present.
+pub enum AttrPresence {
+    Required,
+    Optional,
+    /// Filled in by builders and parsers when absent; the printer leaves it
+    /// out when equal.
+    Default(fn(&mut Context) -> Attr),
+}
+
+/// An inherent attribute (stored as a property).
+pub struct AttrSpec {
+    pub name: &'static str,
+    pub presence: AttrPresence,
+    pub constraint: AttrConstraintRef,
+}
+
+/// A region and its constraint.
+pub struct RegionSpec {
+    pub name: &'static str,
+    pub variadic: bool,
+    /// `SizedRegion<N>`: exactly this many blocks.
+    pub blocks: Option<u32>,
+}
+
+/// A successor.
+pub struct SuccessorSpec {
+    pub name: &'static str,
+    pub variadic: bool,
+}
+
+/// How variable-length groups share the values.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Segments {
+    /// At most one variable-length group.
+    None,
+    /// `SameVariadicOperandSize` / `SameVariadicResultSize`.
+    SameSize,
+    /// `AttrSizedOperandSegments` / `AttrSizedResultSegments`.
+    AttrSized,
+}
+
+/// A value of the op named in a multi-entity constraint.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Entity {
+    Operand(usize),
+    Result(usize),
+}
+
+/// Checks over several entities, and traits that ODS verifies.
+pub enum OpCheck {
+    SameOperandsAndResultType,
+    SameTypeOperands,
+    SameOperandsAndResultShape,
+    SameOperandsAndResultElementType,
+    SameOperandsShape,
+    SameOperandsElementType,
+    /// `AllTypesMatch<[...]>`: entity names, for the message.
+    AllTypesMatch(&'static [(&'static str, Entity)]),
+    /// `TypesMatchWith`: the type of `to` equals `transform(type of from)`.
+    TypesMatchWith { summary: &'static str, from: Entity, to: Entity, transform: fn(&Context, Type) -> Type },
+    /// `HasParent` / `ParentOneOf`.
+    HasParent(&'static [&'static str]),
+    /// A user predicate over the op with its summary (`PredOpTrait`).
+    Pred { summary: &'static str, check: fn(&Context, OpId) -> bool },
+    /// A parametric or user trait with its own verifier.
+    Trait { name: &'static str, verify: VerifyFn },
+}
+
+/// Result types inferred from operands and attributes
+/// (`InferTypeOpInterface`); fills the vector or fails with a message.
+pub type InferFn = fn(&Context, &InferInput<'_>) -> Result<Vec<Type>, String>;
+
+/// What result type inference sees.
+pub struct InferInput<'a> {
+    pub operands: &'a [Value],
+    pub attrs: &'a [(crate::intern::Sym, Attr)],
+    pub regions: usize,
+}
+
+impl InferInput<'_> {
+    pub fn attr(&self, ctx: &Context, name: &str) -> Option<Attr> {
+        let s = ctx.lookup_sym(name)?;
+        self.attrs.iter().find(|(n, _)| *n == s).map(|(_, a)| *a)
+    }
+}
+
+/// Everything the generic engines need about an op.
+pub struct OpSpec {
+    pub name: &'static str,
+    pub operands: &'static [ValueSpec],
+    pub results: &'static [ValueSpec],
+    pub attrs: &'static [AttrSpec],
+    pub regions: &'static [RegionSpec],
+    pub successors: &'static [SuccessorSpec],
+    pub operand_segments: Segments,
+    pub result_segments: Segments,
+    pub checks: &'static [OpCheck],
+    pub format: Option<&'static format::Program>,
+    /// The op's own verifier, run after the generated checks.
+    pub custom_verify: Option<VerifyFn>,
+    pub infer: Option<InferFn>,
+}
+
+/// The attribute name of operand segment sizes.
+pub const OPERAND_SEGMENTS: &str = "operandSegmentSizes";
+/// The attribute name of result segment sizes.
+pub const RESULT_SEGMENTS: &str = "resultSegmentSizes";
+
+/// The index range of each group among `total` values.
+pub fn group_ranges(
+    ctx: &Context,
+    op: OpId,
+    groups: &[ValueSpec],
+    segments: Segments,
+    total: usize,
+    segment_attr: &str,
+) -> Vec<std::ops::Range<usize>> {
+    let variable = groups.iter().filter(|g| g.arity != Arity::Single).count();
+    let fixed = groups.len() - variable;
+    let sizes: Vec<usize> = match segments {
+        Segments::AttrSized => {
+            let sizes: Vec<usize> = op
+                .attr_by_str(ctx, segment_attr)
+                .and_then(|a| match a.kind(ctx) {
+                    crate::attrs::AttrKind::DenseArray { data, .. } => Some(data.iter().map(|&d| d as u32 as usize).collect()),
+                    _ => None,
+                })
+                .unwrap_or_default();
+            if sizes.len() == groups.len() {
+                sizes
+            } else {
+                groups.iter().map(|g| usize::from(g.arity == Arity::Single)).collect()
+            }
+        }
+        _ => {
+            let each = if variable == 0 { 0 } else { total.saturating_sub(fixed) / variable };
+            groups.iter().map(|g| if g.arity == Arity::Single { 1 } else { each }).collect()
+        }
+    };
+    let mut start = 0;
+    sizes
+        .iter()
+        .map(|&n| {
+            let r = start.min(total)..(start + n).min(total);
+            start += n;
+            r
+        })
+        .collect()
+}
+
+/// The operands of group `index`.
+pub fn operand_group<'c>(ctx: &'c Context, op: OpId, spec: &OpSpec, index: usize) -> &'c [Value] {
+    let all = op.operands(ctx);
+    if spec.operands.iter().all(|g| g.arity == Arity::Single) {
+        return all.get(index..index + 1).unwrap_or(&[]);
+    }
+    let ranges = group_ranges(ctx, op, spec.operands, spec.operand_segments, all.len(), OPERAND_SEGMENTS);
+    &all[ranges[index].clone()]
+}
+
+/// The results of group `index`.
+pub fn result_group(ctx: &Context, op: OpId, spec: &OpSpec, index: usize) -> Vec<Value> {
+    let all: ValueRange = op.results(ctx);
+    if spec.results.iter().all(|g| g.arity == Arity::Single) {
+        return all.get(index).into_iter().collect();
+    }
+    let ranges = group_ranges(ctx, op, spec.results, spec.result_segments, all.len(), RESULT_SEGMENTS);
+    all.to_vec()[ranges[index].clone()].to_vec()
+}
+
+/// The attribute `name` of `op` if present.
+pub fn attr(ctx: &Context, op: OpId, name: &str) -> Option<Attr> {
+    op.attr_by_str(ctx, name)
+}
+
+/// Sets the segment sizes attribute on a state being built.
+pub fn set_segment_sizes(ctx: &mut Context, state: &mut crate::context::OperationState, name: &str, sizes: &[i32]) {
+    let i32t = ctx.int_type(32);
+    let data = sizes.iter().map(|&s| s as u32 as u128).collect();
+    let a = ctx.get_attr(crate::attrs::AttrKind::DenseArray { element: i32t, data });
+    let n = ctx.intern(name);
+    state.add_attr(n, a);
+}
+
+/// Verifies an op of type `O` (the `verify` hook of generated definitions).
+pub fn verify_op_of<O: OpHandle>(ctx: &Context, op: OpId) -> Result<(), crate::diag::Diagnostic> {
+    verify_op(ctx, op, O::spec())
+}
+
+/// A trait an op lists by path in `traits(...)`: its verifier runs with
+/// the op's generated checks.
+pub trait OpTrait {
+    const NAME: &'static str;
+    fn verify(_ctx: &Context, _op: OpId) -> Result<(), crate::diag::Diagnostic> {
+        Ok(())
+    }
+}
+
+/// A typed handle to an op defined with `#[derive(Op)]`.
+pub trait OpHandle: Copy {
+    /// The full op name.
+    const NAME: &'static str;
+    /// The generated table.
+    fn spec() -> &'static OpSpec;
+    /// The op, without checking its name.
+    fn from_op_unchecked(op: OpId) -> Self;
+    /// The generic op.
+    fn op(self) -> OpId;
+    /// The op as this type when its name matches.
+    fn cast(ctx: &Context, op: OpId) -> Option<Self> {
+        (op.name_str(ctx) == Self::NAME).then(|| Self::from_op_unchecked(op))
+    }
+}
+
+/// Zero-sized markers a definition's fields are made of; they only carry
+/// the constraint types to the macro and to rustc, which checks they exist.
+pub trait Marker {
+    const MARKER: Self;
+}
+
+macro_rules! markers {
+    ($($(#[$doc:meta])* $name:ident;)*) => {$(
+        $(#[$doc])*
+        pub struct $name<T>(PhantomData<T>);
+        impl<T> Marker for $name<T> {
+            const MARKER: Self = $name(PhantomData);
+        }
+        impl<T> Clone for $name<T> {
+            fn clone(&self) -> Self {
+                *self
+            }
+        }
+        impl<T> Copy for $name<T> {}
+        impl<T> std::fmt::Debug for $name<T> {
+            fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                f.write_str(stringify!($name))
+            }
+        }
+    )*};
+}
+
+markers! {
+    /// An operand of constraint `T`.
+    Operand;
+    /// An operand that may be absent.
+    Optional;
+    /// Any number of operands.
+    Variadic;
+    /// A result of constraint `T`.
+    OpResult;
+    /// A result that may be absent.
+    OptionalResult;
+    /// Any number of results.
+    VariadicResult;
+    /// A required attribute of constraint `T`.
+    Attribute;
+    /// An attribute that may be absent.
+    OptionalAttr;
+    /// An attribute with a default value (`#[op(default = "...")]`).
+    DefaultValuedAttr;
+    /// A region of constraint `T` (`AnyRegion`, `SizedRegion<N>`).
+    Region;
+    /// Any number of regions (the last region only).
+    VariadicRegion;
+}
+
+/// A successor block.
+#[derive(Clone, Copy, Debug)]
+pub struct Successor;
+impl Marker for Successor {
+    const MARKER: Self = Successor;
+}
+/// Any number of successors (the last successor only).
+#[derive(Clone, Copy, Debug)]
+pub struct VariadicSuccessor;
+impl Marker for VariadicSuccessor {
+    const MARKER: Self = VariadicSuccessor;
+}
+
+/// Region constraints.
+pub struct AnyRegion;
+/// A region with exactly `N` blocks.
+pub struct SizedRegion<const N: u32>;
+
+/// What a region constraint says about the number of blocks.
+pub trait RegionConstraint {
+    const BLOCKS: Option<u32>;
+}
+impl RegionConstraint for AnyRegion {
+    const BLOCKS: Option<u32> = None;
+}
+impl<const N: u32> RegionConstraint for SizedRegion<N> {
+    const BLOCKS: Option<u32> = Some(N);
+}
+
+/// Parse/print hooks of custom assembly, for the generated code.
+pub type CustomParse = fn(&mut crate::parse::OpParser<'_, '_>, &mut crate::context::OperationState) -> PResult<()>;
+
+/// Declares a dialect and registers it:
+///
+/// ```ignore
+/// ods::dialect! {
+///     /// The shape dialect.
+///     pub SHAPE_DIALECT: name = "shape", allow_unknown_ops = true,
+///         materialize_constant = materialize,
+/// }
+/// ```
+///
+/// Keys: `name` (required), `summary`, `allow_unknown_ops`,
+/// `materialize_constant` (a `MaterializeFn`), `interfaces` (a list of
+/// static vtables).
+#[macro_export]
+macro_rules! dialect {
+    ($(#[doc = $doc:expr])* $vis:vis $ident:ident : name = $name:literal $(, $key:ident = $val:expr)* $(,)?) => {
+        $(#[doc = $doc])*
+        $vis static $ident: $crate::registry::DialectDef = $crate::registry::DialectDef {
+            name: $name,
+            description: concat!($($doc, "\n",)* ""),
+            $($key: $crate::__dialect_value!($key, $val),)*
+            ..$crate::registry::DialectDef::EMPTY
+        };
+        $crate::inventory::submit! { $crate::registry::DialectRegistration(&$ident) }
+    };
+}
+
+/// Wraps the values of `dialect!` keys that are optional in the definition.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __dialect_value {
+    (materialize_constant, $v:expr) => {
+        Some($v)
+    };
+    (interfaces, [$($v:expr),* $(,)?]) => {
+        &[$($crate::registry::InterfaceImpl::new(&$v)),*]
+    };
+    ($k:ident, $v:expr) => {
+        $v
+    };
+}
+
+/// Defines a type constraint with a summary (used in verifier messages) and
+/// a predicate:
+///
+/// ```ignore
+/// ods::type_constraint!(
+///     /// A shape or an extent tensor.
+///     pub ShapeOrExtentTensor, "shape or extent tensor",
+///     |ctx, t| ShapeType::is(ctx, t) || is_extent_tensor(ctx, t)
+/// );
+/// ```
+#[macro_export]
+macro_rules! type_constraint {
+    ($(#[$m:meta])* $vis:vis $name:ident, $summary:expr, |$ctx:ident, $t:ident| $check:expr $(, build |$bctx:ident| $build:expr)?) => {
+        $(#[$m])*
+        $vis struct $name;
+        impl $crate::ods::TypeConstraint for $name {
+            fn summary() -> String {
+                $summary.to_string()
+            }
+            fn check($ctx: &$crate::Context, $t: $crate::Type) -> bool {
+                $check
+            }
+            $(fn build($bctx: &$crate::Context) -> Option<$crate::Type> {
+                Some($build)
+            })?
+        }
+    };
+}

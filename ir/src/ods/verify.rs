@@ -1,0 +1,341 @@
+//! The generated verifier, interpreted: counts, types, attributes, regions,
+//! successors and multi-entity constraints, in ODS order, with MLIR's
+//! messages.
+
+use super::{group_ranges, Arity, AttrPresence, Entity, OpCheck, OpSpec, Segments, OPERAND_SEGMENTS, RESULT_SEGMENTS};
+use crate::context::{Context, OpId, Value};
+use crate::diag::Diagnostic;
+use crate::print::type_to_string;
+use crate::types::Type;
+use crate::verify::op_error;
+
+/// Verifies the invariants of `op` described by `spec`, then its custom
+/// verifier.
+pub fn verify_op(ctx: &Context, op: OpId, spec: &OpSpec) -> Result<(), Diagnostic> {
+    verify_attrs(ctx, op, spec)?;
+    let operands = op.operands(ctx).to_vec();
+    verify_values(ctx, op, spec.operands, spec.operand_segments, &operands, "operand", OPERAND_SEGMENTS)?;
+    let results: Vec<Value> = op.results(ctx).collect();
+    verify_values(ctx, op, spec.results, spec.result_segments, &results, "result", RESULT_SEGMENTS)?;
+    verify_regions(ctx, op, spec)?;
+    verify_successors(ctx, op, spec)?;
+    for c in spec.checks {
+        verify_check(ctx, op, spec, c)?;
+    }
+    if let Some(infer) = spec.infer {
+        verify_inferred(ctx, op, infer)?;
+    }
+    if let Some(f) = spec.custom_verify {
+        f(ctx, op)?;
+    }
+    Ok(())
+}
+
+fn verify_attrs(ctx: &Context, op: OpId, spec: &OpSpec) -> Result<(), Diagnostic> {
+    for a in spec.attrs {
+        match op.attr_by_str(ctx, a.name) {
+            None => {
+                if matches!(a.presence, AttrPresence::Required) {
+                    return Err(op_error(ctx, op, format!("requires attribute '{}'", a.name)));
+                }
+            }
+            Some(v) => {
+                if !(a.constraint.check)(ctx, v) {
+                    return Err(op_error(
+                        ctx,
+                        op,
+                        format!("attribute '{}' failed to satisfy constraint: {}", a.name, (a.constraint.summary)()),
+                    ));
+                }
+            }
+        }
+    }
+    for (segments, name, groups) in [
+        (spec.operand_segments, OPERAND_SEGMENTS, spec.operands),
+        (spec.result_segments, RESULT_SEGMENTS, spec.results),
+    ] {
+        if segments != Segments::AttrSized {
+            continue;
+        }
+        let Some(a) = op.attr_by_str(ctx, name) else {
+            return Err(op_error(ctx, op, format!("requires attribute '{name}'")));
+        };
+        let n = match a.kind(ctx) {
+            crate::attrs::AttrKind::DenseArray { data, element } if element.is_signless_int(ctx, 32) => data.len(),
+            _ => return Err(op_error(ctx, op, format!("attribute '{name}' failed to satisfy constraint: i32 dense array attribute"))),
+        };
+        if n != groups.len() {
+            let what = if name == OPERAND_SEGMENTS { "operandSegmentSizes" } else { "resultSegmentSizes" };
+            return Err(op_error(ctx, op, format!("'{what}' attribute for specifying {} segments must have {} elements, but got {n}", if name == OPERAND_SEGMENTS { "operand" } else { "result" }, groups.len())));
+        }
+    }
+    Ok(())
+}
+
+fn count_error(ctx: &Context, op: OpId, kind: &str, fixed: usize, variable: bool, got: usize) -> Diagnostic {
+    let plural = |n: usize| if n == 1 { "" } else { "s" };
+    let msg = if variable {
+        format!("expected {fixed} or more {kind}{}, but found {got}", plural(fixed))
+    } else {
+        match (kind, fixed) {
+            ("operand", 0) => "requires zero operands".to_string(),
+            ("operand", 1) => "requires a single operand".to_string(),
+            ("result", 0) => "requires zero results".to_string(),
+            ("result", 1) => "requires one result".to_string(),
+            (k, n) => format!("expected {n} {k}{}, but found {got}", plural(n)),
+        }
+    };
+    op_error(ctx, op, msg)
+}
+
+fn verify_values(
+    ctx: &Context,
+    op: OpId,
+    groups: &[super::ValueSpec],
+    segments: Segments,
+    values: &[Value],
+    kind: &str,
+    segment_attr: &str,
+) -> Result<(), Diagnostic> {
+    let fixed = groups.iter().filter(|g| g.arity == Arity::Single).count();
+    let variable = groups.len() - fixed;
+    let n = values.len();
+    if variable == 0 && n != fixed {
+        return Err(count_error(ctx, op, kind, fixed, false, n));
+    }
+    if variable > 0 && n < fixed {
+        return Err(count_error(ctx, op, kind, fixed, true, n));
+    }
+    if segments == Segments::SameSize && variable > 0 && (n - fixed) % variable != 0 {
+        return Err(op_error(ctx, op, format!("{kind} count not divisible by the number of variadic groups")));
+    }
+    let ranges = group_ranges(ctx, op, groups, segments, n, segment_attr);
+    if segments == Segments::AttrSized {
+        let total: usize = ranges.iter().map(|r| r.len()).sum();
+        if total != n {
+            return Err(op_error(ctx, op, format!("{kind} count ({n}) does not match with the total size ({total}) specified in attribute '{segment_attr}'")));
+        }
+    }
+    let mut index = 0;
+    for (g, r) in groups.iter().zip(ranges) {
+        if g.arity == Arity::Optional && r.len() > 1 {
+            return Err(op_error(ctx, op, format!("{kind} group starting at #{index} requires 0 or 1 element, but found {}", r.len())));
+        }
+        for &v in &values[r] {
+            let t = v.ty(ctx);
+            if !(g.constraint.check)(ctx, t) {
+                let summary = (g.constraint.summary)();
+                let summary = if g.arity == Arity::Variadic { format!("variadic of {summary}") } else { summary };
+                return Err(op_error(
+                    ctx,
+                    op,
+                    format!("{kind} #{index} must be {summary}, but got '{}'", type_to_string(ctx, t)),
+                ));
+            }
+            index += 1;
+        }
+    }
+    Ok(())
+}
+
+fn verify_regions(ctx: &Context, op: OpId, spec: &OpSpec) -> Result<(), Diagnostic> {
+    let regions = op.regions(ctx);
+    let variadic = spec.regions.last().is_some_and(|r| r.variadic);
+    let fixed = spec.regions.len() - usize::from(variadic);
+    if (!variadic && regions.len() != fixed) || regions.len() < fixed {
+        let msg = if variadic {
+            format!("expected at least {fixed} regions")
+        } else {
+            match fixed {
+                0 => "requires zero regions".to_string(),
+                1 => "requires one region".to_string(),
+                n => format!("expected {n} regions"),
+            }
+        };
+        return Err(op_error(ctx, op, msg));
+    }
+    for (i, &r) in regions.iter().enumerate() {
+        let s = &spec.regions[i.min(spec.regions.len() - 1)];
+        if let Some(n) = s.blocks {
+            let got = r.blocks(ctx).len() as u32;
+            if got != n {
+                return Err(op_error(
+                    ctx,
+                    op,
+                    format!("region #{i} ('{}') failed to verify constraint: region with {n} blocks", s.name),
+                ));
+            }
+        }
+    }
+    Ok(())
+}
+
+fn verify_successors(ctx: &Context, op: OpId, spec: &OpSpec) -> Result<(), Diagnostic> {
+    let n = op.successors(ctx).len();
+    let variadic = spec.successors.last().is_some_and(|s| s.variadic);
+    let fixed = spec.successors.len() - usize::from(variadic);
+    if (!variadic && n != fixed) || n < fixed {
+        let msg = if variadic {
+            format!("requires at least {fixed} successors")
+        } else {
+            match fixed {
+                0 => "requires zero successors".to_string(),
+                1 => "requires 1 successor but found ".to_string() + &n.to_string(),
+                k => format!("requires {k} successors but found {n}"),
+            }
+        };
+        return Err(op_error(ctx, op, msg));
+    }
+    Ok(())
+}
+
+fn entity_type(ctx: &Context, op: OpId, spec: &OpSpec, e: Entity) -> Option<Type> {
+    match e {
+        Entity::Operand(i) => super::operand_group(ctx, op, spec, i).first().map(|v| v.ty(ctx)),
+        Entity::Result(i) => super::result_group(ctx, op, spec, i).first().map(|v| v.ty(ctx)),
+    }
+}
+
+fn shape_of(ctx: &Context, t: Type) -> Option<Option<Vec<i64>>> {
+    if !t.is_shaped(ctx) {
+        return None;
+    }
+    Some(t.shape(ctx).map(|s| s.to_vec()))
+}
+
+/// Shapes are compatible when ranks match and static dims agree (or either
+/// is unranked or dynamic).
+fn shapes_compatible(a: &Option<Vec<i64>>, b: &Option<Vec<i64>>) -> bool {
+    match (a, b) {
+        (Some(x), Some(y)) => {
+            x.len() == y.len()
+                && x.iter().zip(y).all(|(p, q)| *p == *q || *p == crate::types::DYNAMIC || *q == crate::types::DYNAMIC)
+        }
+        _ => true,
+    }
+}
+
+fn verify_check(ctx: &Context, op: OpId, spec: &OpSpec, c: &OpCheck) -> Result<(), Diagnostic> {
+    let operand_types: Vec<Type> = op.operand_types(ctx);
+    let result_types: Vec<Type> = op.result_types(ctx);
+    match c {
+        OpCheck::SameOperandsAndResultType => {
+            let all: Vec<Type> = operand_types.iter().chain(&result_types).copied().collect();
+            if all.windows(2).any(|w| w[0] != w[1]) {
+                return Err(op_error(ctx, op, "requires the same type for all operands and results"));
+            }
+        }
+        OpCheck::SameTypeOperands => {
+            if operand_types.windows(2).any(|w| w[0] != w[1]) {
+                return Err(op_error(ctx, op, "requires all operands to have the same type"));
+            }
+        }
+        OpCheck::SameOperandsAndResultShape | OpCheck::SameOperandsShape => {
+            let with_results = matches!(c, OpCheck::SameOperandsAndResultShape);
+            let all: Vec<Type> =
+                operand_types.iter().chain(if with_results { &result_types[..] } else { &[] }).copied().collect();
+            let mut shapes = Vec::new();
+            for t in &all {
+                match shape_of(ctx, *t) {
+                    Some(s) => shapes.push(s),
+                    None => return Err(op_error(ctx, op, "requires shaped types")),
+                }
+            }
+            if shapes.windows(2).any(|w| !shapes_compatible(&w[0], &w[1])) {
+                let msg = if with_results {
+                    "requires the same shape for all operands and results"
+                } else {
+                    "requires the same shape for all operands"
+                };
+                return Err(op_error(ctx, op, msg));
+            }
+        }
+        OpCheck::SameOperandsAndResultElementType | OpCheck::SameOperandsElementType => {
+            let with_results = matches!(c, OpCheck::SameOperandsAndResultElementType);
+            let all: Vec<Type> =
+                operand_types.iter().chain(if with_results { &result_types[..] } else { &[] }).copied().collect();
+            let elts: Vec<Type> = all.iter().map(|t| t.element_type(ctx).unwrap_or(*t)).collect();
+            if elts.windows(2).any(|w| w[0] != w[1]) {
+                let msg = if with_results {
+                    "requires the same element type for all operands and results"
+                } else {
+                    "requires the same element type for all operands"
+                };
+                return Err(op_error(ctx, op, msg));
+            }
+        }
+        OpCheck::AllTypesMatch(entities) => {
+            let types: Vec<Option<Type>> = entities.iter().map(|(_, e)| entity_type(ctx, op, spec, *e)).collect();
+            let present: Vec<Type> = types.iter().flatten().copied().collect();
+            if present.windows(2).any(|w| w[0] != w[1]) {
+                let names: Vec<&str> = entities.iter().map(|(n, _)| *n).collect();
+                return Err(op_error(ctx, op, format!("failed to verify that all of {{{}}} have same type", names.join(", "))));
+            }
+        }
+        OpCheck::TypesMatchWith { summary, from, to, transform } => {
+            let (Some(f), Some(t)) = (entity_type(ctx, op, spec, *from), entity_type(ctx, op, spec, *to)) else {
+                return Ok(());
+            };
+            if transform(ctx, f) != t {
+                return Err(op_error(ctx, op, format!("failed to verify that {summary}")));
+            }
+        }
+        OpCheck::HasParent(names) => {
+            let parent = op.parent_op(ctx);
+            if !parent.is_some_and(|p| names.contains(&p.name_str(ctx))) {
+                let msg = if names.len() == 1 {
+                    format!("expects parent op '{}'", names[0])
+                } else {
+                    format!("expects parent op to be one of '{}'", names.join(", "))
+                };
+                return Err(op_error(ctx, op, msg));
+            }
+        }
+        OpCheck::Pred { summary, check } => {
+            if !check(ctx, op) {
+                return Err(op_error(ctx, op, format!("failed to verify that {summary}")));
+            }
+        }
+        OpCheck::Trait { verify, .. } => verify(ctx, op)?,
+    }
+    Ok(())
+}
+
+fn verify_inferred(ctx: &Context, op: OpId, infer: super::InferFn) -> Result<(), Diagnostic> {
+    let operands: Vec<Value> = op.operands(ctx).to_vec();
+    let attrs = op.all_attrs(ctx);
+    let input = super::InferInput { operands: &operands, attrs: &attrs, regions: op.regions(ctx).len() };
+    let actual = op.result_types(ctx);
+    let list = |ts: &[Type]| ts.iter().map(|t| type_to_string(ctx, *t)).collect::<Vec<_>>().join(", ");
+    match infer(ctx, &input) {
+        Ok(inferred) => {
+            if inferred != actual && !compatible_results(ctx, op, &inferred, &actual) {
+                return Err(op_error(
+                    ctx,
+                    op,
+                    format!(
+                        "inferred type(s) '{}' are incompatible with return type(s) of operation '{}'",
+                        list(&inferred),
+                        list(&actual)
+                    ),
+                ));
+            }
+            Ok(())
+        }
+        Err(msg) => {
+            let d = op_error(ctx, op, msg);
+            Err(d)
+        }
+    }
+}
+
+/// `isCompatibleReturnTypes`: the op's own rule when it has one.
+fn compatible_results(ctx: &Context, op: OpId, inferred: &[Type], actual: &[Type]) -> bool {
+    match op.def(ctx).and_then(|d| d.interface::<CompatibleReturnTypes>()) {
+        Some(c) => (c.0)(ctx, inferred, actual),
+        None => false,
+    }
+}
+
+/// The `isCompatibleReturnTypes` hook of `InferTypeOpAdaptorWithIsCompatible`.
+pub struct CompatibleReturnTypes(pub fn(&Context, &[Type], &[Type]) -> bool);

@@ -1,0 +1,640 @@
+//! Code generation: per op a static table ([`OpSpec`] and the format
+//! program) registered through `inventory`, the [`OpHandle`] impl, typed
+//! accessors and a builder. The verifier, parser and printer are generic
+//! engines in `ods::ir::ods`, so the code per op stays small.
+//!
+//! [`OpSpec`]: ../../ods_ir/ods/struct.OpSpec.html
+//! [`OpHandle`]: ../../ods_ir/ods/trait.OpHandle.html
+
+use crate::format::ast::{self, Element, TypeResolution, WhitespaceKind};
+use crate::format::signature::{Arity, TypeSource};
+use crate::op::{AttrPresence, Field, FieldKind, OpModel};
+use proc_macro2::{Span, TokenStream};
+use quote::{format_ident, quote};
+
+fn ir() -> TokenStream {
+    quote!(::ods_ir)
+}
+
+fn arity_tokens(a: Arity) -> TokenStream {
+    let ir = ir();
+    match a {
+        Arity::Single => quote!(#ir::ods::Arity::Single),
+        Arity::Optional => quote!(#ir::ods::Arity::Optional),
+        Arity::Variadic => quote!(#ir::ods::Arity::Variadic),
+    }
+}
+
+/// Generates everything for one op.
+pub fn generate(m: &OpModel) -> TokenStream {
+    let ir = ir();
+    let ident = &m.ident;
+    if !m.generics.params.is_empty() {
+        return syn::Error::new_spanned(&m.generics, "op definitions cannot be generic").to_compile_error();
+    }
+    let mut errors = Vec::new();
+    let name = &m.name;
+    let summary = &m.summary;
+    let description = &m.description;
+    let handle = &m.handle;
+
+    // ----- the spec table -----
+    let operands = m.operands().map(|(f, a)| {
+        let n = crate::op::name_of(&f.ident);
+        let c = f.constraint.as_ref().unwrap();
+        let a = arity_tokens(a);
+        quote!(#ir::ods::ValueSpec { name: #n, arity: #a, constraint: #ir::ods::TypeConstraintRef::of::<#c>() })
+    });
+    let results = m.results().map(|(f, a)| {
+        let n = crate::op::name_of(&f.ident);
+        let c = f.constraint.as_ref().unwrap();
+        let a = arity_tokens(a);
+        quote!(#ir::ods::ValueSpec { name: #n, arity: #a, constraint: #ir::ods::TypeConstraintRef::of::<#c>() })
+    });
+    let attrs = m.attributes().map(|(f, p)| {
+        let n = crate::op::name_of(&f.ident);
+        let c = f.constraint.as_ref().unwrap();
+        let presence = match p {
+            AttrPresence::Required => quote!(#ir::ods::AttrPresence::Required),
+            AttrPresence::Optional => quote!(#ir::ods::AttrPresence::Optional),
+            AttrPresence::Default => {
+                let d = f.default.as_ref().unwrap();
+                quote!(#ir::ods::AttrPresence::Default(|ctx: &mut #ir::Context| {
+                    <#c as #ir::ods::AttrConstraint>::make(ctx, #d)
+                }))
+            }
+        };
+        quote!(#ir::ods::AttrSpec { name: #n, presence: #presence, constraint: #ir::ods::AttrConstraintRef::of::<#c>() })
+    });
+    let regions = m.regions().map(|(f, v)| {
+        let n = crate::op::name_of(&f.ident);
+        let c = f.constraint.as_ref().unwrap();
+        quote!(#ir::ods::RegionSpec { name: #n, variadic: #v, blocks: <#c as #ir::ods::RegionConstraint>::BLOCKS })
+    });
+    let successors = m.successors().map(|(f, v)| {
+        let n = crate::op::name_of(&f.ident);
+        quote!(#ir::ods::SuccessorSpec { name: #n, variadic: #v })
+    });
+    let seg = |s: &str| {
+        let i = format_ident!("{}", s);
+        quote!(#ir::ods::Segments::#i)
+    };
+    let (operand_segments, result_segments) = (seg(m.operand_segments), seg(m.result_segments));
+    let mut checks: Vec<TokenStream> = m
+        .checks
+        .iter()
+        .map(|c| {
+            let i = format_ident!("{}", c);
+            quote!(#ir::ods::OpCheck::#i)
+        })
+        .collect();
+    if !m.has_parent.is_empty() {
+        let names = &m.has_parent;
+        checks.push(quote!(#ir::ods::OpCheck::HasParent(&[#(#names),*])));
+    }
+    for group in &m.all_types_match {
+        let entries = group.iter().filter_map(|n| {
+            if let Some(i) = m.operands().position(|(f, _)| crate::op::name_of(&f.ident) == *n) {
+                Some(quote!((#n, #ir::ods::Entity::Operand(#i))))
+            } else {
+                m.results().position(|(f, _)| crate::op::name_of(&f.ident) == *n).map(|i| quote!((#n, #ir::ods::Entity::Result(#i))))
+            }
+        });
+        checks.push(quote!(#ir::ods::OpCheck::AllTypesMatch(&[#(#entries),*])));
+    }
+    for t in &m.user_traits {
+        let ty = trait_type(t);
+        let tname = &t.name;
+        checks.push(quote!(#ir::ods::OpCheck::Trait { name: #tname, verify: <#ty as #ir::ods::OpTrait>::verify }));
+    }
+    let format_tokens = match &m.format {
+        Some((f, _)) => match program(f) {
+            Ok(p) => quote!(Some(&#p)),
+            Err(e) => {
+                errors.push(e);
+                quote!(None)
+            }
+        },
+        None => quote!(None),
+    };
+    let custom_verify = if m.has_verifier {
+        quote!(Some(|ctx: &#ir::Context, op: #ir::OpId| <#ident as #ir::ods::OpHandle>::from_op_unchecked(op).verify(ctx)))
+    } else {
+        quote!(None)
+    };
+    let infer = if m.infer { quote!(Some(#ident::infer_return_types)) } else { quote!(None) };
+
+    // ----- the definition -----
+    let bits = m.bits.iter().map(|b| format_ident!("{}", b));
+    let traits = quote!(#ir::Traits::NONE #(.union(#ir::Traits::#bits))*);
+    let mut inherent: Vec<String> = m.attributes().map(|(f, _)| crate::op::name_of(&f.ident)).collect();
+    if m.operand_segments == "AttrSized" {
+        inherent.push("operandSegmentSizes".into());
+    }
+    if m.result_segments == "AttrSized" {
+        inherent.push("resultSegmentSizes".into());
+    }
+    let (parse, print) = if m.custom_assembly {
+        (
+            quote!(Some(#ident::parse)),
+            quote!(Some(|p: &mut #ir::print::OpPrinter<'_, '_>, op: #ir::OpId| {
+                <#ident as #ir::ods::OpHandle>::from_op_unchecked(op).print(p)
+            })),
+        )
+    } else if m.format.is_some() {
+        (quote!(Some(#ir::ods::format::parse::<#ident>)), quote!(Some(#ir::ods::format::print::<#ident>)))
+    } else {
+        (quote!(None), quote!(None))
+    };
+    let verify_regions = if m.has_region_verifier {
+        quote!(Some(|ctx: &#ir::Context, op: #ir::OpId| <#ident as #ir::ods::OpHandle>::from_op_unchecked(op).verify_regions(ctx)))
+    } else {
+        quote!(None)
+    };
+    let fold = if m.has_folder {
+        quote!(Some(|ctx: &mut #ir::Context, op: #ir::OpId, operands: &[Option<#ir::Attr>]| {
+            <#ident as #ir::ods::OpHandle>::from_op_unchecked(op).fold(ctx, operands)
+        }))
+    } else {
+        quote!(None)
+    };
+    let canonicalize = if m.has_canonicalizer { quote!(Some(#ident::canonicalization_patterns)) } else { quote!(None) };
+    let result_names = if m.asm_result_names {
+        quote!(Some(|ctx: &#ir::Context, op: #ir::OpId, f: &mut dyn FnMut(usize, &str)| {
+            <#ident as #ir::ods::OpHandle>::from_op_unchecked(op).asm_result_names(ctx, f)
+        }))
+    } else {
+        quote!(None)
+    };
+    let default_dialect = &m.default_dialect;
+    let implicit_terminator = match &m.implicit_terminator {
+        Some(t) => quote!(Some(#t)),
+        None => quote!(None),
+    };
+    let interfaces = m.interfaces.iter().map(|p| quote!(#ir::registry::InterfaceImpl::new(&#p)));
+    let interface_names: Vec<String> =
+        m.interfaces.iter().map(|p| p.segments.last().map(|s| s.ident.to_string()).unwrap_or_default()).collect();
+    let syntax = match &m.format {
+        Some((_, text)) => quote!(Some(#text)),
+        None => quote!(None),
+    };
+    let tables = doc_tables(m);
+
+    // ----- the handle -----
+    let marker_inits = m.fields.iter().map(|f| {
+        let i = &f.ident;
+        if f.kind == FieldKind::Handle {
+            quote!(#i: op)
+        } else {
+            quote!(#i: #ir::ods::Marker::MARKER)
+        }
+    });
+    let accessors = accessors(m);
+    let builder = if m.skip_default_builders { quote!() } else { builder(m) };
+    let format_errors = m.format_errors.iter().map(|e| e.clone().write_errors());
+    let errors = errors.into_iter().map(|e| e.to_compile_error());
+
+    quote! {
+        #(#errors)*
+        #(#format_errors)*
+        const _: () = {
+            static SPEC: #ir::ods::OpSpec = #ir::ods::OpSpec {
+                name: #name,
+                operands: &[#(#operands),*],
+                results: &[#(#results),*],
+                attrs: &[#(#attrs),*],
+                regions: &[#(#regions),*],
+                successors: &[#(#successors),*],
+                operand_segments: #operand_segments,
+                result_segments: #result_segments,
+                checks: &[#(#checks),*],
+                format: #format_tokens,
+                custom_verify: #custom_verify,
+                infer: #infer,
+            };
+            static DEF: #ir::registry::OpDef = #ir::registry::OpDef {
+                name: #name,
+                summary: #summary,
+                description: #description,
+                traits: #traits,
+                inherent_attrs: &[#(#inherent),*],
+                verify: Some(#ir::ods::verify_op_of::<#ident>),
+                verify_regions: #verify_regions,
+                parse: #parse,
+                print: #print,
+                fold: #fold,
+                canonicalize: #canonicalize,
+                result_names: #result_names,
+                default_dialect: #default_dialect,
+                implicit_terminator: #implicit_terminator,
+                interfaces: &[#(#interfaces),*],
+                interface_names: &[#(#interface_names),*],
+                syntax: #syntax,
+                doc_tables: Some(#tables),
+                ods: Some(&SPEC),
+            };
+            #ir::inventory::submit! { #ir::registry::OpRegistration(&DEF) }
+            impl #ir::ods::OpHandle for #ident {
+                const NAME: &'static str = #name;
+                fn spec() -> &'static #ir::ods::OpSpec {
+                    &SPEC
+                }
+                fn from_op_unchecked(op: #ir::OpId) -> Self {
+                    #ident { #(#marker_inits),* }
+                }
+                fn op(self) -> #ir::OpId {
+                    self.#handle
+                }
+            }
+        };
+        impl #ident {
+            /// The generic operation.
+            pub fn id(self) -> #ir::OpId {
+                self.#handle
+            }
+            /// The op as this type, when `op` has this op's name.
+            pub fn cast(ctx: &#ir::Context, op: #ir::OpId) -> Option<Self> {
+                <Self as #ir::ods::OpHandle>::cast(ctx, op)
+            }
+            #accessors
+            #builder
+        }
+    }
+}
+
+/// `MyTrait` or `MyTrait(3)` as the type `MyTrait<3>`.
+fn trait_type(t: &crate::op::TraitUse) -> TokenStream {
+    let path = &t.path;
+    if t.args.is_empty() {
+        quote!(#path)
+    } else {
+        let args = &t.args;
+        quote!(#path<#(#args),*>)
+    }
+}
+
+fn doc_tables(m: &OpModel) -> String {
+    let mut s = String::new();
+    let cname = |f: &Field| f.constraint.as_ref().map(|c| quote!(#c).to_string().replace(' ', "")).unwrap_or_default();
+    let attrs: Vec<_> = m.attributes().collect();
+    if !attrs.is_empty() {
+        s.push_str("#### Attributes:\n\n| Attribute | Constraint | Description |\n| :-------: | ---------- | ----------- |\n");
+        for (f, _) in attrs {
+            s.push_str(&format!("| `{}` | `{}` | {} |\n", f.ident, cname(f), f.docs.replace('\n', " ")));
+        }
+        s.push('\n');
+    }
+    for (title, items) in [
+        ("Operands", m.operands().map(|(f, _)| f).collect::<Vec<_>>()),
+        ("Results", m.results().map(|(f, _)| f).collect::<Vec<_>>()),
+    ] {
+        if items.is_empty() {
+            continue;
+        }
+        let col = if title == "Operands" { "Operand" } else { "Result" };
+        s.push_str(&format!("#### {title}:\n\n| {col} | Description |\n| :-----: | ----------- |\n"));
+        for f in items {
+            s.push_str(&format!("| `{}` | `{}` {} |\n", f.ident, cname(f), f.docs.replace('\n', " ")));
+        }
+        s.push('\n');
+    }
+    s
+}
+
+/// The format program as a static expression.
+fn program(f: &ast::Format) -> Result<TokenStream, syn::Error> {
+    let ir = ir();
+    let elems = elements(&f.elements)?;
+    let res = |r: &TypeResolution| match r {
+        TypeResolution::Bound => quote!(#ir::ods::format::TypeRes::Bound),
+        TypeResolution::Buildable => quote!(#ir::ods::format::TypeRes::Buildable),
+        TypeResolution::Inferred => quote!(#ir::ods::format::TypeRes::Inferred),
+        TypeResolution::Equality { source, .. } => match source {
+            TypeSource::Operand(i) => quote!(#ir::ods::format::TypeRes::Equal(#ir::ods::format::Source::Operand(#i))),
+            TypeSource::Result(i) => quote!(#ir::ods::format::TypeRes::Equal(#ir::ods::format::Source::Result(#i))),
+        },
+    };
+    let ot = f.operand_types.iter().map(res);
+    let rt = f.result_types.iter().map(res);
+    let used = &f.used_attributes;
+    Ok(quote!(#ir::ods::format::Program {
+        elements: &[#(#elems),*],
+        operand_types: &[#(#ot),*],
+        result_types: &[#(#rt),*],
+        used_attrs: &[#(#used),*],
+    }))
+}
+
+fn type_arg(a: &ast::TypeArg) -> TokenStream {
+    let ir = ir();
+    match a {
+        ast::TypeArg::Operand(i) => quote!(#ir::ods::format::TypeArg::Operand(#i)),
+        ast::TypeArg::Result(i) => quote!(#ir::ods::format::TypeArg::Result(#i)),
+        ast::TypeArg::Operands => quote!(#ir::ods::format::TypeArg::Operands),
+        ast::TypeArg::Results => quote!(#ir::ods::format::TypeArg::Results),
+    }
+}
+
+fn elements(elems: &[Element]) -> Result<Vec<TokenStream>, syn::Error> {
+    elems.iter().map(element).collect()
+}
+
+fn unsupported(what: &str) -> syn::Error {
+    syn::Error::new(Span::call_site(), format!("the `{what}` directive is not supported by the format engine yet; use `custom_assembly`"))
+}
+
+fn element(e: &Element) -> Result<TokenStream, syn::Error> {
+    let ir = ir();
+    let f = quote!(#ir::ods::format::Elem);
+    Ok(match e {
+        Element::Literal(l) => {
+            let (s, sp) = (&l.spelling, l.space_before);
+            quote!(#f::Literal(#s, #sp))
+        }
+        Element::Whitespace(w) => match w.kind {
+            WhitespaceKind::Space => quote!(#f::Space),
+            WhitespaceKind::Newline => quote!(#f::Newline),
+            WhitespaceKind::Empty => quote!(#f::Empty),
+        },
+        Element::Variable(v) => {
+            let sp = v.space_before;
+            match v.entity {
+                ast::Entity::Operand(i) => quote!(#f::Operand(#i, #sp)),
+                ast::Entity::Attribute(i) | ast::Entity::Property(i) => quote!(#f::Attr(#i, #sp)),
+                ast::Entity::Region(i) => quote!(#f::Region(#i, #sp)),
+                ast::Entity::Successor(i) => quote!(#f::Successor(#i, #sp)),
+                ast::Entity::Result(_) => return Err(unsupported("result variable")),
+            }
+        }
+        Element::AttrDict(a) => {
+            let k = a.with_keyword;
+            quote!(#f::AttrDict(#k))
+        }
+        Element::PropDict(_) => return Err(unsupported("prop-dict")),
+        Element::Operands(d) => {
+            let sp = d.space_before;
+            quote!(#f::Operands(#sp))
+        }
+        Element::Regions(d) => {
+            let sp = d.space_before;
+            quote!(#f::Regions(#sp))
+        }
+        Element::Successors(d) => {
+            let sp = d.space_before;
+            quote!(#f::Successors(#sp))
+        }
+        Element::Type(t) => {
+            let (a, sp) = (type_arg(&t.arg), t.space_before);
+            quote!(#f::Type(#a, #sp))
+        }
+        Element::FunctionalType(t) => {
+            let (i, o, sp) = (type_arg(&t.inputs), type_arg(&t.results), t.space_before);
+            quote!(#f::FunctionalType(#i, #o, #sp))
+        }
+        Element::Custom(_) => return Err(unsupported("custom")),
+        Element::Ref(_) => return Err(unsupported("ref")),
+        Element::Str(_) => return Err(unsupported("string")),
+        Element::OIList(_) => return Err(unsupported("oilist")),
+        Element::Optional(g) => {
+            let then = elements(&g.then_elements)?;
+            let els = elements(&g.else_elements)?;
+            let (inv, anchor, ts, es, el) = (g.inverted, g.anchor, g.then_parse_start, g.else_parse_start, g.anchor_elided);
+            quote!(#f::Optional(&#ir::ods::format::Group {
+                then: &[#(#then),*],
+                els: &[#(#els),*],
+                inverted: #inv,
+                anchor: #anchor,
+                then_start: #ts,
+                else_start: #es,
+                anchor_elided: #el,
+            }))
+        }
+    })
+}
+
+fn doc_attr(text: &str) -> TokenStream {
+    if text.is_empty() {
+        return quote!();
+    }
+    quote!(#[doc = #text])
+}
+
+/// Typed accessors for every field.
+fn accessors(m: &OpModel) -> TokenStream {
+    let ir = ir();
+    let handle = &m.handle;
+    let mut out = TokenStream::new();
+    for (i, (f, a)) in m.operands().enumerate() {
+        let n = &f.ident;
+        let doc = doc_attr(&format!("Operand `{n}`{}", if f.docs.is_empty() { ".".to_string() } else { format!(": {}", f.docs) }));
+        let body = quote!(#ir::ods::operand_group(ctx, self.#handle, <Self as #ir::ods::OpHandle>::spec(), #i));
+        out.extend(match a {
+            Arity::Single => quote!(#doc pub fn #n(self, ctx: &#ir::Context) -> #ir::Value { #body[0] }),
+            Arity::Optional => quote!(#doc pub fn #n(self, ctx: &#ir::Context) -> Option<#ir::Value> { #body.first().copied() }),
+            Arity::Variadic => quote!(#doc pub fn #n<'c>(self, ctx: &'c #ir::Context) -> &'c [#ir::Value] { #body }),
+        });
+    }
+    for (i, (f, a)) in m.results().enumerate() {
+        let n = &f.ident;
+        let doc = doc_attr(&format!("Result `{n}`{}", if f.docs.is_empty() { ".".to_string() } else { format!(": {}", f.docs) }));
+        let body = quote!(#ir::ods::result_group(ctx, self.#handle, <Self as #ir::ods::OpHandle>::spec(), #i));
+        out.extend(match a {
+            Arity::Single => quote!(#doc pub fn #n(self, ctx: &#ir::Context) -> #ir::Value { #body[0] }),
+            Arity::Optional => quote!(#doc pub fn #n(self, ctx: &#ir::Context) -> Option<#ir::Value> { #body.first().copied() }),
+            Arity::Variadic => quote!(#doc pub fn #n(self, ctx: &#ir::Context) -> Vec<#ir::Value> { #body }),
+        });
+    }
+    for (f, p) in m.attributes() {
+        let n = &f.ident;
+        let ns = crate::op::name_of(n);
+        let c = f.constraint.as_ref().unwrap();
+        let raw = format_ident!("{}_attr", crate::op::name_of(n));
+        let set = format_ident!("set_{}", crate::op::name_of(n));
+        let set_raw = format_ident!("set_{}_attr", crate::op::name_of(n));
+        let remove = format_ident!("remove_{}", crate::op::name_of(n));
+        let docs = if f.docs.is_empty() { String::new() } else { format!(": {}", f.docs) };
+        let doc = doc_attr(&format!("Attribute `{n}`{docs}"));
+        let doc_raw = doc_attr(&format!("Attribute `{n}` as stored."));
+        let doc_set = doc_attr(&format!("Sets attribute `{n}`."));
+        let value = quote!(<#c as #ir::ods::AttrConstraint>::Value);
+        out.extend(match p {
+            AttrPresence::Required => quote! {
+                #doc
+                pub fn #n<'c>(self, ctx: &'c #ir::Context) -> #value<'c> {
+                    let a = self.#handle.attr_by_str(ctx, #ns).unwrap_or_else(|| panic!("'{}' has no attribute '{}'; verify the op first", <Self as #ir::ods::OpHandle>::NAME, #ns));
+                    <#c as #ir::ods::AttrConstraint>::value(ctx, a)
+                }
+            },
+            AttrPresence::Optional => quote! {
+                #doc
+                pub fn #n<'c>(self, ctx: &'c #ir::Context) -> Option<#value<'c>> {
+                    self.#handle.attr_by_str(ctx, #ns).map(|a| <#c as #ir::ods::AttrConstraint>::value(ctx, a))
+                }
+                /// Removes the attribute.
+                pub fn #remove(self, ctx: &mut #ir::Context) {
+                    let n = ctx.intern(#ns);
+                    ctx.remove_attr(self.#handle, n);
+                }
+            },
+            AttrPresence::Default => {
+                let d = f.default.as_ref().unwrap();
+                quote! {
+                    #doc
+                    pub fn #n<'c>(self, ctx: &'c #ir::Context) -> #value<'c> {
+                        match self.#handle.attr_by_str(ctx, #ns) {
+                            Some(a) => <#c as #ir::ods::AttrConstraint>::value(ctx, a),
+                            None => #d,
+                        }
+                    }
+                }
+            }
+        });
+        out.extend(quote! {
+            #doc_raw
+            pub fn #raw(self, ctx: &#ir::Context) -> Option<#ir::Attr> {
+                self.#handle.attr_by_str(ctx, #ns)
+            }
+            #doc_set
+            pub fn #set(self, ctx: &mut #ir::Context, value: #value<'_>) {
+                let a = <#c as #ir::ods::AttrConstraint>::make(ctx, value);
+                let n = ctx.intern(#ns);
+                ctx.set_attr(self.#handle, n, a);
+            }
+            #doc_set
+            pub fn #set_raw(self, ctx: &mut #ir::Context, value: #ir::Attr) {
+                let n = ctx.intern(#ns);
+                ctx.set_attr(self.#handle, n, value);
+            }
+        });
+    }
+    for (i, (f, variadic)) in m.regions().enumerate() {
+        let n = &f.ident;
+        let doc = doc_attr(&format!("Region `{n}`{}", if f.docs.is_empty() { ".".to_string() } else { format!(": {}", f.docs) }));
+        out.extend(if variadic {
+            quote!(#doc pub fn #n(self, ctx: &#ir::Context) -> Vec<#ir::RegionId> { self.#handle.regions(ctx)[#i..].to_vec() })
+        } else {
+            quote!(#doc pub fn #n(self, ctx: &#ir::Context) -> #ir::RegionId { self.#handle.region(ctx, #i) })
+        });
+    }
+    for (i, (f, variadic)) in m.successors().enumerate() {
+        let n = &f.ident;
+        let doc = doc_attr(&format!("Successor `{n}`."));
+        out.extend(if variadic {
+            quote!(#doc pub fn #n(self, ctx: &#ir::Context) -> Vec<#ir::BlockId> { self.#handle.successors(ctx)[#i..].to_vec() })
+        } else {
+            quote!(#doc pub fn #n(self, ctx: &#ir::Context) -> #ir::BlockId { self.#handle.successors(ctx)[#i] })
+        });
+    }
+    out
+}
+
+/// `build(b, loc, results..., operands and attributes..., successors...)`.
+fn builder(m: &OpModel) -> TokenStream {
+    let ir = ir();
+    let ident = &m.ident;
+    let mut params = Vec::new();
+    let mut body = Vec::new();
+    if !m.infer {
+        for (f, a) in m.results() {
+            let n = format_ident!("{}_type", crate::op::name_of(&f.ident));
+            match a {
+                Arity::Single => {
+                    params.push(quote!(#n: #ir::Type));
+                    body.push(quote!(state.result_types.push(#n);));
+                }
+                Arity::Optional => {
+                    params.push(quote!(#n: Option<#ir::Type>));
+                    body.push(quote!(state.result_types.extend(#n);));
+                }
+                Arity::Variadic => {
+                    params.push(quote!(#n: &[#ir::Type]));
+                    body.push(quote!(state.result_types.extend_from_slice(#n);));
+                }
+            }
+        }
+    }
+    let mut sizes = Vec::new();
+    for f in &m.fields {
+        let n = &f.ident;
+        let ns = crate::op::name_of(n);
+        match f.kind {
+            FieldKind::Operand(Arity::Single) => {
+                params.push(quote!(#n: #ir::Value));
+                body.push(quote!(state.operands.push(#n);));
+                sizes.push(quote!(1i32));
+            }
+            FieldKind::Operand(Arity::Optional) => {
+                params.push(quote!(#n: Option<#ir::Value>));
+                body.push(quote!(state.operands.extend(#n);));
+                sizes.push(quote!(#n.is_some() as i32));
+            }
+            FieldKind::Operand(Arity::Variadic) => {
+                params.push(quote!(#n: &[#ir::Value]));
+                body.push(quote!(state.operands.extend_from_slice(#n);));
+                sizes.push(quote!(#n.len() as i32));
+            }
+            FieldKind::Attr(p) => {
+                let c = f.constraint.as_ref().unwrap();
+                let value = quote!(<#c as #ir::ods::AttrConstraint>::Value<'_>);
+                let make = quote!(<#c as #ir::ods::AttrConstraint>::make(b.ctx, v));
+                match p {
+                    AttrPresence::Required => {
+                        params.push(quote!(#n: #value));
+                        body.push(quote!({ let v = #n; let a = #make; let s = b.ctx.intern(#ns); state.add_attr(s, a); }));
+                    }
+                    AttrPresence::Optional => {
+                        params.push(quote!(#n: Option<#value>));
+                        body.push(quote!(if let Some(v) = #n { let a = #make; let s = b.ctx.intern(#ns); state.add_attr(s, a); }));
+                    }
+                    AttrPresence::Default => {
+                        let d = f.default.as_ref().unwrap();
+                        params.push(quote!(#n: Option<#value>));
+                        body.push(quote!({ let v = #n.unwrap_or(#d); let a = #make; let s = b.ctx.intern(#ns); state.add_attr(s, a); }));
+                    }
+                }
+            }
+            FieldKind::Region { variadic } => {
+                if variadic {
+                    let count = format_ident!("{}_count", crate::op::name_of(n));
+                    params.push(quote!(#count: usize));
+                    body.push(quote!(for _ in 0..#count { let r = b.ctx.create_region(); state.regions.push(r); }));
+                } else {
+                    body.push(quote!({ let r = b.ctx.create_region(); state.regions.push(r); }));
+                }
+            }
+            FieldKind::Successor { variadic } => {
+                if variadic {
+                    params.push(quote!(#n: &[#ir::BlockId]));
+                    body.push(quote!(state.successors.extend_from_slice(#n);));
+                } else {
+                    params.push(quote!(#n: #ir::BlockId));
+                    body.push(quote!(state.successors.push(#n);));
+                }
+            }
+            _ => {}
+        }
+    }
+    if m.operand_segments == "AttrSized" {
+        body.push(quote!(#ir::ods::set_segment_sizes(b.ctx, &mut state, #ir::ods::OPERAND_SEGMENTS, &[#(#sizes),*]);));
+    }
+    if m.infer {
+        body.push(quote! {
+            let input = #ir::ods::InferInput { operands: &state.operands, attrs: &state.attributes, regions: state.regions.len() };
+            match #ident::infer_return_types(b.ctx, &input) {
+                Ok(types) => state.result_types.extend(types),
+                Err(m) => panic!("cannot infer the result types of '{}': {m}", <Self as #ir::ods::OpHandle>::NAME),
+            }
+        });
+    }
+    quote! {
+        /// Creates the op at the builder's insertion point. Attributes are
+        /// given as values; default-valued ones may be `None`.
+        #[allow(clippy::too_many_arguments)]
+        pub fn build(b: &mut #ir::builder::Builder<'_>, loc: #ir::Location, #(#params),*) -> Self {
+            let mut state = b.state(<Self as #ir::ods::OpHandle>::NAME, loc);
+            #(#body)*
+            let op = b.insert(state);
+            <Self as #ir::ods::OpHandle>::from_op_unchecked(op)
+        }
+    }
+}

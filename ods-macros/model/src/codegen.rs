@@ -189,6 +189,7 @@ pub fn generate(m: &OpModel) -> TokenStream {
             quote!(#i: #ir::ods::Marker::MARKER)
         }
     });
+    let field_idents: Vec<&syn::Ident> = m.fields.iter().map(|f| &f.ident).collect();
     let accessors = accessors(m);
     let builder = if m.skip_default_builders { quote!() } else { builder(m) };
     let format_errors = m.format_errors.iter().map(|e| e.clone().write_errors());
@@ -248,6 +249,12 @@ pub fn generate(m: &OpModel) -> TokenStream {
             }
         };
         impl #ident {
+            // The marker fields exist for the definition only; reading them
+            // here keeps `dead_code` quiet about them.
+            #[allow(dead_code)]
+            fn __ods_fields(&self) {
+                #(let _ = &self.#field_idents;)*
+            }
             /// The generic operation.
             pub fn id(self) -> #ir::OpId {
                 self.#handle

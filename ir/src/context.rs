@@ -42,7 +42,11 @@ pub struct OpNameInfo {
     pub inherent: Box<[Sym]>,
 }
 
+/// An operation in the arena: 48 bytes. Regions and successors, which few
+/// ops have, live in a side record ([`OpExtra`]); an erased op is marked by
+/// its name ([`DEAD`]).
 pub(crate) struct OpData {
+    /// The op name, or [`DEAD`] once the op is erased.
     pub name: OpName,
     pub loc: Location,
     pub parent: u32,
@@ -52,15 +56,30 @@ pub(crate) struct OpData {
     pub num_operands: u32,
     pub results: u32,
     pub num_results: u32,
-    pub regions: u32,
-    pub num_regions: u32,
-    pub successors: u32,
-    pub num_successors: u32,
+    /// Index of the op's [`OpExtra`] when it has regions or successors, or NONE.
+    pub extra: u32,
     /// Inherent attributes (a dictionary), or NONE.
     pub props: u32,
     /// Discardable attributes (a dictionary), or NONE.
     pub attrs: u32,
-    pub alive: bool,
+}
+
+/// The name of an erased operation.
+pub(crate) const DEAD: OpName = OpName(u32::MAX);
+
+impl OpData {
+    pub fn alive(&self) -> bool {
+        self.name != DEAD
+    }
+}
+
+/// The regions and successors of an op that has any.
+#[derive(Clone, Copy)]
+pub(crate) struct OpExtra {
+    pub regions: u32,
+    pub num_regions: u32,
+    pub successors: u32,
+    pub num_successors: u32,
 }
 
 pub(crate) struct BlockData {
@@ -110,6 +129,7 @@ pub struct Context {
     pub(crate) op_names: Vec<OpNameInfo>,
     op_name_map: FxHashMap<Sym, OpName>,
     pub(crate) ops: Vec<OpData>,
+    pub(crate) op_extras: Vec<OpExtra>,
     pub(crate) blocks: Vec<BlockData>,
     pub(crate) regions: Vec<RegionData>,
     pub(crate) values: Vec<ValueData>,
@@ -182,6 +202,7 @@ impl Context {
             op_names: Vec::new(),
             op_name_map: FxHashMap::default(),
             ops: Vec::new(),
+            op_extras: Vec::new(),
             blocks: Vec::new(),
             regions: Vec::new(),
             values: Vec::new(),
@@ -241,13 +262,20 @@ impl Context {
 
     pub(crate) fn op_data(&self, op: OpId) -> &OpData {
         let d = &self.ops[op.0 as usize];
-        assert!(d.alive, "use of erased operation {op:?}");
+        assert!(d.alive(), "use of erased operation {op:?}");
         d
     }
     pub(crate) fn op_data_mut(&mut self, op: OpId) -> &mut OpData {
         let d = &mut self.ops[op.0 as usize];
-        assert!(d.alive, "use of erased operation {op:?}");
+        assert!(d.alive(), "use of erased operation {op:?}");
         d
+    }
+    /// The regions and successors of `op` (empty when it has none).
+    pub(crate) fn op_extra(&self, op: OpId) -> OpExtra {
+        match self.op_data(op).extra {
+            NONE => OpExtra { regions: 0, num_regions: 0, successors: 0, num_successors: 0 },
+            e => self.op_extras[e as usize],
+        }
     }
     pub(crate) fn block_data(&self, b: BlockId) -> &BlockData {
         let d = &self.blocks[b.0 as usize];
@@ -271,7 +299,7 @@ impl Context {
     }
     /// Whether `op` names a live operation.
     pub fn is_alive(&self, op: OpId) -> bool {
-        self.ops.get(op.0 as usize).is_some_and(|d| d.alive)
+        self.ops.get(op.0 as usize).is_some_and(|d| d.alive())
     }
 
     // ----- creation -----
@@ -332,6 +360,17 @@ impl Context {
             self.successor_links.push(UseLink { owner: id.0, prev: NONE, next: NONE });
             self.link_block_use(successors + i as u32, b);
         }
+        let extra = if state.regions.is_empty() && state.successors.is_empty() {
+            NONE
+        } else {
+            self.op_extras.push(OpExtra {
+                regions,
+                num_regions: state.regions.len() as u32,
+                successors,
+                num_successors: state.successors.len() as u32,
+            });
+            self.op_extras.len() as u32 - 1
+        };
         self.ops.push(OpData {
             name: state.name,
             loc: state.loc,
@@ -342,13 +381,9 @@ impl Context {
             num_operands: state.operands.len() as u32,
             results,
             num_results: state.result_types.len() as u32,
-            regions,
-            num_regions: state.regions.len() as u32,
-            successors,
-            num_successors: state.successors.len() as u32,
+            extra,
             props,
             attrs,
-            alive: true,
         });
         id
     }
@@ -483,7 +518,9 @@ impl Context {
 
     /// Replaces successor `index` of `op`.
     pub fn set_successor(&mut self, op: OpId, index: usize, b: BlockId) {
-        let slot = self.op_data(op).successors + index as u32;
+        let e = self.op_extra(op);
+        assert!(index < e.num_successors as usize, "successor index {index} out of range");
+        let slot = e.successors + index as u32;
         self.unlink_block_use(slot);
         self.successor_blocks[slot as usize] = b;
         self.link_block_use(slot, b);
@@ -644,7 +681,9 @@ impl Context {
     /// so the nested IR can be deleted in any order.
     fn drop_op_references(&mut self, op: OpId) {
         let d = self.op_data(op);
-        let (os, on, ss, sn) = (d.operands, d.num_operands, d.successors, d.num_successors);
+        let (os, on, extra) = (d.operands, d.num_operands, d.extra);
+        let e = self.op_extra(op);
+        let (ss, sn) = (e.successors, e.num_successors);
         for s in os..os + on {
             self.unlink_use(s);
         }
@@ -653,7 +692,9 @@ impl Context {
         }
         let d = self.op_data_mut(op);
         d.num_operands = 0;
-        d.num_successors = 0;
+        if extra != NONE {
+            self.op_extras[extra as usize].num_successors = 0;
+        }
         for r in op.regions(self).to_vec() {
             for b in r.blocks(self) {
                 for o in b.ops(self) {
@@ -673,7 +714,7 @@ impl Context {
             }
             self.regions[r.0 as usize].alive = false;
         }
-        self.ops[op.0 as usize].alive = false;
+        self.ops[op.0 as usize].name = DEAD;
     }
 
     /// Appends a detached block to a region.

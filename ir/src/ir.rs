@@ -96,15 +96,15 @@ impl OpId {
         self.operands(ctx).iter().map(|v| v.ty(ctx)).collect()
     }
     pub fn regions(self, ctx: &Context) -> &[RegionId] {
-        let d = ctx.op_data(self);
-        &ctx.region_lists[d.regions as usize..(d.regions + d.num_regions) as usize]
+        let e = ctx.op_extra(self);
+        &ctx.region_lists[e.regions as usize..(e.regions + e.num_regions) as usize]
     }
     pub fn region(self, ctx: &Context, i: usize) -> RegionId {
         self.regions(ctx)[i]
     }
     pub fn successors(self, ctx: &Context) -> &[BlockId] {
-        let d = ctx.op_data(self);
-        &ctx.successor_blocks[d.successors as usize..(d.successors + d.num_successors) as usize]
+        let e = ctx.op_extra(self);
+        &ctx.successor_blocks[e.successors as usize..(e.successors + e.num_successors) as usize]
     }
     pub fn parent_block(self, ctx: &Context) -> Option<BlockId> {
         let p = ctx.op_data(self).parent;

@@ -57,7 +57,8 @@ pub struct MemoryStats {
     pub num_types: usize,
     pub num_attrs: usize,
     pub num_strings: usize,
-    /// The operation arena.
+    /// The operation arena (with the side records of ops that have regions
+    /// or successors).
     pub ops: Bytes,
     /// Results and block arguments.
     pub values: Bytes,
@@ -172,7 +173,7 @@ impl Context {
             num_types: self.types.len(),
             num_attrs: self.attrs.len(),
             num_strings: self.strings.len(),
-            ops: Bytes::of(&self.ops),
+            ops: Bytes::of(&self.ops) + Bytes::of(&self.op_extras),
             values: Bytes::of(&self.values),
             operands: Bytes::of(&self.operand_values) + Bytes::of(&self.operand_links),
             blocks,

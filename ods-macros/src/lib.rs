@@ -54,3 +54,20 @@ pub fn derive_type(input: TokenStream) -> TokenStream {
 pub fn derive_attr(input: TokenStream) -> TokenStream {
     ods_model::typedef::derive_attr(input.into()).into()
 }
+
+/// Declares an op interface on a trait (or, with `#[interface(dialect)]`, a
+/// dialect interface). Generates `NameVTable` (built for an op type with
+/// `NameVTable::of::<Op>()`; ops list the trait in `#[op(interfaces(Name))]`)
+/// and `NameOp::get(&ctx, op)` to use the interface of any op at run time.
+#[proc_macro_attribute]
+pub fn interface(args: TokenStream, item: TokenStream) -> TokenStream {
+    ods_model::interface::expand(args.into(), item.into()).into()
+}
+
+/// An enum attribute on a fieldless enum: `#[enum_attr(kind = "i32" | "i64"
+/// | "string" | "bit")]`, cases with `#[case(value = 1, str = "eq")]`
+/// (defaults: the index, or bit `1 << index`, and the snake-case name).
+#[proc_macro_derive(EnumAttr, attributes(enum_attr, case))]
+pub fn derive_enum_attr(input: TokenStream) -> TokenStream {
+    ods_model::enums::derive_enum(input.into()).into()
+}

@@ -49,6 +49,15 @@ pub trait AttrConstraint: 'static {
     fn value_type(_ctx: &Context) -> Option<Type> {
         None
     }
+    /// A custom syntax in assembly formats (enum keywords); `None` means
+    /// the generic attribute syntax.
+    fn parse(_p: &mut crate::parse::Parser<'_>) -> Option<crate::registry::PResult<Attr>> {
+        None
+    }
+    /// The custom syntax of `a` in assembly formats, if any.
+    fn print(_ctx: &Context, _a: Attr) -> Option<String> {
+        None
+    }
 }
 
 /// An attribute constraint as function pointers, for the static tables.
@@ -57,12 +66,57 @@ pub struct AttrConstraintRef {
     pub summary: fn() -> String,
     pub check: fn(&Context, Attr) -> bool,
     pub value_type: fn(&Context) -> Option<Type>,
+    pub parse: fn(&mut crate::parse::Parser<'_>) -> Option<crate::registry::PResult<Attr>>,
+    pub print: fn(&Context, Attr) -> Option<String>,
 }
 
 impl AttrConstraintRef {
     pub const fn of<T: AttrConstraint>() -> Self {
-        AttrConstraintRef { summary: T::summary, check: T::check, value_type: T::value_type }
+        AttrConstraintRef { summary: T::summary, check: T::check, value_type: T::value_type, parse: T::parse, print: T::print }
     }
+}
+
+/// Parses an enum case keyword; `known` maps a keyword to its canonical
+/// spelling, `make` builds the attribute.
+pub fn parse_enum_keyword(
+    p: &mut crate::parse::Parser<'_>,
+    known: fn(&str) -> Option<&'static str>,
+    make: fn(&mut Context, &str) -> Attr,
+) -> crate::registry::PResult<Attr> {
+    let at = p.tok.start;
+    let word = if p.is(crate::parse::lexer::Tok::String) { p.parse_string()? } else {
+        if !p.is(crate::parse::lexer::Tok::BareIdent) {
+            return Err(p.err_here("expected keyword for an enum case"));
+        }
+        let t = p.advance_token();
+        p.token_text(t).to_string()
+    };
+    match known(&word) {
+        Some(s) => Ok(make(p.ctx, s)),
+        None => Err(p.err_at(at, format!("invalid enum case '{word}'"))),
+    }
+}
+
+/// Parses `a|b|c` of a bit enum into an integer attribute.
+pub fn parse_bit_enum(p: &mut crate::parse::Parser<'_>, cases: &[(&str, i64)], width: u32) -> crate::registry::PResult<Attr> {
+    let mut v = 0i64;
+    loop {
+        let at = p.tok.start;
+        if !p.is(crate::parse::lexer::Tok::BareIdent) {
+            return Err(p.err_here("expected keyword for a bit enum case"));
+        }
+        let t = p.advance_token();
+        let word = p.token_text(t);
+        match cases.iter().find(|(s, _)| *s == word) {
+            Some((_, bits)) => v |= bits,
+            None => return Err(p.err_at(at, format!("invalid bit enum case '{word}'"))),
+        }
+        if !p.consume_if(crate::parse::lexer::Tok::Vertical) {
+            break;
+        }
+    }
+    let t = p.ctx.int_type(width);
+    Ok(p.ctx.integer_attr(t, v as i128))
 }
 
 // ----- types -----

@@ -235,7 +235,10 @@ fn parse_elem(p: &mut OpParser<'_, '_>, state: &mut OperationState, spec: &OpSpe
             let a = &spec.attrs[*i];
             let hint = (a.constraint.value_type)(p.ctx_ref());
             let at = p.pos();
-            let v = p.parse_attribute(hint)?;
+            let v = match (a.constraint.parse)(p.parser()) {
+                Some(r) => r?,
+                None => p.parse_attribute(hint)?,
+            };
             if !(a.constraint.check)(p.ctx_ref(), v) {
                 let summary = (a.constraint.summary)();
                 return Err(p.error_at(at, format!("invalid kind of attribute specified")).with_summary(&summary));
@@ -697,6 +700,10 @@ fn is_default(p: &OpPrinter<'_, '_>, op: OpId, a: &super::AttrSpec) -> bool {
 /// Attributes whose constraint gives the literal's type print without it.
 fn print_attr_value(p: &mut OpPrinter<'_, '_>, v: Attr, a: &super::AttrSpec) {
     let ctx = p.ctx();
+    if let Some(text) = (a.constraint.print)(ctx, v) {
+        p.write(&text);
+        return;
+    }
     let vt = (a.constraint.value_type)(ctx);
     if vt.is_some() && v.ty(ctx) == vt {
         p.print_attribute_without_type(v);

@@ -31,7 +31,7 @@ pub const MAX_NESTING: u32 = 512;
 pub struct Parser<'a> {
     pub ctx: &'a mut Context,
     lex: Lexer<'a>,
-    pub(crate) tok: Token,
+    pub tok: Token,
     /// End of the previous token (to tell `!a.b<` from `!a.b <`).
     prev_end: u32,
     src: &'a str,
@@ -89,6 +89,10 @@ impl<'a> Parser<'a> {
     /// Whether the current token is the keyword `kw`.
     pub fn is_keyword(&self, kw: &str) -> bool {
         self.tok.kind == Tok::BareIdent && self.text() == kw
+    }
+    /// Consumes the current token and returns it.
+    pub fn advance_token(&mut self) -> Token {
+        self.advance()
     }
     pub(crate) fn advance(&mut self) -> Token {
         let t = self.tok;

@@ -171,7 +171,26 @@ pub fn generate(m: &OpModel) -> TokenStream {
         Some(t) => quote!(Some(#t)),
         None => quote!(None),
     };
-    let interfaces = m.interfaces.iter().map(|p| quote!(#ir::registry::InterfaceImpl::new(&#p)));
+    // `interfaces(...)`: a trait declared with `#[interface]` (its table is
+    // built for this op), or a SCREAMING_CASE path to a static table.
+    let is_static = |p: &syn::Path| {
+        p.segments.last().is_some_and(|s| s.ident.to_string().chars().all(|c| c.is_uppercase() || c.is_ascii_digit() || c == '_'))
+    };
+    let vtable_statics = m.interfaces.iter().enumerate().filter(|(_, p)| !is_static(p)).map(|(i, p)| {
+        let mut vt = p.clone();
+        let last = vt.segments.last_mut().unwrap();
+        last.ident = format_ident!("{}VTable", last.ident);
+        let s = format_ident!("IFACE_{}", i);
+        quote!(static #s: #vt = <#vt>::of::<#ident>();)
+    });
+    let interfaces = m.interfaces.iter().enumerate().map(|(i, p)| {
+        if is_static(p) {
+            quote!(#ir::registry::InterfaceImpl::new(&#p))
+        } else {
+            let s = format_ident!("IFACE_{}", i);
+            quote!(#ir::registry::InterfaceImpl::new(&#s))
+        }
+    });
     let interface_names: Vec<String> =
         m.interfaces.iter().map(|p| p.segments.last().map(|s| s.ident.to_string()).unwrap_or_default()).collect();
     let syntax = match &m.format {
@@ -199,6 +218,7 @@ pub fn generate(m: &OpModel) -> TokenStream {
         #(#errors)*
         #(#format_errors)*
         const _: () = {
+            #(#vtable_statics)*
             static SPEC: #ir::ods::OpSpec = #ir::ods::OpSpec {
                 name: #name,
                 operands: &[#(#operands),*],

@@ -8,7 +8,9 @@
 //! checks assembly formats, [`codegen`] writes the tables and accessors.
 
 pub mod codegen;
+pub mod enums;
 pub mod format;
+pub mod interface;
 pub mod op;
 pub mod traits;
 pub mod typedef;
@@ -36,4 +38,16 @@ pub(crate) fn did_you_mean<'a>(name: &str, candidates: impl IntoIterator<Item = 
         .filter(|(s, _)| *s > 0.8)
         .max_by(|a, b| a.0.total_cmp(&b.0))
         .map(|(_, c)| c)
+}
+
+/// `SomeName` -> `some_name`.
+pub(crate) fn interface_snake(s: &str) -> String {
+    let mut out = String::new();
+    for (i, c) in s.chars().enumerate() {
+        if c.is_uppercase() && i > 0 {
+            out.push('_');
+        }
+        out.extend(c.to_lowercase());
+    }
+    out
 }

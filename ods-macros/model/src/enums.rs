@@ -1,0 +1,201 @@
+//! `#[derive(EnumAttr)]`: enum attributes as the ODS manual describes them,
+//! on a fieldless Rust enum. Kinds: `i32`/`i64` (stored as a signless
+//! integer attribute), `string` (stored as a string attribute) and `bit`
+//! (a set of bit flags stored as an integer, printed joined with `|`).
+//! Generated: `symbolize`/`stringify`, `from_int`/`to_int`, and an
+//! `AttrConstraint` impl, so a field `Attribute<MyEnum>` verifies the
+//! allowed cases, its accessor returns the enum, and assembly formats print
+//! and parse the case keyword.
+
+use darling::{FromDeriveInput, FromVariant};
+use proc_macro2::TokenStream;
+use quote::quote;
+
+#[derive(FromVariant)]
+#[darling(attributes(case))]
+struct CaseReceiver {
+    ident: syn::Ident,
+    #[darling(default)]
+    value: Option<i64>,
+    #[darling(default)]
+    str: Option<String>,
+}
+
+#[derive(FromDeriveInput)]
+#[darling(attributes(enum_attr), supports(enum_unit))]
+struct EnumReceiver {
+    ident: syn::Ident,
+    data: darling::ast::Data<CaseReceiver, ()>,
+    #[darling(default)]
+    kind: Option<darling::util::SpannedValue<String>>,
+    #[darling(default)]
+    summary: Option<String>,
+}
+
+/// Expands `#[derive(EnumAttr)]`.
+pub fn derive_enum(input: TokenStream) -> TokenStream {
+    let input = match syn::parse2::<syn::DeriveInput>(input) {
+        Ok(i) => i,
+        Err(e) => return e.to_compile_error(),
+    };
+    let r = match EnumReceiver::from_derive_input(&input) {
+        Ok(r) => r,
+        Err(e) => return e.write_errors(),
+    };
+    let kind = r.kind.as_ref().map(|k| k.as_str().to_string()).unwrap_or_else(|| "i32".into());
+    if !matches!(kind.as_str(), "i32" | "i64" | "string" | "bit") {
+        let span = r.kind.as_ref().unwrap().span();
+        return syn::Error::new(span, format!("unknown enum kind `{kind}`; expected `i32`, `i64`, `string` or `bit`")).to_compile_error();
+    }
+    let cases = r.data.take_enum().expect("enum");
+    let mut errors = Vec::new();
+    let mut values = Vec::new();
+    let mut strs = Vec::new();
+    for (i, c) in cases.iter().enumerate() {
+        let v = c.value.unwrap_or(if kind == "bit" { 1i64 << i } else { i as i64 });
+        let s = c.str.clone().unwrap_or_else(|| crate::interface_snake(&c.ident.to_string()));
+        if values.contains(&v) && kind != "string" {
+            errors.push(syn::Error::new(c.ident.span(), format!("case `{}` repeats the value {v}", c.ident)).to_compile_error());
+        }
+        if strs.contains(&s) {
+            errors.push(syn::Error::new(c.ident.span(), format!("case `{}` repeats the keyword `{s}`", c.ident)).to_compile_error());
+        }
+        values.push(v);
+        strs.push(s);
+    }
+    let ir = quote!(::ods_ir);
+    let ident = &r.ident;
+    let idents: Vec<&syn::Ident> = cases.iter().map(|c| &c.ident).collect();
+    let width: u32 = if kind == "i64" || kind == "bit" { 64 } else { 32 };
+    let summary = r.summary.clone().unwrap_or_else(|| match kind.as_str() {
+        "string" => format!("allowed string cases: {}", strs.iter().map(|s| format!("'{s}'")).collect::<Vec<_>>().join(", ")),
+        "bit" => format!("{width}-bit signless integer attribute whose value is a combination of {}", values.iter().map(|v| v.to_string()).collect::<Vec<_>>().join(", ")),
+        _ => {
+            let list = values.iter().map(|v| v.to_string()).collect::<Vec<_>>();
+            let joined = match list.len() {
+                1 => list[0].clone(),
+                2 => format!("{}, or {}", list[0], list[1]),
+                _ => format!("{}, or {}", list[..list.len() - 1].join(", "), list[list.len() - 1]),
+            };
+            format!("{width}-bit signless integer attribute whose value is {joined}")
+        }
+    });
+    let core = quote! {
+        impl #ident {
+            /// Every case.
+            pub const CASES: &'static [#ident] = &[#(#ident::#idents),*];
+            /// The case spelled `s`.
+            pub fn symbolize(s: &str) -> Option<Self> {
+                match s {
+                    #(#strs => Some(#ident::#idents),)*
+                    _ => None,
+                }
+            }
+            /// The keyword of the case.
+            pub fn stringify(self) -> &'static str {
+                match self {
+                    #(#ident::#idents => #strs,)*
+                }
+            }
+            /// The case with integer value `v`.
+            pub fn from_int(v: i64) -> Option<Self> {
+                match v {
+                    #(#values => Some(#ident::#idents),)*
+                    _ => None,
+                }
+            }
+            /// The integer value of the case.
+            pub fn to_int(self) -> i64 {
+                match self {
+                    #(#ident::#idents => #values,)*
+                }
+            }
+        }
+    };
+    let constraint = match kind.as_str() {
+        "string" => quote! {
+            impl #ir::ods::AttrConstraint for #ident {
+                type Value<'a> = #ident;
+                fn summary() -> String {
+                    #summary.to_string()
+                }
+                fn check(ctx: &#ir::Context, a: #ir::Attr) -> bool {
+                    a.as_str(ctx).and_then(#ident::symbolize).is_some()
+                }
+                fn value(ctx: &#ir::Context, a: #ir::Attr) -> Self {
+                    a.as_str(ctx).and_then(#ident::symbolize).expect("verified enum attribute")
+                }
+                fn make(ctx: &mut #ir::Context, v: Self) -> #ir::Attr {
+                    ctx.string_attr(v.stringify())
+                }
+                fn parse(p: &mut #ir::parse::Parser<'_>) -> Option<#ir::registry::PResult<#ir::Attr>> {
+                    Some(#ir::ods::parse_enum_keyword(p, |s| #ident::symbolize(s).map(|v| v.stringify()), |ctx, s| ctx.string_attr(s)))
+                }
+                fn print(ctx: &#ir::Context, a: #ir::Attr) -> Option<String> {
+                    a.as_str(ctx).map(str::to_string)
+                }
+            }
+        },
+        "bit" => quote! {
+            impl #ir::ods::AttrConstraint for #ident {
+                type Value<'a> = i64;
+                fn summary() -> String {
+                    #summary.to_string()
+                }
+                fn check(ctx: &#ir::Context, a: #ir::Attr) -> bool {
+                    let all: i64 = 0 #(| #values)*;
+                    a.as_i64(ctx).is_some_and(|v| v & !all == 0)
+                }
+                fn value(ctx: &#ir::Context, a: #ir::Attr) -> i64 {
+                    a.as_i64(ctx).unwrap_or(0)
+                }
+                fn make(ctx: &mut #ir::Context, v: i64) -> #ir::Attr {
+                    let t = ctx.int_type(#width);
+                    ctx.integer_attr(t, v as i128)
+                }
+                fn parse(p: &mut #ir::parse::Parser<'_>) -> Option<#ir::registry::PResult<#ir::Attr>> {
+                    Some(#ir::ods::parse_bit_enum(p, &[#((#strs, #values)),*], #width))
+                }
+                fn print(ctx: &#ir::Context, a: #ir::Attr) -> Option<String> {
+                    let v = a.as_i64(ctx)?;
+                    let names: Vec<&str> = #ident::CASES.iter().filter(|c| c.to_int() != 0 && v & c.to_int() == c.to_int()).map(|c| c.stringify()).collect();
+                    Some(if names.is_empty() { #ident::from_int(0).map_or("none", |c| c.stringify()).to_string() } else { names.join("|") })
+                }
+            }
+        },
+        _ => quote! {
+            impl #ir::ods::AttrConstraint for #ident {
+                type Value<'a> = #ident;
+                fn summary() -> String {
+                    #summary.to_string()
+                }
+                fn check(ctx: &#ir::Context, a: #ir::Attr) -> bool {
+                    matches!(a.kind(ctx), #ir::AttrKind::Integer { ty, .. } if ty.is_signless_int(ctx, #width))
+                        && a.as_i64(ctx).and_then(#ident::from_int).is_some()
+                }
+                fn value(ctx: &#ir::Context, a: #ir::Attr) -> Self {
+                    a.as_i64(ctx).and_then(#ident::from_int).expect("verified enum attribute")
+                }
+                fn make(ctx: &mut #ir::Context, v: Self) -> #ir::Attr {
+                    let t = ctx.int_type(#width);
+                    ctx.integer_attr(t, v.to_int() as i128)
+                }
+                fn parse(p: &mut #ir::parse::Parser<'_>) -> Option<#ir::registry::PResult<#ir::Attr>> {
+                    Some(#ir::ods::parse_enum_keyword(p, |s| #ident::symbolize(s).map(|v| v.stringify()), |ctx, s| {
+                        let v = #ident::symbolize(s).map_or(0, |c| c.to_int());
+                        let t = ctx.int_type(#width);
+                        ctx.integer_attr(t, v as i128)
+                    }))
+                }
+                fn print(ctx: &#ir::Context, a: #ir::Attr) -> Option<String> {
+                    a.as_i64(ctx).and_then(#ident::from_int).map(|c| c.stringify().to_string())
+                }
+            }
+        },
+    };
+    quote! {
+        #(#errors)*
+        #core
+        #constraint
+    }
+}

@@ -45,21 +45,9 @@ impl std::fmt::Display for Size {
     }
 }
 
-const SMALL: Size = Size {
-    name: "2k",
-    funcs: 2,
-    ops_per_func: 1000,
-};
-const MEDIUM: Size = Size {
-    name: "20k",
-    funcs: 2,
-    ops_per_func: 10_000,
-};
-const BIG: Size = Size {
-    name: "200k",
-    funcs: 10,
-    ops_per_func: 20_000,
-};
+const SMALL: Size = Size { name: "2k", funcs: 2, ops_per_func: 1000 };
+const MEDIUM: Size = Size { name: "20k", funcs: 2, ops_per_func: 10_000 };
+const BIG: Size = Size { name: "200k", funcs: 10, ops_per_func: 20_000 };
 
 fn sizes() -> Vec<Size> {
     let mut v = vec![SMALL, MEDIUM];
@@ -70,16 +58,12 @@ fn sizes() -> Vec<Size> {
 }
 
 fn mlir_opt() -> PathBuf {
-    std::env::var_os("MLIR_OPT").map_or_else(
-        || PathBuf::from("/usr/lib/llvm-22/bin/mlir-opt"),
-        PathBuf::from,
-    )
+    std::env::var_os("MLIR_OPT").map_or_else(|| PathBuf::from("/usr/lib/llvm-22/bin/mlir-opt"), PathBuf::from)
 }
 
 fn data_dir() -> PathBuf {
     let manifest = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
-    let target = std::env::var_os("CARGO_TARGET_DIR")
-        .map_or_else(|| manifest.join("../target"), PathBuf::from);
+    let target = std::env::var_os("CARGO_TARGET_DIR").map_or_else(|| manifest.join("../target"), PathBuf::from);
     target.join("bench-data")
 }
 
@@ -94,10 +78,7 @@ fn generator() -> PathBuf {
 /// it cannot be made.
 fn make_input(size: Size) -> Result<String, String> {
     let dir = data_dir();
-    let generic = dir.join(format!(
-        "shape_{}x{}.generic.mlir",
-        size.funcs, size.ops_per_func
-    ));
+    let generic = dir.join(format!("shape_{}x{}.generic.mlir", size.funcs, size.ops_per_func));
     if let Ok(text) = std::fs::read_to_string(&generic) {
         return Ok(text);
     }
@@ -107,29 +88,18 @@ fn make_input(size: Size) -> Result<String, String> {
     }
     let opt = mlir_opt();
     if !opt.exists() {
-        return Err(format!(
-            "{} is not installed (Debian package mlir-22-tools)",
-            opt.display()
-        ));
+        return Err(format!("{} is not installed (Debian package mlir-22-tools)", opt.display()));
     }
     std::fs::create_dir_all(&dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
     let custom = dir.join(format!("shape_{}x{}.mlir", size.funcs, size.ops_per_func));
     let out = Command::new("python3")
         .arg(&gen)
         .arg(&custom)
-        .args([
-            "--funcs",
-            &size.funcs.to_string(),
-            "--ops-per-func",
-            &size.ops_per_func.to_string(),
-        ])
+        .args(["--funcs", &size.funcs.to_string(), "--ops-per-func", &size.ops_per_func.to_string()])
         .output()
         .map_err(|e| format!("cannot run python3: {e}"))?;
     if !out.status.success() {
-        return Err(format!(
-            "the generator failed: {}",
-            String::from_utf8_lossy(&out.stderr)
-        ));
+        return Err(format!("the generator failed: {}", String::from_utf8_lossy(&out.stderr)));
     }
     let tmp = generic.with_extension("tmp");
     let status = Command::new(&opt)
@@ -174,22 +144,16 @@ fn new_context() -> Context {
 
 fn parse(text: &str) -> (Context, OpId) {
     let mut ctx = new_context();
-    let module = parse_source(&mut ctx, text, "bench.mlir", ParseOptions::default())
-        .expect("the input parses");
+    let module = parse_source(&mut ctx, text, "bench.mlir", ParseOptions::default()).expect("the input parses");
     (ctx, module)
 }
 
-const GENERIC: PrintOptions = PrintOptions {
-    generic: true,
-    debug_info: false,
-};
+const GENERIC: PrintOptions = PrintOptions { generic: true, debug_info: false };
 
 #[divan::bench(args = sizes(), sample_count = 10)]
 fn parse_generic(bencher: Bencher, size: Size) {
     let Some(text) = input(size) else { return };
-    bencher
-        .counter(divan::counter::BytesCount::of_str(text))
-        .bench_local(|| parse(text));
+    bencher.counter(divan::counter::BytesCount::of_str(text)).bench_local(|| parse(text));
 }
 
 #[divan::bench(args = sizes(), sample_count = 10)]
@@ -222,14 +186,11 @@ fn parse_verify_print(bencher: Bencher, size: Size) {
 #[divan::bench(args = sizes(), sample_count = 10)]
 fn canonicalize_cse(bencher: Bencher, size: Size) {
     let Some(text) = input(size) else { return };
-    bencher
-        .with_inputs(|| parse(text))
-        .bench_local_values(|(mut ctx, module)| {
-            ods_ir::rewrite::canonicalize(&mut ctx, module, GreedyConfig::default(), false)
-                .expect("converges");
-            ods_ir::rewrite::cse(&mut ctx, module);
-            ctx
-        });
+    bencher.with_inputs(|| parse(text)).bench_local_values(|(mut ctx, module)| {
+        ods_ir::rewrite::canonicalize(&mut ctx, module, GreedyConfig::default(), false).expect("converges");
+        ods_ir::rewrite::cse(&mut ctx, module);
+        ctx
+    });
 }
 
 /// Builds the same IR as the generator through the builder API: a module of
@@ -238,44 +199,26 @@ fn build(size: Size) -> (Context, OpId) {
     let mut ctx = new_context();
     let file = ctx.intern("bench.mlir");
     let loc = |ctx: &mut Context, line: u32| {
-        Location(
-            ctx.get_attr(AttrKind::Location(ods_ir::attrs::LocKind::FileLineCol {
-                file,
-                line,
-                col: 3,
-                end: None,
-            })),
-        )
+        Location(ctx.get_attr(AttrKind::Location(ods_ir::attrs::LocKind::FileLineCol {
+            file,
+            line,
+            col: 3,
+            end: None,
+        })))
     };
     let shape_dialect = ctx.intern("shape");
-    let shape_ty = ctx.get_type(TypeKind::Opaque {
-        dialect: shape_dialect,
-        body: "shape".into(),
-    });
-    let size_ty = ctx.get_type(TypeKind::Opaque {
-        dialect: shape_dialect,
-        body: "size".into(),
-    });
+    let shape_ty = ctx.get_type(TypeKind::Opaque { dialect: shape_dialect, body: "shape".into() });
+    let size_ty = ctx.get_type(TypeKind::Opaque { dialect: shape_dialect, body: "size".into() });
     let index = ctx.index_type();
     let extents = ctx.ranked_tensor_type(&[3], index);
     let [value, shape_name, sym_name, function_type] =
         ["value", "shape", "sym_name", "function_type"].map(|s| ctx.intern(s));
-    let names = [
-        "shape.const_size",
-        "shape.const_shape",
-        "shape.broadcast",
-        "shape.concat",
-        "shape.rank",
-        "arith.constant",
-    ];
-    let [const_size, const_shape, broadcast, concat, rank, constant] =
-        names.map(|n| ctx.op_name(n));
+    let names =
+        ["shape.const_size", "shape.const_shape", "shape.broadcast", "shape.concat", "shape.rank", "arith.constant"];
+    let [const_size, const_shape, broadcast, concat, rank, constant] = names.map(|n| ctx.op_name(n));
     let add = ctx.op_name("shape.add");
-    let (func, ret, module_name) = (
-        ctx.op_name("func.func"),
-        ctx.op_name("func.return"),
-        ctx.op_name("builtin.module"),
-    );
+    let (func, ret, module_name) =
+        (ctx.op_name("func.func"), ctx.op_name("func.return"), ctx.op_name("builtin.module"));
     let fn_ty = ctx.function_type(&[shape_ty, shape_ty], &[size_ty]);
 
     let module_block = ctx.create_block();
@@ -288,39 +231,28 @@ fn build(size: Size) -> (Context, OpId) {
         let (arg0, arg1) = (body.arg(b.ctx, 0), body.arg(b.ctx, 1));
         b.ip = ods_ir::builder::InsertPoint::End(body);
         // One op: its name, operands, result type, and one property.
-        let mut op = |b: &mut Builder,
-                      name,
-                      operands: &[ods_ir::Value],
-                      ty: Type,
-                      prop: Option<(ods_ir::Sym, ods_ir::Attr)>| {
-            line += 1;
-            let l = loc(b.ctx, line);
-            let mut st = OperationState::new(name, l);
-            st.operands.extend_from_slice(operands);
-            st.result_types.push(ty);
-            if let Some(p) = prop {
-                st.properties = Some(b.ctx.dictionary_attr(vec![p]));
-            }
-            let o = b.insert(st);
-            o.result(b.ctx, 0)
-        };
+        let mut op =
+            |b: &mut Builder, name, operands: &[ods_ir::Value], ty: Type, prop: Option<(ods_ir::Sym, ods_ir::Attr)>| {
+                line += 1;
+                let l = loc(b.ctx, line);
+                let mut st = OperationState::new(name, l);
+                st.operands.extend_from_slice(operands);
+                st.result_types.push(ty);
+                if let Some(p) = prop {
+                    st.properties = Some(b.ctx.dictionary_attr(vec![p]));
+                }
+                let o = b.insert(st);
+                o.result(b.ctx, 0)
+            };
         let zero = b.ctx.integer_attr(index, 0);
         let mut acc = op(&mut b, const_size, &[], size_ty, Some((value, zero)));
         let mut emitted = 1;
         let mut g = 0;
         while emitted + 11 < size.ops_per_func {
-            let (n, m, k) = (
-                (g * 7 + fi) % 13 + 1,
-                (g * 5 + fi) % 11 + 1,
-                (g * 3 + fi) % 17,
-            );
+            let (n, m, k) = ((g * 7 + fi) % 13 + 1, (g * 5 + fi) % 11 + 1, (g * 3 + fi) % 17);
             let dense = |ctx: &mut Context, d: [u32; 3]| {
                 let data = d.iter().map(|&x| x as u128).collect();
-                ctx.get_attr(AttrKind::DenseElements {
-                    ty: extents,
-                    splat: false,
-                    data,
-                })
+                ctx.get_attr(AttrKind::DenseElements { ty: extents, splat: false, data })
             };
             let da = dense(b.ctx, [n, 1, 3]);
             let db = dense(b.ctx, [1, m, 3]);
@@ -352,10 +284,7 @@ fn build(size: Size) -> (Context, OpId) {
         let sym = b.ctx.string_attr(&format!("f{fi}"));
         let fty = b.ctx.type_attr(fn_ty);
         let mut st = OperationState::new(func, floc);
-        st.properties = Some(
-            b.ctx
-                .dictionary_attr(vec![(function_type, fty), (sym_name, sym)]),
-        );
+        st.properties = Some(b.ctx.dictionary_attr(vec![(function_type, fty), (sym_name, sym)]));
         st.regions.push(region);
         let f = ctx.create_op(st);
         ctx.append_op(module_block, f);

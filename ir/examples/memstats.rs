@@ -31,13 +31,7 @@ fn main() {
     };
     let stats = ctx.memory_stats();
     let ops = module.walk_pre_order(&ctx).len();
-    println!(
-        "{path}: {ops} ops in the module ({} created by the parser)",
-        stats.num_ops
-    );
+    println!("{path}: {ops} ops in the module ({} created by the parser)", stats.num_ops);
     print!("{stats}");
-    println!(
-        "arena bytes per op: {:.1} (IR arenas, used)",
-        stats.ir_bytes_per_op()
-    );
+    println!("arena bytes per op: {:.1} (IR arenas, used)", stats.ir_bytes_per_op());
 }

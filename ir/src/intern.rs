@@ -53,20 +53,15 @@ impl Interner {
         let sym = Sym(u32::try_from(ends.len()).expect("more than 2^32 interned strings"));
         text.push_str(s);
         ends.push(u32::try_from(text.len()).expect("more than 4 GiB of interned text"));
-        index.insert_unique(spread(hash), Slot { index: sym.0, hash }, |slot| {
-            spread(slot.hash)
-        });
+        index.insert_unique(spread(hash), Slot { index: sym.0, hash }, |slot| spread(slot.hash));
         sym
     }
 
     /// The symbol of `s` if it was interned before.
     pub fn lookup(&self, s: &str) -> Option<Sym> {
         let hash = hash32(s);
-        let eq =
-            |slot: &Slot| slot.hash == hash && string_at(&self.text, &self.ends, slot.index) == s;
-        self.index
-            .find(spread(hash), eq)
-            .map(|slot| Sym(slot.index))
+        let eq = |slot: &Slot| slot.hash == hash && string_at(&self.text, &self.ends, slot.index) == s;
+        self.index.find(spread(hash), eq).map(|slot| Sym(slot.index))
     }
 
     /// The text of a symbol.
@@ -96,11 +91,7 @@ impl Interner {
 
 fn string_at<'t>(text: &'t str, ends: &[u32], i: u32) -> &'t str {
     let end = ends[i as usize] as usize;
-    let start = if i == 0 {
-        0
-    } else {
-        ends[i as usize - 1] as usize
-    };
+    let start = if i == 0 { 0 } else { ends[i as usize - 1] as usize };
     &text[start..end]
 }
 
@@ -114,10 +105,7 @@ pub struct Uniquer<T> {
 
 impl<T> Default for Uniquer<T> {
     fn default() -> Self {
-        Uniquer {
-            index: hashbrown::HashTable::new(),
-            items: Vec::new(),
-        }
+        Uniquer { index: hashbrown::HashTable::new(), items: Vec::new() }
     }
 }
 
@@ -132,9 +120,7 @@ impl<T: Hash + Eq> Uniquer<T> {
         }
         let i = u32::try_from(items.len()).expect("more than 2^32 uniqued values");
         items.push(value);
-        index.insert_unique(spread(hash), Slot { index: i, hash }, |slot| {
-            spread(slot.hash)
-        });
+        index.insert_unique(spread(hash), Slot { index: i, hash }, |slot| spread(slot.hash));
         i
     }
 

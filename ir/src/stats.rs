@@ -20,26 +20,17 @@ pub struct Bytes {
 
 impl Bytes {
     fn of<T>(v: &Vec<T>) -> Self {
-        Bytes {
-            used: v.len() * size_of::<T>(),
-            reserved: v.capacity() * size_of::<T>(),
-        }
+        Bytes { used: v.len() * size_of::<T>(), reserved: v.capacity() * size_of::<T>() }
     }
     fn items<T>(count: usize) -> Self {
-        Bytes {
-            used: count * size_of::<T>(),
-            reserved: count * size_of::<T>(),
-        }
+        Bytes { used: count * size_of::<T>(), reserved: count * size_of::<T>() }
     }
 }
 
 impl std::ops::Add for Bytes {
     type Output = Bytes;
     fn add(self, o: Bytes) -> Bytes {
-        Bytes {
-            used: self.used + o.used,
-            reserved: self.reserved + o.reserved,
-        }
+        Bytes { used: self.used + o.used, reserved: self.reserved + o.reserved }
     }
 }
 
@@ -111,33 +102,12 @@ impl fmt::Display for MemoryStats {
             ("attributes", self.num_attrs, self.attrs),
             ("strings", self.num_strings, self.strings),
         ];
-        writeln!(
-            f,
-            "{:<16} {:>10} {:>14} {:>14} {:>10}",
-            "table", "count", "used B", "reserved B", "used B/op"
-        )?;
+        writeln!(f, "{:<16} {:>10} {:>14} {:>14} {:>10}", "table", "count", "used B", "reserved B", "used B/op")?;
         for (name, count, b) in rows {
-            writeln!(
-                f,
-                "{name:<16} {count:>10} {:>14} {:>14} {:>10.1}",
-                b.used,
-                b.reserved,
-                b.used as f64 / n
-            )?;
+            writeln!(f, "{name:<16} {count:>10} {:>14} {:>14} {:>10.1}", b.used, b.reserved, b.used as f64 / n)?;
         }
-        for (name, b) in [
-            ("IR arenas", self.ir()),
-            ("uniqued", self.uniqued()),
-            ("total", self.total()),
-        ] {
-            writeln!(
-                f,
-                "{name:<16} {:>10} {:>14} {:>14} {:>10.1}",
-                "",
-                b.used,
-                b.reserved,
-                b.used as f64 / n
-            )?;
+        for (name, b) in [("IR arenas", self.ir()), ("uniqued", self.uniqued()), ("total", self.total())] {
+            writeln!(f, "{name:<16} {:>10} {:>14} {:>14} {:>10.1}", "", b.used, b.reserved, b.used as f64 / n)?;
         }
         Ok(())
     }
@@ -146,26 +116,12 @@ impl fmt::Display for MemoryStats {
 impl Context {
     /// Byte counts of the arenas and uniqued tables (see [`MemoryStats`]).
     pub fn memory_stats(&self) -> MemoryStats {
-        let arg_heap = self
-            .blocks
-            .iter()
-            .map(|b| b.args.capacity() * size_of::<crate::Value>())
-            .sum::<usize>();
-        let arg_used = self
-            .blocks
-            .iter()
-            .map(|b| b.args.len() * size_of::<crate::Value>())
-            .sum::<usize>();
-        let blocks = Bytes::of(&self.blocks)
-            + Bytes {
-                used: arg_used,
-                reserved: arg_heap,
-            };
+        let arg_heap = self.blocks.iter().map(|b| b.args.capacity() * size_of::<crate::Value>()).sum::<usize>();
+        let arg_used = self.blocks.iter().map(|b| b.args.len() * size_of::<crate::Value>()).sum::<usize>();
+        let blocks = Bytes::of(&self.blocks) + Bytes { used: arg_used, reserved: arg_heap };
         MemoryStats {
             num_ops: self.ops.len(),
-            num_live_ops: (0..self.ops.len() as u32)
-                .filter(|&i| self.is_alive(crate::OpId(i)))
-                .count(),
+            num_live_ops: (0..self.ops.len() as u32).filter(|&i| self.is_alive(crate::OpId(i))).count(),
             num_values: self.values.len(),
             num_operand_slots: self.operand_values.len(),
             num_blocks: self.blocks.len(),

@@ -272,7 +272,10 @@ pub fn run(opts: &Options, passes: &[Box<dyn Pass>], name: &str, src: &str) -> (
             if opts.verify_diagnostics.is_none() {
                 if let Some(op) = d.op.filter(|o| ctx.is_alive(*o)) {
                     let text = crate::print::op_to_generic_string(&ctx, op);
-                    d = d.with_note(op.loc(&ctx), format!("see current operation: {text}"));
+                    // MLIR attaches this note when the error is created,
+                    // so it comes before the other notes.
+                    let note = Diagnostic::error(op.loc(&ctx), "").with_note(op.loc(&ctx), format!("see current operation: {text}"));
+                    d.notes.insert(0, note.notes.into_iter().next().expect("one note"));
                 }
             }
             for e in flatten(&ctx, &d, name, chunk) {

@@ -17,7 +17,7 @@ pub fn op_error(ctx: &Context, op: OpId, msg: impl std::fmt::Display) -> Diagnos
 
 /// Verifies `op` and everything nested in it.
 pub fn verify(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let mut v = Verifier { ctx, order: FxHashMap::default() };
+    let mut v = Verifier { ctx, order: FxHashMap::default(), doms: FxHashMap::default() };
     v.verify_op(op)?;
     v.verify_dominance(op)
 }
@@ -26,6 +26,8 @@ struct Verifier<'a> {
     ctx: &'a Context,
     /// Position of each op in its block, computed per block on demand.
     order: FxHashMap<BlockId, FxHashMap<OpId, u32>>,
+    /// Block dominance per region, computed on demand.
+    doms: FxHashMap<RegionId, Dominance>,
 }
 
 impl<'a> Verifier<'a> {
@@ -156,28 +158,26 @@ impl<'a> Verifier<'a> {
 
     // ----- dominance -----
 
+    /// MLIR's `verifyDominanceOfContainedRegions`: every operand of an op in
+    /// a reachable block must properly dominate the op. A worklist (not
+    /// recursion) walks nested regions, so deep nesting is safe.
     fn verify_dominance(&mut self, top: OpId) -> Result<(), Diagnostic> {
         let ctx = self.ctx;
-        for op in top.walk_pre_order(ctx) {
-            let graph = op.has_trait(ctx, Traits::HAS_ONLY_GRAPH_REGION);
+        let mut worklist = vec![top];
+        while let Some(op) = worklist.pop() {
             for &r in op.regions(ctx) {
-                if graph {
-                    continue;
-                }
-                let dom = Dominance::new(ctx, r);
                 for b in r.blocks(ctx) {
+                    let reachable = self.block_reachable(b);
                     for o in b.op_iter(ctx) {
-                        for (i, &v) in o.operands(ctx).iter().enumerate() {
-                            self.check_use(&dom, r, v, o, b, i)?;
-                        }
-                        // Uses in nested regions of `o` that refer to values
-                        // of this region.
-                        for inner in o.walk_pre_order(ctx).into_iter().skip(1) {
-                            for (i, &v) in inner.operands(ctx).iter().enumerate() {
-                                if v.parent_block(ctx).and_then(|pb| pb.parent_region(ctx)) == Some(r) {
-                                    self.check_nested_use(&dom, v, inner, o, b, i)?;
+                        if reachable {
+                            for (i, &v) in o.operands(ctx).iter().enumerate() {
+                                if !self.value_properly_dominates(v, o) {
+                                    return Err(self.dominance_error(v, o, i));
                                 }
                             }
+                        }
+                        if !o.regions(ctx).is_empty() {
+                            worklist.push(o);
                         }
                     }
                 }
@@ -186,57 +186,180 @@ impl<'a> Verifier<'a> {
         Ok(())
     }
 
+    /// Multi-block regions always have SSA dominance; a single block has it
+    /// unless its op is unregistered (conservatively a graph region) or
+    /// declares graph regions.
+    fn has_ssa_dominance(&self, r: RegionId) -> bool {
+        let ctx = self.ctx;
+        let multi = r.entry_block(ctx).is_some_and(|e| e.next_block(ctx).is_some());
+        if multi {
+            return true;
+        }
+        match r.parent_op(ctx) {
+            Some(p) => p.is_registered(ctx) && !p.has_trait(ctx, Traits::HAS_ONLY_GRAPH_REGION),
+            None => true,
+        }
+    }
+
+    fn dom(&mut self, r: RegionId) -> &Dominance {
+        let ctx = self.ctx;
+        self.doms.entry(r).or_insert_with(|| Dominance::new(ctx, r))
+    }
+
+    fn block_reachable(&mut self, b: BlockId) -> bool {
+        let ctx = self.ctx;
+        if b.is_entry(ctx) {
+            return true;
+        }
+        match b.parent_region(ctx) {
+            Some(r) => self.dom(r).reachable(b),
+            None => true,
+        }
+    }
+
     fn position(&mut self, b: BlockId, op: OpId) -> u32 {
         let ctx = self.ctx;
         let map = self.order.entry(b).or_insert_with(|| b.op_iter(ctx).enumerate().map(|(i, o)| (o, i as u32)).collect());
         map[&op]
     }
 
-    /// Whether `v` dominates a use by an op at `(block, op)` in region `r`.
-    fn dominates(&mut self, dom: &Dominance, v: Value, user: OpId, user_block: BlockId) -> bool {
+    /// The ancestor of `op` (or `op` itself) whose parent region is `r`.
+    fn ancestor_in_region(&self, r: RegionId, mut op: OpId) -> Option<OpId> {
         let ctx = self.ctx;
-        let Some(def_block) = v.parent_block(ctx) else { return false };
-        if !dom.reachable(user_block) {
-            return true;
+        loop {
+            let pr = op.parent_region(ctx)?;
+            if pr == r {
+                return Some(op);
+            }
+            op = pr.parent_op(ctx)?;
         }
+    }
+
+    /// The ancestor of block `b` (or `b` itself) in region `r`.
+    fn ancestor_block_in_region(&self, r: RegionId, mut b: BlockId) -> Option<BlockId> {
+        let ctx = self.ctx;
+        loop {
+            let br = b.parent_region(ctx)?;
+            if br == r {
+                return Some(b);
+            }
+            b = br.parent_op(ctx)?.parent_block(ctx)?;
+        }
+    }
+
+    fn value_properly_dominates(&mut self, v: Value, user: OpId) -> bool {
+        let ctx = self.ctx;
         match v.defining_op(ctx) {
-            None => dom.dominates(def_block, user_block),
-            Some(d) => {
-                if def_block == user_block {
-                    d != user && self.position(def_block, d) < self.position(def_block, user)
-                } else {
-                    dom.dominates(def_block, user_block)
+            Some(def) => self.op_properly_dominates(def, user),
+            None => match (v.owner_block(ctx), user.parent_block(ctx)) {
+                (Some(a), Some(b)) => a == b || self.block_properly_dominates(a, b),
+                _ => false,
+            },
+        }
+    }
+
+    fn op_properly_dominates(&mut self, a: OpId, mut b: OpId) -> bool {
+        let ctx = self.ctx;
+        let (Some(a_block), Some(mut b_block)) = (a.parent_block(ctx), b.parent_block(ctx)) else { return false };
+        let Some(a_region) = a_block.parent_region(ctx) else { return false };
+        if a == b {
+            return !self.has_ssa_dominance(a_region);
+        }
+        if b_block.parent_region(ctx) != Some(a_region) {
+            match self.ancestor_in_region(a_region, b) {
+                Some(x) => {
+                    b = x;
+                    b_block = match x.parent_block(ctx) {
+                        Some(bb) => bb,
+                        None => return false,
+                    };
                 }
+                None => return false,
             }
         }
+        if a_block == b_block {
+            if !self.has_ssa_dominance(a_region) {
+                return true;
+            }
+            return self.position(a_block, a) < self.position(a_block, b);
+        }
+        self.dom(a_region).properly_dominates(a_block, b_block)
     }
 
-    fn check_use(&mut self, dom: &Dominance, r: RegionId, v: Value, user: OpId, b: BlockId, i: usize) -> Result<(), Diagnostic> {
+    fn block_properly_dominates(&mut self, a: BlockId, b: BlockId) -> bool {
         let ctx = self.ctx;
-        let in_region = v.parent_block(ctx).and_then(|pb| pb.parent_region(ctx)) == Some(r);
-        if !in_region {
-            // Defined in an enclosing region: dominance was checked there.
-            return Ok(());
+        let Some(ra) = a.parent_region(ctx) else { return false };
+        if a == b {
+            return !self.has_ssa_dominance(ra);
         }
-        if self.dominates(dom, v, user, b) {
-            return Ok(());
+        let mut b = b;
+        if b.parent_region(ctx) != Some(ra) {
+            match self.ancestor_block_in_region(ra, b) {
+                Some(x) => b = x,
+                None => return false,
+            }
+            if a == b {
+                return true;
+            }
         }
-        Err(self.dominance_error(v, user, i))
+        self.dom(ra).properly_dominates(a, b)
     }
 
-    fn check_nested_use(&mut self, dom: &Dominance, v: Value, user: OpId, ancestor: OpId, b: BlockId, i: usize) -> Result<(), Diagnostic> {
-        if self.dominates(dom, v, ancestor, b) {
-            return Ok(());
-        }
-        Err(self.dominance_error(v, user, i))
-    }
-
+    /// MLIR's `diagnoseInvalidOperandDominance`.
     fn dominance_error(&self, v: Value, user: OpId, i: usize) -> Diagnostic {
         let ctx = self.ctx;
-        let d = op_error(ctx, user, format!("operand #{i} does not dominate this use"));
+        let mut d = Diagnostic::error(user.loc(ctx), format!("operand #{i} does not dominate this use"));
+        d.op = Some(user);
+        let r1 = user.parent_region(ctx);
+        let relation = |r2: Option<RegionId>, same_block: bool, op_form: bool| -> String {
+            let (Some(r1), Some(r2)) = (r1, r2) else { return String::new() };
+            let proper_ancestor = |outer: RegionId, inner: RegionId| {
+                let mut cur = inner.parent_op(ctx).and_then(|o| o.parent_region(ctx));
+                while let Some(c) = cur {
+                    if c == outer {
+                        return true;
+                    }
+                    cur = c.parent_op(ctx).and_then(|o| o.parent_region(ctx));
+                }
+                false
+            };
+            let (same, parent, child, neither) = if op_form {
+                ("op in the same region", "op in a parent region", "op in a child region", "op is neither in a parent nor in a child region")
+            } else {
+                ("in the same region", "in a parent region", "in a child region", "neither in a parent nor in a child region")
+            };
+            if same_block {
+                "op in the same block".to_string()
+            } else if r1 == r2 {
+                same.to_string()
+            } else if proper_ancestor(r2, r1) {
+                parent.to_string()
+            } else if proper_ancestor(r1, r2) {
+                child.to_string()
+            } else {
+                neither.to_string()
+            }
+        };
         match v.defining_op(ctx) {
-            Some(def) => d.with_note(def.loc(ctx), "operand defined here"),
-            None => d,
+            Some(def) => {
+                let same_block = def.parent_block(ctx) == user.parent_block(ctx);
+                let rel = relation(def.parent_region(ctx), same_block, true);
+                d.with_note(def.loc(ctx), format!("operand defined here ({rel})"))
+            }
+            None => {
+                let owner = v.owner_block(ctx);
+                let r2 = owner.and_then(|b| b.parent_region(ctx));
+                let loc = match owner.and_then(|b| b.parent_op(ctx)) {
+                    Some(p) => p.loc(ctx),
+                    None => user.loc(ctx),
+                };
+                let index = match (owner, r2) {
+                    (Some(b), Some(r)) => r.blocks(ctx).iter().position(|x| *x == b).unwrap_or(0),
+                    _ => 0,
+                };
+                let rel = relation(r2, false, false);
+                d.with_note(loc, format!("operand defined as a block argument (block #{index} {rel})"))
+            }
         }
     }
 }
@@ -321,8 +444,17 @@ impl Dominance {
     fn reachable(&self, b: BlockId) -> bool {
         self.index.get(&b).is_some_and(|&i| self.dom[i].is_some())
     }
-    fn dominates(&self, a: BlockId, b: BlockId) -> bool {
+    /// LLVM's rule: an unreachable block is dominated by every block and
+    /// dominates none.
+    fn properly_dominates(&self, a: BlockId, b: BlockId) -> bool {
+        if a == b {
+            return false;
+        }
         let (Some(&ia), Some(&ib)) = (self.index.get(&a), self.index.get(&b)) else { return false };
-        self.dom[ib].as_ref().is_none_or(|s| s.contains(&ia))
+        match (&self.dom[ia], &self.dom[ib]) {
+            (_, None) => true,
+            (None, _) => false,
+            (_, Some(s)) => s.contains(&ia),
+        }
     }
 }

@@ -2,7 +2,6 @@
 !t = i32
 !tensor = tensor<?x!t>
 !fn = (!t) -> !tensor
-!my.t = !foo.bar<1>
 #a = 42 : i64
 #b = [#a, "s", #a]
 #d = {x = #a, y = #b}

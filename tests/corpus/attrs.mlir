@@ -3,7 +3,7 @@
 "foo.x"() {a = "typed" : i32, b = "none" : none, c = "x" : tensor<2xi8>, d = "\"" : !foo.t} : () -> ()
 "foo.x"() {a = true, b = false, c = unit, d} : () -> ()
 "foo.x"() {a = [], b = [1, 2, 3], c = [[1], [[2]], []], d = [1 : i32, "s", unit, true, @sym, f32, {}], e = [[[[[[]]]]]]} : () -> ()
-"foo.x"() {a = {}, b = {x = 1, y}, c = {"quoted key" = 1, "" = 2, "a.b" = 3, _ok = 4, "9x" = 5, "with\"q" = 6}, d = {z = 1, a = 2, m = {n = 3}}} : () -> ()
+"foo.x"() {a = {}, b = {x = 1, y}, c = {"quoted key" = 1, "a.b" = 3, _ok = 4, "9x" = 5, "with\"q" = 6}, d = {z = 1, a = 2, m = {n = 3}}} : () -> ()
 "foo.x"() {"quoted" = 1, "needs quotes!" = 2, "$x" = 3, x$y.z = 4, "\E2\9C\93" = 5} : () -> ()
 "foo.x"() {a = i32, b = index, c = !foo.t, d = (i32) -> (), e = tensor<?xf32>, f = none} : () -> ()
 "foo.x"() {a = @sym, b = @sym::@nested, c = @a::@b::@c::@d, d = @"quoted sym", e = @"a"::@"b c", f = @_under.dot$, g = @"9start", h = @"with\"quote"} : () -> ()

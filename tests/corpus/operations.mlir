@@ -36,10 +36,17 @@
   "foo.use"(%c) : (i64) -> ()
 }) : () -> ()
 "foo.forward"() ({
-  "foo.br"()[^later] : () -> ()
-^later:
+  "foo.br"()[^def] : () -> ()
+^use:
   "foo.use"(%fwd) : (i32) -> ()
+  "foo.ret"() : () -> ()
+^def:
   %fwd = "foo.def"() : () -> i32
+  "foo.br"()[^use] : () -> ()
+}) : () -> ()
+"foo.single_block_graph"() ({
+  "foo.use"(%late) : (i32) -> ()
+  %late = "foo.def"() : () -> i32
 }) : () -> ()
 "foo.graph"() ({
   "foo.use"(%g1#1, %g0) : (f32, i32) -> ()

@@ -332,7 +332,7 @@ impl<'a> Parser<'a> {
         }
         let count: usize = tshape.iter().map(|&d| d as usize).product();
         if let Some((at, h)) = hex {
-            return self.dense_from_hex(ty, elt, count, &h, at);
+            return self.dense_from_hex(ty, elt, count, &h, (at, start));
         }
         let splat = shape.is_none();
         if let Some(s) = &shape {
@@ -521,7 +521,7 @@ impl<'a> Parser<'a> {
         Ok(())
     }
 
-    fn dense_from_hex(&mut self, ty: Type, elt: Type, count: usize, hex: &str, at: u32) -> PResult<Attr> {
+    fn dense_from_hex(&mut self, ty: Type, elt: Type, count: usize, hex: &str, (at, kw_at): (u32, u32)) -> PResult<Attr> {
         let digits = &hex[2..];
         if digits.len() % 2 != 0 || !digits.bytes().all(|b| b.is_ascii_hexdigit()) {
             return Err(self.err_at(at, "expected string containing hex digits starting with `0x`"));
@@ -531,11 +531,27 @@ impl<'a> Parser<'a> {
             TypeKind::Complex(inner) => (inner.int_or_float_width(self.ctx).unwrap_or(64), 2),
             _ => (elt.int_or_float_width(self.ctx).unwrap_or(64), 1),
         };
+        if width == 1 && per == 1 {
+            // Packed bits; one byte of all zeros or all ones is a splat.
+            if bytes.len() == 1 && (bytes[0] == 0 || bytes[0] == 0xFF) {
+                let data: Box<[u128]> = Box::new([u128::from(bytes[0] & 1)]);
+                return Ok(self.ctx.get_attr(AttrKind::DenseElements { ty, splat: true, data }));
+            }
+            if bytes.len() != count.div_ceil(8) {
+                let t = crate::print::type_to_string(self.ctx, ty);
+                return Err(self.err_at(kw_at, format!("elements hex data size is invalid for provided type: '{t}'")));
+            }
+            let data: Vec<u128> = (0..count).map(|i| u128::from((bytes[i / 8] >> (i % 8)) & 1)).collect();
+            let splat = data.len() > 1 && data.iter().all(|d| *d == data[0]);
+            let data = if splat { data[..1].to_vec() } else { data };
+            return Ok(self.ctx.get_attr(AttrKind::DenseElements { ty, splat, data: data.into() }));
+        }
         let size = (width as usize).div_ceil(8);
         let elem_bytes = size * per;
         let n = bytes.len() / elem_bytes.max(1);
         if bytes.len() % elem_bytes != 0 || (n != count && n != 1) {
-            return Err(self.err_at(at, "elements hex data size is invalid for provided type"));
+            let t = crate::print::type_to_string(self.ctx, ty);
+            return Err(self.err_at(kw_at, format!("elements hex data size is invalid for provided type: '{t}'")));
         }
         let data: Vec<u128> = bytes
             .chunks(size)

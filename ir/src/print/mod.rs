@@ -447,7 +447,7 @@ impl<'a> Printer<'a> {
         let scalar = complex.unwrap_or(elt);
         let per = if complex.is_some() { 2 } else { 1 };
         let count = crate::attrs::num_elements(ctx, ty).unwrap_or(0);
-        if count > HEX_THRESHOLD {
+        if count > HEX_THRESHOLD && !splat {
             self.print_dense_hex(scalar, data);
             return;
         }
@@ -476,6 +476,16 @@ impl<'a> Printer<'a> {
     /// `"0x..."` of the raw little-endian element bytes.
     fn print_dense_hex(&mut self, scalar: Type, data: &[u128]) {
         let width = scalar.int_or_float_width(self.ctx).unwrap_or(64);
+        if width == 1 {
+            // i1 elements are packed eight to a byte, least significant first.
+            self.out.push_str("\"0x");
+            for chunk in data.chunks(8) {
+                let byte = chunk.iter().enumerate().fold(0u8, |acc, (i, &b)| acc | (((b & 1) as u8) << i));
+                let _ = write!(self.out, "{byte:02X}");
+            }
+            self.out.push('"');
+            return;
+        }
         let size = (width as usize).div_ceil(8);
         self.out.push_str("\"0x");
         for &b in data {

@@ -55,9 +55,14 @@ impl NameState {
         }
         s.number_op(ctx, top, generic);
         while let Some((r, nv, na, nc, depth)) = stack.pop() {
-            s.next_value = nv;
-            s.next_arg = na;
-            s.next_conflict = nc;
+            // The generic form implies MLIR's `-mlir-print-unique-ssa-ids`:
+            // sibling regions continue the numbering instead of restarting
+            // from their parent's counters.
+            if !generic {
+                s.next_value = nv;
+                s.next_arg = na;
+                s.next_conflict = nc;
+            }
             s.used.truncate(depth);
             s.used.push(FxHashSet::default());
             s.number_region(ctx, r, generic);

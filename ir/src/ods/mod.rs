@@ -186,6 +186,23 @@ pub fn group_ranges(
         .collect()
 }
 
+/// The group `index` of `values` laid out as `groups` say (an operand
+/// adaptor's view: values not yet in an op, e.g. while folding or building).
+pub fn value_group<'v>(values: &'v [Value], groups: &[ValueSpec], segments: Option<&[i32]>, index: usize) -> &'v [Value] {
+    let variable = groups.iter().filter(|g| g.arity != Arity::Single).count();
+    let fixed = groups.len() - variable;
+    let sizes: Vec<usize> = match segments {
+        Some(s) if s.len() == groups.len() => s.iter().map(|&n| n.max(0) as usize).collect(),
+        _ => {
+            let each = if variable == 0 { 0 } else { values.len().saturating_sub(fixed) / variable };
+            groups.iter().map(|g| if g.arity == Arity::Single { 1 } else { each }).collect()
+        }
+    };
+    let start: usize = sizes[..index].iter().sum::<usize>().min(values.len());
+    let end = (start + sizes[index]).min(values.len());
+    &values[start..end]
+}
+
 /// The operands of group `index`.
 pub fn operand_group<'c>(ctx: &'c Context, op: OpId, spec: &OpSpec, index: usize) -> &'c [Value] {
     let all = op.operands(ctx);

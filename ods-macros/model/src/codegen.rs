@@ -211,6 +211,7 @@ pub fn generate(m: &OpModel) -> TokenStream {
     let field_idents: Vec<&syn::Ident> = m.fields.iter().map(|f| &f.ident).collect();
     let accessors = accessors(m);
     let builder = if m.skip_default_builders { quote!() } else { builder(m) };
+    let adaptor = adaptor(m);
     let format_errors = m.format_errors.iter().map(|e| e.clone().write_errors());
     let errors = errors.into_iter().map(|e| e.to_compile_error());
 
@@ -285,6 +286,44 @@ pub fn generate(m: &OpModel) -> TokenStream {
             }
             #accessors
             #builder
+        }
+        #adaptor
+    }
+}
+
+/// `NameAdaptor`: the operands of the op over a plain list of values, with
+/// the op's named accessors (for folders and builders that see values
+/// before an op exists).
+fn adaptor(m: &OpModel) -> TokenStream {
+    let ir = ir();
+    let ident = &m.ident;
+    let name = format_ident!("{}Adaptor", ident);
+    let doc = format!("The operands of [`{ident}`] over a list of values.");
+    let methods = m.operands().enumerate().map(|(i, (f, a))| {
+        let n = &f.ident;
+        let body = quote!(#ir::ods::value_group(self.values, <#ident as #ir::ods::OpHandle>::spec().operands, self.segments, #i));
+        let d = format!("Operand `{}`.", crate::op::name_of(n));
+        match a {
+            Arity::Single => quote!(#[doc = #d] pub fn #n(&self) -> #ir::Value { #body[0] }),
+            Arity::Optional => quote!(#[doc = #d] pub fn #n(&self) -> Option<#ir::Value> { #body.first().copied() }),
+            Arity::Variadic => quote!(#[doc = #d] pub fn #n(&self) -> &'a [#ir::Value] { #body }),
+        }
+    });
+    quote! {
+        #[doc = #doc]
+        #[derive(Clone, Copy)]
+        pub struct #name<'a> {
+            /// All operands, in order.
+            pub values: &'a [#ir::Value],
+            /// Operand segment sizes, for ops with `AttrSizedOperandSegments`.
+            pub segments: Option<&'a [i32]>,
+        }
+        impl<'a> #name<'a> {
+            /// An adaptor over `values`.
+            pub fn new(values: &'a [#ir::Value]) -> Self {
+                #name { values, segments: None }
+            }
+            #(#methods)*
         }
     }
 }

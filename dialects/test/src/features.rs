@@ -1,0 +1,327 @@
+//! Ops that exercise every feature of op definitions: operand, result,
+//! attribute, region and successor kinds, segment traits, constraints,
+//! enum attributes, traits (native, parametric and user), interfaces,
+//! folders, canonicalization patterns, custom verifiers and assembly
+//! formats. The lit tests under `tests/lit/test-dialect/` round-trip them.
+
+use ods_ir::prelude::*;
+use ods_ir::verify::op_error;
+use ods_macros::{interface, EnumAttr, Op};
+
+/// A comparison predicate, an integer enum.
+#[derive(EnumAttr, Clone, Copy, PartialEq, Eq, Debug)]
+#[enum_attr(kind = "i64")]
+pub enum Predicate {
+    #[case(value = 0, str = "eq")]
+    Eq,
+    #[case(value = 1, str = "ne")]
+    Ne,
+    #[case(value = 2, str = "lt")]
+    Lt,
+}
+
+/// A rounding mode, a string enum.
+#[derive(EnumAttr, Clone, Copy, PartialEq, Eq, Debug)]
+#[enum_attr(kind = "string")]
+pub enum Rounding {
+    Nearest,
+    TowardZero,
+}
+
+/// Fast-math flags, a bit enum.
+#[derive(EnumAttr, Clone, Copy, PartialEq, Eq, Debug)]
+#[enum_attr(kind = "bit")]
+pub enum Flags {
+    #[case(value = 0, str = "none")]
+    None,
+    #[case(value = 1, str = "nnan")]
+    NoNaN,
+    #[case(value = 2, str = "ninf")]
+    NoInf,
+    #[case(value = 4, str = "fast")]
+    Fast,
+}
+
+/// An interface with a required and a default method.
+#[interface]
+pub trait Describe {
+    /// A short description of the op.
+    fn describe(self, ctx: &Context) -> String;
+    /// How many operands the op has.
+    fn arity(self, ctx: &Context) -> usize {
+        self.op().num_operands(ctx)
+    }
+}
+
+/// A user trait: verifies that the op has an even number of operands.
+pub struct EvenOperands;
+impl OpTrait for EvenOperands {
+    const NAME: &'static str = "EvenOperands";
+    fn verify(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+        if op.num_operands(ctx) % 2 != 0 {
+            return Err(op_error(ctx, op, "requires an even number of operands"));
+        }
+        Ok(())
+    }
+}
+
+/// A parametric user trait: at most `N` operands.
+pub struct MaxOperands<const N: usize>;
+impl<const N: usize> OpTrait for MaxOperands<N> {
+    const NAME: &'static str = "MaxOperands";
+    fn verify(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+        if op.num_operands(ctx) > N {
+            return Err(op_error(ctx, op, format!("requires at most {N} operands")));
+        }
+        Ok(())
+    }
+}
+
+ods_ir::type_constraint!(
+    /// A user predicate constraint with its description.
+    pub EvenWidthInteger, "integer of even width",
+    |ctx, t| t.is_integer(ctx) && t.int_or_float_width(ctx).is_some_and(|w| w % 2 == 0)
+);
+
+/// Single, optional and variadic operands with an optional group.
+#[derive(Op, Clone, Copy)]
+#[op(
+    name = "test.operand_kinds",
+    format = "$a (`,` $b^ `:` type($b))? `[` $c `]` attr-dict `:` type($a) (`,` type($c)^)?",
+    interfaces(Describe)
+)]
+pub struct OperandKindsOp {
+    op: OpId,
+    /// Always present.
+    a: Operand<AnySignlessInteger>,
+    /// May be absent.
+    b: Optional<Index>,
+    /// Any number.
+    c: Variadic<EvenWidthInteger>,
+}
+
+impl Describe for OperandKindsOp {
+    fn describe(self, ctx: &Context) -> String {
+        format!("{} with {} variadic operands", OperandKindsOp::NAME, self.c(ctx).len())
+    }
+}
+
+/// Two variadic groups of the same size.
+#[derive(Op, Clone, Copy)]
+#[op(name = "test.same_variadic", traits(SameVariadicOperandSize), format = "$x `and` $y attr-dict `:` type($x) `and` type($y)")]
+pub struct SameVariadicOp {
+    op: OpId,
+    x: Variadic<AnyType>,
+    y: Variadic<AnyType>,
+}
+
+/// Variadic groups sized by `operandSegmentSizes`.
+#[derive(Op, Clone, Copy)]
+#[op(
+    name = "test.attr_sized",
+    traits(AttrSizedOperandSegments),
+    format = "`(` $x `)` `(` $y `)` ($z^)? attr-dict `:` functional-type(operands, results)"
+)]
+pub struct AttrSizedOp {
+    op: OpId,
+    x: Variadic<AnyType>,
+    y: Variadic<AnyType>,
+    z: Optional<AnyType>,
+    out: VariadicResult<AnyType>,
+}
+
+/// Every attribute kind, printed in the attribute dictionary.
+#[derive(Op, Clone, Copy)]
+#[op(
+    name = "test.attr_kinds",
+    format = "$pred `,` $rounding (`flags` $flags^)? (`unit` $flag^)? attr-dict",
+    has_verifier
+)]
+pub struct AttrKindsOp {
+    op: OpId,
+    /// An integer enum.
+    pred: Attribute<Predicate>,
+    /// A string enum.
+    rounding: Attribute<Rounding>,
+    /// A bit enum.
+    flags: OptionalAttr<Flags>,
+    /// A unit attribute.
+    flag: OptionalAttr<UnitAttr>,
+    /// A confined integer.
+    count: DefaultValuedAttr<Confined<I64Attr, (IntMinValue<0>, IntMaxValue<10>)>>,
+    /// An array with at least one element.
+    items: OptionalAttr<Confined<ArrayAttr, (ArrayMinCount<1>,)>>,
+    /// A string.
+    label: OptionalAttr<StrAttr>,
+}
+
+impl AttrKindsOp {
+    fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
+        if self.pred(ctx) == Predicate::Lt && self.rounding(ctx) == Rounding::TowardZero {
+            return Err(op_error(ctx, self.id(), "'lt' cannot round toward zero"));
+        }
+        Ok(())
+    }
+}
+
+/// Constants with a folder, a buildable result type and result names.
+#[derive(Op, Clone, Copy)]
+#[op(name = "test.constant_index", traits(ConstantLike, Pure), format = "$value attr-dict", has_folder, asm_result_names)]
+pub struct ConstantIndexOp {
+    op: OpId,
+    value: Attribute<IndexAttr>,
+    result: OpResult<Index>,
+}
+
+impl ConstantIndexOp {
+    fn fold(self, ctx: &mut Context, _: &[Option<Attr>]) -> FoldResult {
+        FoldResult::Results(vec![FoldValue::Attr(self.value_attr(ctx).expect("value"))])
+    }
+    fn asm_result_names(self, ctx: &Context, set: &mut dyn FnMut(usize, &str)) {
+        set(0, &format!("k{}", self.value(ctx)));
+    }
+}
+
+/// A commutative op with a folder (adds index constants), a canonicalizer
+/// (x + 0 -> x) and type inference from the operands.
+#[derive(Op, Clone, Copy)]
+#[op(
+    name = "test.add_index",
+    traits(Commutative, Pure, SameOperandsAndResultType, MaxOperands(2)),
+    format = "$lhs `,` $rhs attr-dict",
+    has_folder,
+    has_canonicalizer
+)]
+pub struct AddIndexOp {
+    op: OpId,
+    lhs: Operand<Index>,
+    rhs: Operand<Index>,
+    result: OpResult<Index>,
+}
+
+impl AddIndexOp {
+    fn fold(self, ctx: &mut Context, operands: &[Option<Attr>]) -> FoldResult {
+        match (operands[0].and_then(|a| a.as_i64(ctx)), operands[1].and_then(|a| a.as_i64(ctx))) {
+            (Some(a), Some(b)) => {
+                let v = ctx.index_attr(a.wrapping_add(b));
+                FoldResult::Results(vec![FoldValue::Attr(v)])
+            }
+            _ => FoldResult::Failure,
+        }
+    }
+    fn canonicalization_patterns(set: &mut PatternSet) {
+        set.add(AddZero);
+    }
+}
+
+/// `x + 0 -> x`.
+struct AddZero;
+impl RewritePattern for AddZero {
+    fn root(&self) -> Option<&'static str> {
+        Some(AddIndexOp::NAME)
+    }
+    fn match_and_rewrite(&self, op: OpId, rw: &mut Rewriter<'_>) -> bool {
+        let add = AddIndexOp::from_op_unchecked(op);
+        let ctx = &*rw.ctx;
+        let zero = |v: Value| ods_ir::rewrite::constant_value(ctx, v).and_then(|a| a.as_i64(ctx)) == Some(0);
+        let (l, r) = (add.lhs(ctx), add.rhs(ctx));
+        let keep = if zero(r) {
+            l
+        } else if zero(l) {
+            r
+        } else {
+            return false;
+        };
+        rw.replace_op(op, &[keep]);
+        true
+    }
+}
+
+/// Types inferred through `InferTypeOpInterface`: the result is a tensor of
+/// the operand's type with `n` elements.
+#[derive(Op, Clone, Copy)]
+#[op(name = "test.splat", traits(Pure, InferTypeOpInterface), format = "$input `x` $n attr-dict `:` type($input)")]
+pub struct SplatOp {
+    op: OpId,
+    input: Operand<AnyType>,
+    n: Attribute<I64Attr>,
+    result: OpResult<AnyRankedTensor>,
+}
+
+impl SplatOp {
+    fn infer_return_types(ctx: &Context, input: &InferInput<'_>) -> Result<Vec<Type>, String> {
+        let n = input.attr(ctx, "n").and_then(|a| a.as_i64(ctx)).ok_or("requires attribute 'n'")?;
+        let elt = input.operands.first().ok_or("requires an operand")?.ty(ctx);
+        Ok(vec![ctx.ranked_tensor_type(&[n], elt)])
+    }
+}
+
+/// Types that must match another entity's (`AllTypesMatch`) and a user trait.
+#[derive(Op, Clone, Copy)]
+#[op(name = "test.select", traits(Pure, AllTypesMatch("t", "f", "result"), EvenOperands), format = "$c `?` $t `:` $f `,` $pad attr-dict `:` type($result)")]
+pub struct SelectOp {
+    op: OpId,
+    c: Operand<I1>,
+    t: Operand<AnyType>,
+    f: Operand<AnyType>,
+    pad: Operand<I1>,
+    result: OpResult<AnyType>,
+}
+
+/// A region holder with an implicit terminator.
+#[derive(Op, Clone, Copy)]
+#[op(
+    name = "test.scope",
+    traits(SingleBlockImplicitTerminator("test.scope_end"), RecursiveMemoryEffects),
+    format = "attr-dict-with-keyword $body"
+)]
+pub struct ScopeOp {
+    op: OpId,
+    body: Region<SizedRegion<1>>,
+}
+
+/// The terminator of `test.scope`.
+#[derive(Op, Clone, Copy)]
+#[op(name = "test.scope_end", traits(Terminator, Pure, HasParent("test.scope"), ReturnLike), format = "attr-dict ($vals^ `:` type($vals))?")]
+pub struct ScopeEndOp {
+    op: OpId,
+    vals: Variadic<AnyType>,
+}
+
+/// Several regions, the last variadic, in a graph-like container.
+#[derive(Op, Clone, Copy)]
+#[op(name = "test.multi_region", traits(NoTerminator), format = "$first `,` $rest attr-dict")]
+pub struct MultiRegionOp {
+    op: OpId,
+    first: Region<AnyRegion>,
+    rest: VariadicRegion<AnyRegion>,
+}
+
+/// A branch with a single and variadic successors.
+#[derive(Op, Clone, Copy)]
+#[op(name = "test.br", traits(Terminator), format = "$cond `,` $dest `,` $others attr-dict")]
+pub struct BranchOp {
+    op: OpId,
+    cond: Operand<I1>,
+    dest: Successor,
+    others: VariadicSuccessor,
+}
+
+/// Optional and variadic results.
+#[derive(Op, Clone, Copy)]
+#[op(name = "test.result_kinds", traits(AttrSizedResultSegments), format = "attr-dict `:` type($a) `,` type($b) `,` type($c)")]
+pub struct ResultKindsOp {
+    op: OpId,
+    a: OpResult<AnyType>,
+    b: OptionalResult<AnyType>,
+    c: VariadicResult<AnyType>,
+}
+
+/// An op that only has the generic form.
+#[derive(Op, Clone, Copy)]
+#[op(name = "test.generic_only", traits(HasParent("builtin.module", "func.func")))]
+pub struct GenericOnlyOp {
+    op: OpId,
+    x: Variadic<AnyType>,
+    y: VariadicResult<AnyType>,
+}

@@ -1,0 +1,115 @@
+// RUN: ods-opt %s -split-input-file -verify-diagnostics
+
+func.func @wrong_type(%a: f32) {
+  // expected-error @+1 {{'test.operand_kinds' op operand #0 must be signless integer, but got 'f32'}}
+  "test.operand_kinds"(%a) : (f32) -> ()
+  return
+}
+
+// -----
+
+func.func @odd_width(%a: i32, %b: i3) {
+  // expected-error @+1 {{'test.operand_kinds' op operand #1 must be variadic of integer of even width, but got 'i3'}}
+  "test.operand_kinds"(%a, %b) : (i32, i3) -> ()
+  return
+}
+
+// -----
+
+func.func @missing_attr() {
+  // expected-error @+1 {{'test.attr_kinds' op requires attribute 'rounding'}}
+  "test.attr_kinds"() {pred = 0 : i64} : () -> ()
+  return
+}
+
+// -----
+
+func.func @bad_enum() {
+  // expected-error @+1 {{'test.attr_kinds' op attribute 'pred' failed to satisfy constraint: 64-bit signless integer attribute whose value is 0, 1, or 2}}
+  "test.attr_kinds"() {pred = 7 : i64, rounding = "nearest"} : () -> ()
+  return
+}
+
+// -----
+
+func.func @confined() {
+  // expected-error @+1 {{'test.attr_kinds' op attribute 'count' failed to satisfy constraint: 64-bit signless integer attribute whose minimum value is 0 and whose maximum value is 10}}
+  "test.attr_kinds"() {pred = 0 : i64, rounding = "nearest", count = 11} : () -> ()
+  return
+}
+
+// -----
+
+func.func @custom_verifier() {
+  // expected-error @+1 {{'test.attr_kinds' op 'lt' cannot round toward zero}}
+  test.attr_kinds lt, toward_zero
+  return
+}
+
+// -----
+
+func.func @same_type(%a: index, %b: i32) {
+  // expected-error @+1 {{'test.add_index' op operand #1 must be index, but got 'i32'}}
+  "test.add_index"(%a, %b) : (index, i32) -> index
+  return
+}
+
+// -----
+
+func.func @all_types_match(%c: i1, %a: i32, %b: i64) {
+  // expected-error @+1 {{'test.select' op failed to verify that all of {t, f, result} have same type}}
+  "test.select"(%c, %a, %b, %c) : (i1, i32, i64, i1) -> i32
+  return
+}
+
+// -----
+
+func.func @user_trait(%c: i1, %a: i32) {
+  // expected-error @+1 {{'test.add_index' op requires at most 2 operands}}
+  "test.add_index"(%c, %c, %c) : (i1, i1, i1) -> index
+  return
+}
+
+// -----
+
+func.func @parent() {
+  // expected-error @+1 {{'test.scope_end' op expects parent op 'test.scope'}}
+  "test.scope_end"() : () -> ()
+  return
+}
+
+// -----
+
+func.func @sized_region() {
+  // expected-error @+1 {{'test.scope' op expects region #0 to have 0 or 1 blocks}}
+  "test.scope"() ({
+    "test.scope_end"() : () -> ()
+  ^bb1:
+    "test.scope_end"() : () -> ()
+  }) : () -> ()
+  return
+}
+
+// -----
+
+func.func @inferred(%f: f32) {
+  // expected-error @+1 {{'test.splat' op inferred type(s) 'tensor<4xf32>' are incompatible with return type(s) of operation 'tensor<5xf32>'}}
+  "test.splat"(%f) {n = 4 : i64} : (f32) -> tensor<5xf32>
+  return
+}
+
+// -----
+
+func.func @segments(%a: i32) {
+  // expected-error @+1 {{'test.attr_sized' op operand count (1) does not match with the total size (2) specified in attribute 'operandSegmentSizes'}}
+  "test.attr_sized"(%a) {operandSegmentSizes = array<i32: 1, 1, 0>} : (i32) -> ()
+  return
+}
+
+// -----
+
+func.func @bad_keyword() {
+  // expected-error @+1 {{invalid enum case 'gt'}}
+  test.attr_kinds gt, nearest
+  return
+}

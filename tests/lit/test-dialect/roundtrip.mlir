@@ -1,0 +1,93 @@
+// RUN: ods-opt %s | ods-opt | FileCheck %s
+// RUN: ods-opt %s -mlir-print-op-generic | ods-opt | FileCheck %s
+
+// CHECK-LABEL: func.func @operands
+func.func @operands(%a: i32, %i: index, %x: i16, %y: i64) {
+  // CHECK: test.operand_kinds %{{.*}}, %{{.*}} : index [%{{.*}}, %{{.*}}] : i32, i16, i64
+  test.operand_kinds %a, %i : index [%x, %y] : i32, i16, i64
+  // CHECK: test.operand_kinds %{{.*}}[] : i32
+  test.operand_kinds %a [] : i32
+  // CHECK: test.same_variadic %{{.*}}, %{{.*}} and %{{.*}}, %{{.*}} : i32, index and i16, i64
+  test.same_variadic %a, %i and %x, %y : i32, index and i16, i64
+  // CHECK: %{{.*}}:2 = test.attr_sized(%{{.*}}) (%{{.*}}, %{{.*}}) %{{.*}} : (i32, i16, i64, index) -> (i1, i1)
+  %r:2 = test.attr_sized(%a) (%x, %y) %i : (i32, i16, i64, index) -> (i1, i1)
+  // CHECK: test.attr_sized() () : () -> ()
+  test.attr_sized() () : () -> ()
+  return
+}
+
+// CHECK-LABEL: func.func @attributes
+func.func @attributes() {
+  // CHECK: test.attr_kinds eq, nearest{{$}}
+  test.attr_kinds eq, nearest
+  // CHECK: test.attr_kinds lt, toward_zero flags nnan|ninf unit {count = 3 : i64, items = [1], label = "x"}
+  test.attr_kinds lt, nearest flags nnan|ninf unit {count = 3, items = [1], label = "x"}
+  return
+}
+
+// CHECK-LABEL: func.func @constants
+func.func @constants() -> index {
+  // CHECK: %k3 = test.constant_index 3
+  %0 = test.constant_index 3
+  // CHECK: %k4 = test.constant_index 4
+  %1 = test.constant_index 4
+  // CHECK: test.add_index %k3, %k4
+  %2 = test.add_index %0, %1
+  return %2 : index
+}
+
+// CHECK-LABEL: func.func @inference
+func.func @inference(%f: f32, %c: i1, %a: i32, %b: i32) -> tensor<4xf32> {
+  // CHECK: test.splat %{{.*}} x 4 : f32
+  %0 = test.splat %f x 4 : f32
+  // CHECK: test.select %{{.*}} ? %{{.*}} : %{{.*}}, %{{.*}} : i32
+  %1 = test.select %c ? %a : %b, %c : i32
+  return %0 : tensor<4xf32>
+}
+
+// CHECK-LABEL: func.func @regions
+func.func @regions(%c: i1) {
+  // CHECK: test.scope {
+  // CHECK-NEXT: test.constant_index 1
+  // CHECK-NEXT: }
+  test.scope {
+    %0 = test.constant_index 1
+  }
+  // CHECK: test.scope attributes {tag} {
+  // CHECK: test.scope_end %{{.*}} : index
+  test.scope attributes {tag} {
+    %0 = test.constant_index 2
+    test.scope_end %0 : index
+  }
+  // CHECK: test.multi_region {
+  // CHECK: }, {
+  // CHECK: }, {
+  test.multi_region {
+    "test.x"() : () -> ()
+  }, {
+  }, {
+  }
+  return
+}
+
+// CHECK-LABEL: func.func @successors
+func.func @successors(%c: i1) {
+  // CHECK: test.br %{{.*}}, ^bb1, ^bb1, ^bb2
+  test.br %c, ^bb1, ^bb1, ^bb2
+^bb1:
+  return
+^bb2:
+  return
+}
+
+// CHECK-LABEL: func.func @results
+func.func @results() {
+  // CHECK: test.result_kinds : i1, i32, i64, index
+  %0:4 = test.result_kinds : i1, i32, i64, index
+  // CHECK: test.result_kinds : i1, ,
+  %1 = test.result_kinds : i1, ,
+  return
+}
+
+// CHECK: "test.generic_only"() : () -> i32
+"test.generic_only"() : () -> i32

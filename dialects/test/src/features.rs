@@ -87,6 +87,7 @@ ods_ir::type_constraint!(
 #[derive(Op, Clone, Copy)]
 #[op(
     name = "test.operand_kinds",
+    traits(AttrSizedOperandSegments),
     format = "$a (`,` $b^ `:` type($b))? `[` $c `]` attr-dict `:` type($a) (`,` type($c)^)?",
     interfaces(Describe)
 )]
@@ -148,6 +149,7 @@ pub struct AttrKindsOp {
     /// A unit attribute.
     flag: OptionalAttr<UnitAttr>,
     /// A confined integer.
+    #[op(default = 0)]
     count: DefaultValuedAttr<Confined<I64Attr, (IntMinValue<0>, IntMaxValue<10>)>>,
     /// An array with at least one element.
     items: OptionalAttr<Confined<ArrayAttr, (ArrayMinCount<1>,)>>,

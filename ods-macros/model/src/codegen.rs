@@ -606,15 +606,15 @@ fn builder(m: &OpModel) -> TokenStream {
             match a {
                 Arity::Single => {
                     params.push(quote!(#n: #ir::Type));
-                    body.push(quote!(state.result_types.push(#n);));
+                    body.push(quote!(ods_state.result_types.push(#n);));
                 }
                 Arity::Optional => {
                     params.push(quote!(#n: Option<#ir::Type>));
-                    body.push(quote!(state.result_types.extend(#n);));
+                    body.push(quote!(ods_state.result_types.extend(#n);));
                 }
                 Arity::Variadic => {
                     params.push(quote!(#n: &[#ir::Type]));
-                    body.push(quote!(state.result_types.extend_from_slice(#n);));
+                    body.push(quote!(ods_state.result_types.extend_from_slice(#n);));
                 }
             }
         }
@@ -626,36 +626,36 @@ fn builder(m: &OpModel) -> TokenStream {
         match f.kind {
             FieldKind::Operand(Arity::Single) => {
                 params.push(quote!(#n: #ir::Value));
-                body.push(quote!(state.operands.push(#n);));
+                body.push(quote!(ods_state.operands.push(#n);));
                 sizes.push(quote!(1i32));
             }
             FieldKind::Operand(Arity::Optional) => {
                 params.push(quote!(#n: Option<#ir::Value>));
-                body.push(quote!(state.operands.extend(#n);));
+                body.push(quote!(ods_state.operands.extend(#n);));
                 sizes.push(quote!(#n.is_some() as i32));
             }
             FieldKind::Operand(Arity::Variadic) => {
                 params.push(quote!(#n: &[#ir::Value]));
-                body.push(quote!(state.operands.extend_from_slice(#n);));
+                body.push(quote!(ods_state.operands.extend_from_slice(#n);));
                 sizes.push(quote!(#n.len() as i32));
             }
             FieldKind::Attr(p) => {
                 let c = f.constraint.as_ref().unwrap();
                 let value = quote!(<#c as #ir::ods::AttrConstraint>::Value<'_>);
-                let make = quote!(<#c as #ir::ods::AttrConstraint>::make(b.ctx, v));
+                let make = quote!(<#c as #ir::ods::AttrConstraint>::make(ods_builder.ctx, v));
                 match p {
                     AttrPresence::Required => {
                         params.push(quote!(#n: #value));
-                        body.push(quote!({ let v = #n; let a = #make; let s = b.ctx.intern(#ns); state.add_attr(s, a); }));
+                        body.push(quote!({ let v = #n; let a = #make; let s = ods_builder.ctx.intern(#ns); ods_state.add_attr(s, a); }));
                     }
                     AttrPresence::Optional => {
                         params.push(quote!(#n: Option<#value>));
-                        body.push(quote!(if let Some(v) = #n { let a = #make; let s = b.ctx.intern(#ns); state.add_attr(s, a); }));
+                        body.push(quote!(if let Some(v) = #n { let a = #make; let s = ods_builder.ctx.intern(#ns); ods_state.add_attr(s, a); }));
                     }
                     AttrPresence::Default => {
                         let d = f.default.as_ref().unwrap();
                         params.push(quote!(#n: Option<#value>));
-                        body.push(quote!({ let v = #n.unwrap_or(#d); let a = #make; let s = b.ctx.intern(#ns); state.add_attr(s, a); }));
+                        body.push(quote!({ let v = #n.unwrap_or(#d); let a = #make; let s = ods_builder.ctx.intern(#ns); ods_state.add_attr(s, a); }));
                     }
                 }
             }
@@ -663,31 +663,31 @@ fn builder(m: &OpModel) -> TokenStream {
                 if variadic {
                     let count = format_ident!("{}_count", crate::op::name_of(n));
                     params.push(quote!(#count: usize));
-                    body.push(quote!(for _ in 0..#count { let r = b.ctx.create_region(); state.regions.push(r); }));
+                    body.push(quote!(for _ in 0..#count { let r = ods_builder.ctx.create_region(); ods_state.regions.push(r); }));
                 } else {
-                    body.push(quote!({ let r = b.ctx.create_region(); state.regions.push(r); }));
+                    body.push(quote!({ let r = ods_builder.ctx.create_region(); ods_state.regions.push(r); }));
                 }
             }
             FieldKind::Successor { variadic } => {
                 if variadic {
                     params.push(quote!(#n: &[#ir::BlockId]));
-                    body.push(quote!(state.successors.extend_from_slice(#n);));
+                    body.push(quote!(ods_state.successors.extend_from_slice(#n);));
                 } else {
                     params.push(quote!(#n: #ir::BlockId));
-                    body.push(quote!(state.successors.push(#n);));
+                    body.push(quote!(ods_state.successors.push(#n);));
                 }
             }
             _ => {}
         }
     }
     if m.operand_segments == "AttrSized" {
-        body.push(quote!(#ir::ods::set_segment_sizes(b.ctx, &mut state, #ir::ods::OPERAND_SEGMENTS, &[#(#sizes),*]);));
+        body.push(quote!(#ir::ods::set_segment_sizes(ods_builder.ctx, &mut ods_state, #ir::ods::OPERAND_SEGMENTS, &[#(#sizes),*]);));
     }
     if m.infer {
         body.push(quote! {
-            let input = #ir::ods::InferInput { operands: &state.operands, attrs: &state.attributes, regions: state.regions.len() };
-            match #ident::infer_return_types(b.ctx, &input) {
-                Ok(types) => state.result_types.extend(types),
+            let input = #ir::ods::InferInput { operands: &ods_state.operands, attrs: &ods_state.attributes, regions: ods_state.regions.len() };
+            match #ident::infer_return_types(ods_builder.ctx, &input) {
+                Ok(types) => ods_state.result_types.extend(types),
                 Err(m) => panic!("cannot infer the result types of '{}': {m}", <Self as #ir::ods::OpHandle>::NAME),
             }
         });
@@ -696,10 +696,10 @@ fn builder(m: &OpModel) -> TokenStream {
         /// Creates the op at the builder's insertion point. Attributes are
         /// given as values; default-valued ones may be `None`.
         #[allow(clippy::too_many_arguments)]
-        pub fn build(b: &mut #ir::builder::Builder<'_>, loc: #ir::Location, #(#params),*) -> Self {
-            let mut state = b.state(<Self as #ir::ods::OpHandle>::NAME, loc);
+        pub fn build(ods_builder: &mut #ir::builder::Builder<'_>, ods_loc: #ir::Location, #(#params),*) -> Self {
+            let mut ods_state = ods_builder.state(<Self as #ir::ods::OpHandle>::NAME, ods_loc);
             #(#body)*
-            let op = b.insert(state);
+            let op = ods_builder.insert(ods_state);
             <Self as #ir::ods::OpHandle>::from_op_unchecked(op)
         }
     }

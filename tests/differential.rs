@@ -1,0 +1,185 @@
+//! Differential tests against MLIR 22's `mlir-opt`.
+//!
+//! - Every `tests/corpus/*.mlir` file printed with
+//!   `-allow-unregistered-dialect -mlir-print-op-generic` (and again with
+//!   `-mlir-print-debuginfo`) by `ods-opt` and by `mlir-opt` must give
+//!   byte-identical output, and both tools must accept it.
+//! - Round trip: our output fed back to both tools gives identical output
+//!   again, equal to the input (the printed form is a fixed point).
+//! - Every `tests/lit/invalid/*.mlir` file must pass `mlir-opt
+//!   -split-input-file -verify-diagnostics -allow-unregistered-dialect`,
+//!   which proves the expected diagnostics are mlir-opt's own (the lit test
+//!   checks that `ods-opt` meets the same expectations).
+//!
+//! The tests are skipped, with a message, when `mlir-opt` is not installed.
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+
+fn mlir_opt() -> Option<PathBuf> {
+    let p = PathBuf::from("/usr/lib/llvm-22/bin/mlir-opt");
+    if p.is_file() {
+        return Some(p);
+    }
+    let path = std::env::var_os("PATH")?;
+    std::env::split_paths(&path).map(|d| d.join("mlir-opt")).find(|p| p.is_file())
+}
+
+fn ods_opt() -> PathBuf {
+    PathBuf::from(env!("CARGO_BIN_EXE_ods-opt"))
+}
+
+fn files(dir: &str) -> Vec<PathBuf> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join(dir);
+    let mut v: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .unwrap_or_else(|e| panic!("cannot read {}: {e}", dir.display()))
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|e| e == "mlir"))
+        .collect();
+    v.sort();
+    v
+}
+
+struct Output {
+    ok: bool,
+    stdout: String,
+    stderr: String,
+}
+
+/// Runs `tool args... file` (or with `input` on stdin when `file` is None).
+fn run(tool: &Path, args: &[&str], file: Option<&Path>, input: Option<&str>) -> Output {
+    let mut c = Command::new(tool);
+    c.args(args);
+    if let Some(f) = file {
+        c.arg(f);
+    }
+    c.current_dir(Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/corpus"));
+    c.stdin(if input.is_some() { Stdio::piped() } else { Stdio::null() });
+    c.stdout(Stdio::piped()).stderr(Stdio::piped());
+    let mut child = c.spawn().unwrap_or_else(|e| panic!("cannot run {}: {e}", tool.display()));
+    if let Some(text) = input {
+        let mut stdin = child.stdin.take().unwrap();
+        let text = text.to_owned();
+        // Write from a thread so a full stdout pipe cannot deadlock us.
+        std::thread::spawn(move || {
+            let _ = stdin.write_all(text.as_bytes());
+        });
+    }
+    let out = child.wait_with_output().unwrap();
+    Output {
+        ok: out.status.success(),
+        stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
+        stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
+    }
+}
+
+/// The first differing line of two texts, for the report.
+fn first_diff(a: &str, b: &str) -> String {
+    let (la, lb): (Vec<&str>, Vec<&str>) = (a.lines().collect(), b.lines().collect());
+    for i in 0..la.len().max(lb.len()) {
+        let (x, y) = (la.get(i).copied().unwrap_or("<eof>"), lb.get(i).copied().unwrap_or("<eof>"));
+        if x != y {
+            return format!("line {}:\n  ods-opt:  {x}\n  mlir-opt: {y}", i + 1);
+        }
+    }
+    if a != b {
+        return "trailing whitespace or newline differs".into();
+    }
+    String::new()
+}
+
+fn compare(
+    failures: &mut Vec<String>,
+    what: &str,
+    ours: &Output,
+    theirs: &Output,
+) -> bool {
+    if !ours.ok || !theirs.ok {
+        failures.push(format!(
+            "{what}: a tool failed (ods-opt ok={}, mlir-opt ok={})\n--- ods-opt stderr ---\n{}--- mlir-opt stderr ---\n{}",
+            ours.ok, theirs.ok, ours.stderr, theirs.stderr
+        ));
+        return false;
+    }
+    if ours.stdout != theirs.stdout {
+        failures.push(format!("{what}: output differs at {}", first_diff(&ours.stdout, &theirs.stdout)));
+        return false;
+    }
+    true
+}
+
+#[test]
+fn corpus_matches_mlir_opt() {
+    let Some(mlir) = mlir_opt() else {
+        println!("SKIPPED: differential tests need mlir-opt 22 (Debian package mlir-22-tools); none was found");
+        eprintln!("SKIPPED: differential tests need mlir-opt 22 (Debian package mlir-22-tools); none was found");
+        return;
+    };
+    let ods = ods_opt();
+    let corpus = files("tests/corpus");
+    assert!(!corpus.is_empty(), "the corpus is empty");
+    let base = ["-allow-unregistered-dialect", "-mlir-print-op-generic"];
+    let debug = ["-allow-unregistered-dialect", "-mlir-print-op-generic", "-mlir-print-debuginfo"];
+    let mut failures = Vec::new();
+    let mut identical = 0;
+    let mut checks = 0;
+    for f in &corpus {
+        let name = f.file_name().unwrap().to_string_lossy().into_owned();
+        for (flags, label) in [(&base[..], "generic"), (&debug[..], "generic+debuginfo")] {
+            checks += 1;
+            let ours = run(&ods, flags, Some(f), None);
+            let theirs = run(&mlir, flags, Some(f), None);
+            if !compare(&mut failures, &format!("{name} ({label})"), &ours, &theirs) {
+                continue;
+            }
+            identical += 1;
+            // Round trip: our output back into both tools.
+            checks += 1;
+            let ours2 = run(&ods, flags, None, Some(&ours.stdout));
+            let theirs2 = run(&mlir, flags, None, Some(&ours.stdout));
+            if !compare(&mut failures, &format!("{name} ({label}, round trip)"), &ours2, &theirs2) {
+                continue;
+            }
+            if label == "generic" && ours2.stdout != ours.stdout {
+                failures.push(format!(
+                    "{name} (round trip): printing is not a fixed point: {}",
+                    first_diff(&ours2.stdout, &ours.stdout)
+                ));
+                continue;
+            }
+            identical += 1;
+        }
+    }
+    println!("differential: {identical} of {checks} outputs byte-identical over {} corpus files", corpus.len());
+    if !failures.is_empty() {
+        panic!("{} differential failures:\n\n{}", failures.len(), failures.join("\n\n"));
+    }
+}
+
+#[test]
+fn invalid_expectations_are_mlir_opts() {
+    let Some(mlir) = mlir_opt() else {
+        println!("SKIPPED: differential tests need mlir-opt 22 (Debian package mlir-22-tools); none was found");
+        eprintln!("SKIPPED: differential tests need mlir-opt 22 (Debian package mlir-22-tools); none was found");
+        return;
+    };
+    let invalid = files("tests/lit/invalid");
+    assert!(!invalid.is_empty(), "no invalid-input files");
+    let flags = ["-split-input-file", "-verify-diagnostics", "-allow-unregistered-dialect"];
+    let mut failures = Vec::new();
+    for f in &invalid {
+        let text = std::fs::read_to_string(f).unwrap();
+        // Files that need a dialect ods-opt may lack still state mlir-opt's
+        // behaviour, so they are checked here too.
+        let out = run(&mlir, &flags, Some(f), None);
+        if !out.ok {
+            failures.push(format!("{}:\n{}", f.display(), out.stderr));
+        }
+        let _ = text;
+    }
+    println!("invalid inputs: {} of {} files meet mlir-opt's -verify-diagnostics", invalid.len() - failures.len(), invalid.len());
+    if !failures.is_empty() {
+        panic!("mlir-opt disagrees with the expectations of {} files:\n\n{}", failures.len(), failures.join("\n"));
+    }
+}

@@ -1,0 +1,175 @@
+// RUN: ods-opt %s -split-input-file -verify-diagnostics -allow-unregistered-dialect
+
+// Malformed and invalid builtin types.
+// expected-error @+1 {{expected non-function type}}
+"foo.x"() : () -> i32x
+
+// -----
+
+// expected-error @+1 {{integer bitwidth is limited to 16777215 bits}}
+"foo.x"() : () -> i16777216
+
+// -----
+
+// expected-error @+1 {{expected '>' in tensor type}}
+"foo.x"() : () -> tensor<4xf32
+
+// -----
+
+// expected-error @+1 {{expected 'x' in dimension list}}
+"foo.x"() : () -> tensor<4x?>
+
+// -----
+
+// expected-error @+1 {{invalid tensor element type}}
+"foo.x"() : () -> tensor<4xtuple<>>
+
+// -----
+
+// expected-error @+1 {{invalid tensor element type}}
+"foo.x"() : () -> tensor<*xnone>
+
+// -----
+
+// expected-error @+1 {{expected non-function type}}
+"foo.x"() : () -> tensor<-1xf32>
+
+// -----
+
+// expected-error @+1 {{expected 'x' in dimension list}}
+"foo.x"() : () -> tensor<4x4>
+
+// -----
+
+// expected-error @+1 {{expected non-function type}}
+"foo.x"() : () -> vector<?xf32>
+
+// -----
+
+// expected-error @+1 {{vector types must have positive constant sizes but got 0}}
+"foo.x"() : () -> vector<0xf32>
+
+// -----
+
+// expected-error @+1 {{failed to verify 'elementType': VectorElementTypeInterface instance}}
+"foo.x"() : () -> vector<4xtuple<>>
+
+// -----
+
+// expected-error @+1 {{missing ']' closing scalable dimension}}
+"foo.x"() : () -> vector<[4xf32>
+
+// -----
+
+// expected-error @+1 {{expected non-function type}}
+"foo.x"() : () -> vector<*xf32>
+
+// -----
+
+// expected-error @+1 {{invalid memref element type}}
+"foo.x"() : () -> memref<4xtuple<>>
+
+// -----
+
+// expected-error @+1 {{invalid memref element type}}
+"foo.x"() : () -> memref<4x!foo.t>
+
+// -----
+
+// expected-error @+1 {{multiple memory spaces specified in memref type}}
+"foo.x"() : () -> memref<4xf32, 1, 2>
+
+// -----
+
+// expected-error @+1 {{expected memory space to be last in memref type}}
+"foo.x"() : () -> memref<4xf32, 1, strided<[1]>>
+
+// -----
+
+// expected-error @+1 {{cannot have affine map for unranked memref type}}
+"foo.x"() : () -> memref<*xf32, strided<[1]>>
+
+// -----
+
+// expected-error @+1 {{expected the number of strides to match the rank}}
+"foo.x"() : () -> memref<4xf32, strided<[1, 1]>>
+
+// -----
+
+// expected-error @+1 {{memref layout mismatch between rank and affine map: 1 != 2}}
+"foo.x"() : () -> memref<4xf32, affine_map<(d0, d1) -> (d0)>>
+
+// -----
+
+// expected-error @+1 {{expected list element}}
+"foo.x"() : () -> memref<4xf32,>
+
+// -----
+
+// expected-error @+1 {{expected ',' or '>' in memref type}}
+"foo.x"() : () -> memref<4xf32 1>
+
+// -----
+
+// expected-error @+1 {{unsupported memory space Attribute}}
+"foo.x"() : () -> memref<4xf32, #foo.space>
+
+// -----
+
+// expected-error @+1 {{unsupported memory space Attribute}}
+"foo.x"() : () -> memref<4xf32, [1]>
+
+// -----
+
+// expected-error @+1 {{invalid element type for complex}}
+"foo.x"() : () -> complex<tensor<f32>>
+
+// -----
+
+// expected-error @+1 {{expected '>' in complex type}}
+"foo.x"() : () -> complex<f32
+
+// -----
+
+// expected-error @+1 {{expected '>' in tuple type}}
+"foo.x"() : () -> tuple<i32
+
+// -----
+
+// expected-error @+1 {{undefined symbol alias id 'undefined_alias'}}
+"foo.x"() : () -> !undefined_alias
+
+// -----
+
+// expected-error @+1 {{unbalanced '<' character in pretty dialect name}}
+"foo.x"() : () -> !foo.t<
+
+// -----
+
+// expected-error @+1 {{unbalanced '<' character in pretty dialect name}}
+"foo.x"() : () -> !foo.t<a]>
+
+// -----
+
+// expected-error @+1 {{expected non-function type}}
+"foo.x"() : () -> foo
+
+// -----
+
+// expected-error @+1 {{expected non-function type}}
+"foo.x"() : () -> (i32, )
+
+// -----
+
+// expected-error @+1 {{expected 'x' in dimension list}}
+"foo.x"() : () -> memref<?x?>
+
+// -----
+
+// expected-error @+1 {{expected non-function type}}
+"foo.x"() : () -> tensor<*x4xf32>
+
+// -----
+
+// expected-error @+1 {{expected a 64-bit signed integer or '?'}}
+"foo.x"() : () -> memref<4xf32, strided<[1], offset: x>>

@@ -60,8 +60,7 @@ fn print_module(p: &mut OpPrinter<'_, '_>, op: OpId) {
     let ctx = p.ctx();
     if let Some(name) = op.attr_by_str(ctx, "sym_name").and_then(|a| a.as_str(ctx)) {
         p.write(" ");
-        let sym = ctx.lookup_sym(name).expect("interned");
-        p.print_symbol_name(sym);
+        p.print_symbol_text(name);
     }
     p.print_optional_attr_dict_with_keyword(op, &["sym_name"]);
     p.write(" ");

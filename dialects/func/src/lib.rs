@@ -168,8 +168,7 @@ pub fn print_function_like(p: &mut OpPrinter<'_, '_>, op: OpId) {
     }
     p.write(" ");
     let name = op.attr_by_str(ctx, "sym_name").and_then(|a| a.as_str(ctx)).unwrap_or("");
-    let sym = ctx.lookup_sym(name).expect("interned name");
-    p.print_symbol_name(sym);
+    p.print_symbol_text(name);
     let fty = op.attr_by_str(ctx, "function_type").and_then(|a| a.as_type(ctx)).expect("function type");
     let (ins, outs) = fty.function_signature(ctx).expect("function type");
     let (ins, outs) = (ins.to_vec(), outs.to_vec());

@@ -87,7 +87,7 @@ ods_ir::type_constraint!(
 #[derive(Op, Clone, Copy)]
 #[op(
     name = "test.operand_kinds",
-    traits(AttrSizedOperandSegments),
+    traits(AttrSizedOperandSegments, EvenOperands),
     format = "$a (`,` $b^ `:` type($b))? `[` $c `]` attr-dict `:` type($a) (`,` type($c)^)?",
     interfaces(Describe)
 )]
@@ -109,7 +109,7 @@ impl Describe for OperandKindsOp {
 
 /// Two variadic groups of the same size.
 #[derive(Op, Clone, Copy)]
-#[op(name = "test.same_variadic", traits(SameVariadicOperandSize), format = "$x `and` $y attr-dict `:` type($x) `and` type($y)")]
+#[op(name = "test.same_variadic", traits(SameVariadicOperandSize, MaxOperands(4)), format = "$x `and` $y attr-dict `:` type($x) `and` type($y)")]
 pub struct SameVariadicOp {
     op: OpId,
     x: Variadic<AnyType>,
@@ -189,7 +189,7 @@ impl ConstantIndexOp {
 #[derive(Op, Clone, Copy)]
 #[op(
     name = "test.add_index",
-    traits(Commutative, Pure, SameOperandsAndResultType, MaxOperands(2)),
+    traits(Commutative, Pure, SameOperandsAndResultType),
     format = "$lhs `,` $rhs attr-dict",
     has_folder,
     has_canonicalizer
@@ -260,7 +260,7 @@ impl SplatOp {
 
 /// Types that must match another entity's (`AllTypesMatch`) and a user trait.
 #[derive(Op, Clone, Copy)]
-#[op(name = "test.select", traits(Pure, AllTypesMatch("t", "f", "result"), EvenOperands), format = "$c `?` $t `:` $f `,` $pad attr-dict `:` type($result)")]
+#[op(name = "test.select", traits(Pure, AllTypesMatch("t", "f", "result")), format = "$c `?` $t `:` $f `,` $pad attr-dict `:` type($result)")]
 pub struct SelectOp {
     op: OpId,
     c: Operand<I1>,
@@ -326,4 +326,17 @@ pub struct GenericOnlyOp {
     op: OpId,
     x: Variadic<AnyType>,
     y: VariadicResult<AnyType>,
+}
+
+/// Materializes folded index constants as `test.constant_index`.
+pub fn materialize_constant(ctx: &mut Context, value: Attr, ty: Type, loc: Location) -> Option<OpId> {
+    if !ty.is_index(ctx) || value.ty(ctx) != Some(ty) {
+        return None;
+    }
+    let name = ctx.op_name(ConstantIndexOp::NAME);
+    let mut st = OperationState::new(name, loc);
+    let k = ctx.intern("value");
+    st.add_attr(k, value);
+    st.result_types.push(ty);
+    Some(ctx.create_op(st))
 }

@@ -3,7 +3,8 @@
 
 ods_ir::dialect! {
     /// The test dialect: ops used by tests.
-    pub TEST_DIALECT: name = "test", summary = "Ops for tests", allow_unknown_ops = true
+    pub TEST_DIALECT: name = "test", summary = "Ops for tests", allow_unknown_ops = true,
+        materialize_constant = features::materialize_constant
 }
 
 pub mod conformance;

@@ -328,10 +328,15 @@ fn parse_elem(p: &mut OpParser<'_, '_>, state: &mut OperationState, spec: &OpSpe
                 _ => false,
             };
             if present {
-                if !matches!(first, Elem::Literal(..)) {
+                let elided = |k: usize| g.anchor_elided && !g.inverted && k == g.anchor;
+                if !matches!(first, Elem::Literal(..)) && !elided(g.then_start) {
                     parse_elem(p, state, spec, st, first)?;
                 }
-                parse_elems(p, state, spec, st, &g.then[rest_start..])?;
+                for (k, e) in g.then.iter().enumerate().skip(rest_start) {
+                    if !elided(k) {
+                        parse_elem(p, state, spec, st, e)?;
+                    }
+                }
                 if g.anchor_elided && !g.inverted {
                     if let Elem::Attr(i, _) = g.then[g.anchor] {
                         let name = p.ctx().intern(spec.attrs[i].name);
@@ -421,6 +426,8 @@ fn finish(p: &mut OpParser<'_, '_>, state: &mut OperationState, spec: &OpSpec, p
         super::set_segment_sizes(p.ctx(), state, super::OPERAND_SEGMENTS, &sizes);
     }
     // Results.
+    let results_before = state.result_types.len();
+    let mut result_sizes = Vec::new();
     if let Some(all) = st.all_result_types.take() {
         state.result_types.extend(all);
     } else {
@@ -450,8 +457,24 @@ fn finish(p: &mut OpParser<'_, '_>, state: &mut OperationState, spec: &OpSpec, p
                     break;
                 }
             };
+            result_sizes.push(types.len() as i32);
             state.result_types.extend(types);
         }
+    }
+    if spec.result_segments == Segments::AttrSized {
+        if result_sizes.len() != spec.results.len() {
+            // All result types came at once: one value per fixed group, the
+            // rest to the variable groups in order (enough for one of them).
+            let n = state.result_types.len() - results_before;
+            let fixed = spec.results.iter().filter(|g| g.arity == Arity::Single).count();
+            let mut left = n.saturating_sub(fixed);
+            result_sizes = spec
+                .results
+                .iter()
+                .map(|g| if g.arity == Arity::Single { 1 } else { std::mem::take(&mut left) as i32 })
+                .collect();
+        }
+        super::set_segment_sizes(p.ctx(), state, super::RESULT_SEGMENTS, &result_sizes);
     }
     // Regions and successors.
     match st.all_regions.take() {
@@ -603,11 +626,15 @@ fn print_elem(p: &mut OpPrinter<'_, '_>, op: OpId, spec: &OpSpec, prog: &Program
         }
         Elem::Region(i, s) => {
             let regions = op.regions(ctx).to_vec();
-            let r = regions.get(*i).copied();
-            if let Some(r) = r {
-                space(p, *s);
-                let print_term = print_terminators(p, op, r);
-                p.print_region(r, true, print_term, false);
+            // A variadic region (always the last) takes the rest.
+            let end = if spec.regions[*i].variadic { regions.len() } else { (*i + 1).min(regions.len()) };
+            for (k, r) in regions.get(*i..end).unwrap_or(&[]).iter().enumerate() {
+                if k > 0 {
+                    p.write(",");
+                }
+                space(p, *s || k > 0);
+                let print_term = print_terminators(p, op, *r);
+                p.print_region(*r, true, print_term, false);
             }
         }
         Elem::Regions(s) => {
@@ -623,8 +650,12 @@ fn print_elem(p: &mut OpPrinter<'_, '_>, op: OpId, spec: &OpSpec, prog: &Program
         }
         Elem::Successor(i, s) => {
             let succ = op.successors(ctx).to_vec();
-            if let Some(b) = succ.get(*i) {
-                space(p, *s);
+            let end = if spec.successors[*i].variadic { succ.len() } else { (*i + 1).min(succ.len()) };
+            for (k, b) in succ.get(*i..end).unwrap_or(&[]).iter().enumerate() {
+                if k > 0 {
+                    p.write(",");
+                }
+                space(p, *s || k > 0);
                 p.print_successor(*b);
             }
         }

@@ -111,7 +111,10 @@ fn verify_values(
     }
     let ranges = group_ranges(ctx, op, groups, segments, n, segment_attr);
     if segments == Segments::AttrSized {
-        let total: usize = ranges.iter().map(|r| r.len()).sum();
+        let total: usize = match op.attr_by_str(ctx, segment_attr).map(|a| a.kind(ctx)) {
+            Some(crate::attrs::AttrKind::DenseArray { data, .. }) => data.iter().map(|&d| d as u32 as usize).sum(),
+            _ => n,
+        };
         if total != n {
             return Err(op_error(ctx, op, format!("{kind} count ({n}) does not match with the total size ({total}) specified in attribute '{segment_attr}'")));
         }

@@ -235,10 +235,11 @@ impl<'a> Parser<'a> {
             return Err(self.err_here("expected constant integer or floating point value"));
         }
         self.advance();
-        let ty = if self.consume_if(Tok::Colon) {
-            self.parse_type()?
-        } else if let Some(h) = hint {
+        // With a known type (from the op's syntax), no `: type` follows.
+        let ty = if let Some(h) = hint {
             h
+        } else if self.consume_if(Tok::Colon) {
+            self.parse_type()?
         } else if tok.kind == Tok::Float {
             self.ctx.f64_type()
         } else {

@@ -376,8 +376,13 @@ impl<'a> Printer<'a> {
     }
 
     pub fn print_symbol_ref(&mut self, s: Sym) {
-        self.write("@");
         let text = self.ctx.str(s);
+        self.print_symbol_text(text);
+    }
+
+    /// `@name`, quoted when `name` is not a bare identifier.
+    pub fn print_symbol_text(&mut self, text: &str) {
+        self.write("@");
         if is_bare_identifier(text) {
             self.out.push_str(text);
         } else {

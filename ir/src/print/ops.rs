@@ -341,6 +341,10 @@ impl<'a, 's> OpPrinter<'a, 's> {
     pub fn print_symbol_name(&mut self, s: Sym) {
         self.p.print_symbol_ref(s);
     }
+    /// `@name` from its text.
+    pub fn print_symbol_text(&mut self, name: &str) {
+        self.p.print_symbol_text(name);
+    }
     pub fn print_escaped_string(&mut self, s: &str) {
         self.p.print_escaped_string(s.as_bytes());
     }

@@ -2,7 +2,7 @@
 
 func.func @wrong_type(%a: f32) {
   // expected-error @+1 {{'test.operand_kinds' op operand #0 must be signless integer, but got 'f32'}}
-  "test.operand_kinds"(%a) : (f32) -> ()
+  "test.operand_kinds"(%a) <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (f32) -> ()
   return
 }
 
@@ -10,7 +10,7 @@ func.func @wrong_type(%a: f32) {
 
 func.func @odd_width(%a: i32, %b: i3) {
   // expected-error @+1 {{'test.operand_kinds' op operand #1 must be variadic of integer of even width, but got 'i3'}}
-  "test.operand_kinds"(%a, %b) : (i32, i3) -> ()
+  "test.operand_kinds"(%a, %b) <{operandSegmentSizes = array<i32: 1, 0, 1>}> : (i32, i3) -> ()
   return
 }
 
@@ -64,9 +64,17 @@ func.func @all_types_match(%c: i1, %a: i32, %b: i64) {
 
 // -----
 
-func.func @user_trait(%c: i1, %a: i32) {
-  // expected-error @+1 {{'test.add_index' op requires at most 2 operands}}
-  "test.add_index"(%c, %c, %c) : (i1, i1, i1) -> index
+func.func @user_trait(%a: i32) {
+  // expected-error @+1 {{'test.same_variadic' op requires at most 4 operands}}
+  "test.same_variadic"(%a, %a, %a, %a, %a, %a) : (i32, i32, i32, i32, i32, i32) -> ()
+  return
+}
+
+// -----
+
+func.func @user_trait_even(%a: i32, %b: i16) {
+  // expected-error @+1 {{'test.operand_kinds' op requires an even number of operands}}
+  "test.operand_kinds"(%a, %b, %b) <{operandSegmentSizes = array<i32: 1, 0, 2>}> : (i32, i16, i16) -> ()
   return
 }
 
@@ -75,7 +83,6 @@ func.func @user_trait(%c: i1, %a: i32) {
 func.func @parent() {
   // expected-error @+1 {{'test.scope_end' op expects parent op 'test.scope'}}
   "test.scope_end"() : () -> ()
-  return
 }
 
 // -----

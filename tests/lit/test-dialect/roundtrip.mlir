@@ -3,10 +3,10 @@
 
 // CHECK-LABEL: func.func @operands
 func.func @operands(%a: i32, %i: index, %x: i16, %y: i64) {
-  // CHECK: test.operand_kinds %{{.*}}, %{{.*}} : index [%{{.*}}, %{{.*}}] : i32, i16, i64
+  // CHECK: test.operand_kinds %{{.*}}, %{{.*}} : index[%{{.*}}, %{{.*}}] : i32, i16, i64
   test.operand_kinds %a, %i : index [%x, %y] : i32, i16, i64
-  // CHECK: test.operand_kinds %{{.*}}[] : i32
-  test.operand_kinds %a [] : i32
+  // CHECK: test.operand_kinds %{{.*}}[%{{.*}}] : i32, i16
+  test.operand_kinds %a [%x] : i32, i16
   // CHECK: test.same_variadic %{{.*}}, %{{.*}} and %{{.*}}, %{{.*}} : i32, index and i16, i64
   test.same_variadic %a, %i and %x, %y : i32, index and i16, i64
   // CHECK: %{{.*}}:2 = test.attr_sized(%{{.*}}) (%{{.*}}, %{{.*}}) %{{.*}} : (i32, i16, i64, index) -> (i1, i1)

@@ -600,9 +600,22 @@ fn builder(m: &OpModel) -> TokenStream {
     let ident = &m.ident;
     let mut params = Vec::new();
     let mut body = Vec::new();
+    // Result types the builder works out itself: buildable constraints,
+    // and the operands' type under `SameOperandsAndResultType`.
+    let same_type_operand = m.checks.contains(&"SameOperandsAndResultType").then(|| m.operands().next()).flatten();
     if !m.infer {
         for (f, a) in m.results() {
             let n = format_ident!("{}_type", crate::op::name_of(&f.ident));
+            let c = f.constraint.as_ref().unwrap();
+            if a == Arity::Single && crate::op::is_buildable(f) {
+                body.push(quote!(ods_state.result_types.push(<#c as #ir::ods::TypeConstraint>::build(ods_builder.ctx).expect("buildable type"));));
+                continue;
+            }
+            if let (Arity::Single, Some((src, Arity::Single))) = (a, same_type_operand) {
+                let src = &src.ident;
+                body.push(quote!(ods_state.result_types.push(#src.ty(ods_builder.ctx));));
+                continue;
+            }
             match a {
                 Arity::Single => {
                     params.push(quote!(#n: #ir::Type));

@@ -561,9 +561,6 @@ impl OpModel {
 
     /// The signature the format checker sees.
     pub fn signature(&self) -> sig::Signature {
-        let is_buildable = |f: &Field| {
-            f.buildable || f.constraint.as_ref().is_some_and(|c| BUILDABLE_TYPES.contains(&constraint_name(c).as_str()))
-        };
         let operands: Vec<sig::ValueEntity> = self
             .operands()
             .map(|(f, a)| sig::ValueEntity { name: name_of(&f.ident), arity: a, buildable_type: is_buildable(f) })
@@ -650,4 +647,9 @@ fn is_successor(k: &FieldKind) -> bool {
 /// A field's name without the `r#` of raw identifiers.
 pub fn name_of(ident: &syn::Ident) -> String {
     syn::ext::IdentExt::unraw(ident).to_string()
+}
+
+/// Whether a field's type constraint names exactly one type.
+pub fn is_buildable(f: &Field) -> bool {
+    f.buildable || f.constraint.as_ref().is_some_and(|c| BUILDABLE_TYPES.contains(&constraint_name(c).as_str()))
 }

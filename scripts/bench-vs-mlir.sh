@@ -1,6 +1,9 @@
 #!/usr/bin/env bash
 # Runs ods-opt and mlir-opt 22 on the same input in one run and prints the
-# median wall time and peak RSS of each, and the ratios ods/mlir.
+# median wall time, CPU time (user + system) and peak RSS of each, and the
+# ratios ods/mlir. Runs alternate between the tools, so that load from other
+# processes touches both alike; the CPU time is the steadier figure on a
+# busy machine.
 #
 # Input: shared/bench/gen_big_shape.py's file (200,011 ops), and its generic
 # form made by `mlir-opt -mlir-print-op-generic`, cached under
@@ -73,18 +76,21 @@ run_case() {
   : >"$TMP/$name.ods"
   : >"$TMP/$name.mlir"
   for _ in $(seq "$REPS"); do
-    /usr/bin/time -f "%e %M" -o "$TMP/t" "$ODS" "${ods_args[@]}" -o /dev/null
-    cat "$TMP/t" >>"$TMP/$name.ods"
-    /usr/bin/time -f "%e %M" -o "$TMP/t" "$MLIR_OPT" "${mlir_args[@]}" -o /dev/null
-    cat "$TMP/t" >>"$TMP/$name.mlir"
+    /usr/bin/time -f "%e %M %U %S" -o "$TMP/t" "$ODS" "${ods_args[@]}" -o /dev/null
+    awk '{ print $1, $2, $3 + $4 }' "$TMP/t" >>"$TMP/$name.ods"
+    /usr/bin/time -f "%e %M %U %S" -o "$TMP/t" "$MLIR_OPT" "${mlir_args[@]}" -o /dev/null
+    awk '{ print $1, $2, $3 + $4 }' "$TMP/t" >>"$TMP/$name.mlir"
   done
-  local ot om mt mm
+  local ot om oc mt mm mc
   ot=$(median "$TMP/$name.ods" 1)
   om=$(median "$TMP/$name.ods" 2)
+  oc=$(median "$TMP/$name.ods" 3)
   mt=$(median "$TMP/$name.mlir" 1)
   mm=$(median "$TMP/$name.mlir" 2)
-  ROWS+=("$(awk -v n="$name" -v ot="$ot" -v om="$om" -v mt="$mt" -v mm="$mm" 'BEGIN {
-    printf "%-13s %8.2f %8.2f %7.2f   %9.1f %9.1f %7.2f\n", n, ot, mt, ot / mt, om / 1024, mm / 1024, om / mm }')")
+  mc=$(median "$TMP/$name.mlir" 3)
+  ROWS+=("$(awk -v n="$name" -v ot="$ot" -v om="$om" -v oc="$oc" -v mt="$mt" -v mm="$mm" -v mc="$mc" 'BEGIN {
+    printf "%-13s %7.2f %7.2f %6.2f   %7.2f %7.2f %6.2f   %8.1f %8.1f %6.2f\n",
+      n, ot, mt, ot / mt, oc, mc, oc / mc, om / 1024, mm / 1024, om / mm }')")
 }
 
 echo "input: $GENERIC ($OPS ops), $REPS runs per tool and case" >&2
@@ -100,8 +106,9 @@ else
 fi
 
 echo
-echo "median of $REPS runs; wall time in s, peak RSS in MiB; ratio = ods-opt / mlir-opt"
-printf "%-13s %8s %8s %7s   %9s %9s %7s\n" case ods mlir ratio "ods MiB" "mlir MiB" ratio
+echo "median of $REPS runs; times in s, peak RSS in MiB; ratio = ods-opt / mlir-opt"
+printf "%-13s %7s %7s %6s   %7s %7s %6s   %8s %8s %6s\n" "" "wall" "" "" "cpu" "" "" "peak RSS" "" ""
+printf "%-13s %7s %7s %6s   %7s %7s %6s   %8s %8s %6s\n" case ods mlir ratio ods mlir ratio ods mlir ratio
 for r in "${ROWS[@]}"; do echo "$r"; done
 [ -n "$SKIPPED" ] && echo "$SKIPPED"
 echo

@@ -187,3 +187,40 @@ impl<T: std::hash::Hash + Eq + Clone> FrozenUniquer<T> {
         self.items.len() == 0
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn interner_gives_one_symbol_per_string() {
+        let mut i = Interner::default();
+        let names: Vec<String> =
+            (0..5000).map(|n| format!("%{n}")).chain(["".to_string(), "a.b".to_string()]).collect();
+        let syms: Vec<Sym> = names.iter().map(|s| i.intern(s)).collect();
+        assert_eq!(i.len(), names.len());
+        for (s, &sym) in names.iter().zip(&syms) {
+            assert_eq!(i.intern(s), sym);
+            assert_eq!(i.lookup(s), Some(sym));
+            assert_eq!(i.get(sym), s);
+        }
+        assert_eq!(i.lookup("%5000"), None);
+        assert_eq!(i.len(), names.len());
+    }
+
+    #[test]
+    fn uniquer_gives_one_index_per_value() {
+        let mut u: Uniquer<Vec<u32>> = Uniquer::default();
+        let a = u.intern(vec![1, 2]);
+        let b = u.intern(vec![2, 1]);
+        assert_ne!(a, b);
+        for n in 0..3000 {
+            u.intern(vec![n; 3]);
+        }
+        assert_eq!(u.intern(vec![1, 2]), a);
+        assert_eq!(u.find(&vec![2, 1]), Some(b));
+        assert_eq!(u.find(&vec![7]), None);
+        assert_eq!(u.get(b), &vec![2, 1]);
+        assert_eq!(u.len(), 3002);
+    }
+}

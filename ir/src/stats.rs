@@ -141,3 +141,31 @@ impl Context {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::{Context, OperationState};
+
+    #[test]
+    fn counts_what_the_context_holds() {
+        let mut ctx = Context::new();
+        let before = ctx.memory_stats();
+        let name = ctx.op_name("test.op");
+        let loc = crate::Location(ctx.unit_attr());
+        let ty = ctx.index_type();
+        let mut st = OperationState::new(name, loc);
+        st.result_types.push(ty);
+        let a = ctx.create_op(st);
+        let mut st = OperationState::new(name, loc);
+        st.operands.push(a.result(&ctx, 0));
+        st.operands.push(a.result(&ctx, 0));
+        ctx.create_op(st);
+        let s = ctx.memory_stats();
+        assert_eq!(s.num_ops - before.num_ops, 2);
+        assert_eq!(s.num_values - before.num_values, 1);
+        assert_eq!(s.num_operand_slots - before.num_operand_slots, 2);
+        assert!(s.ops.used >= 2 * 48 && s.ops.reserved >= s.ops.used);
+        assert!(s.ir().used > 0 && s.total().used >= s.ir().used);
+        assert!(s.to_string().contains("operand slots"));
+    }
+}

@@ -275,7 +275,7 @@ impl<'p, 'a> OpParser<'p, 'a> {
     /// `(` argument list `)` as in a region's signature.
     pub fn parse_argument_list(&mut self, allow_attrs: bool) -> PResult<Vec<Argument>> {
         let mut v = Vec::new();
-        self.p.parse_comma_list(Tok::LParen, Tok::RParen, "argument list", |p| {
+        self.p.parse_comma_list(Tok::LParen, Tok::RParen, "expected ')'", |p| {
             let mut op = OpParser { p, op_at: 0, def: &OpDef::EMPTY };
             v.push(op.parse_argument(allow_attrs)?);
             Ok(())

@@ -54,7 +54,7 @@ impl<'a> Parser<'a> {
         match self.tok.kind {
             Tok::LSquare => {
                 let mut elts = Vec::new();
-                self.parse_comma_list(Tok::LSquare, Tok::RSquare, "array attribute", |p| {
+                self.parse_comma_list(Tok::LSquare, Tok::RSquare, "expected ',' or ']'", |p| {
                     elts.push(p.parse_attribute(None)?);
                     Ok(())
                 })?;
@@ -114,7 +114,7 @@ impl<'a> Parser<'a> {
     /// `{` (name (`=` attr)?) list `}`; a name alone means a unit attribute.
     pub fn parse_attr_dict(&mut self) -> PResult<Vec<(Sym, Attr)>> {
         let mut entries: Vec<(Sym, Attr)> = Vec::new();
-        self.parse_comma_list(Tok::LBrace, Tok::RBrace, "attribute dictionary", |p| {
+        self.parse_comma_list(Tok::LBrace, Tok::RBrace, "expected '}' in attribute dictionary", |p| {
             let start = p.tok.start;
             let name = match p.tok.kind {
                 Tok::BareIdent => {
@@ -211,6 +211,7 @@ impl<'a> Parser<'a> {
             ));
         }
         let body = match opaque {
+            Some(b) if crate::print::is_pretty_dialect_symbol(b) => b.to_string(),
             Some(b) => format!("<{b}>"),
             None => {
                 let mut b = mnemonic.to_string();
@@ -324,13 +325,13 @@ impl<'a> Parser<'a> {
         }
         let type_at = self.tok.start;
         let ty = self.parse_type()?;
-        let Some(elt) = ty.element_type(self.ctx).filter(|_| ty.shape(self.ctx).is_some()) else {
-            return Err(self.err_at(type_at, "elements literal must be a ranked tensor or vector type"));
+        let _ = type_at;
+        let Some(elt) = ty.element_type(self.ctx) else {
+            return Err(self.err_at(start, "elements literal must be a shaped type"));
         };
-        let tshape = ty.shape(self.ctx).unwrap().to_vec();
-        if tshape.contains(&DYNAMIC) {
-            return Err(self.err_at(type_at, "elements literal type must have static shape"));
-        }
+        let Some(tshape) = ty.shape(self.ctx).map(|s| s.to_vec()).filter(|s| !s.contains(&DYNAMIC)) else {
+            return Err(self.err_at(start, "elements literal type must have static shape"));
+        };
         let count: usize = tshape.iter().map(|&d| d as usize).product();
         if let Some((at, h)) = hex {
             return self.dense_from_hex(ty, elt, count, &h, (at, start));
@@ -347,7 +348,24 @@ impl<'a> Parser<'a> {
                 ));
             }
         }
-        if matches!(elt.kind(self.ctx), TypeKind::Opaque { .. }) || elems.iter().any(|e| matches!(e, ElemLit::Str { .. })) {
+        let numeric = matches!(
+            elt.kind(self.ctx),
+            TypeKind::Integer { .. } | TypeKind::Index | TypeKind::Float(_) | TypeKind::Complex(_)
+        );
+        if numeric {
+            if let Some(ElemLit::Str { start: s, .. }) = elems.iter().find(|e| matches!(e, ElemLit::Str { .. })) {
+                return Err(self.err_at(*s, "expected string containing hex digits starting with `0x`"));
+            }
+        }
+        if let TypeKind::Complex(_) = elt.kind(self.ctx) {
+            let scalars = elems.iter().filter(|e| !matches!(e, ElemLit::Complex { .. })).count();
+            if scalars > 0 {
+                let t = crate::print::type_to_string(self.ctx, elt);
+                let msg = format!("parsed {scalars} elements, but type ('{t}') expected 2 elements");
+                return Err(self.err_at(start, msg));
+            }
+        }
+        if !numeric || elems.iter().any(|e| matches!(e, ElemLit::Str { .. })) {
             let mut data = Vec::new();
             for e in &elems {
                 match *e {
@@ -389,7 +407,10 @@ impl<'a> Parser<'a> {
                 }
                 b'(' | b'[' => parens += 1,
                 b')' | b']' => parens -= 1,
-                b'>' if parens <= 0 => {
+                b'>' if parens > 0 => {
+                    return Err(self.err_at(i as u32, "expected ')' in affine map range"));
+                }
+                b'>' => {
                     let body = &self.src[open + 1..i];
                     self.reset_to(i as u32 + 1);
                     return Ok(body);
@@ -413,7 +434,7 @@ impl<'a> Parser<'a> {
         let mut inner: Option<Vec<usize>> = None;
         let mut n = 0usize;
         let mut bad = false;
-        self.parse_comma_list(Tok::LSquare, Tok::RSquare, "dense elements", |p| {
+        self.parse_comma_list(Tok::LSquare, Tok::RSquare, "expected ']'", |p| {
             let s = if p.is(Tok::LSquare) {
                 p.parse_dense_list(out)?
             } else {
@@ -508,7 +529,13 @@ impl<'a> Parser<'a> {
             }
             ElemLit::Int { neg, start, end } => {
                 let t = text(self, start, end);
-                let v = self.int_value(elt, neg, t, start)?;
+                if neg && self.ctx.is_unsigned_int(elt) {
+                    return Err(self.err_at(start, "expected unsigned integer elements, but parsed negative value"));
+                }
+                let v = self.int_value(elt, neg, t, start).map_err(|mut d| {
+                    d.message = "integer constant out of range for type".into();
+                    d
+                })?;
                 out.push(match v {
                     IntValue::Small(v) => crate::attrs::truncate(v as u128, width),
                     IntValue::Big(_) => return Err(self.err_at(start, "integer elements wider than 128 bits are not supported")),
@@ -570,7 +597,8 @@ impl<'a> Parser<'a> {
         let at = self.tok.start;
         let element = self.parse_type()?;
         if !(element.is_integer(self.ctx) || element.is_float(self.ctx)) {
-            return Err(self.err_at(at, "expected integer or float type, got: ".to_string() + &crate::print::type_to_string(self.ctx, element)));
+            let t = crate::print::type_to_string(self.ctx, element);
+            return Err(self.err_at(at, format!("expected integer or float type, got: '{t}'")));
         }
         let width = element.int_or_float_width(self.ctx).unwrap_or(8);
         if element.is_integer(self.ctx) && width != 1 && width % 8 != 0 {
@@ -609,6 +637,9 @@ impl<'a> Parser<'a> {
                 }
             }
         }
+        if data.is_empty() && !self.is(Tok::Greater) {
+            return Err(self.err_here("expected ':' after dense array type"));
+        }
         self.expect(Tok::Greater, "expected '>' to close an array attribute")?;
         Ok(self.ctx.get_attr(AttrKind::DenseArray { element, data: data.into() }))
     }
@@ -618,7 +649,7 @@ impl<'a> Parser<'a> {
         self.advance();
         self.expect(Tok::Less, "expected '<' after 'strided'")?;
         let mut strides = Vec::new();
-        self.parse_comma_list(Tok::LSquare, Tok::RSquare, "strides", |p| {
+        self.parse_comma_list(Tok::LSquare, Tok::RSquare, "expected ',' or ']'", |p| {
             strides.push(p.parse_dyn_i64()?);
             Ok(())
         })?;
@@ -636,7 +667,8 @@ impl<'a> Parser<'a> {
         if self.consume_if(Tok::Question) {
             return Ok(DYNAMIC);
         }
-        self.parse_i64()
+        let at = self.tok.start;
+        self.parse_i64().map_err(|_| self.err_at(at, "expected a 64-bit signed integer or '?'"))
     }
 
     /// `loc(...)`
@@ -672,7 +704,7 @@ impl<'a> Parser<'a> {
             self.expect(Tok::LParen, "expected '(' in callsite location")?;
             let callee = self.parse_location_instance()?;
             if !self.consume_keyword_if("at") {
-                return Err(self.err_here("expected 'at' in callsite"));
+                return Err(self.err_here("expected 'at' in callsite location"));
             }
             let caller = self.parse_location_instance()?;
             self.expect(Tok::RParen, "expected ')' in callsite location")?;
@@ -687,7 +719,7 @@ impl<'a> Parser<'a> {
                 None
             };
             let mut locs = Vec::new();
-            self.parse_comma_list(Tok::LSquare, Tok::RSquare, "fused location", |p| {
+            self.parse_comma_list(Tok::LSquare, Tok::RSquare, "expected ']' in fused location", |p| {
                 locs.push(p.parse_location_instance()?.0);
                 Ok(())
             })?;
@@ -698,10 +730,10 @@ impl<'a> Parser<'a> {
             let s = self.parse_string()?;
             let sym = self.ctx.intern(&s);
             if self.consume_if(Tok::Colon) {
-                let line = self.parse_u32_loc("expected integer line number in FileLineColLoc")?;
+                let line = self.parse_u32_loc("expected integer line number in FileLineColRange")?;
                 let mut col = 0;
                 if self.consume_if(Tok::Colon) {
-                    col = self.parse_u32_loc("expected integer column number in FileLineColLoc")?;
+                    col = self.parse_u32_loc("expected integer column number in FileLineColRange")?;
                 }
                 let mut end = None;
                 if self.consume_keyword_if("to") {

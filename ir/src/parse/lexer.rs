@@ -153,6 +153,7 @@ impl<'a> Lexer<'a> {
                     self.pos += 2;
                     Tok::Ellipsis
                 } else {
+                    self.error = Some((start as u32, "expected three consecutive dots for an ellipsis"));
                     Tok::Error
                 }
             }
@@ -197,6 +198,7 @@ impl<'a> Lexer<'a> {
         if kind == Tok::AtIdent {
             // symbol-ref-id ::= `@` bare-id
             if !is_ident_start(first) {
+                self.error = Some((start as u32, "@ identifier expected to start with letter or '_'"));
                 return self.tok(Tok::Error, start);
             }
             while self.pos < self.src.len() && is_ident_char(self.src[self.pos]) {
@@ -212,6 +214,13 @@ impl<'a> Lexer<'a> {
                 self.pos += 1;
             }
         } else {
+            let msg = match kind {
+                Tok::PercentIdent => "invalid SSA name",
+                Tok::CaretIdent => "invalid block name",
+                Tok::HashIdent => "invalid attribute name",
+                _ => "invalid type identifier",
+            };
+            self.error = Some((start as u32, msg));
             return self.tok(Tok::Error, start);
         }
         self.tok(kind, start)

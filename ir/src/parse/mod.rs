@@ -121,20 +121,55 @@ impl<'a> Parser<'a> {
             false
         }
     }
-    /// Consumes a `k` token or fails with `msg` (MLIR's wording).
+    /// Consumes a `k` token or fails with `msg` (MLIR's wording), placed as
+    /// MLIR's `parseToken` places it (see [`Parser::err_wrong_token`]).
     pub fn expect(&mut self, k: Tok, msg: &str) -> PResult<Token> {
         if self.tok.kind == k {
             Ok(self.advance())
         } else {
-            Err(self.err_here(msg))
+            Err(self.err_wrong_token(msg))
         }
     }
     pub fn expect_keyword(&mut self, kw: &str) -> PResult<()> {
         if self.consume_keyword_if(kw) {
             Ok(())
         } else {
-            Err(self.err_here(format!("expected '{kw}'")))
+            Err(self.err_wrong_token(format!("expected '{kw}'")))
         }
+    }
+
+    /// An error about an unexpected current token, as MLIR's
+    /// `emitWrongTokenError`: when the token starts its line, the error is
+    /// placed at the end of the previous line's code (skipping blank lines
+    /// and `//` comments), next to what is missing.
+    pub fn err_wrong_token(&mut self, msg: impl Into<String>) -> Diagnostic {
+        if self.tok.kind == Tok::Error {
+            return self.err_here(msg);
+        }
+        let b = self.src.as_bytes();
+        let mut loc = self.tok.start as usize;
+        if self.tok.kind == Tok::Eof {
+            loc = loc.saturating_sub(1);
+        }
+        let original = loc;
+        let mut end = loc.min(b.len());
+        let pos = loop {
+            while end > 0 && matches!(b[end - 1], b' ' | b'\t') {
+                end -= 1;
+            }
+            if end == 0 {
+                break original;
+            }
+            if b[end - 1] != b'\n' && b[end - 1] != b'\r' {
+                break end;
+            }
+            end -= 1;
+            let line_start = b[..end].iter().rposition(|&c| c == b'\n' || c == b'\r').unwrap_or(0);
+            if let Some(cs) = b[line_start..end].windows(2).position(|w| w == b"//") {
+                end = line_start + cs;
+            }
+        };
+        self.err_at(pos as u32, msg)
     }
 
     /// Re-lexes from byte offset `pos` (used to split `4x3xf32`).
@@ -178,16 +213,13 @@ impl<'a> Parser<'a> {
                 return self.err_at(pos, m);
             }
             let start = self.tok.start;
-            let c = self.src[start as usize..].chars().next().unwrap_or('?');
-            return self.err_at(start, format!("unexpected character '{c}'").replace("''", "'"));
+            return self.err_at(start, "unexpected character");
         }
-        let start = if self.tok.kind == Tok::Eof { self.eof_error_pos() } else { self.tok.start };
+        if self.tok.kind == Tok::Eof {
+            return self.err_wrong_token(msg);
+        }
+        let start = self.tok.start;
         self.err_at(start, msg)
-    }
-    /// MLIR reports errors at end of file at the end of the last token.
-    fn eof_error_pos(&self) -> u32 {
-        let trimmed = self.src.trim_end_matches(|c: char| c.is_whitespace());
-        trimmed.len() as u32
     }
 
     pub(crate) fn enter(&mut self) -> PResult<()> {
@@ -204,12 +236,13 @@ impl<'a> Parser<'a> {
     // ----- small shared grammar pieces -----
 
     /// A comma-separated list between `open` and `close` (the open token must
-    /// be current); `elem` parses one element.
+    /// be current); `elem` parses one element. `close_msg` is the error when
+    /// the list is not closed (MLIR's wording differs per list).
     pub fn parse_comma_list(
         &mut self,
         open: Tok,
         close: Tok,
-        what: &str,
+        close_msg: &str,
         mut elem: impl FnMut(&mut Self) -> PResult<()>,
     ) -> PResult<()> {
         let open_text = tok_spelling(open);
@@ -222,8 +255,7 @@ impl<'a> Parser<'a> {
             if self.consume_if(Tok::Comma) {
                 continue;
             }
-            let close_text = tok_spelling(close);
-            self.expect(close, &format!("expected ',' or '{close_text}' in {what}"))?;
+            self.expect(close, close_msg)?;
             return Ok(());
         }
     }
@@ -301,9 +333,11 @@ impl<'a> Parser<'a> {
                         b']' => b'[',
                         _ => b'{',
                     };
-                    if stack.pop() != Some(want) {
-                        let msg = format!("unbalanced '{}' character in pretty dialect name", c as char);
-                        return Err(self.err_at(i as u32, msg));
+                    let top = stack.pop();
+                    if top != Some(want) {
+                        let open_c = top.unwrap_or(b'<') as char;
+                        let msg = format!("unbalanced '{open_c}' character in pretty dialect name");
+                        return Err(self.err_at(open as u32, msg));
                     }
                     if stack.is_empty() {
                         let body = &self.src[open + 1..i];

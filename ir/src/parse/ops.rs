@@ -10,7 +10,7 @@ use crate::attrs::{Attr, Location};
 use crate::context::{BlockId, OpId, OperationState, RegionId, Value, ValueData, NONE};
 use crate::diag::Diagnostic;
 use crate::intern::Sym;
-use crate::registry::{PResult, Traits};
+use crate::registry::PResult;
 use crate::types::Type;
 use rustc_hash::FxHashMap;
 
@@ -117,7 +117,8 @@ impl<'a> Parser<'a> {
         let start = self.tok.start;
         let name = &self.text()[1..];
         if name.contains('.') {
-            return Err(self.err_at(start, "expected operation name in quotes".to_string()).pipe_alias(is_attr));
+            let kind = if is_attr { "attribute" } else { "type" };
+            return Err(self.err_at(start, format!("{kind} names with a '.' are reserved for dialect-defined names")));
         }
         let exists = if is_attr { self.attr_alias_exists(name) } else { self.type_alias_exists(name) };
         if exists {
@@ -125,7 +126,8 @@ impl<'a> Parser<'a> {
             return Err(self.err_at(start, format!("redefinition of {kind} alias id '{name}'")));
         }
         self.advance();
-        self.expect(Tok::Equal, "expected '=' in alias definition")?;
+        let what = if is_attr { "expected '=' in attribute alias definition" } else { "expected '=' in type alias definition" };
+        self.expect(Tok::Equal, what)?;
         if is_attr {
             let a = self.parse_attribute(None)?;
             self.define_attr_alias(name, a);
@@ -205,9 +207,12 @@ impl<'a> Parser<'a> {
             return Err(self.err_at(at, format!("redefinition of SSA value '{text}'")).with_note(loc, "previously defined here"));
         }
         if let Some(refs) = self.scope().forward.remove(&name) {
+            let mut unresolved = Vec::new();
             for r in refs {
                 let Some(&real) = values.get(r.number as usize) else {
-                    return Err(self.err_at(r.at, "reference to invalid result number"));
+                    // MLIR leaves it pending: "use of undeclared SSA value name".
+                    unresolved.push(r);
+                    continue;
                 };
                 let (pt, rt) = (r.placeholder.ty(self.ctx), real.ty(self.ctx));
                 if pt != rt {
@@ -218,6 +223,9 @@ impl<'a> Parser<'a> {
                         .with_note(loc, format!("previously used here with type '{pt}'")));
                 }
                 self.ctx.replace_all_uses_with(r.placeholder, real);
+            }
+            if !unresolved.is_empty() {
+                self.scope().forward.insert(name, unresolved);
             }
         }
         let s = self.scope();
@@ -385,13 +393,20 @@ impl<'a> Parser<'a> {
         let def = self.ctx.op_name_info(op_name).def;
         // Operands are resolved once the signature gives their types.
         let mut operands = Vec::new();
-        self.parse_comma_list(Tok::LParen, Tok::RParen, "operand list", |p| {
-            operands.push(p.parse_operand_use()?);
-            Ok(())
-        })?;
+        // An operand list that does not start with `%` is empty (MLIR).
+        self.expect(Tok::LParen, "expected '(' to start operand list")?;
+        if self.is(Tok::PercentIdent) {
+            loop {
+                operands.push(self.parse_operand_use()?);
+                if !self.consume_if(Tok::Comma) {
+                    break;
+                }
+            }
+        }
+        self.expect(Tok::RParen, "expected ')' to end operand list")?;
         if self.is(Tok::LSquare) {
             let mut succ = Vec::new();
-            self.parse_comma_list(Tok::LSquare, Tok::RSquare, "successor list", |p| {
+            self.parse_comma_list(Tok::LSquare, Tok::RSquare, "expected ',' or ']'", |p| {
                 succ.push(p.parse_successor_ref()?);
                 Ok(())
             })?;
@@ -407,10 +422,12 @@ impl<'a> Parser<'a> {
             self.expect(Tok::Greater, "expected '>' to close properties")?;
         }
         if self.is(Tok::LParen) {
-            let isolated = def.is_some_and(|d| d.traits.contains(Traits::ISOLATED_FROM_ABOVE));
+            // MLIR's generic form never opens an isolated name scope: uses
+            // of values from above are parsed and the verifier rejects them.
+            let isolated = false;
             self.ssa.default_dialects.push(def.map_or("", |d| d.default_dialect));
             let mut regions = Vec::new();
-            let r = self.parse_comma_list(Tok::LParen, Tok::RParen, "region list", |p| {
+            let r = self.parse_comma_list(Tok::LParen, Tok::RParen, "expected ')' to end region list", |p| {
                 let r = p.ctx.create_region();
                 p.parse_region_body(r, &[], isolated)?;
                 regions.push(r);
@@ -423,10 +440,7 @@ impl<'a> Parser<'a> {
         if self.is(Tok::LBrace) {
             state.attributes = self.parse_attr_dict()?;
         }
-        if !self.is(Tok::Colon) {
-            return Err(self.err_here("expected ':' followed by operation type"));
-        }
-        self.advance();
+        self.expect(Tok::Colon, "expected ':' followed by operation type")?;
         let type_at = self.tok.start;
         let fty = self.parse_type()?;
         let Some((ins, outs)) = fty.function_signature(self.ctx) else {
@@ -473,8 +487,9 @@ impl<'a> Parser<'a> {
         let mut full = text.to_string();
         let mut def = self.ctx.registry().op(text);
         if def.is_none() && !text.contains('.') {
-            let dd = self.ssa.default_dialects.last().copied().unwrap_or("");
+            let dd = self.ssa.default_dialects.last().copied().filter(|d| !d.is_empty()).unwrap_or("builtin");
             let candidates = [format!("{dd}.{text}"), format!("builtin.{text}")];
+            let _ = &candidates;
             for c in candidates {
                 if let Some(d) = self.ctx.registry().op(&c) {
                     def = Some(d);
@@ -603,7 +618,7 @@ impl<'a> Parser<'a> {
         let block = self.define_block(name, t.start)?;
         if self.is(Tok::LParen) {
             let mut args = Vec::new();
-            self.parse_comma_list(Tok::LParen, Tok::RParen, "block argument list", |p| {
+            self.parse_comma_list(Tok::LParen, Tok::RParen, "expected ')'", |p| {
                 if !p.is(Tok::PercentIdent) {
                     return Err(p.err_here("expected SSA operand"));
                 }
@@ -630,21 +645,9 @@ impl<'a> Parser<'a> {
 
     fn parse_block_ops(&mut self, block: BlockId) -> PResult<()> {
         while !matches!(self.tok.kind, Tok::CaretIdent | Tok::RBrace) {
-            if self.is(Tok::Eof) {
-                return Err(self.err_here("expected '}' to end a region"));
-            }
             let op = self.parse_operation()?;
             self.ctx.append_op(block, op);
         }
         Ok(())
-    }
-}
-
-trait PipeAlias {
-    fn pipe_alias(self, is_attr: bool) -> Self;
-}
-impl PipeAlias for Diagnostic {
-    fn pipe_alias(self, _is_attr: bool) -> Self {
-        self
     }
 }

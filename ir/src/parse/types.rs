@@ -58,7 +58,7 @@ impl<'a> Parser<'a> {
     /// `(T, ...)`, possibly empty.
     pub fn parse_type_list_parens(&mut self) -> PResult<Vec<Type>> {
         let mut v = Vec::new();
-        self.parse_comma_list(Tok::LParen, Tok::RParen, "type list", |p| {
+        self.parse_comma_list(Tok::LParen, Tok::RParen, "expected ')'", |p| {
             v.push(p.parse_type()?);
             Ok(())
         })?;
@@ -158,7 +158,9 @@ impl<'a> Parser<'a> {
             }
             if self.is(Tok::Question) {
                 if !allow_dynamic {
-                    return Err(self.err_here("expected static shape"));
+                    // Vectors: `?` is not a dimension; the element type
+                    // parser reports it.
+                    break;
                 }
                 self.advance();
                 dims.push(DYNAMIC);
@@ -364,19 +366,24 @@ impl<'a> Parser<'a> {
     }
 
     fn parse_vector_type(&mut self) -> PResult<Type> {
+        let kw = self.tok.start;
         self.advance();
         self.expect(Tok::Less, "expected '<' in vector type")?;
         let mut scalable = Vec::new();
         let shape = self.parse_dimension_list(false, Some(&mut scalable))?;
         let loc = self.tok.start;
         let element = self.parse_type()?;
-        if !(element.is_integer(self.ctx) || element.is_float(self.ctx) || element.is_index(self.ctx)) {
-            return Err(self.err_at(loc, "vector elements must be int/index/float type"));
-        }
-        if shape.iter().any(|&d| d <= 0) {
-            return Err(self.err_at(loc, "vector types must have positive constant sizes"));
-        }
+        let _ = loc;
         self.expect(Tok::Greater, "expected '>' in vector type")?;
+        // VectorType::verify, reported at the `vector` keyword.
+        if shape.iter().any(|&d| d <= 0) {
+            let dims: Vec<String> = shape.iter().map(|d| d.to_string()).collect();
+            let msg = format!("vector types must have positive constant sizes but got {}", dims.join(", "));
+            return Err(self.err_at(kw, msg));
+        }
+        if !(element.is_integer(self.ctx) || element.is_float(self.ctx) || element.is_index(self.ctx)) {
+            return Err(self.err_at(kw, "failed to verify 'elementType': VectorElementTypeInterface instance"));
+        }
         Ok(self.ctx.get_type(TypeKind::Vector { shape: shape.into(), scalable: scalable.into(), element }))
     }
 
@@ -429,6 +436,7 @@ impl<'a> Parser<'a> {
             ));
         }
         let body = match opaque_body {
+            Some(b) if crate::print::is_pretty_dialect_symbol(b) => b.to_string(),
             Some(b) => format!("<{b}>"),
             None => {
                 let mut b = mnemonic.to_string();

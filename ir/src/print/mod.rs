@@ -621,6 +621,16 @@ impl<'a> Printer<'a> {
     }
 }
 
+/// Whether the body of `!dialect<body>` / `#dialect<body>` prints in the
+/// pretty form `!dialect.body` (MLIR's `isDialectSymbolSimpleEnoughForPrettyForm`).
+pub fn is_pretty_dialect_symbol(body: &str) -> bool {
+    if !body.as_bytes().first().is_some_and(|c| c.is_ascii_alphabetic()) {
+        return false;
+    }
+    let rest = body.trim_start_matches(|c: char| c.is_ascii_alphanumeric() || c == '.' || c == '_');
+    rest.is_empty() || (rest.starts_with('<') && rest.ends_with('>'))
+}
+
 /// `[a-zA-Z_][a-zA-Z0-9_$.]*`
 pub fn is_bare_identifier(s: &str) -> bool {
     let b = s.as_bytes();

@@ -340,3 +340,38 @@ pub fn materialize_constant(ctx: &mut Context, value: Attr, ty: Type, loc: Locat
     st.result_types.push(ty);
     Some(ctx.create_op(st))
 }
+
+/// A custom directive (`[lo to hi]`) and a property dictionary.
+#[derive(Op, Clone, Copy)]
+#[op(name = "test.range", format = "custom<Range>($lo, $hi) prop-dict attr-dict")]
+pub struct RangeOp {
+    op: OpId,
+    lo: Operand<Index>,
+    hi: Operand<Index>,
+    /// The step, printed in the properties.
+    step: OptionalAttr<I64Attr>,
+}
+
+/// Reads `[lo to hi]` for `custom<Range>`.
+fn parse_range(p: &mut OpParser<'_, '_>, slots: &mut [format::Slot]) -> PResult<()> {
+    use ods_ir::parse::lexer::Tok;
+    p.parse_punct(Tok::LSquare)?;
+    let lo = p.parse_operand()?;
+    p.parse_keyword("to")?;
+    let hi = p.parse_operand()?;
+    p.parse_punct(Tok::RSquare)?;
+    slots[0] = format::Slot::Operands(vec![lo]);
+    slots[1] = format::Slot::Operands(vec![hi]);
+    Ok(())
+}
+
+/// Prints `[lo to hi]` for `custom<Range>`.
+fn print_range(p: &mut OpPrinter<'_, '_>, _op: OpId, slots: &[format::Slot]) {
+    if let [format::Slot::Values(lo), format::Slot::Values(hi)] = slots {
+        p.write("[");
+        p.print_operands(lo);
+        p.write(" to ");
+        p.print_operands(hi);
+        p.write("]");
+    }
+}

@@ -64,7 +64,58 @@ pub enum Elem {
     Type(TypeArg, bool),
     FunctionalType(TypeArg, TypeArg, bool),
     Optional(&'static Group),
+    /// `prop-dict`: the inherent attributes the format does not print.
+    PropDict,
+    /// `custom<Name>(...)`: user functions read and print the parameters.
+    Custom(&'static Custom),
 }
+
+/// A `custom<Name>(params)` directive. `parse` fills the slots of the
+/// parameters that are not `ref(...)`; `print` gets all of them.
+#[derive(Debug)]
+pub struct Custom {
+    pub name: &'static str,
+    /// A space is printed before the directive's output.
+    pub space: bool,
+    pub params: &'static [CustomParam],
+    pub parse: CustomParseFn,
+    pub print: CustomPrintFn,
+}
+
+/// A parameter of a custom directive.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CustomParam {
+    Operand(usize),
+    Attr(usize),
+    Type(TypeArg),
+    Region(usize),
+    Successor(usize),
+    AttrDict,
+    /// `ref(...)` of one of the above: read only.
+    Ref(&'static CustomParam),
+    /// A string literal passed through.
+    Str(&'static str),
+}
+
+/// The value of a custom directive's parameter.
+#[derive(Clone, Debug)]
+pub enum Slot {
+    Operands(Vec<UnresolvedOperand>),
+    /// Operand values, when printing or for `ref`.
+    Values(Vec<Value>),
+    Attr(Option<Attr>),
+    Types(Vec<Type>),
+    Regions(Vec<RegionId>),
+    Successors(Vec<BlockId>),
+    /// The attribute dictionary (parse: attributes to add).
+    Attrs(Vec<(crate::intern::Sym, Attr)>),
+    Str(&'static str),
+}
+
+/// Parses a custom directive: one slot per parameter, in order.
+pub type CustomParseFn = fn(&mut OpParser<'_, '_>, &mut [Slot]) -> PResult<()>;
+/// Prints a custom directive from its parameters' values.
+pub type CustomPrintFn = fn(&mut OpPrinter<'_, '_>, OpId, &[Slot]);
 
 /// An optional group `( ... )?` with its anchor.
 #[derive(Debug)]
@@ -90,6 +141,8 @@ pub struct Program {
     pub result_types: &'static [TypeRes],
     /// Attributes the format prints itself (left out of `attr-dict`).
     pub used_attrs: &'static [usize],
+    /// With `prop-dict`, `attr-dict` prints only discardable attributes.
+    pub has_prop_dict: bool,
 }
 
 // ----------------------------------------------------------------------
@@ -316,6 +369,20 @@ fn parse_elem(p: &mut OpParser<'_, '_>, state: &mut OperationState, spec: &OpSpe
             }
             st.all_successors = Some(v);
         }
+        Elem::PropDict => {
+            if p.parse_optional(Tok::Less) {
+                let at = p.pos();
+                let d = p.parse_attribute(None)?;
+                let Some(entries) = d.as_dictionary(p.ctx_ref()).map(|e| e.to_vec()) else {
+                    return Err(p.error_at(at, "expected a dictionary of properties"));
+                };
+                for (n, a) in entries {
+                    state.add_attr(n, a);
+                }
+                p.parse_punct(Tok::Greater)?;
+            }
+        }
+        Elem::Custom(c) => parse_custom(p, state, spec, st, c)?,
         Elem::Optional(g) => {
             let (first, rest_start) = (&g.then[g.then_start], g.then_start + 1);
             let present = match first {
@@ -350,6 +417,83 @@ fn parse_elem(p: &mut OpParser<'_, '_>, state: &mut OperationState, spec: &OpSpe
         }
     }
     Ok(())
+}
+
+fn parse_custom(p: &mut OpParser<'_, '_>, state: &mut OperationState, spec: &OpSpec, st: &mut ParseState, c: &Custom) -> PResult<()> {
+    let mut slots: Vec<Slot> = c.params.iter().map(|param| custom_slot_for_parse(p, state, spec, st, param)).collect();
+    (c.parse)(p, &mut slots)?;
+    for (param, slot) in c.params.iter().zip(slots) {
+        match (param, slot) {
+            (CustomParam::Operand(i), Slot::Operands(v)) => st.operands[*i] = Some(v),
+            (CustomParam::Attr(i), Slot::Attr(Some(a))) => {
+                let n = p.ctx().intern(spec.attrs[*i].name);
+                state.add_attr(n, a);
+            }
+            (CustomParam::Type(arg), Slot::Types(t)) => store_types(st, *arg, t),
+            (CustomParam::Region(i), Slot::Regions(r)) => st.regions[*i] = r,
+            (CustomParam::Successor(i), Slot::Successors(b)) => st.successors[*i] = b,
+            (CustomParam::AttrDict, Slot::Attrs(a)) => {
+                for (n, v) in a {
+                    state.add_attr(n, v);
+                }
+            }
+            _ => {}
+        }
+    }
+    Ok(())
+}
+
+/// The slot a parse function gets: empty for what it binds, the bound
+/// value for `ref(...)`.
+fn custom_slot_for_parse(p: &mut OpParser<'_, '_>, state: &OperationState, spec: &OpSpec, st: &ParseState, param: &CustomParam) -> Slot {
+    match param {
+        CustomParam::Operand(_) => Slot::Operands(Vec::new()),
+        CustomParam::Attr(_) => Slot::Attr(None),
+        CustomParam::Type(_) => Slot::Types(Vec::new()),
+        CustomParam::Region(_) => Slot::Regions(Vec::new()),
+        CustomParam::Successor(_) => Slot::Successors(Vec::new()),
+        CustomParam::AttrDict => Slot::Attrs(Vec::new()),
+        CustomParam::Str(s) => Slot::Str(s),
+        CustomParam::Ref(inner) => match inner {
+            CustomParam::Operand(i) => Slot::Operands(st.operands[*i].clone().unwrap_or_default()),
+            CustomParam::Attr(i) => {
+                let n = p.ctx().intern(spec.attrs[*i].name);
+                Slot::Attr(state.attr(n))
+            }
+            CustomParam::Type(arg) => Slot::Types(match arg {
+                TypeArg::Operand(i) => st.operand_types[*i].clone().unwrap_or_default(),
+                TypeArg::Result(i) => st.result_types[*i].clone().unwrap_or_default(),
+                TypeArg::Operands => st.all_operand_types.clone().unwrap_or_default(),
+                TypeArg::Results => st.all_result_types.clone().unwrap_or_default(),
+            }),
+            CustomParam::Region(i) => Slot::Regions(st.regions[*i].clone()),
+            CustomParam::Successor(i) => Slot::Successors(st.successors[*i].clone()),
+            CustomParam::AttrDict => Slot::Attrs(state.attributes.clone()),
+            other => custom_slot_for_parse(p, state, spec, st, other),
+        },
+    }
+}
+
+fn custom_slot_for_print(p: &OpPrinter<'_, '_>, op: OpId, spec: &OpSpec, param: &CustomParam) -> Slot {
+    let ctx = p.ctx();
+    match param {
+        CustomParam::Operand(i) => Slot::Values(super::operand_group(ctx, op, spec, *i).to_vec()),
+        CustomParam::Attr(i) => Slot::Attr(op.attr_by_str(ctx, spec.attrs[*i].name)),
+        CustomParam::Type(arg) => Slot::Types(types_of(p, op, spec, *arg)),
+        CustomParam::Region(i) => {
+            let regions = op.regions(ctx);
+            let end = if spec.regions[*i].variadic { regions.len() } else { (*i + 1).min(regions.len()) };
+            Slot::Regions(regions.get(*i..end).unwrap_or(&[]).to_vec())
+        }
+        CustomParam::Successor(i) => {
+            let succ = op.successors(ctx);
+            let end = if spec.successors[*i].variadic { succ.len() } else { (*i + 1).min(succ.len()) };
+            Slot::Successors(succ.get(*i..end).unwrap_or(&[]).to_vec())
+        }
+        CustomParam::AttrDict => Slot::Attrs(op.all_attrs(ctx)),
+        CustomParam::Str(s) => Slot::Str(s),
+        CustomParam::Ref(inner) => custom_slot_for_print(p, op, spec, inner),
+    }
 }
 
 trait WithSummary {
@@ -587,7 +731,11 @@ fn print_elem(p: &mut OpPrinter<'_, '_>, op: OpId, spec: &OpSpec, prog: &Program
             print_attr_value(p, v, a);
         }
         Elem::AttrDict(keyword) => {
-            let mut elided: Vec<&str> = prog.used_attrs.iter().map(|&i| spec.attrs[i].name).collect();
+            let mut elided: Vec<&str> = if prog.has_prop_dict {
+                spec.attrs.iter().map(|a| a.name).collect()
+            } else {
+                prog.used_attrs.iter().map(|&i| spec.attrs[i].name).collect()
+            };
             if spec.operand_segments == Segments::AttrSized {
                 elided.push(super::OPERAND_SEGMENTS);
             }
@@ -668,6 +816,33 @@ fn print_elem(p: &mut OpPrinter<'_, '_>, op: OpId, spec: &OpSpec, prog: &Program
                 }
                 p.print_successor(*b);
             }
+        }
+        Elem::PropDict => {
+            let used: Vec<&str> = prog.used_attrs.iter().map(|&i| spec.attrs[i].name).collect();
+            let props: Vec<(crate::intern::Sym, Attr)> = op
+                .properties(ctx)
+                .and_then(|d| d.as_dictionary(ctx).map(|e| e.to_vec()))
+                .unwrap_or_default()
+                .into_iter()
+                .filter(|(n, _)| !used.contains(&ctx.str(*n)))
+                .collect();
+            if !props.is_empty() {
+                p.write(" <");
+                let d = {
+                    let mut pr = crate::print::Printer::new(ctx);
+                    pr.write("{");
+                    pr.print_named_attrs(&props);
+                    pr.write("}");
+                    pr.out
+                };
+                p.write(&d);
+                p.write(">");
+            }
+        }
+        Elem::Custom(c) => {
+            let slots: Vec<Slot> = c.params.iter().map(|param| custom_slot_for_print(p, op, spec, param)).collect();
+            space(p, c.space);
+            (c.print)(p, op, &slots);
         }
         Elem::Optional(g) => {
             let anchor_elem = if g.inverted { &g.els[g.anchor] } else { &g.then[g.anchor] };

@@ -383,7 +383,9 @@ fn program(f: &ast::Format) -> Result<TokenStream, syn::Error> {
     let ot = f.operand_types.iter().map(res);
     let rt = f.result_types.iter().map(res);
     let used = &f.used_attributes;
+    let has_prop_dict = f.has_prop_dict;
     Ok(quote!(#ir::ods::format::Program {
+        has_prop_dict: #has_prop_dict,
         elements: &[#(#elems),*],
         operand_types: &[#(#ot),*],
         result_types: &[#(#rt),*],
@@ -436,7 +438,7 @@ fn element(e: &Element) -> Result<TokenStream, syn::Error> {
             let k = a.with_keyword;
             quote!(#f::AttrDict(#k))
         }
-        Element::PropDict(_) => return Err(unsupported("prop-dict")),
+        Element::PropDict(_) => quote!(#f::PropDict),
         Element::Operands(d) => {
             let sp = d.space_before;
             quote!(#f::Operands(#sp))
@@ -457,7 +459,20 @@ fn element(e: &Element) -> Result<TokenStream, syn::Error> {
             let (i, o, sp) = (type_arg(&t.inputs), type_arg(&t.results), t.space_before);
             quote!(#f::FunctionalType(#i, #o, #sp))
         }
-        Element::Custom(_) => return Err(unsupported("custom")),
+        Element::Custom(c) => {
+            let name = &c.name;
+            let parse = format_ident!("parse_{}", crate::interface_snake(name));
+            let print = format_ident!("print_{}", crate::interface_snake(name));
+            let params = c.params.iter().map(custom_param).collect::<Result<Vec<_>, _>>()?;
+            let sp = c.space_before;
+            quote!(#f::Custom(&#ir::ods::format::Custom {
+                name: #name,
+                space: #sp,
+                params: &[#(#params),*],
+                parse: #parse,
+                print: #print,
+            }))
+        }
         Element::Ref(_) => return Err(unsupported("ref")),
         Element::Str(_) => return Err(unsupported("string")),
         Element::OIList(_) => return Err(unsupported("oilist")),
@@ -475,6 +490,35 @@ fn element(e: &Element) -> Result<TokenStream, syn::Error> {
                 anchor_elided: #el,
             }))
         }
+    })
+}
+
+/// A parameter of `custom<...>(...)`.
+fn custom_param(e: &Element) -> Result<TokenStream, syn::Error> {
+    let ir = ir();
+    let c = quote!(#ir::ods::format::CustomParam);
+    Ok(match e {
+        Element::Variable(v) => match v.entity {
+            ast::Entity::Operand(i) => quote!(#c::Operand(#i)),
+            ast::Entity::Attribute(i) | ast::Entity::Property(i) => quote!(#c::Attr(#i)),
+            ast::Entity::Region(i) => quote!(#c::Region(#i)),
+            ast::Entity::Successor(i) => quote!(#c::Successor(#i)),
+            ast::Entity::Result(_) => return Err(unsupported("result variable")),
+        },
+        Element::Type(t) => {
+            let a = type_arg(&t.arg);
+            quote!(#c::Type(#a))
+        }
+        Element::AttrDict(_) => quote!(#c::AttrDict),
+        Element::Ref(r) => {
+            let inner = custom_param(&r.target)?;
+            quote!(#c::Ref(&#inner))
+        }
+        Element::Str(s) => {
+            let v = &s.value;
+            quote!(#c::Str(#v))
+        }
+        _ => return Err(unsupported("this custom directive parameter")),
     })
 }
 

@@ -25,6 +25,15 @@ func.func @attributes() {
   return
 }
 
+// CHECK-LABEL: func.func @custom_directive
+func.func @custom_directive(%a: index, %b: index) {
+  // CHECK: test.range [%{{.*}} to %{{.*}}] <{step = 2 : i64}> {tag}
+  test.range [%a to %b] <{step = 2}> {tag}
+  // CHECK: test.range [%{{.*}} to %{{.*}}]{{$}}
+  test.range [%a to %b]
+  return
+}
+
 // CHECK-LABEL: func.func @constants
 func.func @constants() -> index {
   // CHECK: %k3 = test.constant_index 3

@@ -347,12 +347,11 @@ impl<'p> GreedyDriver<'p> {
 
     fn try_fold(&self, op: OpId, rw: &mut Rewriter<'_>, folder: &mut ConstantFolder, root: OpId) -> bool {
         let ctx = &*rw.ctx;
-        let Some(fold) = op.def(ctx).and_then(|d| d.fold) else { return false };
-        if op.has_trait(ctx, Traits::CONSTANT_LIKE) {
+        if !op.is_registered(ctx) || op.has_trait(ctx, Traits::CONSTANT_LIKE) {
             return false;
         }
         let operands: Vec<Option<Attr>> = op.operands(ctx).iter().map(|&v| constant_value(ctx, v)).collect();
-        match fold(rw.ctx, op, &operands) {
+        match crate::ods::fold_op(rw.ctx, op, &operands) {
             FoldResult::Failure => false,
             FoldResult::InPlace => {
                 rw.notify_modified(op);

@@ -375,3 +375,35 @@ fn print_range(p: &mut OpPrinter<'_, '_>, _op: OpId, slots: &[format::Slot]) {
         p.write("]");
     }
 }
+
+/// `Involution`: `neg(neg(x))` folds to `x`.
+#[derive(Op, Clone, Copy)]
+#[op(name = "test.neg", traits(Pure, Involution, SameOperandsAndResultType), format = "$x attr-dict `:` type($x)")]
+pub struct NegOp {
+    op: OpId,
+    x: Operand<AnyInteger>,
+    y: OpResult<AnyInteger>,
+}
+
+/// `Idempotent`: `abs(abs(x))` folds to `abs(x)`; the user trait
+/// `ZeroIsFixed` folds `abs(0)` to `0`.
+#[derive(Op, Clone, Copy)]
+#[op(name = "test.abs", traits(Pure, Idempotent, SameOperandsAndResultType, ZeroIsFixed), format = "$x attr-dict `:` type($x)")]
+pub struct AbsOp {
+    op: OpId,
+    x: Operand<Index>,
+    y: OpResult<Index>,
+}
+
+/// A user trait with a fold hook: an op of one operand whose constant
+/// operand is zero folds to that operand.
+pub struct ZeroIsFixed;
+impl OpTrait for ZeroIsFixed {
+    const NAME: &'static str = "ZeroIsFixed";
+    fn fold(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldResult {
+        match operands.first() {
+            Some(Some(a)) if a.as_i64(ctx) == Some(0) => FoldResult::Results(vec![FoldValue::Value(op.operand(ctx, 0))]),
+            _ => FoldResult::Failure,
+        }
+    }
+}

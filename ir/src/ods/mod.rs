@@ -100,8 +100,8 @@ pub enum OpCheck {
     HasParent(&'static [&'static str]),
     /// A user predicate over the op with its summary (`PredOpTrait`).
     Pred { summary: &'static str, check: fn(&Context, OpId) -> bool },
-    /// A parametric or user trait with its own verifier.
-    Trait { name: &'static str, verify: VerifyFn },
+    /// A parametric or user trait with its own verifier and folder.
+    Trait { name: &'static str, verify: VerifyFn, fold: crate::registry::FoldFn },
 }
 
 /// Result types inferred from operands and attributes
@@ -249,6 +249,46 @@ pub trait OpTrait {
     fn verify(_ctx: &Context, _op: OpId) -> Result<(), crate::diag::Diagnostic> {
         Ok(())
     }
+    /// Folds ops with this trait when the op's own folder did not.
+    fn fold(_ctx: &mut Context, _op: OpId, _operands: &[Option<Attr>]) -> crate::registry::FoldResult {
+        crate::registry::FoldResult::Failure
+    }
+}
+
+/// Folds `op`: its own folder first, then the folds of its traits in
+/// order (MLIR's order): `Involution` (`f(f(x)) -> x`), `Idempotent`
+/// (`f(f(x)) -> f(x)`), and user traits.
+pub fn fold_op(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> crate::registry::FoldResult {
+    use crate::registry::{FoldResult, FoldValue, Traits};
+    let Some(def) = op.def(ctx) else { return FoldResult::Failure };
+    if let Some(f) = def.fold {
+        let r = f(ctx, op, operands);
+        if r != FoldResult::Failure {
+            return r;
+        }
+    }
+    if op.num_operands(ctx) == 1 && op.num_results(ctx) == 1 {
+        let x = op.operand(ctx, 0);
+        if let Some(inner) = x.defining_op(ctx).filter(|i| i.name(ctx) == op.name(ctx) && i.num_operands(ctx) == 1) {
+            if def.traits.contains(Traits::INVOLUTION) {
+                return FoldResult::Results(vec![FoldValue::Value(inner.operand(ctx, 0))]);
+            }
+            if def.traits.contains(Traits::IDEMPOTENT) {
+                return FoldResult::Results(vec![FoldValue::Value(x)]);
+            }
+        }
+    }
+    if let Some(spec) = def.ods {
+        for c in spec.checks {
+            if let OpCheck::Trait { fold, .. } = c {
+                let r = fold(ctx, op, operands);
+                if r != FoldResult::Failure {
+                    return r;
+                }
+            }
+        }
+    }
+    FoldResult::Failure
 }
 
 /// A typed handle to an op defined with `#[derive(Op)]`.
@@ -346,6 +386,26 @@ impl RegionConstraint for AnyRegion {
 }
 impl<const N: u32> RegionConstraint for SizedRegion<N> {
     const BLOCKS: Option<u32> = Some(N);
+}
+
+/// A dialect's `verifyOperationAttribute`: checks a discardable attribute
+/// whose name starts with the dialect's namespace (`shape.lib`), on any op.
+/// Register it in `dialect!` with `interfaces = [...]`.
+pub struct DialectAttrVerifier(pub fn(&Context, OpId, &str, Attr) -> Result<(), crate::diag::Diagnostic>);
+
+/// Runs the [`DialectAttrVerifier`]s of the dialects that own `op`'s
+/// discardable attributes, as MLIR's verifier does before the op's own checks.
+pub fn verify_dialect_attrs(ctx: &Context, op: OpId) -> Result<(), crate::diag::Diagnostic> {
+    let Some(dict) = op.discardable_attrs(ctx) else { return Ok(()) };
+    for &(name, value) in dict.as_dictionary(ctx).unwrap_or(&[]) {
+        let name = ctx.str(name);
+        let Some((dialect, _)) = name.split_once('.') else { continue };
+        let Some(d) = ctx.registry().dialect(dialect) else { continue };
+        if let Some(v) = d.interface::<DialectAttrVerifier>() {
+            (v.0)(ctx, op, name, value)?;
+        }
+    }
+    Ok(())
 }
 
 /// Parse/print hooks of custom assembly, for the generated code.

@@ -105,7 +105,11 @@ pub fn generate(m: &OpModel) -> TokenStream {
     for t in &m.user_traits {
         let ty = trait_type(t);
         let tname = &t.name;
-        checks.push(quote!(#ir::ods::OpCheck::Trait { name: #tname, verify: <#ty as #ir::ods::OpTrait>::verify }));
+        checks.push(quote!(#ir::ods::OpCheck::Trait {
+            name: #tname,
+            verify: <#ty as #ir::ods::OpTrait>::verify,
+            fold: <#ty as #ir::ods::OpTrait>::fold,
+        }));
     }
     let format_tokens = match &m.format {
         Some((f, _)) => match program(f) {

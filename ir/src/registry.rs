@@ -163,8 +163,8 @@ pub struct OpDef {
     pub interface_names: &'static [&'static str],
     /// The declarative assembly format, for docs.
     pub syntax: Option<&'static str>,
-    /// Markdown tables of operands, attributes and results, for docs.
-    pub doc_tables: Option<&'static str>,
+    /// The Rust path of the op's type, for docs.
+    pub type_name: &'static str,
     /// The table of an op defined with `#[derive(Op)]`: the generic
     /// verifier, parser and printer interpret it.
     pub ods: Option<&'static crate::ods::OpSpec>,
@@ -190,7 +190,7 @@ impl OpDef {
         interfaces: &[],
         interface_names: &[],
         syntax: None,
-        doc_tables: None,
+        type_name: "",
         ods: None,
     };
     pub fn dialect(&self) -> &'static str {

@@ -8,7 +8,7 @@
 
 use crate::format::ast::{self, Element, TypeResolution, WhitespaceKind};
 use crate::format::signature::{Arity, TypeSource};
-use crate::op::{AttrPresence, Field, FieldKind, OpModel};
+use crate::op::{AttrPresence, FieldKind, OpModel};
 use proc_macro2::{Span, TokenStream};
 use quote::{format_ident, quote};
 
@@ -201,7 +201,6 @@ pub fn generate(m: &OpModel) -> TokenStream {
         Some((_, text)) => quote!(Some(#text)),
         None => quote!(None),
     };
-    let tables = doc_tables(m);
 
     // ----- the handle -----
     let marker_inits = m.fields.iter().map(|f| {
@@ -256,7 +255,7 @@ pub fn generate(m: &OpModel) -> TokenStream {
                 interfaces: &[#(#interfaces),*],
                 interface_names: &[#(#interface_names),*],
                 syntax: #syntax,
-                doc_tables: Some(#tables),
+                type_name: concat!(module_path!(), "::", stringify!(#ident)),
                 ods: Some(&SPEC),
             };
             #ir::inventory::submit! { #ir::registry::OpRegistration(&DEF) }
@@ -341,34 +340,6 @@ fn trait_type(t: &crate::op::TraitUse) -> TokenStream {
         let args = &t.args;
         quote!(#path<#(#args),*>)
     }
-}
-
-fn doc_tables(m: &OpModel) -> String {
-    let mut s = String::new();
-    let cname = |f: &Field| f.constraint.as_ref().map(|c| quote!(#c).to_string().replace(' ', "")).unwrap_or_default();
-    let attrs: Vec<_> = m.attributes().collect();
-    if !attrs.is_empty() {
-        s.push_str("#### Attributes:\n\n| Attribute | Constraint | Description |\n| :-------: | ---------- | ----------- |\n");
-        for (f, _) in attrs {
-            s.push_str(&format!("| `{}` | `{}` | {} |\n", f.ident, cname(f), f.docs.replace('\n', " ")));
-        }
-        s.push('\n');
-    }
-    for (title, items) in [
-        ("Operands", m.operands().map(|(f, _)| f).collect::<Vec<_>>()),
-        ("Results", m.results().map(|(f, _)| f).collect::<Vec<_>>()),
-    ] {
-        if items.is_empty() {
-            continue;
-        }
-        let col = if title == "Operands" { "Operand" } else { "Result" };
-        s.push_str(&format!("#### {title}:\n\n| {col} | Description |\n| :-----: | ----------- |\n"));
-        for f in items {
-            s.push_str(&format!("| `{}` | `{}` {} |\n", f.ident, cname(f), f.docs.replace('\n', " ")));
-        }
-        s.push('\n');
-    }
-    s
 }
 
 /// The format program as a static expression.

@@ -407,3 +407,18 @@ impl OpTrait for ZeroIsFixed {
         }
     }
 }
+
+/// An `oilist`: clauses in any order.
+#[derive(Op, Clone, Copy)]
+#[op(
+    name = "test.oilist",
+    traits(AttrSizedOperandSegments),
+    format = "oilist(`lower` `(` $lower `:` type($lower) `)` | `upper` `(` $upper `:` type($upper) `)` | `nowait` $nowait) attr-dict"
+)]
+pub struct OIListOp {
+    op: OpId,
+    lower: Optional<AnyType>,
+    upper: Optional<AnyType>,
+    /// Set by the keyword alone.
+    nowait: OptionalAttr<UnitAttr>,
+}

@@ -68,6 +68,17 @@ pub enum Elem {
     PropDict,
     /// `custom<Name>(...)`: user functions read and print the parameters.
     Custom(&'static Custom),
+    /// `oilist(...)`: keyword clauses in any order, each at most once.
+    OIList(&'static [Clause]),
+}
+
+/// A clause of `oilist`: a keyword and what follows it.
+#[derive(Debug)]
+pub struct Clause {
+    pub keyword: &'static str,
+    pub elems: &'static [Elem],
+    /// A unit attribute set by the keyword alone.
+    pub unit_attr: Option<usize>,
 }
 
 /// A `custom<Name>(params)` directive. `parse` fills the slots of the
@@ -383,6 +394,28 @@ fn parse_elem(p: &mut OpParser<'_, '_>, state: &mut OperationState, spec: &OpSpe
             }
         }
         Elem::Custom(c) => parse_custom(p, state, spec, st, c)?,
+        Elem::OIList(clauses) => {
+            let mut seen = vec![false; clauses.len()];
+            'outer: loop {
+                for (k, c) in clauses.iter().enumerate() {
+                    if !seen[k] && p.parse_optional_keyword(c.keyword) {
+                        seen[k] = true;
+                        if let Some(i) = c.unit_attr {
+                            let n = p.ctx().intern(spec.attrs[i].name);
+                            let u = p.ctx().unit_attr();
+                            state.add_attr(n, u);
+                        }
+                        for e in c.elems {
+                            if !matches!((e, c.unit_attr), (Elem::Attr(i, _), Some(u)) if *i == u) {
+                                parse_elem(p, state, spec, st, e)?;
+                            }
+                        }
+                        continue 'outer;
+                    }
+                }
+                break;
+            }
+        }
         Elem::Optional(g) => {
             let (first, rest_start) = (&g.then[g.then_start], g.then_start + 1);
             let present = match first {
@@ -837,6 +870,23 @@ fn print_elem(p: &mut OpPrinter<'_, '_>, op: OpId, spec: &OpSpec, prog: &Program
                 };
                 p.write(&d);
                 p.write(">");
+            }
+        }
+        Elem::OIList(clauses) => {
+            for c in clauses.iter() {
+                let present = match c.unit_attr {
+                    Some(i) => op.attr_by_str(ctx, spec.attrs[i].name).is_some(),
+                    None => c.elems.iter().any(|e| anchor_present(p, op, spec, e)),
+                };
+                if present {
+                    p.write(" ");
+                    p.write(c.keyword);
+                    for e in c.elems {
+                        if !matches!((e, c.unit_attr), (Elem::Attr(i, _), Some(u)) if *i == u) {
+                            print_elem(p, op, spec, prog, e);
+                        }
+                    }
+                }
             }
         }
         Elem::Custom(c) => {

@@ -450,7 +450,22 @@ fn element(e: &Element) -> Result<TokenStream, syn::Error> {
         }
         Element::Ref(_) => return Err(unsupported("ref")),
         Element::Str(_) => return Err(unsupported("string")),
-        Element::OIList(_) => return Err(unsupported("oilist")),
+        Element::OIList(l) => {
+            let clauses = l
+                .clauses
+                .iter()
+                .map(|c| {
+                    let kw = &c.keyword.spelling;
+                    let elems = elements(&c.elements)?;
+                    let unit = match c.unit_variable {
+                        Some(ast::Entity::Attribute(i)) | Some(ast::Entity::Property(i)) => quote!(Some(#i)),
+                        _ => quote!(None),
+                    };
+                    Ok(quote!(#ir::ods::format::Clause { keyword: #kw, elems: &[#(#elems),*], unit_attr: #unit }))
+                })
+                .collect::<Result<Vec<_>, syn::Error>>()?;
+            quote!(#f::OIList(&[#(#clauses),*]))
+        }
         Element::Optional(g) => {
             let then = elements(&g.then_elements)?;
             let els = elements(&g.else_elements)?;

@@ -34,6 +34,17 @@ func.func @custom_directive(%a: index, %b: index) {
   return
 }
 
+// CHECK-LABEL: func.func @oilist
+func.func @oilist(%a: index, %b: i32) {
+  // CHECK: test.oilist lower(%{{.*}} : index) upper(%{{.*}} : i32) nowait
+  test.oilist nowait upper(%b : i32) lower(%a : index)
+  // CHECK: test.oilist upper(%{{.*}} : i32){{$}}
+  test.oilist upper(%b : i32)
+  // CHECK: test.oilist{{$}}
+  test.oilist
+  return
+}
+
 // CHECK-LABEL: func.func @constants
 func.func @constants() -> index {
   // CHECK: %k3 = test.constant_index 3

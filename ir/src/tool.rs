@@ -261,9 +261,9 @@ pub fn run(opts: &Options, passes: &[Box<dyn Pass>], name: &str, src: &str) -> (
         let result = process_chunk(&mut ctx, opts, passes, name, chunk);
         let (text, diags) = match result {
             Ok(t) => (Some(t), ctx.take_diagnostics()),
-            Err(d) => {
+            Err(ds) => {
                 let mut v = ctx.take_diagnostics();
-                v.push(d);
+                v.extend(ds);
                 (None, v)
             }
         };
@@ -377,14 +377,14 @@ fn process_chunk(
     passes: &[Box<dyn Pass>],
     name: &str,
     chunk: &expect::Chunk<'_>,
-) -> Result<String, Diagnostic> {
+) -> Result<String, Vec<Diagnostic>> {
     let popts = crate::parse::ParseOptions { line_offset: chunk.line_offset };
-    let module: OpId = crate::parse::parse_source(ctx, chunk.text, name, popts)?;
-    crate::verify::verify(ctx, module)?;
+    let module: OpId = crate::parse::parse_source(ctx, chunk.text, name, popts).map_err(|d| vec![d])?;
+    crate::verify::verify_all(ctx, module)?;
     for p in passes {
-        p.run(ctx, module)?;
+        p.run(ctx, module).map_err(|d| vec![d])?;
         if opts.verify_each {
-            crate::verify::verify(ctx, module)?;
+            crate::verify::verify(ctx, module).map_err(|d| vec![d])?;
         }
     }
     Ok(print_op(ctx, module, opts.print))

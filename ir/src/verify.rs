@@ -17,9 +17,26 @@ pub fn op_error(ctx: &Context, op: OpId, msg: impl std::fmt::Display) -> Diagnos
 
 /// Verifies `op` and everything nested in it.
 pub fn verify(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let mut v = Verifier { ctx, order: FxHashMap::default(), doms: FxHashMap::default() };
-    v.verify_op(op)?;
-    v.verify_dominance(op)
+    verify_all(ctx, op).map_err(|mut v| v.swap_remove(0))
+}
+
+/// Verifies `op` and everything nested in it, returning every error MLIR
+/// would report: like MLIR, the nested isolated-from-above ops (modules,
+/// functions) are verified independently of each other, so each failing
+/// one contributes its first error; otherwise verification stops at the
+/// first error.
+pub fn verify_all(ctx: &Context, op: OpId) -> Result<(), Vec<Diagnostic>> {
+    let mut v = Verifier { ctx, order: FxHashMap::default(), doms: FxHashMap::default(), errors: Vec::new() };
+    if let Err(d) = v.verify_isolated(op) {
+        v.errors.insert(0, d);
+    }
+    // Errors of nested isolated ops are reported in op order, before the
+    // error they caused in their parent.
+    if v.errors.is_empty() {
+        Ok(())
+    } else {
+        Err(v.errors)
+    }
 }
 
 struct Verifier<'a> {
@@ -28,6 +45,8 @@ struct Verifier<'a> {
     order: FxHashMap<BlockId, FxHashMap<OpId, u32>>,
     /// Block dominance per region, computed on demand.
     doms: FxHashMap<RegionId, Dominance>,
+    /// Errors of nested isolated ops beyond the first one returned.
+    errors: Vec<Diagnostic>,
 }
 
 impl<'a> Verifier<'a> {
@@ -35,9 +54,15 @@ impl<'a> Verifier<'a> {
         let ctx = self.ctx;
         let def = op.def(ctx);
         let traits = def.map_or(Traits::NONE, |d| d.traits);
+        if def.is_some_and(|d| d.name == "builtin.module") {
+            verify_module_counts(ctx, op)?;
+        }
         // Structural traits come first, as in MLIR.
         for (i, &r) in op.regions(ctx).iter().enumerate() {
             self.verify_region_structure(op, i, r, traits)?;
+        }
+        if def.is_some_and(|d| d.name == "builtin.module") && op.regions(ctx)[0].blocks(ctx).len() != 1 {
+            return Err(op_error(ctx, op, "region #0 ('bodyRegion') failed to verify constraint: region with 1 blocks"));
         }
         if traits.contains(Traits::TERMINATOR) {
             if let Some(b) = op.parent_block(ctx) {
@@ -49,18 +74,43 @@ impl<'a> Verifier<'a> {
         if traits.contains(Traits::ISOLATED_FROM_ABOVE) {
             self.verify_isolation(op)?;
         }
-        if traits.contains(Traits::SYMBOL_TABLE) {
-            self.verify_symbol_table(op)?;
-        }
+        crate::ods::verify_dialect_attrs(ctx, op)?;
         if let Some(f) = def.and_then(|d| d.verify) {
             f(ctx, op)?;
         }
+        // Nested ops; those with isolated regions are verified (with their
+        // dominance) after the others, each independently.
+        let mut isolated = Vec::new();
         for &r in op.regions(ctx) {
             for b in r.blocks(ctx) {
                 for o in b.op_iter(ctx) {
-                    self.verify_op(o)?;
+                    if is_isolated(ctx, o) {
+                        isolated.push(o);
+                    } else {
+                        self.verify_op(o)?;
+                    }
                 }
             }
+        }
+        let mut failed: Vec<Diagnostic> = Vec::new();
+        for o in isolated {
+            if let Err(d) = self.verify_isolated(o) {
+                failed.push(d);
+            }
+        }
+        if !failed.is_empty() {
+            let first = failed.remove(0);
+            // The rest follow the first, in op order.
+            let at = self.errors.len();
+            for (k, d) in failed.into_iter().enumerate() {
+                self.errors.insert(at + k, d);
+            }
+            return Err(first);
+        }
+        // Region traits run after the nested ops, as MLIR's
+        // `verifyRegionTrait`s do.
+        if traits.contains(Traits::SYMBOL_TABLE) {
+            self.verify_symbol_table(op)?;
         }
         if let Some(f) = def.and_then(|d| d.verify_regions) {
             f(ctx, op)?;
@@ -161,6 +211,13 @@ impl<'a> Verifier<'a> {
     /// MLIR's `verifyDominanceOfContainedRegions`: every operand of an op in
     /// a reachable block must properly dominate the op. A worklist (not
     /// recursion) walks nested regions, so deep nesting is safe.
+    /// An isolated op: its own checks and nested ops, then the dominance
+    /// of its regions (MLIR's `verifyOpAndDominance`).
+    fn verify_isolated(&mut self, op: OpId) -> Result<(), Diagnostic> {
+        self.verify_op(op)?;
+        self.verify_dominance(op)
+    }
+
     fn verify_dominance(&mut self, top: OpId) -> Result<(), Diagnostic> {
         let ctx = self.ctx;
         let mut worklist = vec![top];
@@ -176,7 +233,7 @@ impl<'a> Verifier<'a> {
                                 }
                             }
                         }
-                        if !o.regions(ctx).is_empty() {
+                        if !o.regions(ctx).is_empty() && !is_isolated(ctx, o) {
                             worklist.push(o);
                         }
                     }
@@ -362,6 +419,29 @@ impl<'a> Verifier<'a> {
             }
         }
     }
+}
+
+/// An op whose regions MLIR verifies on their own.
+fn is_isolated(ctx: &Context, op: OpId) -> bool {
+    !op.regions(ctx).is_empty() && op.has_trait(ctx, Traits::ISOLATED_FROM_ABOVE)
+}
+
+/// The count traits ODS gives `builtin.module` (`OneRegion`, `ZeroResults`,
+/// `ZeroSuccessors`, `ZeroOperands`), checked first as in MLIR.
+fn verify_module_counts(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    if op.regions(ctx).len() != 1 {
+        return Err(op_error(ctx, op, "requires one region"));
+    }
+    if op.num_results(ctx) != 0 {
+        return Err(op_error(ctx, op, "requires zero results"));
+    }
+    if !op.successors(ctx).is_empty() {
+        return Err(op_error(ctx, op, "requires zero successors"));
+    }
+    if !op.operands(ctx).is_empty() {
+        return Err(op_error(ctx, op, "requires zero operands"));
+    }
+    Ok(())
 }
 
 impl OpId {

@@ -3,7 +3,6 @@
 use super::lexer::Tok;
 use super::Parser;
 use crate::attrs::{Attr, AttrKind, IntValue, LocKind, Location};
-use crate::diag::Diagnostic;
 use crate::float_format::{self, FloatKind};
 use crate::intern::Sym;
 use crate::registry::PResult;
@@ -675,6 +674,22 @@ impl<'a> Parser<'a> {
     pub fn parse_location(&mut self) -> PResult<Location> {
         self.expect_keyword("loc")?;
         self.expect(Tok::LParen, "expected '(' in location")?;
+        // `loc(#alias)` may name an alias defined later in the file (MLIR
+        // prints deferred location aliases after the op).
+        if self.is(Tok::HashIdent) {
+            let name = &self.text()[1..];
+            if !name.contains('.') && self.attr_alias(name).is_none() {
+                let at = self.tok.start;
+                let name: Box<str> = name.into();
+                self.advance();
+                if !self.is(Tok::Less) {
+                    let l = self.deferred_loc_placeholder(name, at);
+                    self.expect(Tok::RParen, "expected ')' in location")?;
+                    return Ok(l);
+                }
+                self.reset_to(at);
+            }
+        }
         let l = self.parse_location_instance()?;
         self.expect(Tok::RParen, "expected ')' in location")?;
         Ok(l)
@@ -693,7 +708,8 @@ impl<'a> Parser<'a> {
             let start = self.tok.start;
             let a = self.parse_hash_attribute()?;
             if !matches!(a.kind(self.ctx), AttrKind::Location(_)) {
-                return Err(self.err_at(start, "expected location attribute, but got").with_note_self());
+                let t = crate::print::attr_to_string(self.ctx, a);
+                return Err(self.err_at(start, format!("expected location, but found '{t}'")));
             }
             return Ok(Location(a));
         }
@@ -776,15 +792,6 @@ impl<'a> Parser<'a> {
             }
             None => Err(self.err_here(msg)),
         }
-    }
-}
-
-trait NoteSelf {
-    fn with_note_self(self) -> Self;
-}
-impl NoteSelf for Diagnostic {
-    fn with_note_self(self) -> Self {
-        self
     }
 }
 

@@ -45,6 +45,9 @@ pub struct Parser<'a> {
     attr_aliases: FxHashMap<Box<str>, Attr>,
     pub(crate) depth: u32,
     pub(crate) ssa: ops::SsaState,
+    /// Placeholders of `loc(#alias)` used before the alias is defined:
+    /// placeholder -> (alias name, offset of the use).
+    deferred_locs: FxHashMap<Attr, (Box<str>, u32)>,
 }
 
 impl<'a> Parser<'a> {
@@ -71,6 +74,7 @@ impl<'a> Parser<'a> {
             attr_aliases: FxHashMap::default(),
             depth: 0,
             ssa: ops::SsaState::default(),
+            deferred_locs: FxHashMap::default(),
         }
     }
 
@@ -350,6 +354,56 @@ impl<'a> Parser<'a> {
             i += 1;
         }
         Err(self.err_at(open as u32, "unbalanced '<' character in pretty dialect name"))
+    }
+
+    /// A placeholder location for `loc(#name)` before `#name` is defined.
+    pub(crate) fn deferred_loc_placeholder(&mut self, name: Box<str>, at: u32) -> Location {
+        let n = self.deferred_locs.len();
+        let sym = self.ctx.intern(&format!("\u{0}ods.deferred-loc.{n}"));
+        let a = self.ctx.get_attr(crate::attrs::AttrKind::Location(crate::attrs::LocKind::Name { name: sym, child: None }));
+        self.deferred_locs.insert(a, (name, at));
+        Location(a)
+    }
+
+    /// Replaces the placeholders of deferred location aliases in the ops
+    /// under `block` (op and block argument locations).
+    pub(crate) fn resolve_deferred_locs(&mut self, block: crate::context::BlockId) -> PResult<()> {
+        if self.deferred_locs.is_empty() {
+            return Ok(());
+        }
+        let mut resolved: FxHashMap<Attr, Attr> = FxHashMap::default();
+        let mut pending: Vec<(u32, Box<str>, Attr)> =
+            self.deferred_locs.iter().map(|(a, (n, at))| (*at, n.clone(), *a)).collect();
+        pending.sort();
+        for (at, name, placeholder) in pending {
+            match self.attr_alias(&name) {
+                Some(a) if matches!(a.kind(self.ctx), crate::attrs::AttrKind::Location(_)) => {
+                    resolved.insert(placeholder, a);
+                }
+                Some(a) => {
+                    let t = crate::print::attr_to_string(self.ctx, a);
+                    return Err(self.err_at(at, format!("expected location, but found '{t}'")));
+                }
+                None => return Err(self.err_at(at, "operation location alias was never defined")),
+            }
+        }
+        let mut stack: Vec<crate::context::OpId> = block.op_iter(self.ctx).collect();
+        while let Some(op) = stack.pop() {
+            if let Some(&r) = resolved.get(&op.loc(self.ctx).0) {
+                self.ctx.set_loc(op, Location(r));
+            }
+            for &region in op.regions(self.ctx).to_vec().iter() {
+                for b in region.blocks(self.ctx) {
+                    for &arg in b.args(self.ctx).to_vec().iter() {
+                        if let Some(&r) = resolved.get(&arg.loc(self.ctx).0) {
+                            self.ctx.values[arg.0 as usize].loc = Location(r);
+                        }
+                    }
+                    stack.extend(b.op_iter(self.ctx));
+                }
+            }
+        }
+        Ok(())
     }
 
     pub(crate) fn file_sym(&self) -> Sym {

@@ -72,6 +72,7 @@ impl<'a> Parser<'a> {
         let r = self.parse_top_level_items(block);
         let r = r.and_then(|_| self.pop_region_scope()).and_then(|_| self.pop_isolated_scope());
         r?;
+        self.resolve_deferred_locs(block)?;
         let ops = block.ops(self.ctx);
         let module_name = self.ctx.op_name("builtin.module");
         if ops.len() == 1 && ops[0].name(self.ctx) == module_name {
@@ -459,17 +460,28 @@ impl<'a> Parser<'a> {
             state.loc = l;
         }
         if let (Some(d), Some(props)) = (def, state.properties) {
-            self.check_properties(d, props, &name, at)?;
+            state.properties = Some(self.check_properties(d, props, &name, at)?);
         }
         Ok(self.ctx.create_op(state))
     }
 
-    /// Properties of a registered op must name its inherent attributes.
-    fn check_properties(&mut self, def: &'static crate::registry::OpDef, props: Attr, name: &str, at: u32) -> PResult<()> {
+    /// Properties of a registered op, as MLIR's generated
+    /// `setPropertiesFromAttr`: entries that are not inherent attributes
+    /// are dropped; an inherent attribute of the wrong kind is an error
+    /// (checked for the core's `builtin.module`, whose symbol attributes
+    /// are strings). Returns the properties to keep.
+    fn check_properties(&mut self, def: &'static crate::registry::OpDef, props: Attr, name: &str, at: u32) -> PResult<Attr> {
         let entries = props.as_dictionary(self.ctx).unwrap_or(&[]).to_vec();
+        let mut kept = Vec::with_capacity(entries.len());
         for (n, a) in entries {
             let text = self.ctx.str(n);
             if !def.inherent_attrs.contains(&text) {
+                continue;
+            }
+            let wrong_kind = name == "builtin.module"
+                && matches!(text, "sym_name" | "sym_visibility")
+                && !matches!(a.kind(self.ctx), crate::attrs::AttrKind::String { .. });
+            if wrong_kind {
                 let d = crate::print::attr_to_string(self.ctx, props);
                 let a = crate::print::attr_to_string(self.ctx, a);
                 return Err(self.err_at(
@@ -477,8 +489,12 @@ impl<'a> Parser<'a> {
                     format!("invalid properties {d} for op {name}: Invalid attribute `{text}` in property conversion: {a}"),
                 ));
             }
+            kept.push((n, a));
         }
-        Ok(())
+        if kept.len() == props.as_dictionary(self.ctx).map_or(0, |d| d.len()) {
+            return Ok(props);
+        }
+        Ok(self.ctx.dictionary_attr(kept))
     }
 
     fn parse_custom_op(&mut self) -> PResult<OpId> {

@@ -141,3 +141,27 @@
 // expected-error @+1 {{'builtin.module' op region #0 ('bodyRegion') failed to verify constraint: region with 1 blocks}}
 "builtin.module"() <{bogus = 1 : i32}> ({
 }) : () -> ()
+
+// -----
+
+"builtin.module"() ({
+// expected-note @+1 {{see existing symbol definition here}}
+  "builtin.module"() <{sym_name = "a"}> ({
+    "foo.x"() : () -> ()
+  }) : () -> ()
+// expected-error @+1 {{redefinition of symbol named 'a'}}
+  "foo.y"() {sym_name = "a"} : () -> ()
+}) : () -> ()
+
+// -----
+
+"builtin.module"() ({
+// expected-error @+1 {{'builtin.module' op region should have no arguments}}
+  "builtin.module"() ({
+  ^bb0(%x: i32):
+    "foo.x"() : () -> ()
+  }) : () -> ()
+  "builtin.module"() <{sym_name = "a"}> ({
+    "foo.x"() : () -> ()
+  }) : () -> ()
+}) : () -> ()

@@ -100,7 +100,8 @@ func.func @sized_region() {
 // -----
 
 func.func @inferred(%f: f32) {
-  // expected-error @+1 {{'test.splat' op inferred type(s) 'tensor<4xf32>' are incompatible with return type(s) of operation 'tensor<5xf32>'}}
+  // expected-error @+2 {{'test.splat' op inferred type(s) 'tensor<4xf32>' are incompatible with return type(s) of operation 'tensor<5xf32>'}}
+  // expected-error @+1 {{'test.splat' op failed to infer returned types}}
   "test.splat"(%f) {n = 4 : i64} : (f32) -> tensor<5xf32>
   return
 }

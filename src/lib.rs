@@ -12,4 +12,8 @@ pub use ods_macros::{Attr, Op, Type};
 pub mod dialects {
     pub use ods_dialect_arith as arith;
     pub use ods_dialect_func as func;
+    pub use ods_dialect_shape as shape;
+    pub use ods_dialect_tensor as tensor;
+    pub use ods_dialect_test as test;
+    pub use ods_dialect_ub as ub;
 }

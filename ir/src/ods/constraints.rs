@@ -377,14 +377,16 @@ macro_rules! attr_constraint {
 attr_constraint!(/// Any attribute.
     AnyAttr, "any attribute", Attr,
     check |_c, _a| true, value |_c, a| a, make |_c, v| v);
-attr_constraint!(/// A string.
+attr_constraint!(/// A string (its value type is `none`: no `: type` after it in formats).
     StrAttr, "string attribute", &'a str,
     check |c, a| matches!(a.kind(c), AttrKind::String { ty: None, .. }),
-    value |c, a| a.as_str(c).unwrap_or(""), make |c, v| c.string_attr(v));
+    value |c, a| a.as_str(c).unwrap_or(""), make |c, v| c.string_attr(v),
+    value_type |c| c.none_type());
 attr_constraint!(/// The name of a symbol.
     SymbolNameAttr, "string attribute", &'a str,
     check |c, a| matches!(a.kind(c), AttrKind::String { ty: None, .. }),
-    value |c, a| a.as_str(c).unwrap_or(""), make |c, v| c.string_attr(v));
+    value |c, a| a.as_str(c).unwrap_or(""), make |c, v| c.string_attr(v),
+    value_type |c| c.none_type());
 attr_constraint!(/// A boolean (`i1` integer).
     BoolAttr, "bool attribute", bool,
     check |c, a| a.as_bool(c).is_some(),

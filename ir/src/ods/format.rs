@@ -301,6 +301,13 @@ fn parse_elem(p: &mut OpParser<'_, '_>, state: &mut OperationState, spec: &OpSpe
             let at = p.pos();
             let v = match (a.constraint.parse)(p.parser()) {
                 Some(r) => r?,
+                // A `none` value type (`StrAttr`): a string without `: type`.
+                None if hint.is_some_and(|t| matches!(t.kind(p.ctx_ref()), crate::types::TypeKind::None))
+                    && p.peek(Tok::String) =>
+                {
+                    let s = p.parse_string()?;
+                    p.ctx().string_attr(&s)
+                }
                 None => p.parse_attribute(hint)?,
             };
             if !(a.constraint.check)(p.ctx_ref(), v) {

@@ -288,7 +288,27 @@ pub fn fold_op(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> crate:
             }
         }
     }
+    if def.traits.contains(Traits::COMMUTATIVE) {
+        return fold_commutative(ctx, op, operands);
+    }
     FoldResult::Failure
+}
+
+/// `foldCommutative`: moves the constant operands of a commutative op to
+/// the end, keeping their order.
+fn fold_commutative(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> crate::registry::FoldResult {
+    use crate::registry::FoldResult;
+    let Some(first) = operands.iter().position(|o| o.is_some()) else { return FoldResult::Failure };
+    if operands.len() < 2 || operands[first..].iter().all(|o| o.is_some()) {
+        return FoldResult::Failure;
+    }
+    let vals = op.operands(ctx).to_vec();
+    let tail = || vals[first..].iter().zip(&operands[first..]);
+    let mut new: Vec<Value> = vals[..first].to_vec();
+    new.extend(tail().filter(|(_, o)| o.is_none()).map(|(v, _)| *v));
+    new.extend(tail().filter(|(_, o)| o.is_some()).map(|(v, _)| *v));
+    ctx.set_operands(op, &new);
+    FoldResult::InPlace
 }
 
 /// A typed handle to an op defined with `#[derive(Op)]`.

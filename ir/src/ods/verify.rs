@@ -310,10 +310,20 @@ fn verify_inferred(ctx: &Context, op: OpId, infer: super::InferFn) -> Result<(),
     let input = super::InferInput { operands: &operands, attrs: &attrs, regions: op.regions(ctx).len() };
     let actual = op.result_types(ctx);
     let list = |ts: &[Type]| ts.iter().map(|t| type_to_string(ctx, *t)).collect::<Vec<_>>().join(", ");
+    // MLIR reports the reason, then "failed to infer returned types" as a
+    // second error at the op: the second rides along as an error-severity
+    // entry after the first.
+    let failed = |d: Diagnostic| {
+        let mut then = op_error(ctx, op, "failed to infer returned types");
+        then.notes.clear();
+        let mut d = d;
+        d.notes.push(then);
+        Err(d)
+    };
     match infer(ctx, &input) {
         Ok(inferred) => {
             if inferred != actual && !compatible_results(ctx, op, &inferred, &actual) {
-                return Err(op_error(
+                return failed(op_error(
                     ctx,
                     op,
                     format!(
@@ -325,10 +335,7 @@ fn verify_inferred(ctx: &Context, op: OpId, infer: super::InferFn) -> Result<(),
             }
             Ok(())
         }
-        Err(msg) => {
-            let d = op_error(ctx, op, msg);
-            Err(d)
-        }
+        Err(msg) => failed(op_error(ctx, op, msg)),
     }
 }
 

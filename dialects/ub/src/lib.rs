@@ -1,0 +1,96 @@
+//! The `ub` dialect: undefined behaviour markers (`ub.poison`), defined
+//! with the ods macros.
+
+use ods_ir::parse::lexer::Tok;
+use ods_ir::prelude::*;
+use ods_macros::{Attr, Op};
+
+ods_ir::dialect! {
+    /// The ub dialect: poison values.
+    pub UB_DIALECT: name = "ub", summary = "Undefined behaviour", materialize_constant = materialize_constant
+}
+
+/// Poison value attribute
+///
+/// Stands for a value that is poisoned (`#ub.poison`).
+#[derive(Attr)]
+#[attr(dialect = "ub", mnemonic = "poison")]
+pub struct PoisonAttr;
+
+impl PoisonAttr {
+    /// Whether `a` is `#ub.poison`.
+    pub fn is(ctx: &Context, a: Attr) -> bool {
+        a.dialect_def(ctx).is_some_and(|(d, _)| d.dialect == "ub" && d.mnemonic == "poison")
+    }
+}
+
+/// Makes a `ub.poison` for a folded poison value.
+pub fn materialize_constant(ctx: &mut Context, value: Attr, ty: Type, loc: Location) -> Option<OpId> {
+    if !PoisonAttr::is(ctx, value) {
+        return None;
+    }
+    Some(make_poison(ctx, value, ty, loc))
+}
+
+/// A detached `ub.poison` of type `ty` with `value`.
+pub fn make_poison(ctx: &mut Context, value: Attr, ty: Type, loc: Location) -> OpId {
+    let name = ctx.op_name("ub.poison");
+    let mut st = OperationState::new(name, loc);
+    let k = ctx.intern("value");
+    st.add_attr(k, value);
+    st.result_types.push(ty);
+    ctx.create_op(st)
+}
+
+/// Poisoned constant operation
+///
+/// The `poison` operation materializes a compile-time poisoned constant
+/// value to indicate deferred undefined behavior.
+#[derive(Op, Clone, Copy)]
+#[op(name = "ub.poison", traits(ConstantLike, Pure), custom_assembly, has_folder)]
+pub struct PoisonOp {
+    op: OpId,
+    /// The poison attribute (`#ub.poison` by default).
+    value: OptionalAttr<AnyAttr>,
+    /// The poisoned value.
+    result: OpResult<AnyType>,
+}
+
+impl PoisonOp {
+    pub fn parse(p: &mut OpParser<'_, '_>, state: &mut OperationState) -> PResult<()> {
+        p.parse_optional_attr_dict(state)?;
+        let value = if p.parse_optional(Tok::Less) {
+            let a = p.parse_attribute(None)?;
+            p.parse_punct(Tok::Greater)?;
+            a
+        } else {
+            PoisonAttr::get(p.ctx())
+        };
+        let k = p.ctx().intern("value");
+        state.add_attr(k, value);
+        let t = p.parse_colon_type()?;
+        state.result_types.push(t);
+        Ok(())
+    }
+    pub fn print(self, p: &mut OpPrinter<'_, '_>) {
+        let ctx = p.ctx();
+        let value = self.value(ctx);
+        p.print_optional_attr_dict(self.id(), &["value"]);
+        if let Some(v) = value {
+            if !PoisonAttr::is(ctx, v) {
+                p.write("<");
+                p.print_attribute(v);
+                p.write(">");
+            }
+        }
+        let t = self.result(ctx).ty(ctx);
+        p.write(" : ");
+        p.print_type(t);
+    }
+    fn fold(self, ctx: &mut Context, _operands: &[Option<Attr>]) -> FoldResult {
+        match self.value(ctx) {
+            Some(v) => FoldResult::Results(vec![FoldValue::Attr(v)]),
+            None => FoldResult::Failure,
+        }
+    }
+}

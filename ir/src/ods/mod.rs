@@ -434,42 +434,52 @@ pub type CustomParse = fn(&mut crate::parse::OpParser<'_, '_>, &mut crate::conte
 /// Declares a dialect and registers it:
 ///
 /// ```ignore
-/// ods::dialect! {
+/// ods_ir::dialect! {
 ///     /// The shape dialect.
 ///     pub SHAPE_DIALECT: name = "shape", allow_unknown_ops = true,
-///         materialize_constant = materialize,
+///         materialize_constant = materialize, interfaces = [SHAPE_INLINER],
 /// }
 /// ```
 ///
-/// Keys: `name` (required), `summary`, `allow_unknown_ops`,
-/// `materialize_constant` (a `MaterializeFn`), `interfaces` (a list of
-/// static vtables).
+/// Keys after `name`: `summary`, `allow_unknown_ops`, `materialize_constant`
+/// (a `MaterializeFn`), `interfaces` (static vtables of dialect interfaces).
 #[macro_export]
 macro_rules! dialect {
-    ($(#[doc = $doc:expr])* $vis:vis $ident:ident : name = $name:literal $(, $key:ident = $val:expr)* $(,)?) => {
+    ($(#[doc = $doc:expr])* $vis:vis $ident:ident : name = $name:literal $($rest:tt)*) => {
         $(#[doc = $doc])*
-        $vis static $ident: $crate::registry::DialectDef = $crate::registry::DialectDef {
-            name: $name,
-            description: concat!($($doc, "\n",)* ""),
-            $($key: $crate::__dialect_value!($key, $val),)*
-            ..$crate::registry::DialectDef::EMPTY
-        };
+        $vis static $ident: $crate::registry::DialectDef = $crate::__dialect_fields!(
+            @ $crate::registry::DialectDef {
+                name: $name,
+                description: concat!($($doc, "\n",)* ""),
+                ..$crate::registry::DialectDef::EMPTY
+            };
+            $($rest)*
+        );
         $crate::inventory::submit! { $crate::registry::DialectRegistration(&$ident) }
     };
 }
 
-/// Wraps the values of `dialect!` keys that are optional in the definition.
+/// The keys of `dialect!`, one at a time.
 #[doc(hidden)]
 #[macro_export]
-macro_rules! __dialect_value {
-    (materialize_constant, $v:expr) => {
-        Some($v)
+macro_rules! __dialect_fields {
+    (@ $acc:expr; $(,)?) => {
+        $acc
     };
-    (interfaces, [$($v:expr),* $(,)?]) => {
-        &[$($crate::registry::InterfaceImpl::new(&$v)),*]
+    (@ $acc:expr; , interfaces = [$($i:path),* $(,)?] $($rest:tt)*) => {
+        $crate::__dialect_fields!(
+            @ $crate::registry::DialectDef { interfaces: &[$($crate::registry::InterfaceImpl::new(&$i)),*], ..$acc };
+            $($rest)*
+        )
     };
-    ($k:ident, $v:expr) => {
-        $v
+    (@ $acc:expr; , materialize_constant = $v:path $(, $($rest:tt)*)?) => {
+        $crate::__dialect_fields!(
+            @ $crate::registry::DialectDef { materialize_constant: Some($v), ..$acc };
+            $(, $($rest)*)?
+        )
+    };
+    (@ $acc:expr; , $key:ident = $v:expr $(, $($rest:tt)*)?) => {
+        $crate::__dialect_fields!(@ $crate::registry::DialectDef { $key: $v, ..$acc }; $(, $($rest)*)?)
     };
 }
 

@@ -93,7 +93,8 @@ pub fn parse_args(args: &[String]) -> Result<Options, String> {
             "h" | "help" => o.show_help = true,
             "pass-pipeline" => {
                 let v = take("pass-pipeline")?;
-                o.passes.extend(parse_pipeline(&v)?);
+                crate::pass::parse_pipeline(&v)?;
+                o.passes.push(("pass-pipeline".to_string(), v));
             }
             _ => {
                 if crate::pass::lookup(key).is_none() {
@@ -104,45 +105,6 @@ pub fn parse_args(args: &[String]) -> Result<Options, String> {
         }
     }
     Ok(o)
-}
-
-/// `builtin.module(canonicalize{top-down=0},cse)` -> passes (nesting is
-/// accepted but every pass runs on the module).
-fn parse_pipeline(text: &str) -> Result<Vec<(String, String)>, String> {
-    let mut out = Vec::new();
-    let mut name = String::new();
-    let mut chars = text.chars().peekable();
-    while let Some(c) = chars.next() {
-        match c {
-            '(' | ')' | ',' => {
-                if !name.trim().is_empty() && c != '(' {
-                    out.push((name.trim().to_string(), String::new()));
-                }
-                name.clear();
-            }
-            '{' => {
-                let mut opts = String::new();
-                for c in chars.by_ref() {
-                    if c == '}' {
-                        break;
-                    }
-                    opts.push(c);
-                }
-                out.push((name.trim().to_string(), opts));
-                name.clear();
-            }
-            _ => name.push(c),
-        }
-    }
-    if !name.trim().is_empty() {
-        out.push((name.trim().to_string(), String::new()));
-    }
-    for (n, _) in &out {
-        if crate::pass::lookup(n).is_none() {
-            return Err(format!("'{n}' does not refer to a registered pass or pass pipeline"));
-        }
-    }
-    Ok(out)
 }
 
 fn unquote(v: &str) -> String {
@@ -192,6 +154,16 @@ pub fn main_with_args(args: &[String]) -> i32 {
     };
     let mut passes: Vec<Box<dyn Pass>> = Vec::new();
     for (n, o) in &opts.passes {
+        if n == "pass-pipeline" {
+            match crate::pass::parse_pipeline(o) {
+                Ok(p) => passes.extend(p),
+                Err(e) => {
+                    eprintln!("ods-opt: {e}");
+                    return 1;
+                }
+            }
+            continue;
+        }
         match (crate::pass::lookup(n).unwrap().create)(o) {
             Ok(p) => passes.push(p),
             Err(e) => {

@@ -109,3 +109,138 @@ inventory::submit! {
         create: |opts| if opts.trim().is_empty() { Ok(Box::new(Cse)) } else { Err("cse takes no options".into()) },
     }
 }
+
+pub mod inline;
+pub mod shape_inference;
+
+/// Runs passes on every op named `op_name` inside the op it runs on (not
+/// looking inside the ops it matched): `builtin.module(func.func(cse))`.
+pub struct Nested {
+    pub op_name: String,
+    pub passes: Vec<Box<dyn Pass>>,
+}
+
+impl Pass for Nested {
+    fn name(&self) -> &'static str {
+        "nested"
+    }
+    fn run(&self, ctx: &mut Context, op: OpId) -> Result<(), Diagnostic> {
+        let mut targets = Vec::new();
+        let mut stack: Vec<OpId> = op.nested_ops(ctx).into_iter().rev().collect();
+        while let Some(o) = stack.pop() {
+            if o.name_str(ctx) == self.op_name {
+                targets.push(o);
+            } else {
+                stack.extend(o.nested_ops(ctx).into_iter().rev());
+            }
+        }
+        for t in targets {
+            for p in &self.passes {
+                if ctx.is_alive(t) {
+                    p.run(ctx, t)?;
+                }
+            }
+        }
+        Ok(())
+    }
+}
+
+/// Parses a textual pipeline, `builtin.module(func.func(canonicalize{top-down=0}), cse)`:
+/// an op name with parentheses nests the passes inside it; the outermost
+/// op name (the one the pipeline runs on) is accepted and dropped.
+pub fn parse_pipeline(text: &str) -> Result<Vec<Box<dyn Pass>>, String> {
+    let text = text.trim();
+    let mut pos = 0;
+    let items = parse_items(text.as_bytes(), &mut pos)?;
+    if pos != text.len() {
+        return Err(format!("unexpected '{}' in pass pipeline", &text[pos..]));
+    }
+    // A single top-level `builtin.module(...)` is the root itself.
+    if let [PipelineItem::Nest(name, inner)] = &items[..] {
+        if name == "builtin.module" || name == "any" {
+            return build(inner);
+        }
+    }
+    build(&items)
+}
+
+enum PipelineItem {
+    Pass(String, String),
+    Nest(String, Vec<PipelineItem>),
+}
+
+fn parse_items(b: &[u8], pos: &mut usize) -> Result<Vec<PipelineItem>, String> {
+    let mut items = Vec::new();
+    loop {
+        while *pos < b.len() && (b[*pos] == b' ' || b[*pos] == b',') {
+            *pos += 1;
+        }
+        if *pos >= b.len() || b[*pos] == b')' {
+            return Ok(items);
+        }
+        let start = *pos;
+        while *pos < b.len() && !matches!(b[*pos], b'(' | b')' | b'{' | b',' | b' ') {
+            *pos += 1;
+        }
+        let name = String::from_utf8_lossy(&b[start..*pos]).into_owned();
+        if name.is_empty() {
+            return Err("expected a pass or op name in the pass pipeline".into());
+        }
+        match b.get(*pos) {
+            Some(b'(') => {
+                *pos += 1;
+                let inner = parse_items(b, pos)?;
+                if b.get(*pos) != Some(&b')') {
+                    return Err(format!("expected ')' after the passes nested in '{name}'"));
+                }
+                *pos += 1;
+                items.push(PipelineItem::Nest(name, inner));
+            }
+            Some(b'{') => {
+                let open = *pos + 1;
+                while *pos < b.len() && b[*pos] != b'}' {
+                    *pos += 1;
+                }
+                if *pos >= b.len() {
+                    return Err(format!("expected '}}' after the options of '{name}'"));
+                }
+                let opts = String::from_utf8_lossy(&b[open..*pos]).into_owned();
+                *pos += 1;
+                items.push(PipelineItem::Pass(name, opts));
+            }
+            _ => items.push(PipelineItem::Pass(name, String::new())),
+        }
+    }
+}
+
+fn build(items: &[PipelineItem]) -> Result<Vec<Box<dyn Pass>>, String> {
+    items
+        .iter()
+        .map(|i| match i {
+            PipelineItem::Pass(name, opts) => {
+                let reg =
+                    lookup(name).ok_or_else(|| format!("'{name}' does not refer to a registered pass or pass pipeline"))?;
+                (reg.create)(opts).map_err(|e| format!("invalid options for pass '{name}': {e}"))
+            }
+            PipelineItem::Nest(name, inner) => {
+                Ok(Box::new(Nested { op_name: name.clone(), passes: build(inner)? }) as Box<dyn Pass>)
+            }
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn pipelines() {
+        let p = parse_pipeline("builtin.module(func.func(canonicalize{top-down=0 test-convergence}), cse)").unwrap();
+        assert_eq!(p.len(), 2);
+        assert_eq!(p[0].name(), "nested");
+        assert_eq!(p[1].name(), "cse");
+        let err = |t: &str| parse_pipeline(t).err().expect("an error");
+        assert!(err("builtin.module(nope)").contains("'nope' does not refer"));
+        assert!(err("builtin.module(cse").contains("expected ')'"));
+    }
+}

@@ -15,5 +15,6 @@ pub mod dialects {
     pub use ods_dialect_shape as shape;
     pub use ods_dialect_tensor as tensor;
     pub use ods_dialect_test as test;
+    pub use ods_dialect_toy as toy;
     pub use ods_dialect_ub as ub;
 }

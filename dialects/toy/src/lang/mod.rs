@@ -1,0 +1,30 @@
+//! The Toy language: lexer, parser, AST (with its dump) and IR generation.
+
+pub mod ast;
+pub mod lexer;
+pub mod mlirgen;
+pub mod parser;
+
+/// A position in a Toy source file (1-based line and column).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub struct Loc {
+    pub line: u32,
+    pub col: u32,
+}
+
+/// An error in a Toy program, with its position.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Error {
+    pub loc: Loc,
+    pub message: String,
+}
+
+impl Error {
+    pub fn new(loc: Loc, message: impl Into<String>) -> Self {
+        Error { loc, message: message.into() }
+    }
+    /// `file:line:col: error: message`.
+    pub fn render(&self, file: &str) -> String {
+        format!("{file}:{}:{}: error: {}\n", self.loc.line, self.loc.col, self.message)
+    }
+}

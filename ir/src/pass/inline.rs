@@ -1,0 +1,770 @@
+//! The inliner and the interfaces it is driven by, as MLIR's
+//! `CallInterfaces`, `CastInterfaces` and `DialectInlinerInterface`.
+//!
+//! The pass knows no dialect: a call is any op implementing
+//! [`CallOpInterface`], a function any op implementing
+//! [`CallableOpInterface`]; whether and how a body may be inlined is asked
+//! of the dialects through their [`DialectInlinerInterface`].
+//!
+//! The interfaces follow the shape `#[interface]` generates (a trait, a
+//! `...VTable` built with `of::<Op>()` that ops list in
+//! `#[op(interfaces(...))]`, and a run-time handle with `get`): they are
+//! written out here because the IR core cannot use its own macros.
+
+use super::{parse_options, Pass, PassRegistration};
+use crate::attrs::{Attr, AttrKind, Location};
+use crate::builder::InsertPoint;
+use crate::context::{Context, OpId, RegionId, Value};
+use crate::diag::Diagnostic;
+use crate::ods::OpHandle;
+use crate::registry::{FoldResult, FoldValue, Traits};
+use crate::rewrite::GreedyConfig;
+use crate::types::Type;
+use rustc_hash::{FxHashMap, FxHashSet};
+
+/// The value mapping of an inlining: callee values to their copies.
+pub type ValueMapping = FxHashMap<Value, Value>;
+
+// ----- CallOpInterface -----
+
+/// A call-like op (MLIR's `CallOpInterface`).
+pub trait CallOpInterface: OpHandle {
+    /// The symbol reference to the callee (`getCallableForCallee`).
+    fn callee(self, ctx: &Context) -> Option<Attr>;
+    /// Points the call at another callee (`setCalleeFromCallable`).
+    fn set_callee(self, ctx: &mut Context, callee: Attr);
+    /// The operands passed to the callee's arguments (`getArgOperands`).
+    fn arg_operands(self, ctx: &Context) -> Vec<Value>;
+}
+
+/// The function table of `CallOpInterface` for one op.
+pub struct CallOpInterfaceVTable {
+    pub callee: fn(OpId, &Context) -> Option<Attr>,
+    pub set_callee: fn(OpId, &mut Context, Attr),
+    pub arg_operands: fn(OpId, &Context) -> Vec<Value>,
+}
+
+fn call_callee<T: CallOpInterface>(op: OpId, ctx: &Context) -> Option<Attr> {
+    T::from_op_unchecked(op).callee(ctx)
+}
+fn call_set_callee<T: CallOpInterface>(op: OpId, ctx: &mut Context, callee: Attr) {
+    T::from_op_unchecked(op).set_callee(ctx, callee)
+}
+fn call_arg_operands<T: CallOpInterface>(op: OpId, ctx: &Context) -> Vec<Value> {
+    T::from_op_unchecked(op).arg_operands(ctx)
+}
+
+impl CallOpInterfaceVTable {
+    /// The table for op type `T`.
+    pub const fn of<T: CallOpInterface>() -> Self {
+        CallOpInterfaceVTable {
+            callee: call_callee::<T>,
+            set_callee: call_set_callee::<T>,
+            arg_operands: call_arg_operands::<T>,
+        }
+    }
+}
+
+/// Any op implementing `CallOpInterface`, found at run time.
+#[derive(Clone, Copy)]
+pub struct CallOpInterfaceOp {
+    op: OpId,
+    vtable: &'static CallOpInterfaceVTable,
+}
+
+impl CallOpInterfaceOp {
+    /// The interface of `op`, if its definition implements it.
+    pub fn get(ctx: &Context, op: OpId) -> Option<Self> {
+        let vtable = op.def(ctx)?.interface::<CallOpInterfaceVTable>()?;
+        Some(CallOpInterfaceOp { op, vtable })
+    }
+    pub fn op(self) -> OpId {
+        self.op
+    }
+    pub fn callee(self, ctx: &Context) -> Option<Attr> {
+        (self.vtable.callee)(self.op, ctx)
+    }
+    pub fn set_callee(self, ctx: &mut Context, callee: Attr) {
+        (self.vtable.set_callee)(self.op, ctx, callee)
+    }
+    pub fn arg_operands(self, ctx: &Context) -> Vec<Value> {
+        (self.vtable.arg_operands)(self.op, ctx)
+    }
+    /// The callable the callee symbol names, looked up in the nearest
+    /// enclosing symbol table (`resolveCallable`).
+    pub fn resolve(self, ctx: &Context) -> Option<CallableOpInterfaceOp> {
+        let callee = self.callee(ctx)?;
+        let AttrKind::SymbolRef { root, nested } = callee.kind(ctx) else { return None };
+        if !nested.is_empty() {
+            return None;
+        }
+        let target = lookup_symbol(ctx, self.op, ctx.str(*root))?;
+        CallableOpInterfaceOp::get(ctx, target)
+    }
+}
+
+/// The op named `name` in the nearest symbol table enclosing `from`.
+pub fn lookup_symbol(ctx: &Context, from: OpId, name: &str) -> Option<OpId> {
+    let mut scope = from.parent_op(ctx);
+    while let Some(s) = scope {
+        if s.has_trait(ctx, Traits::SYMBOL_TABLE) {
+            return symbol_in(ctx, s, name);
+        }
+        scope = s.parent_op(ctx);
+    }
+    None
+}
+
+/// The op defining symbol `name` directly in the regions of `table`.
+pub fn symbol_in(ctx: &Context, table: OpId, name: &str) -> Option<OpId> {
+    for r in table.regions(ctx) {
+        for b in r.blocks(ctx) {
+            for o in b.op_iter(ctx) {
+                if o.attr_by_str(ctx, "sym_name").and_then(|a| a.as_str(ctx)) == Some(name) {
+                    return Some(o);
+                }
+            }
+        }
+    }
+    None
+}
+
+// ----- CallableOpInterface -----
+
+/// A function-like op that calls can target (MLIR's `CallableOpInterface`).
+pub trait CallableOpInterface: OpHandle {
+    /// The body, or `None` for an external function (`getCallableRegion`).
+    fn callable_region(self, ctx: &Context) -> Option<RegionId>;
+    /// The result types of the callable (`getResultTypes`).
+    fn callable_results(self, ctx: &Context) -> Vec<Type>;
+}
+
+/// The function table of `CallableOpInterface` for one op.
+pub struct CallableOpInterfaceVTable {
+    pub callable_region: fn(OpId, &Context) -> Option<RegionId>,
+    pub callable_results: fn(OpId, &Context) -> Vec<Type>,
+}
+
+fn callable_region<T: CallableOpInterface>(op: OpId, ctx: &Context) -> Option<RegionId> {
+    T::from_op_unchecked(op).callable_region(ctx)
+}
+fn callable_results<T: CallableOpInterface>(op: OpId, ctx: &Context) -> Vec<Type> {
+    T::from_op_unchecked(op).callable_results(ctx)
+}
+
+impl CallableOpInterfaceVTable {
+    /// The table for op type `T`.
+    pub const fn of<T: CallableOpInterface>() -> Self {
+        CallableOpInterfaceVTable { callable_region: callable_region::<T>, callable_results: callable_results::<T> }
+    }
+}
+
+/// Any op implementing `CallableOpInterface`, found at run time.
+#[derive(Clone, Copy)]
+pub struct CallableOpInterfaceOp {
+    op: OpId,
+    vtable: &'static CallableOpInterfaceVTable,
+}
+
+impl CallableOpInterfaceOp {
+    /// The interface of `op`, if its definition implements it.
+    pub fn get(ctx: &Context, op: OpId) -> Option<Self> {
+        let vtable = op.def(ctx)?.interface::<CallableOpInterfaceVTable>()?;
+        Some(CallableOpInterfaceOp { op, vtable })
+    }
+    pub fn op(self) -> OpId {
+        self.op
+    }
+    pub fn callable_region(self, ctx: &Context) -> Option<RegionId> {
+        (self.vtable.callable_region)(self.op, ctx)
+    }
+    pub fn callable_results(self, ctx: &Context) -> Vec<Type> {
+        (self.vtable.callable_results)(self.op, ctx)
+    }
+}
+
+// ----- CastOpInterface -----
+
+/// A cast-like op (MLIR's `CastOpInterface`): one input, one output, and a
+/// rule for which pairs of types it may convert between.
+pub trait CastOpInterface: OpHandle {
+    /// Whether the op may convert `inputs` to `outputs` (`areCastCompatible`).
+    fn are_cast_compatible(ctx: &Context, inputs: &[Type], outputs: &[Type]) -> bool;
+}
+
+/// The function table of `CastOpInterface` for one op.
+pub struct CastOpInterfaceVTable {
+    pub are_cast_compatible: fn(&Context, &[Type], &[Type]) -> bool,
+}
+
+impl CastOpInterfaceVTable {
+    /// The table for op type `T`.
+    pub const fn of<T: CastOpInterface>() -> Self {
+        CastOpInterfaceVTable { are_cast_compatible: T::are_cast_compatible }
+    }
+}
+
+/// Any op implementing `CastOpInterface`, found at run time.
+#[derive(Clone, Copy)]
+pub struct CastOpInterfaceOp {
+    op: OpId,
+    vtable: &'static CastOpInterfaceVTable,
+}
+
+impl CastOpInterfaceOp {
+    /// The interface of `op`, if its definition implements it.
+    pub fn get(ctx: &Context, op: OpId) -> Option<Self> {
+        let vtable = op.def(ctx)?.interface::<CastOpInterfaceVTable>()?;
+        Some(CastOpInterfaceOp { op, vtable })
+    }
+    pub fn op(self) -> OpId {
+        self.op
+    }
+    pub fn are_cast_compatible(self, ctx: &Context, inputs: &[Type], outputs: &[Type]) -> bool {
+        (self.vtable.are_cast_compatible)(ctx, inputs, outputs)
+    }
+}
+
+/// The verifier `CastOpInterface` adds (`verifyCastInterfaceOp`), with
+/// MLIR's message.
+pub fn verify_cast_op(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    let Some(cast) = CastOpInterfaceOp::get(ctx, op) else { return Ok(()) };
+    let (ins, outs) = (op.operand_types(ctx), op.result_types(ctx));
+    if ins.is_empty() || outs.is_empty() {
+        return Err(crate::verify::op_error(ctx, op, "expected at least one result for cast operation"));
+    }
+    if !cast.are_cast_compatible(ctx, &ins, &outs) {
+        let list =
+            |ts: &[Type]| ts.iter().map(|t| crate::print::type_to_string(ctx, *t)).collect::<Vec<_>>().join(", ");
+        let msg = format!(
+            "operand type{} '{}' and result type{} '{}' are cast incompatible",
+            if ins.len() == 1 { "" } else { "s" },
+            list(&ins),
+            if outs.len() == 1 { "" } else { "s" },
+            list(&outs)
+        );
+        return Err(crate::verify::op_error(ctx, op, msg));
+    }
+    Ok(())
+}
+
+/// The folder `CastOpInterface` adds (`foldCastInterfaceOp`): a cast whose
+/// result types equal its operand types folds to its operands.
+pub fn fold_identity_cast(ctx: &Context, op: OpId) -> FoldResult {
+    let operands = op.operands(ctx);
+    if operands.len() != op.num_results(ctx) || operands.is_empty() {
+        return FoldResult::Failure;
+    }
+    if operands.iter().zip(op.results(ctx)).any(|(a, r)| a.ty(ctx) != r.ty(ctx)) {
+        return FoldResult::Failure;
+    }
+    FoldResult::Results(operands.iter().map(|v| FoldValue::Value(*v)).collect())
+}
+
+// ----- DialectInlinerInterface -----
+
+/// What a dialect tells the inliner (MLIR's `DialectInlinerInterface`).
+/// Every hook defaults to "not legal" / "nothing to do", as in MLIR.
+pub trait DialectInlinerInterface {
+    /// Whether `call` may be replaced by the body of `callable`.
+    fn is_legal_to_inline_call(_ctx: &Context, _call: OpId, _callable: OpId, _would_be_cloned: bool) -> bool {
+        false
+    }
+    /// Whether the body `src` may be inlined into the region `dest`.
+    fn is_legal_to_inline_region(
+        _ctx: &Context,
+        _dest: RegionId,
+        _src: RegionId,
+        _would_be_cloned: bool,
+        _mapping: &ValueMapping,
+    ) -> bool {
+        false
+    }
+    /// Whether `op` (of this dialect) may be inlined into `dest`.
+    fn is_legal_to_inline_op(
+        _ctx: &Context,
+        _op: OpId,
+        _dest: RegionId,
+        _would_be_cloned: bool,
+        _mapping: &ValueMapping,
+    ) -> bool {
+        false
+    }
+    /// Replaces `values_to_replace` (the results of the call) with what the
+    /// inlined terminator `op` returns. The terminator is erased afterwards.
+    fn handle_terminator(_ctx: &mut Context, _op: OpId, _values_to_replace: &[Value]) {}
+    /// Makes an op at `ip` converting `input` to `result_type` where a call
+    /// argument or result does not match the callable's type; `None` if the
+    /// dialect cannot (then the call is not inlined).
+    fn materialize_call_conversion(
+        _ctx: &mut Context,
+        _ip: InsertPoint,
+        _input: Value,
+        _result_type: Type,
+        _loc: Location,
+    ) -> Option<OpId> {
+        None
+    }
+}
+
+type LegalCallFn = fn(&Context, OpId, OpId, bool) -> bool;
+type LegalRegionFn = fn(&Context, RegionId, RegionId, bool, &ValueMapping) -> bool;
+type LegalOpFn = fn(&Context, OpId, RegionId, bool, &ValueMapping) -> bool;
+type ConversionFn = fn(&mut Context, InsertPoint, Value, Type, Location) -> Option<OpId>;
+
+/// The function table of a dialect's `DialectInlinerInterface`; a dialect
+/// lists it in `dialect! { ..., interfaces = [TABLE] }`.
+pub struct DialectInlinerInterfaceVTable {
+    pub is_legal_to_inline_call: LegalCallFn,
+    pub is_legal_to_inline_region: LegalRegionFn,
+    pub is_legal_to_inline_op: LegalOpFn,
+    pub handle_terminator: fn(&mut Context, OpId, &[Value]),
+    pub materialize_call_conversion: ConversionFn,
+}
+
+impl DialectInlinerInterfaceVTable {
+    /// The table of implementation `T`.
+    pub const fn of<T: DialectInlinerInterface>() -> Self {
+        DialectInlinerInterfaceVTable {
+            is_legal_to_inline_call: T::is_legal_to_inline_call,
+            is_legal_to_inline_region: T::is_legal_to_inline_region,
+            is_legal_to_inline_op: T::is_legal_to_inline_op,
+            handle_terminator: T::handle_terminator,
+            materialize_call_conversion: T::materialize_call_conversion,
+        }
+    }
+}
+
+/// A dialect's implementation of `DialectInlinerInterface`.
+#[derive(Clone, Copy)]
+pub struct DialectInlinerInterfaceDialect {
+    vtable: &'static DialectInlinerInterfaceVTable,
+}
+
+impl DialectInlinerInterfaceDialect {
+    /// The implementation of the dialect named `dialect`, if it has one.
+    pub fn get(ctx: &Context, dialect: &str) -> Option<Self> {
+        let vtable = ctx.registry().dialect(dialect)?.interface::<DialectInlinerInterfaceVTable>()?;
+        Some(DialectInlinerInterfaceDialect { vtable })
+    }
+    /// The implementation of the dialect of `op`.
+    pub fn for_op(ctx: &Context, op: OpId) -> Option<Self> {
+        Self::get(ctx, op.def(ctx)?.dialect())
+    }
+    pub fn is_legal_to_inline_call(self, ctx: &Context, call: OpId, callable: OpId, would_be_cloned: bool) -> bool {
+        (self.vtable.is_legal_to_inline_call)(ctx, call, callable, would_be_cloned)
+    }
+    pub fn is_legal_to_inline_region(
+        self,
+        ctx: &Context,
+        dest: RegionId,
+        src: RegionId,
+        would_be_cloned: bool,
+        mapping: &ValueMapping,
+    ) -> bool {
+        (self.vtable.is_legal_to_inline_region)(ctx, dest, src, would_be_cloned, mapping)
+    }
+    pub fn is_legal_to_inline_op(
+        self,
+        ctx: &Context,
+        op: OpId,
+        dest: RegionId,
+        would_be_cloned: bool,
+        mapping: &ValueMapping,
+    ) -> bool {
+        (self.vtable.is_legal_to_inline_op)(ctx, op, dest, would_be_cloned, mapping)
+    }
+    pub fn handle_terminator(self, ctx: &mut Context, op: OpId, values_to_replace: &[Value]) {
+        (self.vtable.handle_terminator)(ctx, op, values_to_replace)
+    }
+    pub fn materialize_call_conversion(
+        self,
+        ctx: &mut Context,
+        ip: InsertPoint,
+        input: Value,
+        result_type: Type,
+        loc: Location,
+    ) -> Option<OpId> {
+        (self.vtable.materialize_call_conversion)(ctx, ip, input, result_type, loc)
+    }
+}
+
+// ----- inlining one call -----
+
+/// Whether the body of `callable` may replace `call`, asking the dialects
+/// of the call, the destination region and every op of the body.
+fn is_legal(ctx: &Context, call: OpId, callable: OpId, src: RegionId) -> bool {
+    let Some(call_iface) = DialectInlinerInterfaceDialect::for_op(ctx, call) else { return false };
+    if !call_iface.is_legal_to_inline_call(ctx, call, callable, true) {
+        return false;
+    }
+    let Some(dest) = call.parent_region(ctx) else { return false };
+    let mapping = ValueMapping::default();
+    let dest_ok = dest
+        .parent_op(ctx)
+        .and_then(|p| DialectInlinerInterfaceDialect::for_op(ctx, p))
+        .is_some_and(|i| i.is_legal_to_inline_region(ctx, dest, src, true, &mapping));
+    if !dest_ok {
+        return false;
+    }
+    for b in src.blocks(ctx) {
+        for o in b.ops(ctx) {
+            for inner in o.walk_pre_order(ctx) {
+                let ok = DialectInlinerInterfaceDialect::for_op(ctx, inner)
+                    .is_some_and(|i| i.is_legal_to_inline_op(ctx, inner, dest, true, &mapping));
+                if !ok {
+                    return false;
+                }
+            }
+        }
+    }
+    true
+}
+
+/// Inlines the single-block body of `callable` in place of `call` (a copy;
+/// the callable is left alone). Type mismatches between the call and the
+/// callable are bridged with the call dialect's conversions. Returns false,
+/// with the IR unchanged, when inlining is not legal or not possible.
+pub fn inline_call(ctx: &mut Context, call: CallOpInterfaceOp, callable: CallableOpInterfaceOp) -> bool {
+    let call_op = call.op();
+    let Some(src) = callable.callable_region(ctx) else { return false };
+    let blocks = src.blocks(ctx);
+    // Only single-block bodies: the blocks of a CFG would need the caller's
+    // block to be split.
+    if blocks.len() != 1 {
+        return false;
+    }
+    let entry = blocks[0];
+    let Some(terminator) = entry.last_op(ctx) else { return false };
+    if !terminator.has_trait(ctx, Traits::TERMINATOR) {
+        return false;
+    }
+    if !is_legal(ctx, call_op, callable.op(), src) {
+        return false;
+    }
+    let args = call.arg_operands(ctx);
+    let params: Vec<Value> = entry.args(ctx).to_vec();
+    let callee_results = callable.callable_results(ctx);
+    let call_results: Vec<Value> = call_op.results(ctx).collect();
+    if args.len() != params.len() || callee_results.len() != call_results.len() {
+        return false;
+    }
+    let Some(iface) = DialectInlinerInterfaceDialect::for_op(ctx, call_op) else { return false };
+    let loc = call_op.loc(ctx);
+    let mut created: Vec<OpId> = Vec::new();
+    let mut mapping = ValueMapping::default();
+    // Arguments: convert where the types differ.
+    for (&arg, &param) in args.iter().zip(&params) {
+        let want = param.ty(ctx);
+        if arg.ty(ctx) == want {
+            mapping.insert(param, arg);
+            continue;
+        }
+        match iface.materialize_call_conversion(ctx, InsertPoint::Before(call_op), arg, want, loc) {
+            Some(conv) if conv.num_results(ctx) == 1 && conv.result(ctx, 0).ty(ctx) == want => {
+                created.push(conv);
+                mapping.insert(param, conv.result(ctx, 0));
+            }
+            other => {
+                created.extend(other);
+                rollback(ctx, &created);
+                return false;
+            }
+        }
+    }
+    // Results: a conversion from the callee's type to the call's. Its
+    // operand is the call result, retyped to the callee's type, until the
+    // terminator is handled and replaces it with the returned value.
+    let mut conversions: Vec<(Value, OpId, Type)> = Vec::new();
+    for (&res, &callee_ty) in call_results.iter().zip(&callee_results) {
+        let want = res.ty(ctx);
+        if want == callee_ty {
+            continue;
+        }
+        ctx.set_value_type(res, callee_ty);
+        let conv = iface.materialize_call_conversion(ctx, InsertPoint::Before(call_op), res, want, loc);
+        ctx.set_value_type(res, want);
+        match conv {
+            Some(conv) if conv.num_results(ctx) == 1 && conv.result(ctx, 0).ty(ctx) == want => {
+                created.push(conv);
+                conversions.push((res, conv, callee_ty));
+            }
+            other => {
+                created.extend(other);
+                rollback(ctx, &created);
+                return false;
+            }
+        }
+    }
+    for &(res, conv, callee_ty) in &conversions {
+        let new = conv.result(ctx, 0);
+        ctx.replace_uses_where(res, new, |_, o| o != conv);
+        ctx.set_value_type(res, callee_ty);
+        // The conversion goes after the inlined body (moved below).
+        ctx.detach_op(conv);
+    }
+    // Copy the body before the call.
+    let mut copies = Vec::new();
+    for o in entry.ops(ctx) {
+        let c = ctx.clone_op(o, &mut mapping);
+        ctx.insert_op_before(call_op, c);
+        copies.push(c);
+    }
+    let new_terminator = *copies.last().expect("a terminator");
+    for &(_, conv, _) in &conversions {
+        ctx.insert_op_before(call_op, conv);
+    }
+    let terminator_iface = DialectInlinerInterfaceDialect::for_op(ctx, new_terminator);
+    match terminator_iface {
+        Some(t) => t.handle_terminator(ctx, new_terminator, &call_results),
+        None => iface.handle_terminator(ctx, new_terminator, &call_results),
+    }
+    let _ = ctx.erase_op(new_terminator);
+    // A dialect that left results in use keeps the call, so the IR stays valid.
+    if !call_op.results(ctx).any(|r| r.has_uses(ctx)) {
+        let _ = ctx.erase_op(call_op);
+    }
+    true
+}
+
+fn rollback(ctx: &mut Context, created: &[OpId]) {
+    for &o in created.iter().rev() {
+        if ctx.is_alive(o) {
+            let _ = ctx.erase_op(o);
+        }
+    }
+}
+
+// ----- the pass -----
+
+/// Every symbol referenced from an attribute anywhere under `root`.
+fn referenced_symbols(ctx: &Context, root: OpId) -> FxHashSet<crate::intern::Sym> {
+    fn visit(ctx: &Context, a: Attr, out: &mut FxHashSet<crate::intern::Sym>) {
+        match a.kind(ctx) {
+            AttrKind::SymbolRef { root, .. } => {
+                out.insert(*root);
+            }
+            AttrKind::Array(items) => {
+                for &i in items.iter() {
+                    visit(ctx, i, out);
+                }
+            }
+            AttrKind::Dictionary(entries) => {
+                for &(_, v) in entries.iter() {
+                    visit(ctx, v, out);
+                }
+            }
+            _ => {}
+        }
+    }
+    let mut out = FxHashSet::default();
+    for o in root.walk_pre_order(ctx) {
+        for (_, a) in o.all_attrs(ctx) {
+            visit(ctx, a, &mut out);
+        }
+    }
+    out
+}
+
+/// `-inline`: inlines calls to callables of the same symbol table, callees
+/// first (strongly connected components of the call graph in post-order;
+/// calls inside one component are left alone), runs the default pipeline
+/// (`canonicalize`) on every callable, and erases private callables that
+/// are no longer referenced.
+pub struct Inline {
+    /// Run `canonicalize` on the callables afterwards (MLIR's default
+    /// pipeline); `default-pipeline=""` turns it off.
+    pub canonicalize: bool,
+}
+
+impl Inline {
+    fn callables(ctx: &Context, table: OpId) -> Vec<CallableOpInterfaceOp> {
+        let mut v = Vec::new();
+        for r in table.regions(ctx) {
+            for b in r.blocks(ctx) {
+                for o in b.op_iter(ctx) {
+                    if let Some(c) = CallableOpInterfaceOp::get(ctx, o) {
+                        v.push(c);
+                    }
+                }
+            }
+        }
+        v
+    }
+
+    /// Runs on the symbol table `table` (and nested ones).
+    fn run_on_table(&self, ctx: &mut Context, table: OpId) -> Result<(), Diagnostic> {
+        let nodes = Self::callables(ctx, table);
+        let index: FxHashMap<OpId, usize> = nodes.iter().enumerate().map(|(i, c)| (c.op(), i)).collect();
+        // Call graph edges.
+        let mut edges: Vec<Vec<usize>> = vec![Vec::new(); nodes.len()];
+        for (i, n) in nodes.iter().enumerate() {
+            for o in n.op().walk_pre_order(ctx) {
+                if let Some(call) = CallOpInterfaceOp::get(ctx, o) {
+                    if let Some(t) = call.resolve(ctx).and_then(|t| index.get(&t.op())) {
+                        edges[i].push(*t);
+                    }
+                }
+            }
+        }
+        let sccs = tarjan(&edges);
+        let mut scc_of = vec![0usize; nodes.len()];
+        for (s, members) in sccs.iter().enumerate() {
+            for &m in members {
+                scc_of[m] = s;
+            }
+        }
+        // Tarjan yields components callees first.
+        for members in &sccs {
+            for &m in members {
+                let caller = nodes[m];
+                loop {
+                    let mut inlined = false;
+                    for o in caller.op().walk_pre_order(ctx) {
+                        if !ctx.is_alive(o) {
+                            continue;
+                        }
+                        let Some(call) = CallOpInterfaceOp::get(ctx, o) else { continue };
+                        let Some(target) = call.resolve(ctx) else { continue };
+                        let Some(&t) = index.get(&target.op()) else { continue };
+                        if scc_of[t] == scc_of[m] {
+                            continue;
+                        }
+                        if inline_call(ctx, call, target) {
+                            inlined = true;
+                            break;
+                        }
+                    }
+                    if !inlined {
+                        break;
+                    }
+                }
+                if self.canonicalize {
+                    crate::rewrite::canonicalize(ctx, caller.op(), GreedyConfig::default(), false)?;
+                }
+            }
+        }
+        // Erase private callables nobody refers to any more.
+        loop {
+            let used = referenced_symbols(ctx, table);
+            let mut erased = false;
+            for n in &nodes {
+                let op = n.op();
+                if !ctx.is_alive(op) {
+                    continue;
+                }
+                let private = op.attr_by_str(ctx, "sym_visibility").and_then(|a| a.as_str(ctx)) == Some("private");
+                let name = op.attr_by_str(ctx, "sym_name").and_then(|a| a.as_str(ctx)).and_then(|s| ctx.lookup_sym(s));
+                if private && name.is_some_and(|s| !used.contains(&s)) && ctx.erase_op(op).is_ok() {
+                    erased = true;
+                }
+            }
+            if !erased {
+                break;
+            }
+        }
+        Ok(())
+    }
+}
+
+/// Strongly connected components, each emitted after every component it
+/// reaches (Tarjan's order).
+fn tarjan(edges: &[Vec<usize>]) -> Vec<Vec<usize>> {
+    struct State<'a> {
+        edges: &'a [Vec<usize>],
+        index: Vec<Option<usize>>,
+        low: Vec<usize>,
+        on_stack: Vec<bool>,
+        stack: Vec<usize>,
+        next: usize,
+        out: Vec<Vec<usize>>,
+    }
+    fn strong(s: &mut State<'_>, v: usize) {
+        s.index[v] = Some(s.next);
+        s.low[v] = s.next;
+        s.next += 1;
+        s.stack.push(v);
+        s.on_stack[v] = true;
+        for &w in &s.edges[v] {
+            match s.index[w] {
+                None => {
+                    strong(s, w);
+                    s.low[v] = s.low[v].min(s.low[w]);
+                }
+                Some(iw) if s.on_stack[w] => s.low[v] = s.low[v].min(iw),
+                _ => {}
+            }
+        }
+        if Some(s.low[v]) == s.index[v] {
+            let mut comp = Vec::new();
+            while let Some(w) = s.stack.pop() {
+                s.on_stack[w] = false;
+                comp.push(w);
+                if w == v {
+                    break;
+                }
+            }
+            comp.reverse();
+            s.out.push(comp);
+        }
+    }
+    let n = edges.len();
+    let mut s = State {
+        edges,
+        index: vec![None; n],
+        low: vec![0; n],
+        on_stack: vec![false; n],
+        stack: Vec::new(),
+        next: 0,
+        out: Vec::new(),
+    };
+    for v in 0..n {
+        if s.index[v].is_none() {
+            strong(&mut s, v);
+        }
+    }
+    s.out
+}
+
+impl Pass for Inline {
+    fn name(&self) -> &'static str {
+        "inline"
+    }
+    fn run(&self, ctx: &mut Context, op: OpId) -> Result<(), Diagnostic> {
+        let tables: Vec<OpId> =
+            op.walk_post_order(ctx).into_iter().filter(|o| o.has_trait(ctx, Traits::SYMBOL_TABLE)).collect();
+        for t in tables {
+            if ctx.is_alive(t) {
+                self.run_on_table(ctx, t)?;
+            }
+        }
+        Ok(())
+    }
+}
+
+fn create_inline(opts: &str) -> Result<Box<dyn Pass>, String> {
+    let mut canonicalize = true;
+    for (k, v) in parse_options(opts) {
+        match k {
+            "default-pipeline" => {
+                canonicalize = match v.trim_matches('"') {
+                    "" => false,
+                    "canonicalize" => true,
+                    other => {
+                        return Err(format!("unsupported default pipeline '{other}' (only 'canonicalize' or empty)"))
+                    }
+                }
+            }
+            _ => return Err(format!("no such option {k}")),
+        }
+    }
+    Ok(Box::new(Inline { canonicalize }))
+}
+
+inventory::submit! {
+    PassRegistration {
+        name: "inline",
+        description: "Inline function calls",
+        create: create_inline,
+    }
+}

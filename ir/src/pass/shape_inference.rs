@@ -1,0 +1,129 @@
+//! Intraprocedural shape inference (the Toy tutorial's chapter 4 pass),
+//! written for any dialect: ops producing unranked tensors are asked,
+//! through the [`ShapeInference`] interface, to compute their result shapes
+//! once all their operands are shaped.
+
+use super::{Pass, PassRegistration};
+use crate::context::{Context, OpId};
+use crate::diag::Diagnostic;
+use crate::ods::OpHandle;
+use crate::types::{Type, TypeKind};
+
+/// An op that can infer its result shapes from its operand types (the
+/// tutorial's `ShapeInferenceOpInterface`).
+pub trait ShapeInference: OpHandle {
+    /// Infers and sets the result types (`inferShapes`).
+    fn infer_shapes(self, ctx: &mut Context);
+}
+
+/// The function table of `ShapeInference` for one op.
+pub struct ShapeInferenceVTable {
+    pub infer_shapes: fn(OpId, &mut Context),
+}
+
+fn infer_shapes<T: ShapeInference>(op: OpId, ctx: &mut Context) {
+    T::from_op_unchecked(op).infer_shapes(ctx)
+}
+
+impl ShapeInferenceVTable {
+    /// The table for op type `T`.
+    pub const fn of<T: ShapeInference>() -> Self {
+        ShapeInferenceVTable { infer_shapes: infer_shapes::<T> }
+    }
+}
+
+/// Any op implementing `ShapeInference`, found at run time.
+#[derive(Clone, Copy)]
+pub struct ShapeInferenceOp {
+    op: OpId,
+    vtable: &'static ShapeInferenceVTable,
+}
+
+impl ShapeInferenceOp {
+    /// The interface of `op`, if its definition implements it.
+    pub fn get(ctx: &Context, op: OpId) -> Option<Self> {
+        let vtable = op.def(ctx)?.interface::<ShapeInferenceVTable>()?;
+        Some(ShapeInferenceOp { op, vtable })
+    }
+    pub fn op(self) -> OpId {
+        self.op
+    }
+    pub fn infer_shapes(self, ctx: &mut Context) {
+        (self.vtable.infer_shapes)(self.op, ctx)
+    }
+}
+
+fn is_unranked(ctx: &Context, t: Type) -> bool {
+    matches!(t.kind(ctx), TypeKind::UnrankedTensor { .. })
+}
+
+/// An op still to infer: one of its results is a tensor of unknown rank.
+fn returns_dynamic_shape(ctx: &Context, op: OpId) -> bool {
+    op.results(ctx).any(|r| is_unranked(ctx, r.ty(ctx)))
+}
+
+/// Ready to infer: no operand is a tensor of unknown rank.
+fn all_operands_inferred(ctx: &Context, op: OpId) -> bool {
+    op.operands(ctx).iter().all(|v| !is_unranked(ctx, v.ty(ctx)))
+}
+
+/// Runs the worklist algorithm on the ops nested in `func`.
+pub fn infer_function(ctx: &mut Context, func: OpId) -> Result<(), Diagnostic> {
+    // Program order, so that the result does not depend on hashing.
+    let mut worklist: Vec<OpId> =
+        func.walk_pre_order(ctx).into_iter().skip(1).filter(|&o| returns_dynamic_shape(ctx, o)).collect();
+    while let Some(i) = worklist.iter().position(|&o| all_operands_inferred(ctx, o)) {
+        let op = worklist.remove(i);
+        match ShapeInferenceOp::get(ctx, op) {
+            Some(s) => s.infer_shapes(ctx),
+            None => {
+                let mut d = Diagnostic::error(
+                    op.loc(ctx),
+                    "unable to infer shape of operation without shape inference interface",
+                );
+                d.op = Some(op);
+                return Err(d);
+            }
+        }
+    }
+    if !worklist.is_empty() {
+        let mut d = Diagnostic::error(
+            func.loc(ctx),
+            format!("Shape inference failed, {} operations couldn't be inferred", worklist.len()),
+        );
+        d.op = Some(func);
+        return Err(d);
+    }
+    Ok(())
+}
+
+/// `-shape-inference`: infers shapes in each function (each op with
+/// regions directly inside the root op, e.g. the functions of a module),
+/// one function at a time.
+pub struct ShapeInferencePass;
+
+impl Pass for ShapeInferencePass {
+    fn name(&self) -> &'static str {
+        "shape-inference"
+    }
+    fn run(&self, ctx: &mut Context, op: OpId) -> Result<(), Diagnostic> {
+        let mut funcs = Vec::new();
+        for r in op.regions(ctx) {
+            for b in r.blocks(ctx) {
+                funcs.extend(b.op_iter(ctx).filter(|o| !o.regions(ctx).is_empty()));
+            }
+        }
+        for f in funcs {
+            infer_function(ctx, f)?;
+        }
+        Ok(())
+    }
+}
+
+inventory::submit! {
+    PassRegistration {
+        name: "shape-inference",
+        description: "Infer the shapes of unranked tensor results through the ShapeInference interface",
+        create: |opts| if opts.trim().is_empty() { Ok(Box::new(ShapeInferencePass)) } else { Err("shape-inference takes no options".into()) },
+    }
+}

@@ -9,7 +9,7 @@ pub fn normalize(body: &str) -> Result<String, String> {
     let mut prev: Option<&str> = None;
     for (i, t) in toks.iter().enumerate() {
         let t = t.as_str();
-        let binary_minus = t == "-" && prev.is_some_and(|p| is_operand_end(p));
+        let binary_minus = t == "-" && prev.is_some_and(is_operand_end);
         let spaced = matches!(t, "->" | "+" | "*" | "mod" | "floordiv" | "ceildiv" | "==" | ">=" | "<=" | ":") || binary_minus;
         if spaced {
             out.push(' ');

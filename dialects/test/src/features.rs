@@ -58,7 +58,7 @@ pub struct EvenOperands;
 impl OpTrait for EvenOperands {
     const NAME: &'static str = "EvenOperands";
     fn verify(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-        if op.num_operands(ctx) % 2 != 0 {
+        if !op.num_operands(ctx).is_multiple_of(2) {
             return Err(op_error(ctx, op, "requires an even number of operands"));
         }
         Ok(())

@@ -312,7 +312,7 @@ fn parse_elem(p: &mut OpParser<'_, '_>, state: &mut OperationState, spec: &OpSpe
             };
             if !(a.constraint.check)(p.ctx_ref(), v) {
                 let summary = (a.constraint.summary)();
-                return Err(p.error_at(at, format!("invalid kind of attribute specified")).with_summary(&summary));
+                return Err(p.error_at(at, "invalid kind of attribute specified").with_summary(&summary));
             }
             let name = p.ctx().intern(a.name);
             state.add_attr(name, v);
@@ -698,7 +698,7 @@ fn source_type(st: &ParseState, _operands: &[Vec<UnresolvedOperand>], src: Sourc
 fn split_all(spec: &OpSpec, all: Vec<UnresolvedOperand>) -> Vec<Vec<UnresolvedOperand>> {
     let fixed = spec.operands.iter().filter(|g| g.arity == Arity::Single).count();
     let variable = spec.operands.len() - fixed;
-    let each = if variable == 0 { 0 } else { all.len().saturating_sub(fixed) / variable };
+    let each = all.len().saturating_sub(fixed).checked_div(variable).unwrap_or(0);
     let mut it = all.into_iter();
     spec.operands
         .iter()
@@ -937,7 +937,7 @@ fn anchor_present(p: &OpPrinter<'_, '_>, op: OpId, spec: &OpSpec, e: &Elem) -> b
             match op.attr_by_str(ctx, a.name) {
                 None => false,
                 Some(_) if matches!(a.presence, AttrPresence::Default(_)) => !is_default(p, op, a),
-                Some(v) => !matches!(v.kind(ctx), crate::attrs::AttrKind::Integer { .. }) || v.as_bool(ctx) != Some(false) || true,
+                Some(_) => true,
             }
         }
         Elem::Type(arg, _) => !types_of(p, op, spec, *arg).is_empty(),

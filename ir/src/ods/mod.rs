@@ -171,7 +171,7 @@ pub fn group_ranges(
             }
         }
         _ => {
-            let each = if variable == 0 { 0 } else { total.saturating_sub(fixed) / variable };
+            let each = total.saturating_sub(fixed).checked_div(variable).unwrap_or(0);
             groups.iter().map(|g| if g.arity == Arity::Single { 1 } else { each }).collect()
         }
     };
@@ -194,7 +194,7 @@ pub fn value_group<'v>(values: &'v [Value], groups: &[ValueSpec], segments: Opti
     let sizes: Vec<usize> = match segments {
         Some(s) if s.len() == groups.len() => s.iter().map(|&n| n.max(0) as usize).collect(),
         _ => {
-            let each = if variable == 0 { 0 } else { values.len().saturating_sub(fixed) / variable };
+            let each = values.len().saturating_sub(fixed).checked_div(variable).unwrap_or(0);
             groups.iter().map(|g| if g.arity == Arity::Single { 1 } else { each }).collect()
         }
     };

@@ -106,7 +106,7 @@ fn verify_values(
     if variable > 0 && n < fixed {
         return Err(count_error(ctx, op, kind, fixed, true, n));
     }
-    if segments == Segments::SameSize && variable > 0 && (n - fixed) % variable != 0 {
+    if segments == Segments::SameSize && variable > 0 && !(n - fixed).is_multiple_of(variable) {
         return Err(op_error(ctx, op, format!("{kind} count not divisible by the number of variadic groups")));
     }
     let ranges = group_ranges(ctx, op, groups, segments, n, segment_attr);

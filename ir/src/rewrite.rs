@@ -285,6 +285,9 @@ impl<'p> GreedyDriver<'p> {
                     }
                 };
                 for o in created.iter().chain(modified.iter()) {
+                    if erased.contains(o) || !c.is_alive(*o) {
+                        continue;
+                    }
                     push(*o, &mut list);
                     for r in o.results(c).collect::<Vec<_>>() {
                         for u in r.users(c) {

@@ -473,6 +473,11 @@ pub struct BroadcastOp {
 impl BroadcastOp {
     fn fold(self, ctx: &mut Context, operands: &[Option<Attr>]) -> FoldResult {
         let shapes = self.shapes(ctx).to_vec();
+        if shapes.is_empty() {
+            // The broadcast of no shapes is the scalar shape.
+            let a = index_tensor_attr(ctx, &[]);
+            return FoldResult::Results(vec![FoldValue::Attr(a)]);
+        }
         if shapes.len() == 1 {
             if shapes[0].ty(ctx) != self.result(ctx).ty(ctx) {
                 return FoldResult::Failure;

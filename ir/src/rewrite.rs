@@ -362,6 +362,7 @@ impl<'p> GreedyDriver<'p> {
             }
             FoldResult::Results(results) => {
                 let mut values = Vec::new();
+                let mut at = None;
                 for (i, r) in results.iter().enumerate() {
                     match r {
                         FoldValue::Value(v) => values.push(*v),
@@ -369,7 +370,7 @@ impl<'p> GreedyDriver<'p> {
                             let ty = op.result(rw.ctx, i).ty(rw.ctx);
                             let loc = op.loc(rw.ctx);
                             let dialect = op.def(rw.ctx).map_or("", |d| d.dialect());
-                            match folder.get_or_create(rw, dialect, *a, ty, loc, op, root) {
+                            match folder.get_or_create(rw, dialect, *a, ty, loc, op, root, &mut at) {
                                 Some(v) => values.push(v),
                                 None => return false,
                             }
@@ -441,6 +442,7 @@ impl ConstantFolder {
         loc: Location,
         op: OpId,
         root: OpId,
+        at: &mut Option<InsertPoint>,
     ) -> Option<Value> {
         let region = Self::insertion_region(rw.ctx, op, root)?;
         let key = (region, value, ty, dialect);
@@ -451,11 +453,13 @@ impl ConstantFolder {
         }
         // Constants go at the start of the entry block of the region.
         let entry = region.entry_block(rw.ctx)?;
+        // The constants of one fold keep their order: they all go before
+        // the op that was first when the fold started.
         let saved = rw.ip;
-        rw.ip = match entry.first_op(rw.ctx) {
+        rw.ip = *at.get_or_insert(match entry.first_op(rw.ctx) {
             Some(first) => InsertPoint::Before(first),
             None => InsertPoint::End(entry),
-        };
+        });
         let v = rw.materialize_constant(dialect, value, ty, loc);
         rw.ip = saved;
         let v = v?;

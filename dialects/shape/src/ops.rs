@@ -1855,7 +1855,7 @@ impl SizeToIndexOp {
 /// Requires:
 /// - `index` is in the range [-rank(operand),rank(operand)]
 #[derive(Op, Clone, Copy)]
-#[op(name = "shape.split_at", traits(Pure), has_folder)]
+#[op(name = "shape.split_at", traits(Pure), has_folder, asm_result_names)]
 pub struct SplitAtOp {
     op: OpId,
     /// The shape to split.
@@ -1869,6 +1869,10 @@ pub struct SplitAtOp {
 }
 
 impl SplitAtOp {
+    fn asm_result_names(self, _ctx: &Context, set: &mut dyn FnMut(usize, &str)) {
+        set(0, "head");
+        set(1, "tail");
+    }
     fn fold(self, ctx: &mut Context, operands: &[Option<Attr>]) -> FoldResult {
         let Some(shape) = operands[0].and_then(|a| extents_of(ctx, a)) else { return FoldResult::Failure };
         let Some(mut split) = int_attr(ctx, operands[1]) else { return FoldResult::Failure };

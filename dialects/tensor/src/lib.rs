@@ -49,7 +49,8 @@ fn compatible_shapes(ctx: &Context, a: Type, b: Type) -> bool {
     format = "$source attr-dict `:` type($source) `to` type($dest)",
     has_folder,
     has_verifier,
-    has_canonicalizer
+    has_canonicalizer,
+    asm_result_names
 )]
 pub struct CastOp {
     op: OpId,
@@ -132,7 +133,8 @@ impl RewritePattern for ChainedTensorCast {
 #[op(
     name = "tensor.reshape",
     traits(Pure),
-    format = "$source `(` $shape `)` attr-dict `:` functional-type(operands, results)"
+    format = "$source `(` $shape `)` attr-dict `:` functional-type(operands, results)",
+    asm_result_names
 )]
 pub struct ReshapeOp {
     op: OpId,
@@ -153,7 +155,8 @@ pub struct ReshapeOp {
 #[op(
     name = "tensor.extract",
     traits(Pure, InferTypeOpInterface),
-    format = "$tensor `[` $indices `]` attr-dict `:` type($tensor)"
+    format = "$tensor `[` $indices `]` attr-dict `:` type($tensor)",
+    asm_result_names
 )]
 pub struct ExtractOp {
     op: OpId,
@@ -178,7 +181,12 @@ impl ExtractOp {
 /// `index`. It returns the size of the requested dimension of the given
 /// tensor.
 #[derive(Op, Clone, Copy)]
-#[op(name = "tensor.dim", traits(NoMemoryEffect), format = "attr-dict $source `,` $index `:` type($source)")]
+#[op(
+    name = "tensor.dim",
+    traits(NoMemoryEffect),
+    format = "attr-dict $source `,` $index `:` type($source)",
+    asm_result_names
+)]
 pub struct DimOp {
     op: OpId,
     /// The tensor.
@@ -187,4 +195,28 @@ pub struct DimOp {
     index: Operand<Index>,
     /// Its extent.
     result: OpResult<Index>,
+}
+
+impl CastOp {
+    fn asm_result_names(self, _ctx: &Context, set: &mut dyn FnMut(usize, &str)) {
+        set(0, "cast");
+    }
+}
+
+impl ReshapeOp {
+    fn asm_result_names(self, _ctx: &Context, set: &mut dyn FnMut(usize, &str)) {
+        set(0, "reshape");
+    }
+}
+
+impl ExtractOp {
+    fn asm_result_names(self, _ctx: &Context, set: &mut dyn FnMut(usize, &str)) {
+        set(0, "extracted");
+    }
+}
+
+impl DimOp {
+    fn asm_result_names(self, _ctx: &Context, set: &mut dyn FnMut(usize, &str)) {
+        set(0, "dim");
+    }
 }

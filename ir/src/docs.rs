@@ -18,8 +18,17 @@ pub fn dialect_markdown(name: &str) -> String {
     if !d.summary.is_empty() {
         let _ = writeln!(out, "_{}_\n", d.summary);
     }
-    if !d.description.trim().is_empty() {
-        let _ = writeln!(out, "{}\n", d.description.trim());
+    // `dialect!` keeps the doc comment's text as written: drop the space
+    // after `///` and a first paragraph that repeats the summary.
+    let desc: Vec<&str> = d.description.lines().map(|l| l.strip_prefix(' ').unwrap_or(l)).collect();
+    let desc = desc.join("\n");
+    let desc = match desc.trim().split_once("\n\n") {
+        Some((first, rest)) if first.trim() == d.summary.trim() => rest.trim().to_string(),
+        _ if desc.trim() == d.summary.trim() => String::new(),
+        _ => desc.trim().to_string(),
+    };
+    if !desc.is_empty() {
+        let _ = writeln!(out, "{desc}\n");
     }
     let _ = writeln!(out, "[TOC]\n");
     let _ = writeln!(out, "## Operations\n");
@@ -77,7 +86,15 @@ fn op_markdown(op: &OpDef, out: &mut String) {
     if !traits.is_empty() {
         let _ = writeln!(out, "Traits: {}\n", traits.join(", "));
     }
-    let mut interfaces: Vec<String> = op.interface_names.iter().map(|i| format!("`{i}`")).collect();
+    // Vtables that only refine an interface listed otherwise (the
+    // `isCompatibleReturnTypes` of type inference) are not interfaces.
+    let mut interfaces: Vec<String> = op
+        .interface_names
+        .iter()
+        .zip(op.interfaces)
+        .filter(|(_, i)| !i.vtable.is::<crate::ods::CompatibleReturnTypes>())
+        .map(|(n, _)| format!("`{n}`"))
+        .collect();
     if op.ods.is_some_and(|s| s.infer.is_some()) {
         interfaces.push("`InferTypeOpInterface`".into());
     }

@@ -8,6 +8,11 @@ use crate::types::{Signedness, Type, TypeKind};
 use std::marker::PhantomData;
 
 /// A constraint on a type.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` is not a type constraint",
+    label = "operands and results take a type constraint",
+    note = "use one such as `AnyType`, `I32`, `AnyInteger`, `TensorOf<F32>`, a `#[derive(Type)]` type, or one made with `type_constraint!`; attribute constraints go in `Attribute<...>`"
+)]
 pub trait TypeConstraint: 'static {
     /// MLIR's summary, e.g. `64-bit float` or `tensor of index values`.
     fn summary() -> String;
@@ -34,6 +39,11 @@ impl TypeConstraintRef {
 }
 
 /// A constraint on an attribute, with the Rust value accessors return.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` is not an attribute constraint",
+    label = "attributes take an attribute constraint",
+    note = "use one such as `I64Attr`, `StrAttr`, `UnitAttr`, `TypedAttr`, `Confined<I64Attr, (IntMinValue<0>,)>` or an `#[derive(EnumAttr)]` enum; type constraints go in `Operand<...>` and `OpResult<...>`"
+)]
 pub trait AttrConstraint: 'static {
     /// What typed accessors return.
     type Value<'a>;

@@ -244,6 +244,11 @@ pub fn verify_op_of<O: OpHandle>(ctx: &Context, op: OpId) -> Result<(), crate::d
 
 /// A trait an op lists by path in `traits(...)`: its verifier runs with
 /// the op's generated checks.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` in `traits(...)` is not an op trait",
+    label = "not a native trait, and no `impl OpTrait for {Self}`",
+    note = "a user trait is a type implementing `OpTrait` (`impl OpTrait for {Self} {{ const NAME: &'static str = \"...\"; }}`)"
+)]
 pub trait OpTrait {
     const NAME: &'static str;
     fn verify(_ctx: &Context, _op: OpId) -> Result<(), crate::diag::Diagnostic> {
@@ -398,6 +403,10 @@ pub struct AnyRegion;
 pub struct SizedRegion<const N: u32>;
 
 /// What a region constraint says about the number of blocks.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` is not a region constraint",
+    label = "regions take `AnyRegion` or `SizedRegion<N>`"
+)]
 pub trait RegionConstraint {
     const BLOCKS: Option<u32>;
 }

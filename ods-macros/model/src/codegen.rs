@@ -58,9 +58,9 @@ pub fn generate(m: &OpModel) -> TokenStream {
             AttrPresence::Required => quote!(#ir::ods::AttrPresence::Required),
             AttrPresence::Optional => quote!(#ir::ods::AttrPresence::Optional),
             AttrPresence::Default => {
-                let d = f.default.as_ref().unwrap();
+                let d = default_fn(f);
                 quote!(#ir::ods::AttrPresence::Default(|ctx: &mut #ir::Context| {
-                    <#c as #ir::ods::AttrConstraint>::make(ctx, #d)
+                    <#c as #ir::ods::AttrConstraint>::make(ctx, #ident::#d())
                 }))
             }
         };
@@ -115,18 +115,22 @@ pub fn generate(m: &OpModel) -> TokenStream {
         Some((f, _)) => match program(f) {
             Ok(p) => quote!(Some(&#p)),
             Err(e) => {
-                errors.push(e);
+                errors.push(syn::Error::new(m.format_span.unwrap_or_else(Span::call_site), e.to_string()));
                 quote!(None)
             }
         },
         None => quote!(None),
     };
+    // Hook methods are read once, into typed constants spanned at the flag
+    // that asks for them: a missing or mistyped method is one error there.
+    let hooks = hook_consts(m);
+    let from_op = quote!(<#ident as #ir::ods::OpHandle>::from_op_unchecked(op));
     let custom_verify = if m.has_verifier {
-        quote!(Some(|ctx: &#ir::Context, op: #ir::OpId| <#ident as #ir::ods::OpHandle>::from_op_unchecked(op).verify(ctx)))
+        quote!(Some(|ctx: &#ir::Context, op: #ir::OpId| #ident::__ODS_VERIFY(#from_op, ctx)))
     } else {
         quote!(None)
     };
-    let infer = if m.infer { quote!(Some(#ident::infer_return_types)) } else { quote!(None) };
+    let infer = if m.infer { quote!(Some(#ident::__ODS_INFER)) } else { quote!(None) };
 
     // ----- the definition -----
     let bits = m.bits.iter().map(|b| format_ident!("{}", b));
@@ -140,10 +144,8 @@ pub fn generate(m: &OpModel) -> TokenStream {
     }
     let (parse, print) = if m.custom_assembly {
         (
-            quote!(Some(#ident::parse)),
-            quote!(Some(|p: &mut #ir::print::OpPrinter<'_, '_>, op: #ir::OpId| {
-                <#ident as #ir::ods::OpHandle>::from_op_unchecked(op).print(p)
-            })),
+            quote!(Some(#ident::__ODS_PARSE)),
+            quote!(Some(|p: &mut #ir::print::OpPrinter<'_, '_>, op: #ir::OpId| #ident::__ODS_PRINT(#from_op, p))),
         )
     } else if m.format.is_some() {
         (quote!(Some(#ir::ods::format::parse::<#ident>)), quote!(Some(#ir::ods::format::print::<#ident>)))
@@ -151,21 +153,21 @@ pub fn generate(m: &OpModel) -> TokenStream {
         (quote!(None), quote!(None))
     };
     let verify_regions = if m.has_region_verifier {
-        quote!(Some(|ctx: &#ir::Context, op: #ir::OpId| <#ident as #ir::ods::OpHandle>::from_op_unchecked(op).verify_regions(ctx)))
+        quote!(Some(|ctx: &#ir::Context, op: #ir::OpId| #ident::__ODS_VERIFY_REGIONS(#from_op, ctx)))
     } else {
         quote!(None)
     };
     let fold = if m.has_folder {
         quote!(Some(|ctx: &mut #ir::Context, op: #ir::OpId, operands: &[Option<#ir::Attr>]| {
-            <#ident as #ir::ods::OpHandle>::from_op_unchecked(op).fold(ctx, operands)
+            #ident::__ODS_FOLD(#from_op, ctx, operands)
         }))
     } else {
         quote!(None)
     };
-    let canonicalize = if m.has_canonicalizer { quote!(Some(#ident::canonicalization_patterns)) } else { quote!(None) };
+    let canonicalize = if m.has_canonicalizer { quote!(Some(#ident::__ODS_CANONICALIZE)) } else { quote!(None) };
     let result_names = if m.asm_result_names {
         quote!(Some(|ctx: &#ir::Context, op: #ir::OpId, f: &mut dyn FnMut(usize, &str)| {
-            <#ident as #ir::ods::OpHandle>::from_op_unchecked(op).asm_result_names(ctx, f)
+            #ident::__ODS_RESULT_NAMES(#from_op, ctx, f)
         }))
     } else {
         quote!(None)
@@ -213,6 +215,12 @@ pub fn generate(m: &OpModel) -> TokenStream {
     });
     let field_idents: Vec<&syn::Ident> = m.fields.iter().map(|f| &f.ident).collect();
     let accessors = accessors(m);
+    let defaults = m.attributes().filter(|(_, p)| *p == AttrPresence::Default).map(|(f, _)| {
+        let (name, c) = (default_fn(f), &f.constraint);
+        let d = &f.default;
+        quote!(fn #name() -> <#c as #ir::ods::AttrConstraint>::Value<'static> { #d })
+    });
+    let defaults = quote!(#(#defaults)*);
     let builder = if m.skip_default_builders { quote!() } else { builder(m) };
     let adaptor = adaptor(m);
     let format_errors = m.format_errors.iter().map(|e| e.clone().write_errors());
@@ -287,11 +295,46 @@ pub fn generate(m: &OpModel) -> TokenStream {
             pub fn cast(ctx: &#ir::Context, op: #ir::OpId) -> Option<Self> {
                 <Self as #ir::ods::OpHandle>::cast(ctx, op)
             }
+            #hooks
+            #defaults
             #accessors
             #builder
         }
         #adaptor
     }
+}
+
+/// `const __ODS_VERIFY: fn(Op, &Context) -> ... = Self::verify;` and the
+/// like for every hook the op asks for, spanned at the flag.
+fn hook_consts(m: &OpModel) -> TokenStream {
+    let ir = ir();
+    let ident = &m.ident;
+    let hooks: [(&str, bool, &str, &str, TokenStream); 8] = [
+        ("has_verifier", m.has_verifier, "__ODS_VERIFY", "verify", quote!(fn(#ident, &#ir::Context) -> Result<(), #ir::diag::Diagnostic>)),
+        ("has_region_verifier", m.has_region_verifier, "__ODS_VERIFY_REGIONS", "verify_regions", quote!(fn(#ident, &#ir::Context) -> Result<(), #ir::diag::Diagnostic>)),
+        ("has_folder", m.has_folder, "__ODS_FOLD", "fold", quote!(fn(#ident, &mut #ir::Context, &[Option<#ir::Attr>]) -> #ir::registry::FoldResult)),
+        ("has_canonicalizer", m.has_canonicalizer, "__ODS_CANONICALIZE", "canonicalization_patterns", quote!(fn(&mut #ir::rewrite::PatternSet))),
+        ("custom_assembly", m.custom_assembly, "__ODS_PARSE", "parse", quote!(fn(&mut #ir::parse::OpParser<'_, '_>, &mut #ir::OperationState) -> #ir::registry::PResult<()>)),
+        ("custom_assembly", m.custom_assembly, "__ODS_PRINT", "print", quote!(fn(#ident, &mut #ir::print::OpPrinter<'_, '_>))),
+        ("asm_result_names", m.asm_result_names, "__ODS_RESULT_NAMES", "asm_result_names", quote!(fn(#ident, &#ir::Context, &mut dyn FnMut(usize, &str)))),
+        ("InferTypeOpInterface", m.infer, "__ODS_INFER", "infer_return_types", quote!(fn(&#ir::Context, &#ir::ods::InferInput<'_>) -> Result<Vec<#ir::Type>, String>)),
+    ];
+    let mut out = TokenStream::new();
+    for (flag, on, cname, method, ty) in hooks {
+        if !on {
+            continue;
+        }
+        let span = m.hook_spans.iter().find(|(f, _)| *f == flag).map(|(_, s)| *s).unwrap_or_else(Span::call_site);
+        let c = format_ident!("{}", cname);
+        let method = syn::Ident::new(method, span);
+        out.extend(quote::quote_spanned!(span=> const #c: #ty = Self::#method;));
+    }
+    out
+}
+
+/// The private function returning the default value of a `DefaultValuedAttr`.
+fn default_fn(f: &crate::op::Field) -> syn::Ident {
+    format_ident!("__ods_default_{}", crate::op::name_of(&f.ident))
 }
 
 /// `NameAdaptor`: the operands of the op over a plain list of values, with
@@ -577,13 +620,13 @@ fn accessors(m: &OpModel) -> TokenStream {
                 }
             },
             AttrPresence::Default => {
-                let d = f.default.as_ref().unwrap();
+                let d = default_fn(f);
                 quote! {
                     #doc
                     pub fn #n<'c>(self, ctx: &'c #ir::Context) -> #value<'c> {
                         match self.#handle.attr_by_str(ctx, #ns) {
                             Some(a) => <#c as #ir::ods::AttrConstraint>::value(ctx, a),
-                            None => #d,
+                            None => Self::#d(),
                         }
                     }
                 }
@@ -700,9 +743,9 @@ fn builder(m: &OpModel) -> TokenStream {
                         body.push(quote!(if let Some(v) = #n { let a = #make; let s = ods_builder.ctx.intern(#ns); ods_state.add_attr(s, a); }));
                     }
                     AttrPresence::Default => {
-                        let d = f.default.as_ref().unwrap();
+                        let d = default_fn(f);
                         params.push(quote!(#n: Option<#value>));
-                        body.push(quote!({ let v = #n.unwrap_or(#d); let a = #make; let s = ods_builder.ctx.intern(#ns); ods_state.add_attr(s, a); }));
+                        body.push(quote!({ let v = #n.unwrap_or_else(|| Self::#d()); let a = #make; let s = ods_builder.ctx.intern(#ns); ods_state.add_attr(s, a); }));
                     }
                 }
             }
@@ -733,7 +776,7 @@ fn builder(m: &OpModel) -> TokenStream {
     if m.infer {
         body.push(quote! {
             let input = #ir::ods::InferInput { operands: &ods_state.operands, attrs: &ods_state.attributes, regions: ods_state.regions.len() };
-            match #ident::infer_return_types(ods_builder.ctx, &input) {
+            match #ident::__ODS_INFER(ods_builder.ctx, &input) {
                 Ok(types) => ods_state.result_types.extend(types),
                 Err(m) => panic!("cannot infer the result types of '{}': {m}", <Self as #ir::ods::OpHandle>::NAME),
             }

@@ -25,6 +25,7 @@ pub fn derive_op(input: TokenStream) -> TokenStream {
         Err(e) => return e.to_compile_error(),
     };
     match op::OpModel::from_input(&input) {
+        Ok(_) if op::rustc_reports(&input) => TokenStream::new(),
         Ok(model) => codegen::generate(&model),
         Err(e) => e.write_errors(),
     }

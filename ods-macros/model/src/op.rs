@@ -10,31 +10,32 @@ use proc_macro2::Span;
 use syn::spanned::Spanned;
 
 #[derive(FromDeriveInput)]
-#[darling(attributes(op), supports(struct_named), forward_attrs(doc))]
+#[darling(attributes(op), forward_attrs(doc))]
 struct OpReceiver {
     ident: syn::Ident,
     generics: syn::Generics,
     data: darling::ast::Data<(), FieldReceiver>,
     attrs: Vec<syn::Attribute>,
-    name: darling::util::SpannedValue<String>,
     #[darling(default)]
-    format: Option<darling::util::SpannedValue<String>>,
+    name: Option<StrValue>,
+    #[darling(default)]
+    format: Option<StrValue>,
     #[darling(default)]
     traits: TraitList,
     #[darling(default)]
     summary: Option<String>,
     #[darling(default)]
-    has_verifier: bool,
+    has_verifier: darling::util::Flag,
     #[darling(default)]
-    has_region_verifier: bool,
+    has_region_verifier: darling::util::Flag,
     #[darling(default)]
-    has_folder: bool,
+    has_folder: darling::util::Flag,
     #[darling(default)]
-    has_canonicalizer: bool,
+    has_canonicalizer: darling::util::Flag,
     #[darling(default)]
-    custom_assembly: bool,
+    custom_assembly: darling::util::Flag,
     #[darling(default)]
-    asm_result_names: bool,
+    asm_result_names: darling::util::Flag,
     #[darling(default)]
     default_dialect: Option<String>,
     #[darling(default)]
@@ -92,10 +93,16 @@ impl FromMeta for TraitList {
                             args: args.into_iter().collect(),
                             span: l.span(),
                         }),
-                        Err(e) => errors.push(darling::Error::custom(format!("trait arguments must be literals: {e}")).with_span(&l.tokens)),
+                        Err(e) => errors.push(
+                            darling::Error::custom(format!("trait arguments must be literals: {e}"))
+                                .with_span(&l.tokens),
+                        ),
                     }
                 }
-                other => errors.push(darling::Error::custom("expected a trait name, such as `Pure` or `HasParent(\"x.y\")`").with_span(other)),
+                other => errors.push(
+                    darling::Error::custom("expected a trait name, such as `Pure` or `HasParent(\"x.y\")`")
+                        .with_span(other),
+                ),
             }
         }
         errors.finish_with(TraitList(out))
@@ -142,6 +149,8 @@ pub struct OpModel {
     pub handle: syn::Ident,
     pub fields: Vec<Field>,
     pub format: Option<(crate::format::Format, String)>,
+    /// The span of the format string (errors about it point there).
+    pub format_span: Option<Span>,
     /// Errors in the format: reported, while the rest is still generated
     /// (so no follow-on errors about missing methods appear).
     pub format_errors: Vec<darling::Error>,
@@ -155,6 +164,10 @@ pub struct OpModel {
     pub operand_segments: &'static str,
     pub result_segments: &'static str,
     pub infer: bool,
+    /// Where each hook was asked for (`has_verifier`, ..., the
+    /// `InferTypeOpInterface` trait): rustc's errors about a missing or
+    /// mistyped hook method point there.
+    pub hook_spans: Vec<(&'static str, Span)>,
     pub has_verifier: bool,
     pub has_region_verifier: bool,
     pub has_folder: bool,
@@ -184,9 +197,11 @@ const FIELD_KINDS: &[&str] = &[
 ];
 
 /// Type constraints that name one type (their types may be left out of a format).
-const BUILDABLE_TYPES: &[&str] = &["I1", "I8", "I16", "I32", "I64", "Index", "F16", "BF16", "F32", "F64", "NoneType", "SI", "UI"];
+const BUILDABLE_TYPES: &[&str] =
+    &["I1", "I8", "I16", "I32", "I64", "Index", "F16", "BF16", "F32", "F64", "NoneType", "SI", "UI"];
 /// Attribute constraints whose literal type is known (they print without `: type`).
-const BUILDABLE_ATTRS: &[&str] = &["IndexAttr", "I32Attr", "I64Attr", "F32Attr", "F64Attr", "BoolAttr", "UnitAttr", "StrAttr", "SymbolNameAttr"];
+const BUILDABLE_ATTRS: &[&str] =
+    &["IndexAttr", "I32Attr", "I64Attr", "F32Attr", "F64Attr", "BoolAttr", "UnitAttr", "StrAttr", "SymbolNameAttr"];
 
 fn docs_of(attrs: &[syn::Attribute]) -> String {
     let mut lines = Vec::new();
@@ -228,242 +243,130 @@ pub fn constraint_name(ty: &syn::Type) -> String {
 
 impl OpModel {
     pub fn from_input(input: &syn::DeriveInput) -> darling::Result<OpModel> {
-        let r = OpReceiver::from_derive_input(input)?;
-        let mut errors = darling::Error::accumulator();
-
-        let name = r.name.as_str().to_string();
-        if !name.contains('.') || name.starts_with('.') || name.ends_with('.') {
+        let mut errors: Vec<darling::Error> = Vec::new();
+        let ident = &input.ident;
+        // The shape first: darling's message would not say what an op needs.
+        let named = match &input.data {
+            syn::Data::Struct(s) => match &s.fields {
+                syn::Fields::Named(_) => None,
+                syn::Fields::Unnamed(u) => Some((u.span(), "a tuple struct")),
+                syn::Fields::Unit => Some((ident.span(), "a unit struct")),
+            },
+            syn::Data::Enum(e) => Some((e.enum_token.span, "an enum")),
+            syn::Data::Union(u) => Some((u.union_token.span, "a union")),
+        };
+        if let Some((span, what)) = named {
+            return Err(darling::Error::custom(format!(
+                "`#[derive(Op)]` needs a struct with named fields, one per operand, attribute, result, region and \
+                 successor, plus the `OpId` handle (e.g. `pub struct {ident} {{ op: OpId, x: Operand<AnyType> }}`); \
+                 `{ident}` is {what}"
+            ))
+            .with_span(&span));
+        }
+        if !input.generics.params.is_empty() {
             errors.push(
-                darling::Error::custom(format!("op name `{name}` must be `dialect.mnemonic`, e.g. `shape.add`"))
-                    .with_span(&r.name.span()),
+                darling::Error::custom(format!(
+                    "op `{ident}` cannot be generic: a definition is one op; put constraints in the field types \
+                     (`Operand<AnyInteger>`) and define one struct per op"
+                ))
+                .with_span(&input.generics),
             );
         }
-
-        // Fields.
-        let mut fields = Vec::new();
-        let mut handle = None;
-        let mut seen_names: Vec<String> = Vec::new();
-        let data = r.data.take_struct().expect("named struct").fields;
-        for f in data {
-            let ident = f.ident.clone().expect("named field");
-            let fname = syn::ext::IdentExt::unraw(&ident).to_string();
-            if seen_names.contains(&fname) {
-                errors.push(darling::Error::custom(format!("duplicate field `{fname}`")).with_span(&ident));
-            }
-            seen_names.push(fname.clone());
-            let Some(seg) = last_segment(&f.ty) else {
-                errors.push(darling::Error::custom(format!("field `{fname}` must have a marker type such as `Operand<AnyType>`")).with_span(&f.ty));
-                continue;
-            };
-            let kind_name = seg.ident.to_string();
-            let kind = match kind_name.as_str() {
-                "OpId" => FieldKind::Handle,
-                "Operand" => FieldKind::Operand(sig::Arity::Single),
-                "Optional" => FieldKind::Operand(sig::Arity::Optional),
-                "Variadic" => FieldKind::Operand(sig::Arity::Variadic),
-                "OpResult" => FieldKind::Result(sig::Arity::Single),
-                "OptionalResult" => FieldKind::Result(sig::Arity::Optional),
-                "VariadicResult" => FieldKind::Result(sig::Arity::Variadic),
-                "Attribute" => FieldKind::Attr(AttrPresence::Required),
-                "OptionalAttr" => FieldKind::Attr(AttrPresence::Optional),
-                "DefaultValuedAttr" => FieldKind::Attr(AttrPresence::Default),
-                "Region" => FieldKind::Region { variadic: false },
-                "VariadicRegion" => FieldKind::Region { variadic: true },
-                "Successor" => FieldKind::Successor { variadic: false },
-                "VariadicSuccessor" => FieldKind::Successor { variadic: true },
-                other => {
-                    let hint = crate::did_you_mean(other, FIELD_KINDS.iter().copied())
-                        .map(|s| format!("; did you mean `{s}`?"))
-                        .unwrap_or_else(|| format!("; expected one of {}", FIELD_KINDS.join(", ")));
-                    errors.push(darling::Error::custom(format!("unknown field kind `{other}` for field `{fname}`{hint}")).with_span(&seg.ident));
-                    continue;
+        let r = match OpReceiver::from_derive_input(input) {
+            Ok(r) => r,
+            Err(e) => {
+                // darling stops at its own errors (unknown options and the
+                // like); run the field and trait checks anyway, so that all
+                // mistakes of the definition are reported together.
+                for e in polish_darling(e, ident) {
+                    errors.push(e);
                 }
-            };
-            let constraint = first_generic(seg);
-            let needs_constraint = !matches!(kind, FieldKind::Handle | FieldKind::Successor { .. });
-            if needs_constraint && constraint.is_none() {
-                errors.push(
-                    darling::Error::custom(format!("`{kind_name}` needs a constraint, e.g. `{kind_name}<AnyType>`"))
-                        .with_span(&seg.ident),
-                );
-            }
-            if kind == FieldKind::Handle {
-                if handle.is_some() {
-                    errors.push(darling::Error::custom("only one field may hold the `OpId` handle").with_span(&ident));
+                if let syn::Data::Struct(syn::DataStruct { fields: syn::Fields::Named(n), .. }) = &input.data {
+                    let fields: Vec<FieldReceiver> =
+                        n.named.iter().filter_map(|f| FieldReceiver::from_field(f).ok()).collect();
+                    let fields = read_fields(fields, ident, &mut errors);
+                    if let Some(traits) = traits_of(&input.attrs) {
+                        read_traits(&traits, &fields.fields, &mut errors);
+                    }
                 }
-                handle = Some(ident.clone());
-            }
-            match (kind, &f.default) {
-                (FieldKind::Attr(AttrPresence::Default), None) => errors.push(
-                    darling::Error::custom(format!("`DefaultValuedAttr` field `{fname}` needs `#[op(default = \"...\")]`"))
-                        .with_span(&ident),
-                ),
-                (FieldKind::Attr(AttrPresence::Default), Some(_)) | (_, None) => {}
-                (_, Some(d)) => errors.push(
-                    darling::Error::custom(format!("`default` only applies to `DefaultValuedAttr` fields; `{fname}` is not one"))
-                        .with_span(d),
-                ),
-            }
-            fields.push(Field {
-                ident,
-                kind,
-                constraint,
-                ty: f.ty.clone(),
-                docs: docs_of(&f.attrs),
-                default: f.default.clone(),
-                buildable: f.buildable,
-            });
-        }
-        let handle = match handle {
-            Some(h) => h,
-            None => {
-                errors.push(darling::Error::custom(format!(
-                    "op `{}` needs a field of type `OpId` to hold the operation handle",
-                    r.ident
-                )).with_span(&r.ident));
-                syn::Ident::new("op", Span::call_site())
+                if errors.is_empty() {
+                    errors.push(darling::Error::custom(format!("invalid op definition `{ident}`")).with_span(ident));
+                }
+                return Err(darling::Error::multiple(errors));
             }
         };
-        // Variable-length regions and successors must come last.
-        for (kind_is, what) in [
-            (is_region as fn(&FieldKind) -> bool, "region"),
-            (is_successor, "successor"),
-        ] {
-            let group: Vec<&Field> = fields.iter().filter(|f| kind_is(&f.kind)).collect();
-            for (i, f) in group.iter().enumerate() {
-                let variadic = matches!(f.kind, FieldKind::Region { variadic: true } | FieldKind::Successor { variadic: true });
-                if variadic && i + 1 != group.len() {
-                    errors.push(darling::Error::custom(format!("variadic {what} `{}` must be the last {what}", f.ident)).with_span(&f.ident));
-                }
-            }
-        }
 
-        // Traits.
-        let mut bits: Vec<&'static str> = Vec::new();
-        let mut checks = Vec::new();
-        let mut has_parent = Vec::new();
-        let mut all_types_match = Vec::new();
-        let mut implicit_terminator = None;
-        let mut user_traits = Vec::new();
-        let mut operand_segments = "None";
-        let mut result_segments = "None";
-        let mut infer = false;
-        let mut trait_names: Vec<String> = Vec::new();
-        for t in &r.traits.0 {
-            if trait_names.contains(&t.name) {
-                errors.push(darling::Error::custom(format!("trait `{}` is listed twice", t.name)).with_span(&t.span));
-                continue;
-            }
-            trait_names.push(t.name.clone());
-            let strs = |t: &TraitUse| -> Vec<String> {
-                t.args.iter().filter_map(|a| if let syn::Lit::Str(s) = a { Some(s.value()) } else { None }).collect()
-            };
-            match traits::lookup(&t.name) {
-                Some(TraitKind::Bits(b)) => bits.extend_from_slice(b),
-                Some(TraitKind::Check(c)) => checks.push(*c),
-                Some(TraitKind::SameVariadicOperandSize) => operand_segments = "SameSize",
-                Some(TraitKind::AttrSizedOperandSegments) => operand_segments = "AttrSized",
-                Some(TraitKind::SameVariadicResultSize) => result_segments = "SameSize",
-                Some(TraitKind::AttrSizedResultSegments) => result_segments = "AttrSized",
-                Some(TraitKind::InferType) => infer = true,
-                Some(TraitKind::WithArgs) => {
-                    let args = strs(t);
-                    let need_args = |n: usize, what: &str, errors: &mut darling::error::Accumulator| {
-                        if t.args.len() < n {
-                            errors.push(darling::Error::custom(format!("`{}` needs {what}, e.g. `{}(\"dialect.op\")`", t.name, t.name)).with_span(&t.span));
-                            false
-                        } else {
-                            true
-                        }
-                    };
-                    match t.name.as_str() {
-                        "HasParent" | "ParentOneOf" => {
-                            if need_args(1, "the parent op names", &mut errors) {
-                                // `HasParent("a, b")` is accepted as MLIR's Shape writes it.
-                                has_parent.extend(args.iter().flat_map(|a| a.split(',').map(|s| s.trim().to_string())));
-                            }
-                        }
-                        "SingleBlockImplicitTerminator" => {
-                            if need_args(1, "the terminator op name", &mut errors) {
-                                bits.push("SINGLE_BLOCK");
-                                implicit_terminator = args.first().cloned();
-                            }
-                        }
-                        "AllTypesMatch" => {
-                            if args.len() < 2 {
-                                errors.push(darling::Error::custom("`AllTypesMatch` needs at least two operand or result names").with_span(&t.span));
-                            }
-                            all_types_match.push(args);
-                        }
-                        _ => user_traits.push(t.clone()),
-                    }
+        let name = match &r.name {
+            Some(n) => {
+                let name = n.value.clone();
+                let ok = name.split('.').count() >= 2
+                    && name
+                        .split('.')
+                        .all(|p| !p.is_empty() && p.chars().all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '$'));
+                if !ok {
+                    errors.push(
+                        darling::Error::custom(format!(
+                            "op name `{name}` must be `dialect.mnemonic` (letters, digits, `_` and dots), e.g. `shape.add`"
+                        ))
+                        .with_span(&n.span),
+                    );
                 }
-                None => {
-                    // A user trait: a path to a type implementing `OpTrait`.
-                    if t.path.segments.len() == 1 && t.args.is_empty() {
-                        if let Some(s) = crate::did_you_mean(&t.name, traits::names()) {
-                            if s != t.name {
-                                errors.push(
-                                    darling::Error::custom(format!("unknown trait `{}`; did you mean `{s}`?", t.name)).with_span(&t.span),
-                                );
-                                continue;
-                            }
-                        }
-                    }
-                    user_traits.push(t.clone());
-                }
+                name
             }
-        }
-        for (a, b, why) in traits::CONFLICTS {
-            if trait_names.iter().any(|n| n == a) && trait_names.iter().any(|n| n == b) {
-                let span = r.traits.0.iter().find(|t| t.name == *b).map(|t| t.span).unwrap_or_else(Span::call_site);
-                errors.push(darling::Error::custom(format!("traits `{a}` and `{b}` conflict: {why}")).with_span(&span));
-            }
-        }
-        // Two variable-length groups need a segment trait.
-        for (is_operand, seg, what, traits_hint) in [
-            (true, operand_segments, "operands", "`SameVariadicOperandSize` or `AttrSizedOperandSegments`"),
-            (false, result_segments, "results", "`SameVariadicResultSize` or `AttrSizedResultSegments`"),
-        ] {
-            let variable: Vec<&Field> = fields
-                .iter()
-                .filter(|f| match f.kind {
-                    FieldKind::Operand(a) if is_operand => a != sig::Arity::Single,
-                    FieldKind::Result(a) if !is_operand => a != sig::Arity::Single,
-                    _ => false,
-                })
-                .collect();
-            if variable.len() > 1 && seg == "None" {
+            None => {
                 errors.push(
                     darling::Error::custom(format!(
-                        "op has {} variable-length {what} (`{}`); add {traits_hint} to its traits",
-                        variable.len(),
-                        variable.iter().map(|f| name_of(&f.ident)).collect::<Vec<_>>().join("`, `")
+                        "op `{ident}` needs a name: add `name = \"dialect.mnemonic\"` to its `#[op(...)]` attribute"
                     ))
-                    .with_span(&variable[1].ident),
+                    .with_span(ident),
+                );
+                String::new()
+            }
+        };
+
+        // Fields.
+        let fields = r.data.take_struct().map(|d| d.fields).unwrap_or_default();
+        let FieldsOut { fields, handle, dropped } = read_fields(fields, ident, &mut errors);
+        let handle = handle.unwrap_or_else(|| syn::Ident::new("op", Span::call_site()));
+        // Traits.
+        let TraitsOut {
+            bits,
+            checks,
+            has_parent,
+            all_types_match,
+            implicit_terminator,
+            user_traits,
+            operand_segments,
+            result_segments,
+            infer,
+            had_errors: trait_errors,
+        } = read_traits(&r.traits, &fields, &mut errors);
+        if r.custom_assembly.is_present() {
+            if let Some(f) = &r.format {
+                errors.push(
+                    darling::Error::custom(format!(
+                        "op `{name}` has both a `format` and `custom_assembly`; keep one (the format, unless the \
+                         syntax needs hand-written `parse` and `print`)"
+                    ))
+                    .with_span(&f.span),
                 );
             }
         }
-        // Names in AllTypesMatch must be operands or results.
-        for group in &all_types_match {
-            for n in group {
-                let ok = fields.iter().any(|f| name_of(&f.ident) == *n && matches!(f.kind, FieldKind::Operand(_) | FieldKind::Result(_)));
-                if !ok {
-                    let span = r.traits.0.iter().find(|t| t.name == "AllTypesMatch").map(|t| t.span).unwrap_or_else(Span::call_site);
-                    let cands: Vec<String> = fields
-                        .iter()
-                        .filter(|f| matches!(f.kind, FieldKind::Operand(_) | FieldKind::Result(_)))
-                        .map(|f| name_of(&f.ident))
-                        .collect();
-                    let hint = crate::did_you_mean(n, cands.iter().map(|s| s.as_str())).map(|s| format!("; did you mean `{s}`?")).unwrap_or_default();
-                    errors.push(darling::Error::custom(format!("`AllTypesMatch` names `{n}`, which is not an operand or result{hint}")).with_span(&span));
-                }
-            }
-        }
-        if r.custom_assembly && r.format.is_some() {
-            errors.push(
-                darling::Error::custom("an op has either a `format` or `custom_assembly`, not both").with_span(&r.format.as_ref().unwrap().span()),
-            );
+
+        let mut hook_spans: Vec<(&'static str, Span)> = [
+            ("has_verifier", &r.has_verifier),
+            ("has_region_verifier", &r.has_region_verifier),
+            ("has_folder", &r.has_folder),
+            ("has_canonicalizer", &r.has_canonicalizer),
+            ("custom_assembly", &r.custom_assembly),
+            ("asm_result_names", &r.asm_result_names),
+        ]
+        .into_iter()
+        .filter(|(_, f)| f.is_present())
+        .map(|(n, f)| (n, f.span()))
+        .collect();
+        if let Some(t) = r.traits.0.iter().find(|t| t.name == "InferTypeOpInterface") {
+            hook_spans.push(("InferTypeOpInterface", t.span));
         }
 
         // Docs.
@@ -472,7 +375,7 @@ impl OpModel {
         let summary = r.summary.clone().unwrap_or_else(|| first.replace('\n', " ").trim().to_string());
         let description = rest.trim().to_string();
 
-        let model_partial = OpModel {
+        let mut model = OpModel {
             ident: r.ident.clone(),
             generics: r.generics.clone(),
             name,
@@ -481,6 +384,7 @@ impl OpModel {
             handle,
             fields,
             format: None,
+            format_span: r.format.as_ref().map(|f| f.span),
             format_errors: Vec::new(),
             traits: r.traits.0.clone(),
             bits,
@@ -492,32 +396,68 @@ impl OpModel {
             operand_segments,
             result_segments,
             infer,
-            has_verifier: r.has_verifier,
-            has_region_verifier: r.has_region_verifier,
-            has_folder: r.has_folder,
-            has_canonicalizer: r.has_canonicalizer,
-            custom_assembly: r.custom_assembly,
-            asm_result_names: r.asm_result_names,
+            hook_spans,
+            has_verifier: r.has_verifier.is_present(),
+            has_region_verifier: r.has_region_verifier.is_present(),
+            has_folder: r.has_folder.is_present(),
+            has_canonicalizer: r.has_canonicalizer.is_present(),
+            custom_assembly: r.custom_assembly.is_present(),
+            asm_result_names: r.asm_result_names.is_present(),
             default_dialect: r.default_dialect.clone().unwrap_or_default(),
             skip_default_builders: r.skip_default_builders,
             interfaces: r.interfaces.to_vec(),
         };
-        let mut model = model_partial;
 
         // The assembly format.
         if let Some(fmt) = &r.format {
+            let text = fmt.value.as_str();
             let signature = model.signature();
-            match crate::format::parse_and_check(fmt.as_str(), &signature) {
-                Ok(f) => model.format = Some((f, fmt.as_str().to_string())),
+            match crate::format::parse_and_check(text, &signature) {
+                Ok(f) => model.format = Some((f, text.to_string())),
                 Err(errs) => {
                     for e in errs {
-                        let text = crate::format::render(fmt.as_str(), &e);
-                        model.format_errors.push(darling::Error::custom(text).with_span(&fmt.span()));
+                        // Leave out what only follows from another error: a
+                        // variable naming a field that was not understood, or
+                        // an unresolved type where a misspelt trait may have
+                        // been meant to give it.
+                        let excerpt = text.get(e.span.clone()).unwrap_or("");
+                        let about_dropped = dropped
+                            .iter()
+                            .any(|d| excerpt.trim_start_matches('$') == d || e.message.contains(&format!("'{d}'")));
+                        let about_types = e.message.contains("is not buildable");
+                        if about_dropped || (trait_errors && about_types) {
+                            continue;
+                        }
+                        let mut e = e;
+                        if about_types {
+                            // A constraint naming one type the macro does not know of.
+                            let named =
+                                e.message.split("named '").nth(1).and_then(|r| r.split('\'').next()).unwrap_or("");
+                            if let Some(c) = model
+                                .fields
+                                .iter()
+                                .find(|f| name_of(&f.ident) == named)
+                                .and_then(|f| f.constraint.as_ref())
+                            {
+                                let c = constraint_name(c);
+                                e.notes.push(format!(
+                                    "if `{c}` names exactly one type (a `#[derive(Type)]` type or a constraint with `build`), \
+                                     mark the field `#[op(buildable)]`"
+                                ));
+                            }
+                        }
+                        let rendered = crate::format::render(text, &e);
+                        model.format_errors.push(darling::Error::custom(rendered).with_span(&fmt.span));
                     }
                 }
             }
         }
-        errors.finish_with(model)
+        if errors.is_empty() {
+            return Ok(model);
+        }
+        // The format's errors are reported with the others.
+        errors.append(&mut model.format_errors);
+        Err(darling::Error::multiple(errors))
     }
 
     pub fn operands(&self) -> impl Iterator<Item = (&Field, sig::Arity)> {
@@ -585,15 +525,18 @@ impl OpModel {
             })
             .collect();
         let regions = self.regions().map(|(f, v)| sig::RegionEntity { name: name_of(&f.ident), variadic: v }).collect();
-        let successors = self.successors().map(|(f, v)| sig::SuccessorEntity { name: name_of(&f.ident), variadic: v }).collect();
+        let successors =
+            self.successors().map(|(f, v)| sig::SuccessorEntity { name: name_of(&f.ident), variadic: v }).collect();
         let mut eq = Vec::new();
         let n_ops = operands.len();
         let n_res = results.len();
         for c in &self.checks {
             match *c {
                 "SameOperandsAndResultType" => {
-                    let all: Vec<sig::TypeSource> =
-                        (0..n_ops).map(sig::TypeSource::Operand).chain((0..n_res).map(sig::TypeSource::Result)).collect();
+                    let all: Vec<sig::TypeSource> = (0..n_ops)
+                        .map(sig::TypeSource::Operand)
+                        .chain((0..n_res).map(sig::TypeSource::Result))
+                        .collect();
                     for a in &all {
                         for b in &all {
                             if a != b {
@@ -644,6 +587,24 @@ fn is_successor(k: &FieldKind) -> bool {
     matches!(k, FieldKind::Successor { .. })
 }
 
+/// Mistakes in the fields that rustc reports by itself (a field declared
+/// twice, as `x` and `r#x`; a marker without its constraint): the macro
+/// adds no message and generates nothing, so no follow-on errors appear.
+pub fn rustc_reports(input: &syn::DeriveInput) -> bool {
+    let syn::Data::Struct(s) = &input.data else { return false };
+    let names: Vec<String> = s.fields.iter().filter_map(|f| f.ident.as_ref()).map(name_of).collect();
+    let duplicate = names.iter().enumerate().any(|(i, n)| names[..i].contains(n));
+    let missing_generic = s.fields.iter().any(|f| {
+        last_segment(&f.ty).is_some_and(|seg| {
+            let kind = seg.ident.to_string();
+            FIELD_KINDS.contains(&kind.as_str())
+                && !matches!(kind.as_str(), "OpId" | "Successor" | "VariadicSuccessor")
+                && first_generic(seg).is_none()
+        })
+    });
+    duplicate || missing_generic
+}
+
 /// A field's name without the `r#` of raw identifiers.
 pub fn name_of(ident: &syn::Ident) -> String {
     syn::ext::IdentExt::unraw(ident).to_string()
@@ -652,4 +613,483 @@ pub fn name_of(ident: &syn::Ident) -> String {
 /// Whether a field's type constraint names exactly one type.
 pub fn is_buildable(f: &Field) -> bool {
     f.buildable || f.constraint.as_ref().is_some_and(|c| BUILDABLE_TYPES.contains(&constraint_name(c).as_str()))
+}
+
+/// A string option (`name = "..."`, `format = "..."`) with its span, and a
+/// message saying what is expected when it is not a string.
+struct StrValue {
+    value: String,
+    span: Span,
+}
+
+impl FromMeta for StrValue {
+    fn from_meta(item: &syn::Meta) -> darling::Result<Self> {
+        let key = item.path().get_ident().map(|i| i.to_string()).unwrap_or_default();
+        let example = if key == "format" { "$lhs `,` $rhs attr-dict `:` type($lhs)" } else { "dialect.mnemonic" };
+        match item {
+            syn::Meta::NameValue(syn::MetaNameValue {
+                value: syn::Expr::Lit(syn::ExprLit { lit: syn::Lit::Str(s), .. }),
+                ..
+            }) => Ok(StrValue { value: s.value(), span: s.span() }),
+            syn::Meta::NameValue(nv) => {
+                Err(darling::Error::custom(format!("`{key}` takes a string literal, e.g. `{key} = \"{example}\"`"))
+                    .with_span(&nv.value))
+            }
+            other => {
+                Err(darling::Error::custom(format!("`{key}` takes a string literal, e.g. `{key} = \"{example}\"`"))
+                    .with_span(other))
+            }
+        }
+    }
+}
+
+/// The options of `#[op(...)]` on the struct and on fields (for messages).
+const OP_OPTIONS: &str = "`name`, `format`, `traits(...)`, `summary`, `has_verifier`, `has_region_verifier`, \
+                          `has_folder`, `has_canonicalizer`, `custom_assembly`, `asm_result_names`, \
+                          `default_dialect`, `skip_default_builders`, `interfaces(...)`";
+const FIELD_OPTIONS: &str = "`default = <expr>` (for `DefaultValuedAttr`), `buildable`";
+
+/// darling's errors, reworded to say what the op needs; a "missing `name`"
+/// is left out when a misspelt key was probably meant to be `name`.
+fn polish_darling(e: darling::Error, ident: &syn::Ident) -> Vec<darling::Error> {
+    let leaves: Vec<darling::Error> = e.into_iter().collect();
+    let texts: Vec<String> = leaves.iter().map(|l| l.to_string()).collect();
+    let between = |t: &str, prefix: &str| t.strip_prefix(prefix).and_then(|r| r.split('`').next()).map(str::to_string);
+    let mut out = Vec::new();
+    for (l, t) in leaves.into_iter().zip(&texts) {
+        let span = l.span();
+        if let Some(key) = between(t, "Missing field `") {
+            if texts.iter().any(|o| o.contains(&format!("Did you mean `{key}`"))) {
+                continue;
+            }
+            let msg = if key == "name" {
+                format!("op `{ident}` needs a name: add `name = \"dialect.mnemonic\"` to its `#[op(...)]` attribute")
+            } else {
+                format!("`{ident}` needs `{key} = ...` in its attribute")
+            };
+            out.push(darling::Error::custom(msg).with_span(&span));
+        } else if let Some(key) = between(t, "Unknown field: `") {
+            let msg = match t.split("Did you mean `").nth(1).and_then(|r| r.split('`').next()) {
+                Some(s) => format!("unknown option `{key}` in `#[op(...)]`; did you mean `{s}`?"),
+                None => format!("unknown option `{key}` in `#[op(...)]`; an op takes {OP_OPTIONS}, and a field takes {FIELD_OPTIONS}"),
+            };
+            out.push(darling::Error::custom(msg).with_span(&span));
+        } else if let Some(key) = between(t, "Duplicate field `") {
+            out.push(darling::Error::custom(format!("option `{key}` is given twice")).with_span(&span));
+        } else {
+            out.push(l);
+        }
+    }
+    out
+}
+
+/// The fields read from the definition.
+struct FieldsOut {
+    fields: Vec<Field>,
+    handle: Option<syn::Ident>,
+    /// Fields whose kind was not understood (left out of the model, so the
+    /// format must not report them as unknown).
+    dropped: Vec<String>,
+}
+
+/// Methods generated on every op (fields cannot have these names).
+const RESERVED: &[&str] = &["id", "cast", "build"];
+
+fn read_fields(data: Vec<FieldReceiver>, op: &syn::Ident, errors: &mut Vec<darling::Error>) -> FieldsOut {
+    let mut fields = Vec::new();
+    let mut handle: Option<syn::Ident> = None;
+    let mut dropped = Vec::new();
+    // Generated method names so far, with the field that generated them.
+    let mut methods: Vec<(String, String)> = Vec::new();
+    for f in data {
+        let Some(ident) = f.ident.clone() else { continue };
+        let fname = name_of(&ident);
+        let Some(seg) = last_segment(&f.ty) else {
+            errors.push(
+                darling::Error::custom(format!(
+                    "field `{fname}` must have a marker type such as `Operand<AnyType>`, `Attribute<I64Attr>` or `Region<AnyRegion>`"
+                ))
+                .with_span(&f.ty),
+            );
+            dropped.push(fname);
+            continue;
+        };
+        let kind_name = seg.ident.to_string();
+        let kind = match kind_name.as_str() {
+            "OpId" => FieldKind::Handle,
+            "Operand" => FieldKind::Operand(sig::Arity::Single),
+            "Optional" => FieldKind::Operand(sig::Arity::Optional),
+            "Variadic" => FieldKind::Operand(sig::Arity::Variadic),
+            "OpResult" => FieldKind::Result(sig::Arity::Single),
+            "OptionalResult" => FieldKind::Result(sig::Arity::Optional),
+            "VariadicResult" => FieldKind::Result(sig::Arity::Variadic),
+            "Attribute" => FieldKind::Attr(AttrPresence::Required),
+            "OptionalAttr" => FieldKind::Attr(AttrPresence::Optional),
+            "DefaultValuedAttr" => FieldKind::Attr(AttrPresence::Default),
+            "Region" => FieldKind::Region { variadic: false },
+            "VariadicRegion" => FieldKind::Region { variadic: true },
+            "Successor" => FieldKind::Successor { variadic: false },
+            "VariadicSuccessor" => FieldKind::Successor { variadic: true },
+            other => {
+                let hint = match other {
+                    "Result" => Some("OpResult"),
+                    "OptionalOperand" => Some("Optional"),
+                    "VariadicOperand" => Some("Variadic"),
+                    "Attr" => Some("Attribute"),
+                    _ => crate::did_you_mean(other, FIELD_KINDS.iter().copied()),
+                }
+                .map(|s| format!("; did you mean `{s}`?"))
+                .unwrap_or_else(|| format!("; expected one of {}", FIELD_KINDS.join(", ")));
+                errors.push(
+                    darling::Error::custom(format!("unknown field kind `{other}` for field `{fname}` of `{op}`{hint}"))
+                        .with_span(&seg.ident),
+                );
+                dropped.push(fname);
+                continue;
+            }
+        };
+        let constraint = first_generic(seg);
+        let needs_constraint = !matches!(kind, FieldKind::Handle | FieldKind::Successor { .. });
+        if needs_constraint && constraint.is_none() {
+            // rustc reports the missing generic argument of the marker
+            // (and `lib.rs` generates nothing).
+            dropped.push(fname);
+            continue;
+        }
+        if kind == FieldKind::Handle {
+            if let Some(first) = &handle {
+                errors.push(
+                    darling::Error::custom(format!(
+                        "`{op}` already holds its handle in `{first}`; only one field may have type `OpId`"
+                    ))
+                    .with_span(&ident),
+                );
+                continue;
+            }
+            handle = Some(ident.clone());
+        }
+        match (kind, &f.default) {
+            (FieldKind::Attr(AttrPresence::Default), None) => errors.push(
+                darling::Error::custom(format!(
+                    "`DefaultValuedAttr` field `{fname}` needs its default value: `#[op(default = ...)]` (a value of the \
+                     attribute's Rust type, e.g. `#[op(default = 0)]`), or make it `OptionalAttr`"
+                ))
+                .with_span(&ident),
+            ),
+            (FieldKind::Attr(AttrPresence::Default), Some(_)) | (_, None) => {}
+            (k, Some(d)) => {
+                let fix = if matches!(k, FieldKind::Attr(_)) {
+                    format!(": make it `DefaultValuedAttr<{}>`", constraint.as_ref().map(|c| quote::quote!(#c).to_string()).unwrap_or_default())
+                } else {
+                    String::new()
+                };
+                errors.push(
+                    darling::Error::custom(format!(
+                        "`default` only applies to `DefaultValuedAttr` fields; `{fname}` is `{kind_name}`{fix}"
+                    ))
+                    .with_span(d),
+                )
+            }
+        }
+        // The methods this field generates must not collide.
+        if kind != FieldKind::Handle {
+            let mut mine = vec![fname.clone()];
+            if let FieldKind::Attr(p) = kind {
+                mine.push(format!("{fname}_attr"));
+                mine.push(format!("set_{fname}"));
+                mine.push(format!("set_{fname}_attr"));
+                if p == AttrPresence::Optional {
+                    mine.push(format!("remove_{fname}"));
+                }
+            }
+            if RESERVED.contains(&fname.as_str()) {
+                errors.push(
+                    darling::Error::custom(format!(
+                        "field `{fname}` collides with the method `{fname}` generated for every op; rename the field \
+                         (the field name is the name in the IR)"
+                    ))
+                    .with_span(&ident),
+                );
+            } else if methods.iter().any(|(m, owner)| *m == fname && *owner == fname) {
+                // Declared twice (`x` and `r#x`): rustc reports it.
+            } else if let Some((m, owner)) = methods.iter().find(|(m, _)| mine.contains(m)) {
+                let msg = if m == owner {
+                    format!("the method `{m}` generated for attribute `{fname}` collides with field `{owner}`; rename one of them")
+                } else {
+                    format!("field `{fname}` collides with the method `{m}` generated for attribute `{owner}`; rename one of them")
+                };
+                errors.push(darling::Error::custom(msg).with_span(&ident));
+            }
+            methods.extend(mine.into_iter().map(|m| (m, fname.clone())));
+        }
+        fields.push(Field {
+            ident,
+            kind,
+            constraint,
+            ty: f.ty.clone(),
+            docs: docs_of(&f.attrs),
+            default: f.default.clone(),
+            buildable: f.buildable,
+        });
+    }
+    if handle.is_none() {
+        errors.push(
+            darling::Error::custom(format!(
+                "op `{op}` needs a field of type `OpId` to hold the operation handle, e.g. `op: OpId`"
+            ))
+            .with_span(op),
+        );
+    }
+    // Variable-length regions and successors must come last.
+    for (kind_is, what) in [(is_region as fn(&FieldKind) -> bool, "region"), (is_successor, "successor")] {
+        let group: Vec<&Field> = fields.iter().filter(|f| kind_is(&f.kind)).collect();
+        for (i, f) in group.iter().enumerate() {
+            let variadic =
+                matches!(f.kind, FieldKind::Region { variadic: true } | FieldKind::Successor { variadic: true });
+            if variadic && i + 1 != group.len() {
+                errors.push(
+                    darling::Error::custom(format!(
+                        "variadic {what} `{}` must be the last {what}; move it after `{}`",
+                        f.ident,
+                        group.last().map(|l| name_of(&l.ident)).unwrap_or_default()
+                    ))
+                    .with_span(&f.ident),
+                );
+            }
+        }
+    }
+    FieldsOut { fields, handle, dropped }
+}
+
+/// `traits(...)` of the `#[op(...)]` attributes, read on their own (when
+/// darling failed on another option).
+fn traits_of(attrs: &[syn::Attribute]) -> Option<TraitList> {
+    for a in attrs.iter().filter(|a| a.path().is_ident("op")) {
+        let Ok(items) = a.parse_args_with(syn::punctuated::Punctuated::<NestedMeta, syn::Token![,]>::parse_terminated)
+        else {
+            continue;
+        };
+        for item in items {
+            if let NestedMeta::Meta(m @ syn::Meta::List(l)) = &item {
+                if l.path.is_ident("traits") {
+                    return TraitList::from_meta(m).ok();
+                }
+            }
+        }
+    }
+    None
+}
+
+/// What the traits contribute.
+struct TraitsOut {
+    bits: Vec<&'static str>,
+    checks: Vec<&'static str>,
+    has_parent: Vec<String>,
+    all_types_match: Vec<Vec<String>>,
+    implicit_terminator: Option<String>,
+    user_traits: Vec<TraitUse>,
+    operand_segments: &'static str,
+    result_segments: &'static str,
+    infer: bool,
+    had_errors: bool,
+}
+
+fn read_traits(list: &TraitList, fields: &[Field], errors: &mut Vec<darling::Error>) -> TraitsOut {
+    let errors_before = errors.len();
+    let mut out = TraitsOut {
+        bits: Vec::new(),
+        checks: Vec::new(),
+        has_parent: Vec::new(),
+        all_types_match: Vec::new(),
+        implicit_terminator: None,
+        user_traits: Vec::new(),
+        operand_segments: "None",
+        result_segments: "None",
+        infer: false,
+        had_errors: false,
+    };
+    let mut trait_names: Vec<String> = Vec::new();
+    let value_names = |pred: fn(&FieldKind) -> bool| -> Vec<String> {
+        fields.iter().filter(|f| pred(&f.kind)).map(|f| name_of(&f.ident)).collect()
+    };
+    for t in &list.0 {
+        if trait_names.contains(&t.name) {
+            errors.push(
+                darling::Error::custom(format!("trait `{}` is listed twice; remove one", t.name)).with_span(&t.span),
+            );
+            continue;
+        }
+        trait_names.push(t.name.clone());
+        let strs = |t: &TraitUse| -> Vec<String> {
+            t.args.iter().filter_map(|a| if let syn::Lit::Str(s) = a { Some(s.value()) } else { None }).collect()
+        };
+        let known = if t.path.segments.len() == 1 { traits::lookup(&t.name) } else { None };
+        match known {
+            Some(TraitKind::Bits(b)) => out.bits.extend_from_slice(b),
+            Some(TraitKind::Check(c)) => out.checks.push(*c),
+            Some(TraitKind::SameVariadicOperandSize) => out.operand_segments = "SameSize",
+            Some(TraitKind::AttrSizedOperandSegments) => out.operand_segments = "AttrSized",
+            Some(TraitKind::SameVariadicResultSize) => out.result_segments = "SameSize",
+            Some(TraitKind::AttrSizedResultSegments) => out.result_segments = "AttrSized",
+            Some(TraitKind::InferType) => out.infer = true,
+            Some(TraitKind::WithArgs) => {
+                let args = strs(t);
+                let need_args = |n: usize, what: &str, example: &str, errors: &mut Vec<darling::Error>| {
+                    if t.args.len() < n {
+                        errors.push(
+                            darling::Error::custom(format!("`{}` needs {what}, e.g. `{}({example})`", t.name, t.name))
+                                .with_span(&t.span),
+                        );
+                        false
+                    } else {
+                        true
+                    }
+                };
+                match t.name.as_str() {
+                    "HasParent" | "ParentOneOf" => {
+                        if need_args(1, "the parent op names", "\"dialect.op\"", errors) {
+                            // `HasParent("a, b")` is accepted as MLIR's Shape writes it.
+                            out.has_parent.extend(args.iter().flat_map(|a| a.split(',').map(|s| s.trim().to_string())));
+                        }
+                    }
+                    "SingleBlockImplicitTerminator" => {
+                        if need_args(1, "the terminator op name", "\"dialect.yield\"", errors) {
+                            out.bits.push("SINGLE_BLOCK");
+                            out.implicit_terminator = args.first().cloned();
+                        }
+                    }
+                    "AllTypesMatch" => {
+                        let cands = value_names(|k| matches!(k, FieldKind::Operand(_) | FieldKind::Result(_)));
+                        if args.len() < 2 {
+                            errors.push(
+                                darling::Error::custom(format!(
+                                    "`AllTypesMatch` needs at least two operand or result names, e.g. `AllTypesMatch({})`",
+                                    cands.iter().take(2).map(|c| format!("\"{c}\"")).collect::<Vec<_>>().join(", ")
+                                ))
+                                .with_span(&t.span),
+                            );
+                        }
+                        for n in &args {
+                            if !cands.contains(n) {
+                                let hint = crate::did_you_mean(n, cands.iter().map(|s| s.as_str()))
+                                    .map(|s| format!("; did you mean `{s}`?"))
+                                    .unwrap_or_else(|| {
+                                        format!("; the operands and results are `{}`", cands.join("`, `"))
+                                    });
+                                errors.push(
+                                    darling::Error::custom(format!(
+                                        "`AllTypesMatch` names `{n}`, which is not an operand or result{hint}"
+                                    ))
+                                    .with_span(&t.span),
+                                );
+                            }
+                        }
+                        out.all_types_match.push(args);
+                    }
+                    "NOperands" | "NResults" | "NRegions" => {
+                        // Fully determined by the fields: checked here.
+                        let (what, pred): (&str, fn(&FieldKind) -> bool) = match t.name.as_str() {
+                            "NOperands" => ("operands", |k| matches!(k, FieldKind::Operand(_))),
+                            "NResults" => ("results", |k| matches!(k, FieldKind::Result(_))),
+                            _ => ("regions", |k| matches!(k, FieldKind::Region { .. })),
+                        };
+                        let n = match t.args.as_slice() {
+                            [syn::Lit::Int(i)] => i.base10_parse::<usize>().ok(),
+                            _ => None,
+                        };
+                        let Some(n) = n else {
+                            errors.push(
+                                darling::Error::custom(format!(
+                                    "`{}` needs the number of {what}, e.g. `{}(2)`",
+                                    t.name, t.name
+                                ))
+                                .with_span(&t.span),
+                            );
+                            continue;
+                        };
+                        let names = value_names(pred);
+                        let variable = fields.iter().any(|f| {
+                            pred(&f.kind)
+                                && matches!(
+                                    f.kind,
+                                    FieldKind::Operand(sig::Arity::Optional | sig::Arity::Variadic)
+                                        | FieldKind::Result(sig::Arity::Optional | sig::Arity::Variadic)
+                                        | FieldKind::Region { variadic: true }
+                                )
+                        });
+                        if variable || names.len() != n {
+                            errors.push(
+                                darling::Error::custom(format!(
+                                    "`{}({n})` does not match the fields: the op declares {} {what}{}{}",
+                                    t.name,
+                                    names.len(),
+                                    if names.is_empty() {
+                                        String::new()
+                                    } else {
+                                        format!(" (`{}`)", names.join("`, `"))
+                                    },
+                                    if variable { ", some of variable length" } else { "" }
+                                ))
+                                .with_span(&t.span),
+                            );
+                        }
+                    }
+                    _ => out.user_traits.push(t.clone()),
+                }
+            }
+            None => {
+                // A user trait: a path to a type implementing `OpTrait`.
+                if t.path.segments.len() == 1 {
+                    if let Some(s) = crate::did_you_mean(&t.name, traits::names()) {
+                        if s != t.name {
+                            errors.push(
+                                darling::Error::custom(format!(
+                                    "unknown trait `{}`; did you mean `{s}`? (a trait of your own with this name: write its \
+                                     path, e.g. `self::{}`)",
+                                    t.name, t.name
+                                ))
+                                .with_span(&t.span),
+                            );
+                            continue;
+                        }
+                    }
+                }
+                out.user_traits.push(t.clone());
+            }
+        }
+    }
+    for (a, b, why) in traits::CONFLICTS {
+        if trait_names.iter().any(|n| n == a) && trait_names.iter().any(|n| n == b) {
+            let span = list.0.iter().find(|t| t.name == *b).map(|t| t.span).unwrap_or_else(Span::call_site);
+            errors.push(
+                darling::Error::custom(format!("traits `{a}` and `{b}` conflict: {why}; remove one")).with_span(&span),
+            );
+        }
+    }
+    // Two variable-length groups need a segment trait.
+    for (is_operand, seg, what, traits_hint) in [
+        (true, out.operand_segments, "operands", "`SameVariadicOperandSize` or `AttrSizedOperandSegments`"),
+        (false, out.result_segments, "results", "`SameVariadicResultSize` or `AttrSizedResultSegments`"),
+    ] {
+        let variable: Vec<&Field> = fields
+            .iter()
+            .filter(|f| match f.kind {
+                FieldKind::Operand(a) if is_operand => a != sig::Arity::Single,
+                FieldKind::Result(a) if !is_operand => a != sig::Arity::Single,
+                _ => false,
+            })
+            .collect();
+        if variable.len() > 1 && seg == "None" {
+            errors.push(
+                darling::Error::custom(format!(
+                    "op has {} variable-length {what} (`{}`), so their sizes are ambiguous; add {traits_hint} to its traits",
+                    variable.len(),
+                    variable.iter().map(|f| name_of(&f.ident)).collect::<Vec<_>>().join("`, `")
+                ))
+                .with_span(&variable[1].ident),
+            );
+        }
+    }
+    out.had_errors = errors.len() > errors_before;
+    out
 }

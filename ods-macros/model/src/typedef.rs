@@ -7,7 +7,7 @@ use proc_macro2::TokenStream;
 use quote::quote;
 
 #[derive(FromDeriveInput)]
-#[darling(attributes(ty, attr), supports(struct_unit), forward_attrs(doc))]
+#[darling(attributes(ty, attr), forward_attrs(doc))]
 struct Receiver {
     ident: syn::Ident,
     attrs: Vec<syn::Attribute>,
@@ -47,9 +47,89 @@ fn expand(input: TokenStream, is_type: bool) -> TokenStream {
         Ok(i) => i,
         Err(e) => return e.to_compile_error(),
     };
+    let (derive, attr) = if is_type { ("Type", "ty") } else { ("Attr", "attr") };
+    let ident = &input.ident;
+    let shape = match &input.data {
+        syn::Data::Struct(s) if matches!(s.fields, syn::Fields::Unit) => None,
+        syn::Data::Struct(_) => Some("has fields"),
+        syn::Data::Enum(_) => Some("is an enum"),
+        syn::Data::Union(_) => Some("is a union"),
+    };
+    let mut errors = Vec::new();
+    if let Some(what) = shape {
+        errors.push(
+            darling::Error::custom(format!(
+                "`#[derive({derive})]` defines a {} without parameters on a unit struct (`pub struct {ident};`); `{ident}` {what}",
+                if is_type { "type" } else { "attribute" }
+            ))
+            .with_span(ident),
+        );
+    }
     let r = match Receiver::from_derive_input(&input) {
-        Ok(r) => r,
-        Err(e) => return e.write_errors(),
+        Ok(r) => Some(r),
+        Err(e) => {
+            for l in e.into_iter() {
+                let t = l.to_string();
+                let span = l.span();
+                let key = |p: &str| t.strip_prefix(p).and_then(|r| r.split('`').next()).map(str::to_string);
+                let msg = if let Some(k) = key("Missing field `") {
+                    format!("`#[derive({derive})]` on `{ident}` needs `{k} = \"...\"` in `#[{attr}(...)]`, e.g. `#[{attr}(dialect = \"my_dialect\", mnemonic = \"my_{attr}\")]`")
+                } else if let Some(k) = key("Unknown field: `") {
+                    match t.split("Did you mean `").nth(1).and_then(|r| r.split('`').next()) {
+                        Some(s) => format!("unknown option `{k}` in `#[{attr}(...)]`; did you mean `{s}`?"),
+                        None => format!("unknown option `{k}` in `#[{attr}(...)]`; the options are `dialect`, `mnemonic` and `summary`"),
+                    }
+                } else {
+                    t
+                };
+                errors.push(darling::Error::custom(msg).with_span(&span));
+            }
+            None
+        }
+    };
+    // A misspelt option stands for the missing one.
+    let texts: Vec<String> = errors.iter().map(|e| e.to_string()).collect();
+    let errors: Vec<darling::Error> = errors
+        .into_iter()
+        .zip(&texts)
+        .filter(|(_, t)| {
+            !(t.contains(" needs `")
+                && texts.iter().any(|o| {
+                    o.contains("did you mean `")
+                        && t.contains(&format!(
+                            "needs `{}",
+                            o.split("did you mean `").nth(1).and_then(|r| r.split('`').next()).unwrap_or("?")
+                        ))
+                }))
+        })
+        .map(|(e, _)| e)
+        .collect();
+    let mut errors = errors;
+    if let Some(r) = &r {
+        for (key, value) in [("dialect", &r.dialect), ("mnemonic", &r.mnemonic)] {
+            let ok = !value.is_empty()
+                && value.chars().next().is_some_and(|c| c.is_ascii_alphabetic() || c == '_')
+                && value.chars().all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '.' || c == '$');
+            if !ok {
+                errors.push(
+                    darling::Error::custom(format!(
+                        "`{key} = \"{value}\"` of `{ident}` must be an identifier (a letter or `_`, then letters, digits, `_`, `.` or `$`)"
+                    ))
+                    .with_span(ident),
+                );
+            }
+        }
+    }
+    let r = match r {
+        Some(r) if errors.is_empty() => r,
+        _ => {
+            if errors.is_empty() {
+                errors.push(
+                    darling::Error::custom(format!("invalid `#[derive({derive})]` on `{ident}`")).with_span(ident),
+                );
+            }
+            return darling::Error::multiple(errors).write_errors();
+        }
     };
     let ir = quote!(::ods_ir);
     let (first, description) = docs(&r.attrs);

@@ -254,7 +254,7 @@ impl<'a> Checker<'a> {
                 out.push(TypeResolution::Buildable);
             } else {
                 out.push(TypeResolution::Bound);
-                if self.suppressed(&r.name) {
+                if self.suppressed(&r.name) || self.rec.types_unreliable {
                     continue;
                 }
                 let mut err = self.type_error("result", i, &r.name, self.whole());
@@ -304,7 +304,7 @@ impl<'a> Checker<'a> {
                 out.push(TypeResolution::Buildable);
             } else {
                 out.push(TypeResolution::Bound);
-                if self.suppressed(&o.name) {
+                if self.suppressed(&o.name) || self.rec.types_unreliable {
                     continue;
                 }
                 let span =

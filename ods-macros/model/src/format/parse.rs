@@ -68,6 +68,9 @@ pub(crate) struct Recovery {
     /// A syntax error inside a directive was reported: report nothing more
     /// from the parser.
     pub parse_unreliable: bool,
+    /// A `type(...)` directive had an invalid argument: which types it was
+    /// meant to bind is unknown, so do not report unresolved types.
+    pub types_unreliable: bool,
 }
 
 /// The parser's result.
@@ -1075,6 +1078,7 @@ impl<'a> Parser<'a> {
             }
             _ => {
                 let span = self.cur_span();
+                self.rec.types_unreliable = true;
                 match self.parse_element(Ctx::Type)? {
                     None => Ok(None),
                     Some(_) => {

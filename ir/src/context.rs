@@ -42,9 +42,10 @@ pub struct OpNameInfo {
     pub inherent: Box<[Sym]>,
 }
 
-/// An operation in the arena: 48 bytes. Regions and successors, which few
-/// ops have, live in a side record ([`OpExtra`]); an erased op is marked by
-/// its name ([`DEAD`]).
+/// An operation in the arena: 44 bytes. Regions and successors, which few
+/// ops have, live in a side record ([`OpExtra`]), and so do operand and
+/// result counts too large for 16 bits; an erased op is marked by its name
+/// ([`DEAD`]).
 pub(crate) struct OpData {
     /// The op name, or [`DEAD`] once the op is erased.
     pub name: OpName,
@@ -52,11 +53,15 @@ pub(crate) struct OpData {
     pub parent: u32,
     pub prev: u32,
     pub next: u32,
+    /// First operand slot.
     pub operands: u32,
-    pub num_operands: u32,
+    /// First result value.
     pub results: u32,
-    pub num_results: u32,
-    /// Index of the op's [`OpExtra`] when it has regions or successors, or NONE.
+    /// The operand count (low 16 bits) and the result count (high 16 bits);
+    /// a count of [`BIG_COUNT`] or more is kept in the [`OpExtra`] and the
+    /// field holds [`BIG_COUNT`] instead.
+    pub counts: u32,
+    /// Index of the op's [`OpExtra`] when it has one, or NONE.
     pub extra: u32,
     /// Inherent attributes (a dictionary), or NONE.
     pub props: u32,
@@ -67,19 +72,35 @@ pub(crate) struct OpData {
 /// The name of an erased operation.
 pub(crate) const DEAD: OpName = OpName(u32::MAX);
 
+/// An operand or result count that does not fit [`OpData::counts`].
+pub(crate) const BIG_COUNT: u32 = 0xFFFF;
+
+/// The packed counts of [`OpData::counts`].
+fn pack_counts(operands: u32, results: u32) -> u32 {
+    operands.min(BIG_COUNT) | (results.min(BIG_COUNT) << 16)
+}
+
 impl OpData {
     pub fn alive(&self) -> bool {
         self.name != DEAD
     }
 }
 
-/// The regions and successors of an op that has any.
+/// The regions and successors of an op that has any, and its operand and
+/// result counts when they are too large for [`OpData::counts`].
 #[derive(Clone, Copy)]
 pub(crate) struct OpExtra {
     pub regions: u32,
     pub num_regions: u32,
     pub successors: u32,
     pub num_successors: u32,
+    pub num_operands: u32,
+    pub num_results: u32,
+}
+
+impl OpExtra {
+    const EMPTY: OpExtra =
+        OpExtra { regions: 0, num_regions: 0, successors: 0, num_successors: 0, num_operands: 0, num_results: 0 };
 }
 
 pub(crate) struct BlockData {
@@ -273,9 +294,40 @@ impl Context {
     /// The regions and successors of `op` (empty when it has none).
     pub(crate) fn op_extra(&self, op: OpId) -> OpExtra {
         match self.op_data(op).extra {
-            NONE => OpExtra { regions: 0, num_regions: 0, successors: 0, num_successors: 0 },
+            NONE => OpExtra::EMPTY,
             e => self.op_extras[e as usize],
         }
+    }
+    /// The side record of `op`, created when it has none.
+    fn op_extra_mut(&mut self, op: OpId) -> &mut OpExtra {
+        let mut e = self.op_data(op).extra;
+        if e == NONE {
+            e = self.op_extras.len() as u32;
+            self.op_extras.push(OpExtra::EMPTY);
+            self.op_data_mut(op).extra = e;
+        }
+        &mut self.op_extras[e as usize]
+    }
+    /// The operand count of an op.
+    pub(crate) fn num_operands_of(&self, d: &OpData) -> u32 {
+        match d.counts & BIG_COUNT {
+            BIG_COUNT => self.op_extras[d.extra as usize].num_operands,
+            n => n,
+        }
+    }
+    /// The result count of an op.
+    pub(crate) fn num_results_of(&self, d: &OpData) -> u32 {
+        match d.counts >> 16 {
+            BIG_COUNT => self.op_extras[d.extra as usize].num_results,
+            n => n,
+        }
+    }
+    fn set_num_operands(&mut self, op: OpId, n: u32) {
+        if n >= BIG_COUNT {
+            self.op_extra_mut(op).num_operands = n;
+        }
+        let d = self.op_data_mut(op);
+        d.counts = (d.counts & !BIG_COUNT) | n.min(BIG_COUNT);
     }
     pub(crate) fn block_data(&self, b: BlockId) -> &BlockData {
         let d = &self.blocks[b.0 as usize];
@@ -360,7 +412,9 @@ impl Context {
             self.successor_links.push(UseLink { owner: id.0, prev: NONE, next: NONE });
             self.link_block_use(successors + i as u32, b);
         }
-        let extra = if state.regions.is_empty() && state.successors.is_empty() {
+        let (num_operands, num_results) = (state.operands.len() as u32, state.result_types.len() as u32);
+        let big = num_operands >= BIG_COUNT || num_results >= BIG_COUNT;
+        let extra = if state.regions.is_empty() && state.successors.is_empty() && !big {
             NONE
         } else {
             self.op_extras.push(OpExtra {
@@ -368,6 +422,8 @@ impl Context {
                 num_regions: state.regions.len() as u32,
                 successors,
                 num_successors: state.successors.len() as u32,
+                num_operands,
+                num_results,
             });
             self.op_extras.len() as u32 - 1
         };
@@ -378,9 +434,8 @@ impl Context {
             prev: NONE,
             next: NONE,
             operands,
-            num_operands: state.operands.len() as u32,
             results,
-            num_results: state.result_types.len() as u32,
+            counts: pack_counts(num_operands, num_results),
             extra,
             props,
             attrs,
@@ -483,7 +538,7 @@ impl Context {
     /// Replaces operand `index` of `op`.
     pub fn set_operand(&mut self, op: OpId, index: usize, v: Value) {
         let d = self.op_data(op);
-        assert!(index < d.num_operands as usize, "operand index {index} out of range");
+        assert!(index < self.num_operands_of(d) as usize, "operand index {index} out of range");
         let slot = d.operands + index as u32;
         self.unlink_use(slot);
         self.operand_values[slot as usize] = v;
@@ -493,7 +548,7 @@ impl Context {
     /// Replaces all operands of `op` (the count may change).
     pub fn set_operands(&mut self, op: OpId, new: &[Value]) {
         let d = self.op_data(op);
-        let (start, n) = (d.operands, d.num_operands);
+        let (start, n) = (d.operands, self.num_operands_of(d));
         for s in start..start + n {
             self.unlink_use(s);
         }
@@ -513,7 +568,7 @@ impl Context {
         }
         let d = self.op_data_mut(op);
         d.operands = start;
-        d.num_operands = new.len() as u32;
+        self.set_num_operands(op, new.len() as u32);
     }
 
     /// Replaces successor `index` of `op`.
@@ -681,7 +736,7 @@ impl Context {
     /// so the nested IR can be deleted in any order.
     fn drop_op_references(&mut self, op: OpId) {
         let d = self.op_data(op);
-        let (os, on, extra) = (d.operands, d.num_operands, d.extra);
+        let (os, on, extra) = (d.operands, self.num_operands_of(d), d.extra);
         let e = self.op_extra(op);
         let (ss, sn) = (e.successors, e.num_successors);
         for s in os..os + on {
@@ -691,7 +746,7 @@ impl Context {
             self.unlink_block_use(s);
         }
         let d = self.op_data_mut(op);
-        d.num_operands = 0;
+        d.counts &= !BIG_COUNT;
         if extra != NONE {
             self.op_extras[extra as usize].num_successors = 0;
         }
@@ -967,3 +1022,36 @@ impl std::fmt::Display for EraseError {
     }
 }
 impl std::error::Error for EraseError {}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Counts past 16 bits live in the side record; the accessors agree.
+    #[test]
+    fn large_operand_and_result_counts() {
+        let mut ctx = Context::new();
+        let name = ctx.op_name("test.op");
+        let loc = Location(ctx.unit_attr());
+        let ty = ctx.index_type();
+        let mut st = OperationState::new(name, loc);
+        st.result_types = vec![ty; 70_000];
+        let big = ctx.create_op(st);
+        assert_eq!(big.num_results(&ctx), 70_000);
+        assert_eq!(big.num_operands(&ctx), 0);
+        let values: Vec<Value> = big.results(&ctx).collect();
+        let mut st = OperationState::new(name, loc);
+        st.operands = values[..10].to_vec();
+        let user = ctx.create_op(st);
+        assert_eq!(user.num_operands(&ctx), 10);
+        ctx.set_operands(user, &values);
+        assert_eq!(user.num_operands(&ctx), 70_000);
+        assert_eq!(user.operands(&ctx)[69_999], values[69_999]);
+        assert_eq!(user.num_results(&ctx), 0);
+        assert!(values[5].has_one_use(&ctx));
+        ctx.set_operands(user, &values[..3]);
+        assert_eq!(user.operands(&ctx), &values[..3]);
+        assert!(!values[5].has_uses(&ctx));
+        assert_eq!(std::mem::size_of::<OpData>(), 44);
+    }
+}

@@ -71,23 +71,23 @@ impl OpId {
     }
     pub fn operands(self, ctx: &Context) -> &[Value] {
         let d = ctx.op_data(self);
-        &ctx.operand_values[d.operands as usize..(d.operands + d.num_operands) as usize]
+        &ctx.operand_values[d.operands as usize..(d.operands + ctx.num_operands_of(d)) as usize]
     }
     pub fn operand(self, ctx: &Context, i: usize) -> Value {
         self.operands(ctx)[i]
     }
     pub fn num_operands(self, ctx: &Context) -> usize {
-        ctx.op_data(self).num_operands as usize
+        ctx.num_operands_of(ctx.op_data(self)) as usize
     }
     pub fn results(self, ctx: &Context) -> ValueRange {
         let d = ctx.op_data(self);
-        ValueRange { start: d.results, len: d.num_results }
+        ValueRange { start: d.results, len: ctx.num_results_of(d) }
     }
     pub fn result(self, ctx: &Context, i: usize) -> Value {
         self.results(ctx).get(i).unwrap_or_else(|| panic!("result #{i} out of range"))
     }
     pub fn num_results(self, ctx: &Context) -> usize {
-        ctx.op_data(self).num_results as usize
+        ctx.num_results_of(ctx.op_data(self)) as usize
     }
     pub fn result_types(self, ctx: &Context) -> Vec<Type> {
         self.results(ctx).map(|v| v.ty(ctx)).collect()

@@ -164,7 +164,7 @@ mod tests {
         assert_eq!(s.num_ops - before.num_ops, 2);
         assert_eq!(s.num_values - before.num_values, 1);
         assert_eq!(s.num_operand_slots - before.num_operand_slots, 2);
-        assert!(s.ops.used >= 2 * 48 && s.ops.reserved >= s.ops.used);
+        assert!(s.ops.used >= 2 * 44 && s.ops.reserved >= s.ops.used);
         assert!(s.ir().used > 0 && s.total().used >= s.ir().used);
         assert!(s.to_string().contains("operand slots"));
     }

@@ -865,8 +865,7 @@ pub struct DebugPrintOp {
     traits(Pure, InferTypeOpInterface),
     interfaces(SIZE_INDEX_COMPATIBLE),
     format = "$value `,` $index attr-dict `:` type($value) `,`type($index) `->` type($extent)",
-    has_folder,
-    has_verifier
+    has_folder
 )]
 pub struct DimOp {
     op: OpId,
@@ -890,16 +889,6 @@ impl DimOp {
             return FoldResult::Failure;
         }
         index_result(ctx, shape[i as usize])
-    }
-    fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
-        let t = self.value(ctx).ty(ctx);
-        let Some(rank) = t.rank(ctx) else { return Ok(()) };
-        if let Some(i) = constant_int(ctx, self.index(ctx)) {
-            if i < 0 || i as usize >= rank {
-                return Err(op_error(ctx, self.id(), "index is out of range"));
-            }
-        }
-        Ok(())
     }
 }
 

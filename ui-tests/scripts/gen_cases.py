@@ -1,0 +1,165 @@
+#!/usr/bin/env python3
+"""Writes the compile-fail cases of tests/ui/fail from the table below.
+
+Each case is one small file; keep them minimal so each `.stderr` shows one
+diagnostic (or the few that a definition with several mistakes reports together).
+"""
+import os
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+FAIL = os.path.join(HERE, "..", "tests", "ui", "fail")
+
+PRELUDE = "use ods_ir::prelude::*;\nuse ods_macros::Op;\n\n"
+
+
+def op(attrs, fields, extra="", derive="Op, Clone, Copy", kw="pub struct", name="Ex"):
+    body = "\n".join("    " + f + "," for f in fields)
+    return f"/// An example op.\n#[derive({derive})]\n#[op({attrs})]\n{kw} {name} {{\n{body}\n}}\n{extra}"
+
+
+BIN = ["op: OpId", "lhs: Operand<AnyType>", "rhs: Operand<AnyType>", "result: OpResult<AnyType>"]
+FMT = lambda f, fields=BIN, extra_attrs="": op(f'name = "test.ex"{extra_attrs}, format = "{f}"', fields)
+
+CASES = {
+    # ----- op options -----
+    "key_misspelled": op('nmae = "test.ex"', ["op: OpId"]),
+    "flag_misspelled": op('name = "test.ex", has_verfier', ["op: OpId"]),
+    "name_missing": op('traits(Pure)', ["op: OpId"]),
+    "name_not_a_string": op("name = 3", ["op: OpId"]),
+    "name_without_dialect": op('name = "add"', ["op: OpId"]),
+    "name_trailing_dot": op('name = "test."', ["op: OpId"]),
+    "option_given_twice": op('name = "test.ex", name = "test.ex2"', ["op: OpId"]),
+    "format_and_custom_assembly": op('name = "test.ex", format = "attr-dict", custom_assembly', ["op: OpId"]),
+    "format_not_a_string": op('name = "test.ex", format = attr_dict', ["op: OpId"]),
+    # ----- the struct -----
+    "generic_struct": "/// An example op.\n#[derive(Op, Clone, Copy)]\n#[op(name = \"test.ex\")]\npub struct Ex<T> {\n    op: OpId,\n    x: Operand<T>,\n}\n",
+    "enum_input": "/// An example op.\n#[derive(Op, Clone, Copy)]\n#[op(name = \"test.ex\")]\npub enum Ex {\n    A,\n}\n",
+    "tuple_struct": "/// An example op.\n#[derive(Op, Clone, Copy)]\n#[op(name = \"test.ex\")]\npub struct Ex(OpId, Operand<AnyType>);\n",
+    "unit_struct": "/// An example op.\n#[derive(Op, Clone, Copy)]\n#[op(name = \"test.ex\")]\npub struct Ex;\n",
+    "missing_op_attribute": "/// An example op.\n#[derive(Op, Clone, Copy)]\npub struct Ex {\n    op: OpId,\n}\n",
+    # ----- fields -----
+    "field_kind_misspelled": op('name = "test.ex"', ["op: OpId", "x: Operandd<AnyType>"]),
+    "field_kind_misspelled_result": op('name = "test.ex"', ["op: OpId", "x: Result<AnyType>"]),
+    "field_kind_unknown": op('name = "test.ex"', ["op: OpId", "x: Frobnicate<AnyType>"]),
+    "field_kind_not_a_path": op('name = "test.ex"', ["op: OpId", "x: &'static str"]),
+    "handle_missing": op('name = "test.ex"', ["x: Operand<AnyType>"]),
+    "handle_twice": op('name = "test.ex"', ["op: OpId", "other: OpId"]),
+    "constraint_missing_operand": op('name = "test.ex"', ["op: OpId", "x: Operand"]),
+    "constraint_missing_attr": op('name = "test.ex"', ["op: OpId", "x: OptionalAttr"]),
+    "constraint_missing_region": op('name = "test.ex"', ["op: OpId", "body: Region"]),
+    "constraint_unknown_type": op('name = "test.ex"', ["op: OpId", "x: Operand<AnyTyp>", "y: Operand<AnyTyp>"]),
+    "constraint_attr_used_as_type": op('name = "test.ex"', ["op: OpId", "x: Operand<StrAttr>"]),
+    "constraint_type_used_as_attr": op('name = "test.ex"', ["op: OpId", "x: Attribute<I32>"]),
+    "constraint_region_unknown": op('name = "test.ex"', ["op: OpId", "body: Region<AnyType>"]),
+    "duplicate_raw_name": op('name = "test.ex"', ["op: OpId", "r#x: Operand<AnyType>", "x: Operand<AnyType>"]),
+    "generated_name_collision": op('name = "test.ex"', ["op: OpId", "value: Attribute<I64Attr>", "value_attr: Operand<AnyType>"]),
+    "reserved_field_name": op('name = "test.ex"', ["op: OpId", "build: Operand<AnyType>"]),
+    "default_missing": op('name = "test.ex"', ["op: OpId", "x: DefaultValuedAttr<I64Attr>"]),
+    "default_on_required_attr": op('name = "test.ex"', ["op: OpId", "#[op(default = 1)]\n    x: Attribute<I64Attr>"]),
+    "default_on_operand": op('name = "test.ex"', ["op: OpId", "#[op(default = 1)]\n    x: Operand<AnyType>"]),
+    "default_wrong_type": op('name = "test.ex"', ["op: OpId", "#[op(default = \"one\")]\n    x: DefaultValuedAttr<I64Attr>"]),
+    "field_option_misspelled": op('name = "test.ex"', ["op: OpId", "#[op(defualt = 1)]\n    x: DefaultValuedAttr<I64Attr>"]),
+    "two_variadic_operands": op('name = "test.ex"', ["op: OpId", "a: Variadic<AnyType>", "b: Variadic<AnyType>"]),
+    "optional_and_variadic_operands": op('name = "test.ex"', ["op: OpId", "a: Optional<AnyType>", "b: Variadic<AnyType>", "c: Variadic<AnyType>"]),
+    "two_variadic_results": op('name = "test.ex"', ["op: OpId", "a: VariadicResult<AnyType>", "b: OptionalResult<AnyType>"]),
+    "variadic_region_not_last": op('name = "test.ex"', ["op: OpId", "a: VariadicRegion<AnyRegion>", "b: Region<AnyRegion>"]),
+    "variadic_successor_not_last": op('name = "test.ex", traits(Terminator)', ["op: OpId", "a: VariadicSuccessor", "b: Successor"]),
+    "successor_with_constraint": op('name = "test.ex", traits(Terminator)', ["op: OpId", "a: Successor<AnyType>"]),
+    # ----- traits -----
+    "trait_misspelled": op('name = "test.ex", traits(Pure, Comutative)', ["op: OpId"]),
+    "trait_misspelled_with_args": op('name = "test.ex", traits(HasParnt("test.p"))', ["op: OpId"]),
+    "trait_listed_twice": op('name = "test.ex", traits(Pure, Commutative, Pure)', ["op: OpId"]),
+    "traits_conflict_terminator": op('name = "test.ex", traits(Terminator, NoTerminator)', ["op: OpId"]),
+    "traits_conflict_segments": op('name = "test.ex", traits(SameVariadicOperandSize, AttrSizedOperandSegments)', ["op: OpId", "a: Variadic<AnyType>", "b: Variadic<AnyType>"]),
+    "trait_needs_args": op('name = "test.ex", traits(HasParent)', ["op: OpId"]),
+    "trait_args_not_literals": op('name = "test.ex", traits(HasParent(parent_op))', ["op: OpId"]),
+    "trait_not_a_name": op('name = "test.ex", traits("Pure")', ["op: OpId"]),
+    "trait_unknown_user_type": op('name = "test.ex", traits(MyOwnTrait)', ["op: OpId"]),
+    "trait_user_type_not_op_trait": op('name = "test.ex", traits(NotATrait)', ["op: OpId"], "\n/// Not an `OpTrait`.\npub struct NotATrait;\n"),
+    "all_types_match_unknown_name": op('name = "test.ex", traits(AllTypesMatch("lhs", "rsh"))', BIN),
+    "all_types_match_one_name": op('name = "test.ex", traits(AllTypesMatch("lhs"))', BIN),
+    "n_operands_mismatch": op('name = "test.ex", traits(NOperands(3))', BIN),
+    # ----- hooks -----
+    "verifier_missing": op('name = "test.ex", has_verifier', ["op: OpId"]),
+    "verifier_wrong_signature": op('name = "test.ex", has_verifier', ["op: OpId"], "\nimpl Ex {\n    fn verify(&self) -> bool {\n        true\n    }\n}\n"),
+    "folder_missing": op('name = "test.ex", has_folder', ["op: OpId"]),
+    "canonicalizer_missing": op('name = "test.ex", has_canonicalizer', ["op: OpId"]),
+    "custom_assembly_missing": op('name = "test.ex", custom_assembly', ["op: OpId"]),
+    "infer_type_missing": op('name = "test.ex", traits(InferTypeOpInterface)', ["op: OpId", "r: OpResult<AnyType>"]),
+    # ----- formats: binding -----
+    "format_operand_not_found": FMT("$lhs attr-dict `:` type($lhs) `,` type($rhs) `->` type($result)"),
+    "format_region_not_found": FMT("attr-dict", ["op: OpId", "body: Region<AnyRegion>"]),
+    "format_successor_not_found": op('name = "test.ex", traits(Terminator), format = "attr-dict"', ["op: OpId", "dest: Successor"]),
+    "format_operand_type_not_found": FMT("$lhs `,` $rhs attr-dict `:` type($lhs) `->` type($result)"),
+    "format_result_type_not_found": FMT("$lhs `,` $rhs attr-dict `:` type($lhs) `,` type($rhs)"),
+    "format_unknown_variable": FMT("$lsh `,` $rhs attr-dict `:` type($lhs) `,` type($rhs) `->` type($result)"),
+    "format_operand_twice": FMT("$lhs `,` $lhs `,` $rhs attr-dict `:` type(operands) `->` type($result)"),
+    "format_type_twice": FMT("$lhs `,` $rhs attr-dict `:` type($lhs) `,` type($lhs) `,` type($rhs) `->` type($result)"),
+    "format_attr_twice": FMT("$value $value attr-dict `:` type($result)", ["op: OpId", "value: Attribute<I64Attr>", "result: OpResult<AnyType>"]),
+    "format_operands_overlap": FMT("$lhs operands attr-dict `:` type(operands) `->` type($result)"),
+    "format_result_variable_outside_type": FMT("$lhs `,` $rhs $result attr-dict `:` type(operands) `->` type($result)"),
+    "format_results_outside_type": FMT("operands results attr-dict `:` type(operands) `->` type(results)"),
+    # ----- formats: directives and literals -----
+    "format_unknown_directive": FMT("operands attr_dict `:` type(operands) `->` type(results)"),
+    "format_attr_dict_missing": FMT("operands `:` type(operands) `->` type(results)"),
+    "format_attr_dict_twice": FMT("operands attr-dict attr-dict `:` type(operands) `->` type(results)"),
+    "format_attr_dict_in_type": FMT("operands `:` type(attr-dict) `->` type(results)"),
+    "format_regions_not_top_level": FMT("operands attr-dict `:` type(regions) `->` type(results)"),
+    "format_literal_not_keyword": FMT("operands `a:` attr-dict `:` type(operands) `->` type(results)"),
+    "format_literal_bad_punct": FMT("operands `1` attr-dict `:` type(operands) `->` type(results)"),
+    "format_literal_unterminated": FMT("operands attr-dict `: type(operands) `->` type(results)".replace("`->` type(results)", "")),
+    "format_literal_empty_keyword_start": FMT("operands `1x` attr-dict `:` type(operands) `->` type(results)"),
+    "format_ref_outside_custom": FMT("operands ref($lhs) attr-dict `:` type(operands) `->` type(results)"),
+    "format_string_outside_custom": FMT("operands \\\"str\\\" attr-dict `:` type(operands) `->` type(results)"),
+    "format_type_missing_paren": FMT("operands attr-dict `:` type operands `->` type(results)"),
+    "format_functional_type_nested": FMT("operands attr-dict `:` type(functional-type(operands, results))"),
+    # ----- formats: ambiguity -----
+    "format_attr_dict_before_region": op('name = "test.ex", format = "attr-dict $body"', ["op: OpId", "body: Region<AnyRegion>"]),
+    "format_colon_after_attr": op('name = "test.ex", format = "$value `:` type($result) attr-dict"', ["op: OpId", "value: Attribute<TypedAttr>", "result: OpResult<AnyType>"]),
+    # ----- formats: optional groups -----
+    "format_group_no_anchor": FMT("(`with` $x)? attr-dict `:` type($x)", ["op: OpId", "x: Optional<AnyType>"]),
+    "format_group_two_anchors": FMT("(`with` $x^ `,` $y^)? attr-dict `:` type(operands)", ["op: OpId", "x: Optional<AnyType>", "y: Optional<AnyType>", ], ", traits(AttrSizedOperandSegments)"),
+    "format_group_required_anchor": FMT("(`with` $x^)? attr-dict `:` type($x)", ["op: OpId", "x: Operand<AnyType>"]),
+    "format_group_required_attr_anchor": FMT("(`with` $v^)? attr-dict", ["op: OpId", "v: Attribute<I64Attr>"]),
+    "format_group_first_element": FMT("(type($x) $x^)? attr-dict", ["op: OpId", "x: Optional<AnyType>"]),
+    "format_group_missing_question": FMT("(`with` $x^) attr-dict `:` type($x)", ["op: OpId", "x: Optional<AnyType>"]),
+    "format_group_nested": FMT("(`with` (`a` $x^)?)? attr-dict `:` type($x)", ["op: OpId", "x: Optional<AnyType>"]),
+    "format_group_attr_dict_inside": FMT("(`with` $x^ attr-dict)? `:` type($x)", ["op: OpId", "x: Optional<AnyType>"]),
+    "format_group_else_missing_paren": FMT("(`with` $x^):`none`? attr-dict `:` type($x)", ["op: OpId", "x: Optional<AnyType>"]),
+    "format_group_required_operand_inside": FMT("$a (`with` $x^ $a)? attr-dict `:` type($x) type($a)", ["op: OpId", "a: Operand<AnyType>", "x: Optional<AnyType>"]),
+    "format_group_anchor_literal": FMT("(`with`^ $x)? attr-dict `:` type($x)", ["op: OpId", "x: Optional<AnyType>"]),
+    # ----- formats: custom and ref -----
+    "format_custom_missing_angle": FMT("custom Foo($lhs) $rhs attr-dict `:` type(operands) `->` type(results)"),
+    "format_custom_bad_parameter": FMT("custom<Foo>(operands) attr-dict `:` type(operands) `->` type(results)"),
+    "format_ref_before_bound": FMT("custom<Foo>(ref($lhs)) $lhs $rhs attr-dict `:` type(operands) `->` type(results)"),
+    "format_ref_type_unbound": FMT("custom<Foo>(ref(type($lhs))) $lhs $rhs attr-dict `:` type(operands) `->` type(results)"),
+    "format_oilist_ambiguity": FMT("oilist(`a` $x | `b` $y) oilist(`b` $z | `c`) attr-dict `:` type(operands)", ["op: OpId", "x: Optional<AnyType>", "y: Optional<AnyType>", "z: Optional<AnyType>"], ", traits(AttrSizedOperandSegments)"),
+    "format_oilist_ambiguity_literal": FMT("oilist(`a` $x | `b` $y) `a` attr-dict `:` type(operands)", ["op: OpId", "x: Optional<AnyType>", "y: Optional<AnyType>"], ", traits(AttrSizedOperandSegments)"),
+    "format_custom_functions_missing": FMT("custom<Pair>($lhs, $rhs) attr-dict `:` type(operands) `->` type(results)"),
+    # ----- formats: reporting -----
+    "format_multiline_error": op('name = "test.ex",\n     format = r#"\n        $lhs `,` $rhs attr-dict\n        `:` type($lhs) `,` type($rhs) `->` tpye($result)\n     "#', BIN),
+    "format_many_errors": FMT("$lsh `,` $lhs attr-dict attr-dict `:` type($lhs) `->` type($result)"),
+    "format_and_field_errors": op('name = "test.ex", format = "$lhs `,` $rhs `:` type(operands) `->` type($result)"', ["op: OpId", "lhs: Operand<AnyType>", "rhs: Operandd<AnyType>", "result: OpResult<AnyType>"]),
+    "format_and_trait_errors": op('name = "test.ex", traits(SameOperandsAndResultTyp), format = "$lhs `,` $rhs attr-dict `:` type($result)"', BIN),
+    "many_errors_together": op('nmae = "test.ex", traits(Comutative)', ["x: Operandd<AnyType>", "#[op(default = 1)]\n    y: Attribute<I64Attr>"]),
+    # ----- types and attributes -----
+    "type_not_unit_struct": "use ods_macros::Type;\n\n/// A type.\n#[derive(Type)]\n#[ty(dialect = \"test\", mnemonic = \"t\")]\npub struct T {\n    x: u32,\n}\n",
+    "type_missing_mnemonic": "use ods_macros::Type;\n\n/// A type.\n#[derive(Type)]\n#[ty(dialect = \"test\")]\npub struct T;\n",
+    "type_key_misspelled": "use ods_macros::Type;\n\n/// A type.\n#[derive(Type)]\n#[ty(dialect = \"test\", mnemonc = \"t\")]\npub struct T;\n",
+    "type_bad_mnemonic": "use ods_macros::Type;\n\n/// A type.\n#[derive(Type)]\n#[ty(dialect = \"test\", mnemonic = \"my type\")]\npub struct T;\n",
+    "attr_on_enum": "use ods_macros::Attr;\n\n/// An attribute.\n#[derive(Attr)]\n#[attr(dialect = \"test\", mnemonic = \"a\")]\npub enum A {\n    X,\n}\n",
+    "type_wrong_attribute_name": "use ods_macros::Type;\n\n/// A type.\n#[derive(Type)]\n#[attr(dialect = \"test\", mnemonic = \"t\")]\npub struct T;\n",
+}
+
+
+def main():
+    os.makedirs(FAIL, exist_ok=True)
+    for name, body in CASES.items():
+        text = body if body.startswith("use ods_macros::Type") or body.startswith("use ods_macros::Attr") else PRELUDE + body
+        with open(os.path.join(FAIL, name + ".rs"), "w") as f:
+            f.write(text.rstrip("\n") + "\n\nfn main() {}\n")
+    print(len(CASES), "cases")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,109 @@
+//! Native, parametric and user traits, and every hook.
+#![deny(warnings, missing_docs)]
+
+use ods_ir::prelude::*;
+use ods_macros::Op;
+
+/// A user trait.
+pub struct EvenOperands;
+impl OpTrait for EvenOperands {
+    const NAME: &'static str = "EvenOperands";
+}
+
+/// A parametric user trait.
+pub struct AtMost<const N: usize>;
+impl<const N: usize> OpTrait for AtMost<N> {
+    const NAME: &'static str = "AtMost";
+}
+
+/// A container with an implicit terminator.
+#[derive(Op, Clone, Copy)]
+#[op(
+    name = "ui.container",
+    traits(IsolatedFromAbove, SingleBlockImplicitTerminator("ui.end"), NoRegionArguments, SymbolTable, AffineScope,
+           AutomaticAllocationScope, RecursiveMemoryEffects, NRegions(1)),
+    has_region_verifier,
+    format = "attr-dict-with-keyword $body"
+)]
+pub struct ContainerOp {
+    op: OpId,
+    /// The body.
+    body: Region<SizedRegion<1>>,
+}
+
+impl ContainerOp {
+    fn verify_regions(self, _ctx: &Context) -> Result<(), Diagnostic> {
+        Ok(())
+    }
+}
+
+/// The terminator of `ui.container`.
+#[derive(Op, Clone, Copy)]
+#[op(name = "ui.end", traits(Terminator, ReturnLike, HasParent("ui.container"), Pure, NOperands(0)), format = "attr-dict")]
+pub struct EndOp {
+    op: OpId,
+}
+
+/// Arithmetic with every hook.
+#[derive(Op, Clone, Copy)]
+#[op(
+    name = "ui.add",
+    traits(Commutative, Pure, Idempotent, SameOperandsAndResultType, EvenOperands, AtMost(2), AllTypesMatch("lhs", "result")),
+    format = "$lhs `,` $rhs attr-dict `:` type($result)",
+    has_verifier,
+    has_folder,
+    has_canonicalizer,
+    asm_result_names
+)]
+pub struct AddOp {
+    op: OpId,
+    lhs: Operand<AnySignlessInteger>,
+    rhs: Operand<AnySignlessInteger>,
+    result: OpResult<AnySignlessInteger>,
+}
+
+impl AddOp {
+    fn verify(self, _ctx: &Context) -> Result<(), Diagnostic> {
+        Ok(())
+    }
+    fn fold(self, _ctx: &mut Context, _operands: &[Option<Attr>]) -> FoldResult {
+        FoldResult::Failure
+    }
+    fn canonicalization_patterns(_set: &mut PatternSet) {}
+    fn asm_result_names(self, _ctx: &Context, set: &mut dyn FnMut(usize, &str)) {
+        set(0, "sum");
+    }
+}
+
+/// A constant whose result type is inferred.
+#[derive(Op, Clone, Copy)]
+#[op(name = "ui.constant", traits(ConstantLike, Pure, InferTypeOpInterface), format = "attr-dict $value")]
+pub struct ConstantOp {
+    op: OpId,
+    value: Attribute<TypedAttr>,
+    result: OpResult<AnyType>,
+}
+
+impl ConstantOp {
+    fn infer_return_types(ctx: &Context, input: &InferInput<'_>) -> Result<Vec<Type>, String> {
+        let v = input.attr(ctx, "value").ok_or("requires attribute 'value'")?;
+        v.ty(ctx).map(|t| vec![t]).ok_or_else(|| "untyped".to_string())
+    }
+}
+
+/// Hand-written syntax.
+#[derive(Op, Clone, Copy)]
+#[op(name = "ui.custom", custom_assembly, default_dialect = "ui", skip_default_builders)]
+pub struct CustomOp {
+    op: OpId,
+    x: Variadic<AnyType>,
+}
+
+impl CustomOp {
+    fn parse(_p: &mut OpParser<'_, '_>, _state: &mut OperationState) -> PResult<()> {
+        Ok(())
+    }
+    fn print(self, _p: &mut OpPrinter<'_, '_>) {}
+}
+
+fn main() {}

@@ -1,0 +1,34 @@
+//! `#[derive(Type)]` and `#[derive(Attr)]`, and a dialect type used as a
+//! constraint.
+#![deny(warnings, missing_docs)]
+
+use ods_ir::prelude::*;
+use ods_macros::{Attr, Op, Type};
+
+ods_ir::dialect! {
+    /// The UI test dialect.
+    pub UI_DIALECT: name = "ui", summary = "UI tests"
+}
+
+/// A shape
+///
+/// A dialect type without parameters.
+#[derive(Type)]
+#[ty(dialect = "ui", mnemonic = "shape")]
+pub struct ShapeType;
+
+/// A marker attribute.
+#[derive(Attr)]
+#[attr(dialect = "ui", mnemonic = "marker", summary = "a marker")]
+pub struct MarkerAttr;
+
+/// Makes a shape.
+#[derive(Op, Clone, Copy)]
+#[op(name = "ui.make_shape", format = "attr-dict")]
+pub struct MakeShapeOp {
+    op: OpId,
+    #[op(buildable)]
+    result: OpResult<ShapeType>,
+}
+
+fn main() {}

@@ -13,10 +13,22 @@ use crate::verify::op_error;
 /// verifier.
 pub fn verify_op(ctx: &Context, op: OpId, spec: &OpSpec) -> Result<(), Diagnostic> {
     verify_attrs(ctx, op, spec)?;
-    let operands = op.operands(ctx).to_vec();
-    verify_values(ctx, op, spec.operands, spec.operand_segments, &operands, "operand", OPERAND_SEGMENTS)?;
-    let results: Vec<Value> = op.results(ctx).collect();
-    verify_values(ctx, op, spec.results, spec.result_segments, &results, "result", RESULT_SEGMENTS)?;
+    let operands = op.operands(ctx);
+    verify_values(ctx, op, spec.operands, spec.operand_segments, operands, "operand", OPERAND_SEGMENTS)?;
+    // Results are few: a small stack buffer avoids allocating per op.
+    let results = op.results(ctx);
+    let mut buf = [Value(0); 4];
+    let heap: Vec<Value>;
+    let results: &[Value] = if results.len() <= buf.len() {
+        for (slot, v) in buf.iter_mut().zip(results.clone()) {
+            *slot = v;
+        }
+        &buf[..results.len()]
+    } else {
+        heap = results.collect();
+        &heap
+    };
+    verify_values(ctx, op, spec.results, spec.result_segments, results, "result", RESULT_SEGMENTS)?;
     verify_regions(ctx, op, spec)?;
     verify_successors(ctx, op, spec)?;
     for c in spec.checks {
@@ -100,6 +112,20 @@ fn verify_values(
     let fixed = groups.iter().filter(|g| g.arity == Arity::Single).count();
     let variable = groups.len() - fixed;
     let n = values.len();
+    if variable == 0 && n == fixed {
+        // The common case: one value per group, no layout to compute.
+        for (index, (g, &v)) in groups.iter().zip(values).enumerate() {
+            let t = v.ty(ctx);
+            if !(g.constraint.check)(ctx, t) {
+                return Err(op_error(
+                    ctx,
+                    op,
+                    format!("{kind} #{index} must be {}, but got '{}'", (g.constraint.summary)(), type_to_string(ctx, t)),
+                ));
+            }
+        }
+        return Ok(());
+    }
     if variable == 0 && n != fixed {
         return Err(count_error(ctx, op, kind, fixed, false, n));
     }
@@ -219,8 +245,17 @@ fn shapes_compatible(a: &Option<Vec<i64>>, b: &Option<Vec<i64>>) -> bool {
 }
 
 fn verify_check(ctx: &Context, op: OpId, spec: &OpSpec, c: &OpCheck) -> Result<(), Diagnostic> {
-    let operand_types: Vec<Type> = op.operand_types(ctx);
-    let result_types: Vec<Type> = op.result_types(ctx);
+    let needs_types = matches!(
+        c,
+        OpCheck::SameOperandsAndResultType
+            | OpCheck::SameTypeOperands
+            | OpCheck::SameOperandsAndResultShape
+            | OpCheck::SameOperandsShape
+            | OpCheck::SameOperandsAndResultElementType
+            | OpCheck::SameOperandsElementType
+    );
+    let (operand_types, result_types): (Vec<Type>, Vec<Type>) =
+        if needs_types { (op.operand_types(ctx), op.result_types(ctx)) } else { (Vec::new(), Vec::new()) };
     match c {
         OpCheck::SameOperandsAndResultType => {
             let all: Vec<Type> = operand_types.iter().chain(&result_types).copied().collect();

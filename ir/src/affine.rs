@@ -50,9 +50,9 @@ fn tokenize(s: &str) -> Result<Vec<String>, String> {
             out.push(s[st..i].to_string());
             continue;
         }
-        let two = if i + 1 < b.len() { &s[i..i + 2] } else { "" };
-        if matches!(two, "->" | "==" | ">=" | "<=") {
-            out.push(two.to_string());
+        let two = if i + 1 < b.len() { &b[i..i + 2] } else { &b[i..i] };
+        if matches!(two, b"->" | b"==" | b">=" | b"<=") {
+            out.push(String::from_utf8_lossy(two).into_owned());
             i += 2;
             continue;
         }
@@ -61,7 +61,8 @@ fn tokenize(s: &str) -> Result<Vec<String>, String> {
             i += 1;
             continue;
         }
-        return Err(format!("unexpected character '{}' in affine expression", c as char));
+        let ch = s[i..].chars().next().unwrap_or('?');
+        return Err(format!("unexpected character '{ch}' in affine expression"));
     }
     Ok(out)
 }

@@ -331,14 +331,16 @@ impl<'a> Parser<'a> {
         let Some(tshape) = ty.shape(self.ctx).map(|s| s.to_vec()).filter(|s| !s.contains(&DYNAMIC)) else {
             return Err(self.err_at(start, "elements literal type must have static shape"));
         };
-        let count: usize = tshape.iter().map(|&d| d as usize).product();
+        // The element count may overflow for huge shapes; only splats and
+        // shape mismatches are possible then.
+        let count: Option<usize> = tshape.iter().try_fold(1usize, |a, &d| a.checked_mul(d as usize));
         if let Some((at, h)) = hex {
-            return self.dense_from_hex(ty, elt, count, &h, (at, start));
+            return self.dense_from_hex(ty, elt, count.unwrap_or(usize::MAX), &h, (at, start));
         }
         let splat = shape.is_none();
         if let Some(s) = &shape {
             let want: Vec<usize> = tshape.iter().map(|&d| d as usize).collect();
-            let is_empty_ok = s == &[0] && elems.is_empty() && count == 0;
+            let is_empty_ok = s == &[0] && elems.is_empty() && count == Some(0);
             if *s != want && !is_empty_ok {
                 let fmt = |v: &[usize]| v.iter().map(|d| d.to_string()).collect::<Vec<_>>().join(", ");
                 return Err(self.err_at(

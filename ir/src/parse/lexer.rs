@@ -187,7 +187,13 @@ impl<'a> Lexer<'a> {
                 Tok::BareIdent
             }
             c if c.is_ascii_digit() => return self.lex_number(start),
-            _ => Tok::Error,
+            _ => {
+                // The whole character, so that the token text is valid UTF-8.
+                while self.pos < self.src.len() && (0x80..0xC0).contains(&self.src[self.pos]) {
+                    self.pos += 1;
+                }
+                Tok::Error
+            }
         };
         self.tok(kind, start)
     }

@@ -752,10 +752,9 @@ fn print_elem(p: &mut OpPrinter<'_, '_>, op: OpId, spec: &OpSpec, prog: &Program
         Elem::Empty => {}
         Elem::Newline => p.print_new_line(),
         Elem::Operand(i, s) => {
+            // As MLIR's generated printers: the space goes out even when a
+            // variadic or optional group is empty (`shape.broadcast  : `).
             let vals: Vec<Value> = super::operand_group(ctx, op, spec, *i).to_vec();
-            if vals.is_empty() && spec.operands[*i].arity != Arity::Single {
-                return;
-            }
             space(p, *s);
             p.print_operands(&vals);
         }
@@ -801,9 +800,6 @@ fn print_elem(p: &mut OpPrinter<'_, '_>, op: OpId, spec: &OpSpec, prog: &Program
         }
         Elem::Type(arg, s) => {
             let types = types_of(p, op, spec, *arg);
-            if types.is_empty() && group_arity(spec, *arg) != Arity::Single {
-                return;
-            }
             space(p, *s);
             p.print_types(&types);
         }

@@ -441,9 +441,11 @@ pub struct AssumingYieldOp {
 /// If the two operand shapes are of different rank the smaller one is padded
 /// with 1's from the left. The resulting broadcasted shape is then defined as
 ///
-///     result[i] = lhs[i] if lhs[i] == rhs[i]
-///               = lhs[i] if rhs[i] == 1
-///               = rhs[i] if lhs[i] == 1.
+/// ```text
+/// result[i] = lhs[i] if lhs[i] == rhs[i]
+///           = lhs[i] if rhs[i] == 1
+///           = rhs[i] if lhs[i] == 1.
+/// ```
 ///
 /// In case the resulting shape is undefined, i.e. if corresponding extents are
 /// different from each other but none is 1, the result is an error shape.
@@ -903,7 +905,9 @@ impl DimOp {
 /// `index`, their runtime values could be negative. The result is rounded
 /// toward negative infinity, i.e. floor(lhs / rhs), such that
 ///
-///     div(lhs, rhs) * rhs + mod(lhs, rhs) = lhs
+/// ```text
+/// div(lhs, rhs) * rhs + mod(lhs, rhs) = lhs
+/// ```
 ///
 /// always holds. If any of the values is of type `size`, the behavior for
 /// negative value is undefined.
@@ -1286,7 +1290,7 @@ impl MaxOp {
 /// propagate the most restrictive information, returning an invalid shape if
 /// there are contradictory requirements. E.g., using pseudo code
 ///
-/// ```
+/// ```text
 /// shape.meet([*], [*]) -> [*]
 /// shape.meet([*], [1, ?]) -> [1, ?]
 /// shape.meet([1, 2], [1, ?]) -> [1, 2]
@@ -1550,7 +1554,7 @@ impl RankOp {
 ///
 /// Conceptually this op performs the following reduction:
 ///
-/// ```
+/// ```text
 /// res[] = init;
 /// for (int i = 0, i < shape.rank(); i++) {
 ///   res = reduce(i, shape[i], res[0], ..., res[n]);

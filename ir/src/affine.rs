@@ -4,7 +4,7 @@
 
 /// Normalizes the body of `affine_map<...>` / `affine_set<...>`.
 pub fn normalize(body: &str) -> Result<String, String> {
-    let toks = tokenize(body)?;
+    let toks = rename_ids(tokenize(body)?)?;
     let mut out = String::new();
     let mut prev: Option<&str> = None;
     for (i, t) in toks.iter().enumerate() {
@@ -25,6 +25,53 @@ pub fn normalize(body: &str) -> Result<String, String> {
         let _ = i;
     }
     Ok(out)
+}
+
+/// Renames the dimension and symbol identifiers to MLIR's `d0, d1, ...`
+/// and `s0, s1, ...` (`(i, j)[n] -> (j + n)` becomes
+/// `(d0, d1)[s0] -> (d1 + s0)`), and rejects undeclared identifiers.
+fn rename_ids(mut toks: Vec<String>) -> Result<Vec<String>, String> {
+    let mut names: Vec<(String, String)> = Vec::new();
+    let mut i = 0;
+    // `(` dims `)` then optionally `[` symbols `]`.
+    for (open, close, prefix) in [("(", ")", 'd'), ("[", "]", 's')] {
+        if toks.get(i).map(String::as_str) != Some(open) {
+            if open == "(" {
+                return Err("expected '(' at start of dimensional identifiers list".into());
+            }
+            break;
+        }
+        i += 1;
+        let mut n = 0;
+        while i < toks.len() && toks[i] != close {
+            if toks[i] != "," {
+                if names.iter().any(|(from, _)| *from == toks[i]) {
+                    return Err(format!("redefinition of identifier '{}'", toks[i]));
+                }
+                names.push((toks[i].clone(), format!("{prefix}{n}")));
+                n += 1;
+            }
+            i += 1;
+        }
+        i += 1;
+    }
+    let header_end = i.min(toks.len());
+    for t in toks[..header_end].iter_mut() {
+        if let Some((_, to)) = names.iter().find(|(from, _)| from == t) {
+            *t = to.clone();
+        }
+    }
+    for t in toks[header_end..].iter_mut() {
+        let is_id = t.bytes().next().is_some_and(|c| c.is_ascii_alphabetic() || c == b'_');
+        if !is_id || matches!(t.as_str(), "mod" | "floordiv" | "ceildiv") {
+            continue;
+        }
+        match names.iter().find(|(from, _)| from == t) {
+            Some((_, to)) => *t = to.clone(),
+            None => return Err("use of undeclared identifier".into()),
+        }
+    }
+    Ok(toks)
 }
 
 fn is_operand_end(t: &str) -> bool {
@@ -95,5 +142,7 @@ mod tests {
         assert_eq!(normalize("(d0,d1)[s0]->(d0+s0, d1*2, -d0, d0 - 1)").unwrap(), "(d0, d1)[s0] -> (d0 + s0, d1 * 2, -d0, d0 - 1)");
         assert_eq!(normalize("(d0)[s0]:(d0-s0>=0, d0==0)").unwrap(), "(d0)[s0] : (d0 - s0 >= 0, d0 == 0)");
         assert!(is_identity("(d0, d1) -> (d0, d1)"));
+        assert_eq!(normalize("(i, j)[n] -> (j + n, i)").unwrap(), "(d0, d1)[s0] -> (d1 + s0, d0)");
+        assert!(normalize("(d0) -> (d1)").is_err());
     }
 }

@@ -3,7 +3,7 @@
 #set = affine_set<(d0)[s0] : (d0 - s0 >= 0, d0 == 0)>
 "foo.x"() {a = #map, b = #set, c = affine_map<(d0) -> (d0)>, d = affine_map<() -> ()>, e = affine_map<() -> (0)>} : () -> ()
 "foo.x"() {a = affine_map<(d0, d1)[s0, s1] -> (d0 * 2 + s0, d1 floordiv 4, d0 ceildiv 3, d1 mod 5, -d0)>} : () -> ()
-"foo.x"() {a = affine_map<(d0)[s0] -> (d0 + s0 - 1)>, b = affine_map<(d0) -> (-d0)>, c = affine_map<()[s0] -> (s0)>} : () -> ()
+"foo.x"() {r = affine_map<(i, j)[n, m] -> (j + n, i * m)>, a = affine_map<(d0)[s0] -> (d0 + s0 - 1)>, b = affine_map<(d0) -> (-d0)>, c = affine_map<()[s0] -> (s0)>} : () -> ()
 "foo.x"() {a = affine_set<(d0) : (d0 >= 0)>, b = affine_set<(d0, d1)[s0] : (d0 - d1 >= 0, s0 - 10 >= 0, d0 + d1 == 0)>, c = affine_set<() : (1 == 0)>} : () -> ()
 "foo.x"() {a = [#map, #map], b = {m = #map, s = #set}} : () -> ()
 "foo.x"() {a = strided<[1]>, b = strided<[?, 1], offset: ?>, c = strided<[4, 1], offset: 8>, d = strided<[]>, e = strided<[1], offset: 0>, f = strided<[-1, 2]>} : () -> ()

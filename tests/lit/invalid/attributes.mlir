@@ -175,3 +175,24 @@
 
 // expected-error @+1 {{integer constant out of range for attribute}}
 "foo.x"() {a = 1 : index, b = 9223372036854775808 : index} : () -> ()
+
+// -----
+
+// expected-error @+1 {{use of undeclared identifier}}
+"foo.x"() {a = affine_map<(d0) -> (d1)>} : () -> ()
+
+// -----
+
+// expected-error @+1 {{redefinition of identifier 'd0'}}
+"foo.x"() {a = affine_map<(d0, d0) -> (d0)>} : () -> ()
+
+// -----
+
+// expected-error @+1 {{operation location alias was never defined}}
+"foo.x"() {a = 1 : i32} : () -> () loc(#nope)
+
+// -----
+
+#m = 1
+// expected-error @+1 {{expected location, but found '1 : i64'}}
+"foo.x"() : () -> () loc(#m)

@@ -10,6 +10,7 @@
 //! | `%S`        | the file's directory                                        |
 //! | `%t`        | a scratch path unique to the file                           |
 //! | `ods-opt`   | the `ods-opt` binary of this package                        |
+//! | `toyc`      | the `toyc` binary of this package (`.toy` files, `#` RUN lines) |
 //! | `FileCheck` | LLVM 22's `FileCheck`                                       |
 //! | `mlir-opt`  | MLIR 22's `mlir-opt` (for interoperability checks)          |
 //! | `not`       | a shell function: succeeds when its command fails (not when it crashes) |
@@ -42,7 +43,7 @@ fn lit_files(dir: &Path, out: &mut Vec<PathBuf>) {
     for p in entries {
         if p.is_dir() {
             lit_files(&p, out);
-        } else if p.extension().is_some_and(|e| e == "mlir") {
+        } else if p.extension().is_some_and(|e| e == "mlir" || e == "toy") {
             out.push(p);
         }
     }
@@ -54,7 +55,8 @@ fn run_lines(text: &str) -> Vec<String> {
     let mut pending: Option<String> = None;
     for line in text.lines() {
         let Some(pos) = line.find("RUN:") else { continue };
-        if !line[..pos].trim_start().starts_with("//") {
+        let lead = line[..pos].trim_start();
+        if !lead.starts_with("//") && !lead.starts_with('#') {
             continue;
         }
         let part = line[pos + 4..].trim();
@@ -122,6 +124,7 @@ fn run_file(tools: &Tools, file: &Path, scratch: &Path) -> Result<Option<String>
         cmd = cmd.replace("%S", &shell_quote(file.parent().unwrap()));
         cmd = cmd.replace("%t", &shell_quote(&tmp));
         cmd = substitute_word(&cmd, "ods-opt", &shell_quote(&tools.ods_opt));
+        cmd = substitute_word(&cmd, "toyc", &shell_quote(Path::new(env!("CARGO_BIN_EXE_toyc"))));
         cmd = substitute_word(&cmd, "FileCheck", &shell_quote(&tools.file_check));
         if substitute_word(&cmd, "mlir-opt", "") != cmd {
             match &tools.mlir_opt {

@@ -568,7 +568,8 @@ fn referenced_symbols(ctx: &Context, root: OpId) -> FxHashSet<crate::intern::Sym
 
 /// `-inline`: inlines calls to callables of the same symbol table, callees
 /// first (strongly connected components of the call graph in post-order;
-/// calls inside one component are left alone), runs the default pipeline
+/// calls inside one component and calls of recursive callables are left
+/// alone), runs the default pipeline
 /// (`canonicalize`) on every callable, and erases private callables that
 /// are no longer referenced.
 pub struct Inline {
@@ -614,6 +615,10 @@ impl Inline {
                 scc_of[m] = s;
             }
         }
+        // A callee that can reach itself is never inlined (its copies would
+        // bring new calls to it).
+        let recursive: Vec<bool> =
+            sccs.iter().map(|members| members.len() > 1 || members.iter().any(|&m| edges[m].contains(&m))).collect();
         // Tarjan yields components callees first.
         for members in &sccs {
             for &m in members {
@@ -627,7 +632,7 @@ impl Inline {
                         let Some(call) = CallOpInterfaceOp::get(ctx, o) else { continue };
                         let Some(target) = call.resolve(ctx) else { continue };
                         let Some(&t) = index.get(&target.op()) else { continue };
-                        if scc_of[t] == scc_of[m] {
+                        if scc_of[t] == scc_of[m] || recursive[scc_of[t]] {
                             continue;
                         }
                         if inline_call(ctx, call, target) {

@@ -199,10 +199,6 @@ pub fn constant_value(ctx: &Context, v: Value) -> Option<Attr> {
     if !op.has_trait(ctx, Traits::CONSTANT_LIKE) {
         return None;
     }
-    let fold = op.def(ctx)?.fold?;
-    // Constant folders only read attributes; call through a scratch clone of
-    // the context is not needed: ConstantLike folds are pure reads.
-    let _ = fold;
     constant_attr_of(ctx, op)
 }
 

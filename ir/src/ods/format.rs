@@ -312,7 +312,7 @@ fn parse_elem(p: &mut OpParser<'_, '_>, state: &mut OperationState, spec: &OpSpe
             };
             if !(a.constraint.check)(p.ctx_ref(), v) {
                 let summary = (a.constraint.summary)();
-                return Err(p.error_at(at, "invalid kind of attribute specified").with_summary(&summary));
+                return Err(p.error_at(at, format!("invalid kind of attribute specified: expected {summary}")));
             }
             let name = p.ctx().intern(a.name);
             state.add_attr(name, v);
@@ -536,15 +536,6 @@ fn custom_slot_for_print(p: &OpPrinter<'_, '_>, op: OpId, spec: &OpSpec, param: 
     }
 }
 
-trait WithSummary {
-    fn with_summary(self, s: &str) -> Self;
-}
-impl WithSummary for crate::diag::Diagnostic {
-    fn with_summary(mut self, s: &str) -> Self {
-        self.message = format!("{}: expected {s}", self.message);
-        self
-    }
-}
 
 /// After the elements: default attributes, operand and result types, and
 /// the op state.

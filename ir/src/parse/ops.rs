@@ -79,18 +79,14 @@ impl<'a> Parser<'a> {
             self.ctx.detach_op(ops[0]);
             return Ok(ops[0]);
         }
-        let loc = self.loc_at(0);
-        let loc = {
-            // MLIR gives the implicit module the location `file:0:0`... of line 0? It uses the buffer start.
-            let (file, _, _) = (self.file_sym(), 0, 0);
-            let _ = loc;
-            Location(self.ctx.get_attr(crate::attrs::AttrKind::Location(crate::attrs::LocKind::FileLineCol {
-                file,
-                line: 0,
-                col: 0,
-                end: None,
-            })))
-        };
+        // MLIR gives the implicit module the location `file:0:0`.
+        let file = self.file_sym();
+        let loc = Location(self.ctx.get_attr(crate::attrs::AttrKind::Location(crate::attrs::LocKind::FileLineCol {
+            file,
+            line: 0,
+            col: 0,
+            end: None,
+        })));
         let region = self.ctx.create_region();
         self.ctx.append_block(region, block);
         let mut state = OperationState::new(module_name, loc);

@@ -178,7 +178,11 @@ fn invalid_expectations_are_mlir_opts() {
             failures.push(format!("{}:\n{}", f.display(), out.stderr));
         }
     }
-    println!("invalid inputs: {} of {} files meet mlir-opt's -verify-diagnostics", invalid.len() - failures.len(), invalid.len());
+    println!(
+        "invalid inputs: {} of {} files meet mlir-opt's -verify-diagnostics",
+        invalid.len() - failures.len(),
+        invalid.len()
+    );
     if !failures.is_empty() {
         panic!("mlir-opt disagrees with the expectations of {} files:\n\n{}", failures.len(), failures.join("\n"));
     }

@@ -117,7 +117,8 @@ fn report(failures: Vec<String>) {
 }
 
 const FLAGS: &[&str] = &["-allow-unregistered-dialect"];
-const FLAGS_GENERIC_DEBUG: &[&str] = &["-allow-unregistered-dialect", "-mlir-print-op-generic", "-mlir-print-debuginfo"];
+const FLAGS_GENERIC_DEBUG: &[&str] =
+    &["-allow-unregistered-dialect", "-mlir-print-op-generic", "-mlir-print-debuginfo"];
 
 /// Every prefix of a few corpus files: all prefixes in `-split-input-file`
 /// runs of 150 chunks (each chunk is parsed on its own), and every 29th
@@ -275,7 +276,8 @@ fn out_of_range_numbers() {
     for (i, c) in cases.iter().enumerate() {
         let p = write(&dir, &format!("range-{i}.mlir"), c.as_bytes());
         for flags in [FLAGS, FLAGS_GENERIC_DEBUG] {
-            if let Some(f) = check(&format!("out-of-range case #{i}: {}", &c[..c.len().min(120)]), &run_file(&p, flags)) {
+            if let Some(f) = check(&format!("out-of-range case #{i}: {}", &c[..c.len().min(120)]), &run_file(&p, flags))
+            {
                 failures.push(f);
             }
         }
@@ -313,17 +315,32 @@ fn deep_nesting() {
         ("tensor types", format!("\"foo.x\"() : () -> {}f32{}", rep("tensor<", n), rep(">", n))),
         ("tuple types", format!("\"foo.x\"() : () -> {}i32{}", rep("tuple<", n), rep(">", n))),
         ("complex types", format!("\"foo.x\"() : () -> {}f32{}", rep("complex<", n), rep(">", n))),
-        ("type attributes in arrays", format!("\"foo.x\"() {{a = {}i32{}}} : () -> ()", rep("[tuple<", n), rep(">]", n))),
-        ("dense literals", format!("\"foo.x\"() {{a = dense<{}1{}> : tensor<i32>}} : () -> ()", rep("[", n), rep("]", n))),
-        ("call-site locations", format!("\"foo.x\"() : () -> () loc({}\"a\"{})", rep("callsite(", n), rep(" at \"b\")", n))),
+        (
+            "type attributes in arrays",
+            format!("\"foo.x\"() {{a = {}i32{}}} : () -> ()", rep("[tuple<", n), rep(">]", n)),
+        ),
+        (
+            "dense literals",
+            format!("\"foo.x\"() {{a = dense<{}1{}> : tensor<i32>}} : () -> ()", rep("[", n), rep("]", n)),
+        ),
+        (
+            "call-site locations",
+            format!("\"foo.x\"() : () -> () loc({}\"a\"{})", rep("callsite(", n), rep(" at \"b\")", n)),
+        ),
         ("fused locations", format!("\"foo.x\"() : () -> () loc({}\"a\"{})", rep("fused[", n), rep("]", n))),
         ("name locations", format!("\"foo.x\"() : () -> () loc({}\"a\"{})", rep("\"n\"(", n), rep(")", n))),
-        ("opaque dialect attribute bodies", format!("\"foo.x\"() {{a = #foo.x{}{}}} : () -> ()", rep("<", n), rep(">", n))),
+        (
+            "opaque dialect attribute bodies",
+            format!("\"foo.x\"() {{a = #foo.x{}{}}} : () -> ()", rep("<", n), rep(">", n)),
+        ),
         ("opaque dialect type bodies", format!("\"foo.x\"() : () -> !foo.x{}{}", rep("<(", n), rep(")>", n))),
         ("unbalanced opaque bodies", format!("\"foo.x\"() : () -> !foo.x{}", rep("<[", n))),
         ("unclosed arrays", format!("\"foo.x\"() {{a = {}", rep("[", n))),
         ("unclosed regions", rep("\"foo.x\"() ({\n", n)),
-        ("affine expressions", format!("\"foo.x\"() {{a = affine_map<(d0) -> ({}d0{})>}} : () -> ()", rep("(", n), rep(")", n))),
+        (
+            "affine expressions",
+            format!("\"foo.x\"() {{a = affine_map<(d0) -> ({}d0{})>}} : () -> ()", rep("(", n), rep(")", n)),
+        ),
     ];
     let mut failures = Vec::new();
     for (what, text) in &cases {
@@ -346,7 +363,10 @@ fn deep_nesting() {
             let r = run_file(&p, flags);
             if r.code != Some(0) {
                 let clip: String = r.stderr.chars().take(800).collect();
-                failures.push(format!("{k}-deep {what} with {flags:?}: exit {:?}, timed out: {}\n{clip}", r.code, r.timed_out));
+                failures.push(format!(
+                    "{k}-deep {what} with {flags:?}: exit {:?}, timed out: {}\n{clip}",
+                    r.code, r.timed_out
+                ));
             }
         }
     }

@@ -10,7 +10,8 @@ pub fn normalize(body: &str) -> Result<String, String> {
     for (i, t) in toks.iter().enumerate() {
         let t = t.as_str();
         let binary_minus = t == "-" && prev.is_some_and(is_operand_end);
-        let spaced = matches!(t, "->" | "+" | "*" | "mod" | "floordiv" | "ceildiv" | "==" | ">=" | "<=" | ":") || binary_minus;
+        let spaced =
+            matches!(t, "->" | "+" | "*" | "mod" | "floordiv" | "ceildiv" | "==" | ">=" | "<=" | ":") || binary_minus;
         if spaced {
             out.push(' ');
             out.push_str(t);
@@ -75,8 +76,10 @@ fn rename_ids(mut toks: Vec<String>) -> Result<Vec<String>, String> {
 }
 
 fn is_operand_end(t: &str) -> bool {
-    t == ")" || t == "]" || t.bytes().next().is_some_and(|c| c.is_ascii_alphanumeric() || c == b'_')
-        && !matches!(t, "mod" | "floordiv" | "ceildiv")
+    t == ")"
+        || t == "]"
+        || t.bytes().next().is_some_and(|c| c.is_ascii_alphanumeric() || c == b'_')
+            && !matches!(t, "mod" | "floordiv" | "ceildiv")
 }
 
 fn tokenize(s: &str) -> Result<Vec<String>, String> {
@@ -139,7 +142,10 @@ mod tests {
     #[test]
     fn spacing() {
         assert_eq!(normalize("(d0)->(d0)").unwrap(), "(d0) -> (d0)");
-        assert_eq!(normalize("(d0,d1)[s0]->(d0+s0, d1*2, -d0, d0 - 1)").unwrap(), "(d0, d1)[s0] -> (d0 + s0, d1 * 2, -d0, d0 - 1)");
+        assert_eq!(
+            normalize("(d0,d1)[s0]->(d0+s0, d1*2, -d0, d0 - 1)").unwrap(),
+            "(d0, d1)[s0] -> (d0 + s0, d1 * 2, -d0, d0 - 1)"
+        );
         assert_eq!(normalize("(d0)[s0]:(d0-s0>=0, d0==0)").unwrap(), "(d0)[s0] : (d0 - s0 >= 0, d0 == 0)");
         assert!(is_identity("(d0, d1) -> (d0, d1)"));
         assert_eq!(normalize("(i, j)[n] -> (j + n, i)").unwrap(), "(d0, d1)[s0] -> (d1 + s0, d0)");

@@ -23,30 +23,63 @@ pub enum IntValue {
 pub enum AttrKind {
     Unit,
     /// Integers of any width; `i1` values print as `true`/`false` (BoolAttr).
-    Integer { ty: Type, value: IntValue },
+    Integer {
+        ty: Type,
+        value: IntValue,
+    },
     /// A float's bit pattern in the format of `ty`.
-    Float { ty: Type, bits: u128 },
+    Float {
+        ty: Type,
+        bits: u128,
+    },
     /// Bytes, since an escaped string may hold any byte.
-    String { value: Box<[u8]>, ty: Option<Type> },
+    String {
+        value: Box<[u8]>,
+        ty: Option<Type>,
+    },
     Array(Box<[Attr]>),
     /// Entries sorted by name text, names unique.
     Dictionary(Box<[(Sym, Attr)]>),
     Type(Type),
-    SymbolRef { root: Sym, nested: Box<[Sym]> },
+    SymbolRef {
+        root: Sym,
+        nested: Box<[Sym]>,
+    },
     /// Elements of an int/float/complex shaped type, each as its bit pattern
     /// (complex: two entries per element). A splat holds one element.
-    DenseElements { ty: Type, splat: bool, data: Box<[u128]> },
-    DenseStringElements { ty: Type, splat: bool, data: Box<[Box<[u8]>]> },
+    DenseElements {
+        ty: Type,
+        splat: bool,
+        data: Box<[u128]>,
+    },
+    DenseStringElements {
+        ty: Type,
+        splat: bool,
+        data: Box<[Box<[u8]>]>,
+    },
     /// `array<i64: 1, 2>`: element type and bit patterns.
-    DenseArray { element: Type, data: Box<[u128]> },
+    DenseArray {
+        element: Type,
+        data: Box<[u128]>,
+    },
     /// Affine maps and integer sets are kept as their normalized text.
     AffineMap(Box<str>),
     IntegerSet(Box<str>),
-    StridedLayout { offset: i64, strides: Box<[i64]> },
+    StridedLayout {
+        offset: i64,
+        strides: Box<[i64]>,
+    },
     /// `#dialect.body` of a dialect nobody registered, kept as text.
-    Opaque { dialect: Sym, body: Box<str>, ty: Option<Type> },
+    Opaque {
+        dialect: Sym,
+        body: Box<str>,
+        ty: Option<Type>,
+    },
     /// A registered dialect attribute: definition index and parameters.
-    Dialect { def: u32, params: Box<[Attr]> },
+    Dialect {
+        def: u32,
+        params: Box<[Attr]>,
+    },
     Location(LocKind),
 }
 
@@ -55,10 +88,24 @@ pub enum AttrKind {
 pub enum LocKind {
     Unknown,
     /// `"file":line:col`, optionally a range `to [line:]col`.
-    FileLineCol { file: Sym, line: u32, col: u32, end: Option<(u32, u32)> },
-    Name { name: Sym, child: Option<Attr> },
-    CallSite { callee: Attr, caller: Attr },
-    Fused { locs: Box<[Attr]>, metadata: Option<Attr> },
+    FileLineCol {
+        file: Sym,
+        line: u32,
+        col: u32,
+        end: Option<(u32, u32)>,
+    },
+    Name {
+        name: Sym,
+        child: Option<Attr>,
+    },
+    CallSite {
+        callee: Attr,
+        caller: Attr,
+    },
+    Fused {
+        locs: Box<[Attr]>,
+        metadata: Option<Attr>,
+    },
 }
 
 /// A location: an attribute of kind [`AttrKind::Location`].

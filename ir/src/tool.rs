@@ -246,7 +246,8 @@ pub fn run(opts: &Options, passes: &[Box<dyn Pass>], name: &str, src: &str) -> (
                     let text = crate::print::op_to_generic_string(&ctx, op);
                     // MLIR attaches this note when the error is created,
                     // so it comes before the other notes.
-                    let note = Diagnostic::error(op.loc(&ctx), "").with_note(op.loc(&ctx), format!("see current operation: {text}"));
+                    let note = Diagnostic::error(op.loc(&ctx), "")
+                        .with_note(op.loc(&ctx), format!("see current operation: {text}"));
                     d.notes.insert(0, note.notes.into_iter().next().expect("one note"));
                 }
             }
@@ -266,7 +267,12 @@ pub fn run(opts: &Options, passes: &[Box<dyn Pass>], name: &str, src: &str) -> (
                             sm.add(name, src);
                             err.push_str(&render_pretty(&e, name, src));
                         } else {
-                            let f = Failure { severity: e.severity, loc: e.loc.clone(), range: 0, message: e.message.clone() };
+                            let f = Failure {
+                                severity: e.severity,
+                                loc: e.loc.clone(),
+                                range: 0,
+                                message: e.message.clone(),
+                            };
                             err.push_str(&f.render(name, src));
                         }
                     }
@@ -332,11 +338,14 @@ fn render_pretty(e: &Emitted, name: &str, src: &str) -> String {
                 let gutter = line.to_string();
                 let pad = " ".repeat(gutter.len());
                 s.push_str(&format!("\x1b[34m{gutter} |\x1b[0m {text}\n"));
-                let caret: String = text.chars().take(*col as usize - 1).map(|c| if c == '\t' { '\t' } else { ' ' }).collect();
+                let caret: String =
+                    text.chars().take(*col as usize - 1).map(|c| if c == '\t' { '\t' } else { ' ' }).collect();
                 s.push_str(&format!("\x1b[34m{pad} |\x1b[0m {caret}{color}^\x1b[0m\n"));
             }
         }
-        Loc::Other { file, line, col } => s.push_str(&format!("{file}:{line}:{col}: {color}{sev}:\x1b[0m {}\n", e.message)),
+        Loc::Other { file, line, col } => {
+            s.push_str(&format!("{file}:{line}:{col}: {color}{sev}:\x1b[0m {}\n", e.message))
+        }
         Loc::Unknown => s.push_str(&format!("<unknown>:0: {color}{sev}:\x1b[0m {}\n", e.message)),
     }
     s

@@ -62,7 +62,11 @@ impl<'a> Verifier<'a> {
             self.verify_region_structure(op, i, r, traits)?;
         }
         if def.is_some_and(|d| d.name == "builtin.module") && op.regions(ctx)[0].blocks(ctx).len() != 1 {
-            return Err(op_error(ctx, op, "region #0 ('bodyRegion') failed to verify constraint: region with 1 blocks"));
+            return Err(op_error(
+                ctx,
+                op,
+                "region #0 ('bodyRegion') failed to verify constraint: region with 1 blocks",
+            ));
         }
         if traits.contains(Traits::TERMINATOR) {
             if let Some(b) = op.parent_block(ctx) {
@@ -118,7 +122,13 @@ impl<'a> Verifier<'a> {
         Ok(())
     }
 
-    fn verify_region_structure(&mut self, op: OpId, index: usize, r: RegionId, traits: Traits) -> Result<(), Diagnostic> {
+    fn verify_region_structure(
+        &mut self,
+        op: OpId,
+        index: usize,
+        r: RegionId,
+        traits: Traits,
+    ) -> Result<(), Diagnostic> {
         let ctx = self.ctx;
         let blocks = r.blocks(ctx);
         if traits.contains(Traits::SINGLE_BLOCK) && blocks.len() > 1 {
@@ -155,8 +165,11 @@ impl<'a> Verifier<'a> {
                 Some(last) => {
                     let is_term = last.has_trait(ctx, Traits::TERMINATOR) || !last.is_registered(ctx);
                     if !is_term {
-                        return Err(Diagnostic::error(last.loc(ctx), "block with no terminator, has ".to_string()
-                            + &crate::print::op_to_generic_string(ctx, last)));
+                        return Err(Diagnostic::error(
+                            last.loc(ctx),
+                            "block with no terminator, has ".to_string()
+                                + &crate::print::op_to_generic_string(ctx, last),
+                        ));
                     }
                 }
             }
@@ -276,7 +289,8 @@ impl<'a> Verifier<'a> {
 
     fn position(&mut self, b: BlockId, op: OpId) -> u32 {
         let ctx = self.ctx;
-        let map = self.order.entry(b).or_insert_with(|| b.op_iter(ctx).enumerate().map(|(i, o)| (o, i as u32)).collect());
+        let map =
+            self.order.entry(b).or_insert_with(|| b.op_iter(ctx).enumerate().map(|(i, o)| (o, i as u32)).collect());
         map[&op]
     }
 
@@ -381,9 +395,19 @@ impl<'a> Verifier<'a> {
                 false
             };
             let (same, parent, child, neither) = if op_form {
-                ("op in the same region", "op in a parent region", "op in a child region", "op is neither in a parent nor in a child region")
+                (
+                    "op in the same region",
+                    "op in a parent region",
+                    "op in a child region",
+                    "op is neither in a parent nor in a child region",
+                )
             } else {
-                ("in the same region", "in a parent region", "in a child region", "neither in a parent nor in a child region")
+                (
+                    "in the same region",
+                    "in a parent region",
+                    "in a child region",
+                    "neither in a parent nor in a child region",
+                )
             };
             if same_block {
                 "op in the same block".to_string()
@@ -494,8 +518,17 @@ impl Dominance {
             }
         }
         let all: FxHashSet<usize> = (0..n).filter(|&i| reach[i]).collect();
-        let mut dom: Vec<Option<FxHashSet<usize>>> =
-            (0..n).map(|i| if !reach[i] { None } else if i == 0 { Some([0].into_iter().collect()) } else { Some(all.clone()) }).collect();
+        let mut dom: Vec<Option<FxHashSet<usize>>> = (0..n)
+            .map(|i| {
+                if !reach[i] {
+                    None
+                } else if i == 0 {
+                    Some([0].into_iter().collect())
+                } else {
+                    Some(all.clone())
+                }
+            })
+            .collect();
         let mut changed = true;
         while changed {
             changed = false;

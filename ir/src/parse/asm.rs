@@ -144,7 +144,13 @@ impl<'p, 'a> OpParser<'p, 'a> {
     }
     /// Resolves operands against types, one for one; `at` locates a count
     /// mismatch.
-    pub fn resolve_operands(&mut self, us: &[UnresolvedOperand], tys: &[Type], at: u32, out: &mut Vec<Value>) -> PResult<()> {
+    pub fn resolve_operands(
+        &mut self,
+        us: &[UnresolvedOperand],
+        tys: &[Type],
+        at: u32,
+        out: &mut Vec<Value>,
+    ) -> PResult<()> {
         if us.len() != tys.len() {
             return Err(self.p.err_at(at, format!("{} operands present, but expected {}", us.len(), tys.len())));
         }

@@ -92,7 +92,11 @@ impl<'a> Parser<'a> {
                     }
                     let body = self.parse_affine_body()?;
                     let text = crate::affine::normalize(body).map_err(|m| self.err_at(start, m))?;
-                    Ok(self.ctx.get_attr(if is_map { AttrKind::AffineMap(text.into()) } else { AttrKind::IntegerSet(text.into()) }))
+                    Ok(self.ctx.get_attr(if is_map {
+                        AttrKind::AffineMap(text.into())
+                    } else {
+                        AttrKind::IntegerSet(text.into())
+                    }))
                 }
                 "loc" => Ok(self.parse_location()?.0),
                 "strided" => self.parse_strided(),
@@ -268,9 +272,8 @@ impl<'a> Parser<'a> {
                 if neg {
                     return Err(self.err_at(at, "hexadecimal float literal should not have a leading minus"));
                 }
-                return float_format::from_hex_bits(kind, text).map_err(|_| {
-                    self.err_at(at, format!("hexadecimal float constant out of range for type"))
-                });
+                return float_format::from_hex_bits(kind, text)
+                    .map_err(|_| self.err_at(at, "hexadecimal float constant out of range for type"));
             }
             let mut d = self.err_at(at, "unexpected decimal integer literal for a floating point value");
             let loc = d.loc;
@@ -294,7 +297,8 @@ impl<'a> Parser<'a> {
         if neg && unsigned {
             return Err(self.err_at(at, "negative integer literal not valid for unsigned integer type"));
         }
-        int_from_text(text, width, neg, signed).ok_or_else(|| self.err_at(at, "integer constant out of range for attribute"))
+        int_from_text(text, width, neg, signed)
+            .ok_or_else(|| self.err_at(at, "integer constant out of range for attribute"))
     }
 
     /// `dense<...> : type`
@@ -403,7 +407,9 @@ impl<'a> Parser<'a> {
         let mut parens = 0i32;
         while i < bytes.len() {
             match bytes[i] {
-                b'-' | b'>' | b'<' if bytes.get(i + 1) == Some(&b'=') || (bytes[i] == b'-' && bytes.get(i + 1) == Some(&b'>')) => {
+                b'-' | b'>' | b'<'
+                    if bytes.get(i + 1) == Some(&b'=') || (bytes[i] == b'-' && bytes.get(i + 1) == Some(&b'>')) =>
+                {
                     i += 1;
                 }
                 b'(' | b'[' => parens += 1,
@@ -501,7 +507,11 @@ impl<'a> Parser<'a> {
                 return Err(self.err_at(self.tok.start, "expected complex element"));
             };
             for (neg, k, s, en) in [re, im] {
-                let lit = if k == Tok::Float { ElemLit::Float { neg, start: s, end: en } } else { ElemLit::Int { neg, start: s, end: en } };
+                let lit = if k == Tok::Float {
+                    ElemLit::Float { neg, start: s, end: en }
+                } else {
+                    ElemLit::Int { neg, start: s, end: en }
+                };
                 self.dense_elem_bits(inner, lit, out)?;
             }
             return Ok(());
@@ -509,8 +519,12 @@ impl<'a> Parser<'a> {
         let text = |p: &Self, s: u32, e: u32| p.src_slice(s, e);
         if let Some(kind) = elt.float_kind(self.ctx) {
             let bits = match e {
-                ElemLit::Float { neg, start, end } => self.float_bits(kind, neg, Tok::Float, text(self, start, end), start)?,
-                ElemLit::Int { neg, start, end } => self.float_bits(kind, neg, Tok::Integer, text(self, start, end), start)?,
+                ElemLit::Float { neg, start, end } => {
+                    self.float_bits(kind, neg, Tok::Float, text(self, start, end), start)?
+                }
+                ElemLit::Int { neg, start, end } => {
+                    self.float_bits(kind, neg, Tok::Integer, text(self, start, end), start)?
+                }
                 _ => return Err(self.err_at(self.tok.start, "expected floating-point elements")),
             };
             out.push(bits);
@@ -539,7 +553,9 @@ impl<'a> Parser<'a> {
                 })?;
                 out.push(match v {
                     IntValue::Small(v) => crate::attrs::truncate(v as u128, width),
-                    IntValue::Big(_) => return Err(self.err_at(start, "integer elements wider than 128 bits are not supported")),
+                    IntValue::Big(_) => {
+                        return Err(self.err_at(start, "integer elements wider than 128 bits are not supported"))
+                    }
                 });
             }
             ElemLit::Float { start, .. } => {
@@ -550,12 +566,22 @@ impl<'a> Parser<'a> {
         Ok(())
     }
 
-    fn dense_from_hex(&mut self, ty: Type, elt: Type, count: usize, hex: &str, (at, kw_at): (u32, u32)) -> PResult<Attr> {
+    // `is_multiple_of` is newer than the workspace's minimum Rust version.
+    #[allow(clippy::manual_is_multiple_of)]
+    fn dense_from_hex(
+        &mut self,
+        ty: Type,
+        elt: Type,
+        count: usize,
+        hex: &str,
+        (at, kw_at): (u32, u32),
+    ) -> PResult<Attr> {
         let digits = &hex[2..];
         if digits.len() % 2 != 0 || !digits.bytes().all(|b| b.is_ascii_hexdigit()) {
             return Err(self.err_at(at, "expected string containing hex digits starting with `0x`"));
         }
-        let bytes: Vec<u8> = (0..digits.len() / 2).map(|i| u8::from_str_radix(&digits[2 * i..2 * i + 2], 16).unwrap()).collect();
+        let bytes: Vec<u8> =
+            (0..digits.len() / 2).map(|i| u8::from_str_radix(&digits[2 * i..2 * i + 2], 16).unwrap()).collect();
         let (width, per) = match elt.kind(self.ctx) {
             TypeKind::Complex(inner) => (inner.int_or_float_width(self.ctx).unwrap_or(64), 2),
             _ => (elt.int_or_float_width(self.ctx).unwrap_or(64), 1),
@@ -582,10 +608,8 @@ impl<'a> Parser<'a> {
             let t = crate::print::type_to_string(self.ctx, ty);
             return Err(self.err_at(kw_at, format!("elements hex data size is invalid for provided type: '{t}'")));
         }
-        let data: Vec<u128> = bytes
-            .chunks(size)
-            .map(|c| c.iter().rev().fold(0u128, |acc, &b| (acc << 8) | b as u128))
-            .collect();
+        let data: Vec<u128> =
+            bytes.chunks(size).map(|c| c.iter().rev().fold(0u128, |acc, &b| (acc << 8) | b as u128)).collect();
         let splat = n == 1 || (data.len() > per && data.chunks(per).all(|c| c == &data[..per]));
         let data = if splat { data[..per].to_vec() } else { data };
         Ok(self.ctx.get_attr(AttrKind::DenseElements { ty, splat, data: data.into() }))

@@ -102,6 +102,7 @@ impl<'a> Lexer<'a> {
     }
 
     /// The next token.
+    #[allow(clippy::should_implement_trait)]
     pub fn next(&mut self) -> Token {
         self.skip_trivia();
         let start = self.pos;

@@ -360,7 +360,8 @@ impl<'a> Parser<'a> {
     pub(crate) fn deferred_loc_placeholder(&mut self, name: Box<str>, at: u32) -> Location {
         let n = self.deferred_locs.len();
         let sym = self.ctx.intern(&format!("\u{0}ods.deferred-loc.{n}"));
-        let a = self.ctx.get_attr(crate::attrs::AttrKind::Location(crate::attrs::LocKind::Name { name: sym, child: None }));
+        let a =
+            self.ctx.get_attr(crate::attrs::AttrKind::Location(crate::attrs::LocKind::Name { name: sym, child: None }));
         self.deferred_locs.insert(a, (name, at));
         Location(a)
     }

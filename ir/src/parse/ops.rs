@@ -123,7 +123,11 @@ impl<'a> Parser<'a> {
             return Err(self.err_at(start, format!("redefinition of {kind} alias id '{name}'")));
         }
         self.advance();
-        let what = if is_attr { "expected '=' in attribute alias definition" } else { "expected '=' in type alias definition" };
+        let what = if is_attr {
+            "expected '=' in attribute alias definition"
+        } else {
+            "expected '=' in type alias definition"
+        };
         self.expect(Tok::Equal, what)?;
         if is_attr {
             let a = self.parse_attribute(None)?;
@@ -201,7 +205,9 @@ impl<'a> Parser<'a> {
             let prev_at = prev.at;
             let text = self.ctx.str(name).to_string();
             let loc = self.loc_at(prev_at);
-            return Err(self.err_at(at, format!("redefinition of SSA value '{text}'")).with_note(loc, "previously defined here"));
+            return Err(self
+                .err_at(at, format!("redefinition of SSA value '{text}'"))
+                .with_note(loc, "previously defined here"));
         }
         if let Some(refs) = self.scope().forward.remove(&name) {
             let mut unresolved = Vec::new();
@@ -214,9 +220,11 @@ impl<'a> Parser<'a> {
                 let (pt, rt) = (r.placeholder.ty(self.ctx), real.ty(self.ctx));
                 if pt != rt {
                     let text = self.ctx.str(name).to_string();
-                    let (pt, rt) = (crate::print::type_to_string(self.ctx, pt), crate::print::type_to_string(self.ctx, rt));
+                    let (pt, rt) =
+                        (crate::print::type_to_string(self.ctx, pt), crate::print::type_to_string(self.ctx, rt));
                     let loc = self.loc_at(r.at);
-                    return Err(self.err_at(at, format!("definition of SSA value '{text}#{}' has type '{rt}'", r.number))
+                    return Err(self
+                        .err_at(at, format!("definition of SSA value '{text}#{}' has type '{rt}'", r.number))
                         .with_note(loc, format!("previously used here with type '{pt}'")));
                 }
                 self.ctx.replace_all_uses_with(r.placeholder, real);
@@ -238,10 +246,7 @@ impl<'a> Parser<'a> {
     pub(crate) fn resolve_value(&mut self, u: &UnresolvedOperand, ty: Type) -> PResult<Value> {
         // Look in the innermost isolated scope only: names from above an
         // isolated op are not visible.
-        let found = match self.scope().values.get(&u.name) {
-            Some(def) => Some((def.values.get(u.number as usize).copied(), def.at)),
-            None => None,
-        };
+        let found = self.scope().values.get(&u.name).map(|def| (def.values.get(u.number as usize).copied(), def.at));
         let found = found.or_else(|| {
             let refs = self.scope().forward.get(&u.name)?;
             refs.iter().find(|r| r.number == u.number).map(|r| (Some(r.placeholder), r.at))
@@ -256,7 +261,10 @@ impl<'a> Parser<'a> {
                 let (a, b) = (crate::print::type_to_string(self.ctx, ty), crate::print::type_to_string(self.ctx, vt));
                 let loc = self.loc_at(prior_at);
                 return Err(self
-                    .err_at(u.at, format!("use of value '{text}' expects different type than prior uses: '{a}' vs '{b}'"))
+                    .err_at(
+                        u.at,
+                        format!("use of value '{text}' expects different type than prior uses: '{a}' vs '{b}'"),
+                    )
                     .with_note(loc, "prior use here"));
             }
             return Ok(v);
@@ -340,7 +348,9 @@ impl<'a> Parser<'a> {
             let total: u32 = results.iter().map(|r| r.1).sum();
             let n = op.num_results(self.ctx) as u32;
             if total != n {
-                return Err(self.err_at(op_start, format!("operation defines {n} results but was provided {total} to bind")));
+                return Err(
+                    self.err_at(op_start, format!("operation defines {n} results but was provided {total} to bind"))
+                );
             }
             let mut idx = 0;
             for (name, count, at) in results {
@@ -373,7 +383,7 @@ impl<'a> Parser<'a> {
         }
         Err(self.err_at(
             at,
-            format!("operation being parsed with an unregistered dialect. If this is intended, please use -allow-unregistered-dialect with the MLIR tool used"),
+            "operation being parsed with an unregistered dialect. If this is intended, please use -allow-unregistered-dialect with the MLIR tool used",
         ))
     }
 
@@ -445,7 +455,15 @@ impl<'a> Parser<'a> {
         };
         let (ins, outs) = (ins.to_vec(), outs.to_vec());
         if ins.len() != operands.len() {
-            return Err(self.err_at(type_at, format!("expected {} operand type{} but had {}", operands.len(), if operands.len() == 1 { "" } else { "s" }, ins.len())));
+            return Err(self.err_at(
+                type_at,
+                format!(
+                    "expected {} operand type{} but had {}",
+                    operands.len(),
+                    if operands.len() == 1 { "" } else { "s" },
+                    ins.len()
+                ),
+            ));
         }
         for (u, t) in operands.iter().zip(&ins) {
             let v = self.resolve_value(u, *t)?;
@@ -466,7 +484,13 @@ impl<'a> Parser<'a> {
     /// are dropped; an inherent attribute of the wrong kind is an error
     /// (checked for the core's `builtin.module`, whose symbol attributes
     /// are strings). Returns the properties to keep.
-    fn check_properties(&mut self, def: &'static crate::registry::OpDef, props: Attr, name: &str, at: u32) -> PResult<Attr> {
+    fn check_properties(
+        &mut self,
+        def: &'static crate::registry::OpDef,
+        props: Attr,
+        name: &str,
+        at: u32,
+    ) -> PResult<Attr> {
         let entries = props.as_dictionary(self.ctx).unwrap_or(&[]).to_vec();
         let mut kept = Vec::with_capacity(entries.len());
         for (n, a) in entries {
@@ -482,7 +506,9 @@ impl<'a> Parser<'a> {
                 let a = crate::print::attr_to_string(self.ctx, a);
                 return Err(self.err_at(
                     at,
-                    format!("invalid properties {d} for op {name}: Invalid attribute `{text}` in property conversion: {a}"),
+                    format!(
+                        "invalid properties {d} for op {name}: Invalid attribute `{text}` in property conversion: {a}"
+                    ),
                 ));
             }
             kept.push((n, a));
@@ -572,7 +598,12 @@ impl<'a> Parser<'a> {
     /// region ::= `{` block* `}`. `entry_args` are arguments already named
     /// by the op's syntax (function arguments); the region is then not
     /// allowed to name its entry block.
-    pub(crate) fn parse_region_body(&mut self, region: RegionId, entry_args: &[super::asm::Argument], isolated: bool) -> PResult<()> {
+    pub(crate) fn parse_region_body(
+        &mut self,
+        region: RegionId,
+        entry_args: &[super::asm::Argument],
+        isolated: bool,
+    ) -> PResult<()> {
         self.enter()?;
         self.expect(Tok::LBrace, "expected '{' to begin a region")?;
         if isolated {

@@ -337,17 +337,13 @@ impl<'a> Parser<'a> {
     /// A layout must fit the rank (MLIR's `verifyLayout`).
     fn verify_memref_layout(&mut self, layout: Attr, rank: usize, at: u32) -> PResult<()> {
         match layout.kind(self.ctx) {
-            AttrKind::AffineMap(text) => {
+            AttrKind::AffineMap(text) if crate::affine::num_dims(text) != rank => {
                 let dims = crate::affine::num_dims(text);
-                if dims != rank {
-                    let msg = format!("memref layout mismatch between rank and affine map: {rank} != {dims}");
-                    return Err(self.err_at(at, msg));
-                }
+                let msg = format!("memref layout mismatch between rank and affine map: {rank} != {dims}");
+                return Err(self.err_at(at, msg));
             }
-            AttrKind::StridedLayout { strides, .. } => {
-                if strides.len() != rank {
-                    return Err(self.err_at(at, "expected the number of strides to match the rank"));
-                }
+            AttrKind::StridedLayout { strides, .. } if strides.len() != rank => {
+                return Err(self.err_at(at, "expected the number of strides to match the rank"));
             }
             _ => {}
         }

@@ -122,10 +122,10 @@ impl AliasCollector {
                     }
                     AttrKind::Array(elts) => out.extend(elts.iter().map(|e| Node::Attr(*e))),
                     AttrKind::Type(t) => out.push(Node::Type(*t)),
-                    AttrKind::Location(LocKind::Name { child: Some(c), .. }) => {
-                        if !matches!(c.kind(ctx), AttrKind::Location(LocKind::Unknown)) {
-                            out.push(Node::Attr(*c));
-                        }
+                    AttrKind::Location(LocKind::Name { child: Some(c), .. })
+                        if !matches!(c.kind(ctx), AttrKind::Location(LocKind::Unknown)) =>
+                    {
+                        out.push(Node::Attr(*c));
                     }
                     AttrKind::Location(LocKind::CallSite { callee, caller }) => {
                         out.push(Node::Attr(*callee));
@@ -153,9 +153,9 @@ impl AliasCollector {
                     out.push(Node::Type(*element));
                     out.extend(memory_space.iter().map(|a| Node::Attr(*a)));
                 }
-                TypeKind::Complex(e) | TypeKind::UnrankedTensor { element: e } | TypeKind::Vector { element: e, .. } => {
-                    out.push(Node::Type(*e))
-                }
+                TypeKind::Complex(e)
+                | TypeKind::UnrankedTensor { element: e }
+                | TypeKind::Vector { element: e, .. } => out.push(Node::Type(*e)),
                 TypeKind::Tuple(es) => out.extend(es.iter().map(|e| Node::Type(*e))),
                 TypeKind::Function { inputs, results } => {
                     out.extend(inputs.iter().chain(results.iter()).map(|e| Node::Type(*e)))

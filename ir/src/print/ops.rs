@@ -401,13 +401,20 @@ impl<'a, 's> OpPrinter<'a, 's> {
     }
 
     /// `{ ... }` of a region at the current indentation.
-    pub fn print_region(&mut self, r: RegionId, print_entry_args: bool, print_terminators: bool, print_empty_block: bool) {
+    pub fn print_region(
+        &mut self,
+        r: RegionId,
+        print_entry_args: bool,
+        print_terminators: bool,
+        print_empty_block: bool,
+    ) {
         let ctx = self.p.ctx;
         self.write("{\n");
         if let Some(entry) = r.entry_block(ctx) {
             let dd = r.parent_op(ctx).and_then(|o| o.def(ctx)).map_or("", |d| d.default_dialect);
             self.st.default_dialects.push(dd);
-            let header = (print_empty_block && entry.is_empty(ctx)) || (print_entry_args && !entry.args(ctx).is_empty());
+            let header =
+                (print_empty_block && entry.is_empty(ctx)) || (print_entry_args && !entry.args(ctx).is_empty());
             self.print_block(entry, header, print_terminators);
             let mut b = entry.next_block(ctx);
             while let Some(x) = b {

@@ -261,11 +261,16 @@ impl<'p> GreedyDriver<'p> {
             v.pop();
             v
         };
-        let mut in_list: FxHashSet<OpId> = list.iter().copied().collect();
+        // Which ops are queued, by arena index (a dense bitmap: cheaper than
+        // hashing every op in and out).
+        let mut in_list = OpBitSet::default();
+        for &o in &list {
+            in_list.insert(o);
+        }
         let mut folder = ConstantFolder::default();
         let mut changed = false;
         while let Some(op) = list.pop() {
-            in_list.remove(&op);
+            in_list.remove(op);
             if !ctx.is_alive(op) || op.parent_block(ctx).is_none() {
                 continue;
             }
@@ -321,16 +326,11 @@ impl<'p> GreedyDriver<'p> {
             return true;
         }
         let name = op.name_str(rw.ctx);
-        let candidates: Vec<usize> = self
-            .by_root
-            .get(name)
-            .map(|v| v.as_slice())
-            .unwrap_or(&[])
-            .iter()
-            .chain(self.any_root.iter())
-            .copied()
-            .collect();
-        let mut cands = candidates;
+        let rooted = self.by_root.get(name).map(|v| v.as_slice()).unwrap_or(&[]);
+        if rooted.is_empty() && self.any_root.is_empty() {
+            return false;
+        }
+        let mut cands: Vec<usize> = rooted.iter().chain(self.any_root.iter()).copied().collect();
         cands.sort_by_key(|&i| std::cmp::Reverse(self.patterns[i].benefit()));
         for i in cands {
             rw.set_insertion_point_before(op);
@@ -580,4 +580,28 @@ fn cse_region(ctx: &mut Context, r: RegionId, scopes: &mut Vec<FxHashMap<CseKey,
         scopes.pop();
     }
     changed
+}
+
+/// A set of ops as a bitmap over arena indices.
+#[derive(Default)]
+struct OpBitSet {
+    words: Vec<u64>,
+}
+
+impl OpBitSet {
+    /// Adds `op`; false when it was there already.
+    fn insert(&mut self, op: OpId) -> bool {
+        let (w, b) = (op.0 as usize / 64, op.0 % 64);
+        if w >= self.words.len() {
+            self.words.resize(w + 1, 0);
+        }
+        let had = self.words[w] & (1 << b) != 0;
+        self.words[w] |= 1 << b;
+        !had
+    }
+    fn remove(&mut self, op: OpId) {
+        if let Some(word) = self.words.get_mut(op.0 as usize / 64) {
+            *word &= !(1 << (op.0 % 64));
+        }
+    }
 }

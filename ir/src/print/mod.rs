@@ -383,7 +383,10 @@ impl<'a> Printer<'a> {
     /// `@name`, quoted when `name` is not a bare identifier.
     pub fn print_symbol_text(&mut self, text: &str) {
         self.write("@");
-        if is_bare_identifier(text) {
+        if text.is_empty() {
+            // What MLIR prints (and cannot read back).
+            self.write("<<INVALID EMPTY SYMBOL>>");
+        } else if is_bare_identifier(text) {
             self.out.push_str(text);
         } else {
             let t = text.to_owned();

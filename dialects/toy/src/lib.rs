@@ -707,7 +707,13 @@ impl RewritePattern for FoldConstantReshape {
         let Some(c) = r.input(ctx).defining_op(ctx).and_then(|d| ConstantOp::cast(ctx, d)) else { return false };
         let ty = r.result(ctx).ty(ctx);
         let AttrKind::DenseElements { splat, data, .. } = c.value(ctx).kind(ctx) else { return false };
-        let kind = AttrKind::DenseElements { ty, splat: *splat, data: data.clone() };
+        // One element is a splat of any shape; otherwise the counts match.
+        let count = ods_ir::attrs::num_elements(ctx, ty);
+        let splat = *splat || data.len() == 1 && count != Some(1);
+        if !splat && count != Some(data.len()) {
+            return false;
+        }
+        let kind = AttrKind::DenseElements { ty, splat, data: data.clone() };
         let loc = op.loc(ctx);
         let value = rw.ctx.get_attr(kind);
         let mut st = rw.state(ConstantOp::NAME, loc);

@@ -7,6 +7,7 @@ use super::{Pass, PassRegistration};
 use crate::context::{Context, OpId};
 use crate::diag::Diagnostic;
 use crate::ods::OpHandle;
+use crate::registry::Traits;
 use crate::types::{Type, TypeKind};
 
 /// An op that can infer its result shapes from its operand types (the
@@ -98,8 +99,8 @@ pub fn infer_function(ctx: &mut Context, func: OpId) -> Result<(), Diagnostic> {
 }
 
 /// `-shape-inference`: infers shapes in each function (each op with
-/// regions directly inside the root op, e.g. the functions of a module),
-/// one function at a time.
+/// regions directly inside a symbol table such as the module), one function
+/// at a time; on any other op, in that op.
 pub struct ShapeInferencePass;
 
 impl Pass for ShapeInferencePass {
@@ -107,6 +108,11 @@ impl Pass for ShapeInferencePass {
         "shape-inference"
     }
     fn run(&self, ctx: &mut Context, op: OpId) -> Result<(), Diagnostic> {
+        // On a function itself (as in `toy.func(shape-inference)`), or on
+        // each function of a symbol table.
+        if !op.has_trait(ctx, Traits::SYMBOL_TABLE) {
+            return infer_function(ctx, op);
+        }
         let mut funcs = Vec::new();
         for r in op.regions(ctx) {
             for b in r.blocks(ctx) {

@@ -12,7 +12,7 @@
 //! written out here because the IR core cannot use its own macros.
 
 use super::{parse_options, Pass, PassRegistration};
-use crate::attrs::{Attr, AttrKind, Location};
+use crate::attrs::{Attr, AttrKind, LocKind, Location};
 use crate::builder::InsertPoint;
 use crate::context::{Context, OpId, RegionId, Value};
 use crate::diag::Diagnostic;
@@ -509,6 +509,19 @@ pub fn inline_call(ctx: &mut Context, call: CallOpInterfaceOp, callable: Callabl
         let c = ctx.clone_op(o, &mut mapping);
         ctx.insert_op_before(call_op, c);
         copies.push(c);
+    }
+    // The copies are located at `callsite(their location at the call's)`.
+    if !matches!(loc.kind(ctx), LocKind::Unknown) {
+        let mut remapped: FxHashMap<Location, Location> = FxHashMap::default();
+        for &c in &copies {
+            for o in c.walk_pre_order(ctx) {
+                let old = o.loc(ctx);
+                let new = *remapped.entry(old).or_insert_with(|| {
+                    Location(ctx.get_attr(AttrKind::Location(LocKind::CallSite { callee: old.0, caller: loc.0 })))
+                });
+                ctx.set_loc(o, new);
+            }
+        }
     }
     let new_terminator = *copies.last().expect("a terminator");
     for &(_, conv, _) in &conversions {

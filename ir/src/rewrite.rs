@@ -261,21 +261,33 @@ impl<'p> GreedyDriver<'p> {
             v.pop();
             v
         };
+        // As MLIR's driver, first record the constants already in the IR
+        // (in walk order): equal ones are merged and each goes to the front
+        // of its insertion region's entry block.
+        let mut folder = ConstantFolder::default();
+        let mut changed = false;
+        if self.config.fold {
+            let walk: Vec<OpId> = if self.config.top_down { list.iter().rev().copied().collect() } else { list.clone() };
+            for op in walk {
+                if ctx.is_alive(op) && op.has_trait(ctx, Traits::CONSTANT_LIKE) {
+                    changed |= folder.insert_known(ctx, op, root);
+                }
+            }
+            list.retain(|&o| ctx.is_alive(o));
+        }
         // Which ops are queued, by arena index (a dense bitmap: cheaper than
         // hashing every op in and out).
         let mut in_list = OpBitSet::default();
         for &o in &list {
             in_list.insert(o);
         }
-        let mut folder = ConstantFolder::default();
-        let mut changed = false;
         while let Some(op) = list.pop() {
             in_list.remove(op);
             if !ctx.is_alive(op) || op.parent_block(ctx).is_none() {
                 continue;
             }
             let mut rw = Rewriter::new(ctx);
-            let did = self.process(op, &mut rw, &mut folder, root);
+            let did = self.process(op, &mut rw);
             if did {
                 changed = true;
                 let Rewriter { created, modified, erased, ctx: c, .. } = rw;
@@ -306,23 +318,15 @@ impl<'p> GreedyDriver<'p> {
         changed
     }
 
-    fn process(&self, op: OpId, rw: &mut Rewriter<'_>, folder: &mut ConstantFolder, root: OpId) -> bool {
+    fn process(&self, op: OpId, rw: &mut Rewriter<'_>) -> bool {
         let ctx = &*rw.ctx;
         if is_trivially_dead(ctx, op) {
             rw.erase_op(op);
             return true;
         }
-        if self.config.fold && op.has_trait(ctx, Traits::CONSTANT_LIKE) {
-            if let Some(existing) = folder.known_constant(rw, op, root) {
-                if existing != op {
-                    let vals: Vec<Value> = existing.results(rw.ctx).collect();
-                    rw.replace_op(op, &vals);
-                    return true;
-                }
-                return false;
-            }
-        }
-        if self.config.fold && self.try_fold(op, rw, folder, root) {
+        // Constants are not folded (nor merged here: the scan of known
+        // constants at the start of the next round does that).
+        if self.config.fold && self.try_fold(op, rw) {
             return true;
         }
         let name = op.name_str(rw.ctx);
@@ -344,7 +348,7 @@ impl<'p> GreedyDriver<'p> {
         false
     }
 
-    fn try_fold(&self, op: OpId, rw: &mut Rewriter<'_>, folder: &mut ConstantFolder, root: OpId) -> bool {
+    fn try_fold(&self, op: OpId, rw: &mut Rewriter<'_>) -> bool {
         let ctx = &*rw.ctx;
         if !op.is_registered(ctx) || op.has_trait(ctx, Traits::CONSTANT_LIKE) {
             return false;
@@ -357,8 +361,12 @@ impl<'p> GreedyDriver<'p> {
                 true
             }
             FoldResult::Results(results) => {
+                // As MLIR 22's driver: constants are materialized right before
+                // the folded op; the next round's scan of known constants
+                // merges equal ones and hoists them.
                 let mut values = Vec::new();
-                let mut at = None;
+                let mut made = Vec::new();
+                rw.set_insertion_point_before(op);
                 for (i, r) in results.iter().enumerate() {
                     match r {
                         FoldValue::Value(v) => values.push(*v),
@@ -366,9 +374,17 @@ impl<'p> GreedyDriver<'p> {
                             let ty = op.result(rw.ctx, i).ty(rw.ctx);
                             let loc = op.loc(rw.ctx);
                             let dialect = op.def(rw.ctx).map_or("", |d| d.dialect());
-                            match folder.get_or_create(rw, dialect, *a, ty, loc, op, root, &mut at) {
-                                Some(v) => values.push(v),
-                                None => return false,
+                            match rw.materialize_constant(dialect, *a, ty, loc) {
+                                Some(v) => {
+                                    values.push(v);
+                                    made.extend(v.defining_op(rw.ctx));
+                                }
+                                None => {
+                                    for c in made {
+                                        rw.erase_op(c);
+                                    }
+                                    return false;
+                                }
                             }
                         }
                     }
@@ -390,6 +406,8 @@ impl<'p> GreedyDriver<'p> {
 struct ConstantFolder {
     /// (region, dialect, value, type) -> constant op
     map: FxHashMap<(RegionId, Attr, Type, &'static str), OpId>,
+    /// Constants the folder placed or recorded (MLIR's folder-owned constants).
+    owned: FxHashSet<OpId>,
 }
 
 impl ConstantFolder {
@@ -405,62 +423,44 @@ impl ConstantFolder {
         }
     }
 
-    /// An existing constant equal to `op` (or `op` itself, now recorded).
-    fn known_constant(&mut self, rw: &mut Rewriter<'_>, op: OpId, root: OpId) -> Option<OpId> {
-        let ctx = &*rw.ctx;
-        let value = constant_attr_of(ctx, op)?;
-        let ty = op.results(ctx).next()?.ty(ctx);
-        let region = Self::insertion_region(ctx, op, root)?;
-        let dialect = op.def(ctx)?.dialect();
+    /// MLIR's `insertKnownConstant` for a constant found in the IR: merged
+    /// into an equal recorded one (returns true: the IR changed), or
+    /// recorded and moved to the front of its insertion region's entry
+    /// block unless it is there already or follows a recorded constant.
+    fn insert_known(&mut self, ctx: &mut Context, op: OpId, root: OpId) -> bool {
+        let Some(value) = constant_attr_of(ctx, op) else { return false };
+        let Some(ty) = op.results(ctx).next().map(|r| r.ty(ctx)) else { return false };
+        let Some(region) = Self::insertion_region(ctx, op, root) else { return false };
+        let Some(dialect) = op.def(ctx).map(|d| d.dialect()) else { return false };
         let key = (region, value, ty, dialect);
         if let Some(&existing) = self.map.get(&key) {
-            if rw.ctx.is_alive(existing) {
-                return Some(existing);
+            if existing != op && ctx.is_alive(existing) {
+                let vals: Vec<Value> = existing.results(ctx).collect();
+                ctx.replace_op_results(op, &vals);
+                let _ = ctx.erase_op(op);
+                let unknown = ctx.unknown_loc();
+                ctx.set_loc(existing, unknown);
+                return true;
             }
         }
-        // Move a constant in the insertion region's entry block to its front.
-        let entry = region.entry_block(ctx)?;
-        if op.parent_block(ctx) == Some(entry) {
-            self.map.insert(key, op);
-            return Some(op);
+        let Some(entry) = region.entry_block(ctx) else { return false };
+        let first = entry.first_op(ctx);
+        let after_owned = op.prev_op(ctx).is_some_and(|p| self.owned.contains(&p));
+        if op.parent_block(ctx) != Some(entry) || (first != Some(op) && !after_owned) {
+            match first {
+                Some(f) if f != op => ctx.move_op_before(op, f),
+                Some(_) => {}
+                None => {
+                    ctx.detach_op(op);
+                    ctx.append_op(entry, op);
+                }
+            }
+            let unknown = ctx.unknown_loc();
+            ctx.set_loc(op, unknown);
         }
         self.map.insert(key, op);
-        Some(op)
-    }
-
-    #[allow(clippy::too_many_arguments)]
-    fn get_or_create(
-        &mut self,
-        rw: &mut Rewriter<'_>,
-        dialect: &'static str,
-        value: Attr,
-        ty: Type,
-        loc: Location,
-        op: OpId,
-        root: OpId,
-        at: &mut Option<InsertPoint>,
-    ) -> Option<Value> {
-        let region = Self::insertion_region(rw.ctx, op, root)?;
-        let key = (region, value, ty, dialect);
-        if let Some(&existing) = self.map.get(&key) {
-            if rw.ctx.is_alive(existing) {
-                return Some(existing.result(rw.ctx, 0));
-            }
-        }
-        // Constants go at the start of the entry block of the region.
-        let entry = region.entry_block(rw.ctx)?;
-        // The constants of one fold keep their order: they all go before
-        // the op that was first when the fold started.
-        let saved = rw.ip;
-        rw.ip = *at.get_or_insert(match entry.first_op(rw.ctx) {
-            Some(first) => InsertPoint::Before(first),
-            None => InsertPoint::End(entry),
-        });
-        let v = rw.materialize_constant(dialect, value, ty, loc);
-        rw.ip = saved;
-        let v = v?;
-        self.map.insert(key, v.defining_op(rw.ctx)?);
-        Some(v)
+        self.owned.insert(op);
+        false
     }
 }
 

@@ -218,7 +218,10 @@ impl AddOp {
         verify_size_or_index(ctx, self.id())
     }
     fn fold(self, ctx: &mut Context, operands: &[Option<Attr>]) -> FoldResult {
-        if constant_int(ctx, self.rhs(ctx)) == Some(0) {
+        // `m_Zero`: an integer or index constant (not a `shape.size` one).
+        let rhs = self.rhs(ctx);
+        let int_typed = rhs.ty(ctx).is_integer(ctx) || rhs.ty(ctx).is_index(ctx);
+        if int_typed && operands.get(1).copied().flatten().and_then(|a| int_attr(ctx, Some(a))) == Some(0) {
             return FoldResult::Results(vec![FoldValue::Value(self.lhs(ctx))]);
         }
         for o in operands {

@@ -202,6 +202,40 @@ fn shape_conformance() {
             report.push(format!("{name} RUN #{} per chunk: {chunk_pass}/{} chunks pass", ri + 1, parts.len()));
         }
     }
+    // Beyond the CHECK lines: our output is mlir-opt's, byte for byte.
+    if let Some(m) = &tools.mlir_opt {
+        let (o, m) = (shell_quote(&tools.ods_opt), shell_quote(m));
+        let ops = shell_quote(&dir.join("ops.mlir"));
+        let canon = shell_quote(&dir.join("canonicalize.mlir"));
+        let mut cases = vec![
+            ("ops.mlir printed".to_string(), format!("{{}} {ops}")),
+            ("ops.mlir printed generic".to_string(), format!("{{}} -mlir-print-op-generic {ops}")),
+        ];
+        for opts in ["test-convergence", "test-convergence top-down=0"] {
+            cases.push((
+                format!("canonicalize.mlir canonicalized ({opts})"),
+                format!("{{}} -split-input-file -allow-unregistered-dialect -canonicalize=\"{opts}\" {canon}"),
+            ));
+        }
+        let mut same = 0;
+        for (what, cmd) in &cases {
+            let (ok_o, out_o) = sh(&cmd.replace("{}", &o));
+            let (ok_m, out_m) = sh(&cmd.replace("{}", &m));
+            if ok_o && ok_m && out_o == out_m {
+                same += 1;
+            } else {
+                let first = out_o.lines().zip(out_m.lines()).position(|(a, b)| a != b);
+                failures.push(format!(
+                    "{what}: ods-opt and mlir-opt differ (first differing line: {first:?})\n{}",
+                    excerpt(&out_o)
+                ));
+            }
+        }
+        report.push(format!(
+            "byte-identical to mlir-opt 22 (ops.mlir custom/generic, canonicalize.mlir both orders): {same}/{}",
+            cases.len()
+        ));
+    }
     let _ = std::fs::remove_dir_all(&tmp);
     println!("Shape conformance (MLIR 22), with mlir-opt replaced by ods-opt:");
     for r in &report {

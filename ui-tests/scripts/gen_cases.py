@@ -33,9 +33,9 @@ CASES = {
     "format_not_a_string": op('name = "test.ex", format = attr_dict', ["op: OpId"]),
     # ----- the struct -----
     "generic_struct": "/// An example op.\n#[derive(Op, Clone, Copy)]\n#[op(name = \"test.ex\")]\npub struct Ex<T> {\n    op: OpId,\n    x: Operand<T>,\n}\n",
-    "enum_input": "/// An example op.\n#[derive(Op, Clone, Copy)]\n#[op(name = \"test.ex\")]\npub enum Ex {\n    A,\n}\n",
+    "enum_input": "use ods_macros::Op;\n\n/// An example op.\n#[derive(Op, Clone, Copy)]\n#[op(name = \"test.ex\")]\npub enum Ex {\n    A,\n}\n",
     "tuple_struct": "/// An example op.\n#[derive(Op, Clone, Copy)]\n#[op(name = \"test.ex\")]\npub struct Ex(OpId, Operand<AnyType>);\n",
-    "unit_struct": "/// An example op.\n#[derive(Op, Clone, Copy)]\n#[op(name = \"test.ex\")]\npub struct Ex;\n",
+    "unit_struct": "use ods_macros::Op;\n\n/// An example op.\n#[derive(Op, Clone, Copy)]\n#[op(name = \"test.ex\")]\npub struct Ex;\n",
     "missing_op_attribute": "/// An example op.\n#[derive(Op, Clone, Copy)]\npub struct Ex {\n    op: OpId,\n}\n",
     # ----- fields -----
     "field_kind_misspelled": op('name = "test.ex"', ["op: OpId", "x: Operandd<AnyType>"]),
@@ -57,6 +57,7 @@ CASES = {
     "default_missing": op('name = "test.ex"', ["op: OpId", "x: DefaultValuedAttr<I64Attr>"]),
     "default_on_required_attr": op('name = "test.ex"', ["op: OpId", "#[op(default = 1)]\n    x: Attribute<I64Attr>"]),
     "default_on_operand": op('name = "test.ex"', ["op: OpId", "#[op(default = 1)]\n    x: Operand<AnyType>"]),
+    "default_mismatched_type": op('name = "test.ex"', ["op: OpId", "#[op(default = true)]\n    x: DefaultValuedAttr<I64Attr>"]),
     "default_wrong_type": op('name = "test.ex"', ["op: OpId", "#[op(default = \"one\")]\n    x: DefaultValuedAttr<I64Attr>"]),
     "field_option_misspelled": op('name = "test.ex"', ["op: OpId", "#[op(defualt = 1)]\n    x: DefaultValuedAttr<I64Attr>"]),
     "two_variadic_operands": op('name = "test.ex"', ["op: OpId", "a: Variadic<AnyType>", "b: Variadic<AnyType>"]),
@@ -82,6 +83,9 @@ CASES = {
     # ----- hooks -----
     "verifier_missing": op('name = "test.ex", has_verifier', ["op: OpId"]),
     "verifier_wrong_signature": op('name = "test.ex", has_verifier', ["op: OpId"], "\nimpl Ex {\n    fn verify(&self) -> bool {\n        true\n    }\n}\n"),
+    "folder_wrong_signature": op('name = "test.ex", has_folder', ["op: OpId"], "\nimpl Ex {\n    fn fold(self, _ctx: &Context) -> Option<Attr> {\n        None\n    }\n}\n"),
+    "region_verifier_missing": op('name = "test.ex", has_region_verifier', ["op: OpId", "body: Region<AnyRegion>"]),
+    "result_names_missing": op('name = "test.ex", asm_result_names', ["op: OpId", "r: OpResult<AnyType>"]),
     "folder_missing": op('name = "test.ex", has_folder', ["op: OpId"]),
     "canonicalizer_missing": op('name = "test.ex", has_canonicalizer', ["op: OpId"]),
     "custom_assembly_missing": op('name = "test.ex", custom_assembly', ["op: OpId"]),
@@ -123,10 +127,12 @@ CASES = {
     "format_group_required_attr_anchor": FMT("(`with` $v^)? attr-dict", ["op: OpId", "v: Attribute<I64Attr>"]),
     "format_group_first_element": FMT("(type($x) $x^)? attr-dict", ["op: OpId", "x: Optional<AnyType>"]),
     "format_group_missing_question": FMT("(`with` $x^) attr-dict `:` type($x)", ["op: OpId", "x: Optional<AnyType>"]),
-    "format_group_nested": FMT("(`with` (`a` $x^)?)? attr-dict `:` type($x)", ["op: OpId", "x: Optional<AnyType>"]),
     "format_group_attr_dict_inside": FMT("(`with` $x^ attr-dict)? `:` type($x)", ["op: OpId", "x: Optional<AnyType>"]),
     "format_group_else_missing_paren": FMT("(`with` $x^):`none`? attr-dict `:` type($x)", ["op: OpId", "x: Optional<AnyType>"]),
-    "format_group_required_operand_inside": FMT("$a (`with` $x^ $a)? attr-dict `:` type($x) type($a)", ["op: OpId", "a: Operand<AnyType>", "x: Optional<AnyType>"]),
+    "format_group_required_operand_inside": FMT("(`with` $x^ $a)? attr-dict `:` type($x) type($a)", ["op: OpId", "a: Operand<AnyType>", "x: Optional<AnyType>"]),
+    "format_custom_no_name": FMT("custom<>($lhs, $rhs) attr-dict `:` type(operands) `->` type(results)"),
+    "format_type_unknown_variable": FMT("$lhs `,` $rhs attr-dict `:` type($lhs) `,` type($rsh) `->` type($result)"),
+    "format_prop_dict_twice": FMT("$lhs `,` $rhs prop-dict prop-dict attr-dict `:` type(operands) `->` type($result)"),
     "format_group_anchor_literal": FMT("(`with`^ $x)? attr-dict `:` type($x)", ["op: OpId", "x: Optional<AnyType>"]),
     # ----- formats: custom and ref -----
     "format_custom_missing_angle": FMT("custom Foo($lhs) $rhs attr-dict `:` type(operands) `->` type(results)"),
@@ -149,13 +155,18 @@ CASES = {
     "type_bad_mnemonic": "use ods_macros::Type;\n\n/// A type.\n#[derive(Type)]\n#[ty(dialect = \"test\", mnemonic = \"my type\")]\npub struct T;\n",
     "attr_on_enum": "use ods_macros::Attr;\n\n/// An attribute.\n#[derive(Attr)]\n#[attr(dialect = \"test\", mnemonic = \"a\")]\npub enum A {\n    X,\n}\n",
     "type_wrong_attribute_name": "use ods_macros::Type;\n\n/// A type.\n#[derive(Type)]\n#[attr(dialect = \"test\", mnemonic = \"t\")]\npub struct T;\n",
+    "enum_attr_empty": "use ods_macros::EnumAttr;\n\n/// An enum.\n#[derive(EnumAttr, Clone, Copy)]\n#[enum_attr(kind = \"i32\")]\npub enum E {}\n",
+    "enum_attr_unknown_kind": "use ods_macros::EnumAttr;\n\n/// An enum.\n#[derive(EnumAttr, Clone, Copy)]\n#[enum_attr(kind = \"u8\")]\npub enum E {\n    A,\n}\n",
+    "enum_attr_repeated_value": "use ods_macros::EnumAttr;\n\n/// An enum.\n#[derive(EnumAttr, Clone, Copy)]\n#[enum_attr(kind = \"i32\")]\npub enum E {\n    #[case(value = 1)]\n    A,\n    #[case(value = 1)]\n    B,\n}\n",
+    "enum_attr_with_fields": "use ods_macros::EnumAttr;\n\n/// An enum.\n#[derive(EnumAttr, Clone, Copy)]\n#[enum_attr(kind = \"i32\")]\npub enum E {\n    A(u32),\n}\n",
+    "enum_attr_too_many_bits": "use ods_macros::EnumAttr;\n\n/// An enum.\n#[derive(EnumAttr, Clone, Copy)]\n#[enum_attr(kind = \"bit\")]\npub enum E {\n" + "".join(f"    C{i},\n" for i in range(65)) + "}\n",
 }
 
 
 def main():
     os.makedirs(FAIL, exist_ok=True)
     for name, body in CASES.items():
-        text = body if body.startswith("use ods_macros::Type") or body.startswith("use ods_macros::Attr") else PRELUDE + body
+        text = body if body.startswith("use ods_macros::") else PRELUDE + body
         with open(os.path.join(FAIL, name + ".rs"), "w") as f:
             f.write(text.rstrip("\n") + "\n\nfn main() {}\n")
     print(len(CASES), "cases")

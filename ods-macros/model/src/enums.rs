@@ -40,19 +40,52 @@ pub fn derive_enum(input: TokenStream) -> TokenStream {
     };
     let r = match EnumReceiver::from_derive_input(&input) {
         Ok(r) => r,
-        Err(e) => return e.write_errors(),
+        Err(e) => {
+            let ident = &input.ident;
+            let errors: Vec<darling::Error> = e
+                .into_iter()
+                .map(|l| {
+                    let t = l.to_string();
+                    if t.starts_with("Unsupported shape") {
+                        darling::Error::custom(format!(
+                            "`#[derive(EnumAttr)]` needs an enum whose cases have no fields; `{ident}` is not one ({t})"
+                        ))
+                        .with_span(&l.span())
+                    } else {
+                        l
+                    }
+                })
+                .collect();
+            return darling::Error::multiple(errors).write_errors();
+        }
     };
     let kind = r.kind.as_ref().map(|k| k.as_str().to_string()).unwrap_or_else(|| "i32".into());
     if !matches!(kind.as_str(), "i32" | "i64" | "string" | "bit") {
         let span = r.kind.as_ref().unwrap().span();
         return syn::Error::new(span, format!("unknown enum kind `{kind}`; expected `i32`, `i64`, `string` or `bit`")).to_compile_error();
     }
-    let cases = r.data.take_enum().expect("enum");
+    let Some(cases) = r.data.take_enum() else {
+        return syn::Error::new(r.ident.span(), "`#[derive(EnumAttr)]` needs a fieldless enum").to_compile_error();
+    };
+    if cases.is_empty() {
+        return syn::Error::new(r.ident.span(), format!("enum attribute `{}` needs at least one case", r.ident))
+            .to_compile_error();
+    }
     let mut errors = Vec::new();
     let mut values = Vec::new();
     let mut strs = Vec::new();
     for (i, c) in cases.iter().enumerate() {
-        let v = c.value.unwrap_or(if kind == "bit" { 1i64 << i } else { i as i64 });
+        let implicit = if kind == "bit" { u32::try_from(i).ok().and_then(|i| 1i64.checked_shl(i)) } else { Some(i as i64) };
+        let Some(v) = c.value.or(implicit) else {
+            errors.push(
+                syn::Error::new(c.ident.span(), format!("case `{}` has no bit left: give it `#[case(value = ...)]`", c.ident))
+                    .to_compile_error(),
+            );
+            // A placeholder (code is still generated, so no follow-on errors).
+            values.push(0);
+            strs.push(c.str.clone().unwrap_or_else(|| crate::interface_snake(&c.ident.to_string())));
+            continue;
+        };
         let s = c.str.clone().unwrap_or_else(|| crate::interface_snake(&c.ident.to_string()));
         if values.contains(&v) && kind != "string" {
             errors.push(syn::Error::new(c.ident.span(), format!("case `{}` repeats the value {v}", c.ident)).to_compile_error());

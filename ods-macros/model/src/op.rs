@@ -93,9 +93,13 @@ impl FromMeta for TraitList {
                             args: args.into_iter().collect(),
                             span: l.span(),
                         }),
-                        Err(e) => errors.push(
-                            darling::Error::custom(format!("trait arguments must be literals: {e}"))
-                                .with_span(&l.tokens),
+                        Err(_) => errors.push(
+                            darling::Error::custom(format!(
+                                "the arguments of trait `{}` must be literals, e.g. `HasParent(\"dialect.op\")` or \
+                                 `NOperands(2)`",
+                                l.path.segments.last().map(|s| s.ident.to_string()).unwrap_or_default()
+                            ))
+                            .with_span(&l.tokens),
                         ),
                     }
                 }
@@ -440,10 +444,14 @@ impl OpModel {
                                 .and_then(|f| f.constraint.as_ref())
                             {
                                 let c = constraint_name(c);
-                                e.notes.push(format!(
+                                if c.starts_with("Any") || c.ends_with("Of") || c.ends_with("Like") {
+                                    // Plainly more than one type.
+                                } else {
+                                    e.notes.push(format!(
                                     "if `{c}` names exactly one type (a `#[derive(Type)]` type or a constraint with `build`), \
                                      mark the field `#[op(buildable)]`"
                                 ));
+                                }
                             }
                         }
                         let rendered = crate::format::render(text, &e);

@@ -11,8 +11,8 @@ use quote::quote;
 struct Receiver {
     ident: syn::Ident,
     attrs: Vec<syn::Attribute>,
-    dialect: String,
-    mnemonic: String,
+    dialect: darling::util::SpannedValue<String>,
+    mnemonic: darling::util::SpannedValue<String>,
     #[darling(default)]
     summary: Option<String>,
 }
@@ -59,8 +59,8 @@ fn expand(input: TokenStream, is_type: bool) -> TokenStream {
     if let Some(what) = shape {
         errors.push(
             darling::Error::custom(format!(
-                "`#[derive({derive})]` defines a {} without parameters on a unit struct (`pub struct {ident};`); `{ident}` {what}",
-                if is_type { "type" } else { "attribute" }
+                "`#[derive({derive})]` defines {} without parameters on a unit struct (`pub struct {ident};`); `{ident}` {what}",
+                if is_type { "a type" } else { "an attribute" }
             ))
             .with_span(ident),
         );
@@ -106,7 +106,8 @@ fn expand(input: TokenStream, is_type: bool) -> TokenStream {
         .collect();
     let mut errors = errors;
     if let Some(r) = &r {
-        for (key, value) in [("dialect", &r.dialect), ("mnemonic", &r.mnemonic)] {
+        for (key, spanned) in [("dialect", &r.dialect), ("mnemonic", &r.mnemonic)] {
+            let value = spanned.as_str();
             let ok = !value.is_empty()
                 && value.chars().next().is_some_and(|c| c.is_ascii_alphabetic() || c == '_')
                 && value.chars().all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '.' || c == '$');
@@ -115,7 +116,7 @@ fn expand(input: TokenStream, is_type: bool) -> TokenStream {
                     darling::Error::custom(format!(
                         "`{key} = \"{value}\"` of `{ident}` must be an identifier (a letter or `_`, then letters, digits, `_`, `.` or `$`)"
                     ))
-                    .with_span(ident),
+                    .with_span(&spanned.span()),
                 );
             }
         }
@@ -134,7 +135,7 @@ fn expand(input: TokenStream, is_type: bool) -> TokenStream {
     let ir = quote!(::ods_ir);
     let (first, description) = docs(&r.attrs);
     let summary = r.summary.clone().unwrap_or(first);
-    let (ident, dialect, mnemonic) = (&r.ident, &r.dialect, &r.mnemonic);
+    let (ident, dialect, mnemonic) = (&r.ident, r.dialect.as_str(), r.mnemonic.as_str());
     if is_type {
         quote! {
             const _: () = {

@@ -875,6 +875,9 @@ impl<'a> Parser<'a> {
                         ));
                     }
                     self.error(err);
+                    // `operands` was meant to bind them all: none is "not found".
+                    let names: Vec<String> = self.sig.operands.iter().map(|o| o.name.clone()).collect();
+                    self.rec.names.extend(names);
                     return None;
                 }
                 self.b.all_operands = true;
@@ -911,6 +914,8 @@ impl<'a> Parser<'a> {
                         "'regions' directive creates overlap in format",
                         span,
                     ));
+                    let names: Vec<String> = self.sig.regions.iter().map(|r| r.name.clone()).collect();
+                    self.rec.names.extend(names);
                     return None;
                 }
                 self.b.all_regions = true;
@@ -946,6 +951,8 @@ impl<'a> Parser<'a> {
                         "'successors' directive creates overlap in format",
                         span,
                     ));
+                    let names: Vec<String> = self.sig.successors.iter().map(|r| r.name.clone()).collect();
+                    self.rec.names.extend(names);
                     return None;
                 }
                 self.b.all_successors = true;

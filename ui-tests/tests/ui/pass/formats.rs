@@ -69,4 +69,17 @@ pub struct LoopOp {
     body: Region<AnyRegion>,
 }
 
+/// Nested optional groups.
+#[derive(Op, Clone, Copy)]
+#[op(
+    name = "ui.nested",
+    traits(AttrSizedOperandSegments),
+    format = "($x^ `a` (`b` $y^)?)? attr-dict (`:` type($x)^)? (`,` type($y)^)?"
+)]
+pub struct NestedOp {
+    op: OpId,
+    x: Optional<AnyType>,
+    y: Optional<AnyType>,
+}
+
 fn main() {}

@@ -1,0 +1,10 @@
+use ods_macros::Attr;
+
+/// An attribute.
+#[derive(Attr)]
+#[attr(dialect = "test", mnemonic = "a")]
+pub enum A {
+    X,
+}
+
+fn main() {}

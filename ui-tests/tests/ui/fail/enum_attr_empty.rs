@@ -1,0 +1,8 @@
+use ods_macros::EnumAttr;
+
+/// An enum.
+#[derive(EnumAttr, Clone, Copy)]
+#[enum_attr(kind = "i32")]
+pub enum E {}
+
+fn main() {}

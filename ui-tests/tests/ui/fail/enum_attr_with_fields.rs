@@ -1,0 +1,10 @@
+use ods_macros::EnumAttr;
+
+/// An enum.
+#[derive(EnumAttr, Clone, Copy)]
+#[enum_attr(kind = "i32")]
+pub enum E {
+    A(u32),
+}
+
+fn main() {}

@@ -1,0 +1,13 @@
+use ods_ir::prelude::*;
+use ods_macros::Op;
+
+/// An example op.
+#[derive(Op, Clone, Copy)]
+#[op(name = "test.ex", traits(AttrSizedOperandSegments), format = "(`with` $x^ `,` $y^)? attr-dict `:` type(operands)")]
+pub struct Ex {
+    op: OpId,
+    x: Optional<AnyType>,
+    y: Optional<AnyType>,
+}
+
+fn main() {}

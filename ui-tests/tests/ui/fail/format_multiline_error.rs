@@ -1,0 +1,18 @@
+use ods_ir::prelude::*;
+use ods_macros::Op;
+
+/// An example op.
+#[derive(Op, Clone, Copy)]
+#[op(name = "test.ex",
+     format = r#"
+        $lhs `,` $rhs attr-dict
+        `:` type($lhs) `,` type($rhs) `->` tpye($result)
+     "#)]
+pub struct Ex {
+    op: OpId,
+    lhs: Operand<AnyType>,
+    rhs: Operand<AnyType>,
+    result: OpResult<AnyType>,
+}
+
+fn main() {}

@@ -1,0 +1,10 @@
+use ods_ir::prelude::*;
+use ods_macros::Op;
+
+/// An example op.
+#[derive(Op, Clone, Copy)]
+pub struct Ex {
+    op: OpId,
+}
+
+fn main() {}

@@ -1,0 +1,10 @@
+use ods_macros::Type;
+
+/// A type.
+#[derive(Type)]
+#[ty(dialect = "test", mnemonic = "t")]
+pub struct T {
+    x: u32,
+}
+
+fn main() {}

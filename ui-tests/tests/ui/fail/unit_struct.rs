@@ -1,0 +1,8 @@
+use ods_macros::Op;
+
+/// An example op.
+#[derive(Op, Clone, Copy)]
+#[op(name = "test.ex")]
+pub struct Ex;
+
+fn main() {}

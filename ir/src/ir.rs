@@ -243,14 +243,21 @@ impl BlockId {
 }
 
 impl RegionId {
+    /// The blocks of the region, in order (a snapshot: safe to mutate while walking it).
     pub fn blocks(self, ctx: &Context) -> Vec<BlockId> {
-        let mut out = Vec::new();
+        self.block_iter(ctx).collect()
+    }
+    /// Iterates the blocks of the region without allocating.
+    pub fn block_iter(self, ctx: &Context) -> impl Iterator<Item = BlockId> + '_ {
         let mut cur = ctx.region_data(self).first_block;
-        while cur != NONE {
-            out.push(BlockId(cur));
+        std::iter::from_fn(move || {
+            if cur == NONE {
+                return None;
+            }
+            let b = BlockId(cur);
             cur = ctx.blocks[cur as usize].next;
-        }
-        out
+            Some(b)
+        })
     }
     pub fn entry_block(self, ctx: &Context) -> Option<BlockId> {
         let f = ctx.region_data(self).first_block;

@@ -1017,6 +1017,7 @@ impl FromExtentsOp {
     name = "shape.func",
     traits(AffineScope, AutomaticAllocationScope, IsolatedFromAbove, Symbol),
     custom_assembly,
+    has_verifier,
     default_dialect = "shape"
 )]
 pub struct FuncOp {
@@ -1041,6 +1042,33 @@ impl FuncOp {
     }
     pub fn print(self, p: &mut OpPrinter<'_, '_>) {
         ods_dialect_func::print_function_like(p, self.id())
+    }
+    /// `FunctionOpInterface`: the entry block matches the signature.
+    fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
+        let Some((ins, _)) = self.function_type(ctx).function_signature(ctx) else { return Ok(()) };
+        let Some(entry) = self.body(ctx).entry_block(ctx) else { return Ok(()) };
+        let args = entry.args(ctx);
+        if args.len() != ins.len() {
+            return Err(op_error(
+                ctx,
+                self.id(),
+                format!("entry block must have {} arguments to match function signature", ins.len()),
+            ));
+        }
+        for (i, (a, t)) in args.iter().zip(ins).enumerate() {
+            if a.ty(ctx) != *t {
+                return Err(op_error(
+                    ctx,
+                    self.id(),
+                    format!(
+                        "type of entry block argument #{i}({}) must match the type of the corresponding argument in function signature({})",
+                        type_to_string(ctx, a.ty(ctx)),
+                        type_to_string(ctx, *t)
+                    ),
+                ));
+            }
+        }
+        Ok(())
     }
 }
 
@@ -2009,7 +2037,6 @@ impl YieldOp {
         if results.iter().zip(&operands).any(|(a, b)| a != b) {
             return Err(op_error(ctx, self.id(), "types mismatch between yield op and its parent"));
         }
-        let _ = type_to_string;
         Ok(())
     }
 }

@@ -63,3 +63,13 @@ func.func @cast(%a : tensor<3xindex>) -> tensor<4xindex> {
   %0 = tensor.cast %a : tensor<3xindex> to tensor<4xindex>
   return %0 : tensor<4xindex>
 }
+
+// -----
+
+shape.function_library @lib {
+  // expected-error@+1 {{entry block must have 2 arguments to match function signature}}
+  "shape.func"() <{function_type = (!shape.shape, !shape.shape) -> !shape.shape, sym_name = "f"}> ({
+  ^bb0(%x: !shape.shape):
+    "shape.return"(%x) : (!shape.shape) -> ()
+  }) : () -> ()
+} mapping {}

@@ -1,120 +1,18 @@
-//! Affine maps and integer sets are kept as text; this module normalizes
-//! their spacing to MLIR's printed form (`(d0)[s0] -> (d0 + s0)`) so that
-//! canonical input round-trips. Expressions are not simplified.
+//! Affine maps and integer sets are kept as their canonical text. This
+//! module parses the body of `affine_map<...>` / `affine_set<...>`
+//! (checking MLIR's grammar and affine restrictions), renames dimensions
+//! and symbols to `d0, d1, ...` / `s0, s1, ...`, applies the simplifications
+//! MLIR's expression builders apply (constant folding, constants on the
+//! right of `+` and `*`, neutral elements, merging of constants), and prints
+//! the result as MLIR's `AffineExpr` printer does (`d0 - 1`, `-d0`,
+//! `d0 - s0 * 2`). Integer-set constraints are brought to MLIR's form
+//! `expr >= 0` / `expr == 0`.
 
 /// Normalizes the body of `affine_map<...>` / `affine_set<...>`.
 pub fn normalize(body: &str) -> Result<String, String> {
-    let toks = rename_ids(tokenize(body)?)?;
-    let mut out = String::new();
-    let mut prev: Option<&str> = None;
-    for (i, t) in toks.iter().enumerate() {
-        let t = t.as_str();
-        let binary_minus = t == "-" && prev.is_some_and(is_operand_end);
-        let spaced =
-            matches!(t, "->" | "+" | "*" | "mod" | "floordiv" | "ceildiv" | "==" | ">=" | "<=" | ":") || binary_minus;
-        if spaced {
-            out.push(' ');
-            out.push_str(t);
-            out.push(' ');
-        } else if t == "," {
-            out.push_str(", ");
-        } else {
-            // A `[` right after `)` (symbols list) hugs it.
-            out.push_str(t);
-        }
-        prev = Some(t);
-        let _ = i;
-    }
-    Ok(out)
-}
-
-/// Renames the dimension and symbol identifiers to MLIR's `d0, d1, ...`
-/// and `s0, s1, ...` (`(i, j)[n] -> (j + n)` becomes
-/// `(d0, d1)[s0] -> (d1 + s0)`), and rejects undeclared identifiers.
-fn rename_ids(mut toks: Vec<String>) -> Result<Vec<String>, String> {
-    let mut names: Vec<(String, String)> = Vec::new();
-    let mut i = 0;
-    // `(` dims `)` then optionally `[` symbols `]`.
-    for (open, close, prefix) in [("(", ")", 'd'), ("[", "]", 's')] {
-        if toks.get(i).map(String::as_str) != Some(open) {
-            if open == "(" {
-                return Err("expected '(' at start of dimensional identifiers list".into());
-            }
-            break;
-        }
-        i += 1;
-        let mut n = 0;
-        while i < toks.len() && toks[i] != close {
-            if toks[i] != "," {
-                if names.iter().any(|(from, _)| *from == toks[i]) {
-                    return Err(format!("redefinition of identifier '{}'", toks[i]));
-                }
-                names.push((toks[i].clone(), format!("{prefix}{n}")));
-                n += 1;
-            }
-            i += 1;
-        }
-        i += 1;
-    }
-    let header_end = i.min(toks.len());
-    for t in toks[..header_end].iter_mut() {
-        if let Some((_, to)) = names.iter().find(|(from, _)| from == t) {
-            *t = to.clone();
-        }
-    }
-    for t in toks[header_end..].iter_mut() {
-        let is_id = t.bytes().next().is_some_and(|c| c.is_ascii_alphabetic() || c == b'_');
-        if !is_id || matches!(t.as_str(), "mod" | "floordiv" | "ceildiv") {
-            continue;
-        }
-        match names.iter().find(|(from, _)| from == t) {
-            Some((_, to)) => *t = to.clone(),
-            None => return Err("use of undeclared identifier".into()),
-        }
-    }
-    Ok(toks)
-}
-
-fn is_operand_end(t: &str) -> bool {
-    t == ")"
-        || t == "]"
-        || t.bytes().next().is_some_and(|c| c.is_ascii_alphanumeric() || c == b'_')
-            && !matches!(t, "mod" | "floordiv" | "ceildiv")
-}
-
-fn tokenize(s: &str) -> Result<Vec<String>, String> {
-    let b = s.as_bytes();
-    let mut i = 0;
-    let mut out = Vec::new();
-    while i < b.len() {
-        let c = b[i];
-        if c.is_ascii_whitespace() {
-            i += 1;
-            continue;
-        }
-        if c.is_ascii_alphanumeric() || c == b'_' {
-            let st = i;
-            while i < b.len() && (b[i].is_ascii_alphanumeric() || b[i] == b'_' || b[i] == b'$' || b[i] == b'.') {
-                i += 1;
-            }
-            out.push(s[st..i].to_string());
-            continue;
-        }
-        let two = if i + 1 < b.len() { &b[i..i + 2] } else { &b[i..i] };
-        if matches!(two, b"->" | b"==" | b">=" | b"<=") {
-            out.push(String::from_utf8_lossy(two).into_owned());
-            i += 2;
-            continue;
-        }
-        if b"()[],+-*:".contains(&c) {
-            out.push((c as char).to_string());
-            i += 1;
-            continue;
-        }
-        let ch = s[i..].chars().next().unwrap_or('?');
-        return Err(format!("unexpected character '{ch}' in affine expression"));
-    }
-    Ok(out)
+    let toks = tokenize(body)?;
+    let mut p = AffineParser { toks, pos: 0, dims: Vec::new(), syms: Vec::new() };
+    p.parse_body()
 }
 
 /// Whether a normalized map is the identity `(d0, d1)[s0] -> (d0, d1)`
@@ -136,6 +34,447 @@ pub fn num_dims(text: &str) -> usize {
     }
 }
 
+#[derive(Clone, Debug, PartialEq)]
+enum Tok {
+    Id(String),
+    Int(i64),
+    Punct(&'static str),
+}
+
+fn tokenize(s: &str) -> Result<Vec<Tok>, String> {
+    let b = s.as_bytes();
+    let mut i = 0;
+    let mut out = Vec::new();
+    while i < b.len() {
+        let c = b[i];
+        if c.is_ascii_whitespace() {
+            i += 1;
+            continue;
+        }
+        if c.is_ascii_digit() {
+            let st = i;
+            while i < b.len() && b[i].is_ascii_digit() {
+                i += 1;
+            }
+            let v: i64 = s[st..i].parse().map_err(|_| "constant too large for index".to_string())?;
+            out.push(Tok::Int(v));
+            continue;
+        }
+        if c.is_ascii_alphabetic() || c == b'_' {
+            let st = i;
+            while i < b.len() && (b[i].is_ascii_alphanumeric() || b[i] == b'_' || b[i] == b'$' || b[i] == b'.') {
+                i += 1;
+            }
+            out.push(Tok::Id(s[st..i].to_string()));
+            continue;
+        }
+        let two = if i + 1 < b.len() { &b[i..i + 2] } else { &b[i..i] };
+        let p: Option<&'static str> = match two {
+            b"->" => Some("->"),
+            b"==" => Some("=="),
+            b">=" => Some(">="),
+            b"<=" => Some("<="),
+            _ => None,
+        };
+        if let Some(p) = p {
+            out.push(Tok::Punct(p));
+            i += 2;
+            continue;
+        }
+        let one: Option<&'static str> = match c {
+            b'(' => Some("("),
+            b')' => Some(")"),
+            b'[' => Some("["),
+            b']' => Some("]"),
+            b',' => Some(","),
+            b'+' => Some("+"),
+            b'-' => Some("-"),
+            b'*' => Some("*"),
+            b':' => Some(":"),
+            _ => None,
+        };
+        match one {
+            Some(p) => {
+                out.push(Tok::Punct(p));
+                i += 1;
+            }
+            None => {
+                let ch = s[i..].chars().next().unwrap_or('?');
+                return Err(format!("unexpected character '{ch}' in affine expression"));
+            }
+        }
+    }
+    Ok(out)
+}
+
+/// An affine expression.
+#[derive(Clone, Debug, PartialEq)]
+enum Expr {
+    Dim(usize),
+    Sym(usize),
+    Const(i64),
+    Bin(Op, Box<Expr>, Box<Expr>),
+}
+
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Op {
+    Add,
+    Mul,
+    FloorDiv,
+    CeilDiv,
+    Mod,
+}
+
+impl Expr {
+    /// Pure in symbols and constants (no dimensions).
+    fn is_symbolic(&self) -> bool {
+        match self {
+            Expr::Dim(_) => false,
+            Expr::Sym(_) | Expr::Const(_) => true,
+            Expr::Bin(_, l, r) => l.is_symbolic() && r.is_symbolic(),
+        }
+    }
+}
+
+/// Builds `l op r` with the simplifications of MLIR's builders that
+/// canonical (printed) input relies on.
+fn build(op: Op, l: Expr, r: Expr) -> Result<Expr, String> {
+    use Expr::Const;
+    Ok(match (op, l, r) {
+        (Op::Add, Const(a), Const(b)) => Const(a.checked_add(b).ok_or("overflow in affine constant")?),
+        (Op::Mul, Const(a), Const(b)) => Const(a.checked_mul(b).ok_or("overflow in affine constant")?),
+        (Op::FloorDiv, Const(a), Const(b)) if b != 0 => {
+            Const(a.div_euclid(b) - i64::from(a.rem_euclid(b) != 0 && b < 0))
+        }
+        (Op::CeilDiv, Const(a), Const(b)) if b != 0 => {
+            Const(-((-a).div_euclid(b)) + i64::from(b < 0 && a.rem_euclid(b) != 0))
+        }
+        (Op::Mod, Const(a), Const(b)) if b > 0 => Const(a.rem_euclid(b)),
+        // Constants, then symbolic operands, go to the right of `+` and `*`.
+        (Op::Add | Op::Mul, c @ Const(_), x) => build(op, x, c)?,
+        (Op::Add | Op::Mul, l, r) if l.is_symbolic() && !r.is_symbolic() => build(op, r, l)?,
+        // Two dimensions (or two symbols) in position order.
+        (Op::Add | Op::Mul, Expr::Dim(a), Expr::Dim(b)) if b < a => {
+            Expr::Bin(op, Box::new(Expr::Dim(b)), Box::new(Expr::Dim(a)))
+        }
+        (Op::Add | Op::Mul, Expr::Sym(a), Expr::Sym(b)) if b < a => {
+            Expr::Bin(op, Box::new(Expr::Sym(b)), Box::new(Expr::Sym(a)))
+        }
+        (Op::Add, x, Const(0)) => x,
+        (Op::Mul, x, Const(1)) => x,
+        (Op::Mul, _, Const(0)) => Const(0),
+        (Op::FloorDiv | Op::CeilDiv, x, Const(1)) => x,
+        (Op::Mod, _, Const(1)) => Const(0),
+        // (x + c1) + c2 -> x + (c1 + c2); (x * c1) * c2 -> x * (c1 * c2).
+        (Op::Add, Expr::Bin(Op::Add, x, c1), Const(c2)) if matches!(*c1, Const(_)) => {
+            let Const(c1) = *c1 else { unreachable!() };
+            build(Op::Add, *x, Const(c1.checked_add(c2).ok_or("overflow in affine constant")?))?
+        }
+        // (x + c) + y -> (x + y) + c; x + (y + c) -> (x + y) + c, where
+        // MLIR builds the inner sum without simplifying it.
+        (Op::Add, Expr::Bin(Op::Add, x, c), y) if matches!(*c, Const(_)) && !matches!(y, Const(_)) => {
+            let inner = build(Op::Add, *x, y)?;
+            build(Op::Add, inner, *c)?
+        }
+        (Op::Add, x, Expr::Bin(Op::Add, y, c)) if matches!(*c, Const(_)) => {
+            let inner = Expr::Bin(Op::Add, Box::new(x), y);
+            build(Op::Add, inner, *c)?
+        }
+        (Op::Mul, Expr::Bin(Op::Mul, x, c1), Const(c2)) if matches!(*c1, Const(_)) => {
+            let Const(c1) = *c1 else { unreachable!() };
+            build(Op::Mul, *x, Const(c1.checked_mul(c2).ok_or("overflow in affine constant")?))?
+        }
+        (op, l, r) => Expr::Bin(op, Box::new(l), Box::new(r)),
+    })
+}
+
+struct AffineParser {
+    toks: Vec<Tok>,
+    pos: usize,
+    dims: Vec<String>,
+    syms: Vec<String>,
+}
+
+impl AffineParser {
+    fn peek(&self) -> Option<&Tok> {
+        self.toks.get(self.pos)
+    }
+    fn is_punct(&self, p: &str) -> bool {
+        matches!(self.peek(), Some(Tok::Punct(q)) if *q == p)
+    }
+    fn eat(&mut self, p: &str) -> bool {
+        if self.is_punct(p) {
+            self.pos += 1;
+            true
+        } else {
+            false
+        }
+    }
+    fn expect(&mut self, p: &str, msg: &str) -> Result<(), String> {
+        if self.eat(p) {
+            Ok(())
+        } else {
+            Err(msg.to_string())
+        }
+    }
+
+    /// `(dims)[syms] -> (exprs)` or `(dims)[syms] : (constraints)`.
+    fn parse_body(&mut self) -> Result<String, String> {
+        self.expect("(", "expected '(' at start of dimensional identifiers list")?;
+        self.parse_id_list(")", true)?;
+        if self.eat("[") {
+            self.parse_id_list("]", false)?;
+        }
+        let mut out = String::from("(");
+        out.push_str(&(0..self.dims.len()).map(|i| format!("d{i}")).collect::<Vec<_>>().join(", "));
+        out.push(')');
+        if !self.syms.is_empty() {
+            out.push('[');
+            out.push_str(&(0..self.syms.len()).map(|i| format!("s{i}")).collect::<Vec<_>>().join(", "));
+            out.push(']');
+        }
+        if self.eat("->") {
+            self.expect("(", "expected '(' at start of affine map range")?;
+            let mut exprs = Vec::new();
+            if !self.eat(")") {
+                loop {
+                    exprs.push(self.parse_expr()?);
+                    if self.eat(",") {
+                        continue;
+                    }
+                    self.expect(")", "expected ')' in affine map range")?;
+                    break;
+                }
+            }
+            out.push_str(" -> (");
+            out.push_str(&exprs.iter().map(print_expr).collect::<Vec<_>>().join(", "));
+            out.push(')');
+        } else if self.eat(":") {
+            self.expect("(", "expected '(' at start of integer set constraint list")?;
+            let mut cons = Vec::new();
+            loop {
+                let lhs = self.parse_expr()?;
+                let (kind, rhs_neg) = if self.eat(">=") {
+                    (">=", false)
+                } else if self.eat("<=") {
+                    (">=", true)
+                } else if self.eat("==") {
+                    ("==", false)
+                } else {
+                    return Err("expected '== affine-expr' or '>= affine-expr' at end of affine constraint".into());
+                };
+                let rhs = self.parse_expr()?;
+                // lhs >= rhs -> lhs - rhs >= 0; lhs <= rhs -> rhs - lhs >= 0.
+                let (a, b) = if rhs_neg { (rhs, lhs) } else { (lhs, rhs) };
+                let e = if b == Expr::Const(0) { a } else { build(Op::Add, a, build(Op::Mul, b, Expr::Const(-1))?)? };
+                cons.push(format!("{} {kind} 0", print_expr(&e)));
+                if self.eat(",") {
+                    continue;
+                }
+                self.expect(")", "expected ')' at end of integer set constraint list")?;
+                break;
+            }
+            out.push_str(" : (");
+            out.push_str(&cons.join(", "));
+            out.push(')');
+        } else {
+            return Err("expected '->' or ':'".into());
+        }
+        if self.pos != self.toks.len() {
+            return Err("expected '>' after affine map or set".into());
+        }
+        Ok(out)
+    }
+
+    fn parse_id_list(&mut self, close: &str, dims: bool) -> Result<(), String> {
+        if self.eat(close) {
+            return Ok(());
+        }
+        loop {
+            let Some(Tok::Id(name)) = self.peek().cloned() else {
+                return Err(
+                    if dims { "expected dimensional identifier" } else { "expected symbolic identifier" }.into()
+                );
+            };
+            if self.dims.contains(&name) || self.syms.contains(&name) {
+                return Err(format!("redefinition of identifier '{name}'"));
+            }
+            self.pos += 1;
+            if dims {
+                self.dims.push(name);
+            } else {
+                self.syms.push(name);
+            }
+            if self.eat(",") {
+                continue;
+            }
+            let msg = if dims { "expected ')' in dimensional identifier list" } else { "expected ']' in symbol list" };
+            return self.expect(close, msg);
+        }
+    }
+
+    /// expr ::= term ((`+` | `-`) term)*
+    fn parse_expr(&mut self) -> Result<Expr, String> {
+        let mut lhs = self.parse_term()?;
+        loop {
+            if self.eat("+") {
+                let rhs = self.parse_term()?;
+                lhs = build(Op::Add, lhs, rhs)?;
+            } else if self.eat("-") {
+                let rhs = self.parse_term()?;
+                lhs = build(Op::Add, lhs, build(Op::Mul, rhs, Expr::Const(-1))?)?;
+            } else {
+                return Ok(lhs);
+            }
+        }
+    }
+
+    /// term ::= factor ((`*` | `floordiv` | `ceildiv` | `mod`) factor)*
+    fn parse_term(&mut self) -> Result<Expr, String> {
+        let mut lhs = self.parse_factor()?;
+        loop {
+            let op = match self.peek() {
+                Some(Tok::Punct("*")) => Op::Mul,
+                Some(Tok::Id(k)) if k == "floordiv" => Op::FloorDiv,
+                Some(Tok::Id(k)) if k == "ceildiv" => Op::CeilDiv,
+                Some(Tok::Id(k)) if k == "mod" => Op::Mod,
+                _ => return Ok(lhs),
+            };
+            self.pos += 1;
+            let rhs = self.parse_factor()?;
+            match op {
+                Op::Mul if !lhs.is_symbolic() && !rhs.is_symbolic() => {
+                    return Err(
+                        "non-affine expression: at least one of the multiply operands has to be either a constant or symbolic"
+                            .into(),
+                    );
+                }
+                Op::FloorDiv | Op::CeilDiv | Op::Mod if !rhs.is_symbolic() => {
+                    let name = match op {
+                        Op::FloorDiv => "floordiv",
+                        Op::CeilDiv => "ceildiv",
+                        _ => "mod",
+                    };
+                    return Err(format!(
+                        "non-affine expression: right operand of {name} has to be either a constant or symbolic"
+                    ));
+                }
+                _ => {}
+            }
+            lhs = build(op, lhs, rhs)?;
+        }
+    }
+
+    /// factor ::= `-` factor | `(` expr `)` | id | integer
+    fn parse_factor(&mut self) -> Result<Expr, String> {
+        match self.peek().cloned() {
+            Some(Tok::Punct("-")) => {
+                self.pos += 1;
+                let e = self.parse_factor()?;
+                build(Op::Mul, e, Expr::Const(-1))
+            }
+            Some(Tok::Punct("(")) => {
+                self.pos += 1;
+                let e = self.parse_expr()?;
+                self.expect(")", "expected ')'")?;
+                Ok(e)
+            }
+            Some(Tok::Int(v)) => {
+                self.pos += 1;
+                Ok(Expr::Const(v))
+            }
+            Some(Tok::Id(name)) => {
+                self.pos += 1;
+                if let Some(i) = self.dims.iter().position(|d| *d == name) {
+                    Ok(Expr::Dim(i))
+                } else if let Some(i) = self.syms.iter().position(|s| *s == name) {
+                    Ok(Expr::Sym(i))
+                } else {
+                    Err("use of undeclared identifier".into())
+                }
+            }
+            _ => Err("expected affine expression".into()),
+        }
+    }
+}
+
+/// MLIR's `printAffineExprInternal`.
+fn print_expr(e: &Expr) -> String {
+    let mut s = String::new();
+    print_into(e, false, &mut s);
+    s
+}
+
+fn print_into(e: &Expr, strong: bool, out: &mut String) {
+    use std::fmt::Write;
+    let (op, lhs, rhs) = match e {
+        Expr::Dim(i) => {
+            let _ = write!(out, "d{i}");
+            return;
+        }
+        Expr::Sym(i) => {
+            let _ = write!(out, "s{i}");
+            return;
+        }
+        Expr::Const(v) => {
+            let _ = write!(out, "{v}");
+            return;
+        }
+        Expr::Bin(op, l, r) => (*op, &**l, &**r),
+    };
+    if strong {
+        out.push('(');
+    }
+    if op != Op::Add {
+        if op == Op::Mul && *rhs == Expr::Const(-1) {
+            out.push('-');
+            print_into(lhs, true, out);
+        } else {
+            print_into(lhs, true, out);
+            out.push_str(match op {
+                Op::Mul => " * ",
+                Op::FloorDiv => " floordiv ",
+                Op::CeilDiv => " ceildiv ",
+                _ => " mod ",
+            });
+            print_into(rhs, true, out);
+        }
+    } else if let Expr::Bin(Op::Mul, rl, rr) = rhs {
+        match **rr {
+            Expr::Const(-1) => {
+                print_into(lhs, false, out);
+                out.push_str(" - ");
+                print_into(rl, matches!(**rl, Expr::Bin(Op::Add, ..)), out);
+            }
+            Expr::Const(c) if c < -1 => {
+                print_into(lhs, false, out);
+                out.push_str(" - ");
+                print_into(rl, true, out);
+                let _ = write!(out, " * {}", -(c as i128));
+            }
+            _ => {
+                print_into(lhs, false, out);
+                out.push_str(" + ");
+                print_into(rhs, false, out);
+            }
+        }
+    } else if let Expr::Const(c) = rhs.clone() {
+        print_into(lhs, false, out);
+        if c < 0 {
+            let _ = write!(out, " - {}", -(c as i128));
+        } else {
+            let _ = write!(out, " + {c}");
+        }
+    } else {
+        print_into(lhs, false, out);
+        out.push_str(" + ");
+        print_into(rhs, false, out);
+    }
+    if strong {
+        out.push(')');
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -150,5 +489,19 @@ mod tests {
         assert!(is_identity("(d0, d1) -> (d0, d1)"));
         assert_eq!(normalize("(i, j)[n] -> (j + n, i)").unwrap(), "(d0, d1)[s0] -> (d1 + s0, d0)");
         assert!(normalize("(d0) -> (d1)").is_err());
+        assert!(normalize("(d0) -> (d0 0x 1)").is_err());
+    }
+    #[test]
+    fn simplification_and_printing() {
+        assert_eq!(normalize("(d0) -> (d0 * -1)").unwrap(), "(d0) -> (-d0)");
+        assert_eq!(normalize("(d0) -> (2 * d0 + 1 + 2)").unwrap(), "(d0) -> (d0 * 2 + 3)");
+        assert_eq!(normalize("(d0, d1) -> (d0 - d1 * 2)").unwrap(), "(d0, d1) -> (d0 - d1 * 2)");
+        assert_eq!(normalize("(d0, d1) -> ((d0 + d1) floordiv 2)").unwrap(), "(d0, d1) -> ((d0 + d1) floordiv 2)");
+        assert_eq!(normalize("(d0) -> (d0 - (d0 + 1))").unwrap(), "(d0) -> (d0 - (d0 + 1))");
+        assert_eq!(normalize("() -> (4 floordiv 3, -7 mod 3)").unwrap(), "() -> (1, 2)");
+        assert!(normalize("(d0, d1) -> (d0 * d1)").is_err());
+        assert!(normalize("(d0, d1) -> (d0 mod d1)").is_err());
+        assert_eq!(normalize("(d0)[s0] : (d0 <= s0)").unwrap(), "(d0)[s0] : (-d0 + s0 >= 0)");
+        assert_eq!(normalize("(d0)[s0] -> (s0 * d0, s0 + d0)").unwrap(), "(d0)[s0] -> (d0 * s0, d0 + s0)");
     }
 }

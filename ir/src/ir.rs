@@ -90,21 +90,39 @@ impl OpId {
         ctx.num_results_of(ctx.op_data(self)) as usize
     }
     pub fn result_types(self, ctx: &Context) -> Vec<Type> {
-        self.results(ctx).map(|v| v.ty(ctx)).collect()
+        self.result_type_iter(ctx).collect()
     }
     pub fn operand_types(self, ctx: &Context) -> Vec<Type> {
-        self.operands(ctx).iter().map(|v| v.ty(ctx)).collect()
+        self.operand_type_iter(ctx).collect()
+    }
+    /// The result types without allocating.
+    pub fn result_type_iter(self, ctx: &Context) -> impl ExactSizeIterator<Item = Type> + '_ {
+        self.results(ctx).map(|v| v.ty(ctx))
+    }
+    /// The operand types without allocating.
+    pub fn operand_type_iter(self, ctx: &Context) -> impl ExactSizeIterator<Item = Type> + '_ {
+        self.operands(ctx).iter().map(|v| v.ty(ctx))
     }
     pub fn regions(self, ctx: &Context) -> &[RegionId] {
-        let e = ctx.op_extra(self);
-        &ctx.region_lists[e.regions as usize..(e.regions + e.num_regions) as usize]
+        match ctx.op_data(self).extra {
+            NONE => &[],
+            e => {
+                let e = &ctx.op_extras[e as usize];
+                &ctx.region_lists[e.regions as usize..(e.regions + e.num_regions) as usize]
+            }
+        }
     }
     pub fn region(self, ctx: &Context, i: usize) -> RegionId {
         self.regions(ctx)[i]
     }
     pub fn successors(self, ctx: &Context) -> &[BlockId] {
-        let e = ctx.op_extra(self);
-        &ctx.successor_blocks[e.successors as usize..(e.successors + e.num_successors) as usize]
+        match ctx.op_data(self).extra {
+            NONE => &[],
+            e => {
+                let e = &ctx.op_extras[e as usize];
+                &ctx.successor_blocks[e.successors as usize..(e.successors + e.num_successors) as usize]
+            }
+        }
     }
     pub fn parent_block(self, ctx: &Context) -> Option<BlockId> {
         let p = ctx.op_data(self).parent;

@@ -729,3 +729,65 @@ impl RewritePattern for FoldConstantReshape {
 pub fn register() {
     let _ = &TOY_DIALECT;
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use ods_ir::pass::inline::{CallOpInterfaceOp, CallableOpInterfaceOp, CastOpInterfaceOp};
+    use ods_ir::pass::shape_inference::{infer_function, ShapeInferenceOp};
+
+    /// Builds `main` with the typed builders: a constant, a transpose and a
+    /// print; infers the shapes through the interface.
+    #[test]
+    fn build_and_infer() {
+        let mut ctx = Context::new();
+        let loc = ctx.unknown_loc();
+        let f64t = ctx.f64_type();
+        let t23 = ctx.ranked_tensor_type(&[2, 3], f64t);
+        let data = ctx.dense_float_elements(t23, &[1.0, 2.0, 3.0, 4.0, 5.0, 6.0]);
+        let fty = ctx.function_type(&[], &[]);
+        let mut b = Builder::new(&mut ctx);
+        let func = FuncOp::build(&mut b, loc, "main", fty);
+        let entry = func.entry_block(b.ctx);
+        b.set_insertion_point(InsertPoint::End(entry));
+        let c = ConstantOp::build_value(&mut b, loc, data);
+        let cv = c.result(b.ctx);
+        let t = TransposeOp::build_unranked(&mut b, loc, cv);
+        let tv = t.result(b.ctx);
+        let m = MulOp::build_unranked(&mut b, loc, tv, tv);
+        let mv = m.result(b.ctx);
+        let p = PrintOp::build(&mut b, loc, mv);
+        ReturnOp::build(&mut b, loc, &[]);
+        ods_ir::verify::verify(&ctx, func.id()).unwrap();
+        assert!(ShapeInferenceOp::get(&ctx, t.id()).is_some());
+        assert!(ShapeInferenceOp::get(&ctx, p.id()).is_none());
+        infer_function(&mut ctx, func.id()).unwrap();
+        let t32 = ctx.ranked_tensor_type(&[3, 2], f64t);
+        assert_eq!(m.result(&ctx).ty(&ctx), t32);
+        ods_ir::verify::verify(&ctx, func.id()).unwrap();
+    }
+
+    #[test]
+    fn interfaces_at_run_time() {
+        let mut ctx = Context::new();
+        let src = "toy.func private @f(%a: tensor<*xf64>) -> tensor<*xf64> {\n  toy.return %a : tensor<*xf64>\n}\n\
+                   toy.func @main() {\n  %0 = toy.constant dense<1.0> : tensor<f64>\n  \
+                   %1 = toy.generic_call @f(%0) : (tensor<f64>) -> tensor<*xf64>\n  \
+                   %2 = toy.cast %1 : tensor<*xf64> to tensor<f64>\n  toy.return\n}\n";
+        let module = ods_ir::parse::parse_source(&mut ctx, src, "t.mlir", Default::default()).unwrap();
+        let ops = module.walk_pre_order(&ctx);
+        let call = ops.iter().find_map(|&o| CallOpInterfaceOp::get(&ctx, o)).unwrap();
+        assert_eq!(call.arg_operands(&ctx).len(), 1);
+        let callee = call.resolve(&ctx).unwrap();
+        assert_eq!(FuncOp::cast(&ctx, callee.op()).unwrap().sym_name(&ctx), "f");
+        let f64t = ctx.f64_type();
+        assert_eq!(callee.callable_results(&ctx), vec![ctx.unranked_tensor_type(f64t)]);
+        assert!(CallableOpInterfaceOp::get(&ctx, call.op()).is_none());
+        let cast = ops.iter().find_map(|&o| CastOpInterfaceOp::get(&ctx, o)).unwrap();
+        let (a, b) = (ctx.ranked_tensor_type(&[2], f64t), ctx.ranked_tensor_type(&[3], f64t));
+        let u = ctx.unranked_tensor_type(f64t);
+        assert!(cast.are_cast_compatible(&ctx, &[a], &[u]));
+        assert!(!cast.are_cast_compatible(&ctx, &[a], &[b]));
+        assert!(!cast.are_cast_compatible(&ctx, &[a, a], &[u]));
+    }
+}

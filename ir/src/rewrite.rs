@@ -438,6 +438,7 @@ impl ConstantFolder {
                 let vals: Vec<Value> = existing.results(ctx).collect();
                 ctx.replace_op_results(op, &vals);
                 let _ = ctx.erase_op(op);
+                // MLIR's `erasedFoldedLocation`.
                 let unknown = ctx.unknown_loc();
                 ctx.set_loc(existing, unknown);
                 return true;
@@ -455,8 +456,6 @@ impl ConstantFolder {
                     ctx.append_op(entry, op);
                 }
             }
-            let unknown = ctx.unknown_loc();
-            ctx.set_loc(op, unknown);
         }
         self.map.insert(key, op);
         self.owned.insert(op);

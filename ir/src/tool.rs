@@ -5,7 +5,7 @@
 use crate::attrs::Location;
 use crate::context::{Context, OpId};
 use crate::diag::expect::{self, Emitted, Failure, Loc, Verifier};
-use crate::diag::{Diagnostic, Severity};
+use crate::diag::Diagnostic;
 use crate::pass::Pass;
 use crate::print::{print_op, PrintOptions};
 use std::io::{IsTerminal, Read, Write};
@@ -198,12 +198,7 @@ fn read_input(path: Option<&str>) -> Result<(String, String), String> {
         }
         Some(p) => (p.to_string(), std::fs::read(p).map_err(|e| format!("cannot open input file '{p}': {e}"))?),
     };
-    // Invalid UTF-8 is replaced, so the lexer reports the bad character.
-    let src = match String::from_utf8(bytes) {
-        Ok(s) => s,
-        Err(e) => String::from_utf8_lossy(e.as_bytes()).into_owned(),
-    };
-    Ok((name, src))
+    Ok((name, crate::parse::lexer::decode_source(bytes)))
 }
 
 /// Processes a whole buffer: returns the output text and the exit code.
@@ -299,12 +294,6 @@ pub fn run(opts: &Options, passes: &[Box<dyn Pass>], name: &str, src: &str) -> (
 /// A diagnostic and its notes as flat entries with whole-file positions.
 fn flatten(ctx: &Context, d: &Diagnostic, name: &str, chunk: &expect::Chunk<'_>) -> Vec<Emitted> {
     let mut v = Vec::new();
-    let sev = |s: Severity| match s {
-        Severity::Error => expect::Severity::Error,
-        Severity::Warning => expect::Severity::Warning,
-        Severity::Note => expect::Severity::Note,
-        Severity::Remark => expect::Severity::Remark,
-    };
     let loc = |l: Location| match l.file_line_col(ctx) {
         Some((f, line, col)) if f == name => {
             // Lines are already whole-file (the parser adds the chunk's
@@ -315,9 +304,9 @@ fn flatten(ctx: &Context, d: &Diagnostic, name: &str, chunk: &expect::Chunk<'_>)
         Some((f, line, col)) => Loc::Other { file: f.to_string(), line, col },
         None => Loc::Unknown,
     };
-    v.push(Emitted { severity: sev(d.severity), loc: loc(d.loc), message: d.message.clone() });
+    v.push(Emitted { severity: d.severity, loc: loc(d.loc), message: d.message.clone() });
     for n in &d.notes {
-        v.push(Emitted { severity: sev(n.severity), loc: loc(n.loc), message: n.message.clone() });
+        v.push(Emitted { severity: n.severity, loc: loc(n.loc), message: n.message.clone() });
     }
     v
 }

@@ -123,45 +123,8 @@ pub const DEFAULT_SPLIT_MARKER: &str = "// -----";
 /// the separators around it are still printed.
 pub const SPLIT_OUTPUT_SEPARATOR: &str = "// -----\n";
 
-/// The severity of a diagnostic.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Severity {
-    /// `error`
-    Error,
-    /// `warning`
-    Warning,
-    /// `note`
-    Note,
-    /// `remark`
-    Remark,
-}
-
-impl Severity {
-    /// The lower-case word MLIR uses for this severity.
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Severity::Error => "error",
-            Severity::Warning => "warning",
-            Severity::Note => "note",
-            Severity::Remark => "remark",
-        }
-    }
-
-    fn from_word(word: &str) -> Severity {
-        match word {
-            "error" => Severity::Error,
-            "warning" => Severity::Warning,
-            "remark" => Severity::Remark,
-            _ => Severity::Note,
-        }
-    }
-}
-
-impl fmt::Display for Severity {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
+/// The severity of a diagnostic (shared with the rest of the crate).
+pub use super::Severity;
 
 /// Where a diagnostic points, as far as verification cares.
 ///

@@ -10,7 +10,7 @@ use crate::attrs::Location;
 use crate::context::Context;
 
 /// How serious a diagnostic is.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Severity {
     Error,
     Warning,
@@ -19,6 +19,7 @@ pub enum Severity {
 }
 
 impl Severity {
+    /// The lower-case word MLIR uses for this severity.
     pub fn as_str(self) -> &'static str {
         match self {
             Severity::Error => "error",
@@ -26,6 +27,22 @@ impl Severity {
             Severity::Note => "note",
             Severity::Remark => "remark",
         }
+    }
+
+    /// The severity an `expected-WORD` directive names.
+    pub(crate) fn from_word(word: &str) -> Severity {
+        match word {
+            "error" => Severity::Error,
+            "warning" => Severity::Warning,
+            "remark" => Severity::Remark,
+            _ => Severity::Note,
+        }
+    }
+}
+
+impl std::fmt::Display for Severity {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.as_str())
     }
 }
 

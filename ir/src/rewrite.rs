@@ -267,7 +267,8 @@ impl<'p> GreedyDriver<'p> {
         let mut folder = ConstantFolder::default();
         let mut changed = false;
         if self.config.fold {
-            let walk: Vec<OpId> = if self.config.top_down { list.iter().rev().copied().collect() } else { list.clone() };
+            let walk: Vec<OpId> =
+                if self.config.top_down { list.iter().rev().copied().collect() } else { list.clone() };
             for op in walk {
                 if ctx.is_alive(op) && op.has_trait(ctx, Traits::CONSTANT_LIKE) {
                     changed |= folder.insert_known(ctx, op, root);

@@ -1624,6 +1624,7 @@ pub struct ReduceOp {
 
 impl ReduceOp {
     pub fn parse(p: &mut OpParser<'_, '_>, state: &mut OperationState) -> PResult<()> {
+        let name_at = p.op_pos();
         let at = p.pos();
         p.parse_punct(Tok::LParen)?;
         let mut operands = Vec::new();
@@ -1636,6 +1637,15 @@ impl ReduceOp {
         let Some(first) = operands.first() else { return Err(p.error_at(at, "expected the shape operand")) };
         let v = p.resolve_operand(first, shape_ty)?;
         state.operands.push(v);
+        if operands.len() - 1 != types.len() {
+            let msg = format!(
+                "custom op '{}' number of operands and types do not match: got {} operands and {} types",
+                p.def().name,
+                operands.len() - 1,
+                types.len()
+            );
+            return Err(p.error_at(name_at, msg));
+        }
         let mut inits = Vec::new();
         p.resolve_operands(&operands[1..], &types, at, &mut inits)?;
         state.operands.extend(inits);

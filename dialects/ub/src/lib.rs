@@ -60,7 +60,12 @@ impl PoisonOp {
     pub fn parse(p: &mut OpParser<'_, '_>, state: &mut OperationState) -> PResult<()> {
         p.parse_optional_attr_dict(state)?;
         let value = if p.parse_optional(Tok::Less) {
+            let at = p.pos();
             let a = p.parse_attribute(None)?;
+            if !PoisonAttr::is(p.ctx_ref(), a) {
+                let msg = format!("custom op '{}' invalid kind of attribute specified", p.def().name);
+                return Err(p.error_at(at, msg));
+            }
             p.parse_punct(Tok::Greater)?;
             a
         } else {

@@ -56,6 +56,10 @@ impl<'p, 'a> OpParser<'p, 'a> {
     pub fn parser(&mut self) -> &mut Parser<'a> {
         self.p
     }
+    /// Byte offset of the op name (MLIR's `getNameLoc`).
+    pub fn op_pos(&self) -> u32 {
+        self.op_at
+    }
     /// Byte offset of the current token (pass it to [`Self::error_at`]).
     pub fn pos(&self) -> u32 {
         self.p.tok.start

@@ -73,3 +73,22 @@ shape.function_library @lib {
     "shape.return"(%x) : (!shape.shape) -> ()
   }) : () -> ()
 } mapping {}
+
+// -----
+
+func.func @reduce_inits(%shape : !shape.shape) {
+  // expected-error@+1 {{custom op 'shape.reduce' number of operands and types do not match: got 0 operands and 1 types}}
+  %0 = shape.reduce(%shape) : !shape.shape -> index {
+    ^bb0(%i: index, %e: !shape.size, %acc: index):
+      shape.yield %acc : index
+  }
+  return
+}
+
+// -----
+
+func.func @poison_value() {
+  // expected-error@+1 {{custom op 'ub.poison' invalid kind of attribute specified}}
+  %0 = ub.poison <3> : index
+  return
+}

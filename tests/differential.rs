@@ -187,3 +187,39 @@ fn invalid_expectations_are_mlir_opts() {
         panic!("mlir-opt disagrees with the expectations of {} files:\n\n{}", failures.len(), failures.join("\n"));
     }
 }
+
+/// Bytes that are not UTF-8 inside a string literal are kept as they are,
+/// as in MLIR (`"\FF"`), and outside strings are an error at the same place.
+#[test]
+fn raw_bytes_match_mlir_opt() {
+    let Some(mlir) = mlir_opt() else {
+        println!("SKIPPED: differential tests need mlir-opt 22 (Debian package mlir-22-tools); none was found");
+        return;
+    };
+    let dir = std::env::temp_dir().join(format!("ods-raw-bytes-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    // (Op names that are not UTF-8, which MLIR accepts, are an error here.)
+    let cases: [&[u8]; 2] = [
+        b"\"foo.x\"() {a = \"\xff\x80\xfe abc \xe2\x82\", b = \"\xc3\"} : () -> ()\n",
+        b"\"foo.x\"() : () -> () \xff\n",
+    ];
+    let mut failures = Vec::new();
+    for (i, c) in cases.iter().enumerate() {
+        let p = dir.join(format!("raw-{i}.mlir"));
+        std::fs::write(&p, c).unwrap();
+        let flags = ["-allow-unregistered-dialect", "-mlir-print-op-generic"];
+        let ours = run(&ods_opt(), &flags, Some(&p), None);
+        let theirs = run(&mlir, &flags, Some(&p), None);
+        if ours.ok != theirs.ok || ours.stdout != theirs.stdout {
+            failures.push(format!("case {i}: {}", first_diff(&ours.stdout, &theirs.stdout)));
+        }
+        let first_line = |s: &str| s.lines().next().unwrap_or("").to_string();
+        if !ours.ok
+            && first_line(&ours.stderr).split(": error").next() != first_line(&theirs.stderr).split(": error").next()
+        {
+            failures.push(format!("case {i}: errors differ:\n{}\n{}", ours.stderr, theirs.stderr));
+        }
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}

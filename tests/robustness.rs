@@ -341,6 +341,8 @@ fn deep_nesting() {
             "affine expressions",
             format!("\"foo.x\"() {{a = affine_map<(d0) -> ({}d0{})>}} : () -> ()", rep("(", n), rep(")", n)),
         ),
+        ("affine negations", format!("\"foo.x\"() {{a = affine_map<(d0) -> ({}d0)>}} : () -> ()", rep("-", n))),
+        ("affine sums", format!("\"foo.x\"() {{a = affine_map<(d0) -> ({}d0)>}} : () -> ()", rep("d0 + ", n))),
     ];
     let mut failures = Vec::new();
     for (what, text) in &cases {

@@ -11,7 +11,7 @@
 /// Normalizes the body of `affine_map<...>` / `affine_set<...>`.
 pub fn normalize(body: &str) -> Result<String, String> {
     let toks = tokenize(body)?;
-    let mut p = AffineParser { toks, pos: 0, dims: Vec::new(), syms: Vec::new() };
+    let mut p = AffineParser { toks, pos: 0, dims: Vec::new(), syms: Vec::new(), nodes: 0, depth: 0 };
     p.parse_body()
 }
 
@@ -193,7 +193,17 @@ struct AffineParser {
     pos: usize,
     dims: Vec<String>,
     syms: Vec<String>,
+    /// Operators parsed in the current expression, and parentheses and
+    /// negations open: expressions are trees walked recursively, so their
+    /// size is bounded.
+    nodes: usize,
+    depth: usize,
 }
+
+/// The most operators one affine expression may have.
+const MAX_EXPR_NODES: usize = 1000;
+/// The deepest nesting of parentheses and negations in an expression.
+const MAX_EXPR_DEPTH: usize = 100;
 
 impl AffineParser {
     fn peek(&self) -> Option<&Tok> {
@@ -238,6 +248,7 @@ impl AffineParser {
             let mut exprs = Vec::new();
             if !self.eat(")") {
                 loop {
+                    self.nodes = 0;
                     exprs.push(self.parse_expr()?);
                     if self.eat(",") {
                         continue;
@@ -253,6 +264,7 @@ impl AffineParser {
             self.expect("(", "expected '(' at start of integer set constraint list")?;
             let mut cons = Vec::new();
             loop {
+                self.nodes = 0;
                 let lhs = self.parse_expr()?;
                 let (kind, rhs_neg) = if self.eat(">=") {
                     (">=", false)
@@ -313,14 +325,28 @@ impl AffineParser {
         }
     }
 
+    /// Counts an operator of the expression being parsed.
+    fn count_node(&mut self) -> Result<(), String> {
+        self.nodes += 1;
+        if self.nodes > MAX_EXPR_NODES {
+            return Err(format!("affine expression is too large (more than {MAX_EXPR_NODES} operators)"));
+        }
+        if self.depth > MAX_EXPR_DEPTH {
+            return Err(format!("affine expression nests deeper than {MAX_EXPR_DEPTH} levels"));
+        }
+        Ok(())
+    }
+
     /// expr ::= term ((`+` | `-`) term)*
     fn parse_expr(&mut self) -> Result<Expr, String> {
         let mut lhs = self.parse_term()?;
         loop {
             if self.eat("+") {
+                self.count_node()?;
                 let rhs = self.parse_term()?;
                 lhs = build(Op::Add, lhs, rhs)?;
             } else if self.eat("-") {
+                self.count_node()?;
                 let rhs = self.parse_term()?;
                 lhs = build(Op::Add, lhs, build(Op::Mul, rhs, Expr::Const(-1))?)?;
             } else {
@@ -341,6 +367,7 @@ impl AffineParser {
                 _ => return Ok(lhs),
             };
             self.pos += 1;
+            self.count_node()?;
             let rhs = self.parse_factor()?;
             match op {
                 Op::Mul if !lhs.is_symbolic() && !rhs.is_symbolic() => {
@@ -370,12 +397,18 @@ impl AffineParser {
         match self.peek().cloned() {
             Some(Tok::Punct("-")) => {
                 self.pos += 1;
+                self.depth += 1;
+                self.count_node()?;
                 let e = self.parse_factor()?;
+                self.depth -= 1;
                 build(Op::Mul, e, Expr::Const(-1))
             }
             Some(Tok::Punct("(")) => {
                 self.pos += 1;
+                self.depth += 1;
+                self.count_node()?;
                 let e = self.parse_expr()?;
+                self.depth -= 1;
                 self.expect(")", "expected ')'")?;
                 Ok(e)
             }
@@ -500,6 +533,10 @@ mod tests {
         assert_eq!(normalize("(d0) -> (d0 - (d0 + 1))").unwrap(), "(d0) -> (d0 - (d0 + 1))");
         assert_eq!(normalize("() -> (4 floordiv 3, -7 mod 3)").unwrap(), "() -> (1, 2)");
         assert!(normalize("(d0, d1) -> (d0 * d1)").is_err());
+        let long = format!("(d0) -> ({}d0)", "d0 + ".repeat(5000));
+        assert!(normalize(&long).is_err());
+        let deep = format!("(d0) -> ({}d0{})", "(".repeat(5000), ")".repeat(5000));
+        assert!(normalize(&deep).is_err());
         assert!(normalize("(d0, d1) -> (d0 mod d1)").is_err());
         assert_eq!(normalize("(d0)[s0] : (d0 <= s0)").unwrap(), "(d0)[s0] : (-d0 + s0 >= 0)");
         assert_eq!(normalize("(d0)[s0] -> (s0 * d0, s0 + d0)").unwrap(), "(d0)[s0] -> (d0 * s0, d0 + s0)");

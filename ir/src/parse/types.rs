@@ -441,7 +441,13 @@ impl<'a> Parser<'a> {
                     b.push_str(self.parse_balanced_angle_body()?);
                     b.push('>');
                 }
-                b
+                // MLIR keeps the symbol data; it prints pretty only when
+                // simple enough (`!foo.<x>` is `!foo<<x>>`).
+                if crate::print::is_pretty_dialect_symbol(&b) {
+                    b
+                } else {
+                    format!("<{b}>")
+                }
             }
         };
         let dialect = self.ctx.intern(dialect);

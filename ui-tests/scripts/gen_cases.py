@@ -141,6 +141,7 @@ CASES = {
     "format_ref_type_unbound": FMT("custom<Foo>(ref(type($lhs))) $lhs $rhs attr-dict `:` type(operands) `->` type(results)"),
     "format_oilist_ambiguity": FMT("oilist(`a` $x | `b` $y) oilist(`b` $z | `c`) attr-dict `:` type(operands)", ["op: OpId", "x: Optional<AnyType>", "y: Optional<AnyType>", "z: Optional<AnyType>"], ", traits(AttrSizedOperandSegments)"),
     "format_oilist_ambiguity_literal": FMT("oilist(`a` $x | `b` $y) `a` attr-dict `:` type(operands)", ["op: OpId", "x: Optional<AnyType>", "y: Optional<AnyType>"], ", traits(AttrSizedOperandSegments)"),
+    "format_custom_function_wrong_type": op('name = "test.ex", format = "custom<Pair>($lhs, $rhs) attr-dict `:` type(operands) `->` type(results)"', BIN, "\nfn parse_pair(_x: u32) {}\n\nfn print_pair() {}\n"),
     "format_custom_functions_missing": FMT("custom<Pair>($lhs, $rhs) attr-dict `:` type(operands) `->` type(results)"),
     # ----- formats: reporting -----
     "format_multiline_error": op('name = "test.ex",\n     format = r#"\n        $lhs `,` $rhs attr-dict\n        `:` type($lhs) `,` type($rhs) `->` tpye($result)\n     "#', BIN),

@@ -100,3 +100,63 @@ fn model_never_panics_and_reports() {
         assert!(msgs.is_empty(), "{}: {msgs:?}", p.display());
     }
 }
+
+/// Every prefix of every format string of the cases (and each with one
+/// character dropped) goes through the model: errors, never a panic.
+#[test]
+fn mangled_formats_never_panic() {
+    let mut formats = Vec::new();
+    for dir in ["fail", "pass"] {
+        for p in cases(dir) {
+            let text = std::fs::read_to_string(&p).unwrap();
+            let Ok(file) = syn::parse_file(&text) else { continue };
+            for item in &file.items {
+                let syn::Item::Struct(s) = item else { continue };
+                for a in s.attrs.iter().filter(|a| a.path().is_ident("op")) {
+                    let _ = a.parse_nested_meta(|m| {
+                        if m.path.is_ident("format") {
+                            let v: syn::LitStr = m.value()?.parse()?;
+                            formats.push(v.value());
+                        } else if m.input.peek(syn::Token![=]) {
+                            let _: syn::Expr = m.value()?.parse()?;
+                        } else if m.input.peek(syn::token::Paren) {
+                            let _g: proc_macro2::Group = m.input.parse()?;
+                        }
+                        Ok(())
+                    });
+                }
+            }
+        }
+    }
+    assert!(formats.len() > 50, "found {} formats", formats.len());
+    let mut variants = Vec::new();
+    for f in &formats {
+        let idx: Vec<usize> = f.char_indices().map(|(i, _)| i).chain([f.len()]).collect();
+        for w in idx.windows(2) {
+            variants.push(f[..w[0]].to_string());
+            variants.push(format!("{}{}", &f[..w[0]], &f[w[1]..]));
+        }
+    }
+    for v in &variants {
+        let op = quote::quote! {
+            #[op(name = "test.mangled", traits(AttrSizedOperandSegments), format = #v)]
+            pub struct Mangled {
+                op: OpId,
+                lhs: Operand<AnyType>,
+                rhs: Operand<AnyType>,
+                a: Operand<AnyType>,
+                x: Optional<AnyType>,
+                y: Optional<AnyType>,
+                c: Variadic<AnyType>,
+                value: Attribute<I64Attr>,
+                flag: OptionalAttr<UnitAttr>,
+                result: OpResult<AnyType>,
+                body: Region<AnyRegion>,
+                dest: Successor,
+            }
+        };
+        let r = std::panic::catch_unwind(|| ods_model::derive_op(op));
+        assert!(r.is_ok(), "the macro panicked on format {v:?}");
+    }
+    println!("{} mangled formats", variants.len());
+}

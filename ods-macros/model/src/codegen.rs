@@ -12,6 +12,13 @@ use crate::op::{AttrPresence, FieldKind, OpModel};
 use proc_macro2::{Span, TokenStream};
 use quote::{format_ident, quote};
 
+thread_local! {
+    /// The span of the format string being generated: the user functions a
+    /// `custom<Name>` directive calls are named at it, so a missing or
+    /// mistyped one is reported on the format.
+    static FORMAT_SPAN: std::cell::Cell<Option<Span>> = const { std::cell::Cell::new(None) };
+}
+
 fn ir() -> TokenStream {
     quote!(::ods_ir)
 }
@@ -111,6 +118,7 @@ pub fn generate(m: &OpModel) -> TokenStream {
             fold: <#ty as #ir::ods::OpTrait>::fold,
         }));
     }
+    FORMAT_SPAN.with(|s| s.set(m.format_span));
     let format_tokens = match &m.format {
         Some((f, _)) => match program(f) {
             Ok(p) => quote!(Some(&#p)),
@@ -479,8 +487,9 @@ fn element(e: &Element) -> Result<TokenStream, syn::Error> {
         }
         Element::Custom(c) => {
             let name = &c.name;
-            let parse = format_ident!("parse_{}", crate::interface_snake(name));
-            let print = format_ident!("print_{}", crate::interface_snake(name));
+            let span = FORMAT_SPAN.with(|s| s.get()).unwrap_or_else(Span::call_site);
+            let parse = format_ident!("parse_{}", crate::interface_snake(name), span = span);
+            let print = format_ident!("print_{}", crate::interface_snake(name), span = span);
             let params = c.params.iter().map(custom_param).collect::<Result<Vec<_>, _>>()?;
             let sp = c.space_before;
             quote!(#f::Custom(&#ir::ods::format::Custom {

@@ -15,6 +15,7 @@ fn main() {
     let text = std::fs::read_to_string(&path).expect("read the dialect");
     let file = syn::parse_file(&text).expect("parse the dialect");
     let (mut ops, mut bytes, mut tokens, mut input_bytes) = (0usize, 0usize, 0usize, 0usize);
+    let mut expand_time = std::time::Duration::ZERO;
     for item in &file.items {
         let syn::Item::Struct(s) = item else { continue };
         if !s.attrs.iter().any(|a| a.path().is_ident("derive") && quote::quote!(#a).to_string().contains("Op")) {
@@ -22,7 +23,12 @@ fn main() {
         }
         let input = quote::quote!(#s);
         input_bytes += input.to_string().len();
+        let t0 = std::time::Instant::now();
         let out = ods_model::derive_op(input);
+        expand_time += t0.elapsed();
+        if std::env::var_os("ODS_SHOW").is_some() && ops == 0 {
+            println!("{out}");
+        }
         bytes += out.to_string().len();
         tokens += count(out);
         ops += 1;
@@ -33,4 +39,5 @@ fn main() {
         tokens / ops.max(1),
         input_bytes / ops.max(1)
     );
+    println!("expansion time: {:.2} ms per op (this build's profile)", expand_time.as_secs_f64() * 1000.0 / ops.max(1) as f64);
 }

@@ -249,8 +249,11 @@ impl<'a> Parser<'a> {
         close_msg: &str,
         mut elem: impl FnMut(&mut Self) -> PResult<()>,
     ) -> PResult<()> {
-        let open_text = tok_spelling(open);
-        self.expect(open, &format!("expected '{open_text}'"))?;
+        // The message is only built on error: this runs for every list.
+        if !self.consume_if(open) {
+            let open_text = tok_spelling(open);
+            return Err(self.err_wrong_token(&format!("expected '{open_text}'")));
+        }
         if self.consume_if(close) {
             return Ok(());
         }

@@ -36,11 +36,14 @@ pub struct Printer<'a> {
     pub out: String,
     /// Alias names of attributes (`#map`), when printing a whole op.
     pub(crate) attr_aliases: Option<&'a FxHashMap<Attr, String>>,
+    /// The attribute whose alias definition is being printed: it is
+    /// written out, its parts by alias.
+    pub(crate) alias_defining: Option<Attr>,
 }
 
 impl<'a> Printer<'a> {
     pub fn new(ctx: &'a Context) -> Self {
-        Printer { ctx, out: String::new(), attr_aliases: None }
+        Printer { ctx, out: String::new(), attr_aliases: None, alias_defining: None }
     }
     pub fn write(&mut self, s: &str) {
         self.out.push_str(s);
@@ -187,7 +190,7 @@ impl<'a> Printer<'a> {
 
     /// An attribute, leaving out its type as `elide` says.
     pub fn print_attr_elide(&mut self, a: Attr, elide: TypeElision) {
-        if let Some(alias) = self.attr_aliases.and_then(|m| m.get(&a)) {
+        if let Some(alias) = self.attr_aliases.filter(|_| self.alias_defining != Some(a)).and_then(|m| m.get(&a)) {
             self.write("#");
             let alias = alias.clone();
             self.write(&alias);
@@ -544,7 +547,7 @@ impl<'a> Printer<'a> {
 
     /// `loc(...)`, or `loc(#alias)` when the location has an alias.
     pub fn print_location(&mut self, l: Location) {
-        if let Some(alias) = self.attr_aliases.and_then(|m| m.get(&l.0)) {
+        if let Some(alias) = self.attr_aliases.filter(|_| self.alias_defining != Some(l.0)).and_then(|m| m.get(&l.0)) {
             self.out.push_str("loc(#");
             self.out.push_str(alias);
             self.out.push(')');
@@ -562,7 +565,7 @@ impl<'a> Printer<'a> {
 
     /// A location nested in another: its alias when it has one.
     fn print_loc_nested(&mut self, l: Location) {
-        if let Some(alias) = self.attr_aliases.and_then(|m| m.get(&l.0)) {
+        if let Some(alias) = self.attr_aliases.filter(|_| self.alias_defining != Some(l.0)).and_then(|m| m.get(&l.0)) {
             self.out.push('#');
             self.out.push_str(alias);
             return;

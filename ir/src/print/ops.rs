@@ -239,13 +239,7 @@ pub fn print_op(ctx: &Context, op: OpId, opts: PrintOptions) -> String {
     let print_def = |out: &mut String, a: Attr, name: &str| {
         let mut pr = Printer::new(ctx);
         pr.attr_aliases = Some(&aliases);
-        // The definition prints the attribute itself, its parts by alias.
-        let own = aliases.get(&a).cloned();
-        let mut without = aliases.clone();
-        if own.is_some() {
-            without.remove(&a);
-        }
-        pr.attr_aliases = Some(&without);
+        pr.alias_defining = Some(a);
         pr.print_attr(a);
         let _ = writeln!(out, "#{name} = {}", pr.out);
     };
@@ -257,7 +251,11 @@ pub fn print_op(ctx: &Context, op: OpId, opts: PrintOptions) -> String {
         let mut p = OpPrinter { p: Printer::new(ctx), st: &mut state };
         p.p.attr_aliases = Some(&aliases);
         p.print_op_line(op);
-        out.push_str(&p.p.out);
+        if out.is_empty() {
+            out = std::mem::take(&mut p.p.out);
+        } else {
+            out.push_str(&p.p.out);
+        }
         out.push('\n');
     }
     for n in named.iter().filter(|n| n.deferred) {

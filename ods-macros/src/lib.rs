@@ -24,6 +24,11 @@ use proc_macro::TokenStream;
 /// `OptionalAttr`, `DefaultValuedAttr` (with `#[op(default = "value")]`),
 /// `Region`, `VariadicRegion`, `Successor`, `VariadicSuccessor`.
 ///
+/// Field options: `#[op(default = <expr>)]` (the value of a
+/// `DefaultValuedAttr`, of the constraint's Rust value type) and
+/// `#[op(buildable)]` (the constraint names exactly one type, so formats may
+/// leave the type out).
+///
 /// Op options: `name`, `format`, `traits(...)`, `summary`, and flags that
 /// call methods the op implements: `has_verifier` (`fn verify(self, &Context)
 /// -> Result<(), Diagnostic>`), `has_region_verifier` (`verify_regions`),
@@ -35,6 +40,14 @@ use proc_macro::TokenStream;
 /// `InferTypeOpInterface` in the traits (`fn infer_return_types(&Context,
 /// &InferInput) -> Result<Vec<Type>, String>`), `default_dialect`,
 /// `skip_default_builders`, `interfaces(PATH, ...)` (static vtables).
+///
+/// Every mistake is a compile error at its span, all of them at once: unknown
+/// options and field kinds (with "did you mean"), misspelt or conflicting
+/// traits, variable-length groups without a segment trait, and every check
+/// mlir-tblgen runs on an assembly format (quoted with a caret and its
+/// `line:column`, since a stable macro cannot point inside a string). A hook
+/// flag without its method (`has_verifier` without `fn verify`) is reported at
+/// the flag. `ui-tests/` holds a case for each.
 #[proc_macro_derive(Op, attributes(op))]
 pub fn derive_op(input: TokenStream) -> TokenStream {
     ods_model::derive_op(input.into()).into()

@@ -42,6 +42,7 @@ CASES = {
     "field_kind_misspelled_result": op('name = "test.ex"', ["op: OpId", "x: Result<AnyType>"]),
     "field_kind_unknown": op('name = "test.ex"', ["op: OpId", "x: Frobnicate<AnyType>"]),
     "field_kind_not_a_path": op('name = "test.ex"', ["op: OpId", "x: &'static str"]),
+    "handle_as_op_handle": op('name = "test.ex"', ["#[op]\n    handle: OpHandle"]),
     "handle_missing": op('name = "test.ex"', ["x: Operand<AnyType>"]),
     "handle_twice": op('name = "test.ex"', ["op: OpId", "other: OpId"]),
     "constraint_missing_operand": op('name = "test.ex"', ["op: OpId", "x: Operand"]),

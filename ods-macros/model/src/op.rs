@@ -706,6 +706,8 @@ const RESERVED: &[&str] = &["id", "cast", "build"];
 fn read_fields(data: Vec<FieldReceiver>, op: &syn::Ident, errors: &mut Vec<darling::Error>) -> FieldsOut {
     let mut fields = Vec::new();
     let mut handle: Option<syn::Ident> = None;
+    // A field of unknown kind that was probably meant to be the handle.
+    let mut handle_suggested = false;
     let mut dropped = Vec::new();
     // Generated method names so far, with the field that generated them.
     let mut methods: Vec<(String, String)> = Vec::new();
@@ -739,15 +741,20 @@ fn read_fields(data: Vec<FieldReceiver>, op: &syn::Ident, errors: &mut Vec<darli
             "Successor" => FieldKind::Successor { variadic: false },
             "VariadicSuccessor" => FieldKind::Successor { variadic: true },
             other => {
-                let hint = match other {
+                let suggestion = match other {
                     "Result" => Some("OpResult"),
                     "OptionalOperand" => Some("Optional"),
                     "VariadicOperand" => Some("Variadic"),
                     "Attr" => Some("Attribute"),
+                    "OpHandle" | "Handle" | "OpRef" | "Operation" | "OperationId" => Some("OpId"),
                     _ => crate::did_you_mean(other, FIELD_KINDS.iter().copied()),
+                };
+                if suggestion == Some("OpId") {
+                    handle_suggested = true;
                 }
-                .map(|s| format!("; did you mean `{s}`?"))
-                .unwrap_or_else(|| format!("; expected one of {}", FIELD_KINDS.join(", ")));
+                let hint = suggestion
+                    .map(|s| format!("; did you mean `{s}`?"))
+                    .unwrap_or_else(|| format!("; expected one of {}", FIELD_KINDS.join(", ")));
                 errors.push(
                     darling::Error::custom(format!("unknown field kind `{other}` for field `{fname}` of `{op}`{hint}"))
                         .with_span(&seg.ident),
@@ -840,7 +847,7 @@ fn read_fields(data: Vec<FieldReceiver>, op: &syn::Ident, errors: &mut Vec<darli
             buildable: f.buildable,
         });
     }
-    if handle.is_none() {
+    if handle.is_none() && !handle_suggested {
         errors.push(
             darling::Error::custom(format!(
                 "op `{op}` needs a field of type `OpId` to hold the operation handle, e.g. `op: OpId`"

@@ -4,8 +4,9 @@
 // Arbitrary bytes are parsed as MLIR text (unregistered dialects allowed).
 // Parsing may fail, but never panic. On success the module is verified and
 // printed in the generic and custom forms, with and without debug info;
-// when it verifies, the generic form must parse again and print the same
-// text (a fixed point), and the re-parsed module must verify too.
+// when it verifies, the generic form must parse again, verify, and print
+// the same text (a fixed point), or reach one after one more round where
+// MLIR itself does (see below).
 
 use ods_ir::parse::{parse_source, ParseOptions};
 use ods_ir::print::{print_op, PrintOptions};
@@ -30,15 +31,27 @@ pub fn exercise(data: &[u8]) {
     }
     let _ = print_op(&ctx, module, PrintOptions { generic: false, debug_info: true });
     let _ = print_op(&ctx, module, PrintOptions::default());
+    let again = reprint(&printed);
+    if again != printed {
+        // MLIR itself is not always a fixed point after one print: f80/f128
+        // values beyond the range of f64 print in decimal but read back as
+        // infinities, and `d1 + (d0 + 1)` prints as `d1 + d0 + 1`, which
+        // reads back as `d0 + d1 + 1`. One more round must change nothing.
+        let third = reprint(&again);
+        assert_eq!(third, again, "printing does not reach a fixed point");
+    }
+}
+
+/// Parses printed IR, which must succeed and verify, and prints it again.
+fn reprint(printed: &str) -> String {
     let mut ctx2 = Context::new();
     ctx2.allow_unregistered = true;
-    let module2 = match parse_source(&mut ctx2, &printed, "fuzz-printed.mlir", ParseOptions::default()) {
+    let module2 = match parse_source(&mut ctx2, printed, "fuzz-printed.mlir", ParseOptions::default()) {
         Ok(m) => m,
         Err(d) => panic!("printed IR does not parse: {}\n--- printed ---\n{printed}", d.message),
     };
     if let Err(d) = ods_ir::verify::verify(&ctx2, module2) {
         panic!("printed IR does not verify: {}\n--- printed ---\n{printed}", d.message);
     }
-    let again = print_op(&ctx2, module2, generic);
-    assert_eq!(again, printed, "printing is not a fixed point");
+    print_op(&ctx2, module2, PrintOptions { generic: true, debug_info: false })
 }

@@ -182,7 +182,18 @@ impl OpId {
     }
     /// An attribute by name text (no interning needed).
     pub fn attr_by_str(self, ctx: &Context, name: &str) -> Option<Attr> {
-        ctx.lookup_sym(name).and_then(|s| self.attr(ctx, s))
+        // Dictionaries are short: comparing the names beats hashing `name`.
+        let d = ctx.op_data(self);
+        for dict in [d.props, d.attrs] {
+            if dict != NONE {
+                if let Some(entries) = Attr(dict).as_dictionary(ctx) {
+                    if let Some((_, a)) = entries.iter().find(|(n, _)| ctx.str(*n) == name) {
+                        return Some(*a);
+                    }
+                }
+            }
+        }
+        None
     }
     /// All attributes, inherent and discardable, sorted by name.
     pub fn all_attrs(self, ctx: &Context) -> Vec<(Sym, Attr)> {

@@ -42,6 +42,8 @@ pub struct Parser<'a> {
     /// for `-split-input-file` chunks.
     line_offset: u32,
     type_aliases: FxHashMap<Box<str>, Type>,
+    /// Registered dialect types without parameters, by spelling.
+    simple_type_cache: FxHashMap<&'a str, Type>,
     attr_aliases: FxHashMap<Box<str>, Attr>,
     pub(crate) depth: u32,
     pub(crate) ssa: ops::SsaState,
@@ -71,6 +73,7 @@ impl<'a> Parser<'a> {
             line_starts,
             line_offset,
             type_aliases: FxHashMap::default(),
+            simple_type_cache: FxHashMap::default(),
             attr_aliases: FxHashMap::default(),
             depth: 0,
             ssa: ops::SsaState::default(),

@@ -399,9 +399,19 @@ impl<'a> Parser<'a> {
             let body = self.parse_balanced_angle_body()?;
             return self.make_dialect_type(start, ident, "", Some(body), true);
         }
+        // Parameterless registered types (`!shape.shape`) repeat a lot:
+        // remember them by their spelling.
+        if let Some(&t) = self.simple_type_cache.get(ident) {
+            self.advance();
+            return Ok(t);
+        }
         let (dialect, mnemonic) = ident.split_once('.').unwrap();
         self.advance();
-        self.make_dialect_type(start, dialect, mnemonic, None, false)
+        let t = self.make_dialect_type(start, dialect, mnemonic, None, false)?;
+        if matches!(t.kind(self.ctx), TypeKind::Dialect { params, .. } if params.is_empty()) {
+            self.simple_type_cache.insert(ident, t);
+        }
+        Ok(t)
     }
 
     fn make_dialect_type(

@@ -255,7 +255,7 @@ impl<'a> Parser<'a> {
         // The message is only built on error: this runs for every list.
         if !self.consume_if(open) {
             let open_text = tok_spelling(open);
-            return Err(self.err_wrong_token(&format!("expected '{open_text}'")));
+            return Err(self.err_wrong_token(format!("expected '{open_text}'")));
         }
         if self.consume_if(close) {
             return Ok(());

@@ -340,8 +340,7 @@ impl<'a> Parser<'a> {
         let op = match self.tok.kind {
             Tok::String => self.parse_generic_op()?,
             Tok::BareIdent => self.parse_custom_op()?,
-            _ if results.is_empty() => return Err(self.err_here("expected operation name in quotes")),
-            _ => return Err(self.err_here("expected operation name in quotes")),
+            _ => return Err(self.err_wrong_token("expected operation name in quotes")),
         };
         let _ = first;
         if !results.is_empty() {

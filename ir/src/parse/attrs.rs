@@ -104,13 +104,13 @@ impl<'a> Parser<'a> {
                     let t = self.parse_type()?;
                     Ok(self.ctx.type_attr(t))
                 }
-                _ => Err(self.err_here("expected attribute value")),
+                _ => Err(self.err_wrong_token("expected attribute value")),
             },
             Tok::ExclaimIdent | Tok::LParen => {
                 let t = self.parse_type()?;
                 Ok(self.ctx.type_attr(t))
             }
-            _ => Err(self.err_here("expected attribute value")),
+            _ => Err(self.err_wrong_token("expected attribute value")),
         }
     }
 
@@ -181,7 +181,8 @@ impl<'a> Parser<'a> {
             }
             self.advance();
             if !self.is(Tok::Less) {
-                return Err(self.err_at(start, format!("undefined symbol alias id '{ident}'")));
+                let _ = start;
+                return Err(self.err_here(format!("undefined symbol alias id '{ident}'")));
             }
             let body = self.parse_balanced_angle_body()?;
             return self.make_dialect_attr(start, ident, "", Some(body));
@@ -261,7 +262,7 @@ impl<'a> Parser<'a> {
             return Ok(self.ctx.get_attr(AttrKind::Float { ty, bits }));
         }
         if tok.kind == Tok::Float {
-            return Err(self.err_at(tok.start, "floating point value not valid for specified type"));
+            return Err(self.err_here("floating point value not valid for specified type"));
         }
         match ty.kind(self.ctx) {
             TypeKind::Integer { .. } | TypeKind::Index => {}
@@ -669,7 +670,7 @@ impl<'a> Parser<'a> {
             }
         }
         if data.is_empty() && !self.is(Tok::Greater) {
-            return Err(self.err_here("expected ':' after dense array type"));
+            return Err(self.err_wrong_token("expected ':' after dense array type"));
         }
         self.expect(Tok::Greater, "expected '>' to close an array attribute")?;
         Ok(self.ctx.get_attr(AttrKind::DenseArray { element, data: data.into() }))
@@ -752,7 +753,7 @@ impl<'a> Parser<'a> {
             self.expect(Tok::LParen, "expected '(' in callsite location")?;
             let callee = self.parse_location_instance()?;
             if !self.consume_keyword_if("at") {
-                return Err(self.err_here("expected 'at' in callsite location"));
+                return Err(self.err_wrong_token("expected 'at' in callsite location"));
             }
             let caller = self.parse_location_instance()?;
             self.expect(Tok::RParen, "expected ')' in callsite location")?;

@@ -154,7 +154,7 @@ impl<'a> Lexer<'a> {
                     self.pos += 2;
                     Tok::Ellipsis
                 } else {
-                    self.error = Some((start as u32, "expected three consecutive dots for an ellipsis"));
+                    self.error = Some((start as u32 + 1, "expected three consecutive dots for an ellipsis"));
                     Tok::Error
                 }
             }
@@ -205,7 +205,7 @@ impl<'a> Lexer<'a> {
         if kind == Tok::AtIdent {
             // symbol-ref-id ::= `@` bare-id
             if !is_ident_start(first) {
-                self.error = Some((start as u32, "@ identifier expected to start with letter or '_'"));
+                self.error = Some((start as u32 + 1, "@ identifier expected to start with letter or '_'"));
                 return self.tok(Tok::Error, start);
             }
             while self.pos < self.src.len() && is_ident_char(self.src[self.pos]) {
@@ -286,7 +286,11 @@ impl<'a> Lexer<'a> {
                 _ => self.pos += 1,
             }
         }
-        self.error = Some((start as u32, "expected '\"' in string literal"));
+        // MLIR reports where the literal stopped (end of line or file).
+        self.error = Some((
+            self.pos.saturating_sub(usize::from(self.pos == self.src.len())) as u32,
+            "expected '\"' in string literal",
+        ));
         self.tok(Tok::Error, start)
     }
 }

@@ -316,7 +316,7 @@ impl<'a> Parser<'a> {
         if self.is(Tok::PercentIdent) {
             loop {
                 if !self.is(Tok::PercentIdent) {
-                    return Err(self.err_here("expected valid ssa identifier"));
+                    return Err(self.err_wrong_token("expected valid ssa identifier"));
                 }
                 let t = self.advance();
                 let name = self.ctx.intern(self.token_text(t));
@@ -336,19 +336,18 @@ impl<'a> Parser<'a> {
             }
             self.expect(Tok::Equal, "expected '=' after SSA name")?;
         }
-        let op_start = self.tok.start;
         let op = match self.tok.kind {
             Tok::String => self.parse_generic_op()?,
             Tok::BareIdent => self.parse_custom_op()?,
             _ => return Err(self.err_wrong_token("expected operation name in quotes")),
         };
-        let _ = first;
+
         if !results.is_empty() {
             let total: u32 = results.iter().map(|r| r.1).sum();
             let n = op.num_results(self.ctx) as u32;
             if total != n {
                 return Err(
-                    self.err_at(op_start, format!("operation defines {n} results but was provided {total} to bind"))
+                    self.err_at(first, format!("operation defines {n} results but was provided {total} to bind"))
                 );
             }
             let mut idx = 0;

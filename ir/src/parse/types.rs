@@ -40,8 +40,8 @@ impl<'a> Parser<'a> {
         match self.tok.kind {
             Tok::ExclaimIdent => self.parse_dialect_type(),
             Tok::BareIdent => self.parse_builtin_type(),
-            Tok::LParen => Err(self.err_here("expected non-function type")),
-            _ => Err(self.err_here("expected non-function type")),
+            Tok::LParen => Err(self.err_wrong_token("expected non-function type")),
+            _ => Err(self.err_wrong_token("expected non-function type")),
         }
     }
 
@@ -130,7 +130,7 @@ impl<'a> Parser<'a> {
             "tensor" => self.parse_tensor_type(),
             "memref" => self.parse_memref_type(),
             "vector" => self.parse_vector_type(),
-            _ => Err(self.err_here("expected non-function type")),
+            _ => Err(self.err_wrong_token("expected non-function type")),
         }
     }
 
@@ -394,7 +394,8 @@ impl<'a> Parser<'a> {
             }
             self.advance();
             if !self.is(Tok::Less) {
-                return Err(self.err_at(start, format!("undefined symbol alias id '{ident}'")));
+                let _ = start;
+                return Err(self.err_here(format!("undefined symbol alias id '{ident}'")));
             }
             let body = self.parse_balanced_angle_body()?;
             return self.make_dialect_type(start, ident, "", Some(body), true);

@@ -81,6 +81,8 @@ CASES = {
     "all_types_match_unknown_name": op('name = "test.ex", traits(AllTypesMatch("lhs", "rsh"))', BIN),
     "all_types_match_one_name": op('name = "test.ex", traits(AllTypesMatch("lhs"))', BIN),
     "n_operands_mismatch": op('name = "test.ex", traits(NOperands(3))', BIN),
+    "interface_unknown": op('name = "test.ex", interfaces(Describe)', ["op: OpId"]),
+    "interface_not_implemented": "use ods_ir::prelude::*;\nuse ods_macros::{interface, Op};\n\n/// An interface.\n#[interface]\npub trait Describe {\n    /// Describes the op.\n    fn describe(self, ctx: &Context) -> String;\n}\n\n" + op('name = "test.ex", interfaces(Describe)', ["op: OpId"]),
     # ----- hooks -----
     "verifier_missing": op('name = "test.ex", has_verifier', ["op: OpId"]),
     "verifier_wrong_signature": op('name = "test.ex", has_verifier', ["op: OpId"], "\nimpl Ex {\n    fn verify(&self) -> bool {\n        true\n    }\n}\n"),
@@ -168,7 +170,7 @@ CASES = {
 def main():
     os.makedirs(FAIL, exist_ok=True)
     for name, body in CASES.items():
-        text = body if body.startswith("use ods_macros::") else PRELUDE + body
+        text = body if body.startswith("use ") else PRELUDE + body
         with open(os.path.join(FAIL, name + ".rs"), "w") as f:
             f.write(text.rstrip("\n") + "\n\nfn main() {}\n")
     print(len(CASES), "cases")

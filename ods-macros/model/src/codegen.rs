@@ -195,7 +195,10 @@ pub fn generate(m: &OpModel) -> TokenStream {
         let last = vt.segments.last_mut().unwrap();
         last.ident = format_ident!("{}VTable", last.ident);
         let s = format_ident!("IFACE_{}", i);
-        quote!(static #s: #vt = <#vt>::of::<#ident>();)
+        // The op named at the interface, so "`Op: Iface` is not satisfied" points there.
+        let mut op_at = ident.clone();
+        op_at.set_span(syn::spanned::Spanned::span(p));
+        quote!(static #s: #vt = <#vt>::of::<#op_at>();)
     });
     let interfaces = m.interfaces.iter().enumerate().map(|(i, p)| {
         if is_static(p) {

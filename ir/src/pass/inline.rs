@@ -648,10 +648,9 @@ impl Inline {
                         if scc_of[t] == scc_of[m] || recursive[scc_of[t]] {
                             continue;
                         }
-                        if inline_call(ctx, call, target) {
-                            inlined = true;
-                            break;
-                        }
+                        // Copies land before the call, outside the walk's
+                        // remaining ops; new calls are seen next round.
+                        inlined |= inline_call(ctx, call, target);
                     }
                     if !inlined {
                         break;

@@ -49,6 +49,7 @@ CASES = {
     "constraint_missing_attr": op('name = "test.ex"', ["op: OpId", "x: OptionalAttr"]),
     "constraint_missing_region": op('name = "test.ex"', ["op: OpId", "body: Region"]),
     "constraint_unknown_type": op('name = "test.ex"', ["op: OpId", "x: Operand<AnyTyp>", "y: Operand<AnyTyp>"]),
+    "constraint_attr_misspelled": op('name = "test.ex"', ["op: OpId", "x: Attribute<I64Atr>"]),
     "constraint_attr_used_as_type": op('name = "test.ex"', ["op: OpId", "x: Operand<StrAttr>"]),
     "constraint_type_used_as_attr": op('name = "test.ex"', ["op: OpId", "x: Attribute<I32>"]),
     "constraint_region_unknown": op('name = "test.ex"', ["op: OpId", "body: Region<AnyType>"]),

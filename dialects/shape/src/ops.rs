@@ -591,15 +591,36 @@ impl ConstShapeOp {
     }
     pub fn parse(p: &mut OpParser<'_, '_>, state: &mut OperationState) -> PResult<()> {
         p.parse_optional_attr_dict(state)?;
+        // `[e0, e1, ...]`, read directly (MLIR reads an array attribute of
+        // integers; this avoids making one).
         let at = p.pos();
-        let raw = p.parse_attribute(None)?;
-        let ctx = p.ctx_ref();
-        let Some(elems) = raw.as_array(ctx) else { return Err(p.error_at(at, "expected array of integers")) };
+        let bad = |p: &mut OpParser<'_, '_>| p.error_at(at, "expected array of integers");
+        if !p.peek(Tok::LSquare) {
+            return Err(bad(p));
+        }
+        p.parse_punct(Tok::LSquare)?;
         let mut ints = Vec::new();
-        for e in elems {
-            match e.kind(ctx) {
-                AttrKind::Integer { .. } => ints.push(e.as_i64(ctx).unwrap_or(0)),
-                _ => return Err(p.error_at(at, "expected array of integers")),
+        if !p.parse_optional(Tok::RSquare) {
+            loop {
+                if !(p.peek(Tok::Integer) || p.peek(Tok::Minus)) {
+                    if !p.parser().at_attribute() {
+                        return Err(p.parser().err_wrong_token("expected attribute value"));
+                    }
+                    return Err(bad(p));
+                }
+                let int_at = p.pos();
+                match p.parse_i64() {
+                    Ok(v) => ints.push(v),
+                    Err(_) => return Err(p.error_at(int_at, "integer constant out of range for attribute")),
+                }
+                if p.peek(Tok::Colon) {
+                    // A typed integer (`1 : i64`).
+                    p.parse_colon_type()?;
+                }
+                if p.parse_optional(Tok::RSquare) {
+                    break;
+                }
+                p.parse_punct(Tok::Comma)?;
             }
         }
         let a = index_tensor_attr(p.ctx(), &ints);

@@ -188,6 +188,9 @@ impl<'a> Parser<'a> {
             return self.make_dialect_attr(start, ident, "", Some(body));
         }
         let (dialect, mnemonic) = ident.split_once('.').unwrap();
+        if dialect.is_empty() {
+            return Err(self.err_at(start + 2, "invalid dialect namespace '\"\"'"));
+        }
         self.advance();
         self.make_dialect_attr(start, dialect, mnemonic, None)
     }

@@ -407,6 +407,9 @@ impl<'a> Parser<'a> {
             return Ok(t);
         }
         let (dialect, mnemonic) = ident.split_once('.').unwrap();
+        if dialect.is_empty() {
+            return Err(self.err_at(start + 2, "invalid dialect namespace '\"\"'"));
+        }
         self.advance();
         let t = self.make_dialect_type(start, dialect, mnemonic, None, false)?;
         if matches!(t.kind(self.ctx), TypeKind::Dialect { params, .. } if params.is_empty()) {

@@ -196,3 +196,8 @@
 #m = 1
 // expected-error @+1 {{expected location, but found '1 : i64'}}
 "foo.x"() : () -> () loc(#m)
+
+// -----
+
+// expected-error @+1 {{invalid dialect namespace '""'}}
+"foo.x"() {c = #.y} : () -> ()

@@ -173,3 +173,13 @@
 
 // expected-error @+1 {{expected a 64-bit signed integer or '?'}}
 "foo.x"() : () -> memref<4xf32, strided<[1], offset: x>>
+
+// -----
+
+// expected-error @+1 {{invalid dialect namespace '""'}}
+"foo.x"() : () -> !.x
+
+// -----
+
+// expected-error @+1 {{invalid dialect namespace '""'}}
+"foo.x"() : () -> !.<0>

@@ -16,7 +16,6 @@ use crate::attrs::{Attr, AttrKind, LocKind, Location};
 use crate::builder::InsertPoint;
 use crate::context::{Context, OpId, RegionId, Value};
 use crate::diag::Diagnostic;
-use crate::ods::OpHandle;
 use crate::registry::{FoldResult, FoldValue, Traits};
 use crate::rewrite::GreedyConfig;
 use crate::types::Type;
@@ -28,7 +27,8 @@ pub type ValueMapping = FxHashMap<Value, Value>;
 // ----- CallOpInterface -----
 
 /// A call-like op (MLIR's `CallOpInterface`).
-pub trait CallOpInterface: OpHandle {
+#[ods_macros::interface]
+pub trait CallOpInterface {
     /// The symbol reference to the callee (`getCallableForCallee`).
     fn callee(self, ctx: &Context) -> Option<Attr>;
     /// Points the call at another callee (`setCalleeFromCallable`).
@@ -37,59 +37,7 @@ pub trait CallOpInterface: OpHandle {
     fn arg_operands(self, ctx: &Context) -> Vec<Value>;
 }
 
-/// The function table of `CallOpInterface` for one op.
-pub struct CallOpInterfaceVTable {
-    pub callee: fn(OpId, &Context) -> Option<Attr>,
-    pub set_callee: fn(OpId, &mut Context, Attr),
-    pub arg_operands: fn(OpId, &Context) -> Vec<Value>,
-}
-
-fn call_callee<T: CallOpInterface>(op: OpId, ctx: &Context) -> Option<Attr> {
-    T::from_op_unchecked(op).callee(ctx)
-}
-fn call_set_callee<T: CallOpInterface>(op: OpId, ctx: &mut Context, callee: Attr) {
-    T::from_op_unchecked(op).set_callee(ctx, callee)
-}
-fn call_arg_operands<T: CallOpInterface>(op: OpId, ctx: &Context) -> Vec<Value> {
-    T::from_op_unchecked(op).arg_operands(ctx)
-}
-
-impl CallOpInterfaceVTable {
-    /// The table for op type `T`.
-    pub const fn of<T: CallOpInterface>() -> Self {
-        CallOpInterfaceVTable {
-            callee: call_callee::<T>,
-            set_callee: call_set_callee::<T>,
-            arg_operands: call_arg_operands::<T>,
-        }
-    }
-}
-
-/// Any op implementing `CallOpInterface`, found at run time.
-#[derive(Clone, Copy)]
-pub struct CallOpInterfaceOp {
-    op: OpId,
-    vtable: &'static CallOpInterfaceVTable,
-}
-
 impl CallOpInterfaceOp {
-    /// The interface of `op`, if its definition implements it.
-    pub fn get(ctx: &Context, op: OpId) -> Option<Self> {
-        let vtable = op.def(ctx)?.interface::<CallOpInterfaceVTable>()?;
-        Some(CallOpInterfaceOp { op, vtable })
-    }
-    pub fn op(self) -> OpId {
-        self.op
-    }
-    pub fn callee(self, ctx: &Context) -> Option<Attr> {
-        (self.vtable.callee)(self.op, ctx)
-    }
-    pub fn set_callee(self, ctx: &mut Context, callee: Attr) {
-        (self.vtable.set_callee)(self.op, ctx, callee)
-    }
-    pub fn arg_operands(self, ctx: &Context) -> Vec<Value> {
-        (self.vtable.arg_operands)(self.op, ctx)
-    }
     /// The callable the callee symbol names, looked up in the nearest
     /// enclosing symbol table (`resolveCallable`).
     pub fn resolve(self, ctx: &Context) -> Option<CallableOpInterfaceOp> {
@@ -132,97 +80,22 @@ pub fn symbol_in(ctx: &Context, table: OpId, name: &str) -> Option<OpId> {
 // ----- CallableOpInterface -----
 
 /// A function-like op that calls can target (MLIR's `CallableOpInterface`).
-pub trait CallableOpInterface: OpHandle {
+#[ods_macros::interface]
+pub trait CallableOpInterface {
     /// The body, or `None` for an external function (`getCallableRegion`).
     fn callable_region(self, ctx: &Context) -> Option<RegionId>;
     /// The result types of the callable (`getResultTypes`).
     fn callable_results(self, ctx: &Context) -> Vec<Type>;
 }
 
-/// The function table of `CallableOpInterface` for one op.
-pub struct CallableOpInterfaceVTable {
-    pub callable_region: fn(OpId, &Context) -> Option<RegionId>,
-    pub callable_results: fn(OpId, &Context) -> Vec<Type>,
-}
-
-fn callable_region<T: CallableOpInterface>(op: OpId, ctx: &Context) -> Option<RegionId> {
-    T::from_op_unchecked(op).callable_region(ctx)
-}
-fn callable_results<T: CallableOpInterface>(op: OpId, ctx: &Context) -> Vec<Type> {
-    T::from_op_unchecked(op).callable_results(ctx)
-}
-
-impl CallableOpInterfaceVTable {
-    /// The table for op type `T`.
-    pub const fn of<T: CallableOpInterface>() -> Self {
-        CallableOpInterfaceVTable { callable_region: callable_region::<T>, callable_results: callable_results::<T> }
-    }
-}
-
-/// Any op implementing `CallableOpInterface`, found at run time.
-#[derive(Clone, Copy)]
-pub struct CallableOpInterfaceOp {
-    op: OpId,
-    vtable: &'static CallableOpInterfaceVTable,
-}
-
-impl CallableOpInterfaceOp {
-    /// The interface of `op`, if its definition implements it.
-    pub fn get(ctx: &Context, op: OpId) -> Option<Self> {
-        let vtable = op.def(ctx)?.interface::<CallableOpInterfaceVTable>()?;
-        Some(CallableOpInterfaceOp { op, vtable })
-    }
-    pub fn op(self) -> OpId {
-        self.op
-    }
-    pub fn callable_region(self, ctx: &Context) -> Option<RegionId> {
-        (self.vtable.callable_region)(self.op, ctx)
-    }
-    pub fn callable_results(self, ctx: &Context) -> Vec<Type> {
-        (self.vtable.callable_results)(self.op, ctx)
-    }
-}
-
 // ----- CastOpInterface -----
 
 /// A cast-like op (MLIR's `CastOpInterface`): one input, one output, and a
 /// rule for which pairs of types it may convert between.
-pub trait CastOpInterface: OpHandle {
+#[ods_macros::interface]
+pub trait CastOpInterface {
     /// Whether the op may convert `inputs` to `outputs` (`areCastCompatible`).
     fn are_cast_compatible(ctx: &Context, inputs: &[Type], outputs: &[Type]) -> bool;
-}
-
-/// The function table of `CastOpInterface` for one op.
-pub struct CastOpInterfaceVTable {
-    pub are_cast_compatible: fn(&Context, &[Type], &[Type]) -> bool,
-}
-
-impl CastOpInterfaceVTable {
-    /// The table for op type `T`.
-    pub const fn of<T: CastOpInterface>() -> Self {
-        CastOpInterfaceVTable { are_cast_compatible: T::are_cast_compatible }
-    }
-}
-
-/// Any op implementing `CastOpInterface`, found at run time.
-#[derive(Clone, Copy)]
-pub struct CastOpInterfaceOp {
-    op: OpId,
-    vtable: &'static CastOpInterfaceVTable,
-}
-
-impl CastOpInterfaceOp {
-    /// The interface of `op`, if its definition implements it.
-    pub fn get(ctx: &Context, op: OpId) -> Option<Self> {
-        let vtable = op.def(ctx)?.interface::<CastOpInterfaceVTable>()?;
-        Some(CastOpInterfaceOp { op, vtable })
-    }
-    pub fn op(self) -> OpId {
-        self.op
-    }
-    pub fn are_cast_compatible(self, ctx: &Context, inputs: &[Type], outputs: &[Type]) -> bool {
-        (self.vtable.are_cast_compatible)(ctx, inputs, outputs)
-    }
 }
 
 /// The verifier `CastOpInterface` adds (`verifyCastInterfaceOp`), with
@@ -265,6 +138,8 @@ pub fn fold_identity_cast(ctx: &Context, op: OpId) -> FoldResult {
 
 /// What a dialect tells the inliner (MLIR's `DialectInlinerInterface`).
 /// Every hook defaults to "not legal" / "nothing to do", as in MLIR.
+/// A dialect lists its table in `dialect! { ..., interfaces = [TABLE] }`.
+#[ods_macros::interface(dialect)]
 pub trait DialectInlinerInterface {
     /// Whether `call` may be replaced by the body of `callable`.
     fn is_legal_to_inline_call(_ctx: &Context, _call: OpId, _callable: OpId, _would_be_cloned: bool) -> bool {
@@ -307,85 +182,10 @@ pub trait DialectInlinerInterface {
     }
 }
 
-type LegalCallFn = fn(&Context, OpId, OpId, bool) -> bool;
-type LegalRegionFn = fn(&Context, RegionId, RegionId, bool, &ValueMapping) -> bool;
-type LegalOpFn = fn(&Context, OpId, RegionId, bool, &ValueMapping) -> bool;
-type ConversionFn = fn(&mut Context, InsertPoint, Value, Type, Location) -> Option<OpId>;
-
-/// The function table of a dialect's `DialectInlinerInterface`; a dialect
-/// lists it in `dialect! { ..., interfaces = [TABLE] }`.
-pub struct DialectInlinerInterfaceVTable {
-    pub is_legal_to_inline_call: LegalCallFn,
-    pub is_legal_to_inline_region: LegalRegionFn,
-    pub is_legal_to_inline_op: LegalOpFn,
-    pub handle_terminator: fn(&mut Context, OpId, &[Value]),
-    pub materialize_call_conversion: ConversionFn,
-}
-
-impl DialectInlinerInterfaceVTable {
-    /// The table of implementation `T`.
-    pub const fn of<T: DialectInlinerInterface>() -> Self {
-        DialectInlinerInterfaceVTable {
-            is_legal_to_inline_call: T::is_legal_to_inline_call,
-            is_legal_to_inline_region: T::is_legal_to_inline_region,
-            is_legal_to_inline_op: T::is_legal_to_inline_op,
-            handle_terminator: T::handle_terminator,
-            materialize_call_conversion: T::materialize_call_conversion,
-        }
-    }
-}
-
-/// A dialect's implementation of `DialectInlinerInterface`.
-#[derive(Clone, Copy)]
-pub struct DialectInlinerInterfaceDialect {
-    vtable: &'static DialectInlinerInterfaceVTable,
-}
-
 impl DialectInlinerInterfaceDialect {
-    /// The implementation of the dialect named `dialect`, if it has one.
-    pub fn get(ctx: &Context, dialect: &str) -> Option<Self> {
-        let vtable = ctx.registry().dialect(dialect)?.interface::<DialectInlinerInterfaceVTable>()?;
-        Some(DialectInlinerInterfaceDialect { vtable })
-    }
     /// The implementation of the dialect of `op`.
     pub fn for_op(ctx: &Context, op: OpId) -> Option<Self> {
         Self::get(ctx, op.def(ctx)?.dialect())
-    }
-    pub fn is_legal_to_inline_call(self, ctx: &Context, call: OpId, callable: OpId, would_be_cloned: bool) -> bool {
-        (self.vtable.is_legal_to_inline_call)(ctx, call, callable, would_be_cloned)
-    }
-    pub fn is_legal_to_inline_region(
-        self,
-        ctx: &Context,
-        dest: RegionId,
-        src: RegionId,
-        would_be_cloned: bool,
-        mapping: &ValueMapping,
-    ) -> bool {
-        (self.vtable.is_legal_to_inline_region)(ctx, dest, src, would_be_cloned, mapping)
-    }
-    pub fn is_legal_to_inline_op(
-        self,
-        ctx: &Context,
-        op: OpId,
-        dest: RegionId,
-        would_be_cloned: bool,
-        mapping: &ValueMapping,
-    ) -> bool {
-        (self.vtable.is_legal_to_inline_op)(ctx, op, dest, would_be_cloned, mapping)
-    }
-    pub fn handle_terminator(self, ctx: &mut Context, op: OpId, values_to_replace: &[Value]) {
-        (self.vtable.handle_terminator)(ctx, op, values_to_replace)
-    }
-    pub fn materialize_call_conversion(
-        self,
-        ctx: &mut Context,
-        ip: InsertPoint,
-        input: Value,
-        result_type: Type,
-        loc: Location,
-    ) -> Option<OpId> {
-        (self.vtable.materialize_call_conversion)(ctx, ip, input, result_type, loc)
     }
 }
 

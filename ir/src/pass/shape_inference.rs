@@ -6,52 +6,15 @@
 use super::{Pass, PassRegistration};
 use crate::context::{Context, OpId};
 use crate::diag::Diagnostic;
-use crate::ods::OpHandle;
 use crate::registry::Traits;
 use crate::types::{Type, TypeKind};
 
 /// An op that can infer its result shapes from its operand types (the
 /// tutorial's `ShapeInferenceOpInterface`).
-pub trait ShapeInference: OpHandle {
+#[ods_macros::interface]
+pub trait ShapeInference {
     /// Infers and sets the result types (`inferShapes`).
     fn infer_shapes(self, ctx: &mut Context);
-}
-
-/// The function table of `ShapeInference` for one op.
-pub struct ShapeInferenceVTable {
-    pub infer_shapes: fn(OpId, &mut Context),
-}
-
-fn infer_shapes<T: ShapeInference>(op: OpId, ctx: &mut Context) {
-    T::from_op_unchecked(op).infer_shapes(ctx)
-}
-
-impl ShapeInferenceVTable {
-    /// The table for op type `T`.
-    pub const fn of<T: ShapeInference>() -> Self {
-        ShapeInferenceVTable { infer_shapes: infer_shapes::<T> }
-    }
-}
-
-/// Any op implementing `ShapeInference`, found at run time.
-#[derive(Clone, Copy)]
-pub struct ShapeInferenceOp {
-    op: OpId,
-    vtable: &'static ShapeInferenceVTable,
-}
-
-impl ShapeInferenceOp {
-    /// The interface of `op`, if its definition implements it.
-    pub fn get(ctx: &Context, op: OpId) -> Option<Self> {
-        let vtable = op.def(ctx)?.interface::<ShapeInferenceVTable>()?;
-        Some(ShapeInferenceOp { op, vtable })
-    }
-    pub fn op(self) -> OpId {
-        self.op
-    }
-    pub fn infer_shapes(self, ctx: &mut Context) {
-        (self.vtable.infer_shapes)(self.op, ctx)
-    }
 }
 
 fn is_unranked(ctx: &Context, t: Type) -> bool {

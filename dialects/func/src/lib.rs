@@ -2,6 +2,10 @@
 //! use), defined with the ods macros.
 
 use ods_ir::parse::lexer::Tok;
+use ods_ir::pass::inline::{
+    CallOpInterface, CallOpInterfaceVTable, CallableOpInterface, CallableOpInterfaceVTable, DialectInlinerInterface,
+    DialectInlinerInterfaceVTable, ValueMapping,
+};
 use ods_ir::prelude::*;
 use ods_ir::registry::Traits;
 use ods_ir::verify::op_error;
@@ -9,7 +13,32 @@ use ods_macros::Op;
 
 ods_ir::dialect! {
     /// The func dialect: `func.func`, `func.call`, `func.return`.
-    pub FUNC_DIALECT: name = "func", summary = "Function operations"
+    pub FUNC_DIALECT: name = "func", summary = "Function operations", interfaces = [FUNC_INLINER]
+}
+
+/// How `-inline` treats func ops: every call, body and op may be inlined;
+/// `func.return` hands its operands to the call's users.
+pub struct FuncInliner;
+
+static FUNC_INLINER: DialectInlinerInterfaceVTable = DialectInlinerInterfaceVTable::of::<FuncInliner>();
+
+impl DialectInlinerInterface for FuncInliner {
+    fn is_legal_to_inline_call(_: &Context, _: OpId, _: OpId, _: bool) -> bool {
+        true
+    }
+    fn is_legal_to_inline_region(_: &Context, _: RegionId, _: RegionId, _: bool, _: &ValueMapping) -> bool {
+        true
+    }
+    fn is_legal_to_inline_op(_: &Context, _: OpId, _: RegionId, _: bool, _: &ValueMapping) -> bool {
+        true
+    }
+    fn handle_terminator(ctx: &mut Context, op: OpId, values_to_replace: &[Value]) {
+        let Some(ret) = ReturnOp::cast(ctx, op) else { return };
+        let operands = ret.operands(ctx).to_vec();
+        for (&from, &to) in values_to_replace.iter().zip(&operands) {
+            ctx.replace_all_uses_with(from, to);
+        }
+    }
 }
 
 /// An operation with a name containing a single `SSACFG` region
@@ -23,7 +52,8 @@ ods_ir::dialect! {
     traits(AffineScope, AutomaticAllocationScope, IsolatedFromAbove, Symbol),
     custom_assembly,
     has_verifier,
-    default_dialect = "func"
+    default_dialect = "func",
+    interfaces(CallableOpInterface)
 )]
 pub struct FuncOp {
     op: OpId,
@@ -318,7 +348,8 @@ impl ReturnOp {
     name = "func.call",
     traits(),
     format = "$callee `(` $operands `)` attr-dict `:` functional-type($operands, results)",
-    has_verifier
+    has_verifier,
+    interfaces(CallOpInterface)
 )]
 pub struct CallOp {
     op: OpId,
@@ -392,5 +423,27 @@ impl CallOp {
             }
         }
         Ok(())
+    }
+}
+
+impl CallableOpInterface for FuncOp {
+    fn callable_region(self, ctx: &Context) -> Option<RegionId> {
+        let r = self.body(ctx);
+        (!r.is_empty(ctx)).then_some(r)
+    }
+    fn callable_results(self, ctx: &Context) -> Vec<Type> {
+        self.function_type(ctx).function_signature(ctx).map(|(_, o)| o.to_vec()).unwrap_or_default()
+    }
+}
+
+impl CallOpInterface for CallOp {
+    fn callee(self, ctx: &Context) -> Option<Attr> {
+        self.callee_attr(ctx)
+    }
+    fn set_callee(self, ctx: &mut Context, callee: Attr) {
+        self.set_callee_attr(ctx, callee)
+    }
+    fn arg_operands(self, ctx: &Context) -> Vec<Value> {
+        self.operands(ctx).to_vec()
     }
 }

@@ -187,6 +187,32 @@ pub fn parse_function_like(p: &mut OpParser<'_, '_>, state: &mut OperationState)
     Ok(())
 }
 
+/// `FunctionOpInterface`'s check, for every function-like op: the entry
+/// block's arguments match the signature in number and types.
+pub fn verify_function_entry(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    let Some(fty) = op.attr_by_str(ctx, "function_type").and_then(|a| a.as_type(ctx)) else { return Ok(()) };
+    let Some((ins, _)) = fty.function_signature(ctx) else { return Ok(()) };
+    let Some(entry) = op.regions(ctx).first().and_then(|r| r.entry_block(ctx)) else { return Ok(()) };
+    let args = entry.args(ctx);
+    if args.len() != ins.len() {
+        return Err(op_error(ctx, op, format!("entry block must have {} arguments to match function signature", ins.len())));
+    }
+    for (i, (a, t)) in args.iter().zip(ins).enumerate() {
+        if a.ty(ctx) != *t {
+            return Err(op_error(
+                ctx,
+                op,
+                format!(
+                    "type of entry block argument #{i}({}) must match the type of the corresponding argument in function signature({})",
+                    ods_ir::print::type_to_string(ctx, a.ty(ctx)),
+                    ods_ir::print::type_to_string(ctx, *t)
+                ),
+            ));
+        }
+    }
+    Ok(())
+}
+
 /// Prints a function signature and body, the inverse of [`parse_function_like`].
 pub fn print_function_like(p: &mut OpPrinter<'_, '_>, op: OpId) {
     let ctx = p.ctx();
@@ -261,31 +287,11 @@ impl FuncOp {
         print_function_like(p, self.id())
     }
     fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
-        let (ins, _) = self.function_type(ctx).function_signature(ctx).expect("function type");
-        let body = self.body(ctx);
-        if let Some(entry) = body.entry_block(ctx) {
-            let args = entry.args(ctx);
-            if args.len() != ins.len() {
-                return Err(op_error(
-                    ctx,
-                    self.id(),
-                    format!("entry block must have {} arguments to match function signature", ins.len()),
-                ));
-            }
-            for (i, (a, t)) in args.iter().zip(ins).enumerate() {
-                if a.ty(ctx) != *t {
-                    return Err(op_error(
-                        ctx,
-                        self.id(),
-                        format!(
-                            "type of entry block argument #{i}({}) must match the type of the corresponding argument in function signature({})",
-                            ods_ir::print::type_to_string(ctx, a.ty(ctx)),
-                            ods_ir::print::type_to_string(ctx, *t)
-                        ),
-                    ));
-                }
-            }
-        } else if self.sym_visibility(ctx) != Some("private") && self.sym_visibility(ctx).is_some() {
+        verify_function_entry(ctx, self.id())?;
+        if !self.body(ctx).is_empty(ctx) {
+            return Ok(());
+        }
+        if self.sym_visibility(ctx) != Some("private") && self.sym_visibility(ctx).is_some() {
             return Err(op_error(ctx, self.id(), "symbol declaration cannot have public visibility"));
         }
         Ok(())

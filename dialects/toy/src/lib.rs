@@ -390,30 +390,7 @@ impl FuncOp {
         ods_dialect_func::print_function_like(p, self.id())
     }
     fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
-        let Some((ins, _)) = self.function_type(ctx).function_signature(ctx) else { return Ok(()) };
-        let Some(entry) = self.body(ctx).entry_block(ctx) else { return Ok(()) };
-        let args = entry.args(ctx);
-        if args.len() != ins.len() {
-            return Err(op_error(
-                ctx,
-                self.id(),
-                format!("entry block must have {} arguments to match function signature", ins.len()),
-            ));
-        }
-        for (i, (a, t)) in args.iter().zip(ins).enumerate() {
-            if a.ty(ctx) != *t {
-                return Err(op_error(
-                    ctx,
-                    self.id(),
-                    format!(
-                        "type of entry block argument #{i}({}) must match the type of the corresponding argument in function signature({})",
-                        type_to_string(ctx, a.ty(ctx)),
-                        type_to_string(ctx, *t)
-                    ),
-                ));
-            }
-        }
-        Ok(())
+        ods_dialect_func::verify_function_entry(ctx, self.id())
     }
 }
 

@@ -152,6 +152,7 @@ CASES = {
     "format_many_errors": FMT("$lsh `,` $lhs attr-dict attr-dict `:` type($lhs) `->` type($result)"),
     "format_and_field_errors": op('name = "test.ex", format = "$lhs `,` $rhs `:` type(operands) `->` type($result)"', ["op: OpId", "lhs: Operand<AnyType>", "rhs: Operandd<AnyType>", "result: OpResult<AnyType>"]),
     "format_and_trait_errors": op('name = "test.ex", traits(SameOperandsAndResultTyp), format = "$lhs `,` $rhs attr-dict `:` type($result)"', BIN),
+    "format_and_option_errors": op('nmae = "test.ex", format = "$lsh `,` $rhs attr-dict `:` type($lhs) `,` type($rhs) `->` type($result)"', BIN),
     "many_errors_together": op('nmae = "test.ex", traits(Comutative)', ["x: Operandd<AnyType>", "#[op(default = 1)]\n    y: Attribute<I64Attr>"]),
     # ----- types and attributes -----
     "type_not_unit_struct": "use ods_macros::Type;\n\n/// A type.\n#[derive(Type)]\n#[ty(dialect = \"test\", mnemonic = \"t\")]\npub struct T {\n    x: u32,\n}\n",

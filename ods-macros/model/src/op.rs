@@ -289,8 +289,43 @@ impl OpModel {
                     let fields: Vec<FieldReceiver> =
                         n.named.iter().filter_map(|f| FieldReceiver::from_field(f).ok()).collect();
                     let fields = read_fields(fields, ident, &mut errors);
-                    if let Some(traits) = traits_of(&input.attrs) {
-                        read_traits(&traits, &fields.fields, &mut errors);
+                    let traits = traits_of(&input.attrs).unwrap_or_default();
+                    let t = read_traits(&traits, &fields.fields, &mut errors);
+                    if let Some(fmt) = format_of(&input.attrs) {
+                        let mut model = OpModel {
+                            ident: ident.clone(),
+                            generics: input.generics.clone(),
+                            name: name_of_attrs(&input.attrs).unwrap_or_else(|| ident.to_string()),
+                            summary: String::new(),
+                            description: String::new(),
+                            handle: fields.handle.clone().unwrap_or_else(|| syn::Ident::new("op", Span::call_site())),
+                            fields: fields.fields,
+                            format: None,
+                            format_span: Some(fmt.span),
+                            format_errors: Vec::new(),
+                            traits: traits.0.clone(),
+                            bits: t.bits,
+                            checks: t.checks,
+                            has_parent: t.has_parent,
+                            all_types_match: t.all_types_match,
+                            implicit_terminator: t.implicit_terminator,
+                            user_traits: t.user_traits,
+                            operand_segments: t.operand_segments,
+                            result_segments: t.result_segments,
+                            infer: t.infer,
+                            hook_spans: Vec::new(),
+                            has_verifier: false,
+                            has_region_verifier: false,
+                            has_folder: false,
+                            has_canonicalizer: false,
+                            custom_assembly: false,
+                            asm_result_names: false,
+                            default_dialect: String::new(),
+                            skip_default_builders: false,
+                            interfaces: Vec::new(),
+                        };
+                        model.check_format(&fmt, &fields.dropped, t.had_errors);
+                        errors.append(&mut model.format_errors);
                     }
                 }
                 if errors.is_empty() {
@@ -414,51 +449,7 @@ impl OpModel {
 
         // The assembly format.
         if let Some(fmt) = &r.format {
-            let text = fmt.value.as_str();
-            let signature = model.signature();
-            match crate::format::parse_and_check(text, &signature) {
-                Ok(f) => model.format = Some((f, text.to_string())),
-                Err(errs) => {
-                    for e in errs {
-                        // Leave out what only follows from another error: a
-                        // variable naming a field that was not understood, or
-                        // an unresolved type where a misspelt trait may have
-                        // been meant to give it.
-                        let excerpt = text.get(e.span.clone()).unwrap_or("");
-                        let about_dropped = dropped
-                            .iter()
-                            .any(|d| excerpt.trim_start_matches('$') == d || e.message.contains(&format!("'{d}'")));
-                        let about_types = e.message.contains("is not buildable");
-                        if about_dropped || (trait_errors && about_types) {
-                            continue;
-                        }
-                        let mut e = e;
-                        if about_types {
-                            // A constraint naming one type the macro does not know of.
-                            let named =
-                                e.message.split("named '").nth(1).and_then(|r| r.split('\'').next()).unwrap_or("");
-                            if let Some(c) = model
-                                .fields
-                                .iter()
-                                .find(|f| name_of(&f.ident) == named)
-                                .and_then(|f| f.constraint.as_ref())
-                            {
-                                let c = constraint_name(c);
-                                if c.starts_with("Any") || c.ends_with("Of") || c.ends_with("Like") {
-                                    // Plainly more than one type.
-                                } else {
-                                    e.notes.push(format!(
-                                    "if `{c}` names exactly one type (a `#[derive(Type)]` type or a constraint with `build`), \
-                                     mark the field `#[op(buildable)]`"
-                                ));
-                                }
-                            }
-                        }
-                        let rendered = crate::format::render(text, &e);
-                        model.format_errors.push(darling::Error::custom(rendered).with_span(&fmt.span));
-                    }
-                }
-            }
+            model.check_format(fmt, &dropped, trait_errors);
         }
         if errors.is_empty() {
             return Ok(model);
@@ -466,6 +457,54 @@ impl OpModel {
         // The format's errors are reported with the others.
         errors.append(&mut model.format_errors);
         Err(darling::Error::multiple(errors))
+    }
+
+    /// Parses and checks the format; its errors go to `format_errors`,
+    /// leaving out those that only follow from another error: a variable
+    /// naming a field that was not understood (`dropped`), or an unresolved
+    /// type where a misspelt trait may have been meant to give it.
+    fn check_format(&mut self, fmt: &StrValue, dropped: &[String], trait_errors: bool) {
+        let text = fmt.value.as_str();
+        let signature = self.signature();
+        match crate::format::parse_and_check(text, &signature) {
+            Ok(f) => self.format = Some((f, text.to_string())),
+            Err(errs) => {
+                for e in errs {
+                    // Leave out what only follows from another error: a
+                    // variable naming a field that was not understood, or
+                    // an unresolved type where a misspelt trait may have
+                    // been meant to give it.
+                    let excerpt = text.get(e.span.clone()).unwrap_or("");
+                    let about_dropped = dropped
+                        .iter()
+                        .any(|d| excerpt.trim_start_matches('$') == d || e.message.contains(&format!("'{d}'")));
+                    let about_types = e.message.contains("is not buildable");
+                    if about_dropped || (trait_errors && about_types) {
+                        continue;
+                    }
+                    let mut e = e;
+                    if about_types {
+                        // A constraint naming one type the macro does not know of.
+                        let named = e.message.split("named '").nth(1).and_then(|r| r.split('\'').next()).unwrap_or("");
+                        if let Some(c) =
+                            self.fields.iter().find(|f| name_of(&f.ident) == named).and_then(|f| f.constraint.as_ref())
+                        {
+                            let c = constraint_name(c);
+                            if c.starts_with("Any") || c.ends_with("Of") || c.ends_with("Like") {
+                                // Plainly more than one type.
+                            } else {
+                                e.notes.push(format!(
+                                "if `{c}` names exactly one type (a `#[derive(Type)]` type or a constraint with `build`), \
+                                 mark the field `#[op(buildable)]`"
+                            ));
+                            }
+                        }
+                    }
+                    let rendered = crate::format::render(text, &e);
+                    self.format_errors.push(darling::Error::custom(rendered).with_span(&fmt.span));
+                }
+            }
+        }
     }
 
     pub fn operands(&self) -> impl Iterator<Item = (&Field, sig::Arity)> {
@@ -874,6 +913,33 @@ fn read_fields(data: Vec<FieldReceiver>, op: &syn::Ident, errors: &mut Vec<darli
         }
     }
     FieldsOut { fields, handle, dropped }
+}
+
+/// The `key = ...` or `key(...)` option of the `#[op(...)]` attributes,
+/// read on its own (when darling failed on another option).
+fn op_option(attrs: &[syn::Attribute], key: &str) -> Option<syn::Meta> {
+    for a in attrs.iter().filter(|a| a.path().is_ident("op")) {
+        let Ok(items) = a.parse_args_with(syn::punctuated::Punctuated::<NestedMeta, syn::Token![,]>::parse_terminated)
+        else {
+            continue;
+        };
+        for item in items {
+            if let NestedMeta::Meta(m) = item {
+                if m.path().is_ident(key) {
+                    return Some(m);
+                }
+            }
+        }
+    }
+    None
+}
+
+fn format_of(attrs: &[syn::Attribute]) -> Option<StrValue> {
+    op_option(attrs, "format").and_then(|m| StrValue::from_meta(&m).ok())
+}
+
+fn name_of_attrs(attrs: &[syn::Attribute]) -> Option<String> {
+    op_option(attrs, "name").and_then(|m| StrValue::from_meta(&m).ok()).map(|s| s.value)
 }
 
 /// `traits(...)` of the `#[op(...)]` attributes, read on their own (when

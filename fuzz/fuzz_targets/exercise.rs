@@ -31,6 +31,11 @@ pub fn exercise(data: &[u8]) {
     }
     let _ = print_op(&ctx, module, PrintOptions { generic: false, debug_info: true });
     let _ = print_op(&ctx, module, PrintOptions::default());
+    // MLIR prints an empty symbol reference as `@<<INVALID EMPTY SYMBOL>>`,
+    // which no parser reads back; there is no round trip to check.
+    if printed.contains("<<INVALID EMPTY SYMBOL>>") {
+        return;
+    }
     let again = reprint(&printed);
     if again != printed {
         // MLIR itself is not always a fixed point after one print: f80/f128

@@ -36,6 +36,12 @@ pub fn exercise(data: &[u8]) {
     if printed.contains("<<INVALID EMPTY SYMBOL>>") {
         return;
     }
+    // Nor for a dialect symbol whose data ends in `-` (`!foo.t-` prints as
+    // `!foo<t->`, where `->` hides the closing bracket), in MLIR too. The
+    // printer itself writes `->` only with a space before it.
+    if printed.match_indices("->").any(|(i, _)| i == 0 || printed.as_bytes()[i - 1] != b' ') {
+        return;
+    }
     let again = reprint(&printed);
     if again != printed {
         // MLIR itself is not always a fixed point after one print: f80/f128

@@ -63,6 +63,10 @@ fn print_module(p: &mut OpPrinter<'_, '_>, op: OpId) {
         p.print_symbol_text(name);
     }
     p.print_optional_attr_dict_with_keyword(op, &["sym_name"]);
-    p.write(" ");
-    p.print_region(op.region(ctx, 0), false, false, false);
+    // A module always has its region once verified; print an unverified
+    // one without failing.
+    if let Some(&r) = op.regions(ctx).first() {
+        p.write(" ");
+        p.print_region(r, false, false, false);
+    }
 }

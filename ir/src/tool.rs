@@ -205,17 +205,18 @@ fn read_input(path: Option<&str>) -> Result<(String, String), String> {
 pub fn run(opts: &Options, passes: &[Box<dyn Pass>], name: &str, src: &str) -> (String, i32) {
     let marker = opts.split_marker.as_deref().unwrap_or("");
     let split = expect::split_input(src, marker);
+    let lines = expect::LineIndex::new(src);
     let exp = opts.verify_diagnostics.map(|_| expect::parse_expectations(src));
     let mut verifier = exp.as_ref().map(|e| Verifier::new(e, opts.verify_diagnostics.unwrap()));
     let stderr_tty = std::io::stderr().is_terminal();
     let mut err = String::new();
     if let Some(e) = &exp {
         for f in e.errors() {
-            err.push_str(&f.render(name, src));
+            err.push_str(&f.render_indexed(name, src, &lines));
         }
     }
     for f in &split.warnings {
-        err.push_str(&f.render(name, src));
+        err.push_str(&f.render_indexed(name, src, &lines));
     }
     let mut out = String::new();
     let mut failed = false;
@@ -250,7 +251,7 @@ pub fn run(opts: &Options, passes: &[Box<dyn Pass>], name: &str, src: &str) -> (
                 match verifier.as_mut() {
                     Some(v) => {
                         if let Some(f) = v.process(&e) {
-                            err.push_str(&f.render(name, src));
+                            err.push_str(&f.render_indexed(name, src, &lines));
                         }
                     }
                     None => {
@@ -268,7 +269,7 @@ pub fn run(opts: &Options, passes: &[Box<dyn Pass>], name: &str, src: &str) -> (
                                 range: 0,
                                 message: e.message.clone(),
                             };
-                            err.push_str(&f.render(name, src));
+                            err.push_str(&f.render_indexed(name, src, &lines));
                         }
                     }
                 }
@@ -283,7 +284,7 @@ pub fn run(opts: &Options, passes: &[Box<dyn Pass>], name: &str, src: &str) -> (
         failed |= v.has_failed();
         let rest = v.finish();
         for f in &rest {
-            err.push_str(&f.render(name, src));
+            err.push_str(&f.render_indexed(name, src, &lines));
         }
         failed |= !rest.is_empty();
     }

@@ -221,16 +221,60 @@ impl Failure {
     /// prints the header only. `filename` is the buffer's name (e.g. the path
     /// given on the command line, or `<stdin>`).
     pub fn render(&self, filename: &str, src: &str) -> String {
+        self.render_indexed(filename, src, &LineIndex::new(src))
+    }
+
+    /// [`Failure::render`] with the line starts of `src` computed once (a
+    /// driver rendering many diagnostics of one buffer keeps this linear).
+    pub fn render_indexed(&self, filename: &str, src: &str, lines: &LineIndex) -> String {
         let sev = self.severity.as_str();
         let msg = &self.message;
         match &self.loc {
             Loc::Unknown => format!("<unknown>:0: {sev}: {msg}\n"),
             Loc::Other { file, line, col } => format!("{file}:{line}:{col}: {sev}: {msg}\n"),
-            Loc::Buffer { line, col } => match offset_of(src, *line, *col) {
+            Loc::Buffer { line, col } => match lines.offset_of(src, *line, *col) {
                 None => format!("{filename}:{line}:{col}: {sev}: {msg}\n"),
-                Some(pos) => render_at(filename, src, pos, self.range as usize, sev, msg),
+                Some(pos) => render_at(filename, src, lines, pos, self.range as usize, sev, msg),
             },
         }
+    }
+}
+
+/// The byte offsets at which the lines of a buffer start.
+pub struct LineIndex {
+    starts: Vec<usize>,
+}
+
+impl LineIndex {
+    pub fn new(src: &str) -> Self {
+        let mut starts = vec![0];
+        starts.extend(src.bytes().enumerate().filter(|(_, b)| *b == b'\n').map(|(i, _)| i + 1));
+        LineIndex { starts }
+    }
+
+    /// Byte offset of a 1-based line and column, following LLVM's
+    /// `SourceMgr::FindLocForLineAndColumn` (the column may point at the
+    /// line's end); `None` if there is no such position.
+    fn offset_of(&self, src: &str, line: u32, col: u32) -> Option<usize> {
+        if line == 0 || col == 0 {
+            return None;
+        }
+        let start = *self.starts.get(line as usize - 1)?;
+        let bytes = src.as_bytes();
+        let skip = (col - 1) as usize;
+        if skip > 0 {
+            let end = start.checked_add(skip)?;
+            if end > bytes.len() || bytes[start..end].iter().any(|&b| b == b'\n' || b == b'\r') {
+                return None;
+            }
+        }
+        Some(start + skip)
+    }
+
+    /// 1-based line and byte column of a byte offset.
+    fn line_col(&self, pos: usize) -> (u32, u32) {
+        let line = self.starts.partition_point(|&s| s <= pos);
+        (to_u32(line), to_u32(pos - self.starts[line - 1] + 1))
     }
 }
 
@@ -246,58 +290,15 @@ impl fmt::Display for Failure {
     }
 }
 
-/// Byte offset of a 1-based line and column in `src`, following LLVM's
-/// `SourceMgr::FindLocForLineAndColumn` (the column may point at the line's
-/// end); `None` if there is no such position.
-fn offset_of(src: &str, line: u32, col: u32) -> Option<usize> {
-    if line == 0 || col == 0 {
-        return None;
-    }
-    let bytes = src.as_bytes();
-    let mut start = 0usize;
-    if line > 1 {
-        let mut seen = 1u32;
-        let mut found = None;
-        for (i, &b) in bytes.iter().enumerate() {
-            if b == b'\n' {
-                seen += 1;
-                if seen == line {
-                    found = Some(i + 1);
-                    break;
-                }
-            }
-        }
-        start = found?;
-    }
-    let skip = (col - 1) as usize;
-    if skip > 0 {
-        let end = start.checked_add(skip)?;
-        if end > bytes.len() || bytes[start..end].iter().any(|&b| b == b'\n' || b == b'\r') {
-            return None;
-        }
-    }
-    Some(start + skip)
-}
-
-/// 1-based line and byte column of a byte offset (lines end at `\n`).
-fn line_col(src: &str, pos: usize) -> (u32, u32) {
-    let before = &src.as_bytes()[..pos];
-    let line = before.iter().filter(|&&b| b == b'\n').count() + 1;
-    let line_start = before
-        .iter()
-        .rposition(|&b| b == b'\n')
-        .map_or(0, |i| i + 1);
-    (to_u32(line), to_u32(pos - line_start + 1))
-}
-
 fn to_u32(n: usize) -> u32 {
     u32::try_from(n).unwrap_or(u32::MAX)
 }
 
 /// Renders a message at a valid byte offset like LLVM's `SMDiagnostic::print`.
-fn render_at(filename: &str, src: &str, pos: usize, range: usize, sev: &str, msg: &str) -> String {
+#[allow(clippy::too_many_arguments)]
+fn render_at(filename: &str, src: &str, lines: &LineIndex, pos: usize, range: usize, sev: &str, msg: &str) -> String {
     let bytes = src.as_bytes();
-    let (line, col) = line_col(src, pos);
+    let (line, col) = lines.line_col(pos);
     let mut out = format!("{filename}:{line}:{col}: {sev}: {msg}\n");
     let is_eol = |b: u8| b == b'\n' || b == b'\r';
     let mut line_start = pos;
@@ -794,8 +795,9 @@ pub struct Split<'a> {
 /// disables splitting: one chunk, the whole buffer, as `mlir-opt` without the
 /// flag. So does a marker of one or two bytes, on which `mlir-opt` 22 hangs.
 pub fn split_input<'a>(src: &'a str, marker: &str) -> Split<'a> {
+    let lines = LineIndex::new(src);
     let whole = |src: &'a str| Split {
-        chunks: vec![make_chunk(src, 0, src.len())],
+        chunks: vec![make_chunk(src, &lines, 0, src.len())],
         warnings: Vec::new(),
     };
     let mb = marker.as_bytes();
@@ -833,7 +835,7 @@ pub fn split_input<'a>(src: &'a str, marker: &str) -> Split<'a> {
             ranges.push(prev);
             prev = (s + 2, e);
         } else {
-            let (line, col) = line_col(src, s);
+            let (line, col) = lines.line_col(s);
             warnings.push(Failure {
                 severity: Severity::Warning,
                 loc: Loc::Buffer { line, col },
@@ -849,18 +851,18 @@ pub fn split_input<'a>(src: &'a str, marker: &str) -> Split<'a> {
     Split {
         chunks: ranges
             .into_iter()
-            .map(|(s, e)| make_chunk(src, s, e))
+            .map(|(s, e)| make_chunk(src, &lines, s, e))
             .collect(),
         warnings,
     }
 }
 
-fn make_chunk(src: &str, mut start: usize, end: usize) -> Chunk<'_> {
+fn make_chunk<'a>(src: &'a str, lines: &LineIndex, mut start: usize, end: usize) -> Chunk<'a> {
     // Only a marker ending inside a multi-byte character can cut one.
     while start < end && !src.is_char_boundary(start) {
         start += 1;
     }
-    let (line, col) = line_col(src, start);
+    let (line, col) = lines.line_col(start);
     Chunk {
         text: &src[start..end],
         offset: start,

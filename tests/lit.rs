@@ -174,7 +174,9 @@ fn run_file(tools: &Tools, file: &Path, scratch: &Path) -> Result<Option<String>
 fn lit() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/lit");
     let Some(file_check) = find_tool("FileCheck") else {
-        println!("SKIPPED: lit tests need FileCheck (Debian package llvm-22-tools, {LLVM_BIN}/FileCheck); none was found");
+        println!(
+            "SKIPPED: lit tests need FileCheck (Debian package llvm-22-tools, {LLVM_BIN}/FileCheck); none was found"
+        );
         eprintln!("SKIPPED: lit tests need FileCheck (Debian package llvm-22-tools); none was found");
         return;
     };

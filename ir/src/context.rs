@@ -832,7 +832,8 @@ impl Context {
         for &o in &ops {
             self.drop_op_references(o);
         }
-        let inside = |ctx: &Context, v: Value| ctx.uses(v).all(|(u, _)| ops.iter().any(|&o| o == u || o.is_ancestor_of(ctx, u)));
+        let inside =
+            |ctx: &Context, v: Value| ctx.uses(v).all(|(u, _)| ops.iter().any(|&o| o == u || o.is_ancestor_of(ctx, u)));
         for &o in &ops {
             if o.results(self).any(|v| !inside(self, v)) {
                 return Err("a value defined in the block is still used outside it");

@@ -172,11 +172,7 @@ impl FloatKind {
             has_zero: true,
             signed: true,
         };
-        let with = |s: Semantics, non_finite, nan_encoding| Semantics {
-            non_finite,
-            nan_encoding,
-            ..s
-        };
+        let with = |s: Semantics, non_finite, nan_encoding| Semantics { non_finite, nan_encoding, ..s };
         match self {
             FloatKind::F16 => ieee(15, -14, 11, 16),
             FloatKind::BF16 => ieee(127, -126, 8, 16),
@@ -192,11 +188,9 @@ impl FloatKind {
             FloatKind::F8E4M3FNUZ => with(ieee(7, -7, 4, 8), N::NanOnly, E::NegativeZero),
             FloatKind::F8E4M3B11FNUZ => with(ieee(4, -10, 4, 8), N::NanOnly, E::NegativeZero),
             FloatKind::F8E3M4 => ieee(3, -2, 5, 8),
-            FloatKind::F8E8M0FNU => Semantics {
-                has_zero: false,
-                signed: false,
-                ..with(ieee(127, -127, 1, 8), N::NanOnly, E::AllOnes)
-            },
+            FloatKind::F8E8M0FNU => {
+                Semantics { has_zero: false, signed: false, ..with(ieee(127, -127, 1, 8), N::NanOnly, E::AllOnes) }
+            }
             FloatKind::F6E2M3FN => with(ieee(2, 0, 4, 6), N::FiniteOnly, E::Ieee),
             FloatKind::F6E3M2FN => with(ieee(4, -2, 3, 6), N::FiniteOnly, E::Ieee),
             FloatKind::F4E2M1FN => with(ieee(2, 0, 2, 4), N::FiniteOnly, E::Ieee),
@@ -312,12 +306,7 @@ struct Unpacked {
 
 impl Unpacked {
     fn special(category: Category, negative: bool) -> Unpacked {
-        Unpacked {
-            category,
-            negative,
-            exponent: 0,
-            significand: 0,
-        }
+        Unpacked { category, negative, exponent: 0, significand: 0 }
     }
 
     /// `IEEEFloat::bitwiseIsEqual`.
@@ -328,9 +317,7 @@ impl Unpacked {
         match self.category {
             Category::Zero | Category::Infinity => true,
             Category::NaN => self.significand == other.significand,
-            Category::Normal => {
-                self.exponent == other.exponent && self.significand == other.significand
-            }
+            Category::Normal => self.exponent == other.exponent && self.significand == other.significand,
         }
     }
 }
@@ -346,19 +333,9 @@ fn decode(kind: FloatKind, bits: u128) -> Unpacked {
     match kind.layout() {
         Layout::ExponentOnly => {
             if bits == 0xFF {
-                Unpacked {
-                    category: Category::NaN,
-                    negative: false,
-                    exponent: sem.exponent_nan(),
-                    significand: 1,
-                }
+                Unpacked { category: Category::NaN, negative: false, exponent: sem.exponent_nan(), significand: 1 }
             } else {
-                Unpacked {
-                    category: Category::Normal,
-                    negative: false,
-                    exponent: bits as i32 - 127,
-                    significand: 1,
-                }
+                Unpacked { category: Category::Normal, negative: false, exponent: bits as i32 - 127, significand: 1 }
             }
         }
         Layout::X87 => {
@@ -371,12 +348,7 @@ fn decode(kind: FloatKind, bits: u128) -> Unpacked {
             } else if biased == 0x7FFF && significand == 1 << 63 {
                 Unpacked::special(Category::Infinity, negative)
             } else if biased == 0x7FFF || (biased != 0 && !integer_bit) {
-                Unpacked {
-                    category: Category::NaN,
-                    negative,
-                    exponent: sem.exponent_nan(),
-                    significand,
-                }
+                Unpacked { category: Category::NaN, negative, exponent: sem.exponent_nan(), significand }
             } else {
                 Unpacked {
                     category: Category::Normal,
@@ -401,29 +373,17 @@ fn decode(kind: FloatKind, bits: u128) -> Unpacked {
             let is_nan = match (sem.non_finite, sem.nan_encoding) {
                 (NonFinite::FiniteOnly, _) => false,
                 (_, NanEncoding::Ieee) => biased - bias == sem.exponent_nan() && frac != 0,
-                (_, NanEncoding::AllOnes) => {
-                    biased - bias == sem.exponent_nan() && frac == frac_mask
-                }
+                (_, NanEncoding::AllOnes) => biased - bias == sem.exponent_nan() && frac == frac_mask,
                 (_, NanEncoding::NegativeZero) => is_zero && negative,
             };
             if is_nan {
-                return Unpacked {
-                    category: Category::NaN,
-                    negative,
-                    exponent: sem.exponent_nan(),
-                    significand: frac,
-                };
+                return Unpacked { category: Category::NaN, negative, exponent: sem.exponent_nan(), significand: frac };
             }
             if is_zero {
                 return Unpacked::special(Category::Zero, negative);
             }
             if biased == 0 {
-                Unpacked {
-                    category: Category::Normal,
-                    negative,
-                    exponent: sem.min_exp,
-                    significand: frac,
-                }
+                Unpacked { category: Category::Normal, negative, exponent: sem.min_exp, significand: frac }
             } else {
                 Unpacked {
                     category: Category::Normal,
@@ -523,20 +483,11 @@ fn make_nan(kind: FloatKind, negative: bool) -> Unpacked {
         (NonFinite::NanOnly, _) => (negative && sem.signed, (1u128 << (p - 1)) - 1),
         _ => {
             let quiet = if p >= 2 { 1u128 << (p - 2) } else { 1 };
-            let x87 = if kind == FloatKind::F80 {
-                1u128 << 63
-            } else {
-                0
-            };
+            let x87 = if kind == FloatKind::F80 { 1u128 << 63 } else { 0 };
             (negative, quiet | x87)
         }
     };
-    Unpacked {
-        category: Category::NaN,
-        negative,
-        exponent: sem.exponent_nan(),
-        significand,
-    }
+    Unpacked { category: Category::NaN, negative, exponent: sem.exponent_nan(), significand }
 }
 
 /// Overflow with round-to-nearest (`handleOverflow`): infinity, NaN for the
@@ -572,11 +523,7 @@ fn round_to(kind: FloatKind, negative: bool, m: u128, e: i64, sticky: bool) -> U
     } else {
         let kept = if shift >= 128 { 0 } else { m >> shift };
         let half = shift <= 128 && (m >> (shift - 1)) & 1 == 1;
-        let below_half = if shift > 128 {
-            m
-        } else {
-            m & ((1u128 << (shift - 1)) - 1)
-        };
+        let below_half = if shift > 128 { m } else { m & ((1u128 << (shift - 1)) - 1) };
         let rest = sticky || below_half != 0;
         if half && (rest || kept & 1 == 1) {
             kept + 1
@@ -603,12 +550,7 @@ fn round_to(kind: FloatKind, negative: bool, m: u128, e: i64, sticky: bool) -> U
     {
         return overflow(kind, negative);
     }
-    Unpacked {
-        category: Category::Normal,
-        negative,
-        exponent: exponent as i32,
-        significand,
-    }
+    Unpacked { category: Category::Normal, negative, exponent: exponent as i32, significand }
 }
 
 /// `IEEEFloat::convert` with round-to-nearest-even.
@@ -641,11 +583,7 @@ fn convert(from: FloatKind, v: &Unpacked, to: FloatKind) -> Unpacked {
                 && fsem.precision >= 2
                 && (v.significand >> (fsem.precision - 2)) & 1 == 0;
             let shift = i64::from(tsem.precision) - i64::from(fsem.precision);
-            let mut payload = if shift >= 0 {
-                v.significand << shift
-            } else {
-                v.significand >> (-shift)
-            };
+            let mut payload = if shift >= 0 { v.significand << shift } else { v.significand >> (-shift) };
             // Only the trailing significand (and x87's integer bit) is kept.
             payload &= (1u128 << (tsem.precision - 1)) - 1;
             // Quiet a signalling NaN; also never let a NaN turn into an
@@ -687,9 +625,7 @@ impl Big {
     }
 
     fn from_u128(v: u128) -> Big {
-        let mut r = Big {
-            limbs: vec![v as u64, (v >> 64) as u64],
-        };
+        let mut r = Big { limbs: vec![v as u64, (v >> 64) as u64] };
         r.trim();
         r
     }
@@ -724,10 +660,7 @@ impl Big {
     /// The value as `u128`; the caller guarantees it fits.
     fn to_u128(&self) -> u128 {
         debug_assert!(self.limbs.len() <= 2);
-        self.limbs
-            .iter()
-            .rev()
-            .fold(0u128, |acc, &l| (acc << 64) | u128::from(l))
+        self.limbs.iter().rev().fold(0u128, |acc, &l| (acc << 64) | u128::from(l))
     }
 
     fn mul_small(&mut self, m: u64) {
@@ -797,9 +730,7 @@ impl Big {
         if words >= self.limbs.len() {
             return Big::zero();
         }
-        let mut r = Big {
-            limbs: self.limbs[words..].to_vec(),
-        };
+        let mut r = Big { limbs: self.limbs[words..].to_vec() };
         r.shr_small_in_place((n % 64) as u32);
         r
     }
@@ -811,21 +742,14 @@ impl Big {
         }
         let len = self.limbs.len();
         for i in 0..len {
-            let hi = if i + 1 < len {
-                self.limbs[i + 1] << (64 - bits)
-            } else {
-                0
-            };
+            let hi = if i + 1 < len { self.limbs[i + 1] << (64 - bits) } else { 0 };
             self.limbs[i] = (self.limbs[i] >> bits) | hi;
         }
         self.trim();
     }
 
     fn cmp_big(&self, other: &Big) -> Ordering {
-        self.limbs
-            .len()
-            .cmp(&other.limbs.len())
-            .then_with(|| self.limbs.iter().rev().cmp(other.limbs.iter().rev()))
+        self.limbs.len().cmp(&other.limbs.len()).then_with(|| self.limbs.iter().rev().cmp(other.limbs.iter().rev()))
     }
 
     /// `self -= other`; requires `self >= other`.
@@ -903,9 +827,7 @@ impl Big {
         let shift = a.bit_len() - b.bit_len();
         let mut rem = a.clone();
         let mut d = b.shl(shift);
-        let mut q = Big {
-            limbs: vec![0; (shift / 64) as usize + 1],
-        };
+        let mut q = Big { limbs: vec![0; (shift / 64) as usize + 1] };
         for i in (0..=shift).rev() {
             if rem.cmp_big(&d) != Ordering::Less {
                 rem.sub_assign(&d);
@@ -939,9 +861,7 @@ impl Big {
     fn from_decimal(digits: &[u8]) -> Big {
         let mut r = Big::zero();
         for chunk in digits.chunks(19) {
-            let v = chunk
-                .iter()
-                .fold(0u64, |acc, &d| acc * 10 + u64::from(d - b'0'));
+            let v = chunk.iter().fold(0u64, |acc, &d| acc * 10 + u64::from(d - b'0'));
             r.mul_small(10u64.pow(chunk.len() as u32));
             r.add_small(v);
         }
@@ -1038,25 +958,16 @@ fn split_decimal(text: &str, allow_sign: bool) -> Result<DecimalText<'_>, String
             i += 1;
         }
         if i == exp_start {
-            return Err(format!(
-                "invalid float literal '{text}': exponent has no digits"
-            ));
+            return Err(format!("invalid float literal '{text}': exponent has no digits"));
         }
         if exp_negative {
             exp10 = -exp10;
         }
     }
     if i != bytes.len() {
-        return Err(format!(
-            "invalid float literal '{text}': unexpected character"
-        ));
+        return Err(format!("invalid float literal '{text}': unexpected character"));
     }
-    Ok(DecimalText {
-        negative,
-        int_part,
-        frac_part,
-        exp10,
-    })
+    Ok(DecimalText { negative, int_part, frac_part, exp10 })
 }
 
 /// `APFloat(semantics, text)`: parse a decimal string directly in `kind`
@@ -1074,10 +985,7 @@ fn decimal_parts_to_unpacked(kind: FloatKind, t: &DecimalText<'_>) -> Unpacked {
     let Some(start) = digits.iter().position(|&d| d != b'0') else {
         return make_zero(kind, t.negative);
     };
-    let end = digits
-        .iter()
-        .rposition(|&d| d != b'0')
-        .map_or(start, |p| p + 1);
+    let end = digits.iter().rposition(|&d| d != b'0').map_or(start, |p| p + 1);
     let exp10 = exp10 + (digits.len() - end) as i64;
     decimal_significant(kind, t.negative, &digits[start..end], exp10)
 }
@@ -1087,12 +995,7 @@ fn decimal_parts_to_unpacked(kind: FloatKind, t: &DecimalText<'_>) -> Unpacked {
 // ---------------------------------------------------------------------------
 
 /// `IEEEFloat::toString` of a zero.
-fn zero_to_string(
-    negative: bool,
-    format_precision: u32,
-    max_padding: u32,
-    truncate_zero: bool,
-) -> String {
+fn zero_to_string(negative: bool, format_precision: u32, max_padding: u32, truncate_zero: bool) -> String {
     let mut out = String::new();
     if negative {
         out.push('-');
@@ -1136,13 +1039,7 @@ impl Expansion {
         } else {
             (Big::pow5((-e) as u64).mul_big(&Big::from_u128(odd)), e)
         };
-        Expansion {
-            negative: v.negative,
-            precision,
-            odd,
-            n,
-            exp10,
-        }
+        Expansion { negative: v.negative, precision, odd, n, exp10 }
     }
 
     /// The decimal digits (most significant first, without trailing zeros)
@@ -1162,9 +1059,7 @@ impl Expansion {
                 // (odd * 5^(T - tens)) >> tens, avoiding a long division.
                 let five_pow = self.exp10.unsigned_abs();
                 reduced = Some(if tens <= five_pow {
-                    Big::pow5(five_pow - tens)
-                        .mul_big(&Big::from_u128(self.odd))
-                        .shr(tens)
+                    Big::pow5(five_pow - tens).mul_big(&Big::from_u128(self.odd)).shr(tens)
                 } else {
                     Big::div_rem(&self.n.shr(tens), &Big::pow5(tens)).0
                 });
@@ -1207,11 +1102,7 @@ impl Expansion {
     /// `IEEEFloat::toString(Str, FormatPrecision, FormatMaxPadding, TruncateZero)`.
     fn to_string(&self, format_precision: u32, max_padding: u32, truncate_zero: bool) -> String {
         // Zero means enough digits to round-trip (Steele & White).
-        let fp = if format_precision == 0 {
-            2 + self.precision * 59 / 196
-        } else {
-            format_precision
-        };
+        let fp = if format_precision == 0 { 2 + self.precision * 59 / 196 } else { format_precision };
         let (digits, exp) = self.digits(fp as usize);
         let mut out = String::new();
         if self.negative {
@@ -1333,23 +1224,14 @@ pub fn format_float(kind: FloatKind, bits: u128) -> String {
 pub fn parse_decimal(kind: FloatKind, text: &str, negative: bool) -> Result<u128, String> {
     let t = split_decimal(text, false)?;
     let double = decimal_parts_to_unpacked(FloatKind::F64, &t);
-    let double = Unpacked {
-        negative: negative != double.negative,
-        ..double
-    };
+    let double = Unpacked { negative: negative != double.negative, ..double };
     let sem = kind.semantics();
     if double.category == Category::Infinity && sem.non_finite == NonFinite::FiniteOnly {
-        return Err(format!(
-            "floating point value too large for '{}'",
-            kind.keyword()
-        ));
+        return Err(format!("floating point value too large for '{}'", kind.keyword()));
     }
     let result = convert(FloatKind::F64, &double, kind);
     if !sem.signed && result.negative {
-        return Err(format!(
-            "negative value cannot be represented by '{}'",
-            kind.keyword()
-        ));
+        return Err(format!("negative value cannot be represented by '{}'", kind.keyword()));
     }
     Ok(encode(kind, &result))
 }
@@ -1365,10 +1247,7 @@ pub fn parse_decimal(kind: FloatKind, text: &str, negative: bool) -> Result<u128
 /// type"). MLIR also rejects a `-` in front of a hexadecimal float literal;
 /// that is the caller's business.
 pub fn from_hex_bits(kind: FloatKind, hex_digits: &str) -> Result<u128, String> {
-    let digits = hex_digits
-        .strip_prefix("0x")
-        .or_else(|| hex_digits.strip_prefix("0X"))
-        .unwrap_or(hex_digits);
+    let digits = hex_digits.strip_prefix("0x").or_else(|| hex_digits.strip_prefix("0X")).unwrap_or(hex_digits);
     if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_hexdigit()) {
         return Err(format!("invalid hexadecimal literal '{hex_digits}'"));
     }
@@ -1377,11 +1256,8 @@ pub fn from_hex_bits(kind: FloatKind, hex_digits: &str) -> Result<u128, String> 
     if significant.len() > 32 {
         return Err(out_of_range());
     }
-    let value = if significant.is_empty() {
-        0
-    } else {
-        u128::from_str_radix(significant, 16).map_err(|e| e.to_string())?
-    };
+    let value =
+        if significant.is_empty() { 0 } else { u128::from_str_radix(significant, 16).map_err(|e| e.to_string())? };
     if value & !kind.mask() != 0 {
         return Err(out_of_range());
     }
@@ -1538,11 +1414,7 @@ mod tests {
                 let bits = rng.pattern(kind);
                 let text = format_float(kind, bits);
                 if let Some(hex) = text.strip_prefix("0x") {
-                    assert_eq!(
-                        from_hex_bits(kind, hex),
-                        Ok(canonical(kind, bits)),
-                        "{text}"
-                    );
+                    assert_eq!(from_hex_bits(kind, hex), Ok(canonical(kind, bits)), "{text}");
                     continue;
                 }
                 // The printer's own check: the text reads back exactly in the
@@ -1596,17 +1468,10 @@ mod tests {
             if d.is_nan() {
                 continue;
             }
-            assert_eq!(
-                from_f64(FloatKind::F32, d),
-                u128::from((d as f32).to_bits()),
-                "{d:e}"
-            );
+            assert_eq!(from_f64(FloatKind::F32, d), u128::from((d as f32).to_bits()), "{d:e}");
             let f = f32::from_bits(rng.next() as u32);
             if !f.is_nan() {
-                assert_eq!(
-                    to_f64(FloatKind::F32, u128::from(f.to_bits())).to_bits(),
-                    f64::from(f).to_bits()
-                );
+                assert_eq!(to_f64(FloatKind::F32, u128::from(f.to_bits())).to_bits(), f64::from(f).to_bits());
             }
         }
         // Decimal parsing to f64 agrees with Rust's correctly rounded parser.
@@ -1615,11 +1480,7 @@ mod tests {
             let exp = (rng.next() % 700) as i64 - 350;
             let text = format!("{mantissa}.5e{exp}");
             let want: f64 = text.parse().unwrap();
-            assert_eq!(
-                parse_decimal(FloatKind::F64, &text, false),
-                Ok(u128::from(want.to_bits())),
-                "{text}"
-            );
+            assert_eq!(parse_decimal(FloatKind::F64, &text, false), Ok(u128::from(want.to_bits())), "{text}");
         }
     }
 
@@ -1643,61 +1504,34 @@ mod tests {
     #[test]
     fn special_conversions() {
         // f64 overflow is not an error: infinity, NaN or saturation.
-        assert_eq!(
-            parse_decimal(FloatKind::F32, "1.0e39", false),
-            Ok(0x7F80_0000)
-        );
-        assert_eq!(
-            parse_decimal(FloatKind::F64, "1.0e400", true),
-            Ok(0xFFF0 << 48)
-        );
+        assert_eq!(parse_decimal(FloatKind::F32, "1.0e39", false), Ok(0x7F80_0000));
+        assert_eq!(parse_decimal(FloatKind::F64, "1.0e400", true), Ok(0xFFF0 << 48));
         assert_eq!(parse_decimal(FloatKind::F8E4M3FN, "1.0e5", false), Ok(0x7F));
-        assert_eq!(
-            parse_decimal(FloatKind::F8E5M2FNUZ, "1.0e5", true),
-            Ok(0x80)
-        );
-        assert_eq!(
-            parse_decimal(FloatKind::F8E8M0FNU, "1.0e400", false),
-            Ok(0xFF)
-        );
+        assert_eq!(parse_decimal(FloatKind::F8E5M2FNUZ, "1.0e5", true), Ok(0x80));
+        assert_eq!(parse_decimal(FloatKind::F8E8M0FNU, "1.0e400", false), Ok(0xFF));
         assert_eq!(parse_decimal(FloatKind::F4E2M1FN, "1.0e10", false), Ok(0x7));
         assert!(parse_decimal(FloatKind::F4E2M1FN, "1.0e400", false).is_err());
         // Underflow gives zero; the FNUZ kinds have no negative zero and
         // f8E8M0FNU has no zero at all.
-        assert_eq!(
-            parse_decimal(FloatKind::F32, "1.0e-400", true),
-            Ok(0x8000_0000)
-        );
+        assert_eq!(parse_decimal(FloatKind::F32, "1.0e-400", true), Ok(0x8000_0000));
         assert_eq!(parse_decimal(FloatKind::F8E4M3FNUZ, "0.0", true), Ok(0));
         assert_eq!(parse_decimal(FloatKind::F8E8M0FNU, "0.0", true), Ok(0));
         assert!(parse_decimal(FloatKind::F8E8M0FNU, "1.0", true).is_err());
         assert!(parse_decimal(FloatKind::F8E8M0FNU, "3.0e-39", true).is_err());
         // mlir-opt: `-1.0e-50` -> 5.877470e-39, `-1.0e400` -> 0xFF.
         assert_eq!(parse_decimal(FloatKind::F8E8M0FNU, "1.0e-50", true), Ok(0));
-        assert_eq!(
-            parse_decimal(FloatKind::F8E8M0FNU, "1.0e400", true),
-            Ok(0xFF)
-        );
+        assert_eq!(parse_decimal(FloatKind::F8E8M0FNU, "1.0e400", true), Ok(0xFF));
         assert_eq!(from_f64(FloatKind::F8E8M0FNU, -1.0), 0xFF);
         // Double rounding through f64, exactly like mlir-opt.
         let halfway_plus = "1.00000005960464477539062500001";
-        assert_eq!(
-            parse_decimal(FloatKind::F32, halfway_plus, false),
-            Ok(0x3F80_0000)
-        );
-        assert_eq!(
-            parse_exact(FloatKind::F32, halfway_plus).map(|v| encode(FloatKind::F32, &v)),
-            Ok(0x3F80_0001)
-        );
+        assert_eq!(parse_decimal(FloatKind::F32, halfway_plus, false), Ok(0x3F80_0000));
+        assert_eq!(parse_exact(FloatKind::F32, halfway_plus).map(|v| encode(FloatKind::F32, &v)), Ok(0x3F80_0001));
         // Infinity and NaN into finite-only kinds give LLVM's (zero) pattern.
         assert_eq!(from_f64(FloatKind::F4E2M1FN, f64::NEG_INFINITY), 0x8);
         assert_eq!(from_f64(FloatKind::F6E3M2FN, f64::NAN), 0x0);
         // NaN conversions keep the quiet bit and payload.
         assert_eq!(from_f64(FloatKind::F32, f64::NAN), 0x7FC0_0000);
-        assert_eq!(
-            from_f64(FloatKind::F80, f64::NAN),
-            0x7FFF_C000_0000_0000_0000
-        );
+        assert_eq!(from_f64(FloatKind::F80, f64::NAN), 0x7FFF_C000_0000_0000_0000);
         assert!(to_f64(FloatKind::F8E5M2FNUZ, 0x80).is_nan());
         assert_eq!(to_f64(FloatKind::F8E8M0FNU, 0), 2f64.powi(-127));
         assert_eq!(to_f64(FloatKind::F128, 0x3FFF << 112), 1.0);
@@ -1706,31 +1540,14 @@ mod tests {
 
     #[test]
     fn literal_syntax() {
-        for ok in [
-            "1",
-            "1.",
-            "1.5",
-            "01.50",
-            "1.e5",
-            "1.5E+3",
-            "2.0e-3",
-            "0.0e99999999999",
-        ] {
+        for ok in ["1", "1.", "1.5", "01.50", "1.e5", "1.5E+3", "2.0e-3", "0.0e99999999999"] {
             assert!(parse_decimal(FloatKind::F32, ok, false).is_ok(), "{ok}");
         }
-        for bad in [
-            "", ".5", "1.2.3", "1e", "1.0e+", "-1.0", "1.0f", "0x10", "inf", "nan",
-        ] {
+        for bad in ["", ".5", "1.2.3", "1e", "1.0e+", "-1.0", "1.0f", "0x10", "inf", "nan"] {
             assert!(parse_decimal(FloatKind::F32, bad, false).is_err(), "{bad}");
         }
-        assert_eq!(
-            parse_decimal(FloatKind::F32, "1.e5", false),
-            Ok(0x47C3_5000)
-        );
-        assert_eq!(
-            parse_decimal(FloatKind::F64, "1.0e99999", false),
-            Ok(0x7FF << 52)
-        );
+        assert_eq!(parse_decimal(FloatKind::F32, "1.e5", false), Ok(0x47C3_5000));
+        assert_eq!(parse_decimal(FloatKind::F64, "1.0e99999", false), Ok(0x7FF << 52));
         assert_eq!(parse_decimal(FloatKind::F64, "1.0e-99999", false), Ok(0));
     }
 
@@ -1743,15 +1560,9 @@ mod tests {
         assert!(from_hex_bits(FloatKind::F4E2M1FN, "10").is_err());
         assert!(from_hex_bits(FloatKind::TF32, "80000").is_err());
         assert_eq!(from_hex_bits(FloatKind::TF32, "7FFFF"), Ok(0x7FFFF));
-        assert_eq!(
-            from_hex_bits(FloatKind::F128, &"F".repeat(32)),
-            Ok(u128::MAX)
-        );
+        assert_eq!(from_hex_bits(FloatKind::F128, &"F".repeat(32)), Ok(u128::MAX));
         assert!(from_hex_bits(FloatKind::F128, &format!("1{}", "0".repeat(32))).is_err());
-        assert_eq!(
-            from_hex_bits(FloatKind::F128, &format!("{}1", "0".repeat(40))),
-            Ok(1)
-        );
+        assert_eq!(from_hex_bits(FloatKind::F128, &format!("{}1", "0".repeat(40))), Ok(1));
         assert!(from_hex_bits(FloatKind::F32, "").is_err());
         assert!(from_hex_bits(FloatKind::F32, "0x").is_err());
         assert!(from_hex_bits(FloatKind::F32, "12G4").is_err());
@@ -1765,10 +1576,7 @@ mod tests {
         assert_eq!(FloatKind::from_keyword("f8e4m3fn"), None);
         assert_eq!(FloatKind::from_keyword("i32"), None);
         let widths: Vec<u32> = FloatKind::ALL.iter().map(|k| k.bit_width()).collect();
-        assert_eq!(
-            widths,
-            [16, 16, 32, 64, 80, 128, 19, 8, 8, 8, 8, 8, 8, 8, 8, 6, 6, 4]
-        );
+        assert_eq!(widths, [16, 16, 32, 64, 80, 128, 19, 8, 8, 8, 8, 8, 8, 8, 8, 6, 6, 4]);
     }
 
     #[test]
@@ -1780,14 +1588,8 @@ mod tests {
         assert!(rem);
         let b = a.mul_big(&Big::from_u128(3)).mul_pow10(2);
         assert_eq!(b.to_decimal(), format!("3{}", "0".repeat(42)).into_bytes());
-        assert_eq!(
-            Big::div_rem(&b, &Big::pow10(41)),
-            (Big::from_u128(30), false)
-        );
-        assert_eq!(
-            Big::from_decimal(b"000123456789012").to_u128(),
-            123_456_789_012
-        );
+        assert_eq!(Big::div_rem(&b, &Big::pow10(41)), (Big::from_u128(30), false));
+        assert_eq!(Big::from_decimal(b"000123456789012").to_u128(), 123_456_789_012);
         assert_eq!(Big::from_u128(1).shl(100).shr(99).to_u128(), 2);
         assert!(Big::from_u128(0b1000).any_bits_below(4));
         assert!(!Big::from_u128(0b1000).any_bits_below(3));

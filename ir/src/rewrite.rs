@@ -514,7 +514,12 @@ pub fn simplify_regions(ctx: &mut Context, op: OpId) -> bool {
 /// Runs the canonicalization patterns and folders of every registered op
 /// over the regions of `op`. With `test_convergence`, failing to converge is
 /// an error.
-pub fn canonicalize(ctx: &mut Context, op: OpId, config: GreedyConfig, test_convergence: bool) -> Result<(), Diagnostic> {
+pub fn canonicalize(
+    ctx: &mut Context,
+    op: OpId,
+    config: GreedyConfig,
+    test_convergence: bool,
+) -> Result<(), Diagnostic> {
     let set = PatternSet::canonicalization(ctx);
     let driver = GreedyDriver::new(&set, config);
     let (_, converged) = driver.run(ctx, op);

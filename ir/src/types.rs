@@ -28,23 +28,53 @@ pub enum Signedness {
 /// The structure of a type.
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub enum TypeKind {
-    Integer { width: u32, signedness: Signedness },
+    Integer {
+        width: u32,
+        signedness: Signedness,
+    },
     Index,
     Float(FloatKind),
     None,
     Complex(Type),
     Tuple(Box<[Type]>),
-    Function { inputs: Box<[Type]>, results: Box<[Type]> },
-    RankedTensor { shape: Box<[i64]>, element: Type, encoding: Option<Attr> },
-    UnrankedTensor { element: Type },
-    Vector { shape: Box<[i64]>, scalable: Box<[bool]>, element: Type },
-    MemRef { shape: Box<[i64]>, element: Type, layout: Option<Attr>, memory_space: Option<Attr> },
-    UnrankedMemRef { element: Type, memory_space: Option<Attr> },
+    Function {
+        inputs: Box<[Type]>,
+        results: Box<[Type]>,
+    },
+    RankedTensor {
+        shape: Box<[i64]>,
+        element: Type,
+        encoding: Option<Attr>,
+    },
+    UnrankedTensor {
+        element: Type,
+    },
+    Vector {
+        shape: Box<[i64]>,
+        scalable: Box<[bool]>,
+        element: Type,
+    },
+    MemRef {
+        shape: Box<[i64]>,
+        element: Type,
+        layout: Option<Attr>,
+        memory_space: Option<Attr>,
+    },
+    UnrankedMemRef {
+        element: Type,
+        memory_space: Option<Attr>,
+    },
     /// A type of a dialect that is not registered: `!dialect.body` kept as text.
-    Opaque { dialect: Sym, body: Box<str> },
+    Opaque {
+        dialect: Sym,
+        body: Box<str>,
+    },
     /// A registered dialect type: its definition (an index into the registry's
     /// type table) and its parameters.
-    Dialect { def: u32, params: Box<[Attr]> },
+    Dialect {
+        def: u32,
+        params: Box<[Attr]>,
+    },
 }
 
 impl Type {

@@ -195,7 +195,11 @@ pub fn verify_function_entry(ctx: &Context, op: OpId) -> Result<(), Diagnostic> 
     let Some(entry) = op.regions(ctx).first().and_then(|r| r.entry_block(ctx)) else { return Ok(()) };
     let args = entry.args(ctx);
     if args.len() != ins.len() {
-        return Err(op_error(ctx, op, format!("entry block must have {} arguments to match function signature", ins.len())));
+        return Err(op_error(
+            ctx,
+            op,
+            format!("entry block must have {} arguments to match function signature", ins.len()),
+        ));
     }
     for (i, (a, t)) in args.iter().zip(ins).enumerate() {
         if a.ty(ctx) != *t {
@@ -246,7 +250,8 @@ pub fn print_function_like(p: &mut OpPrinter<'_, '_>, op: OpId) {
     p.write(")");
     if !outs.is_empty() {
         p.write(" -> ");
-        let attrs_present = res_attrs.as_ref().is_some_and(|a| a.iter().any(|d| !d.as_dictionary(ctx).unwrap_or(&[]).is_empty()));
+        let attrs_present =
+            res_attrs.as_ref().is_some_and(|a| a.iter().any(|d| !d.as_dictionary(ctx).unwrap_or(&[]).is_empty()));
         let bare = outs.len() == 1 && !attrs_present && outs[0].function_signature(ctx).is_none();
         if !bare {
             p.write("(");
@@ -262,7 +267,10 @@ pub fn print_function_like(p: &mut OpPrinter<'_, '_>, op: OpId) {
             p.write(")");
         }
     }
-    p.print_optional_attr_dict_with_keyword(op, &["sym_name", "function_type", "sym_visibility", "arg_attrs", "res_attrs"]);
+    p.print_optional_attr_dict_with_keyword(
+        op,
+        &["sym_name", "function_type", "sym_visibility", "arg_attrs", "res_attrs"],
+    );
     if !region.is_empty(ctx) {
         p.write(" ");
         p.print_region(region, false, true, false);
@@ -337,7 +345,9 @@ impl ReturnOp {
                 return Err(op_error(
                     ctx,
                     self.id(),
-                    format!("type of return operand {i} ({a}) doesn't match function result type ({b}) in function @{name}"),
+                    format!(
+                        "type of return operand {i} ({a}) doesn't match function result type ({b}) in function @{name}"
+                    ),
                 ));
             }
         }
@@ -412,7 +422,13 @@ impl CallOp {
         for (i, (v, t)) in operands.iter().zip(ins).enumerate() {
             if v.ty(ctx) != *t {
                 let (a, b) = (ods_ir::print::type_to_string(ctx, *t), ods_ir::print::type_to_string(ctx, v.ty(ctx)));
-                return Err(op_error(ctx, self.id(), format!("operand type mismatch: expected operand type '{a}', but provided '{b}' for operand number {i}")));
+                return Err(op_error(
+                    ctx,
+                    self.id(),
+                    format!(
+                        "operand type mismatch: expected operand type '{a}', but provided '{b}' for operand number {i}"
+                    ),
+                ));
             }
         }
         let results = self.id().result_types(ctx);
@@ -422,10 +438,9 @@ impl CallOp {
         for (i, (r, t)) in results.iter().zip(outs).enumerate() {
             if r != t {
                 let (a, b) = (ods_ir::print::type_to_string(ctx, *t), ods_ir::print::type_to_string(ctx, *r));
-                return Err(op_error(ctx, self.id(), format!("result type mismatch at index {i}")).with_note(
-                    self.id().loc(ctx),
-                    format!("      op result types: {b}"),
-                ).with_note(self.id().loc(ctx), format!("function result types: {a}")));
+                return Err(op_error(ctx, self.id(), format!("result type mismatch at index {i}"))
+                    .with_note(self.id().loc(ctx), format!("      op result types: {b}"))
+                    .with_note(self.id().loc(ctx), format!("function result types: {a}")));
             }
         }
         Ok(())

@@ -109,7 +109,11 @@ impl Describe for OperandKindsOp {
 
 /// Two variadic groups of the same size.
 #[derive(Op, Clone, Copy)]
-#[op(name = "test.same_variadic", traits(SameVariadicOperandSize, MaxOperands(4)), format = "$x `and` $y attr-dict `:` type($x) `and` type($y)")]
+#[op(
+    name = "test.same_variadic",
+    traits(SameVariadicOperandSize, MaxOperands(4)),
+    format = "$x `and` $y attr-dict `:` type($x) `and` type($y)"
+)]
 pub struct SameVariadicOp {
     op: OpId,
     x: Variadic<AnyType>,
@@ -168,7 +172,13 @@ impl AttrKindsOp {
 
 /// Constants with a folder, a buildable result type and result names.
 #[derive(Op, Clone, Copy)]
-#[op(name = "test.constant_index", traits(ConstantLike, Pure), format = "$value attr-dict", has_folder, asm_result_names)]
+#[op(
+    name = "test.constant_index",
+    traits(ConstantLike, Pure),
+    format = "$value attr-dict",
+    has_folder,
+    asm_result_names
+)]
 pub struct ConstantIndexOp {
     op: OpId,
     value: Attribute<IndexAttr>,
@@ -260,7 +270,11 @@ impl SplatOp {
 
 /// Types that must match another entity's (`AllTypesMatch`) and a user trait.
 #[derive(Op, Clone, Copy)]
-#[op(name = "test.select", traits(Pure, AllTypesMatch("t", "f", "result")), format = "$c `?` $t `:` $f `,` $pad attr-dict `:` type($result)")]
+#[op(
+    name = "test.select",
+    traits(Pure, AllTypesMatch("t", "f", "result")),
+    format = "$c `?` $t `:` $f `,` $pad attr-dict `:` type($result)"
+)]
 pub struct SelectOp {
     op: OpId,
     c: Operand<I1>,
@@ -284,7 +298,11 @@ pub struct ScopeOp {
 
 /// The terminator of `test.scope`.
 #[derive(Op, Clone, Copy)]
-#[op(name = "test.scope_end", traits(Terminator, Pure, HasParent("test.scope"), ReturnLike), format = "attr-dict ($vals^ `:` type($vals))?")]
+#[op(
+    name = "test.scope_end",
+    traits(Terminator, Pure, HasParent("test.scope"), ReturnLike),
+    format = "attr-dict ($vals^ `:` type($vals))?"
+)]
 pub struct ScopeEndOp {
     op: OpId,
     vals: Variadic<AnyType>,
@@ -311,7 +329,11 @@ pub struct BranchOp {
 
 /// Optional and variadic results.
 #[derive(Op, Clone, Copy)]
-#[op(name = "test.result_kinds", traits(AttrSizedResultSegments), format = "attr-dict `:` type($a) `,` type($b) `,` type($c)")]
+#[op(
+    name = "test.result_kinds",
+    traits(AttrSizedResultSegments),
+    format = "attr-dict `:` type($a) `,` type($b) `,` type($c)"
+)]
 pub struct ResultKindsOp {
     op: OpId,
     a: OpResult<AnyType>,
@@ -388,7 +410,11 @@ pub struct NegOp {
 /// `Idempotent`: `abs(abs(x))` folds to `abs(x)`; the user trait
 /// `ZeroIsFixed` folds `abs(0)` to `0`.
 #[derive(Op, Clone, Copy)]
-#[op(name = "test.abs", traits(Pure, Idempotent, SameOperandsAndResultType, ZeroIsFixed), format = "$x attr-dict `:` type($x)")]
+#[op(
+    name = "test.abs",
+    traits(Pure, Idempotent, SameOperandsAndResultType, ZeroIsFixed),
+    format = "$x attr-dict `:` type($x)"
+)]
 pub struct AbsOp {
     op: OpId,
     x: Operand<Index>,
@@ -402,7 +428,9 @@ impl OpTrait for ZeroIsFixed {
     const NAME: &'static str = "ZeroIsFixed";
     fn fold(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldResult {
         match operands.first() {
-            Some(Some(a)) if a.as_i64(ctx) == Some(0) => FoldResult::Results(vec![FoldValue::Value(op.operand(ctx, 0))]),
+            Some(Some(a)) if a.as_i64(ctx) == Some(0) => {
+                FoldResult::Results(vec![FoldValue::Value(op.operand(ctx, 0))])
+            }
             _ => FoldResult::Failure,
         }
     }

@@ -49,7 +49,8 @@ fn attributes_enums_and_defaults() {
     let (m, block) = module(&mut ctx);
     let loc = ctx.unknown_loc();
     let mut b = Builder::at_end(&mut ctx, block);
-    let op = AttrKindsOp::build(&mut b, loc, Predicate::Ne, Rounding::TowardZero, Some(3), None, None, None, Some("hi"));
+    let op =
+        AttrKindsOp::build(&mut b, loc, Predicate::Ne, Rounding::TowardZero, Some(3), None, None, None, Some("hi"));
     assert_eq!(op.pred(&ctx), Predicate::Ne);
     assert_eq!(op.rounding(&ctx), Rounding::TowardZero);
     assert_eq!(op.flags(&ctx), Some(3));

@@ -172,20 +172,12 @@ pub struct Emitted {
 impl Emitted {
     /// A diagnostic at `line:col` of the checked buffer.
     pub fn at(severity: Severity, line: u32, col: u32, message: impl Into<String>) -> Emitted {
-        Emitted {
-            severity,
-            loc: Loc::Buffer { line, col },
-            message: message.into(),
-        }
+        Emitted { severity, loc: Loc::Buffer { line, col }, message: message.into() }
     }
 
     /// A diagnostic without a file location.
     pub fn unknown(severity: Severity, message: impl Into<String>) -> Emitted {
-        Emitted {
-            severity,
-            loc: Loc::Unknown,
-            message: message.into(),
-        }
+        Emitted { severity, loc: Loc::Unknown, message: message.into() }
     }
 }
 
@@ -205,12 +197,7 @@ pub struct Failure {
 
 impl Failure {
     fn error(loc: Loc, range: usize, message: String) -> Failure {
-        Failure {
-            severity: Severity::Error,
-            loc,
-            range: u32::try_from(range).unwrap_or(u32::MAX),
-            message,
-        }
+        Failure { severity: Severity::Error, loc, range: u32::try_from(range).unwrap_or(u32::MAX), message }
     }
 
     /// Renders the message exactly as `mlir-opt` prints it on stderr:
@@ -423,10 +410,7 @@ impl Expectation {
     fn directive_loc(&self) -> Loc {
         match self.target {
             Target::Unknown => Loc::Unknown,
-            Target::Line(_) => Loc::Buffer {
-                line: self.line,
-                col: self.col,
-            },
+            Target::Line(_) => Loc::Buffer { line: self.line, col: self.col },
         }
     }
 }
@@ -479,11 +463,7 @@ fn directive_regex() -> &'static regex_lite::Regex {
 /// observed to keep the last offset read successfully in the file (0 before
 /// any), which `last` carries.
 fn parse_offset(digits: &str, last: &mut u32) -> u32 {
-    let (radix, digits) = if digits.len() > 1 && digits.starts_with('0') {
-        (8, &digits[1..])
-    } else {
-        (10, digits)
-    };
+    let (radix, digits) = if digits.len() > 1 && digits.starts_with('0') { (8, &digits[1..]) } else { (10, digits) };
     if let Ok(v) = u32::from_str_radix(digits, radix) {
         if v <= i32::MAX as u32 {
             *last = v;
@@ -676,16 +656,9 @@ impl<'a> Verifier<'a> {
             Some(e) => Failure::error(
                 e.directive_loc(),
                 0,
-                format!(
-                    "'{}' diagnostic emitted when expecting a '{}'",
-                    d.severity, e.severity
-                ),
+                format!("'{}' diagnostic emitted when expecting a '{}'", d.severity, e.severity),
             ),
-            None => Failure::error(
-                d.loc.clone(),
-                0,
-                format!("unexpected {}: {}", d.severity, d.message),
-            ),
+            None => Failure::error(d.loc.clone(), 0, format!("unexpected {}: {}", d.severity, d.message)),
         })
     }
 
@@ -703,11 +676,7 @@ impl<'a> Verifier<'a> {
                 Target::Line(_) => e.text.len(),
                 Target::Unknown => 0,
             };
-            Failure::error(
-                e.directive_loc(),
-                range,
-                format!("expected {} \"{}\" was not produced", e.severity, e.text),
-            )
+            Failure::error(e.directive_loc(), range, format!("expected {} \"{}\" was not produced", e.severity, e.text))
         };
         let mut out: Vec<Failure> = Vec::new();
         for (e, &m) in self.exp.located.iter().zip(&self.matched) {
@@ -796,10 +765,7 @@ pub struct Split<'a> {
 /// flag. So does a marker of one or two bytes, on which `mlir-opt` 22 hangs.
 pub fn split_input<'a>(src: &'a str, marker: &str) -> Split<'a> {
     let lines = LineIndex::new(src);
-    let whole = |src: &'a str| Split {
-        chunks: vec![make_chunk(src, &lines, 0, src.len())],
-        warnings: Vec::new(),
-    };
+    let whole = |src: &'a str| Split { chunks: vec![make_chunk(src, &lines, 0, src.len())], warnings: Vec::new() };
     let mb = marker.as_bytes();
     if mb.len() < 3 {
         return whole(src);
@@ -848,13 +814,7 @@ pub fn split_input<'a>(src: &'a str, marker: &str) -> Split<'a> {
     if prev.0 != prev.1 {
         ranges.push(prev);
     }
-    Split {
-        chunks: ranges
-            .into_iter()
-            .map(|(s, e)| make_chunk(src, &lines, s, e))
-            .collect(),
-        warnings,
-    }
+    Split { chunks: ranges.into_iter().map(|(s, e)| make_chunk(src, &lines, s, e)).collect(), warnings }
 }
 
 fn make_chunk<'a>(src: &'a str, lines: &LineIndex, mut start: usize, end: usize) -> Chunk<'a> {
@@ -863,12 +823,7 @@ fn make_chunk<'a>(src: &'a str, lines: &LineIndex, mut start: usize, end: usize)
         start += 1;
     }
     let (line, col) = lines.line_col(start);
-    Chunk {
-        text: &src[start..end],
-        offset: start,
-        line_offset: line - 1,
-        col_offset: col - 1,
-    }
+    Chunk { text: &src[start..end], offset: start, line_offset: line - 1, col_offset: col - 1 }
 }
 
 // ---------------------------------------------------------------------------
@@ -995,9 +950,7 @@ const CLASSES: &[Class] = &[
     ("lower", |b| b.is_ascii_lowercase()),
     ("print", |b| b.is_ascii_graphic() || b == b' '),
     ("punct", |b| b.is_ascii_punctuation()),
-    ("space", |b| {
-        matches!(b, b'\t' | b'\n' | 0x0b | 0x0c | b'\r' | b' ')
-    }),
+    ("space", |b| matches!(b, b'\t' | b'\n' | 0x0b | 0x0c | b'\r' | b' ')),
     ("upper", |b| b.is_ascii_uppercase()),
     ("xdigit", |b| b.is_ascii_hexdigit()),
 ];
@@ -1211,11 +1164,8 @@ impl ReParser<'_> {
                 }
                 self.groups += 1;
                 let index = self.groups;
-                let (inner, inner_size) = if self.peek() == Some(b')') {
-                    (Node::Concat(Vec::new()), 0)
-                } else {
-                    self.alternation(true)?
-                };
+                let (inner, inner_size) =
+                    if self.peek() == Some(b')') { (Node::Concat(Vec::new()), 0) } else { self.alternation(true)? };
                 if index < 10 {
                     self.closed[index] = Some(inner_size);
                     self.contents[index] = Some(inner.clone());
@@ -1287,11 +1237,7 @@ impl ReParser<'_> {
                     while self.peek().is_some_and(|c| c != b'}') {
                         self.i += 1;
                     }
-                    return Err(if self.peek().is_none() {
-                        ReError::Brace
-                    } else {
-                        ReError::BadBr
-                    });
+                    return Err(if self.peek().is_none() { ReError::Brace } else { ReError::BadBr });
                 }
                 (min, max)
             }
@@ -1376,10 +1322,7 @@ impl ReParser<'_> {
                     self.i += 1;
                 }
                 let name = &self.s[start..self.i];
-                let (_, class) = CLASSES
-                    .iter()
-                    .find(|(n, _)| n.as_bytes() == name)
-                    .ok_or(ReError::CType)?;
+                let (_, class) = CLASSES.iter().find(|(n, _)| n.as_bytes() == name).ok_or(ReError::CType)?;
                 for b in 0..=255u8 {
                     if class(b) {
                         set.add(b);
@@ -1521,15 +1464,8 @@ const MAX_STEPS: usize = 5_000_000;
 
 impl Regex {
     fn new(pattern: &[u8]) -> Result<Regex, ReError> {
-        let mut p = ReParser {
-            s: pattern,
-            i: 0,
-            groups: 0,
-            closed: [None; 10],
-            contents: vec![None; 10],
-            bols: 0,
-            eols: 0,
-        };
+        let mut p =
+            ReParser { s: pattern, i: 0, groups: 0, closed: [None; 10], contents: vec![None; 10], bols: 0, eols: 0 };
         let (root, size) = p.alternation(false)?;
         let anchors = Anchors {
             bols: p.bols,
@@ -1540,22 +1476,13 @@ impl Regex {
         debug_assert!(p.i == pattern.len());
         let backrefs = root.has_backref();
         let mut insts = Vec::new();
-        let compiled = if backrefs {
-            compile(&copy_backrefs(&root, &p.contents), &mut insts)
-        } else {
-            compile(&root, &mut insts)
-        };
+        let compiled =
+            if backrefs { compile(&copy_backrefs(&root, &p.contents), &mut insts) } else { compile(&root, &mut insts) };
         let prog = compiled.then(|| {
             insts.push(Inst::Match);
             insts
         });
-        Ok(Regex {
-            root,
-            groups: p.groups,
-            backrefs,
-            prog,
-            anchors,
-        })
+        Ok(Regex { root, groups: p.groups, backrefs, prog, anchors })
     }
 
     /// Whether the pattern matches somewhere in `h`.
@@ -1563,17 +1490,11 @@ impl Regex {
         if let (false, Some(prog)) = (self.backrefs, &self.prog) {
             return run_nfa(prog, h, self.anchors, None);
         }
-        let mut bt = Backtracker {
-            h,
-            steps: 0,
-            caps: vec![None; self.groups + 1],
-        };
+        let mut bt = Backtracker { h, steps: 0, caps: vec![None; self.groups + 1] };
         (0..=h.len()).any(|start| {
             bt.caps.iter_mut().for_each(|c| *c = None);
             bt.node(&self.root, start, &mut |_, end| {
-                self.prog.as_ref().map_or(true, |prog| {
-                    run_nfa(prog, h, self.anchors, Some((start, end)))
-                })
+                self.prog.as_ref().map_or(true, |prog| run_nfa(prog, h, self.anchors, Some((start, end))))
             })
         })
     }
@@ -1582,9 +1503,7 @@ impl Regex {
 /// `n` with every back-reference replaced by a copy of its group's contents.
 fn copy_backrefs(n: &Node, contents: &[Option<Node>]) -> Node {
     match n {
-        Node::Backref(i) => contents[*i]
-            .as_ref()
-            .map_or(Node::Concat(Vec::new()), |g| copy_backrefs(g, contents)),
+        Node::Backref(i) => contents[*i].as_ref().map_or(Node::Concat(Vec::new()), |g| copy_backrefs(g, contents)),
         Node::Set(_) | Node::Look(_) => n.clone(),
         Node::Group(i, inner) => Node::Group(*i, Box::new(copy_backrefs(inner, contents))),
         Node::Concat(v) => Node::Concat(v.iter().map(|x| copy_backrefs(x, contents)).collect()),
@@ -1676,12 +1595,7 @@ fn compile(n: &Node, out: &mut Vec<Inst>) -> bool {
 /// With a `span`, only a match from exactly its start to its end counts.
 fn run_nfa(prog: &[Inst], h: &[u8], anchors: Anchors, span: Option<(usize, usize)>) -> bool {
     let (first, last) = span.unwrap_or((0, h.len()));
-    let mut nfa = NfaSet {
-        prog,
-        member: vec![false; prog.len()],
-        states: Vec::new(),
-        stack: Vec::new(),
-    };
+    let mut nfa = NfaSet { prog, member: vec![false; prog.len()], states: Vec::new(), stack: Vec::new() };
     let mut consumed: Vec<usize> = Vec::new();
     for pos in first..=last {
         nfa.clear();
@@ -1721,9 +1635,7 @@ fn run_nfa(prog: &[Inst], h: &[u8], anchors: Anchors, span: Option<(usize, usize
                 nfa.close(word_ok);
             }
         }
-        if (span.is_none() || pos == last)
-            && nfa.states.iter().any(|&pc| matches!(prog[pc], Inst::Match))
-        {
+        if (span.is_none() || pos == last) && nfa.states.iter().any(|&pc| matches!(prog[pc], Inst::Match)) {
             return true;
         }
         if pos == last {
@@ -1822,9 +1734,7 @@ impl<'h> Backtracker<'h> {
             Node::Backref(index) => match self.caps[*index] {
                 Some((s, e)) => {
                     let len = e - s;
-                    i + len <= self.h.len()
-                        && self.h[s..e] == self.h[i..i + len]
-                        && k(self, i + len)
+                    i + len <= self.h.len() && self.h[s..e] == self.h[i..i + len] && k(self, i + len)
                 }
                 None => false,
             },
@@ -1844,21 +1754,11 @@ impl<'h> Backtracker<'h> {
     fn seq(&mut self, items: &[Node], i: usize, k: Cont<'_, 'h>) -> bool {
         match items.split_first() {
             None => k(self, i),
-            Some((first, rest)) => self.node(first, i, &mut |bt: &mut Backtracker<'h>, j| {
-                bt.seq(rest, j, &mut *k)
-            }),
+            Some((first, rest)) => self.node(first, i, &mut |bt: &mut Backtracker<'h>, j| bt.seq(rest, j, &mut *k)),
         }
     }
 
-    fn repeat(
-        &mut self,
-        x: &Node,
-        min: u32,
-        max: Option<u32>,
-        count: u32,
-        i: usize,
-        k: Cont<'_, 'h>,
-    ) -> bool {
+    fn repeat(&mut self, x: &Node, min: u32, max: Option<u32>, count: u32, i: usize, k: Cont<'_, 'h>) -> bool {
         if max.map_or(true, |m| count < m) {
             let more = self.node(x, i, &mut |bt: &mut Backtracker<'h>, j| {
                 // An empty iteration past the minimum cannot help.
@@ -1884,12 +1784,7 @@ mod tests {
     use super::*;
 
     fn unknown_err(message: &str) -> Failure {
-        Failure {
-            severity: Severity::Error,
-            loc: Loc::Unknown,
-            range: 0,
-            message: message.to_string(),
-        }
+        Failure { severity: Severity::Error, loc: Loc::Unknown, range: 0, message: message.to_string() }
     }
 
     fn warn(line: u32, col: u32) -> Failure {
@@ -2040,9 +1935,7 @@ func.func @k() -> i32 {
 }
 ";
         let exp = parse_expectations(src);
-        let two = |f: &str| {
-            format!("'func.return' op has 2 operands, but enclosing function (@{f}) returns 1")
-        };
+        let two = |f: &str| format!("'func.return' op has 2 operands, but enclosing function (@{f}) returns 1");
         let emitted = [
             Emitted::at(Severity::Error, 6, 1, "redefinition of symbol named 'f'"),
             Emitted::at(Severity::Note, 1, 1, "see existing symbol definition here"),
@@ -2061,9 +1954,7 @@ func.func @k() -> i32 {
                 "29:6: error: expected warning \"has 2 operands\" was not produced",
             ]
         );
-        let near = Verifier::new(&exp, Level::All)
-            .process(&emitted[4])
-            .unwrap();
+        let near = Verifier::new(&exp, Level::All).process(&emitted[4]).unwrap();
         assert_eq!(
             near.render("c.mlir", src),
             "c.mlir:29:6: error: 'error' diagnostic emitted when expecting a 'warning'
@@ -2080,14 +1971,9 @@ func.func @k() -> i32 {
   return
 ";
         let exp = parse_expectations(src);
-        let emitted = [
-            Emitted::at(Severity::Remark, 3, 3, "hello world"),
-            Emitted::at(Severity::Remark, 3, 3, "hello world"),
-        ];
-        assert_eq!(
-            texts(&verify(&exp, &emitted)),
-            ["2:6: error: expected remark \"hello\" was not produced"]
-        );
+        let emitted =
+            [Emitted::at(Severity::Remark, 3, 3, "hello world"), Emitted::at(Severity::Remark, 3, 3, "hello world")];
+        assert_eq!(texts(&verify(&exp, &emitted)), ["2:6: error: expected remark \"hello\" was not produced"]);
     }
 
     #[test]
@@ -2354,9 +2240,7 @@ func.func @k() -> i32 {
 "#;
         let src = with_hdr(body);
         let exp = parse_expectations(&src);
-        assert!(exp.located()[..5]
-            .iter()
-            .all(|e| e.target == Target::Line(8)));
+        assert!(exp.located()[..5].iter().all(|e| e.target == Target::Line(8)));
         assert_eq!(
             texts(&verify(&exp, &hello_remarks(&src))),
             [
@@ -2371,8 +2255,7 @@ func.func @k() -> i32 {
             ]
         );
         // A dangling `@below` targets "number of `\n` + 1".
-        let src =
-            format!("{HDR}  \"test.a\"() : () -> ()\n}}\n// expected-remark@below {{{{hello}}}}\n");
+        let src = format!("{HDR}  \"test.a\"() : () -> ()\n}}\n// expected-remark@below {{{{hello}}}}\n");
         let exp = parse_expectations(&src);
         assert_eq!(exp.located()[0].target, Target::Line(10));
         assert_eq!(
@@ -2399,10 +2282,7 @@ func.func @k() -> i32 {
 "#;
         let src = with_hdr(body);
         let exp = parse_expectations(&src);
-        let emitted = [
-            Emitted::unknown(Severity::Remark, HELLO),
-            Emitted::unknown(Severity::Remark, HELLO),
-        ];
+        let emitted = [Emitted::unknown(Severity::Remark, HELLO), Emitted::unknown(Severity::Remark, HELLO)];
         let failures = verify(&exp, &emitted);
         // Reported twice by mlir-opt 22.
         assert_eq!(
@@ -2430,11 +2310,7 @@ func.func @k() -> i32 {
         let src = with_hdr(body);
         let other = Emitted {
             severity: Severity::Remark,
-            loc: Loc::Other {
-                file: "other.mlir".into(),
-                line: 3,
-                col: 4,
-            },
+            loc: Loc::Other { file: "other.mlir".into(), line: 3, col: 4 },
             message: HELLO.into(),
         };
         let emitted = [
@@ -2444,10 +2320,8 @@ func.func @k() -> i32 {
             Emitted::at(Severity::Remark, 0, 0, HELLO),
             Emitted::at(Severity::Remark, 11, 0, HELLO),
         ];
-        let rendered: String = verify(&parse_expectations(&src), &emitted)
-            .iter()
-            .map(|f| f.render("t.mlir", &src))
-            .collect();
+        let rendered: String =
+            verify(&parse_expectations(&src), &emitted).iter().map(|f| f.render("t.mlir", &src)).collect();
         assert_eq!(
             rendered,
             "<unknown>:0: error: unexpected remark: hello {{world}} (x)
@@ -2475,10 +2349,8 @@ t.mlir:11:0: error: unexpected remark: hello {{world}} (x)
         for (line, col) in [(9, 22), (9, 23), (9, 24), (9, 100), (0, 3)] {
             emitted.push(Emitted::at(Severity::Remark, line, col, HELLO));
         }
-        let rendered: String = verify(&parse_expectations(&src), &emitted)
-            .iter()
-            .map(|f| f.render("t.mlir", &src))
-            .collect();
+        let rendered: String =
+            verify(&parse_expectations(&src), &emitted).iter().map(|f| f.render("t.mlir", &src)).collect();
         let expected = "t.mlir:7:2: error: unexpected remark: hello {{world}} (x)
         \"test.a\"() : () -> ()   //      expected-remark {{nomatch}}
         ^
@@ -2525,11 +2397,7 @@ t.mlir:14:31: error: expected remark \"\u{e9}\u{e9}\u{e9}\" was not produced
         let src = with_hdr(body);
         let exp = parse_expectations(&src);
         assert_eq!(
-            texts(&verify_with(
-                &exp,
-                &hello_remarks(&src),
-                Level::OnlyExpected
-            )),
+            texts(&verify_with(&exp, &hello_remarks(&src), Level::OnlyExpected)),
             [
                 "7:28: error: expected error \"hello\" was not produced",
                 "9:28: error: expected error \"hello\" was not produced",
@@ -2592,10 +2460,7 @@ t.mlir:14:31: error: expected remark \"\u{e9}\u{e9}\u{e9}\" was not produced
         // Two markers on one line: the first is a near miss.
         let src = format!("{a}// -----// -----\n{b}");
         let s = split_input(&src, DEFAULT_SPLIT_MARKER);
-        assert_eq!(
-            chunk_texts(&s),
-            [&format!("{a}// -----"), &format!("\n{b}")]
-        );
+        assert_eq!(chunk_texts(&s), [&format!("{a}// -----"), &format!("\n{b}")]);
         assert_eq!(s.warnings, [warn(2, 7)]);
         // An empty file gives no chunk.
         assert!(split_input("", DEFAULT_SPLIT_MARKER).chunks.is_empty());
@@ -2609,12 +2474,7 @@ t.mlir:14:31: error: expected remark \"\u{e9}\u{e9}\u{e9}\" was not produced
         let src = "func.func private @a()\n// -----0\n// expected-error-re {{{{(}}}}\n";
         let exp = parse_expectations(src);
         let split = split_input(src, DEFAULT_SPLIT_MARKER);
-        let printed: String = exp
-            .errors()
-            .iter()
-            .chain(&split.warnings)
-            .map(|f| f.render("o.mlir", src))
-            .collect();
+        let printed: String = exp.errors().iter().chain(&split.warnings).map(|f| f.render("o.mlir", src)).collect();
         assert_eq!(
             printed,
             "o.mlir:3:4: error: invalid regex: parentheses not balanced
@@ -2633,10 +2493,7 @@ o.mlir:2:7: warning: near miss with file split marker
         // `-split-input-file=abc`: cuts at every `a`.
         let src = "func.func private @a()\n//abc\nfunc.func private @b()\n";
         let s = split_input(src, "abc");
-        assert_eq!(
-            chunk_texts(&s),
-            ["func.func private @a()\n//", "\nfunc.func private @b()\n"]
-        );
+        assert_eq!(chunk_texts(&s), ["func.func private @a()\n//", "\nfunc.func private @b()\n"]);
         assert_eq!(s.warnings, [warn(1, 16), warn(1, 21), warn(3, 16)]);
     }
 

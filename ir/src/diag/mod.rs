@@ -69,7 +69,13 @@ impl Diagnostic {
     }
     /// Attaches a note.
     pub fn with_note(mut self, loc: Location, message: impl Into<String>) -> Self {
-        self.notes.push(Diagnostic { severity: Severity::Note, loc, message: message.into(), notes: Vec::new(), op: None });
+        self.notes.push(Diagnostic {
+            severity: Severity::Note,
+            loc,
+            message: message.into(),
+            notes: Vec::new(),
+            op: None,
+        });
         self
     }
 
@@ -118,8 +124,11 @@ impl Diagnostic {
                 let pad = " ".repeat(gutter.len());
                 out.push_str(&format!("{pad} \x1b[1;34m|\x1b[0m\n"));
                 out.push_str(&format!("\x1b[1;34m{gutter} |\x1b[0m {text}\n"));
-                let caret_pad: String =
-                    text.chars().take(col.saturating_sub(1) as usize).map(|c| if c == '\t' { '\t' } else { ' ' }).collect();
+                let caret_pad: String = text
+                    .chars()
+                    .take(col.saturating_sub(1) as usize)
+                    .map(|c| if c == '\t' { '\t' } else { ' ' })
+                    .collect();
                 out.push_str(&format!("{pad} \x1b[1;34m|\x1b[0m {caret_pad}{color}^{reset}\n"));
             }
         }

@@ -82,7 +82,13 @@ pub struct AttrConstraintRef {
 
 impl AttrConstraintRef {
     pub const fn of<T: AttrConstraint>() -> Self {
-        AttrConstraintRef { summary: T::summary, check: T::check, value_type: T::value_type, parse: T::parse, print: T::print }
+        AttrConstraintRef {
+            summary: T::summary,
+            check: T::check,
+            value_type: T::value_type,
+            parse: T::parse,
+            print: T::print,
+        }
     }
 }
 
@@ -94,7 +100,9 @@ pub fn parse_enum_keyword(
     make: fn(&mut Context, &str) -> Attr,
 ) -> crate::registry::PResult<Attr> {
     let at = p.tok.start;
-    let word = if p.is(crate::parse::lexer::Tok::String) { p.parse_string()? } else {
+    let word = if p.is(crate::parse::lexer::Tok::String) {
+        p.parse_string()?
+    } else {
         if !p.is(crate::parse::lexer::Tok::BareIdent) {
             return Err(p.err_here("expected keyword for an enum case"));
         }
@@ -108,7 +116,11 @@ pub fn parse_enum_keyword(
 }
 
 /// Parses `a|b|c` of a bit enum into an integer attribute.
-pub fn parse_bit_enum(p: &mut crate::parse::Parser<'_>, cases: &[(&str, i64)], width: u32) -> crate::registry::PResult<Attr> {
+pub fn parse_bit_enum(
+    p: &mut crate::parse::Parser<'_>,
+    cases: &[(&str, i64)],
+    width: u32,
+) -> crate::registry::PResult<Attr> {
     let mut v = 0i64;
     loop {
         let at = p.tok.start;

@@ -244,7 +244,13 @@ fn parse_optional_literal(p: &mut OpParser<'_, '_>, text: &str) -> bool {
     }
 }
 
-fn parse_elems(p: &mut OpParser<'_, '_>, state: &mut OperationState, spec: &OpSpec, st: &mut ParseState, elems: &[Elem]) -> PResult<()> {
+fn parse_elems(
+    p: &mut OpParser<'_, '_>,
+    state: &mut OperationState,
+    spec: &OpSpec,
+    st: &mut ParseState,
+    elems: &[Elem],
+) -> PResult<()> {
     for e in elems {
         parse_elem(p, state, spec, st, e)?;
     }
@@ -276,7 +282,13 @@ fn store_types(st: &mut ParseState, arg: TypeArg, types: Vec<Type>) {
     }
 }
 
-fn parse_elem(p: &mut OpParser<'_, '_>, state: &mut OperationState, spec: &OpSpec, st: &mut ParseState, e: &Elem) -> PResult<()> {
+fn parse_elem(
+    p: &mut OpParser<'_, '_>,
+    state: &mut OperationState,
+    spec: &OpSpec,
+    st: &mut ParseState,
+    e: &Elem,
+) -> PResult<()> {
     match e {
         Elem::Literal(text, _) => parse_literal(p, text)?,
         Elem::Space | Elem::Empty | Elem::Newline => {}
@@ -459,7 +471,13 @@ fn parse_elem(p: &mut OpParser<'_, '_>, state: &mut OperationState, spec: &OpSpe
     Ok(())
 }
 
-fn parse_custom(p: &mut OpParser<'_, '_>, state: &mut OperationState, spec: &OpSpec, st: &mut ParseState, c: &Custom) -> PResult<()> {
+fn parse_custom(
+    p: &mut OpParser<'_, '_>,
+    state: &mut OperationState,
+    spec: &OpSpec,
+    st: &mut ParseState,
+    c: &Custom,
+) -> PResult<()> {
     let mut slots: Vec<Slot> = c.params.iter().map(|param| custom_slot_for_parse(p, state, spec, st, param)).collect();
     (c.parse)(p, &mut slots)?;
     for (param, slot) in c.params.iter().zip(slots) {
@@ -485,7 +503,13 @@ fn parse_custom(p: &mut OpParser<'_, '_>, state: &mut OperationState, spec: &OpS
 
 /// The slot a parse function gets: empty for what it binds, the bound
 /// value for `ref(...)`.
-fn custom_slot_for_parse(p: &mut OpParser<'_, '_>, state: &OperationState, spec: &OpSpec, st: &ParseState, param: &CustomParam) -> Slot {
+fn custom_slot_for_parse(
+    p: &mut OpParser<'_, '_>,
+    state: &OperationState,
+    spec: &OpSpec,
+    st: &ParseState,
+    param: &CustomParam,
+) -> Slot {
     match param {
         CustomParam::Operand(_) => Slot::Operands(Vec::new()),
         CustomParam::Attr(_) => Slot::Attr(None),
@@ -536,10 +560,15 @@ fn custom_slot_for_print(p: &OpPrinter<'_, '_>, op: OpId, spec: &OpSpec, param: 
     }
 }
 
-
 /// After the elements: default attributes, operand and result types, and
 /// the op state.
-fn finish(p: &mut OpParser<'_, '_>, state: &mut OperationState, spec: &OpSpec, prog: &Program, mut st: ParseState) -> PResult<()> {
+fn finish(
+    p: &mut OpParser<'_, '_>,
+    state: &mut OperationState,
+    spec: &OpSpec,
+    prog: &Program,
+    mut st: ParseState,
+) -> PResult<()> {
     // Defaults of absent attributes.
     for a in spec.attrs {
         if let AttrPresence::Default(f) = a.presence {
@@ -621,7 +650,11 @@ fn finish(p: &mut OpParser<'_, '_>, state: &mut OperationState, spec: &OpSpec, p
                 TypeRes::Inferred => {
                     if inferred.is_none() {
                         let infer = spec.infer.expect("result types are inferred");
-                        let input = super::InferInput { operands: &operands, attrs: &state.attributes, regions: state.regions.len() };
+                        let input = super::InferInput {
+                            operands: &operands,
+                            attrs: &state.attributes,
+                            regions: state.regions.len(),
+                        };
                         let at = p.pos();
                         let types = infer(p.ctx_ref(), &input).map_err(|m| p.error_at(at, m))?;
                         inferred = Some(types);

@@ -95,13 +95,25 @@ pub enum OpCheck {
     /// `AllTypesMatch<[...]>`: entity names, for the message.
     AllTypesMatch(&'static [(&'static str, Entity)]),
     /// `TypesMatchWith`: the type of `to` equals `transform(type of from)`.
-    TypesMatchWith { summary: &'static str, from: Entity, to: Entity, transform: fn(&Context, Type) -> Type },
+    TypesMatchWith {
+        summary: &'static str,
+        from: Entity,
+        to: Entity,
+        transform: fn(&Context, Type) -> Type,
+    },
     /// `HasParent` / `ParentOneOf`.
     HasParent(&'static [&'static str]),
     /// A user predicate over the op with its summary (`PredOpTrait`).
-    Pred { summary: &'static str, check: fn(&Context, OpId) -> bool },
+    Pred {
+        summary: &'static str,
+        check: fn(&Context, OpId) -> bool,
+    },
     /// A parametric or user trait with its own verifier and folder.
-    Trait { name: &'static str, verify: VerifyFn, fold: crate::registry::FoldFn },
+    Trait {
+        name: &'static str,
+        verify: VerifyFn,
+        fold: crate::registry::FoldFn,
+    },
 }
 
 /// Result types inferred from operands and attributes
@@ -160,7 +172,9 @@ pub fn group_ranges(
             let sizes: Vec<usize> = op
                 .attr_by_str(ctx, segment_attr)
                 .and_then(|a| match a.kind(ctx) {
-                    crate::attrs::AttrKind::DenseArray { data, .. } => Some(data.iter().map(|&d| d as u32 as usize).collect()),
+                    crate::attrs::AttrKind::DenseArray { data, .. } => {
+                        Some(data.iter().map(|&d| d as u32 as usize).collect())
+                    }
                     _ => None,
                 })
                 .unwrap_or_default();
@@ -188,7 +202,12 @@ pub fn group_ranges(
 
 /// The group `index` of `values` laid out as `groups` say (an operand
 /// adaptor's view: values not yet in an op, e.g. while folding or building).
-pub fn value_group<'v>(values: &'v [Value], groups: &[ValueSpec], segments: Option<&[i32]>, index: usize) -> &'v [Value] {
+pub fn value_group<'v>(
+    values: &'v [Value],
+    groups: &[ValueSpec],
+    segments: Option<&[i32]>,
+    index: usize,
+) -> &'v [Value] {
     let variable = groups.iter().filter(|g| g.arity != Arity::Single).count();
     let fixed = groups.len() - variable;
     let sizes: Vec<usize> = match segments {

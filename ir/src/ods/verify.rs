@@ -74,11 +74,25 @@ fn verify_attrs(ctx: &Context, op: OpId, spec: &OpSpec) -> Result<(), Diagnostic
         };
         let n = match a.kind(ctx) {
             crate::attrs::AttrKind::DenseArray { data, element } if element.is_signless_int(ctx, 32) => data.len(),
-            _ => return Err(op_error(ctx, op, format!("attribute '{name}' failed to satisfy constraint: i32 dense array attribute"))),
+            _ => {
+                return Err(op_error(
+                    ctx,
+                    op,
+                    format!("attribute '{name}' failed to satisfy constraint: i32 dense array attribute"),
+                ))
+            }
         };
         if n != groups.len() {
             let what = if name == OPERAND_SEGMENTS { "operandSegmentSizes" } else { "resultSegmentSizes" };
-            return Err(op_error(ctx, op, format!("'{what}' attribute for specifying {} segments must have {} elements, but got {n}", if name == OPERAND_SEGMENTS { "operand" } else { "result" }, groups.len())));
+            return Err(op_error(
+                ctx,
+                op,
+                format!(
+                    "'{what}' attribute for specifying {} segments must have {} elements, but got {n}",
+                    if name == OPERAND_SEGMENTS { "operand" } else { "result" },
+                    groups.len()
+                ),
+            ));
         }
     }
     Ok(())
@@ -120,7 +134,11 @@ fn verify_values(
                 return Err(op_error(
                     ctx,
                     op,
-                    format!("{kind} #{index} must be {}, but got '{}'", (g.constraint.summary)(), type_to_string(ctx, t)),
+                    format!(
+                        "{kind} #{index} must be {}, but got '{}'",
+                        (g.constraint.summary)(),
+                        type_to_string(ctx, t)
+                    ),
                 ));
             }
         }
@@ -148,7 +166,11 @@ fn verify_values(
     let mut index = 0;
     for (g, r) in groups.iter().zip(ranges) {
         if g.arity == Arity::Optional && r.len() > 1 {
-            return Err(op_error(ctx, op, format!("{kind} group starting at #{index} requires 0 or 1 element, but found {}", r.len())));
+            return Err(op_error(
+                ctx,
+                op,
+                format!("{kind} group starting at #{index} requires 0 or 1 element, but found {}", r.len()),
+            ));
         }
         for &v in &values[r] {
             let t = v.ty(ctx);
@@ -307,7 +329,11 @@ fn verify_check(ctx: &Context, op: OpId, spec: &OpSpec, c: &OpCheck) -> Result<(
             let present: Vec<Type> = types.iter().flatten().copied().collect();
             if present.windows(2).any(|w| w[0] != w[1]) {
                 let names: Vec<&str> = entities.iter().map(|(n, _)| *n).collect();
-                return Err(op_error(ctx, op, format!("failed to verify that all of {{{}}} have same type", names.join(", "))));
+                return Err(op_error(
+                    ctx,
+                    op,
+                    format!("failed to verify that all of {{{}}} have same type", names.join(", ")),
+                ));
             }
         }
         OpCheck::TypesMatchWith { summary, from, to, transform } => {

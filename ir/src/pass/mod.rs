@@ -71,7 +71,9 @@ fn create_canonicalize(opts: &str) -> Result<Box<dyn Pass>, String> {
         match k {
             "top-down" => config.top_down = parse_bool(k, v)?,
             "test-convergence" => test_convergence = parse_bool(k, v)?,
-            "max-iterations" => config.max_iterations = v.parse().map_err(|_| format!("invalid value '{v}' for option '{k}'"))?,
+            "max-iterations" => {
+                config.max_iterations = v.parse().map_err(|_| format!("invalid value '{v}' for option '{k}'"))?
+            }
             "region-simplify" => {
                 config.region_simplification = !matches!(v, "disabled" | "false" | "0");
             }
@@ -218,8 +220,8 @@ fn build(items: &[PipelineItem]) -> Result<Vec<Box<dyn Pass>>, String> {
         .iter()
         .map(|i| match i {
             PipelineItem::Pass(name, opts) => {
-                let reg =
-                    lookup(name).ok_or_else(|| format!("'{name}' does not refer to a registered pass or pass pipeline"))?;
+                let reg = lookup(name)
+                    .ok_or_else(|| format!("'{name}' does not refer to a registered pass or pass pipeline"))?;
                 (reg.create)(opts).map_err(|e| format!("invalid options for pass '{name}': {e}"))
             }
             PipelineItem::Nest(name, inner) => {

@@ -104,7 +104,9 @@ pub fn generate(m: &OpModel) -> TokenStream {
             if let Some(i) = m.operands().position(|(f, _)| crate::op::name_of(&f.ident) == *n) {
                 Some(quote!((#n, #ir::ods::Entity::Operand(#i))))
             } else {
-                m.results().position(|(f, _)| crate::op::name_of(&f.ident) == *n).map(|i| quote!((#n, #ir::ods::Entity::Result(#i))))
+                m.results()
+                    .position(|(f, _)| crate::op::name_of(&f.ident) == *n)
+                    .map(|i| quote!((#n, #ir::ods::Entity::Result(#i))))
             }
         });
         checks.push(quote!(#ir::ods::OpCheck::AllTypesMatch(&[#(#entries),*])));
@@ -188,7 +190,9 @@ pub fn generate(m: &OpModel) -> TokenStream {
     // `interfaces(...)`: a trait declared with `#[interface]` (its table is
     // built for this op), or a SCREAMING_CASE path to a static table.
     let is_static = |p: &syn::Path| {
-        p.segments.last().is_some_and(|s| s.ident.to_string().chars().all(|c| c.is_uppercase() || c.is_ascii_digit() || c == '_'))
+        p.segments
+            .last()
+            .is_some_and(|s| s.ident.to_string().chars().all(|c| c.is_uppercase() || c.is_ascii_digit() || c == '_'))
     };
     let vtable_statics = m.interfaces.iter().enumerate().filter(|(_, p)| !is_static(p)).map(|(i, p)| {
         let mut vt = p.clone();
@@ -321,14 +325,62 @@ fn hook_consts(m: &OpModel) -> TokenStream {
     let ir = ir();
     let ident = &m.ident;
     let hooks: [(&str, bool, &str, &str, TokenStream); 8] = [
-        ("has_verifier", m.has_verifier, "__ODS_VERIFY", "verify", quote!(fn(#ident, &#ir::Context) -> Result<(), #ir::diag::Diagnostic>)),
-        ("has_region_verifier", m.has_region_verifier, "__ODS_VERIFY_REGIONS", "verify_regions", quote!(fn(#ident, &#ir::Context) -> Result<(), #ir::diag::Diagnostic>)),
-        ("has_folder", m.has_folder, "__ODS_FOLD", "fold", quote!(fn(#ident, &mut #ir::Context, &[Option<#ir::Attr>]) -> #ir::registry::FoldResult)),
-        ("has_canonicalizer", m.has_canonicalizer, "__ODS_CANONICALIZE", "canonicalization_patterns", quote!(fn(&mut #ir::rewrite::PatternSet))),
-        ("custom_assembly", m.custom_assembly, "__ODS_PARSE", "parse", quote!(fn(&mut #ir::parse::OpParser<'_, '_>, &mut #ir::OperationState) -> #ir::registry::PResult<()>)),
-        ("custom_assembly", m.custom_assembly, "__ODS_PRINT", "print", quote!(fn(#ident, &mut #ir::print::OpPrinter<'_, '_>))),
-        ("asm_result_names", m.asm_result_names, "__ODS_RESULT_NAMES", "asm_result_names", quote!(fn(#ident, &#ir::Context, &mut dyn FnMut(usize, &str)))),
-        ("InferTypeOpInterface", m.infer, "__ODS_INFER", "infer_return_types", quote!(fn(&#ir::Context, &#ir::ods::InferInput<'_>) -> Result<Vec<#ir::Type>, String>)),
+        (
+            "has_verifier",
+            m.has_verifier,
+            "__ODS_VERIFY",
+            "verify",
+            quote!(fn(#ident, &#ir::Context) -> Result<(), #ir::diag::Diagnostic>),
+        ),
+        (
+            "has_region_verifier",
+            m.has_region_verifier,
+            "__ODS_VERIFY_REGIONS",
+            "verify_regions",
+            quote!(fn(#ident, &#ir::Context) -> Result<(), #ir::diag::Diagnostic>),
+        ),
+        (
+            "has_folder",
+            m.has_folder,
+            "__ODS_FOLD",
+            "fold",
+            quote!(fn(#ident, &mut #ir::Context, &[Option<#ir::Attr>]) -> #ir::registry::FoldResult),
+        ),
+        (
+            "has_canonicalizer",
+            m.has_canonicalizer,
+            "__ODS_CANONICALIZE",
+            "canonicalization_patterns",
+            quote!(fn(&mut #ir::rewrite::PatternSet)),
+        ),
+        (
+            "custom_assembly",
+            m.custom_assembly,
+            "__ODS_PARSE",
+            "parse",
+            quote!(fn(&mut #ir::parse::OpParser<'_, '_>, &mut #ir::OperationState) -> #ir::registry::PResult<()>),
+        ),
+        (
+            "custom_assembly",
+            m.custom_assembly,
+            "__ODS_PRINT",
+            "print",
+            quote!(fn(#ident, &mut #ir::print::OpPrinter<'_, '_>)),
+        ),
+        (
+            "asm_result_names",
+            m.asm_result_names,
+            "__ODS_RESULT_NAMES",
+            "asm_result_names",
+            quote!(fn(#ident, &#ir::Context, &mut dyn FnMut(usize, &str))),
+        ),
+        (
+            "InferTypeOpInterface",
+            m.infer,
+            "__ODS_INFER",
+            "infer_return_types",
+            quote!(fn(&#ir::Context, &#ir::ods::InferInput<'_>) -> Result<Vec<#ir::Type>, String>),
+        ),
     ];
     let mut out = TokenStream::new();
     for (flag, on, cname, method, ty) in hooks {
@@ -437,7 +489,10 @@ fn elements(elems: &[Element]) -> Result<Vec<TokenStream>, syn::Error> {
 }
 
 fn unsupported(what: &str) -> syn::Error {
-    syn::Error::new(Span::call_site(), format!("the `{what}` directive is not supported by the format engine yet; use `custom_assembly`"))
+    syn::Error::new(
+        Span::call_site(),
+        format!("the `{what}` directive is not supported by the format engine yet; use `custom_assembly`"),
+    )
 }
 
 fn element(e: &Element) -> Result<TokenStream, syn::Error> {
@@ -524,7 +579,8 @@ fn element(e: &Element) -> Result<TokenStream, syn::Error> {
         Element::Optional(g) => {
             let then = elements(&g.then_elements)?;
             let els = elements(&g.else_elements)?;
-            let (inv, anchor, ts, es, el) = (g.inverted, g.anchor, g.then_parse_start, g.else_parse_start, g.anchor_elided);
+            let (inv, anchor, ts, es, el) =
+                (g.inverted, g.anchor, g.then_parse_start, g.else_parse_start, g.anchor_elided);
             quote!(#f::Optional(&#ir::ods::format::Group {
                 then: &[#(#then),*],
                 els: &[#(#els),*],
@@ -581,21 +637,31 @@ fn accessors(m: &OpModel) -> TokenStream {
     let mut out = TokenStream::new();
     for (i, (f, a)) in m.operands().enumerate() {
         let n = &f.ident;
-        let doc = doc_attr(&format!("Operand `{n}`{}", if f.docs.is_empty() { ".".to_string() } else { format!(": {}", f.docs) }));
+        let doc = doc_attr(&format!(
+            "Operand `{n}`{}",
+            if f.docs.is_empty() { ".".to_string() } else { format!(": {}", f.docs) }
+        ));
         let body = quote!(#ir::ods::operand_group(ctx, self.#handle, <Self as #ir::ods::OpHandle>::spec(), #i));
         out.extend(match a {
             Arity::Single => quote!(#doc pub fn #n(self, ctx: &#ir::Context) -> #ir::Value { #body[0] }),
-            Arity::Optional => quote!(#doc pub fn #n(self, ctx: &#ir::Context) -> Option<#ir::Value> { #body.first().copied() }),
+            Arity::Optional => {
+                quote!(#doc pub fn #n(self, ctx: &#ir::Context) -> Option<#ir::Value> { #body.first().copied() })
+            }
             Arity::Variadic => quote!(#doc pub fn #n<'c>(self, ctx: &'c #ir::Context) -> &'c [#ir::Value] { #body }),
         });
     }
     for (i, (f, a)) in m.results().enumerate() {
         let n = &f.ident;
-        let doc = doc_attr(&format!("Result `{n}`{}", if f.docs.is_empty() { ".".to_string() } else { format!(": {}", f.docs) }));
+        let doc = doc_attr(&format!(
+            "Result `{n}`{}",
+            if f.docs.is_empty() { ".".to_string() } else { format!(": {}", f.docs) }
+        ));
         let body = quote!(#ir::ods::result_group(ctx, self.#handle, <Self as #ir::ods::OpHandle>::spec(), #i));
         out.extend(match a {
             Arity::Single => quote!(#doc pub fn #n(self, ctx: &#ir::Context) -> #ir::Value { #body[0] }),
-            Arity::Optional => quote!(#doc pub fn #n(self, ctx: &#ir::Context) -> Option<#ir::Value> { #body.first().copied() }),
+            Arity::Optional => {
+                quote!(#doc pub fn #n(self, ctx: &#ir::Context) -> Option<#ir::Value> { #body.first().copied() })
+            }
             Arity::Variadic => quote!(#doc pub fn #n(self, ctx: &#ir::Context) -> Vec<#ir::Value> { #body }),
         });
     }
@@ -664,7 +730,10 @@ fn accessors(m: &OpModel) -> TokenStream {
     }
     for (i, (f, variadic)) in m.regions().enumerate() {
         let n = &f.ident;
-        let doc = doc_attr(&format!("Region `{n}`{}", if f.docs.is_empty() { ".".to_string() } else { format!(": {}", f.docs) }));
+        let doc = doc_attr(&format!(
+            "Region `{n}`{}",
+            if f.docs.is_empty() { ".".to_string() } else { format!(": {}", f.docs) }
+        ));
         out.extend(if variadic {
             quote!(#doc pub fn #n(self, ctx: &#ir::Context) -> Vec<#ir::RegionId> { self.#handle.regions(ctx)[#i..].to_vec() })
         } else {
@@ -767,7 +836,10 @@ fn builder(m: &OpModel) -> TokenStream {
                     params.push(quote!(#count: usize));
                     body.push(quote!(for _ in 0..#count { let r = ods_builder.ctx.create_region(); ods_state.regions.push(r); }));
                 } else {
-                    body.push(quote!({ let r = ods_builder.ctx.create_region(); ods_state.regions.push(r); }));
+                    body.push(quote!({
+                        let r = ods_builder.ctx.create_region();
+                        ods_state.regions.push(r);
+                    }));
                 }
             }
             FieldKind::Successor { variadic } => {

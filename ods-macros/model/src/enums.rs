@@ -62,7 +62,8 @@ pub fn derive_enum(input: TokenStream) -> TokenStream {
     let kind = r.kind.as_ref().map(|k| k.as_str().to_string()).unwrap_or_else(|| "i32".into());
     if !matches!(kind.as_str(), "i32" | "i64" | "string" | "bit") {
         let span = r.kind.as_ref().unwrap().span();
-        return syn::Error::new(span, format!("unknown enum kind `{kind}`; expected `i32`, `i64`, `string` or `bit`")).to_compile_error();
+        return syn::Error::new(span, format!("unknown enum kind `{kind}`; expected `i32`, `i64`, `string` or `bit`"))
+            .to_compile_error();
     }
     let Some(cases) = r.data.take_enum() else {
         return syn::Error::new(r.ident.span(), "`#[derive(EnumAttr)]` needs a fieldless enum").to_compile_error();
@@ -75,11 +76,15 @@ pub fn derive_enum(input: TokenStream) -> TokenStream {
     let mut values = Vec::new();
     let mut strs = Vec::new();
     for (i, c) in cases.iter().enumerate() {
-        let implicit = if kind == "bit" { u32::try_from(i).ok().and_then(|i| 1i64.checked_shl(i)) } else { Some(i as i64) };
+        let implicit =
+            if kind == "bit" { u32::try_from(i).ok().and_then(|i| 1i64.checked_shl(i)) } else { Some(i as i64) };
         let Some(v) = c.value.or(implicit) else {
             errors.push(
-                syn::Error::new(c.ident.span(), format!("case `{}` has no bit left: give it `#[case(value = ...)]`", c.ident))
-                    .to_compile_error(),
+                syn::Error::new(
+                    c.ident.span(),
+                    format!("case `{}` has no bit left: give it `#[case(value = ...)]`", c.ident),
+                )
+                .to_compile_error(),
             );
             // A placeholder (code is still generated, so no follow-on errors).
             values.push(0);
@@ -88,10 +93,15 @@ pub fn derive_enum(input: TokenStream) -> TokenStream {
         };
         let s = c.str.clone().unwrap_or_else(|| crate::interface_snake(&c.ident.to_string()));
         if values.contains(&v) && kind != "string" {
-            errors.push(syn::Error::new(c.ident.span(), format!("case `{}` repeats the value {v}", c.ident)).to_compile_error());
+            errors.push(
+                syn::Error::new(c.ident.span(), format!("case `{}` repeats the value {v}", c.ident)).to_compile_error(),
+            );
         }
         if strs.contains(&s) {
-            errors.push(syn::Error::new(c.ident.span(), format!("case `{}` repeats the keyword `{s}`", c.ident)).to_compile_error());
+            errors.push(
+                syn::Error::new(c.ident.span(), format!("case `{}` repeats the keyword `{s}`", c.ident))
+                    .to_compile_error(),
+            );
         }
         values.push(v);
         strs.push(s);
@@ -101,8 +111,13 @@ pub fn derive_enum(input: TokenStream) -> TokenStream {
     let idents: Vec<&syn::Ident> = cases.iter().map(|c| &c.ident).collect();
     let width: u32 = if kind == "i64" || kind == "bit" { 64 } else { 32 };
     let summary = r.summary.clone().unwrap_or_else(|| match kind.as_str() {
-        "string" => format!("allowed string cases: {}", strs.iter().map(|s| format!("'{s}'")).collect::<Vec<_>>().join(", ")),
-        "bit" => format!("{width}-bit signless integer attribute whose value is a combination of {}", values.iter().map(|v| v.to_string()).collect::<Vec<_>>().join(", ")),
+        "string" => {
+            format!("allowed string cases: {}", strs.iter().map(|s| format!("'{s}'")).collect::<Vec<_>>().join(", "))
+        }
+        "bit" => format!(
+            "{width}-bit signless integer attribute whose value is a combination of {}",
+            values.iter().map(|v| v.to_string()).collect::<Vec<_>>().join(", ")
+        ),
         _ => {
             let list = values.iter().map(|v| v.to_string()).collect::<Vec<_>>();
             let joined = match list.len() {

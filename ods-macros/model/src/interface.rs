@@ -33,8 +33,11 @@ pub fn expand(args: TokenStream, item: TokenStream) -> TokenStream {
         "" => false,
         "dialect" => true,
         other => {
-            return syn::Error::new(args.span(), format!("unknown interface option `{other}`; expected nothing or `dialect`"))
-                .to_compile_error()
+            return syn::Error::new(
+                args.span(),
+                format!("unknown interface option `{other}`; expected nothing or `dialect`"),
+            )
+            .to_compile_error()
         }
     };
     let mut item: syn::ItemTrait = match syn::parse2(item) {
@@ -62,12 +65,16 @@ pub fn expand(args: TokenStream, item: TokenStream) -> TokenStream {
         let docs: Vec<&syn::Attribute> = f.attrs.iter().filter(|a| a.path().is_ident("doc")).collect();
         let has_self = matches!(sig.inputs.first(), Some(syn::FnArg::Receiver(_)));
         if has_self && dialect {
-            errors.push(syn::Error::new(sig.span(), "methods of a dialect interface take no `self`").to_compile_error());
+            errors
+                .push(syn::Error::new(sig.span(), "methods of a dialect interface take no `self`").to_compile_error());
             continue;
         }
         if let Some(syn::FnArg::Receiver(r)) = sig.inputs.first() {
             if quote::ToTokens::to_token_stream(r).to_string().contains('&') {
-                errors.push(syn::Error::new(r.span(), "interface methods take `self` by value (ops are `Copy` handles)").to_compile_error());
+                errors.push(
+                    syn::Error::new(r.span(), "interface methods take `self` by value (ops are `Copy` handles)")
+                        .to_compile_error(),
+                );
                 continue;
             }
         }
@@ -79,7 +86,10 @@ pub fn expand(args: TokenStream, item: TokenStream) -> TokenStream {
             match &*pt.pat {
                 syn::Pat::Ident(i) => arg_names.push(i.ident.clone()),
                 other => {
-                    errors.push(syn::Error::new(other.span(), "interface method arguments must be plain names").to_compile_error());
+                    errors.push(
+                        syn::Error::new(other.span(), "interface method arguments must be plain names")
+                            .to_compile_error(),
+                    );
                     bad = true;
                 }
             }
@@ -141,11 +151,8 @@ pub fn expand(args: TokenStream, item: TokenStream) -> TokenStream {
             }
         }
     };
-    let handle_fields = if dialect {
-        quote!(vtable: &'static #vtable)
-    } else {
-        quote!(op: #ir::OpId, vtable: &'static #vtable)
-    };
+    let handle_fields =
+        if dialect { quote!(vtable: &'static #vtable) } else { quote!(op: #ir::OpId, vtable: &'static #vtable) };
     quote! {
         #(#errors)*
         #item

@@ -148,10 +148,7 @@ impl Literal {
     /// A keyword literal (starts with a letter or `_`), parsed with
     /// `parseKeyword`; otherwise it is punctuation (`:`, `->`, `...`).
     pub fn is_keyword(&self) -> bool {
-        self.spelling
-            .chars()
-            .next()
-            .is_some_and(|c| c.is_ascii_alphabetic() || c == '_')
+        self.spelling.chars().next().is_some_and(|c| c.is_ascii_alphabetic() || c == '_')
     }
 }
 

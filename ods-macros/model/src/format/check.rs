@@ -32,18 +32,11 @@ impl<'a> Checker<'a> {
 
     /// Runs the global checks; returns how each operand and result type is
     /// obtained, and whether the results are inferred.
-    pub fn verify(
-        &mut self,
-        elements: &[Element],
-    ) -> (Vec<TypeResolution>, Vec<TypeResolution>, bool) {
+    pub fn verify(&mut self, elements: &[Element]) -> (Vec<TypeResolution>, Vec<TypeResolution>, bool) {
         let rec = self.rec;
         if !self.b.has_attr_dict && !rec.attr_dict_assumed && !rec.coverage_unreliable {
             self.errors.push(
-                FormatError::new(
-                    "'attr-dict' directive not found in custom assembly format",
-                    self.whole(),
-                )
-                .with_note(
+                FormatError::new("'attr-dict' directive not found in custom assembly format", self.whole()).with_note(
                     "add `attr-dict` (or `attr-dict-with-keyword`) to the format, usually after \
                      the operands and before the `:` of the types",
                 ),
@@ -69,10 +62,7 @@ impl<'a> Checker<'a> {
     fn verify_attribute_colon(&mut self, elements: &[Element]) {
         let sig = self.sig;
         let is_base = |e: &Element| match e {
-            Element::Variable(Variable {
-                entity: Entity::Attribute(i),
-                ..
-            }) => {
+            Element::Variable(Variable { entity: Entity::Attribute(i), .. }) => {
                 let a = &sig.attributes[*i];
                 !a.buildable_type && !a.is_unit
             }
@@ -87,11 +77,7 @@ impl<'a> Checker<'a> {
                 continue;
             }
             reported.push(offender.span().clone());
-            let Element::Variable(Variable {
-                entity: Entity::Attribute(i),
-                ..
-            }) = base
-            else {
+            let Element::Variable(Variable { entity: Entity::Attribute(i), .. }) = base else {
                 continue;
             };
             let name = &sig.attributes[*i].name;
@@ -116,15 +102,7 @@ impl<'a> Checker<'a> {
     fn verify_attr_dict_region(&mut self, elements: &[Element]) {
         let sig = self.sig;
         let is_base = |e: &Element| matches!(e, Element::AttrDict(a) if !a.with_keyword);
-        let is_invalid = |e: &Element| {
-            matches!(
-                e,
-                Element::Variable(Variable {
-                    entity: Entity::Region(_),
-                    ..
-                })
-            )
-        };
+        let is_invalid = |e: &Element| matches!(e, Element::Variable(Variable { entity: Entity::Region(_), .. }));
         let mut found = Vec::new();
         verify_adjacent(elements, sig, &is_base, &is_invalid, &mut found);
         let mut reported: Vec<Span> = Vec::new();
@@ -133,11 +111,7 @@ impl<'a> Checker<'a> {
                 continue;
             }
             reported.push(offender.span().clone());
-            let Element::Variable(Variable {
-                entity: Entity::Region(i),
-                ..
-            }) = offender
-            else {
+            let Element::Variable(Variable { entity: Entity::Region(i), .. }) = offender else {
                 continue;
             };
             self.errors.push(
@@ -210,10 +184,7 @@ impl<'a> Checker<'a> {
                         TypeSource::Result(i) => b.seen_result_types.get(i) == Some(&true),
                     }
             })
-            .map(|(k, (from, _))| TypeResolution::Equality {
-                source: *from,
-                equality: k,
-            })
+            .map(|(k, (from, _))| TypeResolution::Equality { source: *from, equality: k })
     }
 
     fn suppressed(&self, name: &str) -> bool {
@@ -265,9 +236,7 @@ impl<'a> Checker<'a> {
                         r.name
                     ));
                 } else if sig.infers_result_types {
-                    err = err.with_note(
-                        "the op infers its result types, but only when the format binds none of them",
-                    );
+                    err = err.with_note("the op infers its result types, but only when the format binds none of them");
                 }
                 self.errors.push(err);
             }
@@ -284,14 +253,11 @@ impl<'a> Checker<'a> {
                 out.push(TypeResolution::Bound);
                 if !self.suppressed(&o.name) {
                     self.errors.push(
-                        FormatError::new(
-                            format!("operand #{i}, named '{}', not found", o.name),
-                            self.whole(),
-                        )
-                        .with_note(format!(
-                            "suggest adding a '${}' directive to the custom assembly format",
-                            o.name
-                        )),
+                        FormatError::new(format!("operand #{i}, named '{}', not found", o.name), self.whole())
+                            .with_note(format!(
+                                "suggest adding a '${}' directive to the custom assembly format",
+                                o.name
+                            )),
                     );
                 }
                 continue;
@@ -307,8 +273,7 @@ impl<'a> Checker<'a> {
                 if self.suppressed(&o.name) || self.rec.types_unreliable {
                     continue;
                 }
-                let span =
-                    find_variable(elements, Entity::Operand(i)).unwrap_or_else(|| self.whole());
+                let span = find_variable(elements, Entity::Operand(i)).unwrap_or_else(|| self.whole());
                 let mut err = self.type_error("operand", i, &o.name, span);
                 if o.buildable_type {
                     err = err.with_note(format!(
@@ -330,14 +295,11 @@ impl<'a> Checker<'a> {
             for (i, r) in sig.regions.iter().enumerate() {
                 if !b.seen_regions[i] && !self.suppressed(&r.name) {
                     self.errors.push(
-                        FormatError::new(
-                            format!("region #{i}, named '{}', not found", r.name),
-                            self.whole(),
-                        )
-                        .with_note(format!(
-                            "suggest adding a '${}' directive to the custom assembly format",
-                            r.name
-                        )),
+                        FormatError::new(format!("region #{i}, named '{}', not found", r.name), self.whole())
+                            .with_note(format!(
+                                "suggest adding a '${}' directive to the custom assembly format",
+                                r.name
+                            )),
                     );
                 }
             }
@@ -346,14 +308,11 @@ impl<'a> Checker<'a> {
             for (i, s) in sig.successors.iter().enumerate() {
                 if !b.seen_successors[i] && !self.suppressed(&s.name) {
                     self.errors.push(
-                        FormatError::new(
-                            format!("successor #{i}, named '{}', not found", s.name),
-                            self.whole(),
-                        )
-                        .with_note(format!(
-                            "suggest adding a '${}' directive to the custom assembly format",
-                            s.name
-                        )),
+                        FormatError::new(format!("successor #{i}, named '{}', not found", s.name), self.whole())
+                            .with_note(format!(
+                                "suggest adding a '${}' directive to the custom assembly format",
+                                s.name
+                            )),
                     );
                 }
             }
@@ -451,13 +410,7 @@ fn verify_adjacent<'e>(
             vec![e]
         } else if let Element::Optional(g) = e {
             let mut v = verify_adjacent(&g.then_elements, sig, is_base, is_invalid, found);
-            v.extend(verify_adjacent(
-                &g.else_elements,
-                sig,
-                is_base,
-                is_invalid,
-                found,
-            ));
+            v.extend(verify_adjacent(&g.else_elements, sig, is_base, is_invalid, found));
             v
         } else {
             continue;
@@ -497,8 +450,7 @@ fn should_emit_space_before(value: &str, last_was_punctuation: bool) -> bool {
 
 impl Spacing {
     fn literal(&mut self, lit: &mut Literal) {
-        lit.space_before = self.should_emit_space
-            && should_emit_space_before(&lit.spelling, self.last_was_punctuation);
+        lit.space_before = self.should_emit_space && should_emit_space_before(&lit.spelling, self.last_was_punctuation);
         let front = lit.spelling.chars().next().unwrap_or(' ');
         self.should_emit_space = lit.spelling.len() != 1 || !"<({[".contains(front);
         self.last_was_punctuation = front != '_' && !front.is_ascii_alphabetic();
@@ -536,11 +488,7 @@ impl Spacing {
             },
             Element::Optional(g) => {
                 let elided = g.anchor_elided.then_some(g.anchor);
-                let (then_skip, else_skip) = if g.inverted {
-                    (None, elided)
-                } else {
-                    (elided, None)
-                };
+                let (then_skip, else_skip) = if g.inverted { (None, elided) } else { (elided, None) };
                 self.elements(&mut g.then_elements, then_skip);
                 self.elements(&mut g.else_elements, else_skip);
             }
@@ -554,9 +502,7 @@ impl Spacing {
             }
             Element::AttrDict(_) | Element::PropDict(_) => self.last_was_punctuation = false,
             Element::Variable(v) => v.space_before = self.generic(),
-            Element::Operands(d) | Element::Regions(d) | Element::Successors(d) => {
-                d.space_before = self.generic()
-            }
+            Element::Operands(d) | Element::Regions(d) | Element::Successors(d) => d.space_before = self.generic(),
             Element::Type(t) => t.space_before = self.generic(),
             Element::FunctionalType(f) => f.space_before = self.generic(),
             Element::Custom(c) => c.space_before = self.generic(),
@@ -568,9 +514,6 @@ impl Spacing {
 /// Fills in `space_before` the way mlir-tblgen 22's printer generator decides
 /// it (starting right after the op name).
 pub(crate) fn assign_spacing(elements: &mut [Element]) {
-    let mut s = Spacing {
-        should_emit_space: true,
-        last_was_punctuation: false,
-    };
+    let mut s = Spacing { should_emit_space: true, last_was_punctuation: false };
     s.elements(elements, None);
 }

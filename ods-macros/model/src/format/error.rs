@@ -23,11 +23,7 @@ pub struct FormatError {
 impl FormatError {
     /// An error without notes.
     pub fn new(message: impl Into<String>, span: Range<usize>) -> Self {
-        FormatError {
-            message: message.into(),
-            notes: Vec::new(),
-            span,
-        }
+        FormatError { message: message.into(), notes: Vec::new(), span }
     }
 
     /// Adds a note.

@@ -97,10 +97,7 @@ pub(crate) fn lex(src: &str, errors: &mut Vec<FormatError>) -> Vec<Token> {
     let bytes = src.as_bytes();
     let mut tokens = Vec::new();
     let mut i = 0;
-    let tok = |kind, start: usize, end: usize| Token {
-        kind,
-        span: start..end,
-    };
+    let tok = |kind, start: usize, end: usize| Token { kind, span: start..end };
     while i < bytes.len() {
         let c = bytes[i];
         let start = i;
@@ -142,12 +139,9 @@ pub(crate) fn lex(src: &str, errors: &mut Vec<FormatError>) -> Vec<Token> {
             },
             b'$' => {
                 let name_start = i + 1;
-                if name_start < bytes.len()
-                    && (bytes[name_start].is_ascii_alphabetic() || bytes[name_start] == b'_')
-                {
+                if name_start < bytes.len() && (bytes[name_start].is_ascii_alphabetic() || bytes[name_start] == b'_') {
                     i = name_start;
-                    while i < bytes.len() && (bytes[i].is_ascii_alphanumeric() || bytes[i] == b'_')
-                    {
+                    while i < bytes.len() && (bytes[i].is_ascii_alphanumeric() || bytes[i] == b'_') {
                         i += 1;
                     }
                     tokens.push(tok(TokenKind::Variable, start, i));
@@ -155,16 +149,13 @@ pub(crate) fn lex(src: &str, errors: &mut Vec<FormatError>) -> Vec<Token> {
                     // Swallow what follows (e.g. `$1`) so it does not produce
                     // further errors.
                     i = name_start;
-                    while i < bytes.len() && (bytes[i].is_ascii_alphanumeric() || bytes[i] == b'_')
-                    {
+                    while i < bytes.len() && (bytes[i].is_ascii_alphanumeric() || bytes[i] == b'_') {
                         i += 1;
                     }
-                    errors.push(
-                        FormatError::new("expected variable name", start..start + 1).with_note(
-                            "a variable is `$` followed by the name of an operand, attribute, \
+                    errors.push(FormatError::new("expected variable name", start..start + 1).with_note(
+                        "a variable is `$` followed by the name of an operand, attribute, \
                              property, result, region or successor (a letter or '_' first)",
-                        ),
-                    );
+                    ));
                     tokens.push(tok(TokenKind::Error, start, i));
                 }
             }
@@ -184,10 +175,7 @@ pub(crate) fn lex(src: &str, errors: &mut Vec<FormatError>) -> Vec<Token> {
                         tokens.push(tok(TokenKind::Str, start, i));
                     }
                     None => {
-                        errors.push(FormatError::new(
-                            "unexpected end of file in string",
-                            start..src.len(),
-                        ));
+                        errors.push(FormatError::new("unexpected end of file in string", start..src.len()));
                         i = src.len();
                         tokens.push(tok(TokenKind::Error, start, i));
                     }
@@ -195,9 +183,7 @@ pub(crate) fn lex(src: &str, errors: &mut Vec<FormatError>) -> Vec<Token> {
             }
             c if c.is_ascii_alphabetic() || c == b'_' => {
                 i += 1;
-                while i < bytes.len()
-                    && (bytes[i].is_ascii_alphanumeric() || bytes[i] == b'_' || bytes[i] == b'-')
-                {
+                while i < bytes.len() && (bytes[i].is_ascii_alphanumeric() || bytes[i] == b'_' || bytes[i] == b'-') {
                     i += 1;
                 }
                 let kind = match Keyword::from_str(&src[start..i]) {
@@ -220,12 +206,8 @@ pub(crate) fn lex(src: &str, errors: &mut Vec<FormatError>) -> Vec<Token> {
                 i += len;
                 let text = &src[start..i];
                 let mut err = FormatError::new("unexpected character", start..i);
-                if text == "->"
-                    || text == "..."
-                    || (text.len() == 1 && PUNCT_LITERALS.contains(text))
-                {
-                    err =
-                        err.with_note(format!("literals must be enclosed in backticks: `{text}`"));
+                if text == "->" || text == "..." || (text.len() == 1 && PUNCT_LITERALS.contains(text)) {
+                    err = err.with_note(format!("literals must be enclosed in backticks: `{text}`"));
                 }
                 errors.push(err);
                 tokens.push(tok(TokenKind::Error, start, i));
@@ -250,9 +232,7 @@ pub(crate) fn literal_error(value: &str) -> Option<String> {
         if front.is_ascii_alphabetic() || PUNCT_LITERALS.contains(front) {
             return None;
         }
-        return Some(format!(
-            "single character literal must be a letter or one of '{PUNCT_LITERALS}'"
-        ));
+        return Some(format!("single character literal must be a letter or one of '{PUNCT_LITERALS}'"));
     }
     if value == "->" || value == "..." {
         return None;
@@ -261,9 +241,7 @@ pub(crate) fn literal_error(value: &str) -> Option<String> {
         return Some("valid keyword starts with a letter or '_'".to_string());
     }
     if !chars.all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '$' || c == '.') {
-        return Some(
-            "keywords should contain only alphanum, '_', '$', or '.' characters".to_string(),
-        );
+        return Some("keywords should contain only alphanum, '_', '$', or '.' characters".to_string());
     }
     None
 }

@@ -40,9 +40,7 @@ mod tests;
 pub use ast::*;
 pub use error::FormatError;
 pub use render::render;
-pub use signature::{
-    Arity, AttrEntity, RegionEntity, Signature, SuccessorEntity, TypeSource, ValueEntity,
-};
+pub use signature::{Arity, AttrEntity, RegionEntity, Signature, SuccessorEntity, TypeSource, ValueEntity};
 
 /// Parses `format` (the text of an assembly format) for the op described by
 /// `sig` and runs all of mlir-tblgen 22's checks on it.
@@ -55,13 +53,8 @@ pub fn parse_and_check(format: &str, sig: &Signature) -> Result<Format, Vec<Form
     let parsed = parse::parse(format, sig);
     let mut errors = parsed.errors;
     errors.sort_by_key(|e| e.span.start);
-    let mut checker = check::Checker {
-        src: format,
-        sig,
-        b: &parsed.bindings,
-        rec: &parsed.recovery,
-        errors: Vec::new(),
-    };
+    let mut checker =
+        check::Checker { src: format, sig, b: &parsed.bindings, rec: &parsed.recovery, errors: Vec::new() };
     let (operand_types, result_types, infers_result_types) = checker.verify(&parsed.elements);
     errors.extend(checker.errors);
     if !errors.is_empty() {

@@ -133,12 +133,7 @@ pub(crate) fn parse(src: &str, sig: &Signature) -> Parsed {
         unopened_group: false,
     };
     let elements = p.parse_top();
-    Parsed {
-        elements,
-        bindings: p.b,
-        recovery: p.rec,
-        errors: p.errors,
-    }
+    Parsed { elements, bindings: p.b, recovery: p.rec, errors: p.errors }
 }
 
 impl<'a> Parser<'a> {
@@ -330,8 +325,7 @@ impl<'a> Parser<'a> {
                     err = err.with_note(format!("did you mean `${name}`?"));
                     self.rec.names.insert(name.to_string());
                 } else if literal_error(text).is_none() {
-                    err =
-                        err.with_note(format!("literals must be enclosed in backticks: `{text}`"));
+                    err = err.with_note(format!("literals must be enclosed in backticks: `{text}`"));
                 }
             }
             TokenKind::Colon
@@ -344,9 +338,8 @@ impl<'a> Parser<'a> {
                 err = err.with_note(format!("literals must be enclosed in backticks: `{text}`"));
             }
             TokenKind::Caret => {
-                err = err.with_note(
-                    "`^` marks the anchor of an optional group: it must follow an element inside `(...)?`",
-                );
+                err = err
+                    .with_note("`^` marks the anchor of an optional group: it must follow an element inside `(...)?`");
             }
             TokenKind::Pipe => {
                 err = err.with_note("`|` separates the clauses of an `oilist(...)`");
@@ -359,10 +352,7 @@ impl<'a> Parser<'a> {
             }
             _ => {}
         }
-        let group_punct = matches!(
-            kind,
-            TokenKind::Caret | TokenKind::RParen | TokenKind::Question | TokenKind::Colon
-        );
+        let group_punct = matches!(kind, TokenKind::Caret | TokenKind::RParen | TokenKind::Question | TokenKind::Colon);
         let mut follow_on = group_punct && self.stray_group_punct;
         if self.depth == 0 && kind == TokenKind::RParen && self.unopened_group {
             self.unopened_group = false;
@@ -467,17 +457,15 @@ impl<'a> Parser<'a> {
         let value = &self.src[span.start + 1..span.end - 1];
         if ctx != Ctx::TopLevel {
             self.error(
-                FormatError::new(
-                    "literals may only be used in the top-level section of the format",
-                    span,
-                )
-                .with_note(match ctx {
-                    Ctx::Custom | Ctx::Ref => {
-                        "a custom directive prints and parses its own punctuation: pass a \
+                FormatError::new("literals may only be used in the top-level section of the format", span).with_note(
+                    match ctx {
+                        Ctx::Custom | Ctx::Ref => {
+                            "a custom directive prints and parses its own punctuation: pass a \
                          \"string\" parameter instead"
-                    }
-                    _ => "literals cannot be arguments of a directive",
-                }),
+                        }
+                        _ => "literals cannot be arguments of a directive",
+                    },
+                ),
             );
             return None;
         }
@@ -491,59 +479,37 @@ impl<'a> Parser<'a> {
             return Some(Element::Whitespace(Whitespace { kind, span }));
         }
         if let Some(reason) = literal_error(value) {
-            let mut err = FormatError::new(
-                format!("expected valid literal but got '{value}': {reason}"),
-                span,
-            );
+            let mut err = FormatError::new(format!("expected valid literal but got '{value}': {reason}"), span);
             if value == "\n" {
-                err = err.with_note(
-                    "for a newline write `\\n` (a backslash and `n`) between the backticks",
-                );
+                err = err.with_note("for a newline write `\\n` (a backslash and `n`) between the backticks");
             } else if value.trim().contains(char::is_whitespace) {
-                err = err.with_note(
-                    "a literal is a single keyword or punctuation: split it into several literals",
-                );
+                err = err.with_note("a literal is a single keyword or punctuation: split it into several literals");
             } else if value.starts_with(|c: char| !c.is_ascii_alphanumeric() && c != '_') {
                 err = err.with_note("multi-character punctuation literals are only `->` and `...`");
             }
             self.error(err);
             return None;
         }
-        Some(Element::Literal(Literal {
-            spelling: value.to_string(),
-            space_before: false,
-            span,
-        }))
+        Some(Element::Literal(Literal { spelling: value.to_string(), space_before: false, span }))
     }
 
     fn parse_string(&mut self, ctx: Ctx) -> Option<Element> {
         let t = self.bump();
         if ctx != Ctx::Custom {
-            self.error(FormatError::new(
-                "strings may only be used as 'custom' directive arguments",
-                t.span,
-            ));
+            self.error(FormatError::new("strings may only be used as 'custom' directive arguments", t.span));
             return None;
         }
         let contents = &self.src[t.span.start + 1..t.span.end - 1];
         // Like mlir-tblgen: every backslash is dropped, the character after it
         // is kept.
         let value: String = contents.chars().filter(|c| *c != '\\').collect();
-        Some(Element::Str(StringParam {
-            value,
-            span: t.span,
-        }))
+        Some(Element::Str(StringParam { value, span: t.span }))
     }
 
     /// Resolves `$name` in context `ctx`, checking and recording the binding.
     fn resolve_variable(&mut self, name: &str, span: Span, ctx: Ctx) -> Option<Element> {
         let var = |entity| {
-            Some(Element::Variable(Variable {
-                entity,
-                qualified: false,
-                space_before: false,
-                span: span.clone(),
-            }))
+            Some(Element::Variable(Variable { entity, qualified: false, space_before: false, span: span.clone() }))
         };
         let sig = self.sig;
 
@@ -557,9 +523,10 @@ impl<'a> Parser<'a> {
                 } else {
                     "attributes cannot be used as children to a `type` directive"
                 };
-                self.error(FormatError::new(msg, span.clone()).with_note(format!(
-                    "`type(...)` takes an operand or a result; write `${name}` on its own"
-                )));
+                self.error(
+                    FormatError::new(msg, span.clone())
+                        .with_note(format!("`type(...)` takes an operand or a result; write `${name}` on its own")),
+                );
                 self.rec.names.insert(name.to_string());
                 return None;
             }
@@ -575,8 +542,7 @@ impl<'a> Parser<'a> {
                     return None;
                 }
             } else if self.b.seen_attrs[i] {
-                let mut err =
-                    FormatError::new(format!("{what} '{name}' is already bound"), span.clone());
+                let mut err = FormatError::new(format!("{what} '{name}' is already bound"), span.clone());
                 if ctx == Ctx::Custom {
                     err = err.with_note(format!("use `ref(${name})` to pass it again"));
                 }
@@ -586,11 +552,7 @@ impl<'a> Parser<'a> {
                 self.b.seen_attrs[i] = true;
                 self.b.used_attrs.push(i);
             }
-            return var(if prop {
-                Entity::Property(i)
-            } else {
-                Entity::Attribute(i)
-            });
+            return var(if prop { Entity::Property(i) } else { Entity::Attribute(i) });
         }
 
         // Operands.
@@ -598,13 +560,9 @@ impl<'a> Parser<'a> {
             match ctx {
                 Ctx::TopLevel | Ctx::Custom => {
                     if self.b.all_operands || self.b.seen_operands[i] {
-                        let mut err = FormatError::new(
-                            format!("operand '{name}' is already bound"),
-                            span.clone(),
-                        );
+                        let mut err = FormatError::new(format!("operand '{name}' is already bound"), span.clone());
                         if self.b.all_operands {
-                            err = err
-                                .with_note("the `operands` directive already binds all operands");
+                            err = err.with_note("the `operands` directive already binds all operands");
                         } else if ctx == Ctx::Custom {
                             err = err.with_note(format!("use `ref(${name})` to pass it again"));
                         }
@@ -635,10 +593,7 @@ impl<'a> Parser<'a> {
             match ctx {
                 Ctx::TopLevel | Ctx::Custom => {
                     if self.b.all_regions || self.b.seen_regions[i] {
-                        self.error(FormatError::new(
-                            format!("region '{name}' is already bound"),
-                            span.clone(),
-                        ));
+                        self.error(FormatError::new(format!("region '{name}' is already bound"), span.clone()));
                         return None;
                     }
                     self.b.seen_regions[i] = true;
@@ -672,9 +627,7 @@ impl<'a> Parser<'a> {
                         "result variables can can only be used as a child to a 'type' directive",
                         span.clone(),
                     )
-                    .with_note(format!(
-                        "results are not printed, only their types: did you mean `type(${name})`?"
-                    )),
+                    .with_note(format!("results are not printed, only their types: did you mean `type(${name})`?")),
                 );
                 self.rec.names.insert(name.to_string());
                 return None;
@@ -687,10 +640,7 @@ impl<'a> Parser<'a> {
             match ctx {
                 Ctx::TopLevel | Ctx::Custom => {
                     if self.b.all_successors || self.b.seen_successors[i] {
-                        self.error(FormatError::new(
-                            format!("successor '{name}' is already bound"),
-                            span.clone(),
-                        ));
+                        self.error(FormatError::new(format!("successor '{name}' is already bound"), span.clone()));
                         return None;
                     }
                     self.b.seen_successors[i] = true;
@@ -716,20 +666,14 @@ impl<'a> Parser<'a> {
             return var(Entity::Successor(i));
         }
 
-        let mut err = FormatError::new(
-            "expected variable to refer to an argument, region, result, or successor",
-            span,
-        );
+        let mut err = FormatError::new("expected variable to refer to an argument, region, result, or successor", span);
         if let Some(best) = closest(name, self.all_names()) {
             err = err.with_note(format!("did you mean `${best}`?"));
             self.rec.names.insert(best.to_string());
         } else {
             let names: Vec<String> = self.all_names().map(|n| format!("`${n}`")).collect();
             err = err.with_note(if names.is_empty() {
-                format!(
-                    "'{}' has no operands, attributes, results, regions or successors",
-                    sig.op_name
-                )
+                format!("'{}' has no operands, attributes, results, regions or successors", sig.op_name)
             } else {
                 format!("'{}' has {}", sig.op_name, names.join(", "))
             });
@@ -746,9 +690,7 @@ impl<'a> Parser<'a> {
         let span = t.span;
         match kw {
             Keyword::Custom => self.parse_custom(span, ctx),
-            Keyword::AttrDict | Keyword::AttrDictKw => {
-                self.parse_attr_dict(span, ctx, kw == Keyword::AttrDictKw)
-            }
+            Keyword::AttrDict | Keyword::AttrDictKw => self.parse_attr_dict(span, ctx, kw == Keyword::AttrDictKw),
             Keyword::PropDict => self.parse_prop_dict(span, ctx),
             Keyword::FunctionalType => self.parse_functional_type(span, ctx),
             Keyword::Operands => self.parse_operands(span, ctx),
@@ -758,11 +700,8 @@ impl<'a> Parser<'a> {
             Keyword::Results => {
                 // Inside `type(...)` this is handled by `parse_type_arg`.
                 self.error(
-                    FormatError::new(
-                        "'results' directive can can only be used as a child to a 'type' directive",
-                        span,
-                    )
-                    .with_note("did you mean `type(results)`?"),
+                    FormatError::new("'results' directive can can only be used as a child to a 'type' directive", span)
+                        .with_note("did you mean `type(results)`?"),
                 );
                 self.rec.coverage_unreliable = true;
                 None
@@ -773,9 +712,8 @@ impl<'a> Parser<'a> {
             Keyword::Params | Keyword::Struct => {
                 let name = self.text(&span).to_string();
                 self.error(
-                    FormatError::new("unsupported directive kind", span).with_note(format!(
-                        "`{name}` is only available in attribute and type assembly formats"
-                    )),
+                    FormatError::new("unsupported directive kind", span)
+                        .with_note(format!("`{name}` is only available in attribute and type assembly formats")),
                 );
                 self.skip_args();
                 None
@@ -786,10 +724,7 @@ impl<'a> Parser<'a> {
     fn parse_attr_dict(&mut self, span: Span, ctx: Ctx, with_keyword: bool) -> Option<Element> {
         match ctx {
             Ctx::Type => {
-                self.error(FormatError::new(
-                    "'attr-dict' directive can only be used as a top-level directive",
-                    span,
-                ));
+                self.error(FormatError::new("'attr-dict' directive can only be used as a top-level directive", span));
                 self.rec.attr_dict_assumed = true;
                 return None;
             }
@@ -806,9 +741,7 @@ impl<'a> Parser<'a> {
                 if self.b.has_attr_dict {
                     self.error(
                         FormatError::new("'attr-dict' directive has already been seen", span)
-                            .with_note(
-                                "a format has exactly one `attr-dict` or `attr-dict-with-keyword`",
-                            ),
+                            .with_note("a format has exactly one `attr-dict` or `attr-dict-with-keyword`"),
                     );
                     return None;
                 }
@@ -821,10 +754,7 @@ impl<'a> Parser<'a> {
     fn parse_prop_dict(&mut self, span: Span, ctx: Ctx) -> Option<Element> {
         match ctx {
             Ctx::Type => {
-                self.error(FormatError::new(
-                    "'prop-dict' directive can only be used as a top-level directive",
-                    span,
-                ));
+                self.error(FormatError::new("'prop-dict' directive can only be used as a top-level directive", span));
                 return None;
             }
             Ctx::Ref => {
@@ -833,10 +763,7 @@ impl<'a> Parser<'a> {
             }
             Ctx::TopLevel | Ctx::Custom => {
                 if self.b.has_prop_dict {
-                    self.error(FormatError::new(
-                        "'prop-dict' directive has already been seen",
-                        span,
-                    ));
+                    self.error(FormatError::new("'prop-dict' directive has already been seen", span));
                     return None;
                 }
                 self.b.has_prop_dict = true;
@@ -858,8 +785,7 @@ impl<'a> Parser<'a> {
             }
             Ctx::TopLevel | Ctx::Custom => {
                 if self.b.all_operands || self.b.seen_operands.iter().any(|s| *s) {
-                    let mut err =
-                        FormatError::new("'operands' directive creates overlap in format", span);
+                    let mut err = FormatError::new("'operands' directive creates overlap in format", span);
                     if !self.b.all_operands {
                         let bound: Vec<String> = self
                             .b
@@ -884,19 +810,13 @@ impl<'a> Parser<'a> {
             }
             Ctx::Type => {}
         }
-        Some(Element::Operands(Directive {
-            space_before: false,
-            span,
-        }))
+        Some(Element::Operands(Directive { space_before: false, span }))
     }
 
     fn parse_regions(&mut self, span: Span, ctx: Ctx) -> Option<Element> {
         match ctx {
             Ctx::Type => {
-                self.error(FormatError::new(
-                    "'regions' is only valid as a top-level directive",
-                    span,
-                ));
+                self.error(FormatError::new("'regions' is only valid as a top-level directive", span));
                 return None;
             }
             Ctx::Ref => {
@@ -910,10 +830,7 @@ impl<'a> Parser<'a> {
             }
             Ctx::TopLevel | Ctx::Custom => {
                 if self.b.all_regions || self.b.seen_regions.iter().any(|s| *s) {
-                    self.error(FormatError::new(
-                        "'regions' directive creates overlap in format",
-                        span,
-                    ));
+                    self.error(FormatError::new("'regions' directive creates overlap in format", span));
                     let names: Vec<String> = self.sig.regions.iter().map(|r| r.name.clone()).collect();
                     self.rec.names.extend(names);
                     return None;
@@ -921,19 +838,13 @@ impl<'a> Parser<'a> {
                 self.b.all_regions = true;
             }
         }
-        Some(Element::Regions(Directive {
-            space_before: false,
-            span,
-        }))
+        Some(Element::Regions(Directive { space_before: false, span }))
     }
 
     fn parse_successors(&mut self, span: Span, ctx: Ctx) -> Option<Element> {
         match ctx {
             Ctx::Type => {
-                self.error(FormatError::new(
-                    "'successors' is only valid as a top-level directive",
-                    span,
-                ));
+                self.error(FormatError::new("'successors' is only valid as a top-level directive", span));
                 return None;
             }
             Ctx::Ref => {
@@ -947,10 +858,7 @@ impl<'a> Parser<'a> {
             }
             Ctx::TopLevel | Ctx::Custom => {
                 if self.b.all_successors || self.b.seen_successors.iter().any(|s| *s) {
-                    self.error(FormatError::new(
-                        "'successors' directive creates overlap in format",
-                        span,
-                    ));
+                    self.error(FormatError::new("'successors' directive creates overlap in format", span));
                     let names: Vec<String> = self.sig.successors.iter().map(|r| r.name.clone()).collect();
                     self.rec.names.extend(names);
                     return None;
@@ -958,18 +866,12 @@ impl<'a> Parser<'a> {
                 self.b.all_successors = true;
             }
         }
-        Some(Element::Successors(Directive {
-            space_before: false,
-            span,
-        }))
+        Some(Element::Successors(Directive { space_before: false, span }))
     }
 
     fn parse_type(&mut self, kw: Span, ctx: Ctx) -> Option<Element> {
         if ctx == Ctx::Type {
-            self.error(FormatError::new(
-                "'type' cannot be used as a child of another `type`",
-                kw,
-            ));
+            self.error(FormatError::new("'type' cannot be used as a child of another `type`", kw));
             self.skip_args();
             return None;
         }
@@ -987,12 +889,7 @@ impl<'a> Parser<'a> {
             return None;
         }
         arg.map(|arg| {
-            Element::Type(TypeDirective {
-                arg,
-                qualified: false,
-                space_before: false,
-                span: kw.start..self.prev_end(),
-            })
+            Element::Type(TypeDirective { arg, qualified: false, space_before: false, span: kw.start..self.prev_end() })
         })
     }
 
@@ -1036,32 +933,23 @@ impl<'a> Parser<'a> {
             TokenKind::Variable => {
                 let t = self.bump();
                 let name = &self.src[t.span.start + 1..t.span.end];
-                let Some(Element::Variable(v)) =
-                    self.resolve_variable(name, t.span.clone(), Ctx::Type)
-                else {
+                let Some(Element::Variable(v)) = self.resolve_variable(name, t.span.clone(), Ctx::Type) else {
                     return Ok(None);
                 };
                 let (all, seen, arg) = match v.entity {
-                    Entity::Operand(i) => (
-                        self.b.all_operand_types,
-                        &mut self.b.seen_operand_types[i],
-                        TypeArg::Operand(i),
-                    ),
-                    Entity::Result(i) => (
-                        self.b.all_result_types,
-                        &mut self.b.seen_result_types[i],
-                        TypeArg::Result(i),
-                    ),
+                    Entity::Operand(i) => {
+                        (self.b.all_operand_types, &mut self.b.seen_operand_types[i], TypeArg::Operand(i))
+                    }
+                    Entity::Result(i) => {
+                        (self.b.all_result_types, &mut self.b.seen_result_types[i], TypeArg::Result(i))
+                    }
                     _ => return Ok(None),
                 };
                 if !is_ref && (all || *seen) {
-                    let mut err =
-                        FormatError::new(format!("'type' of '{name}' is already bound"), t.span);
+                    let mut err = FormatError::new(format!("'type' of '{name}' is already bound"), t.span);
                     if all {
                         err = err.with_note(match arg {
-                            TypeArg::Operand(_) => {
-                                "`type(operands)` already binds the types of all operands"
-                            }
+                            TypeArg::Operand(_) => "`type(operands)` already binds the types of all operands",
                             _ => "`type(results)` already binds the types of all results",
                         });
                     }
@@ -1071,9 +959,7 @@ impl<'a> Parser<'a> {
                 if is_ref && !(all || *seen) {
                     self.error(
                         FormatError::new(
-                            format!(
-                                "'ref' of 'type(${name})' is not bound by a prior 'type' directive"
-                            ),
+                            format!("'ref' of 'type(${name})' is not bound by a prior 'type' directive"),
                             t.span,
                         )
                         .with_note(format!("put `type(${name})` before this `ref`")),
@@ -1089,10 +975,7 @@ impl<'a> Parser<'a> {
                 match self.parse_element(Ctx::Type)? {
                     None => Ok(None),
                     Some(_) => {
-                        self.error(FormatError::new(
-                            "invalid argument to 'type' directive",
-                            span,
-                        ));
+                        self.error(FormatError::new("invalid argument to 'type' directive", span));
                         Ok(None)
                     }
                 }
@@ -1102,10 +985,7 @@ impl<'a> Parser<'a> {
 
     fn parse_functional_type(&mut self, kw: Span, ctx: Ctx) -> Option<Element> {
         if ctx != Ctx::TopLevel {
-            self.error(FormatError::new(
-                "'functional-type' is only valid as a top-level directive",
-                kw,
-            ));
+            self.error(FormatError::new("'functional-type' is only valid as a top-level directive", kw));
             self.skip_args();
             return None;
         }
@@ -1174,10 +1054,7 @@ impl<'a> Parser<'a> {
 
     fn parse_ref(&mut self, kw: Span, ctx: Ctx) -> Option<Element> {
         if ctx != Ctx::Custom {
-            self.error(FormatError::new(
-                "'ref' is only valid within a `custom` directive",
-                kw,
-            ));
+            self.error(FormatError::new("'ref' is only valid within a `custom` directive", kw));
             self.skip_args();
             return None;
         }
@@ -1191,12 +1068,7 @@ impl<'a> Parser<'a> {
         if !self.close_args("expected ')' after argument list") {
             return None;
         }
-        target.map(|t| {
-            Element::Ref(RefDirective {
-                target: Box::new(t),
-                span: kw.start..self.prev_end(),
-            })
-        })
+        target.map(|t| Element::Ref(RefDirective { target: Box::new(t), span: kw.start..self.prev_end() }))
     }
 
     fn parse_custom(&mut self, kw: Span, ctx: Ctx) -> Option<Element> {
@@ -1210,14 +1082,8 @@ impl<'a> Parser<'a> {
         }
         let header: [(TokenKind, &str); 3] = [
             (TokenKind::Less, "expected '<' before custom directive name"),
-            (
-                TokenKind::Identifier,
-                "expected custom directive name identifier",
-            ),
-            (
-                TokenKind::Greater,
-                "expected '>' after custom directive name",
-            ),
+            (TokenKind::Identifier, "expected custom directive name identifier"),
+            (TokenKind::Greater, "expected '>' after custom directive name"),
         ];
         let mut name = String::new();
         for (kind, msg) in header {
@@ -1256,9 +1122,7 @@ impl<'a> Parser<'a> {
         for p in &params {
             let ok = match p {
                 Element::Variable(v) => !matches!(v.entity, Entity::Result(_)),
-                Element::AttrDict(_) | Element::PropDict(_) | Element::Ref(_) | Element::Str(_) => {
-                    true
-                }
+                Element::AttrDict(_) | Element::PropDict(_) | Element::Ref(_) | Element::Str(_) => true,
                 Element::Type(t) => {
                     if matches!(t.arg, TypeArg::Operands | TypeArg::Results) {
                         self.error(FormatError::new(
@@ -1275,32 +1139,19 @@ impl<'a> Parser<'a> {
                     "only variables and types may be used as parameters to a custom directive",
                     p.span().clone(),
                 );
-                if matches!(
-                    p,
-                    Element::Operands(_) | Element::Regions(_) | Element::Successors(_)
-                ) {
-                    err = err.with_note(format!(
-                        "bind it outside the directive and pass `ref({})`",
-                        self.text(p.span())
-                    ));
+                if matches!(p, Element::Operands(_) | Element::Regions(_) | Element::Successors(_)) {
+                    err =
+                        err.with_note(format!("bind it outside the directive and pass `ref({})`", self.text(p.span())));
                 }
                 self.error(err);
             }
         }
-        Some(Element::Custom(CustomDirective {
-            name,
-            params,
-            space_before: false,
-            span: kw.start..self.prev_end(),
-        }))
+        Some(Element::Custom(CustomDirective { name, params, space_before: false, span: kw.start..self.prev_end() }))
     }
 
     /// Skips what is left of `<Name>(...)` after a rejected `custom`.
     fn skip_custom_rest(&mut self) {
-        while matches!(
-            self.cur(),
-            TokenKind::Less | TokenKind::Identifier | TokenKind::Greater
-        ) {
+        while matches!(self.cur(), TokenKind::Less | TokenKind::Identifier | TokenKind::Greater) {
             self.bump();
         }
         self.skip_args();
@@ -1317,9 +1168,8 @@ impl<'a> Parser<'a> {
                 let span = self.cur_span();
                 let got = self.text(&span);
                 self.syntax_error(
-                    FormatError::new(format!("expected literal, but got '{got}'"), span).with_note(
-                        "each oilist clause starts with a keyword literal, e.g. `` `keyword` ``",
-                    ),
+                    FormatError::new(format!("expected literal, but got '{got}'"), span)
+                        .with_note("each oilist clause starts with a keyword literal, e.g. `` `keyword` ``"),
                 );
                 self.abandon_args();
                 return None;
@@ -1329,10 +1179,7 @@ impl<'a> Parser<'a> {
                 Some(Element::Whitespace(w)) => {
                     let got = self.text(&w.span);
                     self.error(if w.kind == WhitespaceKind::Empty {
-                        FormatError::new(
-                            "expected valid literal but got '': literal can't be empty",
-                            w.span,
-                        )
+                        FormatError::new("expected valid literal but got '': literal can't be empty", w.span)
                     } else {
                         FormatError::new(format!("expected literal, but got '{got}'"), w.span)
                     });
@@ -1363,30 +1210,19 @@ impl<'a> Parser<'a> {
             if let Some(keyword) = keyword {
                 let unit_variable = match elements.as_slice() {
                     [Element::Variable(v)] => match v.entity {
-                        Entity::Attribute(i) | Entity::Property(i)
-                            if self.sig.attributes[i].is_unit =>
-                        {
-                            Some(v.entity)
-                        }
+                        Entity::Attribute(i) | Entity::Property(i) if self.sig.attributes[i].is_unit => Some(v.entity),
                         _ => None,
                     },
                     _ => None,
                 };
-                clauses.push(OIClause {
-                    keyword,
-                    elements,
-                    unit_variable,
-                });
+                clauses.push(OIClause { keyword, elements, unit_variable });
             }
             if self.bump().kind == TokenKind::RParen {
                 break;
             }
         }
         self.leave_args();
-        Some(Element::OIList(OIList {
-            clauses,
-            span: kw.start..self.prev_end(),
-        }))
+        Some(Element::OIList(OIList { clauses, span: kw.start..self.prev_end() }))
     }
 
     /// mlir-tblgen's `verifyOIListParsingElement`.
@@ -1400,8 +1236,7 @@ impl<'a> Parser<'a> {
                     "only optional attributes can be used in an oilist parsing group"
                 }
                 Entity::Property(i)
-                    if !(sig.attributes[i].is_optional_or_default()
-                        || sig.attributes[i].optionally_parsable) =>
+                    if !(sig.attributes[i].is_optional_or_default() || sig.attributes[i].optionally_parsable) =>
                 {
                     "only default-valued or optional properties can be used in an olist parsing group"
                 }
@@ -1411,9 +1246,7 @@ impl<'a> Parser<'a> {
                 Entity::Result(i) if !sig.results[i].arity.is_variable_length() => {
                     "only variable length results can be used within an oilist parsing group"
                 }
-                Entity::Successor(_) => {
-                    "only literals, types, and variables can be used within an oilist group"
-                }
+                Entity::Successor(_) => "only literals, types, and variables can be used within an oilist group",
                 _ => continue,
             };
             self.error(FormatError::new(msg, span));
@@ -1427,10 +1260,7 @@ impl<'a> Parser<'a> {
     fn parse_optional_group(&mut self, ctx: Ctx) -> Option<Element> {
         let open = self.bump().span;
         if ctx != Ctx::TopLevel {
-            self.error(FormatError::new(
-                "optional groups can only be used as top-level elements",
-                open.clone(),
-            ));
+            self.error(FormatError::new("optional groups can only be used as top-level elements", open.clone()));
             self.skip_to_close();
             if self.cur() == TokenKind::Colon {
                 self.bump();
@@ -1483,9 +1313,8 @@ impl<'a> Parser<'a> {
         let Some((in_else, anchor)) = state.anchor else {
             if !state.anchor_dropped && !state.child_error {
                 self.error(
-                    FormatError::new("optional group has no anchor element", span).with_note(
-                        "mark the element whose presence decides the group with `^`, e.g. `($x^)?`",
-                    ),
+                    FormatError::new("optional group has no anchor element", span)
+                        .with_note("mark the element whose presence decides the group with `^`, e.g. `($x^)?`"),
                 );
             }
             self.verify_group_elements(&then_elements, None);
@@ -1498,22 +1327,12 @@ impl<'a> Parser<'a> {
         // anchor.
         self.verify_group_elements(&else_elements, None);
 
-        let first = |elems: &[Element]| {
-            elems
-                .iter()
-                .position(|e| !matches!(e, Element::Whitespace(_)))
-                .unwrap_or(elems.len())
-        };
+        let first =
+            |elems: &[Element]| elems.iter().position(|e| !matches!(e, Element::Whitespace(_))).unwrap_or(elems.len());
         let then_parse_start = first(&then_elements);
         let else_parse_start = first(&else_elements);
-        if let Some(e) = then_elements
-            .get(then_parse_start)
-            .filter(|_| !bad.contains(&then_parse_start))
-        {
-            if !matches!(
-                e,
-                Element::Literal(_) | Element::Variable(_) | Element::Custom(_)
-            ) {
+        if let Some(e) = then_elements.get(then_parse_start).filter(|_| !bad.contains(&then_parse_start)) {
+            if !matches!(e, Element::Literal(_) | Element::Variable(_) | Element::Custom(_)) {
                 self.error(
                     FormatError::new(
                         "first parsable element of an optional group must be a literal, variable, or custom directive",
@@ -1524,11 +1343,7 @@ impl<'a> Parser<'a> {
             }
         }
 
-        let anchor_element = if in_else {
-            &else_elements[anchor]
-        } else {
-            &then_elements[anchor]
-        };
+        let anchor_element = if in_else { &else_elements[anchor] } else { &then_elements[anchor] };
         let anchor_elided = anchor != 0
             && matches!(anchor_element, Element::Variable(v)
                 if matches!(v.entity, Entity::Attribute(i) | Entity::Property(i)
@@ -1547,12 +1362,7 @@ impl<'a> Parser<'a> {
 
     /// Parses the elements of a group branch up to and including its `)`.
     /// Returns false if the branch is not closed.
-    fn parse_group_children(
-        &mut self,
-        elems: &mut Vec<Element>,
-        state: &mut GroupState,
-        in_else: bool,
-    ) -> bool {
+    fn parse_group_children(&mut self, elems: &mut Vec<Element>, state: &mut GroupState, in_else: bool) -> bool {
         loop {
             let el = match self.parse_element(Ctx::TopLevel) {
                 Ok(el) => el,
@@ -1623,8 +1433,7 @@ impl<'a> Parser<'a> {
     fn verify_group_element(&self, e: &Element, is_anchor: bool) -> Option<FormatError> {
         let sig = self.sig;
         let err = |msg: &str, span: &Span| Some(FormatError::new(msg, span.clone()));
-        const NOT_IN_GROUP: &str =
-            "only literals, types, and variables can be used within an optional group";
+        const NOT_IN_GROUP: &str = "only literals, types, and variables can be used within an optional group";
         match e {
             Element::Variable(v) => match v.entity {
                 Entity::Attribute(i) => {
@@ -1671,10 +1480,7 @@ impl<'a> Parser<'a> {
             }
             Element::Literal(_) | Element::Whitespace(_) | Element::Optional(_) => {
                 if is_anchor {
-                    return err(
-                        "only variables and types can be used to anchor an optional group",
-                        e.span(),
-                    );
+                    return err("only variables and types can be used to anchor an optional group", e.span());
                 }
                 None
             }
@@ -1695,22 +1501,22 @@ impl<'a> Parser<'a> {
 
     fn check_value_in_group(&self, v: TypeSource, span: &Span) -> Option<FormatError> {
         let (value, msg) = match v {
-            TypeSource::Operand(i) => (
-                &self.sig.operands[i],
-                "only variable length operands can be used within an optional group",
-            ),
-            TypeSource::Result(i) => (
-                &self.sig.results[i],
-                "only variable length results can be used within an optional group",
-            ),
+            TypeSource::Operand(i) => {
+                (&self.sig.operands[i], "only variable length operands can be used within an optional group")
+            }
+            TypeSource::Result(i) => {
+                (&self.sig.results[i], "only variable length results can be used within an optional group")
+            }
         };
         if value.arity.is_variable_length() {
             return None;
         }
-        Some(FormatError::new(msg, span.clone()).with_note(format!(
-            "`{}` is not `Optional<...>` or `Variadic<...>`, so it is always present",
-            value.name
-        )))
+        Some(
+            FormatError::new(msg, span.clone()).with_note(format!(
+                "`{}` is not `Optional<...>` or `Variadic<...>`, so it is always present",
+                value.name
+            )),
+        )
     }
 }
 
@@ -1732,11 +1538,7 @@ fn collect_variables(e: &Element, out: &mut Vec<(Entity, Span)>) {
     match e {
         Element::Variable(v) => out.push((v.entity, v.span.clone())),
         Element::Custom(c) => c.params.iter().for_each(|p| collect_variables(p, out)),
-        Element::Optional(g) => g
-            .then_elements
-            .iter()
-            .chain(&g.else_elements)
-            .for_each(|p| collect_variables(p, out)),
+        Element::Optional(g) => g.then_elements.iter().chain(&g.else_elements).for_each(|p| collect_variables(p, out)),
         Element::FunctionalType(f) => {
             for arg in [f.inputs, f.results] {
                 match arg {
@@ -1746,11 +1548,7 @@ fn collect_variables(e: &Element, out: &mut Vec<(Entity, Span)>) {
                 }
             }
         }
-        Element::OIList(l) => l
-            .clauses
-            .iter()
-            .flat_map(|c| &c.elements)
-            .for_each(|p| collect_variables(p, out)),
+        Element::OIList(l) => l.clauses.iter().flat_map(|c| &c.elements).for_each(|p| collect_variables(p, out)),
         _ => {}
     }
 }

@@ -49,20 +49,12 @@ pub fn render(format: &str, err: &FormatError) -> String {
     let _ = writeln!(out, "{pad} |");
     let mut line_start: usize = lines[..line - 1].iter().map(|l| l.len() + 1).sum();
     for (n, text) in lines.iter().enumerate().take(end_line).skip(line - 1) {
-        let shown: String = text
-            .trim_end_matches('\r')
-            .chars()
-            .map(|c| if c == '\t' { ' ' } else { c })
-            .collect();
+        let shown: String = text.trim_end_matches('\r').chars().map(|c| if c == '\t' { ' ' } else { c }).collect();
         let _ = writeln!(out, "{:>width$} | {}", n + 1, shown.trim_end());
         // The underlined part of this line, in characters.
         let line_end = line_start + text.len();
         let indent = text.len() - text.trim_start().len();
-        let from = if n + 1 > line {
-            start.max(line_start + indent)
-        } else {
-            start.max(line_start)
-        };
+        let from = if n + 1 > line { start.max(line_start + indent) } else { start.max(line_start) };
         let to = end.min(line_end);
         let skip = format[line_start..from].chars().count();
         if to > from || end == start {
@@ -116,10 +108,7 @@ mod tests {
         let fmt = "(`a` $x^\n `b`)?";
         let err = FormatError::new("bad", 0..fmt.len());
         let text = render(fmt, &err);
-        assert!(
-            text.contains("1 | (`a` $x^\n  | ^^^^^^^^\n2 |  `b`)?\n  |  ^^^^^"),
-            "{text}"
-        );
+        assert!(text.contains("1 | (`a` $x^\n  | ^^^^^^^^\n2 |  `b`)?\n  |  ^^^^^"), "{text}");
     }
 
     #[test]

@@ -17,9 +17,7 @@ pub(crate) fn edit_distance(a: &str, b: &str) -> usize {
     for i in 1..=a.len() {
         for j in 1..=b.len() {
             let cost = usize::from(a[i - 1] != b[j - 1]);
-            let mut v = (d[(i - 1) * w + j] + 1)
-                .min(d[i * w + j - 1] + 1)
-                .min(d[(i - 1) * w + j - 1] + cost);
+            let mut v = (d[(i - 1) * w + j] + 1).min(d[i * w + j - 1] + 1).min(d[(i - 1) * w + j - 1] + cost);
             if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
                 v = v.min(d[(i - 2) * w + j - 2] + 1);
             }
@@ -31,10 +29,7 @@ pub(crate) fn edit_distance(a: &str, b: &str) -> usize {
 
 /// The candidate closest to `name`, if it is close enough to be a likely typo
 /// (distance at most a third of the length, at least 1).
-pub(crate) fn closest<'a>(
-    name: &str,
-    candidates: impl IntoIterator<Item = &'a str>,
-) -> Option<&'a str> {
+pub(crate) fn closest<'a>(name: &str, candidates: impl IntoIterator<Item = &'a str>) -> Option<&'a str> {
     let limit = name.chars().count().max(3) / 3;
     candidates
         .into_iter()
@@ -60,14 +55,8 @@ mod tests {
     #[test]
     fn closest_candidate() {
         assert_eq!(closest("lsh", ["lhs", "rhs"]), Some("lhs"));
-        assert_eq!(
-            closest("attr_dict", ["attr-dict", "type"]),
-            Some("attr-dict")
-        );
-        assert_eq!(
-            closest("operand", ["operands", "results"]),
-            Some("operands")
-        );
+        assert_eq!(closest("attr_dict", ["attr-dict", "type"]), Some("attr-dict"));
+        assert_eq!(closest("operand", ["operands", "results"]), Some("operands"));
         assert_eq!(closest("xyz", ["lhs", "rhs"]), None);
     }
 }

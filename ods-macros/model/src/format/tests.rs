@@ -10,18 +10,11 @@ use Arity::{Optional as Opt, Single, Variadic as Var};
 // Helpers
 
 fn sig(op: &str) -> Signature {
-    Signature {
-        op_name: op.to_string(),
-        ..Signature::default()
-    }
+    Signature { op_name: op.to_string(), ..Signature::default() }
 }
 
 fn value(name: &str, arity: Arity, buildable_type: bool) -> ValueEntity {
-    ValueEntity {
-        name: name.to_string(),
-        arity,
-        buildable_type,
-    }
+    ValueEntity { name: name.to_string(), arity, buildable_type }
 }
 
 /// Builder methods for signatures in tests.
@@ -89,26 +82,17 @@ impl SigExt for Signature {
         self
     }
     fn attr_with(mut self, name: &str, f: impl FnOnce(&mut AttrEntity)) -> Self {
-        let mut a = AttrEntity {
-            name: name.to_string(),
-            ..AttrEntity::default()
-        };
+        let mut a = AttrEntity { name: name.to_string(), ..AttrEntity::default() };
         f(&mut a);
         self.attributes.push(a);
         self
     }
     fn region(mut self, name: &str, variadic: bool) -> Self {
-        self.regions.push(RegionEntity {
-            name: name.to_string(),
-            variadic,
-        });
+        self.regions.push(RegionEntity { name: name.to_string(), variadic });
         self
     }
     fn successor(mut self, name: &str, variadic: bool) -> Self {
-        self.successors.push(SuccessorEntity {
-            name: name.to_string(),
-            variadic,
-        });
+        self.successors.push(SuccessorEntity { name: name.to_string(), variadic });
         self
     }
     fn equal(mut self, from: TypeSource, to: TypeSource) -> Self {
@@ -199,10 +183,7 @@ const ANY: bool = false;
 const BUILDABLE: bool = true;
 
 fn binary(op: &str, lhs: &str, rhs: &str, res: &str, infers: bool) -> Signature {
-    let s = sig(op)
-        .operand(lhs, Single, ANY)
-        .operand(rhs, Single, ANY)
-        .result(res, Single, ANY);
+    let s = sig(op).operand(lhs, Single, ANY).operand(rhs, Single, ANY).result(res, Single, ANY);
     if infers {
         s.infers()
     } else {
@@ -210,68 +191,33 @@ fn binary(op: &str, lhs: &str, rhs: &str, res: &str, infers: bool) -> Signature 
     }
 }
 
-const BINARY_FORMAT: &str =
-    "$lhs `,` $rhs attr-dict `:` type($lhs) `,` type($rhs) `->` type($result)";
+const BINARY_FORMAT: &str = "$lhs `,` $rhs attr-dict `:` type($lhs) `,` type($rhs) `->` type($result)";
 const VARIADIC_YIELD: &str = "attr-dict ($operands^ `:` type($operands))?";
 
 fn shape_ops() -> Vec<(Signature, &'static str)> {
     let shapes_to = |op: &str, result_buildable: bool| {
-        sig(op)
-            .operand("shapes", Var, ANY)
-            .result("result", Single, result_buildable)
+        sig(op).operand("shapes", Var, ANY).result("result", Single, result_buildable)
     };
     vec![
+        (binary("shape.add", "lhs", "rhs", "result", true), BINARY_FORMAT),
         (
-            binary("shape.add", "lhs", "rhs", "result", true),
-            BINARY_FORMAT,
-        ),
-        (
-            sig("shape.any")
-                .operand("inputs", Var, ANY)
-                .result("result", Single, ANY),
+            sig("shape.any").operand("inputs", Var, ANY).result("result", Single, ANY),
             "$inputs attr-dict `:` type($inputs) `->` type($result)",
         ),
         (
-            sig("shape.assuming_all")
-                .operand("inputs", Var, BUILDABLE)
-                .result("result", Single, BUILDABLE),
+            sig("shape.assuming_all").operand("inputs", Var, BUILDABLE).result("result", Single, BUILDABLE),
             "$inputs attr-dict",
         ),
+        (sig("shape.assuming_yield").operand("operands", Var, ANY), VARIADIC_YIELD),
         (
-            sig("shape.assuming_yield").operand("operands", Var, ANY),
-            VARIADIC_YIELD,
-        ),
-        (
-            sig("shape.broadcast")
-                .operand("shapes", Var, ANY)
-                .opt_attr("error", true)
-                .result("result", Single, ANY),
+            sig("shape.broadcast").operand("shapes", Var, ANY).opt_attr("error", true).result("result", Single, ANY),
             "$shapes attr-dict `:` type($shapes) `->` type($result)",
         ),
-        (
-            binary("shape.concat", "lhs", "rhs", "result", false),
-            BINARY_FORMAT,
-        ),
-        (
-            sig("shape.const_size")
-                .typed_attr("value")
-                .result("result", Single, BUILDABLE),
-            "$value attr-dict",
-        ),
-        (
-            sig("shape.const_witness")
-                .typed_attr("passing")
-                .result("result", Single, BUILDABLE),
-            "$passing attr-dict",
-        ),
-        (
-            shapes_to("shape.cstr_broadcastable", BUILDABLE),
-            "$shapes attr-dict `:` type($shapes)",
-        ),
-        (
-            shapes_to("shape.cstr_eq", BUILDABLE),
-            "$shapes attr-dict `:` type($shapes)",
-        ),
+        (binary("shape.concat", "lhs", "rhs", "result", false), BINARY_FORMAT),
+        (sig("shape.const_size").typed_attr("value").result("result", Single, BUILDABLE), "$value attr-dict"),
+        (sig("shape.const_witness").typed_attr("passing").result("result", Single, BUILDABLE), "$passing attr-dict"),
+        (shapes_to("shape.cstr_broadcastable", BUILDABLE), "$shapes attr-dict `:` type($shapes)"),
+        (shapes_to("shape.cstr_eq", BUILDABLE), "$shapes attr-dict `:` type($shapes)"),
         (
             sig("shape.cstr_require")
                 .operand("pred", Single, BUILDABLE)
@@ -283,20 +229,13 @@ fn shape_ops() -> Vec<(Signature, &'static str)> {
             binary("shape.dim", "value", "index", "extent", true),
             "$value `,` $index attr-dict `:` type($value) `,`type($index) `->` type($extent)",
         ),
+        (binary("shape.div", "lhs", "rhs", "result", true), BINARY_FORMAT),
         (
-            binary("shape.div", "lhs", "rhs", "result", true),
-            BINARY_FORMAT,
-        ),
-        (
-            sig("shape.from_extent_tensor")
-                .operand("input", Single, ANY)
-                .result("result", Single, BUILDABLE),
+            sig("shape.from_extent_tensor").operand("input", Single, ANY).result("result", Single, BUILDABLE),
             "$input attr-dict `:` type($input)",
         ),
         (
-            sig("shape.from_extents")
-                .operand("extents", Var, ANY)
-                .result("shape", Single, BUILDABLE),
+            sig("shape.from_extents").operand("extents", Var, ANY).result("shape", Single, BUILDABLE),
             "$extents attr-dict `:` type($extents)",
         ),
         (
@@ -304,19 +243,11 @@ fn shape_ops() -> Vec<(Signature, &'static str)> {
             "$shape `,` $dim attr-dict `:` type($shape) `,` type($dim) `->` type($extent)",
         ),
         (
-            sig("shape.index_to_size")
-                .operand("arg", Single, BUILDABLE)
-                .result("result", Single, BUILDABLE),
+            sig("shape.index_to_size").operand("arg", Single, BUILDABLE).result("result", Single, BUILDABLE),
             "$arg attr-dict",
         ),
-        (
-            shapes_to("shape.is_broadcastable", BUILDABLE),
-            "$shapes attr-dict `:` type($shapes)",
-        ),
-        (
-            binary("shape.max", "lhs", "rhs", "result", true),
-            BINARY_FORMAT,
-        ),
+        (shapes_to("shape.is_broadcastable", BUILDABLE), "$shapes attr-dict `:` type($shapes)"),
+        (binary("shape.max", "lhs", "rhs", "result", true), BINARY_FORMAT),
         (
             sig("shape.meet")
                 .operand("arg0", Single, ANY)
@@ -327,65 +258,36 @@ fn shape_ops() -> Vec<(Signature, &'static str)> {
             "$arg0 `,` $arg1 (`,` `error` `=` $error^)? attr-dict `:` type($arg0) `,` \
              type($arg1) `->` type($result)",
         ),
+        (binary("shape.min", "lhs", "rhs", "result", true), BINARY_FORMAT),
+        (binary("shape.mul", "lhs", "rhs", "result", true), BINARY_FORMAT),
         (
-            binary("shape.min", "lhs", "rhs", "result", true),
-            BINARY_FORMAT,
-        ),
-        (
-            binary("shape.mul", "lhs", "rhs", "result", true),
-            BINARY_FORMAT,
-        ),
-        (
-            sig("shape.num_elements")
-                .operand("shape", Single, ANY)
-                .result("result", Single, ANY)
-                .infers(),
+            sig("shape.num_elements").operand("shape", Single, ANY).result("result", Single, ANY).infers(),
             "$shape attr-dict `:` type($shape) `->` type($result)",
         ),
         (
-            sig("shape.rank")
-                .operand("shape", Single, ANY)
-                .result("rank", Single, ANY)
-                .infers(),
+            sig("shape.rank").operand("shape", Single, ANY).result("rank", Single, ANY).infers(),
             "$shape attr-dict `:` type($shape) `->` type($rank)",
         ),
+        (sig("shape.return").operand("operands", Var, ANY), VARIADIC_YIELD),
+        (shapes_to("shape.shape_eq", BUILDABLE), "$shapes attr-dict `:` type($shapes)"),
         (
-            sig("shape.return").operand("operands", Var, ANY),
-            VARIADIC_YIELD,
-        ),
-        (
-            shapes_to("shape.shape_eq", BUILDABLE),
-            "$shapes attr-dict `:` type($shapes)",
-        ),
-        (
-            sig("shape.shape_of")
-                .operand("arg", Single, ANY)
-                .result("result", Single, ANY)
-                .infers(),
+            sig("shape.shape_of").operand("arg", Single, ANY).result("result", Single, ANY).infers(),
             "$arg attr-dict `:` type($arg) `->` type($result)",
         ),
         (
-            sig("shape.size_to_index")
-                .operand("arg", Single, ANY)
-                .result("result", Single, BUILDABLE),
+            sig("shape.size_to_index").operand("arg", Single, ANY).result("result", Single, BUILDABLE),
             "$arg attr-dict `:` type($arg)",
         ),
         (
-            sig("shape.to_extent_tensor")
-                .operand("input", Single, ANY)
-                .result("result", Single, ANY),
+            sig("shape.to_extent_tensor").operand("input", Single, ANY).result("result", Single, ANY),
             "$input attr-dict `:` type($input) `->` type($result)",
         ),
         (
-            sig("shape.value_as_shape")
-                .operand("arg", Single, ANY)
-                .result("result", Single, ANY),
+            sig("shape.value_as_shape").operand("arg", Single, ANY).result("result", Single, ANY),
             "$arg attr-dict `:` type($arg) `->` type($result)",
         ),
         (
-            sig("shape.value_of")
-                .operand("arg", Single, BUILDABLE)
-                .result("result", Single, ANY),
+            sig("shape.value_of").operand("arg", Single, BUILDABLE).result("result", Single, ANY),
             "$arg attr-dict `:` type($result)",
         ),
         (
@@ -395,10 +297,7 @@ fn shape_ops() -> Vec<(Signature, &'static str)> {
                 .result("result", Single, BUILDABLE),
             "operands attr-dict `:` type($operand) `,` type($shape)",
         ),
-        (
-            sig("shape.yield").operand("operands", Var, ANY),
-            VARIADIC_YIELD,
-        ),
+        (sig("shape.yield").operand("operands", Var, ANY), VARIADIC_YIELD),
     ]
 }
 
@@ -451,9 +350,7 @@ fn shape_add_model() {
 
 #[test]
 fn shape_const_size_buildable_types() {
-    let s = sig("shape.const_size")
-        .typed_attr("value")
-        .result("result", Single, BUILDABLE);
+    let s = sig("shape.const_size").typed_attr("value").result("result", Single, BUILDABLE);
     let f = ok("$value attr-dict", &s);
     assert_eq!(f.result_types, vec![TypeResolution::Buildable]);
     assert_eq!(f.used_attributes, vec![0]);
@@ -461,10 +358,7 @@ fn shape_const_size_buildable_types() {
 
 #[test]
 fn shape_meet_optional_group() {
-    let (s, format) = shape_ops()
-        .into_iter()
-        .find(|(s, _)| s.op_name == "shape.meet")
-        .unwrap();
+    let (s, format) = shape_ops().into_iter().find(|(s, _)| s.op_name == "shape.meet").unwrap();
     let f = ok(format, &s);
     let Element::Optional(g) = &f.elements[3] else {
         panic!("{:?}", f.elements[3]);
@@ -498,10 +392,7 @@ fn shape_meet_optional_group() {
 
 #[test]
 fn shape_with_shape_operands_directive() {
-    let (s, format) = shape_ops()
-        .into_iter()
-        .find(|(s, _)| s.op_name == "shape.with_shape")
-        .unwrap();
+    let (s, format) = shape_ops().into_iter().find(|(s, _)| s.op_name == "shape.with_shape").unwrap();
     let f = ok(format, &s);
     assert!(f.all_operands);
     assert!(!f.all_operand_types);
@@ -566,10 +457,7 @@ fn spacing_of_punctuation_and_variables() {
         .operand("d", Single, true)
         .operand("e", Single, true)
         .result("r", Single, true);
-    let f = ok(
-        "`(` $a `)` `[` $b `]` `<` $c `>` `{` $d `}` `,` $e `:` type($a) `->` type($r) attr-dict",
-        &s,
-    );
+    let f = ok("`(` $a `)` `[` $b `]` `<` $c `>` `{` $d `}` `,` $e `:` type($a) `->` type($r) attr-dict", &s);
     assert_eq!(
         spacing(&f),
         sp(&[
@@ -598,10 +486,7 @@ fn spacing_of_punctuation_and_variables() {
 #[test]
 fn spacing_of_literal_sequences() {
     let s = sig("test.ws").operand("a", Single, true);
-    let f = ok(
-        "`<` `>` `(` `)` `{` `}` `[` `]` `,` `,` `:` `:` ` ` `` `->` `x` `<` $a `>` attr-dict",
-        &s,
-    );
+    let f = ok("`<` `>` `(` `)` `{` `}` `[` `]` `,` `,` `:` `:` ` ` `` `->` `x` `<` $a `>` attr-dict", &s);
     assert_eq!(
         spacing(&f),
         sp(&[
@@ -687,15 +572,8 @@ fn spacing_through_groups_oilists_and_dicts() {
 
 #[test]
 fn spacing_skips_elided_unit_anchors() {
-    let s = sig("test.s3")
-        .unit_attr("u")
-        .unit_prop("up")
-        .unit_attr("u2")
-        .unit_prop("up2");
-    let f = ok(
-        "(`(` $u^)? `x` (`(` $up^)? oilist(`k` $u2 | `j` $up2) `(` attr-dict `)` ` ` `:` `` `:`",
-        &s,
-    );
+    let s = sig("test.s3").unit_attr("u").unit_prop("up").unit_attr("u2").unit_prop("up2");
+    let f = ok("(`(` $u^)? `x` (`(` $up^)? oilist(`k` $u2 | `j` $up2) `(` attr-dict `)` ` ` `:` `` `:`", &s);
     assert_eq!(
         spacing(&f),
         sp(&[
@@ -710,13 +588,9 @@ fn spacing_skips_elided_unit_anchors() {
             ("`:`", false),
         ])
     );
-    let Element::Optional(g) = &f.elements[0] else {
-        panic!()
-    };
+    let Element::Optional(g) = &f.elements[0] else { panic!() };
     assert!(g.anchor_elided);
-    let Element::OIList(l) = &f.elements[3] else {
-        panic!()
-    };
+    let Element::OIList(l) = &f.elements[3] else { panic!() };
     assert_eq!(l.clauses[0].unit_variable, Some(Entity::Attribute(2)));
     assert_eq!(l.clauses[1].unit_variable, Some(Entity::Property(3)));
 }
@@ -725,9 +599,7 @@ fn spacing_skips_elided_unit_anchors() {
 fn leading_unit_anchor_is_printed() {
     let s = sig("test.u").unit_attr("u");
     let f = ok("($u^ `x`)? attr-dict", &s);
-    let Element::Optional(g) = &f.elements[0] else {
-        panic!()
-    };
+    let Element::Optional(g) = &f.elements[0] else { panic!() };
     assert!(!g.anchor_elided);
 }
 
@@ -748,9 +620,7 @@ fn model_of_directives() {
          $v `:` qualified($q) functional-type($v, results) $body $dest",
         &s,
     );
-    let Element::Custom(c) = &f.elements[0] else {
-        panic!()
-    };
+    let Element::Custom(c) = &f.elements[0] else { panic!() };
     assert_eq!(c.name, "Thing");
     assert_eq!(c.params.len(), 5);
     assert!(matches!(&c.params[1], Element::Type(t) if t.arg == TypeArg::Operand(0)));
@@ -759,25 +629,14 @@ fn model_of_directives() {
     );
     assert!(matches!(&c.params[3], Element::Str(s) if s.value == "$_builder.getI32Type()"));
     assert!(matches!(&c.params[4], Element::AttrDict(a) if !a.with_keyword));
-    assert!(
-        matches!(&f.elements[3], Element::Variable(v) if v.qualified && v.entity == Entity::Attribute(0))
-    );
+    assert!(matches!(&f.elements[3], Element::Variable(v) if v.qualified && v.entity == Entity::Attribute(0)));
     assert!(matches!(
         &f.elements[4],
-        Element::FunctionalType(FunctionalType {
-            inputs: TypeArg::Operand(1),
-            results: TypeArg::Results,
-            ..
-        })
+        Element::FunctionalType(FunctionalType { inputs: TypeArg::Operand(1), results: TypeArg::Results, .. })
     ));
     assert!(!f.all_operand_types && f.all_result_types);
-    let f2 = ok(
-        "$a `:` qualified(type($a)) attr-dict $v type($v) type(results) $body $dest",
-        &s,
-    );
-    assert!(
-        matches!(&f2.elements[2], Element::Type(t) if t.qualified && t.arg == TypeArg::Operand(0))
-    );
+    let f2 = ok("$a `:` qualified(type($a)) attr-dict $v type($v) type(results) $body $dest", &s);
+    assert!(matches!(&f2.elements[2], Element::Type(t) if t.qualified && t.arg == TypeArg::Operand(0)));
     error(
         "custom<Thing>($a, type($a), ref($a), \"$_builder.getI32Type()\", attr-dict) \
          $v `:` qualified(type($v)) qualified($q) functional-type($v, results) \
@@ -796,9 +655,7 @@ fn model_of_directives() {
 fn model_of_else_group_and_whitespace() {
     let s = sig("test.e").operand("x", Opt, true);
     let f = ok("(`a`):(` ` $x^)? attr-dict", &s);
-    let Element::Optional(g) = &f.elements[0] else {
-        panic!()
-    };
+    let Element::Optional(g) = &f.elements[0] else { panic!() };
     assert!(g.inverted);
     assert_eq!(g.anchor, 1);
     assert_eq!(g.else_parse_start, 1);
@@ -807,22 +664,15 @@ fn model_of_else_group_and_whitespace() {
 
 #[test]
 fn nested_optional_groups() {
-    let s = sig("test.n")
-        .operand("x", Opt, true)
-        .operand("y", Opt, true);
+    let s = sig("test.n").operand("x", Opt, true).operand("y", Opt, true);
     let f = ok("($x^ `a` (`b` $y^)?)? attr-dict", &s);
-    let Element::Optional(g) = &f.elements[0] else {
-        panic!()
-    };
+    let Element::Optional(g) = &f.elements[0] else { panic!() };
     assert!(matches!(&g.then_elements[2], Element::Optional(_)));
 }
 
 #[test]
 fn regions_successors_and_attr_dict_with_keyword() {
-    let s = sig("test.r")
-        .region("body", false)
-        .region("more", true)
-        .successor("dest", true);
+    let s = sig("test.r").region("body", false).region("more", true).successor("dest", true);
     let f = ok("attr-dict-with-keyword $body $more $dest", &s);
     assert!(matches!(&f.elements[0], Element::AttrDict(a) if a.with_keyword));
     ok("regions successors attr-dict-with-keyword", &s);
@@ -832,9 +682,7 @@ fn regions_successors_and_attr_dict_with_keyword() {
 fn string_params_drop_backslashes() {
     let s = test_op();
     let f = ok(r#"custom<X>("a\"b\\c") attr-dict"#, &s);
-    let Element::Custom(c) = &f.elements[0] else {
-        panic!()
-    };
+    let Element::Custom(c) = &f.elements[0] else { panic!() };
     assert!(matches!(&c.params[0], Element::Str(s) if s.value == "a\"bc"));
 }
 
@@ -861,20 +709,8 @@ fn all_types_match_resolves_from_bound_type() {
         .equal(Operand(1), Result(0));
     let f = ok("$a $b attr-dict `:` type($a)", &s);
     assert_eq!(f.operand_types[0], TypeResolution::Bound);
-    assert_eq!(
-        f.operand_types[1],
-        TypeResolution::Equality {
-            source: Operand(0),
-            equality: 0
-        }
-    );
-    assert_eq!(
-        f.result_types[0],
-        TypeResolution::Equality {
-            source: Operand(0),
-            equality: 1
-        }
-    );
+    assert_eq!(f.operand_types[1], TypeResolution::Equality { source: Operand(0), equality: 0 });
+    assert_eq!(f.result_types[0], TypeResolution::Equality { source: Operand(0), equality: 1 });
 }
 
 #[test]
@@ -886,23 +722,14 @@ fn same_operands_and_result_type_from_result() {
         .equal(Result(0), Operand(0))
         .equal(Operand(0), Result(0));
     let f = ok("$a attr-dict `:` type($r)", &s);
-    assert_eq!(
-        f.operand_types[0],
-        TypeResolution::Equality {
-            source: Result(0),
-            equality: 0
-        }
-    );
+    assert_eq!(f.operand_types[0], TypeResolution::Equality { source: Result(0), equality: 0 });
 }
 
 #[test]
 fn equalities_are_not_chained_and_need_a_bound_source() {
     use TypeSource::*;
     // TypesMatchWith<"r", "a">: r's type is buildable but not in the format.
-    let s = test_op()
-        .operand("a", Single, false)
-        .result("r", Single, true)
-        .equal(Result(0), Operand(0));
+    let s = test_op().operand("a", Single, false).result("r", Single, true).equal(Result(0), Operand(0));
     let e = error(
         "$a attr-dict",
         &s,
@@ -931,11 +758,7 @@ fn type_operands_is_not_an_equality_source() {
 
 #[test]
 fn infer_type_op_interface() {
-    let s = test_op()
-        .operand("a", Single, false)
-        .result("r", Single, false)
-        .result("r2", Single, false)
-        .infers();
+    let s = test_op().operand("a", Single, false).result("r", Single, false).result("r2", Single, false).infers();
     let f = ok("$a attr-dict `:` type($a)", &s);
     assert!(f.infers_result_types);
     assert_eq!(f.result_types, vec![TypeResolution::Inferred; 2]);
@@ -975,37 +798,17 @@ fn attr_dict_not_found() {
     assert_eq!(e.notes[0], "in custom assembly format of 'test.format_op'");
     assert_eq!(e.span, 3..5);
     // The empty format too.
-    first_error(
-        "",
-        &test_op(),
-        "'attr-dict' directive not found in custom assembly format",
-    );
+    first_error("", &test_op(), "'attr-dict' directive not found in custom assembly format");
     // prop-dict does not replace attr-dict.
-    first_error(
-        "prop-dict",
-        &test_op(),
-        "'attr-dict' directive not found in custom assembly format",
-    );
+    first_error("prop-dict", &test_op(), "'attr-dict' directive not found in custom assembly format");
 }
 
 #[test]
 fn attr_dict_already_seen() {
-    let e = error(
-        "attr-dict attr-dict",
-        &test_op(),
-        "'attr-dict' directive has already been seen",
-    );
+    let e = error("attr-dict attr-dict", &test_op(), "'attr-dict' directive has already been seen");
     assert_eq!(e.span, 10..19);
-    error(
-        "attr-dict attr-dict-with-keyword",
-        &test_op(),
-        "'attr-dict' directive has already been seen",
-    );
-    error(
-        "custom<X>(attr-dict) attr-dict",
-        &test_op(),
-        "'attr-dict' directive has already been seen",
-    );
+    error("attr-dict attr-dict-with-keyword", &test_op(), "'attr-dict' directive has already been seen");
+    error("custom<X>(attr-dict) attr-dict", &test_op(), "'attr-dict' directive has already been seen");
     // A custom directive may take the attribute dictionary.
     ok("custom<X>(attr-dict)", &test_op());
     ok("custom<X>(attr-dict-with-keyword)", &test_op());
@@ -1013,11 +816,7 @@ fn attr_dict_already_seen() {
 
 #[test]
 fn attr_dict_not_top_level() {
-    error(
-        "type(attr-dict)",
-        &test_op(),
-        "'attr-dict' directive can only be used as a top-level directive",
-    );
+    error("type(attr-dict)", &test_op(), "'attr-dict' directive can only be used as a top-level directive");
 }
 
 #[test]
@@ -1025,27 +824,11 @@ fn custom_header_errors() {
     let s = test_op().operand("operand", Single, true);
     error("custom(", &s, "expected '<' before custom directive name");
     error("custom<>", &s, "expected custom directive name identifier");
-    error(
-        "custom<MyDirective(",
-        &s,
-        "expected '>' after custom directive name",
-    );
-    error(
-        "custom<MyDirective>)",
-        &s,
-        "expected '(' before custom directive parameters",
-    );
-    let e = first_error(
-        "custom<MyDirective>($operand<",
-        &s,
-        "expected ')' after custom directive parameters",
-    );
+    error("custom<MyDirective(", &s, "expected '>' after custom directive name");
+    error("custom<MyDirective>)", &s, "expected '(' before custom directive parameters");
+    let e = first_error("custom<MyDirective>($operand<", &s, "expected ')' after custom directive parameters");
     assert_eq!(e.span, 28..29);
-    error(
-        "custom<X>($operand $operand) attr-dict",
-        &s,
-        "expected ')' after custom directive parameters",
-    );
+    error("custom<X>($operand $operand) attr-dict", &s, "expected ')' after custom directive parameters");
     // `custom<3>`: the lexer error hides the parser's follow-on error.
     error("custom<3>() attr-dict", &s, "unexpected character");
 }
@@ -1079,11 +862,7 @@ fn custom_parameter_errors() {
         &s,
         "`custom` can only be used at the top-level context or within a `struct` directive",
     );
-    error(
-        "custom<X>(`lit`) $a attr-dict",
-        &s,
-        "literals may only be used in the top-level section of the format",
-    );
+    error("custom<X>(`lit`) $a attr-dict", &s, "literals may only be used in the top-level section of the format");
     // Everything a custom directive may take.
     let s2 = test_op()
         .operand("a", Single, false)
@@ -1103,33 +882,13 @@ fn custom_parameter_errors() {
 #[test]
 fn functional_type_errors() {
     let s = test_op().operand("a", Single, false);
-    first_error(
-        "functional-type(functional-type)",
-        &s,
-        "'functional-type' is only valid as a top-level directive",
-    );
+    first_error("functional-type(functional-type)", &s, "'functional-type' is only valid as a top-level directive");
     error("functional-type", &s, "expected '(' before argument list");
-    let e = first_error(
-        "functional-type(",
-        &s,
-        "expected literal, variable, directive, or optional group",
-    );
+    let e = first_error("functional-type(", &s, "expected literal, variable, directive, or optional group");
     assert_eq!(e.span, 16..16);
-    error(
-        "functional-type(operands",
-        &s,
-        "expected ',' after inputs argument",
-    );
-    first_error(
-        "functional-type(operands,",
-        &s,
-        "expected literal, variable, directive, or optional group",
-    );
-    error(
-        "functional-type(operands, results",
-        &s,
-        "expected ')' after argument list",
-    );
+    error("functional-type(operands", &s, "expected ',' after inputs argument");
+    first_error("functional-type(operands,", &s, "expected literal, variable, directive, or optional group");
+    error("functional-type(operands, results", &s, "expected ')' after argument list");
     error(
         "custom<X>(functional-type($a, $a)) attr-dict",
         &s,
@@ -1139,11 +898,7 @@ fn functional_type_errors() {
 
 #[test]
 fn operands_overlap() {
-    error(
-        "operands operands attr-dict",
-        &test_op(),
-        "'operands' directive creates overlap in format",
-    );
+    error("operands operands attr-dict", &test_op(), "'operands' directive creates overlap in format");
     let e = error(
         "$operand operands attr-dict",
         &test_op().operand("operand", Single, true),
@@ -1155,11 +910,7 @@ fn operands_overlap() {
 #[test]
 fn ref_errors() {
     let s = test_op().operand("operand", Single, true);
-    first_error(
-        "ref(type($operand))",
-        &s,
-        "'ref' is only valid within a `custom` directive",
-    );
+    first_error("ref(type($operand))", &s, "'ref' is only valid within a `custom` directive");
     first_error(
         "custom<Foo>(ref(type($operand)))",
         &s,
@@ -1190,16 +941,8 @@ fn ref_errors() {
         &test_op(),
         "'ref' of 'regions' is not bound by a prior 'regions' directive",
     );
-    error(
-        "custom<Foo>(ref)",
-        &test_op(),
-        "expected '(' before argument list",
-    );
-    first_error(
-        "operands custom<Foo>(ref(operands(",
-        &test_op(),
-        "expected ')' after argument list",
-    );
+    error("custom<Foo>(ref)", &test_op(), "expected '(' before argument list");
+    first_error("operands custom<Foo>(ref(operands(", &test_op(), "expected ')' after argument list");
     first_error(
         "custom<Foo>(ref(operands))",
         &test_op(),
@@ -1225,33 +968,18 @@ fn ref_errors() {
         &test_op().typed_attr("attr"),
         "attribute 'attr' must be bound before it is referenced",
     );
-    first_error(
-        "custom<Foo>(ref($operand))",
-        &s,
-        "operand 'operand' must be bound before it is referenced",
-    );
+    first_error("custom<Foo>(ref($operand))", &s, "operand 'operand' must be bound before it is referenced");
     error(
         "custom<X>(ref($prop)) $prop attr-dict",
         &test_op().prop("prop"),
         "property 'prop' must be bound before it is referenced",
     );
-    error(
-        "custom<X>(ref(prop-dict)) attr-dict",
-        &test_op(),
-        "'ref' of 'prop-dict' unsupported",
-    );
+    error("custom<X>(ref(prop-dict)) attr-dict", &test_op(), "'ref' of 'prop-dict' unsupported");
     // `operands` binds all operands, but not each one for `ref`.
-    error(
-        "operands custom<X>(ref($operand)) attr-dict",
-        &s,
-        "operand 'operand' must be bound before it is referenced",
-    );
+    error("operands custom<X>(ref($operand)) attr-dict", &s, "operand 'operand' must be bound before it is referenced");
     // Bound before: fine, also through `operands`, `regions`, `successors` and
     // `type(operands)`.
-    let s2 = test_op()
-        .operand("a", Single, false)
-        .region("r", false)
-        .successor("s", false);
+    let s2 = test_op().operand("a", Single, false).region("r", false).successor("s", false);
     ok(
         "operands regions successors type(operands) custom<X>(ref(operands), ref(regions), \
          ref(successors), ref(type($a)), ref(type(operands))) attr-dict-with-keyword",
@@ -1261,21 +989,13 @@ fn ref_errors() {
 
 #[test]
 fn regions_directive_errors() {
-    error(
-        "regions regions attr-dict",
-        &test_op(),
-        "'regions' directive creates overlap in format",
-    );
+    error("regions regions attr-dict", &test_op(), "'regions' directive creates overlap in format");
     error(
         "$region regions attr-dict",
         &test_op().region("region", false),
         "'regions' directive creates overlap in format",
     );
-    first_error(
-        "type(regions)",
-        &test_op(),
-        "'regions' is only valid as a top-level directive",
-    );
+    first_error("type(regions)", &test_op(), "'regions' is only valid as a top-level directive");
     let e = error(
         "attr-dict $foo",
         &test_op().region("foo", false),
@@ -1287,25 +1007,13 @@ fn regions_directive_errors() {
 
 #[test]
 fn results_directive_outside_type() {
-    first_error(
-        "results",
-        &test_op(),
-        "'results' directive can can only be used as a child to a 'type' directive",
-    );
+    first_error("results", &test_op(), "'results' directive can can only be used as a child to a 'type' directive");
 }
 
 #[test]
 fn successors_directive_errors() {
-    first_error(
-        "type(successors)",
-        &test_op(),
-        "'successors' is only valid as a top-level directive",
-    );
-    error(
-        "successors successors attr-dict",
-        &test_op(),
-        "'successors' directive creates overlap in format",
-    );
+    first_error("type(successors)", &test_op(), "'successors' is only valid as a top-level directive");
+    error("successors successors attr-dict", &test_op(), "'successors' directive creates overlap in format");
     error(
         "$s successors attr-dict",
         &test_op().successor("s", false),
@@ -1316,92 +1024,33 @@ fn successors_directive_errors() {
 #[test]
 fn type_directive_errors() {
     error("type", &test_op(), "expected '(' before argument list");
-    first_error(
-        "type(",
-        &test_op(),
-        "expected literal, variable, directive, or optional group",
-    );
-    error(
-        "type(operands",
-        &test_op(),
-        "expected ')' after argument list",
-    );
-    first_error(
-        "type(`literal`)",
-        &test_op(),
-        "literals may only be used in the top-level section of the format",
-    );
-    first_error(
-        "type(operands) type(operands)",
-        &test_op(),
-        "'operands' 'type' is already bound",
-    );
+    first_error("type(", &test_op(), "expected literal, variable, directive, or optional group");
+    error("type(operands", &test_op(), "expected ')' after argument list");
+    first_error("type(`literal`)", &test_op(), "literals may only be used in the top-level section of the format");
+    first_error("type(operands) type(operands)", &test_op(), "'operands' 'type' is already bound");
     let s = test_op().operand("operand", Single, false);
-    first_error(
-        "type($operand) type(operands)",
-        &s,
-        "'operands' 'type' is already bound",
-    );
-    let e = first_error(
-        "type(operands) type($operand)",
-        &s,
-        "'type' of 'operand' is already bound",
-    );
+    first_error("type($operand) type(operands)", &s, "'operands' 'type' is already bound");
+    let e = first_error("type(operands) type($operand)", &s, "'type' of 'operand' is already bound");
     assert!(has_note(&e, "`type(operands)` already binds"));
-    first_error(
-        "type($operand) type($operand)",
-        &s,
-        "'type' of 'operand' is already bound",
-    );
-    first_error(
-        "type(results) type(results)",
-        &test_op(),
-        "'results' 'type' is already bound",
-    );
+    first_error("type($operand) type($operand)", &s, "'type' of 'operand' is already bound");
+    first_error("type(results) type(results)", &test_op(), "'results' 'type' is already bound");
     let r = test_op().result("result", Single, false);
-    first_error(
-        "type($result) type(results)",
-        &r,
-        "'results' 'type' is already bound",
-    );
-    first_error(
-        "type(results) type($result)",
-        &r,
-        "'type' of 'result' is already bound",
-    );
-    first_error(
-        "type($result) type($result)",
-        &r,
-        "'type' of 'result' is already bound",
-    );
-    error(
-        "type(type($operand)) $operand attr-dict",
-        &s,
-        "'type' cannot be used as a child of another `type`",
-    );
+    first_error("type($result) type(results)", &r, "'results' 'type' is already bound");
+    first_error("type(results) type($result)", &r, "'type' of 'result' is already bound");
+    first_error("type($result) type($result)", &r, "'type' of 'result' is already bound");
+    error("type(type($operand)) $operand attr-dict", &s, "'type' cannot be used as a child of another `type`");
     error(
         "functional-type(type($operand), $operand) $operand attr-dict",
         &s,
         "'type' cannot be used as a child of another `type`",
     );
-    error(
-        "type($operand, $operand) attr-dict",
-        &s,
-        "expected ')' after argument list",
-    );
-    error(
-        "type(prop-dict) attr-dict",
-        &test_op(),
-        "'prop-dict' directive can only be used as a top-level directive",
-    );
+    error("type($operand, $operand) attr-dict", &s, "expected ')' after argument list");
+    error("type(prop-dict) attr-dict", &test_op(), "'prop-dict' directive can only be used as a top-level directive");
 }
 
 #[test]
 fn qualified_errors() {
-    let s = test_op()
-        .operand("a", Single, false)
-        .prop("p")
-        .region("r", false);
+    let s = test_op().operand("a", Single, false).prop("p").region("r", false);
     error(
         "qualified($a) type($a) $r attr-dict-with-keyword",
         &s,
@@ -1422,30 +1071,14 @@ fn qualified_errors() {
         &s,
         "'qualified' directive expects an attribute or a `type` directive",
     );
-    error(
-        "qualified($a attr-dict",
-        &s,
-        "expected ')' after argument list",
-    );
-    error(
-        "qualified attr-dict",
-        &s,
-        "expected '(' before argument list",
-    );
+    error("qualified($a attr-dict", &s, "expected ')' after argument list");
+    error("qualified attr-dict", &s, "expected '(' before argument list");
 }
 
 #[test]
 fn prop_dict_errors() {
-    error(
-        "prop-dict prop-dict attr-dict",
-        &test_op(),
-        "'prop-dict' directive has already been seen",
-    );
-    error(
-        "custom<X>(prop-dict, prop-dict) attr-dict",
-        &test_op(),
-        "'prop-dict' directive has already been seen",
-    );
+    error("prop-dict prop-dict attr-dict", &test_op(), "'prop-dict' directive has already been seen");
+    error("custom<X>(prop-dict, prop-dict) attr-dict", &test_op(), "'prop-dict' directive has already been seen");
     let f = ok("custom<X>(prop-dict) attr-dict", &test_op());
     assert!(f.has_prop_dict);
 }
@@ -1454,11 +1087,7 @@ fn prop_dict_errors() {
 fn unsupported_directives() {
     let e = error("params attr-dict", &test_op(), "unsupported directive kind");
     assert!(has_note(&e, "attribute and type"));
-    error(
-        "struct(a) attr-dict",
-        &test_op(),
-        "unsupported directive kind",
-    );
+    error("struct(a) attr-dict", &test_op(), "unsupported directive kind");
 }
 
 // ----------------------------------------------------------------------
@@ -1503,11 +1132,7 @@ fn invalid_literals() {
 
 #[test]
 fn unterminated_literal() {
-    let e = error(
-        "attr-dict `abc",
-        &test_op(),
-        "unexpected end of file in literal",
-    );
+    let e = error("attr-dict `abc", &test_op(), "unexpected end of file in literal");
     assert_eq!(e.span, 10..14);
     // mlir-tblgen also reports "expected literal, variable, directive, or
     // optional group" here; that is a follow-on error.
@@ -1516,25 +1141,15 @@ fn unterminated_literal() {
 
 #[test]
 fn unterminated_string() {
-    error(
-        "custom<X>(\"abc) attr-dict",
-        &test_op(),
-        "unexpected end of file in string",
-    );
+    error("custom<X>(\"abc) attr-dict", &test_op(), "unexpected end of file in string");
 }
 
 #[test]
 fn unexpected_character() {
     let e = error("# attr-dict", &test_op(), "unexpected character");
     assert_eq!(e.span, 0..1);
-    let s = test_op()
-        .operand("a", Single, false)
-        .result("r", Single, false);
-    let e = error(
-        "$a attr-dict `:` type($a) -> type($r)",
-        &s,
-        "unexpected character",
-    );
+    let s = test_op().operand("a", Single, false).result("r", Single, false);
+    let e = error("$a attr-dict `:` type($a) -> type($r)", &s, "unexpected character");
     assert_eq!(e.span, 26..28);
     assert!(has_note(&e, "`->`"));
 }
@@ -1547,23 +1162,13 @@ fn expected_variable_name() {
 
 #[test]
 fn strings_outside_custom() {
-    error(
-        "\"foo\" attr-dict",
-        &test_op(),
-        "strings may only be used as 'custom' directive arguments",
-    );
-    error(
-        "custom<X>(ref(\"str\")) attr-dict",
-        &test_op(),
-        "strings may only be used as 'custom' directive arguments",
-    );
+    error("\"foo\" attr-dict", &test_op(), "strings may only be used as 'custom' directive arguments");
+    error("custom<X>(ref(\"str\")) attr-dict", &test_op(), "strings may only be used as 'custom' directive arguments");
 }
 
 #[test]
 fn unexpected_tokens() {
-    let s = test_op()
-        .operand("lhs", Single, false)
-        .result("res", Single, false);
+    let s = test_op().operand("lhs", Single, false).result("res", Single, false);
     let e = error(
         "$lhs attr-dict : type($lhs) `->` type($res)",
         &s,
@@ -1589,17 +1194,9 @@ fn unexpected_tokens() {
         "expected literal, variable, directive, or optional group",
     );
     assert!(has_note(&e, "enclosed in backticks: `foo`"));
-    let e = error(
-        "attr-dict ^",
-        &test_op(),
-        "expected literal, variable, directive, or optional group",
-    );
+    let e = error("attr-dict ^", &test_op(), "expected literal, variable, directive, or optional group");
     assert!(has_note(&e, "anchor"));
-    error(
-        "attr-dict )",
-        &test_op(),
-        "expected literal, variable, directive, or optional group",
-    );
+    error("attr-dict )", &test_op(), "expected literal, variable, directive, or optional group");
     // A misspelt directive with arguments is skipped whole.
     error(
         "$lhs attr-dict `:` typ($lhs) `->` type($res)",
@@ -1619,44 +1216,18 @@ fn oilist_errors() {
         "format ambiguity because bar is used in two adjacent oilist elements.",
     );
     assert_eq!(e.span, 34..39);
-    error(
-        "oilist( `keyword` | ) attr-dict",
-        &test_op(),
-        "expected literal, but got ')'",
-    );
-    error(
-        "oilist() attr-dict",
-        &test_op(),
-        "expected literal, but got ')'",
-    );
-    let s = test_op()
-        .operand("arg0", Opt, false)
-        .operand("arg1", Opt, false);
-    error(
-        "oilist( $arg0 `:` type($arg0) | $arg1 `:` type($arg1) ) attr-dict",
-        &s,
-        "expected literal, but got '$arg0'",
-    );
+    error("oilist( `keyword` | ) attr-dict", &test_op(), "expected literal, but got ')'");
+    error("oilist() attr-dict", &test_op(), "expected literal, but got ')'");
+    let s = test_op().operand("arg0", Opt, false).operand("arg1", Opt, false);
+    error("oilist( $arg0 `:` type($arg0) | $arg1 `:` type($arg1) ) attr-dict", &s, "expected literal, but got '$arg0'");
     error(
         "oilist( `foo` | `bar` ) `foo` attr-dict",
         &test_op(),
         "format ambiguity because foo is used both in oilist element and the adjacent literal.",
     );
-    error(
-        "oilist `wrong` attr-dict",
-        &test_op(),
-        "expected '(' before oilist argument list",
-    );
-    error(
-        "oilist(``) attr-dict",
-        &test_op(),
-        "expected valid literal but got '': literal can't be empty",
-    );
-    error(
-        "oilist(` ` `a`) attr-dict",
-        &test_op(),
-        "expected literal, but got '` `'",
-    );
+    error("oilist `wrong` attr-dict", &test_op(), "expected '(' before oilist argument list");
+    error("oilist(``) attr-dict", &test_op(), "expected valid literal but got '': literal can't be empty");
+    error("oilist(` ` `a`) attr-dict", &test_op(), "expected literal, but got '` `'");
     error(
         "custom<X>(oilist(`a`)) attr-dict",
         &test_op(),
@@ -1690,11 +1261,7 @@ fn oilist_errors() {
         &s,
         "only literals, types, and variables can be used within an oilist group",
     );
-    error(
-        "$x $o oilist(`a` functional-type($o, $o)) attr-dict $s",
-        &s,
-        "'type' of 'o' is already bound",
-    );
+    error("$x $o oilist(`a` functional-type($o, $o)) attr-dict $s", &s, "'type' of 'o' is already bound");
     error(
         "$x $o oilist(`a` functional-type($o, $r)) attr-dict $s",
         &s,
@@ -1714,21 +1281,9 @@ fn oilist_errors() {
 #[test]
 fn optional_group_errors() {
     let attr = test_op().opt_attr("attr", true);
-    error(
-        "type(($attr^)?) attr-dict",
-        &attr,
-        "optional groups can only be used as top-level elements",
-    );
-    error(
-        "() attr-dict",
-        &attr,
-        "expected literal, variable, directive, or optional group",
-    );
-    let e = error(
-        "($attr)? attr-dict",
-        &attr,
-        "optional group has no anchor element",
-    );
+    error("type(($attr^)?) attr-dict", &attr, "optional groups can only be used as top-level elements");
+    error("() attr-dict", &attr, "expected literal, variable, directive, or optional group");
+    let e = error("($attr)? attr-dict", &attr, "optional group has no anchor element");
     assert_eq!(e.span, 0..8);
     error(
         "(type($operand) $operand^)? attr-dict",
@@ -1763,47 +1318,19 @@ fn optional_group_errors() {
         &var,
         "only literals, types, and variables can be used within an optional group",
     );
-    error(
-        "(attr-dict^)?",
-        &test_op(),
-        "only literals, types, and variables can be used within an optional group",
-    );
-    let e = error(
-        "($arg^) attr-dict",
-        &var,
-        "expected '?' after optional group",
-    );
+    error("(attr-dict^)?", &test_op(), "only literals, types, and variables can be used within an optional group");
+    let e = error("($arg^) attr-dict", &var, "expected '?' after optional group");
     assert_eq!(e.span, 7..7);
     error(
         "(custom<MyDirective>($arg)^)? attr-dict",
         &test_op().operand("arg", Single, true),
         "only variable length operands can be used within an optional group",
     );
-    error(
-        "(` `^)? attr-dict",
-        &test_op(),
-        "only variables and types can be used to anchor an optional group",
-    );
-    error(
-        "(`x` `y`^)? attr-dict",
-        &test_op(),
-        "only variables and types can be used to anchor an optional group",
-    );
-    error(
-        "($arg^): attr-dict",
-        &var,
-        "expected '(' to start else branch of optional group",
-    );
-    first_error(
-        "($arg^):(`test`",
-        &var,
-        "expected literal, variable, directive, or optional group",
-    );
-    error(
-        "($arg^):(`test`) attr-dict",
-        &var,
-        "expected '?' after optional group",
-    );
+    error("(` `^)? attr-dict", &test_op(), "only variables and types can be used to anchor an optional group");
+    error("(`x` `y`^)? attr-dict", &test_op(), "only variables and types can be used to anchor an optional group");
+    error("($arg^): attr-dict", &var, "expected '(' to start else branch of optional group");
+    first_error("($arg^):(`test`", &var, "expected literal, variable, directive, or optional group");
+    error("($arg^):(`test`) attr-dict", &var, "expected '?' after optional group");
     error(
         "($v^ type($r))? attr-dict",
         &test_op().operand("v", Var, true).result("r", Single, false),
@@ -1811,9 +1338,7 @@ fn optional_group_errors() {
     );
     error(
         "($v^ type($s))? $s attr-dict",
-        &test_op()
-            .operand("v", Var, true)
-            .operand("s", Single, false),
+        &test_op().operand("v", Var, true).operand("s", Single, false),
         "only variable length operands can be used within an optional group",
     );
     error(
@@ -1831,11 +1356,7 @@ fn optional_group_errors() {
         &test_op(),
         "only literals, types, and variables can be used within an optional group",
     );
-    error(
-        "($x^ `a` $x)? attr-dict",
-        &test_op().operand("x", Opt, true),
-        "operand 'x' is already bound",
-    );
+    error("($x^ `a` $x)? attr-dict", &test_op().operand("x", Opt, true), "operand 'x' is already bound");
     error(
         "(`a` $x^ attr-dict",
         &test_op().operand("x", Opt, true),
@@ -1868,18 +1389,12 @@ fn optional_group_accepted_forms() {
          ($reg^)? (custom<X>(ref($v), $a)^)? $req attr-dict-with-keyword",
         &s,
     );
-    ok(
-        "$v $d (`x` functional-type($v, $r)^)? $reg $a $req attr-dict-with-keyword",
-        &s,
-    );
+    ok("$v $d (`x` functional-type($v, $r)^)? $reg $a $req attr-dict-with-keyword", &s);
     // A non-anchor custom directive is not checked; an else branch may hold
     // the anchor (and it is not checked as an anchor, as in mlir-tblgen).
     ok(
         "(`a`):($req^)? custom<X>($v) type($v) type($r) attr-dict",
-        &test_op()
-            .operand("v", Single, false)
-            .result("r", Single, false)
-            .typed_attr("req"),
+        &test_op().operand("v", Single, false).result("r", Single, false).typed_attr("req"),
     );
 }
 
@@ -1894,22 +1409,10 @@ fn variable_errors() {
         "expected variable to refer to an argument, region, result, or successor",
     );
     assert!(has_note(&e, "has no operands"));
-    error(
-        "$attr $attr attr-dict",
-        &test_op().typed_attr("attr"),
-        "attribute 'attr' is already bound",
-    );
+    error("$attr $attr attr-dict", &test_op().typed_attr("attr"), "attribute 'attr' is already bound");
     let op = test_op().operand("operand", Single, true);
-    error(
-        "$operand $operand attr-dict",
-        &op,
-        "operand 'operand' is already bound",
-    );
-    let e = error(
-        "operands $operand attr-dict",
-        &op,
-        "operand 'operand' is already bound",
-    );
+    error("$operand $operand attr-dict", &op, "operand 'operand' is already bound");
+    let e = error("operands $operand attr-dict", &op, "operand 'operand' is already bound");
     assert!(has_note(&e, "`operands` directive already binds"));
     let e = error(
         "$result attr-dict",
@@ -1918,42 +1421,14 @@ fn variable_errors() {
     );
     assert!(has_note(&e, "type($result)"));
     let succ = test_op().successor("successor", false);
-    error(
-        "$successor $successor attr-dict",
-        &succ,
-        "successor 'successor' is already bound",
-    );
-    error(
-        "successors $successor attr-dict",
-        &succ,
-        "successor 'successor' is already bound",
-    );
+    error("$successor $successor attr-dict", &succ, "successor 'successor' is already bound");
+    error("successors $successor attr-dict", &succ, "successor 'successor' is already bound");
     let reg = test_op().region("region", false);
-    error(
-        "$region $region attr-dict-with-keyword",
-        &reg,
-        "region 'region' is already bound",
-    );
-    error(
-        "regions $region attr-dict-with-keyword",
-        &reg,
-        "region 'region' is already bound",
-    );
-    first_error(
-        "type($region)",
-        &reg,
-        "regions can only be used at the top level or in a ref directive",
-    );
-    error(
-        "type($successor) attr-dict",
-        &succ,
-        "successors can only be used at the top level or in a ref directive",
-    );
-    let e = error(
-        "custom<Test>($prop, $prop) attr-dict",
-        &test_op().prop("prop"),
-        "property 'prop' is already bound",
-    );
+    error("$region $region attr-dict-with-keyword", &reg, "region 'region' is already bound");
+    error("regions $region attr-dict-with-keyword", &reg, "region 'region' is already bound");
+    first_error("type($region)", &reg, "regions can only be used at the top level or in a ref directive");
+    error("type($successor) attr-dict", &succ, "successors can only be used at the top level or in a ref directive");
+    let e = error("custom<Test>($prop, $prop) attr-dict", &test_op().prop("prop"), "property 'prop' is already bound");
     assert!(has_note(&e, "ref($prop)"));
     error(
         "type($attr) $attr attr-dict",
@@ -1969,23 +1444,13 @@ fn variable_errors() {
 
 #[test]
 fn misspelt_variable_suggests_and_does_not_cascade() {
-    let s = sig("test.add")
-        .operand("lhs", Single, false)
-        .operand("rhs", Single, false)
-        .result("result", Single, false);
+    let s = sig("test.add").operand("lhs", Single, false).operand("rhs", Single, false).result("result", Single, false);
     let format = "$lsh `,` $rhs attr-dict `:` type($lhs) `,` type($rhs) `->` type($result)";
-    let e = error(
-        format,
-        &s,
-        "expected variable to refer to an argument, region, result, or successor",
-    );
+    let e = error(format, &s, "expected variable to refer to an argument, region, result, or successor");
     assert_eq!(spanned(format, &e), "$lsh");
     assert_eq!(
         e.notes,
-        vec![
-            "in custom assembly format of 'test.add'".to_string(),
-            "did you mean `$lhs`?".to_string()
-        ]
+        vec!["in custom assembly format of 'test.add'".to_string(), "did you mean `$lhs`?".to_string()]
     );
     assert_eq!(
         render(format, &e),
@@ -2010,7 +1475,8 @@ fn colon_after_attribute() {
     );
     assert_eq!(spanned(format, &e), "`:`");
     // Cases checked against mlir-tblgen 22.
-    let amb = "format ambiguity caused by `:` literal found after attribute `attr` which does not have a buildable type";
+    let amb =
+        "format ambiguity caused by `:` literal found after attribute `attr` which does not have a buildable type";
     let s = test_op()
         .attr("attr")
         .operand("o", Opt, true)
@@ -2037,10 +1503,7 @@ fn colon_after_attribute() {
         ("$attr `\\n` `` `:` attr-dict-with-keyword", &[][..]),
         ("$attr $r `:` attr-dict-with-keyword", &["$r"][..]),
         ("$attr $s `:` attr-dict-with-keyword", &["$s"][..]),
-        (
-            "$attr (`(` $o^ `)`)? `:` attr-dict-with-keyword",
-            &["$o"][..],
-        ),
+        ("$attr (`(` $o^ `)`)? `:` attr-dict-with-keyword", &["$o"][..]),
         ("$attr $v `:` attr-dict-with-keyword", &["$v"][..]),
         ("$attr $u `:` attr-dict-with-keyword", &["$u"][..]),
         ("$attr $p `:` attr-dict-with-keyword", &["$p"][..]),
@@ -2051,18 +1514,9 @@ fn colon_after_attribute() {
     for (head, used) in [
         ("$attr `,` `:` attr-dict-with-keyword", &[][..]),
         ("$attr $plain `:` attr-dict-with-keyword", &["$plain"][..]),
-        (
-            "$attr custom<X>($o) `:` attr-dict-with-keyword",
-            &["$o"][..],
-        ),
-        (
-            "$attr ($o^ `:` type($o))? attr-dict-with-keyword",
-            &["$o"][..],
-        ),
-        (
-            "$attr oilist(`x` $o) `:` attr-dict-with-keyword",
-            &["$o"][..],
-        ),
+        ("$attr custom<X>($o) `:` attr-dict-with-keyword", &["$o"][..]),
+        ("$attr ($o^ `:` type($o))? attr-dict-with-keyword", &["$o"][..]),
+        ("$attr oilist(`x` $o) `:` attr-dict-with-keyword", &["$o"][..]),
         ("$attr prop-dict `:` attr-dict-with-keyword", &[][..]),
     ] {
         ok(&format!("{head} {}", rest(used)), &s);
@@ -2072,19 +1526,13 @@ fn colon_after_attribute() {
     ok("$a `:` attr-dict", &test_op().typed_attr("a"));
     // In optional groups: `(`x` $a^)? `:`` is ambiguous, `($a^ `x`)? `:`` is not.
     let o = test_op().opt_attr("a", false);
-    assert_eq!(
-        messages("(`x` $a^)? `:` attr-dict", &o),
-        vec![amb.replace("`attr`", "`a`")]
-    );
+    assert_eq!(messages("(`x` $a^)? `:` attr-dict", &o), vec![amb.replace("`attr`", "`a`")]);
     ok("($a^ `x`)? `:` attr-dict", &o);
     let e = errors("($a^):($b)? `:` attr-dict", &o.clone().attr("b"));
     assert_eq!(e.len(), 1);
     assert!(e[0].message.contains("attribute `a`"), "{e:?}");
     let two = o.clone().attr("b");
-    assert_eq!(
-        messages("$b (`x` $a^)? `:` attr-dict", &two),
-        vec![amb.replace("`attr`", "`b`")]
-    );
+    assert_eq!(messages("$b (`x` $a^)? `:` attr-dict", &two), vec![amb.replace("`attr`", "`b`")]);
 }
 
 #[test]
@@ -2098,10 +1546,7 @@ fn colon_ambiguity_reported_once_per_literal() {
 #[test]
 fn attr_dict_before_region() {
     let amb = "format ambiguity caused by `attr-dict` directive followed by region `r`";
-    let s = test_op()
-        .operand("v", Var, true)
-        .region("r", false)
-        .region("r2", true);
+    let s = test_op().operand("v", Var, true).region("r", false).region("r2", true);
     for f in [
         "attr-dict $r $r2 $v",
         "attr-dict ` ` $r $r2 $v",
@@ -2128,9 +1573,7 @@ fn attr_dict_before_region() {
 
 #[test]
 fn coverage_errors() {
-    let mem = test_op()
-        .operand("operand", Single, false)
-        .result("result", Single, false);
+    let mem = test_op().operand("operand", Single, false).result("result", Single, false);
     let e = errors("attr-dict", &mem);
     assert_eq!(
         e.iter().map(|e| e.message.as_str()).collect::<Vec<_>>(),
@@ -2143,15 +1586,8 @@ fn coverage_errors() {
         &e[0],
         "suggest adding a type constraint to the operation or adding a 'type($result)' directive to the custom assembly format"
     ));
-    assert!(has_note(
-        &e[1],
-        "suggest adding a '$operand' directive to the custom assembly format"
-    ));
-    error(
-        "type($result) attr-dict",
-        &mem,
-        "operand #0, named 'operand', not found",
-    );
+    assert!(has_note(&e[1], "suggest adding a '$operand' directive to the custom assembly format"));
+    error("type($result) attr-dict", &mem, "operand #0, named 'operand', not found");
     let e = error(
         "$operand type($result) attr-dict",
         &mem,
@@ -2171,11 +1607,7 @@ fn coverage_errors() {
         "type of result #0, named 'result', is not buildable and a buildable type cannot be inferred",
     );
     assert!(has_note(&e, "variable-length"));
-    error(
-        "attr-dict",
-        &test_op().successor("successor", false),
-        "successor #0, named 'successor', not found",
-    );
+    error("attr-dict", &test_op().successor("successor", false), "successor #0, named 'successor', not found");
     error(
         "operands attr-dict",
         &test_op().operand("operand", Opt, true),
@@ -2186,11 +1618,7 @@ fn coverage_errors() {
         &test_op().result("result", Opt, true),
         "type of result #0, named 'result', is not buildable and a buildable type cannot be inferred",
     );
-    error(
-        "attr-dict",
-        &test_op().region("region", false),
-        "region #0, named 'region', not found",
-    );
+    error("attr-dict", &test_op().region("region", false), "region #0, named 'region', not found");
 }
 
 // ----------------------------------------------------------------------
@@ -2237,19 +1665,11 @@ fn coverage_of_several_missing_things() {
 
 #[test]
 fn syntax_error_stops_follow_on_errors() {
-    let s = test_op()
-        .operand("a", Single, false)
-        .operand("b", Single, false);
+    let s = test_op().operand("a", Single, false).operand("b", Single, false);
     // Missing `)`: no "attr-dict not found", no "operand not found".
-    assert_eq!(
-        messages("type($a $b attr-dict", &s),
-        vec!["expected ')' after argument list"]
-    );
+    assert_eq!(messages("type($a $b attr-dict", &s), vec!["expected ')' after argument list"]);
     // A broken custom directive hides what it might have bound.
-    assert_eq!(
-        messages("custom<X($a, $b) attr-dict", &s),
-        vec!["expected '>' after custom directive name"]
-    );
+    assert_eq!(messages("custom<X($a, $b) attr-dict", &s), vec!["expected '>' after custom directive name"]);
     // A misspelt directive keyword with arguments.
     assert_eq!(
         messages("$a $b typ($a) type($b) attr-dict", &s),
@@ -2273,11 +1693,7 @@ fn syntax_error_stops_follow_on_errors() {
 #[test]
 fn end_of_format_errors_point_at_the_last_text() {
     let format = "\n  type($a\n";
-    let e = first_error(
-        format,
-        &test_op().operand("a", Single, false),
-        "expected ')' after argument list",
-    );
+    let e = first_error(format, &test_op().operand("a", Single, false), "expected ')' after argument list");
     assert_eq!(e.span, 10..10);
     assert!(render(format, &e).contains("--> format 2:10"));
 }
@@ -2288,22 +1704,15 @@ fn errors_are_in_text_order_with_op_note() {
     let errs = errors("`1` $a $a `2` attr-dict", &s);
     let starts: Vec<usize> = errs.iter().map(|e| e.span.start).collect();
     assert_eq!(starts, vec![0, 7, 10]);
-    assert!(errs
-        .iter()
-        .all(|e| e.notes[0] == "in custom assembly format of 'test.order'"));
+    assert!(errs.iter().all(|e| e.notes[0] == "in custom assembly format of 'test.order'"));
 }
 
 #[test]
 fn render_multiline_format_error() {
-    let s = sig("test.ml")
-        .operand("input", Single, false)
-        .result("output", Single, false);
+    let s = sig("test.ml").operand("input", Single, false).result("output", Single, false);
     let format = "\n  $input attr-dict\n  `:` type($input) `->` type($outptu)\n";
     let errs = errors(format, &s);
-    assert_eq!(
-        errs[0].message,
-        "expected variable to refer to an argument, region, result, or successor"
-    );
+    assert_eq!(errs[0].message, "expected variable to refer to an argument, region, result, or successor");
     let text = render(format, &errs[0]);
     let expected = format!(
         "expected variable to refer to an argument, region, result, or successor\n \

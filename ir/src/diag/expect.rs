@@ -322,7 +322,7 @@ fn render_at(filename: &str, src: &str, lines: &LineIndex, pos: usize, range: us
             loop {
                 out.push(c as char);
                 out_col += 1;
-                if out_col % 8 == 0 {
+                if out_col.is_multiple_of(8) {
                     break;
                 }
             }
@@ -345,7 +345,7 @@ fn push_expanded(out: &mut String, text: &[u8]) {
         loop {
             out.push(' ');
             col += 1;
-            if col % 8 == 0 {
+            if col.is_multiple_of(8) {
                 break;
             }
         }
@@ -1494,7 +1494,7 @@ impl Regex {
         (0..=h.len()).any(|start| {
             bt.caps.iter_mut().for_each(|c| *c = None);
             bt.node(&self.root, start, &mut |_, end| {
-                self.prog.as_ref().map_or(true, |prog| run_nfa(prog, h, self.anchors, Some((start, end))))
+                self.prog.as_ref().is_none_or(|prog| run_nfa(prog, h, self.anchors, Some((start, end))))
             })
         })
     }
@@ -1759,7 +1759,7 @@ impl<'h> Backtracker<'h> {
     }
 
     fn repeat(&mut self, x: &Node, min: u32, max: Option<u32>, count: u32, i: usize, k: Cont<'_, 'h>) -> bool {
-        if max.map_or(true, |m| count < m) {
+        if max.is_none_or(|m| count < m) {
             let more = self.node(x, i, &mut |bt: &mut Backtracker<'h>, j| {
                 // An empty iteration past the minimum cannot help.
                 if j == i && count >= min {

@@ -20,7 +20,7 @@ pub fn verify_op(ctx: &Context, op: OpId, spec: &OpSpec) -> Result<(), Diagnosti
     let mut buf = [Value(0); 4];
     let heap: Vec<Value>;
     let results: &[Value] = if results.len() <= buf.len() {
-        for (slot, v) in buf.iter_mut().zip(results.clone()) {
+        for (slot, v) in buf.iter_mut().zip(results) {
             *slot = v;
         }
         &buf[..results.len()]

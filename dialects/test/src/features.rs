@@ -450,3 +450,35 @@ pub struct OIListOp {
     /// Set by the keyword alone.
     nowait: OptionalAttr<UnitAttr>,
 }
+
+/// The element type of a shaped type (for `TypesMatchWith`).
+pub fn element_type_of(ctx: &Context, t: Type) -> Type {
+    t.element_type(ctx).unwrap_or(t)
+}
+
+/// `TypesMatchWith`: the result is the element type of the input.
+#[derive(Op, Clone, Copy)]
+#[op(
+    name = "test.extract_elt",
+    traits(Pure, TypesMatchWith("result type matches element type of 'input'", "input", "result", "element_type_of")),
+    format = "$input attr-dict `:` type($input) `->` type($result)"
+)]
+pub struct ExtractEltOp {
+    op: OpId,
+    input: Operand<AnyTensor>,
+    result: OpResult<AnyType>,
+}
+
+/// `ElementwiseMappable` and `ResultsBroadcastableShape`.
+#[derive(Op, Clone, Copy)]
+#[op(
+    name = "test.ew_add",
+    traits(Pure, ElementwiseMappable, ResultsBroadcastableShape),
+    format = "$lhs `,` $rhs attr-dict `:` type($lhs) `,` type($rhs) `->` type($result)"
+)]
+pub struct EwAddOp {
+    op: OpId,
+    lhs: Operand<AnyType>,
+    rhs: Operand<AnyType>,
+    result: OpResult<AnyType>,
+}

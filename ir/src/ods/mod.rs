@@ -92,6 +92,12 @@ pub enum OpCheck {
     SameOperandsAndResultElementType,
     SameOperandsShape,
     SameOperandsElementType,
+    /// `Elementwise`/`ElementwiseMappable`: non-scalar operands and results
+    /// share one shape and kind.
+    Elementwise,
+    /// `ResultsBroadcastableShape`: the operand shapes broadcast, to a shape
+    /// compatible with the results'.
+    ResultsBroadcastableShape,
     /// `AllTypesMatch<[...]>`: entity names, for the message.
     AllTypesMatch(&'static [(&'static str, Entity)]),
     /// `TypesMatchWith`: the type of `to` equals `transform(type of from)`.

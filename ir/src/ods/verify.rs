@@ -344,6 +344,69 @@ fn verify_check(ctx: &Context, op: OpId, spec: &OpSpec, c: &OpCheck) -> Result<(
                 return Err(op_error(ctx, op, format!("failed to verify that {summary}")));
             }
         }
+        OpCheck::Elementwise => {
+            let mappable = |t: &Type| t.is_vector(ctx) || t.is_tensor(ctx);
+            let ops: Vec<Type> = op.operand_types(ctx).into_iter().filter(mappable).collect();
+            let res: Vec<Type> = op.result_types(ctx).into_iter().filter(mappable).collect();
+            if ops.is_empty() && res.is_empty() {
+                return Ok(());
+            }
+            if ops.is_empty() {
+                return Err(op_error(
+                    ctx,
+                    op,
+                    "if a result is non-scalar, then at least one operand must be non-scalar",
+                ));
+            }
+            if res.is_empty() {
+                return Err(op_error(
+                    ctx,
+                    op,
+                    "if an operand is non-scalar, then there must be at least one non-scalar result",
+                ));
+            }
+            if res.len() != op.num_results(ctx) {
+                return Err(op_error(ctx, op, "if an operand is non-scalar, then all results must be non-scalar"));
+            }
+            let all: Vec<Type> = ops.into_iter().chain(res).collect();
+            let same_kind = all.iter().all(|t| t.is_vector(ctx) == all[0].is_vector(ctx));
+            let shapes: Vec<Option<Vec<i64>>> = all.iter().map(|t| t.shape(ctx).map(|s| s.to_vec())).collect();
+            if !same_kind || shapes.windows(2).any(|w| !shapes_compatible(&w[0], &w[1])) {
+                return Err(op_error(
+                    ctx,
+                    op,
+                    "all non-scalar operands/results must have the same shape and base type",
+                ));
+            }
+        }
+        OpCheck::ResultsBroadcastableShape => {
+            let mut acc: Option<Vec<i64>> = Some(Vec::new());
+            for t in op.operand_types(ctx) {
+                let Some(s) = t.shape(ctx) else {
+                    acc = None;
+                    continue;
+                };
+                if let Some(a) = &acc {
+                    match broadcast(a, s) {
+                        Some(b) => acc = Some(b),
+                        None => return Err(op_error(ctx, op, "operands don't have broadcast-compatible shapes")),
+                    }
+                }
+            }
+            let Some(acc) = acc else { return Ok(()) };
+            for t in op.result_types(ctx) {
+                let Some(s) = t.shape(ctx) else { continue };
+                if broadcast(&acc, s).as_deref() != Some(s) && !shapes_compatible(&Some(acc.clone()), &Some(s.to_vec()))
+                {
+                    let text = type_to_string(ctx, t);
+                    return Err(op_error(
+                        ctx,
+                        op,
+                        format!("result type {text} not broadcast compatible with broadcasted operands's shapes"),
+                    ));
+                }
+            }
+        }
         OpCheck::HasParent(names) => {
             let parent = op.parent_op(ctx);
             if !parent.is_some_and(|p| names.contains(&p.name_str(ctx))) {
@@ -410,3 +473,22 @@ fn compatible_results(ctx: &Context, op: OpId, inferred: &[Type], actual: &[Type
 
 /// The `isCompatibleReturnTypes` hook of `InferTypeOpAdaptorWithIsCompatible`.
 pub struct CompatibleReturnTypes(pub fn(&Context, &[Type], &[Type]) -> bool);
+
+/// The broadcast of two shapes (numpy rules, `?` matching anything), if
+/// they are compatible.
+fn broadcast(a: &[i64], b: &[i64]) -> Option<Vec<i64>> {
+    use crate::types::DYNAMIC;
+    let n = a.len().max(b.len());
+    let mut out = vec![0; n];
+    for i in 0..n {
+        let x = if i < n - a.len() { 1 } else { a[i - (n - a.len())] };
+        let y = if i < n - b.len() { 1 } else { b[i - (n - b.len())] };
+        out[i] = match (x, y) {
+            (1, d) | (d, 1) => d,
+            (DYNAMIC, d) | (d, DYNAMIC) => d,
+            (x, y) if x == y => x,
+            _ => return None,
+        };
+    }
+    Some(out)
+}

@@ -99,6 +99,18 @@ pub fn generate(m: &OpModel) -> TokenStream {
         let names = &m.has_parent;
         checks.push(quote!(#ir::ods::OpCheck::HasParent(&[#(#names),*])));
     }
+    let entity_of = |n: &str| {
+        if let Some(i) = m.operands().position(|(f, _)| crate::op::name_of(&f.ident) == n) {
+            quote!(#ir::ods::Entity::Operand(#i))
+        } else {
+            let i = m.results().position(|(f, _)| crate::op::name_of(&f.ident) == n).unwrap_or(0);
+            quote!(#ir::ods::Entity::Result(#i))
+        }
+    };
+    for (summary, from, to, transform) in &m.types_match_with {
+        let (from, to) = (entity_of(from), entity_of(to));
+        checks.push(quote!(#ir::ods::OpCheck::TypesMatchWith { summary: #summary, from: #from, to: #to, transform: #transform }));
+    }
     for group in &m.all_types_match {
         let entries = group.iter().filter_map(|n| {
             if let Some(i) = m.operands().position(|(f, _)| crate::op::name_of(&f.ident) == *n) {

@@ -163,6 +163,8 @@ pub struct OpModel {
     pub checks: Vec<&'static str>,
     pub has_parent: Vec<String>,
     pub all_types_match: Vec<Vec<String>>,
+    /// `TypesMatchWith(summary, from, to, transform)`.
+    pub types_match_with: Vec<(String, String, String, syn::Path)>,
     pub implicit_terminator: Option<String>,
     pub user_traits: Vec<TraitUse>,
     pub operand_segments: &'static str,
@@ -308,6 +310,7 @@ impl OpModel {
                             checks: t.checks,
                             has_parent: t.has_parent,
                             all_types_match: t.all_types_match,
+                            types_match_with: t.types_match_with,
                             implicit_terminator: t.implicit_terminator,
                             user_traits: t.user_traits,
                             operand_segments: t.operand_segments,
@@ -373,6 +376,7 @@ impl OpModel {
             checks,
             has_parent,
             all_types_match,
+            types_match_with,
             implicit_terminator,
             user_traits,
             operand_segments,
@@ -430,6 +434,7 @@ impl OpModel {
             checks,
             has_parent,
             all_types_match,
+            types_match_with,
             implicit_terminator,
             user_traits,
             operand_segments,
@@ -967,6 +972,7 @@ struct TraitsOut {
     checks: Vec<&'static str>,
     has_parent: Vec<String>,
     all_types_match: Vec<Vec<String>>,
+    types_match_with: Vec<(String, String, String, syn::Path)>,
     implicit_terminator: Option<String>,
     user_traits: Vec<TraitUse>,
     operand_segments: &'static str,
@@ -982,6 +988,7 @@ fn read_traits(list: &TraitList, fields: &[Field], errors: &mut Vec<darling::Err
         checks: Vec::new(),
         has_parent: Vec::new(),
         all_types_match: Vec::new(),
+        types_match_with: Vec::new(),
         implicit_terminator: None,
         user_traits: Vec::new(),
         operand_segments: "None",
@@ -1066,6 +1073,47 @@ fn read_traits(list: &TraitList, fields: &[Field], errors: &mut Vec<darling::Err
                             }
                         }
                         out.all_types_match.push(args);
+                    }
+                    "TypesMatchWith" => {
+                        let cands = value_names(|k| matches!(k, FieldKind::Operand(_) | FieldKind::Result(_)));
+                        let example = "\"result matches the element type of input\", \"input\", \"result\", \"my_crate::element_type\"";
+                        if args.len() != 4 {
+                            errors.push(
+                                darling::Error::custom(format!(
+                                    "`TypesMatchWith` needs a summary, the source and target names and the path of a `fn(&Context, Type) -> Type`, e.g. `TypesMatchWith({example})`"
+                                ))
+                                .with_span(&t.span),
+                            );
+                            continue;
+                        }
+                        let mut ok = true;
+                        for n in &args[1..3] {
+                            if !cands.contains(n) {
+                                ok = false;
+                                let hint = crate::did_you_mean(n, cands.iter().map(|s| s.as_str()))
+                                    .map(|s| format!("; did you mean `{s}`?"))
+                                    .unwrap_or_default();
+                                errors.push(
+                                    darling::Error::custom(format!(
+                                        "`TypesMatchWith` names `{n}`, which is not an operand or result{hint}"
+                                    ))
+                                    .with_span(&t.span),
+                                );
+                            }
+                        }
+                        match syn::parse_str::<syn::Path>(&args[3]) {
+                            Ok(path) if ok => {
+                                out.types_match_with.push((args[0].clone(), args[1].clone(), args[2].clone(), path))
+                            }
+                            Ok(_) => {}
+                            Err(_) => errors.push(
+                                darling::Error::custom(format!(
+                                    "`TypesMatchWith`: `{}` is not a path to a function",
+                                    args[3]
+                                ))
+                                .with_span(&t.span),
+                            ),
+                        }
                     }
                     "NOperands" | "NResults" | "NRegions" => {
                         // Fully determined by the fields: checked here.

@@ -121,3 +121,27 @@ func.func @bad_keyword() {
   test.attr_kinds gt, nearest
   return
 }
+
+// -----
+
+func.func @types_match_with(%t: tensor<4xf32>) {
+  // expected-error @+1 {{'test.extract_elt' op failed to verify that result type matches element type of 'input'}}
+  %0 = test.extract_elt %t : tensor<4xf32> -> i32
+  return
+}
+
+// -----
+
+func.func @elementwise(%a: tensor<4xf32>, %s: f32) {
+  // expected-error @+1 {{'test.ew_add' op if an operand is non-scalar, then there must be at least one non-scalar result}}
+  %0 = test.ew_add %a, %s : tensor<4xf32>, f32 -> f32
+  return
+}
+
+// -----
+
+func.func @elementwise_shape(%a: tensor<4xf32>, %b: tensor<5xf32>) {
+  // expected-error @+1 {{'test.ew_add' op all non-scalar operands/results must have the same shape and base type}}
+  %0 = test.ew_add %a, %b : tensor<4xf32>, tensor<5xf32> -> tensor<4xf32>
+  return
+}

@@ -109,3 +109,12 @@ func.func @results() {
 
 // CHECK: "test.generic_only"() : () -> i32
 "test.generic_only"() : () -> i32
+
+// CHECK-LABEL: func.func @more_traits
+func.func @more_traits(%t: tensor<4xf32>, %u: tensor<?xf32>) -> f32 {
+  // CHECK: test.extract_elt %{{.*}} : tensor<4xf32> -> f32
+  %0 = test.extract_elt %t : tensor<4xf32> -> f32
+  // CHECK: test.ew_add %{{.*}}, %{{.*}} : tensor<4xf32>, tensor<?xf32> -> tensor<4xf32>
+  %1 = test.ew_add %t, %u : tensor<4xf32>, tensor<?xf32> -> tensor<4xf32>
+  return %0 : f32
+}

@@ -482,3 +482,31 @@ pub struct EwAddOp {
     rhs: Operand<AnyType>,
     result: OpResult<AnyType>,
 }
+
+/// A type with parameters: a tagged box of `elt`
+///
+/// Written `!test.box<rank, elt, "tag">`.
+#[derive(ods_macros::Type)]
+#[ty(dialect = "test", mnemonic = "box")]
+pub struct BoxType {
+    rank: i64,
+    elt: Type,
+    tag: String,
+}
+
+/// An attribute with parameters, written `#test.range<lo, hi>`.
+#[derive(ods_macros::Attr)]
+#[attr(dialect = "test", mnemonic = "range")]
+pub struct RangeAttr {
+    lo: i64,
+    hi: i64,
+}
+
+/// An op whose operand is the parametric type.
+#[derive(Op, Clone, Copy)]
+#[op(name = "test.unbox", traits(Pure), format = "$b attr-dict `:` type($b) `->` type($r)")]
+pub struct UnboxOp {
+    op: OpId,
+    b: Operand<BoxType>,
+    r: OpResult<AnyType>,
+}

@@ -109,3 +109,21 @@ fn segments_adaptor_and_interfaces() {
     let i32a = ctx.int_type(32);
     let _ = i32a;
 }
+
+#[test]
+fn parametric_types_and_attributes() {
+    let mut ctx = Context::new();
+    let f32t = ctx.f32_type();
+    let t = BoxType::get(&mut ctx, 3, f32t, "tag");
+    assert_eq!(t, BoxType::get(&mut ctx, 3, f32t, "tag"), "uniqued");
+    assert!(BoxType::is(&ctx, t));
+    assert_eq!(BoxType::rank(&ctx, t), Some(3));
+    assert_eq!(BoxType::elt(&ctx, t), Some(f32t));
+    assert_eq!(BoxType::tag(&ctx, t).as_deref(), Some("tag"));
+    assert_eq!(ods_ir::print::type_to_string(&ctx, t), "!test.box<3, f32, \"tag\">");
+    assert!(BoxType::rank(&ctx, f32t).is_none());
+    let a = RangeAttr::get(&mut ctx, -2, 9);
+    assert!(RangeAttr::is(&ctx, a));
+    assert_eq!((RangeAttr::lo(&ctx, a), RangeAttr::hi(&ctx, a)), (Some(-2), Some(9)));
+    assert_eq!(ods_ir::print::attr_to_string(&ctx, a), "#test.range<-2, 9>");
+}

@@ -1,6 +1,9 @@
-//! `#[derive(Type)]` and `#[derive(Attr)]`: dialect types and attributes
-//! without parameters (`!shape.shape`), registered through `inventory`.
-//! A type is also a type constraint (its summary is the first doc line).
+//! `#[derive(Type)]` and `#[derive(Attr)]`: dialect types and attributes,
+//! registered through `inventory`. A unit struct has no parameters
+//! (`!shape.shape`); a struct's named fields are parameters, written
+//! `!dialect.mnemonic<p1, p2>` (fields of type `i64`, `bool`, `String`,
+//! `Type` or `Attr`). A type is also a type constraint (its summary is the
+//! first doc line).
 
 use darling::FromDeriveInput;
 use proc_macro2::TokenStream;
@@ -50,8 +53,8 @@ fn expand(input: TokenStream, is_type: bool) -> TokenStream {
     let (derive, attr) = if is_type { ("Type", "ty") } else { ("Attr", "attr") };
     let ident = &input.ident;
     let shape = match &input.data {
-        syn::Data::Struct(s) if matches!(s.fields, syn::Fields::Unit) => None,
-        syn::Data::Struct(_) => Some("has fields"),
+        syn::Data::Struct(s) if matches!(s.fields, syn::Fields::Unit | syn::Fields::Named(_)) => None,
+        syn::Data::Struct(_) => Some("has unnamed fields"),
         syn::Data::Enum(_) => Some("is an enum"),
         syn::Data::Union(_) => Some("is a union"),
     };
@@ -59,7 +62,7 @@ fn expand(input: TokenStream, is_type: bool) -> TokenStream {
     if let Some(what) = shape {
         errors.push(
             darling::Error::custom(format!(
-                "`#[derive({derive})]` defines {} without parameters on a unit struct (`pub struct {ident};`); `{ident}` {what}",
+                "`#[derive({derive})]` defines {} on a unit struct (`pub struct {ident};`) or a struct whose named fields are its parameters; `{ident}` {what}",
                 if is_type { "a type" } else { "an attribute" }
             ))
             .with_span(ident),
@@ -133,6 +136,38 @@ fn expand(input: TokenStream, is_type: bool) -> TokenStream {
         }
     };
     let ir = quote!(::ods_ir);
+    let params: Vec<(syn::Ident, ParamKind)> = match &input.data {
+        syn::Data::Struct(syn::DataStruct { fields: syn::Fields::Named(f), .. }) => {
+            let mut v = Vec::new();
+            for field in &f.named {
+                let name = field.ident.clone().expect("named field");
+                let kind = match &field.ty {
+                    syn::Type::Path(tp) => tp.path.segments.last().map(|s| s.ident.to_string()).unwrap_or_default(),
+                    _ => String::new(),
+                };
+                let k = match kind.as_str() {
+                    "i64" => ParamKind::Int,
+                    "bool" => ParamKind::Bool,
+                    "String" => ParamKind::Str,
+                    "Type" => ParamKind::Type,
+                    "Attr" => ParamKind::Attr,
+                    _ => {
+                        return syn::Error::new_spanned(
+                            &field.ty,
+                            format!("parameter `{name}` must be an `i64`, `bool`, `String`, `Type` or `Attr`"),
+                        )
+                        .to_compile_error()
+                    }
+                };
+                v.push((name, k));
+            }
+            v
+        }
+        _ => Vec::new(),
+    };
+    if !params.is_empty() {
+        return parametric(&r, is_type, &params);
+    }
     let (first, description) = docs(&r.attrs);
     let summary = r.summary.clone().unwrap_or(first);
     let (ident, dialect, mnemonic) = (&r.ident, r.dialect.as_str(), r.mnemonic.as_str());
@@ -190,6 +225,205 @@ fn expand(input: TokenStream, is_type: bool) -> TokenStream {
                     let def = ctx.registry().attr_def_index(#dialect, #mnemonic).expect("registered attribute");
                     ctx.get_attr(#ir::AttrKind::Dialect { def, params: Box::new([]) })
                 }
+            }
+        }
+    }
+}
+
+/// What a parameter of a dialect type or attribute holds.
+#[derive(Clone, Copy)]
+enum ParamKind {
+    Int,
+    Bool,
+    Str,
+    Type,
+    Attr,
+}
+
+/// A type or attribute with parameters: `get`, `is`, one accessor per
+/// parameter, and the `<p1, p2>` syntax.
+fn parametric(r: &Receiver, is_type: bool, params: &[(syn::Ident, ParamKind)]) -> TokenStream {
+    let ir = quote!(::ods_ir);
+    let (first, description) = docs(&r.attrs);
+    let summary = r.summary.clone().unwrap_or(first);
+    let (ident, dialect, mnemonic) = (&r.ident, r.dialect.as_str(), r.mnemonic.as_str());
+    let names: Vec<&syn::Ident> = params.iter().map(|(n, _)| n).collect();
+    let rust_ty = |k: ParamKind| match k {
+        ParamKind::Int => quote!(i64),
+        ParamKind::Bool => quote!(bool),
+        ParamKind::Str => quote!(&str),
+        ParamKind::Type => quote!(#ir::Type),
+        ParamKind::Attr => quote!(#ir::Attr),
+    };
+    let out_ty = |k: ParamKind| match k {
+        ParamKind::Str => quote!(String),
+        other => rust_ty(other),
+    };
+    let encode = params.iter().map(|(n, k)| match k {
+        ParamKind::Int => quote!(ctx.i64_attr(#n)),
+        ParamKind::Bool => quote!(ctx.bool_attr(#n)),
+        ParamKind::Str => quote!(ctx.string_attr(#n)),
+        ParamKind::Type => quote!(ctx.type_attr(#n)),
+        ParamKind::Attr => quote!(#n),
+    });
+    let args = params.iter().map(|(n, k)| {
+        let t = rust_ty(*k);
+        quote!(#n: #t)
+    });
+    let parse_params = params.iter().enumerate().map(|(i, (_, k))| {
+        let sep = if i > 0 { quote!(p.expect(#ir::parse::lexer::Tok::Comma, "expected ','")?;) } else { quote!() };
+        let one = match k {
+            ParamKind::Int => quote!({
+                let v = p.parse_i64()?;
+                p.ctx.i64_attr(v)
+            }),
+            ParamKind::Bool => quote!({
+                let v = if p.consume_keyword_if("true") {
+                    true
+                } else {
+                    p.expect_keyword("false")?;
+                    false
+                };
+                p.ctx.bool_attr(v)
+            }),
+            ParamKind::Str => quote!({
+                let v = p.parse_string()?;
+                p.ctx.string_attr(&v)
+            }),
+            ParamKind::Type => quote!({
+                let v = p.parse_type()?;
+                p.ctx.type_attr(v)
+            }),
+            ParamKind::Attr => quote!(p.parse_attribute(None)?),
+        };
+        quote!(#sep out.push(#one);)
+    });
+    let print_params = params.iter().enumerate().map(|(i, (_, k))| {
+        let sep = if i > 0 { quote!(p.write(", ");) } else { quote!() };
+        let one = match k {
+            ParamKind::Int => quote!(p.write(&params[#i].as_i64(p.ctx).unwrap_or(0).to_string());),
+            ParamKind::Bool => {
+                quote!(p.write(if params[#i].as_bool(p.ctx) == Some(true) { "true" } else { "false" });)
+            }
+            ParamKind::Str => quote!({
+                let s = params[#i].as_str(p.ctx).unwrap_or("").to_string();
+                p.print_escaped_string(s.as_bytes());
+            }),
+            ParamKind::Type => quote!(if let Some(t) = params[#i].as_type(p.ctx) { p.print_type(t) }),
+            ParamKind::Attr => quote!(p.print_attr(params[#i]);),
+        };
+        quote!(#sep #one)
+    });
+    let accessors = params.iter().enumerate().map(|(i, (n, k))| {
+        let t = out_ty(*k);
+        let doc = format!("The parameter `{n}` of a value of this kind.");
+        let decode = match k {
+            ParamKind::Int => quote!(a.as_i64(ctx)),
+            ParamKind::Bool => quote!(a.as_bool(ctx)),
+            ParamKind::Str => quote!(a.as_str(ctx).map(str::to_string)),
+            ParamKind::Type => quote!(a.as_type(ctx)),
+            ParamKind::Attr => quote!(Some(a)),
+        };
+        // `Type::dialect_def` and `Attr::dialect_def` read the parameters alike.
+        let params_of = quote!(let (_, params) = x.dialect_def(ctx)?;);
+        let xt = if is_type { quote!(#ir::Type) } else { quote!(#ir::Attr) };
+        quote! {
+            #[doc = #doc]
+            pub fn #n(ctx: &#ir::Context, x: #xt) -> Option<#t> {
+                if !Self::is(ctx, x) {
+                    return None;
+                }
+                #params_of
+                let a = *params.get(#i)?;
+                #decode
+            }
+        }
+    });
+    let common = quote! {
+        fn parse_params(p: &mut #ir::parse::Parser<'_>) -> #ir::registry::PResult<Vec<#ir::Attr>> {
+            let mut out = Vec::new();
+            p.expect(#ir::parse::lexer::Tok::Less, "expected '<'")?;
+            #(#parse_params)*
+            p.expect(#ir::parse::lexer::Tok::Greater, "expected '>'")?;
+            Ok(out)
+        }
+        fn print_params(p: &mut #ir::print::Printer<'_>, params: &[#ir::Attr]) {
+            p.write("<");
+            #(#print_params)*
+            p.write(">");
+        }
+    };
+    if is_type {
+        quote! {
+            const _: () = {
+                #common
+                static DEF: #ir::registry::TypeDef = #ir::registry::TypeDef {
+                    dialect: #dialect,
+                    mnemonic: #mnemonic,
+                    summary: #summary,
+                    description: #description,
+                    parse: Some(parse_params),
+                    print: Some(print_params),
+                };
+                #ir::inventory::submit! { #ir::registry::TypeRegistration(&DEF) }
+            };
+            impl #ident {
+                // The fields declare the parameters; reading them keeps
+                // `dead_code` quiet.
+                #[allow(dead_code)]
+                fn __ods_fields(&self) {
+                    #(let _ = &self.#names;)*
+                }
+                /// The type with these parameters, uniqued in `ctx`.
+                pub fn get(ctx: &mut #ir::Context, #(#args),*) -> #ir::Type {
+                    let params = [#(#encode),*];
+                    ctx.dialect_type(#dialect, #mnemonic, &params)
+                }
+                /// Whether `t` is this type (with any parameters).
+                pub fn is(ctx: &#ir::Context, t: #ir::Type) -> bool {
+                    t.is_dialect_type(ctx, #dialect, #mnemonic)
+                }
+                #(#accessors)*
+            }
+            impl #ir::ods::TypeConstraint for #ident {
+                fn summary() -> String {
+                    #summary.to_string()
+                }
+                fn check(ctx: &#ir::Context, t: #ir::Type) -> bool {
+                    Self::is(ctx, t)
+                }
+            }
+        }
+    } else {
+        quote! {
+            const _: () = {
+                #common
+                static DEF: #ir::registry::AttrDef = #ir::registry::AttrDef {
+                    dialect: #dialect,
+                    mnemonic: #mnemonic,
+                    summary: #summary,
+                    description: #description,
+                    parse: Some(parse_params),
+                    print: Some(print_params),
+                };
+                #ir::inventory::submit! { #ir::registry::AttrRegistration(&DEF) }
+            };
+            impl #ident {
+                #[allow(dead_code)]
+                fn __ods_fields(&self) {
+                    #(let _ = &self.#names;)*
+                }
+                /// The attribute with these parameters, uniqued in `ctx`.
+                pub fn get(ctx: &mut #ir::Context, #(#args),*) -> #ir::Attr {
+                    let params: Box<[#ir::Attr]> = Box::new([#(#encode),*]);
+                    let def = ctx.registry().attr_def_index(#dialect, #mnemonic).expect("registered attribute");
+                    ctx.get_attr(#ir::AttrKind::Dialect { def, params })
+                }
+                /// Whether `a` is this attribute.
+                pub fn is(ctx: &#ir::Context, a: #ir::Attr) -> bool {
+                    a.dialect_def(ctx).is_some_and(|(d, _)| d.dialect == #dialect && d.mnemonic == #mnemonic)
+                }
+                #(#accessors)*
             }
         }
     }

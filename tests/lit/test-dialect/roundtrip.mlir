@@ -118,3 +118,13 @@ func.func @more_traits(%t: tensor<4xf32>, %u: tensor<?xf32>) -> f32 {
   %1 = test.ew_add %t, %u : tensor<4xf32>, tensor<?xf32> -> tensor<4xf32>
   return %0 : f32
 }
+
+// CHECK-LABEL: func.func @parametric
+// CHECK-SAME: !test.box<2, f32, "a\22b">
+func.func @parametric(%b: !test.box<2, f32, "a\22b">) -> i32 attributes {r = #test.range<-1, 5>} {
+  // CHECK: test.unbox %{{.*}} : !test.box<2, f32, "a\22b"> -> i32
+  %0 = test.unbox %b : !test.box<2, f32, "a\22b"> -> i32
+  // CHECK: "test.x"() {r = #test.range<0, 7>}
+  "test.x"() {r = #test.range<0, 7>} : () -> ()
+  return %0 : i32
+}

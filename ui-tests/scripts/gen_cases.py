@@ -155,7 +155,7 @@ CASES = {
     "format_and_option_errors": op('nmae = "test.ex", format = "$lsh `,` $rhs attr-dict `:` type($lhs) `,` type($rhs) `->` type($result)"', BIN),
     "many_errors_together": op('nmae = "test.ex", traits(Comutative)', ["x: Operandd<AnyType>", "#[op(default = 1)]\n    y: Attribute<I64Attr>"]),
     # ----- types and attributes -----
-    "type_not_unit_struct": "use ods_macros::Type;\n\n/// A type.\n#[derive(Type)]\n#[ty(dialect = \"test\", mnemonic = \"t\")]\npub struct T {\n    x: u32,\n}\n",
+    "type_param_unsupported": "use ods_macros::Type;\n\n/// A type.\n#[derive(Type)]\n#[ty(dialect = \"test\", mnemonic = \"t\")]\npub struct T {\n    x: u32,\n}\n",
     "type_missing_mnemonic": "use ods_macros::Type;\n\n/// A type.\n#[derive(Type)]\n#[ty(dialect = \"test\")]\npub struct T;\n",
     "type_key_misspelled": "use ods_macros::Type;\n\n/// A type.\n#[derive(Type)]\n#[ty(dialect = \"test\", mnemonc = \"t\")]\npub struct T;\n",
     "type_bad_mnemonic": "use ods_macros::Type;\n\n/// A type.\n#[derive(Type)]\n#[ty(dialect = \"test\", mnemonic = \"my type\")]\npub struct T;\n",

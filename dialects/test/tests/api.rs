@@ -127,3 +127,19 @@ fn parametric_types_and_attributes() {
     assert_eq!((RangeAttr::lo(&ctx, a), RangeAttr::hi(&ctx, a)), (Some(-2), Some(9)));
     assert_eq!(ods_ir::print::attr_to_string(&ctx, a), "#test.range<-2, 9>");
 }
+
+#[test]
+fn aggregate_builder_fills_defaults() {
+    let mut ctx = Context::new();
+    let (m, block) = module(&mut ctx);
+    let loc = ctx.unknown_loc();
+    let pred = ctx.intern("pred");
+    let rounding = ctx.intern("rounding");
+    let p = <Predicate as AttrConstraint>::make(&mut ctx, Predicate::Eq);
+    let r = <Rounding as AttrConstraint>::make(&mut ctx, Rounding::Nearest);
+    let mut b = Builder::at_end(&mut ctx, block);
+    let op = AttrKindsOp::build_aggregate(&mut b, loc, &[], &[], &[(pred, p), (rounding, r)]);
+    assert_eq!(op.count(&ctx), 0);
+    assert!(op.count_attr(&ctx).is_some(), "the default is stored");
+    ods_ir::verify::verify(&ctx, m).expect("valid");
+}

@@ -267,6 +267,39 @@ pub fn verify_op_of<O: OpHandle>(ctx: &Context, op: OpId) -> Result<(), crate::d
     verify_op(ctx, op, O::spec())
 }
 
+/// The aggregate builder of every generated op: all result types, all
+/// operands and named attributes; default-valued attributes are filled in
+/// and one empty region is made per declared region.
+pub fn build_aggregate<O: OpHandle>(
+    b: &mut crate::builder::Builder<'_>,
+    loc: crate::Location,
+    result_types: &[Type],
+    operands: &[Value],
+    attributes: &[(crate::Sym, Attr)],
+) -> O {
+    let spec = O::spec();
+    let mut state = b.state(O::NAME, loc);
+    state.result_types.extend_from_slice(result_types);
+    state.operands.extend_from_slice(operands);
+    for &(n, a) in attributes {
+        state.add_attr(n, a);
+    }
+    for a in spec.attrs {
+        if let AttrPresence::Default(f) = a.presence {
+            let n = b.ctx.intern(a.name);
+            if state.attr(n).is_none() {
+                let v = f(b.ctx);
+                state.add_attr(n, v);
+            }
+        }
+    }
+    for _ in spec.regions.iter().filter(|r| !r.variadic) {
+        let region = b.ctx.create_region();
+        state.regions.push(region);
+    }
+    O::from_op_unchecked(b.insert(state))
+}
+
 /// A trait an op lists by path in `traits(...)`: its verifier runs with
 /// the op's generated checks.
 #[diagnostic::on_unimplemented(

@@ -888,5 +888,16 @@ fn builder(m: &OpModel) -> TokenStream {
             let op = ods_builder.insert(ods_state);
             <Self as #ir::ods::OpHandle>::from_op_unchecked(op)
         }
+        /// Creates the op from aggregate lists (all operands, all result
+        /// types, named attributes); default-valued attributes are filled in.
+        pub fn build_aggregate(
+            ods_builder: &mut #ir::builder::Builder<'_>,
+            ods_loc: #ir::Location,
+            result_types: &[#ir::Type],
+            operands: &[#ir::Value],
+            attributes: &[(#ir::Sym, #ir::Attr)],
+        ) -> Self {
+            #ir::ods::build_aggregate(ods_builder, ods_loc, result_types, operands, attributes)
+        }
     }
 }

@@ -510,3 +510,33 @@ pub struct UnboxOp {
     b: Operand<BoxType>,
     r: OpResult<AnyType>,
 }
+
+/// A type with its own syntax: `!test.pair[elt x count]`.
+#[derive(ods_macros::Type)]
+#[ty(dialect = "test", mnemonic = "pair", parse = parse_pair, print = print_pair)]
+pub struct PairType {
+    elt: Type,
+    count: i64,
+}
+
+/// Reads `[elt x count]`.
+fn parse_pair(p: &mut ods_ir::parse::Parser<'_>) -> PResult<Vec<Attr>> {
+    use ods_ir::parse::lexer::Tok;
+    p.expect(Tok::LSquare, "expected '['")?;
+    let elt = p.parse_type()?;
+    p.expect_keyword("x")?;
+    let count = p.parse_i64()?;
+    p.expect(Tok::RSquare, "expected ']'")?;
+    Ok(vec![p.ctx.type_attr(elt), p.ctx.i64_attr(count)])
+}
+
+/// Writes `[elt x count]`.
+fn print_pair(p: &mut ods_ir::print::Printer<'_>, params: &[Attr]) {
+    p.write("[");
+    if let Some(t) = params[0].as_type(p.ctx) {
+        p.print_type(t);
+    }
+    p.write(" x ");
+    p.write(&params[1].as_i64(p.ctx).unwrap_or(0).to_string());
+    p.write("]");
+}

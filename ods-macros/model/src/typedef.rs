@@ -18,6 +18,13 @@ struct Receiver {
     mnemonic: darling::util::SpannedValue<String>,
     #[darling(default)]
     summary: Option<String>,
+    /// A function parsing the parameters after the mnemonic (a syntax of
+    /// the type's own): `fn(&mut Parser) -> PResult<Vec<Attr>>`.
+    #[darling(default)]
+    parse: Option<syn::Path>,
+    /// The printer matching `parse`: `fn(&mut Printer, &[Attr])`.
+    #[darling(default)]
+    print: Option<syn::Path>,
 }
 
 fn docs(attrs: &[syn::Attribute]) -> (String, String) {
@@ -339,7 +346,19 @@ fn parametric(r: &Receiver, is_type: bool, params: &[(syn::Ident, ParamKind)]) -
             }
         }
     });
+    let (parse_fn, print_fn) = match (&r.parse, &r.print) {
+        (Some(a), Some(b)) => (quote!(#a), quote!(#b)),
+        (None, None) => (quote!(parse_params), quote!(print_params)),
+        _ => {
+            return syn::Error::new(
+                r.ident.span(),
+                "give both `parse` and `print`, or neither (for the `<p1, p2>` syntax)",
+            )
+            .to_compile_error()
+        }
+    };
     let common = quote! {
+        #[allow(dead_code)]
         fn parse_params(p: &mut #ir::parse::Parser<'_>) -> #ir::registry::PResult<Vec<#ir::Attr>> {
             let mut out = Vec::new();
             p.expect(#ir::parse::lexer::Tok::Less, "expected '<'")?;
@@ -347,6 +366,7 @@ fn parametric(r: &Receiver, is_type: bool, params: &[(syn::Ident, ParamKind)]) -
             p.expect(#ir::parse::lexer::Tok::Greater, "expected '>'")?;
             Ok(out)
         }
+        #[allow(dead_code)]
         fn print_params(p: &mut #ir::print::Printer<'_>, params: &[#ir::Attr]) {
             p.write("<");
             #(#print_params)*
@@ -362,8 +382,8 @@ fn parametric(r: &Receiver, is_type: bool, params: &[(syn::Ident, ParamKind)]) -
                     mnemonic: #mnemonic,
                     summary: #summary,
                     description: #description,
-                    parse: Some(parse_params),
-                    print: Some(print_params),
+                    parse: Some(#parse_fn),
+                    print: Some(#print_fn),
                 };
                 #ir::inventory::submit! { #ir::registry::TypeRegistration(&DEF) }
             };
@@ -403,8 +423,8 @@ fn parametric(r: &Receiver, is_type: bool, params: &[(syn::Ident, ParamKind)]) -
                     mnemonic: #mnemonic,
                     summary: #summary,
                     description: #description,
-                    parse: Some(parse_params),
-                    print: Some(print_params),
+                    parse: Some(#parse_fn),
+                    print: Some(#print_fn),
                 };
                 #ir::inventory::submit! { #ir::registry::AttrRegistration(&DEF) }
             };

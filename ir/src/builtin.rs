@@ -2,7 +2,8 @@
 //! operations in. It lives in the core because the core parser and printer
 //! need it; every other op comes from a dialect crate.
 
-use crate::context::{OpId, OperationState};
+use crate::attrs::Location;
+use crate::context::{BlockId, Context, OpId, OperationState};
 use crate::parse::OpParser;
 use crate::print::OpPrinter;
 use crate::registry::{DialectDef, DialectRegistration, OpDef, OpRegistration, PResult, Traits};
@@ -35,6 +36,18 @@ pub static MODULE: OpDef = OpDef {
     ..OpDef::EMPTY
 };
 inventory::submit! { OpRegistration(&MODULE) }
+
+/// A detached `builtin.module` whose region holds `block` (a new empty
+/// block when `None`); returns the module and its block.
+pub fn create_module(ctx: &mut Context, loc: Location, block: Option<BlockId>) -> (OpId, BlockId) {
+    let name = ctx.op_name(MODULE.name);
+    let region = ctx.create_region();
+    let block = block.unwrap_or_else(|| ctx.create_block());
+    ctx.append_block(region, block);
+    let mut state = OperationState::new(name, loc);
+    state.regions.push(region);
+    (ctx.create_op(state), block)
+}
 
 /// `module (@name)? (attributes {...})? { ... }`
 fn parse_module(p: &mut OpParser<'_, '_>, state: &mut OperationState) -> PResult<()> {

@@ -32,13 +32,6 @@ impl DialectInlinerInterface for FuncInliner {
     fn is_legal_to_inline_op(_: &Context, _: OpId, _: RegionId, _: bool, _: &ValueMapping) -> bool {
         true
     }
-    fn handle_terminator(ctx: &mut Context, op: OpId, values_to_replace: &[Value]) {
-        let Some(ret) = ReturnOp::cast(ctx, op) else { return };
-        let operands = ret.operands(ctx).to_vec();
-        for (&from, &to) in values_to_replace.iter().zip(&operands) {
-            ctx.replace_all_uses_with(from, to);
-        }
-    }
 }
 
 /// An operation with a name containing a single `SSACFG` region

@@ -9,13 +9,7 @@ use ods_ir::{Context, OperationState};
 /// A module with one block to build into.
 fn module(ctx: &mut Context) -> (ods_ir::OpId, ods_ir::BlockId) {
     let loc = ctx.unknown_loc();
-    let name = ctx.op_name("builtin.module");
-    let region = ctx.create_region();
-    let block = ctx.create_block();
-    ctx.append_block(region, block);
-    let mut st = OperationState::new(name, loc);
-    st.regions.push(region);
-    (ctx.create_op(st), block)
+    ods_ir::builtin::create_module(ctx, loc, None)
 }
 
 #[test]

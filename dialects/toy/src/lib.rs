@@ -51,14 +51,6 @@ impl DialectInlinerInterface for ToyInlinerInterface {
     fn is_legal_to_inline_op(_: &Context, _: OpId, _: RegionId, _: bool, _: &ValueMapping) -> bool {
         true
     }
-    /// `toy.return`: the call's results become the returned values.
-    fn handle_terminator(ctx: &mut Context, op: OpId, values_to_replace: &[Value]) {
-        let Some(ret) = ReturnOp::cast(ctx, op) else { return };
-        let operands = ret.input(ctx).to_vec();
-        for (&from, &to) in values_to_replace.iter().zip(&operands) {
-            ctx.replace_all_uses_with(from, to);
-        }
-    }
     /// A `toy.cast` where a call argument or result type differs from the
     /// function's.
     fn materialize_call_conversion(

@@ -87,11 +87,7 @@ impl<'a> Parser<'a> {
             col: 0,
             end: None,
         })));
-        let region = self.ctx.create_region();
-        self.ctx.append_block(region, block);
-        let mut state = OperationState::new(module_name, loc);
-        state.regions.push(region);
-        Ok(self.ctx.create_op(state))
+        Ok(crate::builtin::create_module(self.ctx, loc, Some(block)).0)
     }
 
     fn parse_top_level_items(&mut self, block: BlockId) -> PResult<()> {

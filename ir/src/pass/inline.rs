@@ -167,7 +167,14 @@ pub trait DialectInlinerInterface {
     }
     /// Replaces `values_to_replace` (the results of the call) with what the
     /// inlined terminator `op` returns. The terminator is erased afterwards.
-    fn handle_terminator(_ctx: &mut Context, _op: OpId, _values_to_replace: &[Value]) {}
+    /// By default the terminator's operands are the returned values, which
+    /// is what return-like terminators mean.
+    fn handle_terminator(ctx: &mut Context, op: OpId, values_to_replace: &[Value]) {
+        let operands = op.operands(ctx).to_vec();
+        for (&from, &to) in values_to_replace.iter().zip(&operands) {
+            ctx.replace_all_uses_with(from, to);
+        }
+    }
     /// Makes an op at `ip` converting `input` to `result_type` where a call
     /// argument or result does not match the callable's type; `None` if the
     /// dialect cannot (then the call is not inlined).

@@ -307,12 +307,10 @@ impl<'a, 's> OpPrinter<'a, 's> {
     pub fn print_functional_type(&mut self, ins: &[Type], outs: &[Type]) {
         self.collect_types(ins);
         self.collect_types(outs);
-        self.with_collect(|p| {
-            p.p.write("(");
-            p.p.print_type_list(ins);
-            p.p.write(") -> ");
-            p.p.print_result_types(outs);
-        });
+        self.p.write("(");
+        self.p.print_type_list(ins);
+        self.p.write(") -> ");
+        self.p.print_result_types(outs);
     }
     /// `-> T` or `-> (T, ...)` (nothing for no results).
     pub fn print_arrow_type_list(&mut self, ts: &[Type]) {
@@ -612,10 +610,6 @@ impl<'a, 's> OpPrinter<'a, 's> {
     }
 
     // ----- alias collection -----
-
-    fn with_collect(&mut self, f: impl FnOnce(&mut Self)) {
-        f(self);
-    }
 
     /// Visits types for aliases of the attributes nested in them.
     fn collect_types(&mut self, ts: &[Type]) {

@@ -6,7 +6,7 @@ use super::ast::{Expr, Function, Module};
 use super::{Error, Loc};
 use crate::{AddOp, ConstantOp, FuncOp, GenericCallOp, MulOp, PrintOp, ReshapeOp, ReturnOp, TransposeOp};
 use ods_ir::builder::{Builder, InsertPoint};
-use ods_ir::{Context, Location, OpId, OperationState, Type, Value};
+use ods_ir::{Context, Location, OpId, Type, Value};
 use std::collections::HashMap;
 
 struct Gen<'c> {
@@ -199,14 +199,8 @@ fn collect(e: &Expr, out: &mut Vec<f64>) {
 /// Generates a `builtin.module` for `m`. IR errors (the verifier's) come
 /// back as diagnostics; language errors as [`Error`]s.
 pub fn mlir_gen(ctx: &mut Context, m: &Module) -> Result<OpId, Error> {
-    let name = ctx.op_name("builtin.module");
     let loc = ctx.unknown_loc();
-    let mut st = OperationState::new(name, loc);
-    let region = ctx.create_region();
-    let block = ctx.create_block();
-    ctx.append_block(region, block);
-    st.regions.push(region);
-    let module = ctx.create_op(st);
+    let (module, block) = ods_ir::builtin::create_module(ctx, loc, None);
     let mut functions = HashMap::new();
     for f in &m.functions {
         if functions.insert(f.proto.name.clone(), f.proto.params.len()).is_some() {

@@ -1,76 +1,18 @@
-//! MLIR 22's Shape dialect tests (`../shared/conformance/shape`, read in
-//! place) through `ods-opt`: every RUN line exactly as written with
+//! MLIR 22's Shape dialect tests (`shape/` of the conformance directory,
+//! `ODS_MLIR_TESTS` or `../shared/conformance`, read in place) through `ods-opt`: every RUN line exactly as written with
 //! `mlir-opt` replaced by our binary, piped into LLVM's `FileCheck`; the
 //! interop checks `ods-opt | mlir-opt` and `mlir-opt | ods-opt` on ops.mlir;
 //! and, for the split files (canonicalize.mlir, invalid.mlir), the same RUN
 //! lines per `// -----` chunk so that partial progress shows.
 //!
-//! Without `FileCheck` the test prints why and passes; without `mlir-opt`
-//! only the interop checks are skipped.
+//! Without the files or `FileCheck` the test prints one `SKIPPED` line and
+//! passes; without `mlir-opt` only the interop checks are skipped (see
+//! `support` for the settings that make these failures instead).
+
+mod support;
 
 use std::path::{Path, PathBuf};
-use std::process::Command;
-
-const LLVM_BIN: &str = "/usr/lib/llvm-22/bin";
-const SPLIT: &str = "// -----";
-
-fn find_tool(name: &str) -> Option<PathBuf> {
-    let p = Path::new(LLVM_BIN).join(name);
-    if p.is_file() {
-        return Some(p);
-    }
-    let path = std::env::var_os("PATH")?;
-    std::env::split_paths(&path).map(|d| d.join(name)).find(|p| p.is_file())
-}
-
-fn conformance_dir() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/conformance/shape")
-}
-
-/// The RUN lines of a test file, continuation lines joined.
-fn run_lines(src: &str) -> Vec<String> {
-    let mut out = Vec::new();
-    let mut cur = String::new();
-    for line in src.lines() {
-        let Some(rest) = line.trim_start().strip_prefix("// RUN:") else { continue };
-        let rest = rest.trim();
-        match rest.strip_suffix('\\') {
-            Some(part) => {
-                cur.push_str(part);
-                cur.push(' ');
-            }
-            None => {
-                cur.push_str(rest);
-                out.push(std::mem::take(&mut cur));
-            }
-        }
-    }
-    out
-}
-
-fn shell_quote(p: &Path) -> String {
-    format!("'{}'", p.display().to_string().replace('\'', "'\\''"))
-}
-
-/// Replaces the whole word `word` (not part of a longer name or path).
-fn substitute_word(cmd: &str, word: &str, with: &str) -> String {
-    let mut out = String::new();
-    let mut rest = cmd;
-    while let Some(i) = rest.find(word) {
-        let before = rest[..i].chars().last();
-        let after = rest[i + word.len()..].chars().next();
-        let is_name = |c: Option<char>| c.is_some_and(|c| c.is_alphanumeric() || matches!(c, '-' | '_' | '/' | '.'));
-        out.push_str(&rest[..i]);
-        if is_name(before) || is_name(after) {
-            out.push_str(word);
-        } else {
-            out.push_str(with);
-        }
-        rest = &rest[i + word.len()..];
-    }
-    out.push_str(rest);
-    out
-}
+use support::{chunks, excerpt, llvm_tool, run_lines, sh, shell_quote, substitute_word};
 
 struct Tools {
     ods_opt: PathBuf,
@@ -87,55 +29,18 @@ impl Tools {
     }
 }
 
-/// Runs a shell pipeline (lit's `pipefail`); returns success and its output.
-fn sh(cmd: &str) -> (bool, String) {
-    let out = Command::new("bash").arg("-o").arg("pipefail").arg("-c").arg(cmd).output().expect("bash runs");
-    let mut text = String::from_utf8_lossy(&out.stdout).into_owned();
-    text.push_str(&String::from_utf8_lossy(&out.stderr));
-    (out.status.success(), text)
-}
-
-/// The chunks of a split file, each with the line it starts at (0-based).
-fn chunks(src: &str) -> Vec<(usize, String)> {
-    let mut out = Vec::new();
-    let mut start = 0;
-    let mut cur = String::new();
-    for (i, line) in src.lines().enumerate() {
-        if line.trim_end() == SPLIT {
-            out.push((start, std::mem::take(&mut cur)));
-            start = i + 1;
-            continue;
-        }
-        cur.push_str(line);
-        cur.push('\n');
-    }
-    out.push((start, cur));
-    out
-}
-
-fn excerpt(text: &str) -> String {
-    let lines: Vec<&str> = text.lines().collect();
-    let n = lines.len().min(40);
-    let mut s = lines[..n].join("\n");
-    if lines.len() > n {
-        s.push_str(&format!("\n... ({} more lines)", lines.len() - n));
-    }
-    s
-}
-
 #[test]
 fn shape_conformance() {
-    let dir = conformance_dir();
-    if !dir.is_dir() {
-        panic!("the conformance files are missing: {} does not exist", dir.display());
-    }
-    let Some(file_check) = find_tool("FileCheck") else {
-        println!("SKIPPED: the Shape conformance test needs LLVM's FileCheck ({LLVM_BIN}/FileCheck, Debian package llvm-22-tools); none was found");
-        eprintln!("SKIPPED: the Shape conformance test needs LLVM's FileCheck; none was found");
-        return;
+    const WHAT: &str = "Shape conformance test";
+    let Some(root) = support::conformance_root(WHAT) else { return };
+    let dir = root.join("shape");
+    assert!(dir.is_dir(), "the Shape conformance files are missing: {} does not exist", dir.display());
+    let Some(file_check) = llvm_tool("FileCheck", WHAT) else { return };
+    let tools = Tools {
+        ods_opt: PathBuf::from(env!("CARGO_BIN_EXE_ods-opt")),
+        file_check,
+        mlir_opt: llvm_tool("mlir-opt", "Shape interop and byte-identity checks"),
     };
-    let tools =
-        Tools { ods_opt: PathBuf::from(env!("CARGO_BIN_EXE_ods-opt")), file_check, mlir_opt: find_tool("mlir-opt") };
     let tmp = std::env::temp_dir().join(format!("ods-shape-conformance-{}", std::process::id()));
     std::fs::create_dir_all(&tmp).unwrap();
 
@@ -160,7 +65,12 @@ fn shape_conformance() {
         if name == "ops.mlir" {
             match &tools.mlir_opt {
                 Some(m) => {
-                    let (o, m, f, p) = (shell_quote(&tools.ods_opt), shell_quote(m), shell_quote(&tools.file_check), shell_quote(&path));
+                    let (o, m, f, p) = (
+                        shell_quote(&tools.ods_opt),
+                        shell_quote(m),
+                        shell_quote(&tools.file_check),
+                        shell_quote(&path),
+                    );
                     let mut ok_count = 0;
                     let checks = [format!("{o} {p} | {m} | {f} {p}"), format!("{m} {p} | {o} | {f} {p}")];
                     for cmd in &checks {
@@ -171,11 +81,10 @@ fn shape_conformance() {
                             failures.push(format!("interop: {cmd}\n{}", excerpt(&out)));
                         }
                     }
-                    report.push(format!("ops.mlir interop (ods-opt | mlir-opt, mlir-opt | ods-opt): {ok_count}/2 pass"));
+                    report
+                        .push(format!("ops.mlir interop (ods-opt | mlir-opt, mlir-opt | ods-opt): {ok_count}/2 pass"));
                 }
-                None => report.push(format!(
-                    "ops.mlir interop: SKIPPED, mlir-opt 22 not found ({LLVM_BIN}/mlir-opt, Debian package mlir-22-tools)"
-                )),
+                None => report.push("ops.mlir interop: skipped (no mlir-opt)".to_string()),
             }
             continue;
         }

@@ -12,19 +12,18 @@
 //!   which proves the expected diagnostics are mlir-opt's own (the lit test
 //!   checks that `ods-opt` meets the same expectations).
 //!
-//! The tests are skipped, with a message, when `mlir-opt` is not installed.
+//! The tests are skipped, with one line, when `mlir-opt` is not installed
+//! (a failure when `ODS_REQUIRE_LLVM` is set; see `support`).
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 
+mod support;
+
+/// `mlir-opt` 22, or `None` after the one line that says the test skipped.
 fn mlir_opt() -> Option<PathBuf> {
-    let p = PathBuf::from("/usr/lib/llvm-22/bin/mlir-opt");
-    if p.is_file() {
-        return Some(p);
-    }
-    let path = std::env::var_os("PATH")?;
-    std::env::split_paths(&path).map(|d| d.join("mlir-opt")).find(|p| p.is_file())
+    support::llvm_tool("mlir-opt", "differential test")
 }
 
 fn ods_opt() -> PathBuf {
@@ -107,11 +106,7 @@ fn compare(failures: &mut Vec<String>, what: &str, ours: &Output, theirs: &Outpu
 
 #[test]
 fn corpus_matches_mlir_opt() {
-    let Some(mlir) = mlir_opt() else {
-        println!("SKIPPED: differential tests need mlir-opt 22 (Debian package mlir-22-tools); none was found");
-        eprintln!("SKIPPED: differential tests need mlir-opt 22 (Debian package mlir-22-tools); none was found");
-        return;
-    };
+    let Some(mlir) = mlir_opt() else { return };
     let ods = ods_opt();
     let corpus = files("tests/corpus");
     assert!(!corpus.is_empty(), "the corpus is empty");
@@ -163,11 +158,7 @@ fn corpus_matches_mlir_opt() {
 
 #[test]
 fn invalid_expectations_are_mlir_opts() {
-    let Some(mlir) = mlir_opt() else {
-        println!("SKIPPED: differential tests need mlir-opt 22 (Debian package mlir-22-tools); none was found");
-        eprintln!("SKIPPED: differential tests need mlir-opt 22 (Debian package mlir-22-tools); none was found");
-        return;
-    };
+    let Some(mlir) = mlir_opt() else { return };
     let invalid = files("tests/lit/invalid");
     assert!(!invalid.is_empty(), "no invalid-input files");
     let flags = ["-split-input-file", "-verify-diagnostics", "-allow-unregistered-dialect"];
@@ -192,10 +183,7 @@ fn invalid_expectations_are_mlir_opts() {
 /// as in MLIR (`"\FF"`), and outside strings are an error at the same place.
 #[test]
 fn raw_bytes_match_mlir_opt() {
-    let Some(mlir) = mlir_opt() else {
-        println!("SKIPPED: differential tests need mlir-opt 22 (Debian package mlir-22-tools); none was found");
-        return;
-    };
+    let Some(mlir) = mlir_opt() else { return };
     let dir = std::env::temp_dir().join(format!("ods-raw-bytes-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     // (Op names that are not UTF-8, which MLIR accepts, are an error here.)
@@ -230,10 +218,7 @@ fn raw_bytes_match_mlir_opt() {
 /// few left are in elements of dense and affine literals.
 #[test]
 fn invalid_diagnostics_match_mlir_opt() {
-    let Some(mlir) = mlir_opt() else {
-        println!("SKIPPED: differential tests need mlir-opt 22 (Debian package mlir-22-tools); none was found");
-        return;
-    };
+    let Some(mlir) = mlir_opt() else { return };
     let flags = ["-split-input-file", "-allow-unregistered-dialect"];
     // `file:line:col: severity: message` lines, minus the notes that show
     // the current op (their text depends on what was parsed).

@@ -24,17 +24,9 @@
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-const LLVM_BIN: &str = "/usr/lib/llvm-22/bin";
+mod support;
 
-/// A tool: the LLVM 22 install first, then `PATH`.
-fn find_tool(name: &str) -> Option<PathBuf> {
-    let p = Path::new(LLVM_BIN).join(name);
-    if p.is_file() {
-        return Some(p);
-    }
-    let path = std::env::var_os("PATH")?;
-    std::env::split_paths(&path).map(|d| d.join(name)).find(|p| p.is_file())
-}
+use support::{run_lines, shell_quote, substitute_word};
 
 fn lit_files(dir: &Path, out: &mut Vec<PathBuf>) {
     let Ok(entries) = std::fs::read_dir(dir) else { return };
@@ -47,60 +39,6 @@ fn lit_files(dir: &Path, out: &mut Vec<PathBuf>) {
             out.push(p);
         }
     }
-}
-
-/// The RUN commands of a file, continuation lines joined.
-fn run_lines(text: &str) -> Vec<String> {
-    let mut cmds = Vec::new();
-    let mut pending: Option<String> = None;
-    for line in text.lines() {
-        let Some(pos) = line.find("RUN:") else { continue };
-        let lead = line[..pos].trim_start();
-        if !lead.starts_with("//") && !lead.starts_with('#') {
-            continue;
-        }
-        let part = line[pos + 4..].trim();
-        let mut cur = pending.take().unwrap_or_default();
-        if let Some(head) = part.strip_suffix('\\') {
-            cur.push_str(head);
-            cur.push(' ');
-            pending = Some(cur);
-        } else {
-            cur.push_str(part);
-            cmds.push(cur);
-        }
-    }
-    if let Some(p) = pending {
-        cmds.push(p);
-    }
-    cmds
-}
-
-/// Replaces `word` where it stands as a whole command word.
-fn substitute_word(cmd: &str, word: &str, with: &str) -> String {
-    let mut out = String::with_capacity(cmd.len());
-    let bytes = cmd.as_bytes();
-    let mut i = 0;
-    while i < cmd.len() {
-        if cmd[i..].starts_with(word) {
-            let before_ok = i == 0 || matches!(bytes[i - 1], b' ' | b'\t' | b'|' | b'(' | b';' | b'&');
-            let j = i + word.len();
-            let after_ok = j == cmd.len() || matches!(bytes[j], b' ' | b'\t' | b'|' | b')' | b';' | b'&');
-            if before_ok && after_ok {
-                out.push_str(with);
-                i = j;
-                continue;
-            }
-        }
-        let c = cmd[i..].chars().next().unwrap();
-        out.push(c);
-        i += c.len_utf8();
-    }
-    out
-}
-
-fn shell_quote(p: &Path) -> String {
-    format!("'{}'", p.display().to_string().replace('\'', "'\\''"))
 }
 
 struct Tools {
@@ -173,18 +111,12 @@ fn run_file(tools: &Tools, file: &Path, scratch: &Path) -> Result<Option<String>
 #[test]
 fn lit() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/lit");
-    let Some(file_check) = find_tool("FileCheck") else {
-        println!(
-            "SKIPPED: lit tests need FileCheck (Debian package llvm-22-tools, {LLVM_BIN}/FileCheck); none was found"
-        );
-        eprintln!("SKIPPED: lit tests need FileCheck (Debian package llvm-22-tools); none was found");
-        return;
-    };
+    let Some(file_check) = support::llvm_tool("FileCheck", "lit tests") else { return };
     let tools = Tools {
         ods_opt: PathBuf::from(env!("CARGO_BIN_EXE_ods-opt")),
         file_check,
-        mlir_opt: find_tool("mlir-opt"),
-        bash: find_tool("bash").or_else(|| Some(PathBuf::from("/bin/bash")).filter(|p| p.is_file())),
+        mlir_opt: support::llvm_tool("mlir-opt", "lit files that need mlir-opt"),
+        bash: support::find_llvm_tool("bash").or_else(|| Some(PathBuf::from("/bin/bash")).filter(|p| p.is_file())),
     };
     let mut files = Vec::new();
     lit_files(&root, &mut files);

@@ -1,0 +1,454 @@
+//! MLIR's own tests (`upstream/mlir/test/` of the conformance directory,
+//! `ODS_MLIR_TESTS` or `../shared/conformance`, read in place) run through
+//! `ods-opt` beside `mlir-opt` 22, the reference.
+//!
+//! Per file, three figures:
+//!
+//! - chunks: each `// -----` chunk alone, with the options of the file's
+//!   first `mlir-opt` invocation (its passes; without `-split-input-file`
+//!   and `-verify-diagnostics`) plus `-allow-unregistered-dialect
+//!   -mlir-print-op-generic`. Where `mlir-opt` accepts the chunk, our output
+//!   must be byte-identical; where it rejects it, we must reject it with the
+//!   first error on the same line with the same message.
+//! - RUN lines: each RUN line as written, with `mlir-opt` replaced by
+//!   `ods-opt`, must pass wherever it passes with `mlir-opt`.
+//! - out of scope: chunks using ops, types or attributes of MLIR's `test`
+//!   dialect that ours lacks are counted apart and not compared.
+//!
+//! We are below the target, so the figures are checked against a floor
+//! (`tests/upstream_floor.txt`, today's figures): a figure below its floor
+//! fails, a figure above it prints a line asking to raise the floor.
+
+mod support;
+
+use ods::ir::registry::Registry;
+use std::collections::{BTreeMap, HashSet};
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Mutex;
+use support::{chunks, llvm_tool, run_lines, sh, shell_quote, substitute_word};
+
+const WHAT: &str = "upstream conformance test";
+const FLOOR_FILE: &str = "tests/upstream_floor.txt";
+
+/// What one tool did with one chunk.
+struct Outcome {
+    ok: bool,
+    stdout: String,
+    /// The first error as (line, message), when there is one.
+    first_error: Option<(Option<u32>, String)>,
+}
+
+/// The figures of one file.
+#[derive(Default, Clone, Copy, PartialEq, Eq, Debug)]
+struct Figures {
+    /// Chunks that mlir-opt accepts (in scope).
+    mlir_accepts: usize,
+    /// ...of which we accept.
+    we_accept: usize,
+    /// ...of which our output is byte-identical.
+    identical: usize,
+    /// Chunks that mlir-opt rejects (in scope).
+    mlir_rejects: usize,
+    /// ...of which we reject with the same first error line and message.
+    rejections_agree: usize,
+    /// ...of which we accept.
+    invalid_accepted: usize,
+    /// Chunks using parts of the `test` dialect that ours lacks.
+    out_of_scope: usize,
+    /// RUN lines passing with mlir-opt and with ods-opt (of those).
+    runs_mlir: usize,
+    runs_ours: usize,
+}
+
+/// The floor of one file: the figures that may not go down.
+#[derive(Default, Clone, Copy, PartialEq, Eq, Debug)]
+struct Floor {
+    identical: usize,
+    rejections_agree: usize,
+    runs_ours: usize,
+}
+
+impl Figures {
+    fn floor(&self) -> Floor {
+        Floor { identical: self.identical, rejections_agree: self.rejections_agree, runs_ours: self.runs_ours }
+    }
+}
+
+fn parse_floor(text: &str) -> BTreeMap<String, Floor> {
+    let mut map = BTreeMap::new();
+    for (i, line) in text.lines().enumerate() {
+        let line = line.trim();
+        if line.is_empty() || line.starts_with('#') {
+            continue;
+        }
+        let f: Vec<&str> = line.split_whitespace().collect();
+        let num = |s: &str| s.parse::<usize>().unwrap_or_else(|_| panic!("{FLOOR_FILE}:{}: bad number '{s}'", i + 1));
+        assert_eq!(f.len(), 4, "{FLOOR_FILE}:{}: expected `path identical rejections-agree run-lines`", i + 1);
+        map.insert(f[0].to_string(), Floor { identical: num(f[1]), rejections_agree: num(f[2]), runs_ours: num(f[3]) });
+    }
+    map
+}
+
+fn render_floor(all: &BTreeMap<String, Figures>) -> String {
+    let mut s = String::from("# path identical rejections-agree run-lines (written by tests/upstream.rs figures)\n");
+    for (path, f) in all {
+        let fl = f.floor();
+        s.push_str(&format!("{path} {} {} {}\n", fl.identical, fl.rejections_agree, fl.runs_ours));
+    }
+    s
+}
+
+/// The first error of a tool's stderr: its line (when it has one in the
+/// input file) and its message.
+fn first_error(stderr: &str, file: &str) -> Option<(Option<u32>, String)> {
+    let line = stderr.lines().find(|l| l.contains("error: "))?;
+    let (loc, msg) = line.split_once("error: ")?;
+    let loc = loc.trim_end().trim_end_matches(':');
+    let line_no = loc
+        .strip_prefix(file)
+        .and_then(|rest| rest.strip_prefix(':'))
+        .and_then(|rest| rest.split(':').next())
+        .and_then(|n| n.parse::<u32>().ok());
+    Some((line_no, msg.trim_end().to_string()))
+}
+
+fn run_tool(cmd: &str, file: &str) -> Outcome {
+    let out = Command::new("bash").arg("-o").arg("pipefail").arg("-c").arg(cmd).output().expect("bash runs");
+    let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
+    Outcome {
+        ok: out.status.success(),
+        stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
+        first_error: first_error(&stderr, file),
+    }
+}
+
+/// The options of the first `mlir-opt` invocation of the first RUN line,
+/// without the input, `-split-input-file`, `-verify-diagnostics` and the
+/// printing options that every chunk run adds.
+fn chunk_options(run: &str) -> String {
+    let first = run.split('|').next().unwrap_or("");
+    first
+        .split_whitespace()
+        .skip_while(|w| *w != "mlir-opt")
+        .skip(1)
+        .filter(|w| {
+            let w = w.trim_start_matches('-');
+            !matches!(w, "%s" | "<%s" | "split-input-file" | "verify-diagnostics")
+                && !matches!(w, "allow-unregistered-dialect" | "mlir-print-op-generic")
+                && w != "<"
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// The ops of MLIR's `test` dialect registered in the `mlir-opt` binary
+/// (their names are string literals in it). MLIR's test dialect accepts
+/// unknown ops, so only these differ from an unregistered op.
+fn mlir_test_ops(mlir_opt: &Path) -> HashSet<String> {
+    let bytes = std::fs::read(mlir_opt).unwrap_or_default();
+    let mut set = HashSet::new();
+    let is_name = |c: u8| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'.');
+    let mut i = 0;
+    while let Some(at) = bytes[i..].windows(5).position(|w| w == b"test.") {
+        let start = i + at;
+        i = start + 5;
+        if start > 0 && is_name(bytes[start - 1]) {
+            continue;
+        }
+        let len = bytes[i..].iter().take_while(|c| is_name(**c)).count();
+        if len > 0 {
+            set.insert(String::from_utf8_lossy(&bytes[start..i + len]).into_owned());
+        }
+    }
+    set
+}
+
+/// Whether a chunk names an op of MLIR's `test` dialect (one of
+/// `mlir_ops`), or a type or attribute of it, that our `test` dialect does
+/// not define.
+fn uses_missing_test_dialect(text: &str, mlir_ops: &HashSet<String>) -> bool {
+    let reg = Registry::global();
+    for line in text.lines() {
+        let code = match line.find("//") {
+            Some(i) => &line[..i],
+            None => line,
+        };
+        let bytes = code.as_bytes();
+        let mut from = 0;
+        while let Some(i) = code[from..].find("test.") {
+            let at = from + i;
+            from = at + 5;
+            let prev = at.checked_sub(1).map(|p| bytes[p]);
+            if prev.is_some_and(|c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'.' | b'$' | b'%' | b'^' | b'@')) {
+                continue;
+            }
+            let name: String =
+                code[from..].chars().take_while(|c| c.is_ascii_alphanumeric() || matches!(c, '_' | '.')).collect();
+            let name = name.trim_end_matches('.');
+            if name.is_empty() {
+                continue;
+            }
+            let known = match prev {
+                Some(b'!') => reg.type_def_index("test", name).is_some(),
+                Some(b'#') => reg.attr_def_index("test", name).is_some(),
+                _ => {
+                    let op = format!("test.{name}");
+                    reg.op(&op).is_some() || !mlir_ops.contains(&op)
+                }
+            };
+            if !known {
+                return true;
+            }
+        }
+    }
+    false
+}
+
+struct Job {
+    file: usize,
+    chunk_path: PathBuf,
+    options: String,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Verdict {
+    /// mlir-opt accepts; (we accept, identical).
+    Accepted(bool, bool),
+    /// mlir-opt rejects; (we accept, first error agrees).
+    Rejected(bool, bool),
+}
+
+fn upstream_files(dir: &Path) -> Vec<PathBuf> {
+    let mut out = Vec::new();
+    let mut stack = vec![dir.to_path_buf()];
+    while let Some(d) = stack.pop() {
+        let Ok(entries) = std::fs::read_dir(&d) else { continue };
+        for e in entries.flatten() {
+            let p = e.path();
+            if p.is_dir() {
+                stack.push(p);
+            } else if p.extension().is_some_and(|x| x == "mlir") {
+                out.push(p);
+            }
+        }
+    }
+    out.sort();
+    out
+}
+
+#[test]
+fn upstream_conformance() {
+    let Some(root) = support::conformance_root(WHAT) else { return };
+    let dir = root.join("upstream/mlir/test");
+    assert!(dir.is_dir(), "MLIR's upstream tests are missing: {} does not exist", dir.display());
+    let Some(file_check) = llvm_tool("FileCheck", WHAT) else { return };
+    let Some(mlir_opt) = llvm_tool("mlir-opt", WHAT) else { return };
+    let ods_opt = PathBuf::from(env!("CARGO_BIN_EXE_ods-opt"));
+    let files = upstream_files(&dir);
+    assert!(!files.is_empty(), "no .mlir files under {}", dir.display());
+    let rel = |p: &Path| p.strip_prefix(&dir).unwrap().display().to_string();
+
+    let tmp = std::env::temp_dir().join(format!("ods-upstream-{}", std::process::id()));
+    std::fs::create_dir_all(&tmp).unwrap();
+
+    let mlir_ops = mlir_test_ops(&mlir_opt);
+    // The chunk jobs of every file.
+    let mut jobs = Vec::new();
+    let mut scope_out: Vec<(usize, usize)> = Vec::new(); // (file, count)
+    let mut sources = Vec::new();
+    for (fi, path) in files.iter().enumerate() {
+        let src = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()));
+        let runs = run_lines(&src);
+        let options = runs.first().map(|r| chunk_options(r)).unwrap_or_default();
+        let mut out_of_scope = 0;
+        for (ci, (start, text)) in chunks(&src).into_iter().enumerate() {
+            if text.lines().all(|l| l.trim().is_empty() || l.trim_start().starts_with("//")) {
+                continue;
+            }
+            if uses_missing_test_dialect(&text, &mlir_ops) {
+                out_of_scope += 1;
+                continue;
+            }
+            let chunk_path = tmp.join(format!("f{fi}-c{ci}.mlir"));
+            std::fs::write(&chunk_path, format!("{}{text}", "\n".repeat(start))).unwrap();
+            jobs.push(Job { file: fi, chunk_path, options: options.clone() });
+        }
+        scope_out.push((fi, out_of_scope));
+        sources.push((src, runs));
+    }
+
+    // Run the chunks on two workers (the machine is shared).
+    let next = AtomicUsize::new(0);
+    let verdicts: Mutex<Vec<(usize, Verdict, String)>> = Mutex::new(Vec::new());
+    std::thread::scope(|s| {
+        for _ in 0..2 {
+            s.spawn(|| loop {
+                let i = next.fetch_add(1, Ordering::Relaxed);
+                let Some(job) = jobs.get(i) else { break };
+                let file = job.chunk_path.display().to_string();
+                let q = shell_quote(&job.chunk_path);
+                let extra = "-allow-unregistered-dialect -mlir-print-op-generic";
+                let reference = run_tool(&format!("{} {} {extra} {q}", shell_quote(&mlir_opt), job.options), &file);
+                let ours = run_tool(&format!("{} {} {extra} {q}", shell_quote(&ods_opt), job.options), &file);
+                let (verdict, note) = if reference.ok {
+                    let same = ours.ok && ours.stdout == reference.stdout;
+                    let note = if !ours.ok {
+                        format!("rejected: {:?}", ours.first_error)
+                    } else if !same {
+                        let first = ours.stdout.lines().zip(reference.stdout.lines()).find(|(a, b)| a != b);
+                        format!("differs: {first:?}")
+                    } else {
+                        String::new()
+                    };
+                    (Verdict::Accepted(ours.ok, same), note)
+                } else {
+                    let agree = !ours.ok && ours.first_error.is_some() && ours.first_error == reference.first_error;
+                    let note = if agree {
+                        String::new()
+                    } else {
+                        format!("expected {:?}, got {:?}", reference.first_error, ours.first_error)
+                    };
+                    (Verdict::Rejected(ours.ok, agree), note)
+                };
+                verdicts.lock().unwrap().push((i, verdict, note));
+            });
+        }
+    });
+    let mut verdicts = verdicts.into_inner().unwrap();
+    verdicts.sort_by_key(|v| v.0);
+
+    let mut all: BTreeMap<String, Figures> = BTreeMap::new();
+    for (fi, n) in &scope_out {
+        all.entry(rel(&files[*fi])).or_default().out_of_scope = *n;
+    }
+    let verbose = std::env::var_os("ODS_UPSTREAM_VERBOSE").is_some();
+    for (i, verdict, note) in &verdicts {
+        let job = &jobs[*i];
+        let f = all.entry(rel(&files[job.file])).or_default();
+        match *verdict {
+            Verdict::Accepted(acc, same) => {
+                f.mlir_accepts += 1;
+                f.we_accept += usize::from(acc);
+                f.identical += usize::from(same);
+            }
+            Verdict::Rejected(acc, agree) => {
+                f.mlir_rejects += 1;
+                f.invalid_accepted += usize::from(acc);
+                f.rejections_agree += usize::from(agree);
+            }
+        }
+        if verbose && !note.is_empty() {
+            println!("{} ({}): {note}", rel(&files[job.file]), job.chunk_path.display());
+        }
+    }
+
+    // Every RUN line as written, with mlir-opt and with ods-opt.
+    for (fi, path) in files.iter().enumerate() {
+        let runs = &sources[fi].1;
+        let f = all.entry(rel(path)).or_default();
+        for run in runs {
+            let cmd = run.replace("%s", &shell_quote(path));
+            let cmd = substitute_word(&cmd, "FileCheck", &shell_quote(&file_check));
+            let (ref_ok, _) = sh(&substitute_word(&cmd, "mlir-opt", &shell_quote(&mlir_opt)));
+            if !ref_ok {
+                continue;
+            }
+            f.runs_mlir += 1;
+            let (ok, _) = sh(&substitute_word(&cmd, "mlir-opt", &shell_quote(&ods_opt)));
+            f.runs_ours += usize::from(ok);
+        }
+    }
+    let _ = std::fs::remove_dir_all(&tmp);
+
+    println!("MLIR upstream tests, ods-opt beside mlir-opt 22 (per file):");
+    println!(
+        "  {:<48} {:>18} {:>20} {:>10} {:>8} {:>6}",
+        "file", "identical/mlir-ok", "rej. agree/mlir-rej", "inv. acc.", "RUN", "scope"
+    );
+    let mut total = Figures::default();
+    for (path, f) in &all {
+        println!(
+            "  {:<48} {:>8}/{:<9} {:>9}/{:<10} {:>10} {:>3}/{:<4} {:>6}",
+            path,
+            f.identical,
+            f.mlir_accepts,
+            f.rejections_agree,
+            f.mlir_rejects,
+            f.invalid_accepted,
+            f.runs_ours,
+            f.runs_mlir,
+            f.out_of_scope
+        );
+        total.mlir_accepts += f.mlir_accepts;
+        total.we_accept += f.we_accept;
+        total.identical += f.identical;
+        total.mlir_rejects += f.mlir_rejects;
+        total.rejections_agree += f.rejections_agree;
+        total.invalid_accepted += f.invalid_accepted;
+        total.out_of_scope += f.out_of_scope;
+        total.runs_mlir += f.runs_mlir;
+        total.runs_ours += f.runs_ours;
+    }
+    println!(
+        "  total: {} of {} accepted chunks identical ({} accepted); {} of {} rejections agree ({} invalid accepted); \
+         RUN lines {}/{}; {} chunks out of scope (test dialect)",
+        total.identical,
+        total.mlir_accepts,
+        total.we_accept,
+        total.rejections_agree,
+        total.mlir_rejects,
+        total.invalid_accepted,
+        total.runs_ours,
+        total.runs_mlir,
+        total.out_of_scope
+    );
+
+    if let Some(out) = std::env::var_os("ODS_UPSTREAM_WRITE_FLOOR") {
+        std::fs::write(&out, render_floor(&all)).unwrap();
+        println!("floor written to {}", PathBuf::from(out).display());
+    }
+    let floor_path = Path::new(env!("CARGO_MANIFEST_DIR")).join(FLOOR_FILE);
+    let floor_text = std::fs::read_to_string(&floor_path)
+        .unwrap_or_else(|e| panic!("cannot read the floor {}: {e}", floor_path.display()));
+    let floor = parse_floor(&floor_text);
+    let mut regressions = Vec::new();
+    let mut gains = Vec::new();
+    for (path, f) in &all {
+        let got = f.floor();
+        let want = floor.get(path).copied().unwrap_or_default();
+        for (what, g, w) in [
+            ("identical chunks", got.identical, want.identical),
+            ("agreeing rejections", got.rejections_agree, want.rejections_agree),
+            ("passing RUN lines", got.runs_ours, want.runs_ours),
+        ] {
+            if g < w {
+                regressions.push(format!("{path}: {what} {g}, floor {w}"));
+            } else if g > w {
+                gains.push(format!("{path}: {what} {g}, floor {w}"));
+            }
+        }
+    }
+    for path in floor.keys().filter(|p| !all.contains_key(*p)) {
+        regressions.push(format!("{path}: in the floor but not found"));
+    }
+    for g in &gains {
+        println!("GAIN {g}: raise the floor in {FLOOR_FILE} (ODS_UPSTREAM_WRITE_FLOOR=path writes it)");
+    }
+    assert!(regressions.is_empty(), "upstream conformance regressed below the floor:\n{}", regressions.join("\n"));
+}
+
+#[test]
+fn chunk_options_drop_input_and_split() {
+    assert_eq!(
+        chunk_options("mlir-opt %s -canonicalize=\"x\" --split-input-file | FileCheck %s"),
+        "-canonicalize=\"x\""
+    );
+    assert_eq!(chunk_options("mlir-opt <%s -split-input-file -verify-diagnostics"), "");
+    assert_eq!(first_error("/t/a.mlir:3:5: error: bad\n", "/t/a.mlir"), Some((Some(3), "bad".to_string())));
+    let mlir_ops: HashSet<String> = ["test.only_in_mlir".to_string()].into();
+    assert!(uses_missing_test_dialect("\"test.only_in_mlir\"() : () -> ()", &mlir_ops));
+    assert!(!uses_missing_test_dialect("\"test.unknown_anywhere\"() : () -> ()", &mlir_ops));
+    assert!(!uses_missing_test_dialect("%test.x = arith.constant 1 : i32 // test.only_in_mlir", &mlir_ops));
+}

@@ -5,9 +5,9 @@
 # processes touches both alike; the CPU time is the steadier figure on a
 # busy machine.
 #
-# Input: shared/bench/gen_big_shape.py's file (200,011 ops), and its generic
-# form made by `mlir-opt -mlir-print-op-generic`, cached under
-# <target dir>/bench-data/ (shared with `cargo bench -p ods-ir`).
+# Input: the module of `gen-bench` (crate bench-input: func + shape + arith
+# ops, 200,011 ops by default) in its custom and generic forms, written to
+# <target dir>/bench-data/ on each run (it takes well under a second).
 #
 # Cases:
 #   generic      parse + verify + print, generic form in and out, with
@@ -15,6 +15,8 @@
 #   custom       parse + verify + print of the custom form, and
 #   canonicalize the same with -canonicalize: run when ods-opt can parse the
 #                custom form (tried first), skipped with a message otherwise.
+#
+# Each row also says whether the two tools' outputs are byte-identical.
 #
 # Environment: REPS (repetitions per tool and case, default 5), FUNCS and
 # OPS_PER_FUNC (input size, default 10 x 20000), MLIR_OPT, CARGO_TARGET_DIR.
@@ -26,7 +28,6 @@ FUNCS=${FUNCS:-10}
 OPS_PER_FUNC=${OPS_PER_FUNC:-20000}
 MLIR_OPT=${MLIR_OPT:-/usr/lib/llvm-22/bin/mlir-opt}
 TARGET=${CARGO_TARGET_DIR:-$PWD/target}
-GEN=${ODS_BENCH_GEN:-$PWD/../shared/bench/gen_big_shape.py}
 DATA=$TARGET/bench-data
 
 if [ ! -x "$MLIR_OPT" ]; then
@@ -38,22 +39,19 @@ if [ ! -x /usr/bin/time ]; then
   apt-get install -y -qq time >/dev/null 2>&1 || { apt-get update -qq && apt-get install -y -qq time >/dev/null; }
 fi
 
-echo "building ods-opt and the memstats example (release)..." >&2
+echo "building ods-opt, gen-bench and the memstats example (release)..." >&2
 cargo build -q --release --bin ods-opt
+cargo build -q --release -p ods-bench-input --bin gen-bench
 cargo build -q --release -p ods-ir --example memstats
 ODS=$TARGET/release/ods-opt
+GEN=$TARGET/release/gen-bench
 MEMSTATS=$TARGET/release/examples/memstats
 
 mkdir -p "$DATA"
-CUSTOM=$DATA/shape_${FUNCS}x${OPS_PER_FUNC}.mlir
-GENERIC=$DATA/shape_${FUNCS}x${OPS_PER_FUNC}.generic.mlir
-if [ ! -s "$CUSTOM" ]; then
-  python3 "$GEN" "$CUSTOM" --funcs "$FUNCS" --ops-per-func "$OPS_PER_FUNC" 2>/dev/null
-fi
-if [ ! -s "$GENERIC" ]; then
-  "$MLIR_OPT" -mlir-print-op-generic "$CUSTOM" -o "$GENERIC.tmp"
-  mv "$GENERIC.tmp" "$GENERIC"
-fi
+CUSTOM=$DATA/gen_${FUNCS}x${OPS_PER_FUNC}.mlir
+GENERIC=$DATA/gen_${FUNCS}x${OPS_PER_FUNC}.generic.mlir
+"$GEN" --funcs "$FUNCS" --ops-per-func "$OPS_PER_FUNC" -o "$CUSTOM"
+"$GEN" --generic --funcs "$FUNCS" --ops-per-func "$OPS_PER_FUNC" -o "$GENERIC"
 OPS=$(grep -c '= "\|^ *"' "$GENERIC" || true)
 
 TMP=$(mktemp -d)
@@ -76,21 +74,22 @@ run_case() {
   : >"$TMP/$name.ods"
   : >"$TMP/$name.mlir"
   for _ in $(seq "$REPS"); do
-    /usr/bin/time -f "%e %M %U %S" -o "$TMP/t" "$ODS" "${ods_args[@]}" -o /dev/null
+    /usr/bin/time -f "%e %M %U %S" -o "$TMP/t" "$ODS" "${ods_args[@]}" -o "$TMP/out.ods"
     awk '{ print $1, $2, $3 + $4 }' "$TMP/t" >>"$TMP/$name.ods"
-    /usr/bin/time -f "%e %M %U %S" -o "$TMP/t" "$MLIR_OPT" "${mlir_args[@]}" -o /dev/null
+    /usr/bin/time -f "%e %M %U %S" -o "$TMP/t" "$MLIR_OPT" "${mlir_args[@]}" -o "$TMP/out.mlir"
     awk '{ print $1, $2, $3 + $4 }' "$TMP/t" >>"$TMP/$name.mlir"
   done
-  local ot om oc mt mm mc
+  local ot om oc mt mm mc same=identical
+  cmp -s "$TMP/out.ods" "$TMP/out.mlir" || same=DIFFERS
   ot=$(median "$TMP/$name.ods" 1)
   om=$(median "$TMP/$name.ods" 2)
   oc=$(median "$TMP/$name.ods" 3)
   mt=$(median "$TMP/$name.mlir" 1)
   mm=$(median "$TMP/$name.mlir" 2)
   mc=$(median "$TMP/$name.mlir" 3)
-  ROWS+=("$(awk -v n="$name" -v ot="$ot" -v om="$om" -v oc="$oc" -v mt="$mt" -v mm="$mm" -v mc="$mc" 'BEGIN {
-    printf "%-13s %7.2f %7.2f %6.2f   %7.2f %7.2f %6.2f   %8.1f %8.1f %6.2f\n",
-      n, ot, mt, ot / mt, oc, mc, oc / mc, om / 1024, mm / 1024, om / mm }')")
+  ROWS+=("$(awk -v n="$name" -v ot="$ot" -v om="$om" -v oc="$oc" -v mt="$mt" -v mm="$mm" -v mc="$mc" -v same="$same" 'BEGIN {
+    printf "%-13s %7.2f %7.2f %6.2f   %7.2f %7.2f %6.2f   %8.1f %8.1f %6.2f   %s\n",
+      n, ot, mt, ot / mt, oc, mc, oc / mc, om / 1024, mm / 1024, om / mm, same }')")
 }
 
 echo "input: $GENERIC ($OPS ops), $REPS runs per tool and case" >&2
@@ -108,7 +107,7 @@ fi
 echo
 echo "median of $REPS runs; times in s, peak RSS in MiB; ratio = ods-opt / mlir-opt"
 printf "%-13s %7s %7s %6s   %7s %7s %6s   %8s %8s %6s\n" "" "wall" "" "" "cpu" "" "" "peak RSS" "" ""
-printf "%-13s %7s %7s %6s   %7s %7s %6s   %8s %8s %6s\n" case ods mlir ratio ods mlir ratio ods mlir ratio
+printf "%-13s %7s %7s %6s   %7s %7s %6s   %8s %8s %6s   %s\n" case ods mlir ratio ods mlir ratio ods mlir ratio output
 for r in "${ROWS[@]}"; do echo "$r"; done
 [ -n "$SKIPPED" ] && echo "$SKIPPED"
 echo

@@ -1,12 +1,9 @@
 //! Benchmarks of the IR core: parse, verify, print, build (through the API),
 //! and canonicalize + CSE.
 //!
-//! Input: the file of `shared/bench/gen_big_shape.py` (func + shape + arith
-//! ops), converted to the generic form by `mlir-opt -mlir-print-op-generic`
-//! (the Shape dialect is not defined in this project yet, so it is parsed as
-//! unregistered ops). The files are generated once and cached under
-//! `<target dir>/bench-data/`. Benches that need them print a message and
-//! skip when `python3` or `mlir-opt` is missing.
+//! Input: the `ods-bench-input` generator's module (func + shape + arith
+//! ops) in the generic form, made in memory on first use. `ods-ir` alone
+//! does not know the Shape dialect, so its ops are parsed as unregistered.
 //!
 //! Sizes: `2k` and `20k` ops by default; `ODS_BENCH_BIG=1` adds the full
 //! `200k`-op file (a few seconds per sample).
@@ -23,8 +20,6 @@ use ods_ir::parse::{parse_source, ParseOptions};
 use ods_ir::print::{print_op, PrintOptions};
 use ods_ir::rewrite::GreedyConfig;
 use ods_ir::{Context, Location, OpId, OperationState, Type, TypeKind};
-use std::path::PathBuf;
-use std::process::Command;
 use std::sync::{Mutex, OnceLock};
 
 fn main() {
@@ -57,81 +52,24 @@ fn sizes() -> Vec<Size> {
     v
 }
 
-fn mlir_opt() -> PathBuf {
-    std::env::var_os("MLIR_OPT").map_or_else(|| PathBuf::from("/usr/lib/llvm-22/bin/mlir-opt"), PathBuf::from)
-}
-
-fn data_dir() -> PathBuf {
-    let manifest = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
-    let target = std::env::var_os("CARGO_TARGET_DIR").map_or_else(|| manifest.join("../target"), PathBuf::from);
-    target.join("bench-data")
-}
-
-fn generator() -> PathBuf {
-    std::env::var_os("ODS_BENCH_GEN").map_or_else(
-        || PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../shared/bench/gen_big_shape.py"),
-        PathBuf::from,
+/// The generic-form input of `size`.
+fn make_input(size: Size) -> String {
+    ods_bench_input::generate(
+        ods_bench_input::Size { funcs: size.funcs.into(), ops_per_func: size.ops_per_func.into() },
+        ods_bench_input::Form::Generic,
     )
 }
 
-/// The generic-form input of `size`, generated on first use; `Err` says why
-/// it cannot be made.
-fn make_input(size: Size) -> Result<String, String> {
-    let dir = data_dir();
-    let generic = dir.join(format!("shape_{}x{}.generic.mlir", size.funcs, size.ops_per_func));
-    if let Ok(text) = std::fs::read_to_string(&generic) {
-        return Ok(text);
-    }
-    let gen = generator();
-    if !gen.exists() {
-        return Err(format!("the generator {} is missing", gen.display()));
-    }
-    let opt = mlir_opt();
-    if !opt.exists() {
-        return Err(format!("{} is not installed (Debian package mlir-22-tools)", opt.display()));
-    }
-    std::fs::create_dir_all(&dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
-    let custom = dir.join(format!("shape_{}x{}.mlir", size.funcs, size.ops_per_func));
-    let out = Command::new("python3")
-        .arg(&gen)
-        .arg(&custom)
-        .args(["--funcs", &size.funcs.to_string(), "--ops-per-func", &size.ops_per_func.to_string()])
-        .output()
-        .map_err(|e| format!("cannot run python3: {e}"))?;
-    if !out.status.success() {
-        return Err(format!("the generator failed: {}", String::from_utf8_lossy(&out.stderr)));
-    }
-    let tmp = generic.with_extension("tmp");
-    let status = Command::new(&opt)
-        .arg("-mlir-print-op-generic")
-        .arg(&custom)
-        .arg("-o")
-        .arg(&tmp)
-        .status()
-        .map_err(|e| format!("cannot run {}: {e}", opt.display()))?;
-    if !status.success() {
-        return Err("mlir-opt failed on the generated file".into());
-    }
-    std::fs::rename(&tmp, &generic).map_err(|e| e.to_string())?;
-    std::fs::read_to_string(&generic).map_err(|e| e.to_string())
-}
-
-/// The cached input text of `size`, or `None` (with a message printed once).
-fn input(size: Size) -> Option<&'static str> {
-    /// Per size name: the text, or `None` when it cannot be made.
-    type Cache = Vec<(&'static str, Option<&'static str>)>;
+/// The input text of `size`, made once.
+fn input(size: Size) -> &'static str {
+    /// Per size name: the text.
+    type Cache = Vec<(&'static str, &'static str)>;
     static CACHE: OnceLock<Mutex<Cache>> = OnceLock::new();
     let mut cache = CACHE.get_or_init(Default::default).lock().unwrap();
     if let Some((_, text)) = cache.iter().find(|(n, _)| *n == size.name) {
-        return *text;
+        return text;
     }
-    let text = match make_input(size) {
-        Ok(t) => Some(&*Box::leak(t.into_boxed_str())),
-        Err(why) => {
-            eprintln!("skipping benchmarks on the {size} input: {why}");
-            None
-        }
-    };
+    let text: &'static str = Box::leak(make_input(size).into_boxed_str());
     cache.push((size.name, text));
     text
 }
@@ -152,20 +90,20 @@ const GENERIC: PrintOptions = PrintOptions { generic: true, debug_info: false };
 
 #[divan::bench(args = sizes(), sample_count = 10)]
 fn parse_generic(bencher: Bencher, size: Size) {
-    let Some(text) = input(size) else { return };
+    let text = input(size);
     bencher.counter(divan::counter::BytesCount::of_str(text)).bench_local(|| parse(text));
 }
 
 #[divan::bench(args = sizes(), sample_count = 10)]
 fn verify(bencher: Bencher, size: Size) {
-    let Some(text) = input(size) else { return };
+    let text = input(size);
     let (ctx, module) = parse(text);
     bencher.bench_local(|| ods_ir::verify::verify(&ctx, module).expect("the input verifies"));
 }
 
 #[divan::bench(args = sizes(), sample_count = 10)]
 fn print_generic(bencher: Bencher, size: Size) {
-    let Some(text) = input(size) else { return };
+    let text = input(size);
     let (ctx, module) = parse(text);
     bencher.bench_local(|| print_op(&ctx, module, GENERIC));
 }
@@ -173,7 +111,7 @@ fn print_generic(bencher: Bencher, size: Size) {
 /// What `ods-opt -allow-unregistered-dialect -mlir-print-op-generic` does.
 #[divan::bench(args = sizes(), sample_count = 10)]
 fn parse_verify_print(bencher: Bencher, size: Size) {
-    let Some(text) = input(size) else { return };
+    let text = input(size);
     bencher.bench_local(|| {
         let (ctx, module) = parse(text);
         ods_ir::verify::verify(&ctx, module).expect("the input verifies");
@@ -185,7 +123,7 @@ fn parse_verify_print(bencher: Bencher, size: Size) {
 /// it removes dead code only) followed by CSE.
 #[divan::bench(args = sizes(), sample_count = 10)]
 fn canonicalize_cse(bencher: Bencher, size: Size) {
-    let Some(text) = input(size) else { return };
+    let text = input(size);
     bencher.with_inputs(|| parse(text)).bench_local_values(|(mut ctx, module)| {
         ods_ir::rewrite::canonicalize(&mut ctx, module, GreedyConfig::default(), false).expect("converges");
         ods_ir::rewrite::cse(&mut ctx, module);
@@ -193,7 +131,8 @@ fn canonicalize_cse(bencher: Bencher, size: Size) {
     });
 }
 
-/// Builds the same IR as the generator through the builder API: a module of
+/// Builds the same IR as the generator (`ods_bench_input`) through the
+/// builder API: a module of
 /// `funcs` functions of `ops_per_func` ops each (unregistered ops).
 fn build(size: Size) -> (Context, OpId) {
     let mut ctx = new_context();
@@ -216,7 +155,7 @@ fn build(size: Size) -> (Context, OpId) {
     let names =
         ["shape.const_size", "shape.const_shape", "shape.broadcast", "shape.concat", "shape.rank", "arith.constant"];
     let [const_size, const_shape, broadcast, concat, rank, constant] = names.map(|n| ctx.op_name(n));
-    let add = ctx.op_name("shape.add");
+    let [add, mul, num_elements] = ["shape.add", "shape.mul", "shape.num_elements"].map(|n| ctx.op_name(n));
     let (func, ret, module_name) =
         (ctx.op_name("func.func"), ctx.op_name("func.return"), ctx.op_name("builtin.module"));
     let fn_ty = ctx.function_type(&[shape_ty, shape_ty], &[size_ty]);
@@ -246,35 +185,31 @@ fn build(size: Size) -> (Context, OpId) {
             };
         let zero = b.ctx.integer_attr(index, 0);
         let mut acc = op(&mut b, const_size, &[], size_ty, Some((value, zero)));
-        let mut emitted = 1;
-        let mut g = 0;
-        while emitted + 11 < size.ops_per_func {
-            let (n, m, k) = ((g * 7 + fi) % 13 + 1, (g * 5 + fi) % 11 + 1, (g * 3 + fi) % 17);
-            let dense = |ctx: &mut Context, d: [u32; 3]| {
+        let steps = (size.ops_per_func - 2) / ods_bench_input::OPS_PER_STEP as u32;
+        for step in 0..steps {
+            let (lead, middle, k) = ods_bench_input::step_constants(fi.into(), step.into());
+            let dense = |ctx: &mut Context, d: [u64; 3]| {
                 let data = d.iter().map(|&x| x as u128).collect();
                 ctx.get_attr(AttrKind::DenseElements { ty: extents, splat: false, data })
             };
-            let da = dense(b.ctx, [n, 1, 3]);
-            let db = dense(b.ctx, [1, m, 3]);
-            let a = op(&mut b, const_shape, &[], shape_ty, Some((shape_name, da)));
-            let bb = op(&mut b, const_shape, &[], shape_ty, Some((shape_name, db)));
-            let c = op(&mut b, broadcast, &[a, bb], shape_ty, None);
-            let d = op(&mut b, broadcast, &[c, arg0], shape_ty, None);
-            let e = op(&mut b, concat, &[d, arg1], shape_ty, None);
-            let f = op(&mut b, rank, &[e], size_ty, None);
-            let gg = op(&mut b, rank, &[c], size_ty, None);
+            let dl = dense(b.ctx, [lead, 1, 4]);
+            let dr = dense(b.ctx, [1, middle, 4]);
+            let lhs = op(&mut b, const_shape, &[], shape_ty, Some((shape_name, dl)));
+            let rhs = op(&mut b, const_shape, &[], shape_ty, Some((shape_name, dr)));
+            let folded = op(&mut b, broadcast, &[lhs, rhs], shape_ty, None);
+            let dynamic = op(&mut b, broadcast, &[arg0, folded], shape_ty, None);
+            let joined = op(&mut b, concat, &[dynamic, arg1], shape_ty, None);
+            let count = op(&mut b, num_elements, &[folded], size_ty, None);
+            let rank_v = op(&mut b, rank, &[joined], size_ty, None);
             let kv = b.ctx.integer_attr(index, k as i128);
-            let h = op(&mut b, constant, &[], index, Some((value, kv)));
-            let i = op(&mut b, add, &[f, h], size_ty, None);
-            let j = op(&mut b, add, &[i, gg], size_ty, None);
-            acc = op(&mut b, add, &[acc, j], size_ty, None);
-            emitted += 11;
-            g += 1;
+            let k_val = op(&mut b, constant, &[], index, Some((value, kv)));
+            let scaled = op(&mut b, mul, &[rank_v, k_val], size_ty, None);
+            let partial = op(&mut b, add, &[scaled, count], size_ty, None);
+            acc = op(&mut b, add, &[acc, partial], size_ty, None);
         }
-        while emitted < size.ops_per_func - 1 {
-            let v = b.ctx.integer_attr(index, emitted as i128);
+        for pad in 0..(size.ops_per_func - 2) % ods_bench_input::OPS_PER_STEP as u32 {
+            let v = b.ctx.integer_attr(index, pad as i128 + 1);
             op(&mut b, const_size, &[], size_ty, Some((value, v)));
-            emitted += 1;
         }
         line += 1;
         let l = loc(b.ctx, line);
@@ -305,11 +240,13 @@ fn build_api(bencher: Bencher, size: Size) {
 }
 
 /// Sanity check, run once per `cargo bench` too: the built IR verifies and
-/// has the generator's op count.
+/// prints as the generator's text.
 #[divan::bench(sample_count = 1, sample_size = 1)]
 fn build_check() {
     let (ctx, module) = build(SMALL);
     ods_ir::verify::verify(&ctx, module).expect("the built IR verifies");
     let n = module.walk_pre_order(&ctx).len();
     assert_eq!(n as u32, SMALL.funcs * SMALL.ops_per_func + SMALL.funcs + 1);
+    let printed = print_op(&ctx, module, GENERIC);
+    assert!(printed.trim_end() == make_input(SMALL).trim_end(), "the built IR differs from the generator's");
 }

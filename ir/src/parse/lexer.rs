@@ -86,13 +86,14 @@ impl<'a> Lexer<'a> {
         Token { kind, start: start as u32, end: self.pos as u32 }
     }
 
-    /// Skips white space and `//` comments.
+    /// Skips white space and `//` comments. As in MLIR, a NUL byte is white
+    /// space and a comment ends at a line feed or a carriage return.
     fn skip_trivia(&mut self) {
         while self.pos < self.src.len() {
             match self.src[self.pos] {
-                b' ' | b'\t' | b'\n' | b'\r' => self.pos += 1,
+                b' ' | b'\t' | b'\n' | b'\r' | 0 => self.pos += 1,
                 b'/' if self.peek(1) == b'/' => {
-                    while self.pos < self.src.len() && self.src[self.pos] != b'\n' {
+                    while self.pos < self.src.len() && !matches!(self.src[self.pos], b'\n' | b'\r') {
                         self.pos += 1;
                     }
                 }
@@ -270,7 +271,8 @@ impl<'a> Lexer<'a> {
                     self.pos += 1;
                     return self.tok(Tok::String, start);
                 }
-                b'\n' | b'\r' => break,
+                // A carriage return or NUL byte may stand in a literal.
+                b'\n' | 0x0B | 0x0C => break,
                 b'\\' => {
                     // `\\`, `\"`, `\n`, `\t` or two hex digits.
                     self.pos += 1;

@@ -486,7 +486,8 @@ impl<'a> Parser<'a> {
     }
 }
 
-/// `i32` -> (Signless, "32"), `si8`, `ui1`.
+/// `i32` -> (Signless, "32"), `si8`, `ui1`; leading zeros are allowed
+/// (`i06` is `i6`), as in MLIR.
 fn int_type_parts(text: &str) -> Option<(Signedness, &str)> {
     let (s, digits) = if let Some(d) = text.strip_prefix("si") {
         (Signedness::Signed, d)
@@ -495,8 +496,7 @@ fn int_type_parts(text: &str) -> Option<(Signedness, &str)> {
     } else {
         (Signedness::Signless, text.strip_prefix('i')?)
     };
-    (!digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit()) && !digits.starts_with('0') || digits == "0")
-        .then_some((s, digits))
+    (!digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit())).then_some((s, digits))
 }
 
 /// Keywords that begin a builtin type.

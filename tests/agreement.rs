@@ -1,0 +1,79 @@
+//! Inputs on which `ods-opt` and `mlir-opt` 22 once disagreed (found by
+//! differential fuzzing, `fuzz/difffuzz.py`), each checked against
+//! `mlir-opt` itself: both accept with byte-identical generic output, or
+//! both reject with the first error on the same line with the same message.
+//!
+//! Each case is one small input, so a regression names its class. Skipped
+//! with one line where `mlir-opt` is absent.
+
+mod support;
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+/// `(what, input)`: the class the case stands for, and the bytes.
+const CASES: &[(&str, &[u8])] = &[
+    // Lexer.
+    ("a NUL byte is white space", b"\"a.x\"()\0 : () -> ()\n"),
+    ("a comment ends at a carriage return", b"// c\r\"a.x\"() : () -> ()\n"),
+    ("a carriage return may stand in a string", b"\"a.x\"() {s = \"a\rb\"} : () -> ()\n"),
+    ("a vertical tab ends a string", b"\"a.x\"() {s = \"a\x0bb\"} : () -> ()\n"),
+    ("a form feed ends a string", b"\"a.x\"() {s = \"a\x0cb\"} : () -> ()\n"),
+    ("a NUL byte may stand in a string", b"\"a.x\"() {s = \"a\0b\"} : () -> ()\n"),
+    // Types.
+    ("integer widths with leading zeros", b"\"a.x\"() {x = 1 : i06, y = 2 : si03, z = 3 : ui007} : () -> ()\n"),
+];
+
+struct Outcome {
+    ok: bool,
+    stdout: String,
+    /// `line: message` of the first error.
+    first_error: Option<String>,
+}
+
+fn run(tool: &Path, file: &Path) -> Outcome {
+    let out = Command::new(tool)
+        .args(["-allow-unregistered-dialect", "-mlir-print-op-generic"])
+        .arg(file)
+        .output()
+        .expect("the tool runs");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    let first_error = stderr.lines().find(|l| l.contains(": error: ")).map(|l| {
+        // `file:line:col: error: message` -> `line: message`
+        let mut parts = l.splitn(4, ':');
+        let (_, line, _, rest) = (parts.next(), parts.next(), parts.next(), parts.next());
+        format!("{}: {}", line.unwrap_or("?"), rest.unwrap_or("").trim_start_matches(" error: "))
+    });
+    Outcome { ok: out.status.success(), stdout: String::from_utf8_lossy(&out.stdout).into_owned(), first_error }
+}
+
+#[test]
+fn agrees_with_mlir_opt() {
+    let Some(mlir) = support::llvm_tool("mlir-opt", "agreement test") else { return };
+    let ods = PathBuf::from(env!("CARGO_BIN_EXE_ods-opt"));
+    let dir = std::env::temp_dir().join(format!("ods-agreement-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let mut failures = Vec::new();
+    for (i, (what, input)) in CASES.iter().enumerate() {
+        let file = dir.join(format!("case-{i}.mlir"));
+        std::fs::write(&file, input).unwrap();
+        let (ours, theirs) = (run(&ods, &file), run(&mlir, &file));
+        let verdict = |o: &Outcome| if o.ok { "accepts" } else { "rejects" };
+        if ours.ok != theirs.ok {
+            failures.push(format!(
+                "{what}: ods-opt {} and mlir-opt {} ({:?} / {:?})",
+                verdict(&ours),
+                verdict(&theirs),
+                ours.first_error,
+                theirs.first_error
+            ));
+        } else if ours.stdout != theirs.stdout {
+            failures
+                .push(format!("{what}: outputs differ\n--- ods-opt\n{}--- mlir-opt\n{}", ours.stdout, theirs.stdout));
+        } else if ours.first_error != theirs.first_error {
+            failures.push(format!("{what}: first errors differ: {:?} vs {:?}", ours.first_error, theirs.first_error));
+        }
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+    assert!(failures.is_empty(), "{} of {} cases disagree:\n{}", failures.len(), CASES.len(), failures.join("\n"));
+}

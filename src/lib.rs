@@ -18,3 +18,25 @@ pub mod dialects {
     pub use ods_dialect_toy as toy;
     pub use ods_dialect_ub as ub;
 }
+
+/// The user guide (`docs/`): each chapter is a doc-only module here so that
+/// `cargo test` compiles and runs every Rust snippet in it.
+#[cfg(doctest)]
+pub mod guide {
+    #[doc = include_str!("../docs/src/introduction.md")]
+    pub mod introduction {}
+    #[doc = include_str!("../docs/src/getting-started.md")]
+    pub mod getting_started {}
+    #[doc = include_str!("../docs/src/ops.md")]
+    pub mod ops {}
+    #[doc = include_str!("../docs/src/types-attrs.md")]
+    pub mod types_attrs {}
+    #[doc = include_str!("../docs/src/building.md")]
+    pub mod building {}
+    #[doc = include_str!("../docs/src/passes.md")]
+    pub mod passes {}
+    #[doc = include_str!("../docs/src/testing.md")]
+    pub mod testing {}
+    #[doc = include_str!("../docs/src/unsupported.md")]
+    pub mod unsupported {}
+}

@@ -21,13 +21,35 @@ use proc_macro::TokenStream;
 ///
 /// Field kinds: `OpId` (the handle, exactly one), `Operand`, `Optional`,
 /// `Variadic`, `OpResult`, `OptionalResult`, `VariadicResult`, `Attribute`,
-/// `OptionalAttr`, `DefaultValuedAttr` (with `#[op(default = "value")]`),
+/// `OptionalAttr`, `DefaultValuedAttr` (with `#[op(default = <expr>)]`),
 /// `Region`, `VariadicRegion`, `Successor`, `VariadicSuccessor`.
 ///
-/// Field options: `#[op(default = <expr>)]` (the value of a
-/// `DefaultValuedAttr`, of the constraint's Rust value type) and
-/// `#[op(buildable)]` (the constraint names exactly one type, so formats may
-/// leave the type out).
+/// Field options:
+///
+/// - `#[op(default = <expr>)]` on a `DefaultValuedAttr`: its value, a Rust
+///   expression of the constraint's value type
+///   (`<A as AttrConstraint>::Value`, what the accessor returns), not a
+///   string of C++ as in ODS. It is evaluated when the attribute is absent
+///   (accessor, builders given `None`, parser):
+///
+///   ```ignore
+///   #[op(default = 0)]
+///   count: DefaultValuedAttr<I64Attr>,
+///   #[op(default = Rounding::Nearest)] // a `#[derive(EnumAttr)]` enum
+///   rounding: DefaultValuedAttr<Rounding>,
+///   #[op(default = "\"none\"")] // a `StrAttr`: see below
+///   note: DefaultValuedAttr<StrAttr>,
+///   ```
+///
+///   A string literal given as the value is read as the text of an
+///   expression (`default = "0"` means `0`), so a string default needs
+///   inner quotes.
+/// - `#[op(buildable)]` on an operand or result: its constraint names
+///   exactly one type (a user constraint with `build`, or a dialect type
+///   without parameters), so assembly formats may leave out its
+///   `type(...)` and the builder makes the type instead of taking it. The
+///   built-in single-type constraints (`I32`, `Index`, ...) are known
+///   without it. On an attribute: its literal prints without `: type`.
 ///
 /// Op options: `name`, `format`, `traits(...)`, `summary`, and flags that
 /// call methods the op implements: `has_verifier` (`fn verify(self, &Context)
@@ -39,7 +61,12 @@ use proc_macro::TokenStream;
 /// (`fn asm_result_names(self, &Context, &mut dyn FnMut(usize, &str))`),
 /// `InferTypeOpInterface` in the traits (`fn infer_return_types(&Context,
 /// &InferInput) -> Result<Vec<Type>, String>`), `default_dialect`,
-/// `skip_default_builders`, `interfaces(PATH, ...)` (static vtables).
+/// `skip_default_builders`, `interfaces(Name, ...)` (traits declared with
+/// `#[interface]`, or SCREAMING_CASE paths to static vtables).
+///
+/// The user guide (`docs/src/ops.md` and `docs/src/building.md`) shows each
+/// of these in tested examples, and the order of the generated `build`
+/// method's parameters.
 ///
 /// Every mistake is a compile error at its span, all of them at once: unknown
 /// options and field kinds (with "did you mean"), misspelt or conflicting
@@ -53,16 +80,25 @@ pub fn derive_op(input: TokenStream) -> TokenStream {
     ods_model::derive_op(input.into()).into()
 }
 
-/// Defines a dialect type without parameters: `#[ty(dialect = "shape",
-/// mnemonic = "shape")]` on a unit struct. The first doc line is its
-/// summary; the type is also a type constraint.
+/// Defines a dialect type: `#[ty(dialect = "d", mnemonic = "m")]`, spelt
+/// `!d.m`. On a unit struct the type has no parameters (`get(&ctx)`,
+/// `is(&ctx, t)`; it is buildable). On a struct with named fields, each
+/// field is a parameter (`i64`, `bool`, `String`, `Type` or `Attr`), spelt
+/// `!d.m<p1, p2>`; the type gets `get(&mut ctx, p1, p2)`, `is`, and one
+/// accessor per parameter (`Name::p1(&ctx, t) -> Option<_>`). `parse = f,
+/// print = g` replace the `<...>` syntax with your own functions
+/// (`f(&mut Parser) -> PResult<Vec<Attr>>`, `g(&mut Printer, &[Attr])`).
+/// The first doc paragraph is the summary; the type is also a type
+/// constraint.
 #[proc_macro_derive(Type, attributes(ty))]
 pub fn derive_type(input: TokenStream) -> TokenStream {
     ods_model::typedef::derive_type(input.into()).into()
 }
 
-/// Defines a dialect attribute without parameters: `#[attr(dialect = "d",
-/// mnemonic = "m")]` on a unit struct.
+/// Defines a dialect attribute: `#[attr(dialect = "d", mnemonic = "m")]`,
+/// spelt `#d.m`, with parameters from named fields exactly as
+/// `#[derive(Type)]` (`#d.m<p1, p2>`, `get(&mut ctx, ...)`, `is`,
+/// accessors, optional `parse`/`print`).
 #[proc_macro_derive(Attr, attributes(attr))]
 pub fn derive_attr(input: TokenStream) -> TokenStream {
     ods_model::typedef::derive_attr(input.into()).into()

@@ -257,3 +257,35 @@ fn invalid_diagnostics_match_mlir_opt() {
     println!("invalid inputs: {total} diagnostics, same lines and messages; {col_diffs} differ in column only");
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
+
+/// An operand naming a value of its own op's region (a forward reference
+/// the definition comes too late to link): the whole stderr, including the
+/// multi-line "see current operation" note, is mlir-opt's.
+#[test]
+fn unlinked_operand_errors_match_mlir_opt() {
+    let Some(mlir) = mlir_opt() else { return };
+    let inputs = [
+        "func.func @f() {\n  %0 = shape.assuming %w -> (!shape.witness) {\n    %w = shape.const_witness true\n    \
+         shape.assuming_yield %w : !shape.witness\n  }\n  return\n}\n",
+        "func.func @f(%s: !shape.shape) -> !shape.size {\n  %r = shape.reduce(%s, %l) : !shape.shape -> !shape.size {\n  \
+         ^bb0(%i: index, %d: !shape.size, %l: !shape.size):\n    shape.yield %l : !shape.size\n  }\n  \
+         return %r : !shape.size\n}\n",
+        "%0 = shape.assuming %w -> (!shape.witness) {\n  %w = shape.const_witness true\n  \
+         shape.assuming_yield %w : !shape.witness\n}\n",
+    ];
+    let mut failures = Vec::new();
+    for (i, input) in inputs.iter().enumerate() {
+        let ours = run(&ods_opt(), &[], None, Some(input));
+        let theirs = run(&mlir, &[], None, Some(input));
+        assert!(
+            !theirs.ok && theirs.stderr.contains("operation's operand is unlinked"),
+            "input {i}: {}",
+            theirs.stderr
+        );
+        if ours.ok || ours.stderr != theirs.stderr {
+            failures
+                .push(format!("unlinked input {i}: stderr differs at {}", first_diff(&ours.stderr, &theirs.stderr)));
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}

@@ -127,11 +127,37 @@ pub(crate) const ARG_BIT: u32 = 1 << 31;
 
 pub(crate) struct ValueData {
     pub ty: Type,
-    /// OpId or BlockId index, according to `index & ARG_BIT`.
+    /// OpId or BlockId index, according to `index & ARG_BIT`; NONE for a
+    /// value nothing defines. Read it through [`ValueData::owner`].
     pub owner: u32,
     pub index: u32,
     pub first_use: u32,
     pub loc: Location,
+}
+
+/// What defines a value.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum ValueOwner {
+    Op(OpId),
+    Block(BlockId),
+}
+
+impl ValueData {
+    /// A value that nothing defines: the parser's stand-in for a name used
+    /// before its definition. An op may keep one as an operand when the
+    /// definition came too late to replace it (MLIR's "unlinked" operand).
+    pub fn unlinked(ty: Type, loc: Location) -> ValueData {
+        ValueData { ty, owner: NONE, index: 0, first_use: NONE, loc }
+    }
+    /// The defining op or block, `None` for an unlinked value: the only
+    /// place that decodes `owner`, so its sentinel never becomes an index.
+    pub fn owner(&self) -> Option<ValueOwner> {
+        match self.owner {
+            NONE => None,
+            o if self.index & ARG_BIT != 0 => Some(ValueOwner::Block(BlockId(o))),
+            o => Some(ValueOwner::Op(OpId(o))),
+        }
+    }
 }
 
 /// A link in a use list: which op holds the slot, and the neighbours.

@@ -3,7 +3,7 @@
 //! live IR in the context.
 
 use crate::attrs::{Attr, Location};
-use crate::context::{BlockId, Context, OpId, OpName, RegionId, Value, ARG_BIT, NONE};
+use crate::context::{BlockId, Context, OpId, OpName, RegionId, Value, ValueOwner, ARG_BIT, NONE};
 use crate::intern::Sym;
 use crate::registry::{OpDef, Traits};
 use crate::types::Type;
@@ -321,20 +321,34 @@ impl Value {
     }
     /// The op that defines this value, when it is a result.
     pub fn defining_op(self, ctx: &Context) -> Option<OpId> {
-        let d = &ctx.values[self.0 as usize];
-        (d.index & ARG_BIT == 0).then_some(OpId(d.owner))
+        match ctx.values[self.0 as usize].owner() {
+            Some(ValueOwner::Op(op)) => Some(op),
+            _ => None,
+        }
     }
     /// The block that owns this value, when it is a block argument.
     pub fn owner_block(self, ctx: &Context) -> Option<BlockId> {
-        let d = &ctx.values[self.0 as usize];
-        (d.index & ARG_BIT != 0).then_some(BlockId(d.owner))
+        match ctx.values[self.0 as usize].owner() {
+            Some(ValueOwner::Block(b)) => Some(b),
+            _ => None,
+        }
+    }
+    /// Whether an op or a block defines this value (false for a forward
+    /// reference the parser could not link: MLIR's "unlinked" operand).
+    pub fn is_linked(self, ctx: &Context) -> bool {
+        ctx.values[self.0 as usize].owner().is_some()
     }
     /// The block in which the value is defined.
     pub fn parent_block(self, ctx: &Context) -> Option<BlockId> {
-        match self.defining_op(ctx) {
-            Some(op) => op.parent_block(ctx),
-            None => self.owner_block(ctx),
+        match ctx.values[self.0 as usize].owner()? {
+            ValueOwner::Op(op) => op.parent_block(ctx),
+            ValueOwner::Block(b) => Some(b),
         }
+    }
+    /// The region in which the value is defined (MLIR's `getParentRegion`):
+    /// `None` when its op or block is not in one.
+    pub fn parent_region(self, ctx: &Context) -> Option<RegionId> {
+        self.parent_block(ctx)?.parent_region(ctx)
     }
     pub fn has_uses(self, ctx: &Context) -> bool {
         ctx.values[self.0 as usize].first_use != NONE

@@ -20,6 +20,7 @@ pub mod builtin;
 pub mod context;
 pub mod diag;
 pub mod docs;
+pub mod dominance;
 pub mod float_format;
 pub mod intern;
 pub mod ir;

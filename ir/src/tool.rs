@@ -239,7 +239,11 @@ pub fn run(opts: &Options, passes: &[Box<dyn Pass>], name: &str, src: &str) -> (
             let mut d = d.clone();
             if opts.verify_diagnostics.is_none() {
                 if let Some(op) = d.op.filter(|o| ctx.is_alive(*o)) {
-                    let text = crate::print::op_to_generic_string(&ctx, op);
+                    let mut text = crate::print::op_to_generic_string(&ctx, op);
+                    // MLIR starts an op of several lines on a line of its own.
+                    if text.contains('\n') {
+                        text.insert(0, '\n');
+                    }
                     // MLIR attaches this note when the error is created,
                     // so it comes before the other notes.
                     let note = Diagnostic::error(op.loc(&ctx), "")

@@ -5,8 +5,9 @@
 use crate::attrs::Attr;
 use crate::context::{BlockId, Context, OpId, RegionId, Value};
 use crate::diag::Diagnostic;
+use crate::dominance::BlockDominance;
 use crate::registry::Traits;
-use rustc_hash::{FxHashMap, FxHashSet};
+use rustc_hash::FxHashMap;
 
 /// An error about `op`: `'name' op message` at its location.
 pub fn op_error(ctx: &Context, op: OpId, msg: impl std::fmt::Display) -> Diagnostic {
@@ -44,7 +45,7 @@ struct Verifier<'a> {
     /// Position of each op in its block, computed per block on demand.
     order: FxHashMap<BlockId, FxHashMap<OpId, u32>>,
     /// Block dominance per region, computed on demand.
-    doms: FxHashMap<RegionId, Dominance>,
+    doms: FxHashMap<RegionId, BlockDominance>,
     /// Errors of nested isolated ops beyond the first one returned.
     errors: Vec<Diagnostic>,
 }
@@ -74,9 +75,6 @@ impl<'a> Verifier<'a> {
                     return Err(op_error(ctx, op, "must be the last operation in the parent block"));
                 }
             }
-        }
-        if traits.contains(Traits::ISOLATED_FROM_ABOVE) {
-            self.verify_isolation(op)?;
         }
         crate::ods::verify_dialect_attrs(ctx, op)?;
         if let Some(f) = def.and_then(|d| d.verify) {
@@ -113,6 +111,9 @@ impl<'a> Verifier<'a> {
         }
         // Region traits run after the nested ops, as MLIR's
         // `verifyRegionTrait`s do.
+        if traits.contains(Traits::ISOLATED_FROM_ABOVE) {
+            verify_isolation(ctx, op)?;
+        }
         if traits.contains(Traits::SYMBOL_TABLE) {
             self.verify_symbol_table(op)?;
         }
@@ -177,29 +178,6 @@ impl<'a> Verifier<'a> {
         Ok(())
     }
 
-    /// No op inside may use a value defined outside `op`.
-    fn verify_isolation(&mut self, op: OpId) -> Result<(), Diagnostic> {
-        let ctx = self.ctx;
-        for inner in op.walk_pre_order(ctx).into_iter().skip(1) {
-            for &v in inner.operands(ctx) {
-                if !self.defined_inside(v, op) {
-                    return Err(op_error(ctx, inner, "using value defined outside the region")
-                        .with_note(op.loc(ctx), "required by region isolation constraints"));
-                }
-            }
-        }
-        Ok(())
-    }
-
-    fn defined_inside(&self, v: Value, op: OpId) -> bool {
-        let ctx = self.ctx;
-        let owner = match v.defining_op(ctx) {
-            Some(d) => d.parent_op(ctx),
-            None => v.owner_block(ctx).and_then(|b| b.parent_op(ctx)),
-        };
-        owner.is_some_and(|o| o == op || op.is_ancestor_of(ctx, o))
-    }
-
     fn verify_symbol_table(&mut self, op: OpId) -> Result<(), Diagnostic> {
         let ctx = self.ctx;
         let Some(sym_name) = ctx.lookup_sym("sym_name") else { return Ok(()) };
@@ -241,6 +219,9 @@ impl<'a> Verifier<'a> {
                     for o in b.op_iter(ctx) {
                         if reachable {
                             for (i, &v) in o.operands(ctx).iter().enumerate() {
+                                if v.parent_region(ctx).is_none() {
+                                    return Err(unlinked_operand_error(ctx, o));
+                                }
                                 if !self.value_properly_dominates(v, o) {
                                     return Err(self.dominance_error(v, o, i));
                                 }
@@ -271,9 +252,9 @@ impl<'a> Verifier<'a> {
         }
     }
 
-    fn dom(&mut self, r: RegionId) -> &Dominance {
+    fn dom(&mut self, r: RegionId) -> &BlockDominance {
         let ctx = self.ctx;
-        self.doms.entry(r).or_insert_with(|| Dominance::new(ctx, r))
+        self.doms.entry(r).or_insert_with(|| BlockDominance::new(ctx, r))
     }
 
     fn block_reachable(&mut self, b: BlockId) -> bool {
@@ -282,7 +263,7 @@ impl<'a> Verifier<'a> {
             return true;
         }
         match b.parent_region(ctx) {
-            Some(r) => self.dom(r).reachable(b),
+            Some(r) => self.dom(r).is_reachable(b),
             None => true,
         }
     }
@@ -445,6 +426,55 @@ impl<'a> Verifier<'a> {
     }
 }
 
+/// MLIR's `verifyIsIsolatedFromAbove`: every operand of an op in a region
+/// of `op` is defined in that region (or one nested in it). The regions are
+/// visited in MLIR's order (a stack of regions, ops in order), so the first
+/// error is MLIR's; nested isolated ops are left to their own check.
+fn verify_isolation(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    for &region in op.regions(ctx) {
+        let mut pending = vec![region];
+        while let Some(r) = pending.pop() {
+            for b in r.block_iter(ctx) {
+                for inner in b.op_iter(ctx) {
+                    for &v in inner.operands(ctx) {
+                        let Some(defined_in) = v.parent_region(ctx) else {
+                            return Err(unlinked_operand_error(ctx, inner));
+                        };
+                        if !region_is_ancestor(ctx, region, defined_in) {
+                            return Err(op_error(ctx, inner, "using value defined outside the region")
+                                .with_note(op.loc(ctx), "required by region isolation constraints"));
+                        }
+                    }
+                    if !is_isolated(ctx, inner) {
+                        pending.extend_from_slice(inner.regions(ctx));
+                    }
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+/// An operand that no op or block defines: a name used before a definition
+/// that came too late to be linked (in a region of the op using it).
+fn unlinked_operand_error(ctx: &Context, user: OpId) -> Diagnostic {
+    let mut d = Diagnostic::error(user.loc(ctx), "operation's operand is unlinked");
+    d.op = Some(user);
+    d
+}
+
+/// Whether `outer` is `inner` or contains it (MLIR's `Region::isAncestor`).
+fn region_is_ancestor(ctx: &Context, outer: RegionId, inner: RegionId) -> bool {
+    let mut cur = Some(inner);
+    while let Some(r) = cur {
+        if r == outer {
+            return true;
+        }
+        cur = r.parent_op(ctx).and_then(|o| o.parent_region(ctx));
+    }
+    false
+}
+
 /// An op whose regions MLIR verifies on their own.
 fn is_isolated(ctx: &Context, op: OpId) -> bool {
     !op.regions(ctx).is_empty() && op.has_trait(ctx, Traits::ISOLATED_FROM_ABOVE)
@@ -471,103 +501,5 @@ fn verify_module_counts(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 impl OpId {
     fn num_regions_is_one(self, ctx: &Context) -> bool {
         self.regions(ctx).len() == 1
-    }
-}
-
-/// Block dominance in one region (iterative data-flow; regions are small).
-struct Dominance {
-    index: FxHashMap<BlockId, usize>,
-    /// dom[i] = set of blocks dominating block i (as indices); None: unreachable.
-    dom: Vec<Option<FxHashSet<usize>>>,
-}
-
-impl Dominance {
-    fn new(ctx: &Context, r: RegionId) -> Self {
-        let blocks = r.blocks(ctx);
-        let index: FxHashMap<BlockId, usize> = blocks.iter().enumerate().map(|(i, b)| (*b, i)).collect();
-        let n = blocks.len();
-        if n <= 1 {
-            return Dominance { index, dom: (0..n).map(|i| Some([i].into_iter().collect())).collect() };
-        }
-        let mut preds: Vec<Vec<usize>> = vec![Vec::new(); n];
-        for (i, b) in blocks.iter().enumerate() {
-            if let Some(t) = b.last_op(ctx) {
-                for s in t.successors(ctx) {
-                    if let Some(&j) = index.get(s) {
-                        preds[j].push(i);
-                    }
-                }
-            }
-        }
-        // Reachability from the entry block.
-        let mut reach = vec![false; n];
-        let mut stack = vec![0];
-        reach[0] = true;
-        let mut succs: Vec<Vec<usize>> = vec![Vec::new(); n];
-        for (j, ps) in preds.iter().enumerate() {
-            for &p in ps {
-                succs[p].push(j);
-            }
-        }
-        while let Some(i) = stack.pop() {
-            for &s in &succs[i] {
-                if !reach[s] {
-                    reach[s] = true;
-                    stack.push(s);
-                }
-            }
-        }
-        let all: FxHashSet<usize> = (0..n).filter(|&i| reach[i]).collect();
-        let mut dom: Vec<Option<FxHashSet<usize>>> = (0..n)
-            .map(|i| {
-                if !reach[i] {
-                    None
-                } else if i == 0 {
-                    Some([0].into_iter().collect())
-                } else {
-                    Some(all.clone())
-                }
-            })
-            .collect();
-        let mut changed = true;
-        while changed {
-            changed = false;
-            for i in 1..n {
-                if !reach[i] {
-                    continue;
-                }
-                let mut new: Option<FxHashSet<usize>> = None;
-                for &p in &preds[i] {
-                    let Some(pd) = &dom[p] else { continue };
-                    new = Some(match new {
-                        None => pd.clone(),
-                        Some(s) => s.intersection(pd).copied().collect(),
-                    });
-                }
-                let mut new = new.unwrap_or_default();
-                new.insert(i);
-                if dom[i].as_ref() != Some(&new) {
-                    dom[i] = Some(new);
-                    changed = true;
-                }
-            }
-        }
-        Dominance { index, dom }
-    }
-    fn reachable(&self, b: BlockId) -> bool {
-        self.index.get(&b).is_some_and(|&i| self.dom[i].is_some())
-    }
-    /// LLVM's rule: an unreachable block is dominated by every block and
-    /// dominates none.
-    fn properly_dominates(&self, a: BlockId, b: BlockId) -> bool {
-        if a == b {
-            return false;
-        }
-        let (Some(&ia), Some(&ib)) = (self.index.get(&a), self.index.get(&b)) else { return false };
-        match (&self.dom[ia], &self.dom[ib]) {
-            (_, None) => true,
-            (None, _) => false,
-            (_, Some(s)) => s.contains(&ia),
-        }
     }
 }

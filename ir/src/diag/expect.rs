@@ -287,6 +287,10 @@ fn render_at(filename: &str, src: &str, lines: &LineIndex, pos: usize, range: us
     let bytes = src.as_bytes();
     let (line, col) = lines.line_col(pos);
     let mut out = format!("{filename}:{line}:{col}: {sev}: {msg}\n");
+    // MLIR shows no source line under a message of several lines.
+    if msg.contains('\n') {
+        return out;
+    }
     let is_eol = |b: u8| b == b'\n' || b == b'\r';
     let mut line_start = pos;
     while line_start > 0 && !is_eol(bytes[line_start - 1]) {

@@ -7,7 +7,7 @@ use super::asm::{OpParser, UnresolvedOperand};
 use super::lexer::Tok;
 use super::Parser;
 use crate::attrs::{Attr, Location};
-use crate::context::{BlockId, OpId, OperationState, RegionId, Value, ValueData, NONE};
+use crate::context::{BlockId, OpId, OperationState, RegionId, Value, ValueData};
 use crate::diag::Diagnostic;
 use crate::intern::Sym;
 use crate::registry::PResult;
@@ -268,7 +268,7 @@ impl<'a> Parser<'a> {
         // A forward reference: a value with no owner, replaced at definition.
         let loc = self.loc_at(u.at);
         let v = Value(self.ctx.values.len() as u32);
-        self.ctx.values.push(ValueData { ty, owner: NONE, index: 0, first_use: NONE, loc });
+        self.ctx.values.push(ValueData::unlinked(ty, loc));
         let at = u.at;
         self.scope().forward.entry(u.name).or_default().push(ForwardRef { number: u.number, placeholder: v, at });
         Ok(v)

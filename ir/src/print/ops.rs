@@ -174,11 +174,11 @@ impl NameState {
             _ => (v, None),
         };
         let id = self.ids.get(base.0 as usize).copied().unwrap_or(NONE);
-        out.push('%');
         if id == NONE {
             out.push_str("<<UNKNOWN SSA VALUE>>");
             return;
         }
+        out.push('%');
         if id & NAMED != 0 {
             out.push_str(&self.names[(id & !NAMED) as usize]);
         } else {

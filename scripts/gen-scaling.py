@@ -1,0 +1,78 @@
+#!/usr/bin/env python3
+"""Writes the inputs of scripts/bench-scaling.sh: one MLIR file of size N
+for each case, to stdout.
+
+  gen-scaling.py CASE N
+
+Cases:
+  chain          a function of N blocks chained by branches with block
+                 arguments, in program order (-allow-unregistered-dialect)
+  chain-reverse  the same blocks listed in reverse order (each block is
+                 defined after the block it branches to)
+  fold           N foldable shape.add/shape.broadcast ops in a chain (for
+                 -canonicalize)
+  bigint         an integer literal of N decimal digits (i(4N) type)
+  densehex       a dense<"0x..."> of N bytes (tensor<N x i8>)
+"""
+import sys
+
+
+def chain(n, reverse):
+    # The branch is an unregistered op in generic form (run with
+    # -allow-unregistered-dialect): neither tool needs a cf dialect.
+    out = ["func.func @f(%a: index) -> index {", '  "x.br"(%a)[^bb1] : (index) -> ()']
+    blocks = []
+    for i in range(1, n + 1):
+        nxt = f'"x.br"(%v{i})[^bb{i + 1}] : (index) -> ()' if i < n else None
+        body = [f"^bb{i}(%x{i}: index):",
+                f"  %v{i} = shape.add %x{i}, %x{i} : index, index -> index"]
+        body.append(f"  {nxt}" if nxt else f"  return %v{i} : index")
+        blocks.append("\n".join(body))
+    if reverse:
+        blocks.reverse()
+    out.extend(blocks)
+    out.append("}")
+    return "\n".join(out) + "\n"
+
+
+def fold(n):
+    out = ["func.func @f() -> (!shape.size, !shape.shape) {",
+           "  %c1 = shape.const_size 1",
+           "  %s0 = shape.const_shape [1, 2] : !shape.shape",
+           "  %a0 = shape.add %c1, %c1 : !shape.size, !shape.size -> !shape.size"]
+    half = n // 2
+    for i in range(1, half):
+        out.append(f"  %a{i} = shape.add %a{i - 1}, %c1 : !shape.size, !shape.size -> !shape.size")
+    for i in range(1, n - half + 1):
+        out.append(f"  %s{i} = shape.broadcast %s{i - 1}, %s0 : !shape.shape, !shape.shape -> !shape.shape")
+    out.append(f"  return %a{max(half - 1, 0)}, %s{n - half} : !shape.size, !shape.shape")
+    out.append("}")
+    return "\n".join(out) + "\n"
+
+
+def bigint(n):
+    digits = "".join(str((i * 7 + 3) % 10) for i in range(n))
+    digits = "9" + digits[1:]
+    width = max(8, n * 4)
+    return f'"test.big"() {{v = {digits} : i{width}}} : () -> ()\n'
+
+
+def densehex(n):
+    body = "".join("%02X" % (i * 31 % 256) for i in range(n))
+    return f'"test.dense"() {{v = dense<"0x{body}"> : tensor<{n}xi8>}} : () -> ()\n'
+
+
+def main():
+    case, n = sys.argv[1], int(sys.argv[2])
+    text = {
+        "chain": lambda: chain(n, False),
+        "chain-reverse": lambda: chain(n, True),
+        "fold": lambda: fold(n),
+        "bigint": lambda: bigint(n),
+        "densehex": lambda: densehex(n),
+    }[case]()
+    sys.stdout.write(text)
+
+
+if __name__ == "__main__":
+    main()

@@ -243,7 +243,7 @@ mod tests {
                 }
             }
         }
-        let mut dom: Vec<Vec<bool>> = (0..n).map(|i| (0..n).map(|j| i == 0 && j == 0 || i != 0).collect()).collect();
+        let mut dom: Vec<Vec<bool>> = (0..n).map(|i| (0..n).map(|j| i != 0 || j == 0).collect()).collect();
         let mut changed = true;
         while changed {
             changed = false;

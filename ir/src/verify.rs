@@ -85,6 +85,7 @@ impl<'a> Verifier<'a> {
         let mut isolated = Vec::new();
         for &r in op.regions(ctx) {
             for b in r.blocks(ctx) {
+                self.verify_block_entrance(op, b)?;
                 for o in b.op_iter(ctx) {
                     if is_isolated(ctx, o) {
                         isolated.push(o);
@@ -92,6 +93,7 @@ impl<'a> Verifier<'a> {
                         self.verify_op(o)?;
                     }
                 }
+                self.verify_block_exit(op, b)?;
             }
         }
         let mut failed: Vec<Diagnostic> = Vec::new();
@@ -147,7 +149,6 @@ impl<'a> Verifier<'a> {
                 }
             }
         }
-        let needs_terminator = op.is_registered(ctx) && !traits.contains(Traits::NO_TERMINATOR);
         for b in &blocks {
             for o in b.op_iter(ctx) {
                 for &s in o.successors(ctx) {
@@ -156,23 +157,40 @@ impl<'a> Verifier<'a> {
                     }
                 }
             }
-            if !needs_terminator {
-                continue;
-            }
-            match b.last_op(ctx) {
-                None => {
-                    return Err(Diagnostic::error(op.loc(ctx), "empty block: expect at least a terminator"));
-                }
-                Some(last) => {
-                    let is_term = last.has_trait(ctx, Traits::TERMINATOR) || !last.is_registered(ctx);
-                    if !is_term {
-                        return Err(Diagnostic::error(
-                            last.loc(ctx),
-                            "block with no terminator, has ".to_string()
-                                + &crate::print::op_to_generic_string(ctx, last),
-                        ));
-                    }
-                }
+        }
+        Ok(())
+    }
+
+    /// Whether the blocks of `op`'s regions need a terminator.
+    fn needs_terminator(&self, op: OpId) -> bool {
+        let ctx = self.ctx;
+        let traits = op.def(ctx).map_or(Traits::NONE, |d| d.traits);
+        op.is_registered(ctx) && !traits.contains(Traits::NO_TERMINATOR)
+    }
+
+    /// MLIR's `verifyOnEntrance(Block&)`: a block that needs a terminator
+    /// is not empty (checked before the block's ops).
+    fn verify_block_entrance(&self, op: OpId, b: BlockId) -> Result<(), Diagnostic> {
+        if self.needs_terminator(op) && b.last_op(self.ctx).is_none() {
+            return Err(Diagnostic::error(op.loc(self.ctx), "empty block: expect at least a terminator"));
+        }
+        Ok(())
+    }
+
+    /// MLIR's `verifyOnExit(Block&)`: the block ends in a terminator
+    /// (checked after the block's ops, so their errors come first).
+    fn verify_block_exit(&self, op: OpId, b: BlockId) -> Result<(), Diagnostic> {
+        let ctx = self.ctx;
+        if !self.needs_terminator(op) {
+            return Ok(());
+        }
+        if let Some(last) = b.last_op(ctx) {
+            let is_term = last.has_trait(ctx, Traits::TERMINATOR) || !last.is_registered(ctx);
+            if !is_term {
+                return Err(Diagnostic::error(
+                    last.loc(ctx),
+                    "block with no terminator, has ".to_string() + &crate::print::op_to_generic_string(ctx, last),
+                ));
             }
         }
         Ok(())

@@ -294,14 +294,23 @@ fn verify_check(ctx: &Context, op: OpId, spec: &OpSpec, c: &OpCheck) -> Result<(
             let with_results = matches!(c, OpCheck::SameOperandsAndResultShape);
             let all: Vec<Type> =
                 operand_types.iter().chain(if with_results { &result_types[..] } else { &[] }).copied().collect();
-            let mut shapes = Vec::new();
-            for t in &all {
-                match shape_of(ctx, *t) {
-                    Some(s) => shapes.push(s),
-                    None => return Err(op_error(ctx, op, "requires shaped types")),
-                }
-            }
-            if shapes.windows(2).any(|w| !shapes_compatible(&w[0], &w[1])) {
+            // As MLIR's verifyCompatibleShape: scalars only match scalars.
+            let shapes: Vec<Option<Option<Vec<i64>>>> = all.iter().map(|t| shape_of(ctx, *t)).collect();
+            let compatible = |a: &Option<Option<Vec<i64>>>, b: &Option<Option<Vec<i64>>>| match (a, b) {
+                (Some(x), Some(y)) => shapes_compatible(x, y),
+                (None, None) => true,
+                _ => false,
+            };
+            // Vectors also agree on which dimensions are scalable.
+            let scalable = |t: &Type| match t.kind(ctx) {
+                crate::types::TypeKind::Vector { scalable, .. } => Some(scalable.clone()),
+                _ => None,
+            };
+            let scalable_differ = all.windows(2).any(|w| match (scalable(&w[0]), scalable(&w[1])) {
+                (Some(a), Some(b)) => a != b,
+                _ => false,
+            });
+            if scalable_differ || shapes.windows(2).any(|w| !compatible(&w[0], &w[1])) {
                 let msg = if with_results {
                     "requires the same shape for all operands and results"
                 } else {

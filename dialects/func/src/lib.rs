@@ -169,9 +169,8 @@ pub fn parse_function_like(p: &mut OpParser<'_, '_>, state: &mut OperationState)
     p.parse_optional_attr_dict_with_keyword(state)?;
     // Body.
     let region = if p.peek(Tok::LBrace) {
-        if args.is_empty() && !arg_types.is_empty() {
-            return Err(p.error("expected named arguments for a function with a body"));
-        }
+        // Unnamed arguments (`@f(f32) {`): the body's explicit entry
+        // block declares them, as MLIR allows.
         p.parse_region(&args, true)?
     } else {
         p.ctx().create_region()

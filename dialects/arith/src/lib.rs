@@ -1,10 +1,18 @@
-//! The `arith` dialect: the constants and casts real files use, defined
-//! with the ods macros.
+//! The `arith` dialect of MLIR 22 (`ArithOps.td`), defined with the ods
+//! macros: integer and floating-point arithmetic, comparisons, casts and
+//! `select`, with their overflow and fast-math flags, rounding modes,
+//! verifiers, folders and constant materialization.
 
 use ods_ir::attrs::AttrKind;
+use ods_ir::parse::lexer::Tok;
 use ods_ir::prelude::*;
-use ods_ir::verify::op_error;
-use ods_macros::Op;
+use ods_ir::types::TypeKind;
+use ods_macros::EnumAttr;
+
+mod fold;
+mod ops;
+
+pub use ops::*;
 
 ods_ir::dialect! {
     /// The arith dialect: integer and floating-point arithmetic.
@@ -38,6 +46,9 @@ pub fn materialize_constant(ctx: &mut Context, value: Attr, ty: Type, loc: Locat
     if value.ty(ctx) != Some(ty) {
         return None;
     }
+    if !matches!(value.kind(ctx), AttrKind::Integer { .. } | AttrKind::Float { .. } | AttrKind::DenseElements { .. }) {
+        return None;
+    }
     let name = ctx.op_name("arith.constant");
     let mut st = OperationState::new(name, loc);
     let k = ctx.intern("value");
@@ -46,96 +57,345 @@ pub fn materialize_constant(ctx: &mut Context, value: Attr, ty: Type, loc: Locat
     Some(ctx.create_op(st))
 }
 
-/// Integer or floating point constant
-///
-/// The `constant` operation produces an SSA value equal to some integer or
-/// floating-point constant specified by an attribute.
-#[derive(Op, Clone, Copy)]
-#[op(
-    name = "arith.constant",
-    traits(ConstantLike, Pure, InferTypeOpInterface),
-    format = "attr-dict $value",
-    has_verifier,
-    has_folder,
-    asm_result_names
-)]
-pub struct ConstantOp {
-    op: OpId,
-    /// The constant value.
-    value: Attribute<TypedAttr>,
-    /// The constant.
-    result: OpResult<AnyType>,
+// ----- type constraints -----
+
+/// The element type of a value-semantics container (tensor or vector), or
+/// the type itself when it is not shaped; `None` for other shaped types.
+pub fn value_semantics_element(ctx: &Context, t: Type) -> Option<Type> {
+    match t.kind(ctx) {
+        TypeKind::RankedTensor { .. } | TypeKind::UnrankedTensor { .. } | TypeKind::Vector { .. } => {
+            t.element_type(ctx)
+        }
+        _ if t.is_shaped(ctx) => None,
+        _ => Some(t),
+    }
 }
 
-impl ConstantOp {
-    fn infer_return_types(ctx: &Context, input: &InferInput<'_>) -> Result<Vec<Type>, String> {
-        let v = input.attr(ctx, "value").ok_or("requires attribute 'value'")?;
-        v.ty(ctx).map(|t| vec![t]).ok_or_else(|| "value must be a typed attribute".to_string())
-    }
-    fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
-        let v = self.value(ctx);
-        let t = self.result(ctx).ty(ctx);
-        if v.ty(ctx) != Some(t) {
-            return Err(op_error(ctx, self.id(), "value type must match the result type"));
-        }
-        if !matches!(v.kind(ctx), AttrKind::Integer { .. } | AttrKind::Float { .. } | AttrKind::DenseElements { .. }) {
-            return Err(op_error(ctx, self.id(), "value must be an integer, float, or elements attribute"));
-        }
-        Ok(())
-    }
-    fn fold(self, ctx: &mut Context, _operands: &[Option<Attr>]) -> FoldResult {
-        FoldResult::Results(vec![FoldValue::Attr(self.value(ctx))])
-    }
-    fn asm_result_names(self, ctx: &Context, set: &mut dyn FnMut(usize, &str)) {
-        let v = self.value(ctx);
-        let t = self.result(ctx).ty(ctx);
-        match v.kind(ctx) {
-            AttrKind::Integer { .. } if t.is_signless_int(ctx, 1) => {
-                set(0, if v.as_bool(ctx) == Some(true) { "true" } else { "false" });
-            }
-            AttrKind::Integer { .. } => {
-                let text = ods_ir::print::attr_to_string(ctx, v);
-                let value = text.split(" : ").next().unwrap_or("").to_string();
-                if t.is_integer(ctx) {
-                    set(0, &format!("c{value}_{}", ods_ir::print::type_to_string(ctx, t)));
-                } else {
-                    set(0, &format!("c{value}"));
-                }
-            }
-            _ => set(0, "cst"),
-        }
-    }
+fn is_signless_int_or_index(ctx: &Context, t: Type) -> bool {
+    t.is_signless_integer(ctx) || t.is_index(ctx)
 }
 
 ods_ir::type_constraint!(
-    /// Signless integer, index, or a vector/tensor of them.
-    pub SignlessIntegerOrIndexLike, "signless-integer-like or index-like",
-    |ctx, t| {
-        let e = t.element_type(ctx).unwrap_or(t);
-        e.is_signless_integer(ctx) || e.is_index(ctx)
+    /// `SignlessIntegerOrIndexLike`: a signless integer or index, or a tensor
+    /// or vector of them.
+    pub SignlessIntegerOrIndexLike, "signless-integer-like",
+    |ctx, t| value_semantics_element(ctx, t).is_some_and(|e| is_signless_int_or_index(ctx, e))
+);
+
+ods_ir::type_constraint!(
+    /// `SignlessFixedWidthIntegerLike`: a signless integer, or a tensor or
+    /// vector of them (not index).
+    pub SignlessFixedWidthIntegerLike, "signless-fixed-width-integer-like",
+    |ctx, t| value_semantics_element(ctx, t).is_some_and(|e| e.is_signless_integer(ctx))
+);
+
+ods_ir::type_constraint!(
+    /// `FloatLike`: a float, or a tensor or vector of floats.
+    pub FloatLike, "floating-point-like",
+    |ctx, t| value_semantics_element(ctx, t).is_some_and(|e| e.is_float(ctx))
+);
+
+ods_ir::type_constraint!(
+    /// `BoolLike`: `i1`, or a tensor or vector of `i1`.
+    pub BoolLike, "bool-like",
+    |ctx, t| value_semantics_element(ctx, t).is_some_and(|e| e.is_signless_int(ctx, 1))
+);
+
+ods_ir::type_constraint!(
+    /// `BitcastTypeConstraint`.
+    pub BitcastType, "signless-integer-or-float-like or memref of signless-integer or float",
+    |ctx, t| match t.kind(ctx) {
+        TypeKind::MemRef { .. } => t.element_type(ctx).is_some_and(|e| e.is_signless_integer(ctx) || e.is_float(ctx)),
+        _ => value_semantics_element(ctx, t).is_some_and(|e| e.is_signless_integer(ctx) || e.is_float(ctx)),
     }
 );
 
-/// Cast between index and integer types
-#[derive(Op, Clone, Copy)]
-#[op(name = "arith.index_cast", traits(Pure), format = "$in attr-dict `:` type($in) `to` type($out)", has_folder)]
-pub struct IndexCastOp {
-    op: OpId,
-    /// The value to cast.
-    r#in: Operand<SignlessIntegerOrIndexLike>,
-    /// The cast value.
-    out: OpResult<SignlessIntegerOrIndexLike>,
+ods_ir::type_constraint!(
+    /// `IndexCastTypeConstraint`.
+    pub IndexCastType, "signless-integer-like or memref of signless-integer",
+    |ctx, t| match t.kind(ctx) {
+        TypeKind::MemRef { .. } => t.element_type(ctx).is_some_and(|e| is_signless_int_or_index(ctx, e)),
+        _ => value_semantics_element(ctx, t).is_some_and(|e| is_signless_int_or_index(ctx, e)),
+    }
+);
+
+ods_ir::type_constraint!(
+    /// `SignlessIntegerOrFloatLike`.
+    pub SignlessIntegerOrFloatLike, "signless-integer-like or floating-point-like",
+    |ctx, t| value_semantics_element(ctx, t).is_some_and(|e| is_signless_int_or_index(ctx, e) || e.is_float(ctx))
+);
+
+/// `i1` of the shape of `t` (`getI1SameShape`): for `TypesMatchWith` on
+/// comparisons and for the overflow result of `addui_extended`.
+pub fn i1_same_shape(ctx: &Context, t: Type) -> Type {
+    let i1 = ctx.i1_type();
+    match t.kind(ctx).clone() {
+        TypeKind::RankedTensor { shape, encoding, .. } => {
+            ctx.get_type(TypeKind::RankedTensor { shape, element: i1, encoding })
+        }
+        TypeKind::UnrankedTensor { .. } => ctx.unranked_tensor_type(i1),
+        TypeKind::Vector { shape, scalable, .. } => ctx.get_type(TypeKind::Vector { shape, element: i1, scalable }),
+        _ => i1,
+    }
 }
 
-impl IndexCastOp {
-    fn fold(self, ctx: &mut Context, operands: &[Option<Attr>]) -> FoldResult {
-        let Some(Some(c)) = operands.first() else { return FoldResult::Failure };
-        let Some(v) = c.as_i64(ctx) else { return FoldResult::Failure };
-        let t = self.out(ctx).ty(ctx);
-        if !(t.is_integer(ctx) || t.is_index(ctx)) {
-            return FoldResult::Failure;
+// ----- enums -----
+
+/// `arith.cmpi` predicates.
+#[derive(EnumAttr, Clone, Copy, PartialEq, Eq, Debug)]
+#[enum_attr(kind = "i64")]
+pub enum CmpIPredicate {
+    #[case(value = 0, str = "eq")]
+    Eq,
+    #[case(value = 1, str = "ne")]
+    Ne,
+    #[case(value = 2, str = "slt")]
+    Slt,
+    #[case(value = 3, str = "sle")]
+    Sle,
+    #[case(value = 4, str = "sgt")]
+    Sgt,
+    #[case(value = 5, str = "sge")]
+    Sge,
+    #[case(value = 6, str = "ult")]
+    Ult,
+    #[case(value = 7, str = "ule")]
+    Ule,
+    #[case(value = 8, str = "ugt")]
+    Ugt,
+    #[case(value = 9, str = "uge")]
+    Uge,
+}
+
+/// `arith.cmpf` predicates.
+#[derive(EnumAttr, Clone, Copy, PartialEq, Eq, Debug)]
+#[enum_attr(kind = "i64")]
+pub enum CmpFPredicate {
+    #[case(value = 0, str = "false")]
+    AlwaysFalse,
+    #[case(value = 1, str = "oeq")]
+    Oeq,
+    #[case(value = 2, str = "ogt")]
+    Ogt,
+    #[case(value = 3, str = "oge")]
+    Oge,
+    #[case(value = 4, str = "olt")]
+    Olt,
+    #[case(value = 5, str = "ole")]
+    Ole,
+    #[case(value = 6, str = "one")]
+    One,
+    #[case(value = 7, str = "ord")]
+    Ord,
+    #[case(value = 8, str = "ueq")]
+    Ueq,
+    #[case(value = 9, str = "ugt")]
+    Ugt,
+    #[case(value = 10, str = "uge")]
+    Uge,
+    #[case(value = 11, str = "ult")]
+    Ult,
+    #[case(value = 12, str = "ule")]
+    Ule,
+    #[case(value = 13, str = "une")]
+    Une,
+    #[case(value = 14, str = "uno")]
+    Uno,
+    #[case(value = 15, str = "true")]
+    AlwaysTrue,
+}
+
+/// Floating-point rounding modes.
+#[derive(EnumAttr, Clone, Copy, PartialEq, Eq, Debug)]
+#[enum_attr(kind = "i32")]
+pub enum RoundingMode {
+    #[case(value = 0, str = "to_nearest_even")]
+    ToNearestEven,
+    #[case(value = 1, str = "downward")]
+    Downward,
+    #[case(value = 2, str = "upward")]
+    Upward,
+    #[case(value = 3, str = "toward_zero")]
+    TowardZero,
+    #[case(value = 4, str = "to_nearest_away")]
+    ToNearestAway,
+}
+
+// ----- flag attributes: #arith.overflow<...> and #arith.fastmath<...> -----
+
+/// The cases of a bit enum: keyword and bits; a case with value 0 is
+/// `none`, and groups (`fast`) come after the single bits.
+struct BitCases {
+    cases: &'static [(&'static str, i64)],
+    separator: &'static str,
+}
+
+const OVERFLOW_CASES: BitCases = BitCases { cases: &[("none", 0), ("nsw", 1), ("nuw", 2)], separator: ", " };
+const FASTMATH_CASES: BitCases = BitCases {
+    cases: &[
+        ("none", 0),
+        ("reassoc", 1),
+        ("nnan", 2),
+        ("ninf", 4),
+        ("nsz", 8),
+        ("arcp", 16),
+        ("contract", 32),
+        ("afn", 64),
+        ("fast", 127),
+    ],
+    separator: ",",
+};
+
+impl BitCases {
+    /// Reads `<a, b>` (MLIR's bit enum syntax: keywords separated by `,`
+    /// or `|`).
+    fn parse(&self, p: &mut ods_ir::parse::Parser<'_>) -> PResult<i64> {
+        p.expect(Tok::Less, "expected '<'")?;
+        let mut v = 0;
+        loop {
+            let at = p.tok.start;
+            if !p.is(Tok::BareIdent) && !p.is(Tok::String) {
+                return Err(p.err_here(self.expected()));
+            }
+            let word = if p.is(Tok::String) {
+                p.parse_string()?
+            } else {
+                let t = p.advance_token();
+                p.token_text(t).to_string()
+            };
+            match self.cases.iter().find(|(s, _)| *s == word) {
+                Some((_, bits)) => v |= bits,
+                None => return Err(p.err_at(at, self.expected())),
+            }
+            if !p.consume_if(Tok::Comma) && !p.consume_if(Tok::Vertical) {
+                break;
+            }
         }
-        let a = ctx.integer_attr(t, v as i128);
-        FoldResult::Results(vec![FoldValue::Attr(a)])
+        p.expect(Tok::Greater, "expected '>'")?;
+        Ok(v)
+    }
+    fn expected(&self) -> String {
+        let names: Vec<&str> = self.cases.iter().map(|c| c.0).collect();
+        format!("expected one of [{}] for a bit enum", names.join(", "))
+    }
+    /// `<a, b>` as MLIR prints it: groups first when all their bits are
+    /// set, then the remaining single bits.
+    fn print(&self, v: i64) -> String {
+        if v == 0 {
+            return "<none>".to_string();
+        }
+        let mut rest = v;
+        let mut words = Vec::new();
+        for (s, bits) in self.cases.iter().rev() {
+            if *bits != 0 && !(*bits as u64).is_power_of_two() && rest & bits == *bits {
+                words.push(*s);
+                rest &= !bits;
+            }
+        }
+        for (s, bits) in self.cases {
+            if *bits != 0 && (*bits as u64).is_power_of_two() && rest & bits != 0 {
+                words.push(*s);
+            }
+        }
+        format!("<{}>", words.join(self.separator))
+    }
+}
+
+/// Integer overflow flags, written `#arith.overflow<nsw, nuw>`.
+#[derive(ods_macros::Attr)]
+#[attr(dialect = "arith", mnemonic = "overflow", parse = parse_overflow, print = print_overflow)]
+pub struct IntegerOverflowAttr {
+    flags: i64,
+}
+
+fn parse_overflow(p: &mut ods_ir::parse::Parser<'_>) -> PResult<Vec<Attr>> {
+    let v = OVERFLOW_CASES.parse(p)?;
+    Ok(vec![p.ctx.i64_attr(v)])
+}
+
+fn print_overflow(p: &mut ods_ir::print::Printer<'_>, params: &[Attr]) {
+    let v = params.first().and_then(|a| a.as_i64(p.ctx)).unwrap_or(0);
+    p.write(&OVERFLOW_CASES.print(v));
+}
+
+/// Floating point fast-math flags, written `#arith.fastmath<nnan,ninf>`.
+#[derive(ods_macros::Attr)]
+#[attr(dialect = "arith", mnemonic = "fastmath", parse = parse_fastmath, print = print_fastmath)]
+pub struct FastMathAttr {
+    flags: i64,
+}
+
+fn parse_fastmath(p: &mut ods_ir::parse::Parser<'_>) -> PResult<Vec<Attr>> {
+    let v = FASTMATH_CASES.parse(p)?;
+    Ok(vec![p.ctx.i64_attr(v)])
+}
+
+fn print_fastmath(p: &mut ods_ir::print::Printer<'_>, params: &[Attr]) {
+    let v = params.first().and_then(|a| a.as_i64(p.ctx)).unwrap_or(0);
+    p.write(&FASTMATH_CASES.print(v));
+}
+
+/// The attribute constraint of `overflowFlags`: `#arith.overflow<...>`,
+/// written `<...>` in assembly formats.
+pub struct OverflowFlags;
+
+impl AttrConstraint for OverflowFlags {
+    type Value<'a> = i64;
+    fn summary() -> String {
+        "Integer overflow arith flags".to_string()
+    }
+    fn check(ctx: &Context, a: Attr) -> bool {
+        IntegerOverflowAttr::is(ctx, a)
+    }
+    fn value(ctx: &Context, a: Attr) -> i64 {
+        IntegerOverflowAttr::flags(ctx, a).unwrap_or(0)
+    }
+    fn make(ctx: &mut Context, v: i64) -> Attr {
+        IntegerOverflowAttr::get(ctx, v)
+    }
+    fn parse(p: &mut ods_ir::parse::Parser<'_>) -> Option<PResult<Attr>> {
+        Some(OVERFLOW_CASES.parse(p).map(|v| IntegerOverflowAttr::get(p.ctx, v)))
+    }
+    fn print(ctx: &Context, a: Attr) -> Option<String> {
+        Some(OVERFLOW_CASES.print(Self::value(ctx, a)))
+    }
+}
+
+/// The attribute constraint of `fastmath`: `#arith.fastmath<...>`, written
+/// `<...>` in assembly formats.
+pub struct FastMath;
+
+impl AttrConstraint for FastMath {
+    type Value<'a> = i64;
+    fn summary() -> String {
+        "Floating point fast math flags".to_string()
+    }
+    fn check(ctx: &Context, a: Attr) -> bool {
+        FastMathAttr::is(ctx, a)
+    }
+    fn value(ctx: &Context, a: Attr) -> i64 {
+        FastMathAttr::flags(ctx, a).unwrap_or(0)
+    }
+    fn make(ctx: &mut Context, v: i64) -> Attr {
+        FastMathAttr::get(ctx, v)
+    }
+    fn parse(p: &mut ods_ir::parse::Parser<'_>) -> Option<PResult<Attr>> {
+        Some(FASTMATH_CASES.parse(p).map(|v| FastMathAttr::get(p.ctx, v)))
+    }
+    fn print(ctx: &Context, a: Attr) -> Option<String> {
+        Some(FASTMATH_CASES.print(Self::value(ctx, a)))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn bit_enums_print_as_mlir() {
+        assert_eq!(FASTMATH_CASES.print(127), "<fast>");
+        assert_eq!(FASTMATH_CASES.print(6), "<nnan,ninf>");
+        assert_eq!(FASTMATH_CASES.print(0), "<none>");
+        assert_eq!(OVERFLOW_CASES.print(3), "<nsw, nuw>");
     }
 }

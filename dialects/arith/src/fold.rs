@@ -1,0 +1,771 @@
+//! Folders of the arith ops: constant operands of integer type (scalars
+//! and splats, up to 64 bits) and float type (scalars and splats) fold to
+//! constants; identities (`x + 0`, `x * 1`, `x & x`, ...) fold to an
+//! operand.
+
+use crate::{CmpFPredicate, CmpIPredicate};
+use ods_ir::attrs::{sign_extend, truncate, AttrKind, IntValue};
+use ods_ir::float_format;
+use ods_ir::prelude::*;
+
+/// A constant's element: its bits, and whether it is a splat (else a
+/// scalar).
+#[derive(Clone, Copy, PartialEq, Eq)]
+struct Const {
+    bits: u128,
+    splat: bool,
+}
+
+/// The bit width of an integer-like element type (`index` is 64 bits).
+fn int_width(ctx: &Context, t: Type) -> Option<u32> {
+    let e = if t.is_shaped(ctx) { t.element_type(ctx)? } else { t };
+    if e.is_index(ctx) {
+        Some(64)
+    } else if e.is_integer(ctx) {
+        e.int_or_float_width(ctx)
+    } else {
+        None
+    }
+}
+
+/// The integer value of a constant operand (scalar or splat, at most 64
+/// bits), as the low `width` bits.
+fn int_const(ctx: &Context, a: Option<Attr>) -> Option<Const> {
+    match a?.kind(ctx) {
+        AttrKind::Integer { ty, value: IntValue::Small(v) } => {
+            let w = int_width(ctx, *ty)?;
+            (w <= 64).then(|| Const { bits: truncate(*v as u128, w), splat: false })
+        }
+        AttrKind::DenseElements { ty, splat: true, data } => {
+            let w = int_width(ctx, *ty)?;
+            (w <= 64).then(|| Const { bits: truncate(data[0], w), splat: true })
+        }
+        _ => None,
+    }
+}
+
+/// The float value of a constant operand (scalar or splat).
+fn float_const(ctx: &Context, a: Option<Attr>) -> Option<(f64, bool)> {
+    match a?.kind(ctx) {
+        AttrKind::Float { ty, bits } => Some((float_format::to_f64(ty.float_kind(ctx)?, *bits), false)),
+        AttrKind::DenseElements { ty, splat: true, data } => {
+            let k = ty.element_type(ctx)?.float_kind(ctx)?;
+            Some((float_format::to_f64(k, data[0]), true))
+        }
+        _ => None,
+    }
+}
+
+/// An integer constant of type `ty` (a splat when `ty` is shaped).
+fn make_int(ctx: &mut Context, ty: Type, bits: u128) -> Option<Attr> {
+    let w = int_width(ctx, ty)?;
+    let bits = truncate(bits, w);
+    Some(if ty.is_shaped(ctx) {
+        ctx.get_attr(AttrKind::DenseElements { ty, splat: true, data: Box::new([bits]) })
+    } else {
+        ctx.integer_attr(ty, sign_extend(bits, w))
+    })
+}
+
+/// A float constant of type `ty` (a splat when `ty` is shaped), rounded to
+/// the type.
+fn make_float(ctx: &mut Context, ty: Type, v: f64) -> Option<Attr> {
+    if ty.is_shaped(ctx) {
+        let k = ty.element_type(ctx)?.float_kind(ctx)?;
+        let bits = float_format::from_f64(k, v);
+        Some(ctx.get_attr(AttrKind::DenseElements { ty, splat: true, data: Box::new([bits]) }))
+    } else {
+        ty.float_kind(ctx)?;
+        Some(ctx.float_attr(ty, v))
+    }
+}
+
+fn value(v: Value) -> FoldResult {
+    FoldResult::Results(vec![FoldValue::Value(v)])
+}
+
+fn attr(a: Option<Attr>) -> FoldResult {
+    match a {
+        Some(a) => FoldResult::Results(vec![FoldValue::Attr(a)]),
+        None => FoldResult::Failure,
+    }
+}
+
+fn mask(w: u32) -> u128 {
+    truncate(u128::MAX, w)
+}
+
+fn signed(bits: u128, w: u32) -> i128 {
+    sign_extend(bits, w)
+}
+
+/// Folds a binary integer op: identities by `ident` first, then both
+/// constants by `f` (width, lhs bits, rhs bits; `None` when undefined).
+fn int_binary(
+    ctx: &mut Context,
+    op: OpId,
+    operands: &[Option<Attr>],
+    ident: impl Fn(&Context, Value, Value, Option<Const>, Option<Const>, u32) -> Option<Ident>,
+    f: impl Fn(u32, u128, u128) -> Option<u128>,
+) -> FoldResult {
+    let ty = op.result(ctx, 0).ty(ctx);
+    let Some(w) = int_width(ctx, ty) else { return FoldResult::Failure };
+    let (l, r) = (op.operand(ctx, 0), op.operand(ctx, 1));
+    let (a, b) = (int_const(ctx, operands[0]), int_const(ctx, operands[1]));
+    if let Some(id) = ident(ctx, l, r, a, b, w) {
+        return match id {
+            Ident::Lhs => value(l),
+            Ident::Rhs => value(r),
+            Ident::Bits(bits) => attr(make_int(ctx, ty, bits)),
+        };
+    }
+    match (a, b) {
+        (Some(a), Some(b)) if a.splat == b.splat && w <= 64 => match f(w, a.bits, b.bits) {
+            Some(v) => attr(make_int(ctx, ty, v)),
+            None => FoldResult::Failure,
+        },
+        _ => FoldResult::Failure,
+    }
+}
+
+/// What an identity folds to.
+enum Ident {
+    Lhs,
+    Rhs,
+    Bits(u128),
+}
+
+fn is(c: Option<Const>, bits: u128) -> bool {
+    c.is_some_and(|c| c.bits == bits)
+}
+
+pub fn addi(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldResult {
+    int_binary(
+        ctx,
+        op,
+        operands,
+        |_, _, _, _, b, _| is(b, 0).then_some(Ident::Lhs),
+        |w, a, b| Some(a.wrapping_add(b) & mask(w)),
+    )
+}
+
+pub fn subi(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldResult {
+    int_binary(
+        ctx,
+        op,
+        operands,
+        |_, l, r, _, b, _| {
+            if l == r {
+                Some(Ident::Bits(0))
+            } else {
+                is(b, 0).then_some(Ident::Lhs)
+            }
+        },
+        |w, a, b| Some(a.wrapping_sub(b) & mask(w)),
+    )
+}
+
+pub fn muli(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldResult {
+    int_binary(
+        ctx,
+        op,
+        operands,
+        |_, _, _, _, b, _| {
+            if is(b, 0) {
+                Some(Ident::Rhs)
+            } else {
+                is(b, 1).then_some(Ident::Lhs)
+            }
+        },
+        |w, a, b| Some(a.wrapping_mul(b) & mask(w)),
+    )
+}
+
+pub fn shli(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldResult {
+    int_binary(
+        ctx,
+        op,
+        operands,
+        |_, _, _, _, b, _| is(b, 0).then_some(Ident::Lhs),
+        |w, a, b| (b < w as u128).then(|| (a << b) & mask(w)),
+    )
+}
+
+pub fn shrui(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldResult {
+    int_binary(
+        ctx,
+        op,
+        operands,
+        |_, _, _, _, b, _| is(b, 0).then_some(Ident::Lhs),
+        |w, a, b| (b < w as u128).then(|| a >> b),
+    )
+}
+
+pub fn shrsi(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldResult {
+    int_binary(
+        ctx,
+        op,
+        operands,
+        |_, _, _, _, b, _| is(b, 0).then_some(Ident::Lhs),
+        |w, a, b| (b < w as u128).then(|| (signed(a, w) >> b) as u128 & mask(w)),
+    )
+}
+
+pub fn divui(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldResult {
+    int_binary(ctx, op, operands, |_, _, _, _, b, _| is(b, 1).then_some(Ident::Lhs), |_, a, b| (b != 0).then(|| a / b))
+}
+
+/// Signed division of `w`-bit values, `None` on division by zero or
+/// overflow (`MIN / -1`).
+fn sdiv(w: u32, a: u128, b: u128) -> Option<(i128, i128)> {
+    let (x, y) = (signed(a, w), signed(b, w));
+    if y == 0 || (x == -(1i128 << (w - 1)) && y == -1) {
+        return None;
+    }
+    Some((x / y, x % y))
+}
+
+pub fn divsi(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldResult {
+    int_binary(
+        ctx,
+        op,
+        operands,
+        |_, _, _, _, b, _| is(b, 1).then_some(Ident::Lhs),
+        |w, a, b| sdiv(w, a, b).map(|(q, _)| q as u128 & mask(w)),
+    )
+}
+
+pub fn ceildivui(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldResult {
+    int_binary(
+        ctx,
+        op,
+        operands,
+        |_, _, _, _, b, _| is(b, 1).then_some(Ident::Lhs),
+        |_, a, b| (b != 0).then(|| a.div_ceil(b)),
+    )
+}
+
+pub fn ceildivsi(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldResult {
+    int_binary(
+        ctx,
+        op,
+        operands,
+        |_, _, _, _, b, _| is(b, 1).then_some(Ident::Lhs),
+        |w, a, b| {
+            let (q, r) = sdiv(w, a, b)?;
+            let y = signed(b, w);
+            let up = r != 0 && ((r > 0) == (y > 0));
+            Some((q + i128::from(up)) as u128 & mask(w))
+        },
+    )
+}
+
+pub fn floordivsi(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldResult {
+    int_binary(
+        ctx,
+        op,
+        operands,
+        |_, _, _, _, b, _| is(b, 1).then_some(Ident::Lhs),
+        |w, a, b| {
+            let (q, r) = sdiv(w, a, b)?;
+            let y = signed(b, w);
+            let down = r != 0 && ((r < 0) != (y < 0));
+            Some((q - i128::from(down)) as u128 & mask(w))
+        },
+    )
+}
+
+pub fn remui(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldResult {
+    int_binary(
+        ctx,
+        op,
+        operands,
+        |_, _, _, _, b, _| is(b, 1).then_some(Ident::Bits(0)),
+        |_, a, b| (b != 0).then(|| a % b),
+    )
+}
+
+pub fn remsi(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldResult {
+    int_binary(
+        ctx,
+        op,
+        operands,
+        |_, _, _, _, b, _| is(b, 1).then_some(Ident::Bits(0)),
+        |w, a, b| {
+            let (x, y) = (signed(a, w), signed(b, w));
+            (y != 0).then(|| x.checked_rem(y).unwrap_or(0) as u128 & mask(w))
+        },
+    )
+}
+
+pub fn andi(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldResult {
+    int_binary(
+        ctx,
+        op,
+        operands,
+        |_, l, r, _, b, w| {
+            if l == r || is(b, mask(w)) {
+                Some(Ident::Lhs)
+            } else {
+                is(b, 0).then_some(Ident::Rhs)
+            }
+        },
+        |_, a, b| Some(a & b),
+    )
+}
+
+pub fn ori(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldResult {
+    int_binary(
+        ctx,
+        op,
+        operands,
+        |_, l, r, _, b, w| {
+            if l == r || is(b, 0) {
+                Some(Ident::Lhs)
+            } else {
+                is(b, mask(w)).then_some(Ident::Rhs)
+            }
+        },
+        |_, a, b| Some(a | b),
+    )
+}
+
+pub fn xori(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldResult {
+    int_binary(
+        ctx,
+        op,
+        operands,
+        |_, l, r, _, b, _| {
+            if l == r {
+                Some(Ident::Bits(0))
+            } else {
+                is(b, 0).then_some(Ident::Lhs)
+            }
+        },
+        |_, a, b| Some(a ^ b),
+    )
+}
+
+fn min_max(
+    ctx: &mut Context,
+    op: OpId,
+    operands: &[Option<Attr>],
+    pick_lhs: fn(u32, u128, u128) -> bool,
+    absorbing: fn(u32) -> u128,
+    neutral: fn(u32) -> u128,
+) -> FoldResult {
+    int_binary(
+        ctx,
+        op,
+        operands,
+        move |_, l, r, _, b, w| {
+            if l == r || is(b, neutral(w)) {
+                Some(Ident::Lhs)
+            } else {
+                is(b, absorbing(w)).then_some(Ident::Rhs)
+            }
+        },
+        move |w, a, b| Some(if pick_lhs(w, a, b) { a } else { b }),
+    )
+}
+
+fn smax_value(w: u32) -> u128 {
+    mask(w) >> 1
+}
+fn smin_value(w: u32) -> u128 {
+    1u128 << (w - 1)
+}
+
+pub fn maxsi(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldResult {
+    min_max(ctx, op, operands, |w, a, b| signed(a, w) >= signed(b, w), smax_value, smin_value)
+}
+pub fn maxui(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldResult {
+    min_max(ctx, op, operands, |_, a, b| a >= b, mask, |_| 0)
+}
+pub fn minsi(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldResult {
+    min_max(ctx, op, operands, |w, a, b| signed(a, w) <= signed(b, w), smin_value, smax_value)
+}
+pub fn minui(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldResult {
+    min_max(ctx, op, operands, |_, a, b| a <= b, |_| 0, mask)
+}
+
+/// Folds both results of an extended op from two scalar constants.
+fn extended(
+    ctx: &mut Context,
+    op: OpId,
+    operands: &[Option<Attr>],
+    f: fn(u32, u128, u128) -> (u128, u128),
+) -> FoldResult {
+    let (Some(a), Some(b)) = (int_const(ctx, operands[0]), int_const(ctx, operands[1])) else {
+        return FoldResult::Failure;
+    };
+    if a.splat != b.splat {
+        return FoldResult::Failure;
+    }
+    let ty = op.result(ctx, 0).ty(ctx);
+    let ty2 = op.result(ctx, 1).ty(ctx);
+    let Some(w) = int_width(ctx, ty) else { return FoldResult::Failure };
+    let (x, y) = f(w, a.bits, b.bits);
+    match (make_int(ctx, ty, x), make_int(ctx, ty2, y)) {
+        (Some(x), Some(y)) => FoldResult::Results(vec![FoldValue::Attr(x), FoldValue::Attr(y)]),
+        _ => FoldResult::Failure,
+    }
+}
+
+pub fn addui_extended(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldResult {
+    extended(ctx, op, operands, |w, a, b| {
+        let s = (a + b) & mask(w);
+        (s, u128::from(s < a))
+    })
+}
+
+pub fn mului_extended(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldResult {
+    extended(ctx, op, operands, |w, a, b| {
+        let p = a * b;
+        (p & mask(w), (p >> w) & mask(w))
+    })
+}
+
+pub fn mulsi_extended(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldResult {
+    extended(ctx, op, operands, |w, a, b| {
+        let p = signed(a, w) * signed(b, w);
+        ((p as u128) & mask(w), ((p >> w) as u128) & mask(w))
+    })
+}
+
+// ----- floats -----
+
+fn float_binary(
+    ctx: &mut Context,
+    op: OpId,
+    operands: &[Option<Attr>],
+    ident: impl Fn(Value, Value, Option<f64>) -> Option<Value>,
+    f: impl Fn(f64, f64) -> f64,
+) -> FoldResult {
+    let (l, r) = (op.operand(ctx, 0), op.operand(ctx, 1));
+    let (a, b) = (float_const(ctx, operands[0]), float_const(ctx, operands[1]));
+    if let Some(v) = ident(l, r, b.map(|b| b.0)) {
+        return value(v);
+    }
+    match (a, b) {
+        (Some((a, sa)), Some((b, sb))) if sa == sb => {
+            let ty = op.result(ctx, 0).ty(ctx);
+            attr(make_float(ctx, ty, f(a, b)))
+        }
+        _ => FoldResult::Failure,
+    }
+}
+
+fn is_neg_zero(x: f64) -> bool {
+    x == 0.0 && x.is_sign_negative()
+}
+
+pub fn addf(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldResult {
+    float_binary(ctx, op, operands, |l, _, b| b.is_some_and(is_neg_zero).then_some(l), |a, b| a + b)
+}
+pub fn subf(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldResult {
+    float_binary(
+        ctx,
+        op,
+        operands,
+        |l, _, b| b.is_some_and(|b| b == 0.0 && !b.is_sign_negative()).then_some(l),
+        |a, b| a - b,
+    )
+}
+pub fn mulf(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldResult {
+    float_binary(ctx, op, operands, |l, _, b| (b == Some(1.0)).then_some(l), |a, b| a * b)
+}
+pub fn divf(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldResult {
+    float_binary(ctx, op, operands, |l, _, b| (b == Some(1.0)).then_some(l), |a, b| a / b)
+}
+pub fn remf(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldResult {
+    float_binary(ctx, op, operands, |_, _, _| None, |a, b| a % b)
+}
+
+/// IEEE 754-2019 `maximum`: NaN propagates, +0 > -0.
+fn maximum(a: f64, b: f64) -> f64 {
+    if a.is_nan() || b.is_nan() {
+        return f64::NAN;
+    }
+    if a == b {
+        return if a.is_sign_negative() { b } else { a };
+    }
+    a.max(b)
+}
+fn minimum(a: f64, b: f64) -> f64 {
+    if a.is_nan() || b.is_nan() {
+        return f64::NAN;
+    }
+    if a == b {
+        return if a.is_sign_negative() { a } else { b };
+    }
+    a.min(b)
+}
+
+pub fn maximumf(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldResult {
+    float_binary(ctx, op, operands, |l, r, b| (l == r || b == Some(f64::NEG_INFINITY)).then_some(l), maximum)
+}
+pub fn minimumf(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldResult {
+    float_binary(ctx, op, operands, |l, r, b| (l == r || b == Some(f64::INFINITY)).then_some(l), minimum)
+}
+pub fn maxnumf(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldResult {
+    float_binary(ctx, op, operands, |l, r, b| (l == r || b.is_some_and(f64::is_nan)).then_some(l), f64::max)
+}
+pub fn minnumf(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldResult {
+    float_binary(ctx, op, operands, |l, r, b| (l == r || b.is_some_and(f64::is_nan)).then_some(l), f64::min)
+}
+
+pub fn negf(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldResult {
+    let x = op.operand(ctx, 0);
+    if let Some(inner) = x.defining_op(ctx).filter(|d| d.name_str(ctx) == "arith.negf") {
+        return value(inner.operand(ctx, 0));
+    }
+    match float_const(ctx, operands[0]) {
+        Some((v, _)) => {
+            let ty = op.result(ctx, 0).ty(ctx);
+            attr(make_float(ctx, ty, -v))
+        }
+        None => FoldResult::Failure,
+    }
+}
+
+// ----- comparisons and select -----
+
+fn cmpi_holds(p: CmpIPredicate, w: u32, a: u128, b: u128) -> bool {
+    let (x, y) = (signed(a, w), signed(b, w));
+    match p {
+        CmpIPredicate::Eq => a == b,
+        CmpIPredicate::Ne => a != b,
+        CmpIPredicate::Slt => x < y,
+        CmpIPredicate::Sle => x <= y,
+        CmpIPredicate::Sgt => x > y,
+        CmpIPredicate::Sge => x >= y,
+        CmpIPredicate::Ult => a < b,
+        CmpIPredicate::Ule => a <= b,
+        CmpIPredicate::Ugt => a > b,
+        CmpIPredicate::Uge => a >= b,
+    }
+}
+
+fn bool_result(ctx: &mut Context, op: OpId, v: bool) -> FoldResult {
+    let ty = op.result(ctx, 0).ty(ctx);
+    attr(make_int(ctx, ty, u128::from(v)))
+}
+
+pub fn cmpi(ctx: &mut Context, op: OpId, p: CmpIPredicate, operands: &[Option<Attr>]) -> FoldResult {
+    let (l, r) = (op.operand(ctx, 0), op.operand(ctx, 1));
+    if l == r {
+        let v = matches!(
+            p,
+            CmpIPredicate::Eq | CmpIPredicate::Sle | CmpIPredicate::Sge | CmpIPredicate::Ule | CmpIPredicate::Uge
+        );
+        return bool_result(ctx, op, v);
+    }
+    let Some(w) = int_width(ctx, l.ty(ctx)) else { return FoldResult::Failure };
+    match (int_const(ctx, operands[0]), int_const(ctx, operands[1])) {
+        (Some(a), Some(b)) if a.splat == b.splat => bool_result(ctx, op, cmpi_holds(p, w, a.bits, b.bits)),
+        _ => FoldResult::Failure,
+    }
+}
+
+fn cmpf_holds(p: CmpFPredicate, a: f64, b: f64) -> bool {
+    let unordered = a.is_nan() || b.is_nan();
+    let ordered = |c: bool| !unordered && c;
+    let either = |c: bool| unordered || c;
+    match p {
+        CmpFPredicate::AlwaysFalse => false,
+        CmpFPredicate::Oeq => ordered(a == b),
+        CmpFPredicate::Ogt => ordered(a > b),
+        CmpFPredicate::Oge => ordered(a >= b),
+        CmpFPredicate::Olt => ordered(a < b),
+        CmpFPredicate::Ole => ordered(a <= b),
+        CmpFPredicate::One => ordered(a != b),
+        CmpFPredicate::Ord => !unordered,
+        CmpFPredicate::Ueq => either(a == b),
+        CmpFPredicate::Ugt => either(a > b),
+        CmpFPredicate::Uge => either(a >= b),
+        CmpFPredicate::Ult => either(a < b),
+        CmpFPredicate::Ule => either(a <= b),
+        CmpFPredicate::Une => either(a != b),
+        CmpFPredicate::Uno => unordered,
+        CmpFPredicate::AlwaysTrue => true,
+    }
+}
+
+pub fn cmpf(ctx: &mut Context, op: OpId, p: CmpFPredicate, operands: &[Option<Attr>]) -> FoldResult {
+    match (float_const(ctx, operands[0]), float_const(ctx, operands[1])) {
+        (Some((a, sa)), Some((b, sb))) if sa == sb => bool_result(ctx, op, cmpf_holds(p, a, b)),
+        _ => FoldResult::Failure,
+    }
+}
+
+pub fn select(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldResult {
+    let (t, f) = (op.operand(ctx, 1), op.operand(ctx, 2));
+    if t == f {
+        return value(t);
+    }
+    match int_const(ctx, operands[0]) {
+        Some(c) if c.bits == 1 => return value(t),
+        Some(c) if c.bits == 0 => return value(f),
+        _ => {}
+    }
+    // select(c, true, false) is c.
+    let ty = op.result(ctx, 0).ty(ctx);
+    if ty.is_signless_int(ctx, 1) && is(int_const(ctx, operands[1]), 1) && is(int_const(ctx, operands[2]), 0) {
+        return value(op.operand(ctx, 0));
+    }
+    FoldResult::Failure
+}
+
+// ----- casts -----
+
+/// Folds a cast of an integer constant by `f` (source width, target
+/// width, bits), and `cast(cast(x))` back to `x` when `inverse` names the
+/// inner op and the types round-trip.
+fn int_cast(
+    ctx: &mut Context,
+    op: OpId,
+    operands: &[Option<Attr>],
+    f: impl Fn(u32, u32, u128) -> Option<u128>,
+) -> FoldResult {
+    let src = op.operand(ctx, 0).ty(ctx);
+    let dst = op.result(ctx, 0).ty(ctx);
+    let (Some(sw), Some(dw)) = (int_width(ctx, src), int_width(ctx, dst)) else { return FoldResult::Failure };
+    match int_const(ctx, operands[0]) {
+        Some(c) => match f(sw, dw, c.bits) {
+            Some(v) => attr(make_int(ctx, dst, v)),
+            None => FoldResult::Failure,
+        },
+        None => FoldResult::Failure,
+    }
+}
+
+fn sext(sw: u32, dw: u32, bits: u128) -> u128 {
+    (signed(bits, sw) as u128) & mask(dw)
+}
+
+pub fn extui(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldResult {
+    int_cast(ctx, op, operands, |_, _, b| Some(b))
+}
+
+pub fn extsi(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldResult {
+    int_cast(ctx, op, operands, |sw, dw, b| Some(sext(sw, dw, b)))
+}
+
+pub fn trunci(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldResult {
+    // trunci(ext(x)) is x when x already has the result type.
+    let x = op.operand(ctx, 0);
+    if let Some(inner) = x.defining_op(ctx).filter(|d| matches!(d.name_str(ctx), "arith.extui" | "arith.extsi")) {
+        let src = inner.operand(ctx, 0);
+        if src.ty(ctx) == op.result(ctx, 0).ty(ctx) {
+            return value(src);
+        }
+    }
+    int_cast(ctx, op, operands, |_, dw, b| Some(b & mask(dw)))
+}
+
+/// `index_cast(index_cast(x))` is `x` when the types round-trip.
+fn cast_of_cast(ctx: &Context, op: OpId, name: &str) -> Option<Value> {
+    let inner = op.operand(ctx, 0).defining_op(ctx).filter(|d| d.name_str(ctx) == name)?;
+    let src = inner.operand(ctx, 0);
+    (src.ty(ctx) == op.result(ctx, 0).ty(ctx)).then_some(src)
+}
+
+pub fn index_cast(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldResult {
+    if let Some(v) = cast_of_cast(ctx, op, "arith.index_cast") {
+        return value(v);
+    }
+    int_cast(ctx, op, operands, |sw, dw, b| Some(sext(sw, dw, b)))
+}
+
+pub fn index_castui(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldResult {
+    if let Some(v) = cast_of_cast(ctx, op, "arith.index_castui") {
+        return value(v);
+    }
+    int_cast(ctx, op, operands, |_, dw, b| Some(b & mask(dw)))
+}
+
+fn to_float(ctx: &mut Context, op: OpId, operands: &[Option<Attr>], is_signed: bool) -> FoldResult {
+    let src = op.operand(ctx, 0).ty(ctx);
+    let dst = op.result(ctx, 0).ty(ctx);
+    let (Some(w), Some(c)) = (int_width(ctx, src), int_const(ctx, operands[0])) else { return FoldResult::Failure };
+    // Exact in f64 only up to 53 bits; wider values would round twice.
+    let v = if is_signed { signed(c.bits, w) as f64 } else { c.bits as f64 };
+    if v.abs() >= (1u64 << 53) as f64 {
+        return FoldResult::Failure;
+    }
+    attr(make_float(ctx, dst, v))
+}
+
+pub fn sitofp(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldResult {
+    to_float(ctx, op, operands, true)
+}
+pub fn uitofp(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldResult {
+    to_float(ctx, op, operands, false)
+}
+
+fn to_int(ctx: &mut Context, op: OpId, operands: &[Option<Attr>], is_signed: bool) -> FoldResult {
+    let dst = op.result(ctx, 0).ty(ctx);
+    let (Some(w), Some((v, _))) = (int_width(ctx, dst), float_const(ctx, operands[0])) else {
+        return FoldResult::Failure;
+    };
+    let t = v.trunc();
+    if !t.is_finite() {
+        return FoldResult::Failure;
+    }
+    let (lo, hi) = if is_signed {
+        (-(2f64.powi(w as i32 - 1)), 2f64.powi(w as i32 - 1) - 1.0)
+    } else {
+        (0.0, 2f64.powi(w as i32) - 1.0)
+    };
+    if t < lo || t > hi {
+        return FoldResult::Failure;
+    }
+    attr(make_int(ctx, dst, (t as i128) as u128))
+}
+
+pub fn fptosi(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldResult {
+    to_int(ctx, op, operands, true)
+}
+pub fn fptoui(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldResult {
+    to_int(ctx, op, operands, false)
+}
+
+pub fn extf(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldResult {
+    let dst = op.result(ctx, 0).ty(ctx);
+    match float_const(ctx, operands[0]) {
+        Some((v, _)) => attr(make_float(ctx, dst, v)),
+        None => FoldResult::Failure,
+    }
+}
+
+pub fn truncf(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldResult {
+    // Only the default rounding (to nearest even) folds.
+    if op.attr_by_str(ctx, "roundingmode").is_some_and(|a| a.as_i64(ctx) != Some(0)) {
+        return FoldResult::Failure;
+    }
+    extf(ctx, op, operands)
+}
+
+pub fn bitcast(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldResult {
+    let dst = op.result(ctx, 0).ty(ctx);
+    if let Some(v) = cast_of_cast(ctx, op, "arith.bitcast") {
+        return value(v);
+    }
+    let bits = match operands[0].map(|a| a.kind(ctx).clone()) {
+        Some(AttrKind::Integer { ty, value: IntValue::Small(v) }) => {
+            let Some(w) = int_width(ctx, ty) else { return FoldResult::Failure };
+            truncate(v as u128, w)
+        }
+        Some(AttrKind::Float { bits, .. }) => bits,
+        _ => return FoldResult::Failure,
+    };
+    if dst.is_shaped(ctx) {
+        return FoldResult::Failure;
+    }
+    if dst.is_float(ctx) {
+        attr(Some(ctx.get_attr(AttrKind::Float { ty: dst, bits })))
+    } else {
+        attr(make_int(ctx, dst, bits))
+    }
+}

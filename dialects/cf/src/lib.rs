@@ -1,0 +1,421 @@
+//! The `cf` dialect of MLIR 22 (`ControlFlowOps.td`): unstructured control
+//! flow between blocks (`br`, `cond_br`, `switch`) and `assert`, defined
+//! with the ods macros. Branches implement [`BranchOpInterface`]: the
+//! operands forwarded to each successor, checked against the target
+//! block's arguments with MLIR's messages.
+
+// Fields are named as MLIR names operands, attributes and regions.
+#![allow(non_snake_case)]
+
+use ods_ir::attrs::AttrKind;
+use ods_ir::parse::lexer::Tok;
+use ods_ir::prelude::*;
+use ods_ir::verify::op_error;
+use ods_macros::{interface, Op};
+
+mod patterns;
+
+ods_ir::dialect! {
+    /// The control flow dialect: branches between blocks.
+    pub CF_DIALECT: name = "cf", summary = "Control flow operations"
+}
+
+/// An op that branches to successor blocks, forwarding operands to their
+/// arguments (MLIR's `BranchOpInterface`).
+#[interface]
+pub trait BranchOpInterface {
+    /// The operands forwarded to successor `index`.
+    fn successor_operands(self, ctx: &Context, index: usize) -> Vec<Value>;
+}
+
+/// MLIR's `verifyBranchSuccessorOperands` for every successor of `op`:
+/// as many operands as the target block has arguments, of the same types.
+pub fn verify_successor_operands(
+    ctx: &Context,
+    op: OpId,
+    operands: impl Fn(usize) -> Vec<Value>,
+) -> Result<(), Diagnostic> {
+    for (i, &dest) in op.successors(ctx).iter().enumerate() {
+        let ops = operands(i);
+        let args = dest.args(ctx);
+        if ops.len() != args.len() {
+            return Err(Diagnostic::error(
+                op.loc(ctx),
+                format!("branch has {} operands for successor #{i}, but target block has {}", ops.len(), args.len()),
+            ));
+        }
+        for (k, (v, a)) in ops.iter().zip(args).enumerate() {
+            if v.ty(ctx) != a.ty(ctx) {
+                return Err(Diagnostic::error(
+                    op.loc(ctx),
+                    format!("type mismatch for bb argument #{k} of successor #{i}"),
+                ));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Assert operation with message attribute
+///
+/// Assert operation at runtime with single boolean operand and an error
+/// message attribute. If the argument is `true` this operation has no
+/// effect. Otherwise, the program execution will abort.
+#[derive(Op, Clone, Copy)]
+#[op(name = "cf.assert", format = "$arg `,` $msg attr-dict", has_canonicalizer)]
+pub struct AssertOp {
+    op: OpId,
+    /// The condition.
+    arg: Operand<I1>,
+    /// The message when the condition is false.
+    msg: Attribute<StrAttr>,
+}
+
+impl AssertOp {
+    fn canonicalization_patterns(set: &mut PatternSet) {
+        set.add(patterns::EraseTrueAssert);
+    }
+}
+
+/// Branch operation
+///
+/// The `cf.br` operation represents a direct branch operation to a given
+/// block. The operands of this operation are forwarded to the successor
+/// block, and the number and type of the operands must match the arguments
+/// of the target block.
+#[derive(Op, Clone, Copy)]
+#[op(
+    name = "cf.br",
+    traits(Pure, Terminator),
+    format = "$dest (`(` $destOperands^ `:` type($destOperands) `)`)? attr-dict",
+    interfaces(BranchOpInterface),
+    has_verifier,
+    has_canonicalizer
+)]
+pub struct BranchOp {
+    op: OpId,
+    /// The operands forwarded to the block's arguments.
+    destOperands: Variadic<AnyType>,
+    /// The target block.
+    dest: Successor,
+}
+
+impl BranchOpInterface for BranchOp {
+    fn successor_operands(self, ctx: &Context, _index: usize) -> Vec<Value> {
+        self.destOperands(ctx).to_vec()
+    }
+}
+
+impl BranchOp {
+    fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
+        verify_successor_operands(ctx, self.id(), |i| self.successor_operands(ctx, i))
+    }
+    fn canonicalization_patterns(set: &mut PatternSet) {
+        set.add(patterns::SimplifyBrToBlockWithSinglePred);
+        set.add(patterns::SimplifyPassThroughBr);
+    }
+}
+
+/// Conditional branch operation
+///
+/// The `cf.cond_br` terminator operation represents a conditional branch on
+/// a boolean (1-bit integer) value. If the bit is set, then the first
+/// destination is jumped to; if it is false, the second destination is
+/// chosen.
+#[derive(Op, Clone, Copy)]
+#[op(
+    name = "cf.cond_br",
+    traits(AttrSizedOperandSegments, Pure, Terminator),
+    format = "$condition (`weights` `(` $branch_weights^ `)` )? `,` $trueDest (`(` $trueDestOperands^ `:` type($trueDestOperands) `)`)? `,` $falseDest (`(` $falseDestOperands^ `:` type($falseDestOperands) `)`)? attr-dict",
+    interfaces(BranchOpInterface),
+    has_verifier,
+    has_canonicalizer
+)]
+pub struct CondBranchOp {
+    op: OpId,
+    /// The condition.
+    condition: Operand<I1>,
+    /// The operands forwarded to the true destination.
+    trueDestOperands: Variadic<AnyType>,
+    /// The operands forwarded to the false destination.
+    falseDestOperands: Variadic<AnyType>,
+    /// The weights of the two branches.
+    branch_weights: OptionalAttr<DenseI32ArrayAttr>,
+    /// Taken when the condition is true.
+    trueDest: Successor,
+    /// Taken when the condition is false.
+    falseDest: Successor,
+}
+
+impl BranchOpInterface for CondBranchOp {
+    fn successor_operands(self, ctx: &Context, index: usize) -> Vec<Value> {
+        if index == 0 {
+            self.trueDestOperands(ctx).to_vec()
+        } else {
+            self.falseDestOperands(ctx).to_vec()
+        }
+    }
+}
+
+impl CondBranchOp {
+    fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
+        if let Some(w) = self.id().attr_by_str(ctx, "branch_weights") {
+            if let AttrKind::DenseArray { data, .. } = w.kind(ctx) {
+                if data.len() != 2 {
+                    return Err(op_error(
+                        ctx,
+                        self.id(),
+                        format!("expects number of region weights to match number of successors: {} vs 2", data.len()),
+                    ));
+                }
+            }
+        }
+        verify_successor_operands(ctx, self.id(), |i| self.successor_operands(ctx, i))
+    }
+    fn canonicalization_patterns(set: &mut PatternSet) {
+        set.add(patterns::SimplifyConstCondBranchPred);
+        set.add(patterns::SimplifySameTargetCondBranch);
+        set.add(patterns::SimplifyPassThroughCondBranch);
+    }
+}
+
+/// Switch operation
+///
+/// The `cf.switch` terminator operation represents a switch on a signless
+/// integer value. If the flag matches one of the specified cases, then the
+/// corresponding destination is jumped to. If the flag does not match any
+/// of the cases, the default destination is jumped to.
+///
+/// ```mlir
+/// cf.switch %flag : i32, [
+///   default: ^bb1(%a : i32),
+///   42: ^bb1(%b : i32),
+///   43: ^bb3(%c : i32)
+/// ]
+/// ```
+#[derive(Op, Clone, Copy)]
+#[op(
+    name = "cf.switch",
+    traits(AttrSizedOperandSegments, Pure, Terminator),
+    custom_assembly,
+    interfaces(BranchOpInterface),
+    has_verifier
+)]
+pub struct SwitchOp {
+    op: OpId,
+    /// The value switched on.
+    flag: Operand<AnyInteger>,
+    /// The operands forwarded to the default destination.
+    defaultOperands: Variadic<AnyType>,
+    /// The operands of every case, in order (split by
+    /// `case_operand_segments`).
+    caseOperands: Variadic<AnyType>,
+    /// The case values, of the flag's type.
+    case_values: OptionalAttr<AnyAttr>,
+    /// How many of `caseOperands` each case takes.
+    case_operand_segments: Attribute<DenseI32ArrayAttr>,
+    /// Taken when no case matches.
+    defaultDestination: Successor,
+    /// One destination per case value.
+    caseDestinations: VariadicSuccessor,
+}
+
+impl BranchOpInterface for SwitchOp {
+    fn successor_operands(self, ctx: &Context, index: usize) -> Vec<Value> {
+        if index == 0 {
+            return self.defaultOperands(ctx).to_vec();
+        }
+        let sizes = self.case_operand_segments(ctx);
+        let all = self.caseOperands(ctx);
+        let start: usize = sizes.iter().take(index - 1).map(|s| *s as usize).sum();
+        let len = sizes.get(index - 1).copied().unwrap_or(0) as usize;
+        all.get(start..start + len).map(<[Value]>::to_vec).unwrap_or_default()
+    }
+}
+
+/// The case values of a switch as integers.
+fn case_values(ctx: &Context, op: OpId) -> Vec<i128> {
+    let Some(a) = op.attr_by_str(ctx, "case_values") else { return Vec::new() };
+    match a.kind(ctx) {
+        AttrKind::DenseElements { ty, splat, data } => {
+            let w = ty.element_type(ctx).and_then(|e| e.int_or_float_width(ctx)).unwrap_or(64);
+            let n = ty.shape(ctx).map(|s| s.iter().product::<i64>().max(0) as usize).unwrap_or(data.len());
+            let each = |b: u128| ods_ir::attrs::sign_extend(b, w);
+            if *splat {
+                vec![each(data[0]); n]
+            } else {
+                data.iter().map(|b| each(*b)).collect()
+            }
+        }
+        _ => Vec::new(),
+    }
+}
+
+impl SwitchOp {
+    fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
+        let op = self.id();
+        let dests = op.successors(ctx).len() - 1;
+        let values = op.attr_by_str(ctx, "case_values");
+        let n_values = match values {
+            None => 0,
+            Some(a) => {
+                let AttrKind::DenseElements { ty, .. } = a.kind(ctx) else {
+                    return Err(op_error(
+                        ctx,
+                        op,
+                        "attribute 'case_values' failed to satisfy constraint: integer elements attribute",
+                    ));
+                };
+                let flag_ty = self.flag(ctx).ty(ctx);
+                if ty.element_type(ctx) != Some(flag_ty) {
+                    let s = |t| ods_ir::print::type_to_string(ctx, t);
+                    return Err(op_error(
+                        ctx,
+                        op,
+                        format!(
+                            "'flag' type ({}) should match case value type ({})",
+                            s(flag_ty),
+                            ty.element_type(ctx).map(s).unwrap_or_default()
+                        ),
+                    ));
+                }
+                case_values(ctx, op).len()
+            }
+        };
+        if n_values != dests {
+            return Err(op_error(
+                ctx,
+                op,
+                format!("number of case values ({n_values}) should match number of case destinations ({dests})"),
+            ));
+        }
+        let segments = self.case_operand_segments(ctx);
+        if segments.len() != dests {
+            return Err(op_error(
+                ctx,
+                op,
+                format!(
+                    "number of case destinations ({dests}) should match number of case operands ({})",
+                    segments.len()
+                ),
+            ));
+        }
+        verify_successor_operands(ctx, op, |i| self.successor_operands(ctx, i))
+    }
+
+    /// `%flag : type, [ default: ^bb(%a : t), 42: ^bb2 ] attr-dict`
+    pub fn parse(p: &mut OpParser<'_, '_>, state: &mut OperationState) -> PResult<()> {
+        let flag = p.parse_operand()?;
+        p.parse_punct(Tok::Colon)?;
+        let flag_ty = p.parse_type()?;
+        let flag = p.resolve_operand(&flag, flag_ty)?;
+        p.parse_punct(Tok::Comma)?;
+        p.parse_punct(Tok::LSquare)?;
+        p.parse_keyword("default")?;
+        p.parse_punct(Tok::Colon)?;
+        let (default_dest, default_ops) = parse_successor_and_uses(p)?;
+        let mut values = Vec::new();
+        let mut dests = Vec::new();
+        let mut case_ops: Vec<Vec<Value>> = Vec::new();
+        while p.parse_optional(Tok::Comma) {
+            let negative = p.parse_optional(Tok::Minus);
+            let v = p.parse_i64()?;
+            values.push(if negative { -v } else { v });
+            p.parse_punct(Tok::Colon)?;
+            let (d, ops) = parse_successor_and_uses(p)?;
+            dests.push(d);
+            case_ops.push(ops);
+        }
+        p.parse_punct(Tok::RSquare)?;
+        p.parse_optional_attr_dict(state)?;
+        state.operands.push(flag);
+        state.operands.extend(default_ops.iter().copied());
+        for ops in &case_ops {
+            state.operands.extend(ops.iter().copied());
+        }
+        let total: usize = case_ops.iter().map(Vec::len).sum();
+        let ctx = p.ctx();
+        let seg = ctx.get_attr(AttrKind::DenseArray {
+            element: ctx.i32_type(),
+            data: [1u128, default_ops.len() as u128, total as u128].into(),
+        });
+        let k = ctx.intern("operandSegmentSizes");
+        state.add_attr(k, seg);
+        let sizes = ctx.get_attr(AttrKind::DenseArray {
+            element: ctx.i32_type(),
+            data: case_ops.iter().map(|o| o.len() as u128).collect(),
+        });
+        let k = ctx.intern("case_operand_segments");
+        state.add_attr(k, sizes);
+        if !values.is_empty() {
+            let w = flag_ty.int_or_float_width(ctx).unwrap_or(64);
+            let vty = ctx.get_type(ods_ir::types::TypeKind::Vector {
+                shape: [values.len() as i64].into(),
+                scalable: [false].into(),
+                element: flag_ty,
+            });
+            let data = values.iter().map(|v| ods_ir::attrs::truncate(*v as i128 as u128, w)).collect();
+            let a = ctx.get_attr(AttrKind::DenseElements { ty: vty, splat: false, data });
+            let k = ctx.intern("case_values");
+            state.add_attr(k, a);
+        }
+        state.successors.push(default_dest);
+        state.successors.extend(dests);
+        Ok(())
+    }
+
+    pub fn print(self, p: &mut OpPrinter<'_, '_>) {
+        let ctx = p.ctx();
+        let op = self.id();
+        let flag = self.flag(ctx);
+        p.write(" ");
+        p.print_operand(flag);
+        p.write(" : ");
+        p.print_type(flag.ty(ctx));
+        p.write(", [");
+        p.print_new_line();
+        p.write("  default: ");
+        print_successor_and_uses(p, op.successors(ctx)[0], &self.successor_operands(ctx, 0));
+        for (i, v) in case_values(ctx, op).iter().enumerate() {
+            p.write(",");
+            p.print_new_line();
+            p.write(&format!("  {v}: "));
+            print_successor_and_uses(p, op.successors(ctx)[i + 1], &self.successor_operands(ctx, i + 1));
+        }
+        p.print_new_line();
+        p.write("]");
+        p.print_optional_attr_dict(op, &["case_values", "case_operand_segments", "operandSegmentSizes"]);
+    }
+}
+
+/// `^bb(%a, %b : t1, t2)` or `^bb`.
+fn parse_successor_and_uses(p: &mut OpParser<'_, '_>) -> PResult<(BlockId, Vec<Value>)> {
+    let dest = p.parse_successor()?;
+    let mut vals = Vec::new();
+    if p.parse_optional(Tok::LParen) {
+        let ops = p.parse_operand_list()?;
+        p.parse_punct(Tok::Colon)?;
+        let tys = p.parse_type_list()?;
+        p.parse_punct(Tok::RParen)?;
+        if ops.len() != tys.len() {
+            return Err(p.error(format!("expected {} types, got {}", ops.len(), tys.len())));
+        }
+        for (u, t) in ops.iter().zip(tys) {
+            vals.push(p.resolve_operand(u, t)?);
+        }
+    }
+    Ok((dest, vals))
+}
+
+fn print_successor_and_uses(p: &mut OpPrinter<'_, '_>, dest: BlockId, ops: &[Value]) {
+    p.print_successor(dest);
+    if !ops.is_empty() {
+        let ctx = p.ctx();
+        let tys: Vec<Type> = ops.iter().map(|v| v.ty(ctx)).collect();
+        p.write("(");
+        p.print_operands(ops);
+        p.write(" : ");
+        p.print_types(&tys);
+        p.write(")");
+    }
+}

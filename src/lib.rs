@@ -11,7 +11,9 @@ pub use ods_macros::{Attr, Op, Type};
 /// The dialects defined with the framework.
 pub mod dialects {
     pub use ods_dialect_arith as arith;
+    pub use ods_dialect_cf as cf;
     pub use ods_dialect_func as func;
+    pub use ods_dialect_scf as scf;
     pub use ods_dialect_shape as shape;
     pub use ods_dialect_tensor as tensor;
     pub use ods_dialect_test as test;

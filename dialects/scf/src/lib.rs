@@ -1,0 +1,774 @@
+//! The `scf` dialect of MLIR 22 (`SCFOps.td`): structured control flow
+//! (`for`, `if`, `while`, `execute_region`, `index_switch` and their
+//! terminators `yield` and `condition`), defined with the ods macros. The
+//! custom syntaxes follow MLIR's hand-written parsers and printers; the
+//! region-branch checks (what each terminator forwards where) use MLIR's
+//! messages.
+
+// Fields are named as MLIR names operands, attributes and regions.
+#![allow(non_snake_case)]
+
+use ods_ir::parse::lexer::Tok;
+use ods_ir::parse::Argument;
+use ods_ir::prelude::*;
+use ods_ir::verify::op_error;
+use ods_macros::Op;
+
+ods_ir::dialect! {
+    /// The structured control flow dialect.
+    pub SCF_DIALECT: name = "scf", summary = "Structured control flow operations"
+}
+
+fn ty_str(ctx: &Context, t: Type) -> String {
+    ods_ir::print::type_to_string(ctx, t)
+}
+
+/// The terminator of a single-block region, if any.
+fn terminator(ctx: &Context, r: RegionId) -> Option<OpId> {
+    r.entry_block(ctx).and_then(|b| b.last_op(ctx))
+}
+
+// ----- terminators -----
+
+/// loop yield and termination operation
+///
+/// The `scf.yield` operation yields an SSA value from the SCF dialect op
+/// region and terminates the regions. The semantics of how the values are
+/// yielded is defined by the parent operation.
+#[derive(Op, Clone, Copy)]
+#[op(
+    name = "scf.yield",
+    traits(
+        Pure,
+        ReturnLike,
+        Terminator,
+        ParentOneOf("scf.execute_region", "scf.for", "scf.if", "scf.index_switch", "scf.while")
+    ),
+    format = "attr-dict ($results^ `:` type($results))?"
+)]
+pub struct YieldOp {
+    op: OpId,
+    /// The yielded values.
+    results: Variadic<AnyType>,
+}
+
+/// loop continuation condition
+///
+/// This operation accepts the continuation (i.e., inverse of exit) condition
+/// of the `scf.while` construct. If its first argument is true, the "after"
+/// region of `scf.while` is executed, with the remaining arguments forwarded
+/// to the entry block of the region. Otherwise, the loop terminates.
+#[derive(Op, Clone, Copy)]
+#[op(
+    name = "scf.condition",
+    traits(HasParent("scf.while"), Pure, Terminator),
+    format = "`(` $condition `)` attr-dict ($args^ `:` type($args))?"
+)]
+pub struct ConditionOp {
+    op: OpId,
+    /// Whether to run the "after" region.
+    condition: Operand<I1>,
+    /// Forwarded to the "after" region or the results.
+    args: Variadic<AnyType>,
+}
+
+// ----- execute_region -----
+
+/// operation that executes its region exactly once
+///
+/// The `scf.execute_region` operation is used to allow multiple blocks
+/// within SCF and other operations which can hold only one block. It
+/// executes its region exactly once; the region's terminators yield the
+/// op's results.
+#[derive(Op, Clone, Copy)]
+#[op(name = "scf.execute_region", traits(RecursiveMemoryEffects), custom_assembly, has_verifier)]
+pub struct ExecuteRegionOp {
+    op: OpId,
+    /// Asks not to inline the region.
+    no_inline: OptionalAttr<UnitAttr>,
+    /// The values the region yields.
+    results: VariadicResult<AnyType>,
+    /// The region run once.
+    region: Region<AnyRegion>,
+}
+
+impl ExecuteRegionOp {
+    pub fn parse(p: &mut OpParser<'_, '_>, state: &mut OperationState) -> PResult<()> {
+        let types = p.parse_optional_arrow_type_list()?;
+        state.result_types.extend(types);
+        if p.parse_optional_keyword("no_inline") {
+            let (k, u) = (p.ctx().intern("no_inline"), p.ctx().unit_attr());
+            state.add_attr(k, u);
+        }
+        let r = p.parse_region(&[], false)?;
+        state.regions.push(r);
+        p.parse_optional_attr_dict(state)?;
+        Ok(())
+    }
+    pub fn print(self, p: &mut OpPrinter<'_, '_>) {
+        let ctx = p.ctx();
+        let op = self.id();
+        let types = op.result_types(ctx);
+        if !types.is_empty() {
+            p.write(" ->");
+            print_result_types(p, &types);
+        }
+        if op.attr_by_str(ctx, "no_inline").is_some() {
+            p.write(" no_inline");
+        }
+        p.write(" ");
+        p.print_region(self.region(ctx), false, true, false);
+        p.print_optional_attr_dict(op, &["no_inline"]);
+    }
+    fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
+        let r = self.region(ctx);
+        let Some(entry) = r.entry_block(ctx) else {
+            return Err(op_error(ctx, self.id(), "region needs to have at least one block"));
+        };
+        if !entry.args(ctx).is_empty() {
+            return Err(op_error(ctx, self.id(), "region cannot have any arguments"));
+        }
+        Ok(())
+    }
+}
+
+/// ` (t1, t2)` or ` t` as `parseOptionalArrowTypeList` reads them.
+fn print_result_types(p: &mut OpPrinter<'_, '_>, types: &[Type]) {
+    let ctx = p.ctx();
+    let single_plain = types.len() == 1 && !matches!(types[0].kind(ctx), ods_ir::types::TypeKind::Function { .. });
+    p.write(" ");
+    if single_plain {
+        p.print_type(types[0]);
+    } else {
+        p.write("(");
+        p.print_types(types);
+        p.write(")");
+    }
+}
+
+// ----- for -----
+
+/// for operation
+///
+/// The `scf.for` operation represents a loop taking 3 SSA values as operands
+/// that represent the lower bound, upper bound and step respectively. The
+/// induction variable and the loop-carried values (`iter_args`) are the
+/// arguments of its single-block region, which ends with `scf.yield`.
+#[derive(Op, Clone, Copy)]
+#[op(
+    name = "scf.for",
+    traits(
+        AllTypesMatch("lowerBound", "upperBound", "step"),
+        AutomaticAllocationScope,
+        RecursiveMemoryEffects,
+        SingleBlockImplicitTerminator("scf.yield")
+    ),
+    custom_assembly,
+    has_region_verifier
+)]
+pub struct ForOp {
+    op: OpId,
+    /// The first value of the induction variable.
+    lowerBound: Operand<AnySignlessIntegerOrIndex>,
+    /// The bound (exclusive).
+    upperBound: Operand<AnySignlessIntegerOrIndex>,
+    /// The increment.
+    step: Operand<AnySignlessIntegerOrIndex>,
+    /// The initial values of the loop-carried values.
+    initArgs: Variadic<AnyType>,
+    /// Compare the bounds as unsigned integers.
+    unsignedCmp: OptionalAttr<UnitAttr>,
+    /// The final loop-carried values.
+    results: VariadicResult<AnyType>,
+    /// The body.
+    region: Region<SizedRegion<1>>,
+}
+
+/// `(%a = %x, %b = %y)`: the region arguments and their initial operands.
+fn parse_assignment_list(
+    p: &mut OpParser<'_, '_>,
+) -> PResult<(Vec<ods_ir::parse::UnresolvedOperand>, Vec<ods_ir::parse::UnresolvedOperand>)> {
+    let mut args = Vec::new();
+    let mut inits = Vec::new();
+    p.parse_punct(Tok::LParen)?;
+    if p.parse_optional(Tok::RParen) {
+        return Ok((args, inits));
+    }
+    loop {
+        args.push(p.parse_operand()?);
+        p.parse_punct(Tok::Equal)?;
+        inits.push(p.parse_operand()?);
+        if !p.parse_optional(Tok::Comma) {
+            break;
+        }
+    }
+    p.parse_punct(Tok::RParen)?;
+    Ok((args, inits))
+}
+
+fn argument(u: &ods_ir::parse::UnresolvedOperand, ty: Type) -> Argument {
+    Argument { name: u.name, ty, attrs: None, loc: None, at: u.at }
+}
+
+/// ` prefix(%a = %x, ...)` when there are initial values.
+fn print_init_list(p: &mut OpPrinter<'_, '_>, prefix: &str, args: &[Value], inits: &[Value]) {
+    if inits.is_empty() {
+        return;
+    }
+    p.write(prefix);
+    p.write("(");
+    for (i, (a, v)) in args.iter().zip(inits).enumerate() {
+        if i > 0 {
+            p.write(", ");
+        }
+        p.print_operand(*a);
+        p.write(" = ");
+        p.print_operand(*v);
+    }
+    p.write(")");
+}
+
+impl ForOp {
+    pub fn parse(p: &mut OpParser<'_, '_>, state: &mut OperationState) -> PResult<()> {
+        let unsigned = p.parse_optional_keyword("unsigned");
+        let iv = p.parse_operand()?;
+        p.parse_punct(Tok::Equal)?;
+        let lb = p.parse_operand()?;
+        p.parse_keyword("to")?;
+        let ub = p.parse_operand()?;
+        p.parse_keyword("step")?;
+        let step = p.parse_operand()?;
+        let mut types = Vec::new();
+        let (mut iter_args, mut inits) = (Vec::new(), Vec::new());
+        if p.parse_optional_keyword("iter_args") {
+            (iter_args, inits) = parse_assignment_list(p)?;
+            types = p.parse_arrow_type_list()?;
+        }
+        if iter_args.len() != types.len() {
+            let at = p.op_pos();
+            return Err(p.error_at(at, "mismatch in number of loop-carried values and defined values"));
+        }
+        let ty = if p.parse_optional(Tok::Colon) { p.parse_type()? } else { p.ctx_ref().index_type() };
+        let mut args = vec![argument(&iv, ty)];
+        args.extend(iter_args.iter().zip(&types).map(|(u, t)| argument(u, *t)));
+        let r = p.parse_region(&args, false)?;
+        let loc = state.loc;
+        p.ensure_terminator(r, "scf.yield", loc);
+        for u in [lb, ub, step] {
+            let v = p.resolve_operand(&u, ty)?;
+            state.operands.push(v);
+        }
+        for (u, t) in inits.iter().zip(&types) {
+            let v = p.resolve_operand(u, *t)?;
+            state.operands.push(v);
+        }
+        state.result_types.extend(types);
+        state.regions.push(r);
+        p.parse_optional_attr_dict(state)?;
+        if unsigned {
+            let (k, u) = (p.ctx().intern("unsignedCmp"), p.ctx().unit_attr());
+            state.add_attr(k, u);
+        }
+        Ok(())
+    }
+    pub fn print(self, p: &mut OpPrinter<'_, '_>) {
+        let ctx = p.ctx();
+        let op = self.id();
+        if op.attr_by_str(ctx, "unsignedCmp").is_some() {
+            p.write(" unsigned");
+        }
+        let body = self.region(ctx);
+        let args: Vec<Value> = body.entry_block(ctx).map(|b| b.args(ctx).to_vec()).unwrap_or_default();
+        let Some(&iv) = args.first() else { return };
+        p.write(" ");
+        p.print_operand(iv);
+        p.write(" = ");
+        p.print_operand(self.lowerBound(ctx));
+        p.write(" to ");
+        p.print_operand(self.upperBound(ctx));
+        p.write(" step ");
+        p.print_operand(self.step(ctx));
+        let inits = self.initArgs(ctx).to_vec();
+        print_init_list(p, " iter_args", &args[1..], &inits);
+        if !inits.is_empty() {
+            let tys: Vec<Type> = inits.iter().map(|v| v.ty(ctx)).collect();
+            p.write(" -> (");
+            p.print_types(&tys);
+            p.write(")");
+        }
+        p.write(" ");
+        let t = iv.ty(ctx);
+        if !t.is_index(ctx) {
+            p.write(": ");
+            p.print_type(t);
+            p.write(" ");
+        }
+        p.print_region(body, false, !inits.is_empty(), false);
+        p.print_optional_attr_dict(op, &["unsignedCmp"]);
+    }
+    fn verify_regions(self, ctx: &Context) -> Result<(), Diagnostic> {
+        let op = self.id();
+        let Some(body) = self.region(ctx).entry_block(ctx) else { return Ok(()) };
+        let args = body.args(ctx);
+        let iv_ty = self.lowerBound(ctx).ty(ctx);
+        if args.first().is_none_or(|a| a.ty(ctx) != iv_ty) {
+            return Err(op_error(ctx, op, "expected induction variable to be same type as bounds"));
+        }
+        let inits = self.initArgs(ctx);
+        let iter = &args[1..];
+        if inits.len() != iter.len() {
+            return Err(op_error(
+                ctx,
+                op,
+                format!("different number of inits and region iter_args: {} != {}", inits.len(), iter.len()),
+            ));
+        }
+        let results: Vec<Value> = op.results(ctx).collect();
+        if results.len() != iter.len() {
+            return Err(op_error(ctx, op, "mismatch in number of loop-carried values and defined values"));
+        }
+        for (i, (a, r)) in iter.iter().zip(&results).enumerate() {
+            if a.ty(ctx) != r.ty(ctx) {
+                return Err(op_error(
+                    ctx,
+                    op,
+                    format!(
+                        "{i}-th region iter_arg and {i}-th loop result have different type: '{}' != '{}'",
+                        ty_str(ctx, a.ty(ctx)),
+                        ty_str(ctx, r.ty(ctx))
+                    ),
+                ));
+            }
+        }
+        if let Some(t) = terminator(ctx, self.region(ctx)).filter(|t| t.name_str(ctx) == "scf.yield") {
+            let yielded = t.operands(ctx);
+            if yielded.len() != iter.len() {
+                return Err(op_error(
+                    ctx,
+                    op,
+                    format!(
+                        "different number of region iter_args and yielded values: {} != {}",
+                        iter.len(),
+                        yielded.len()
+                    ),
+                ));
+            }
+            for (i, (a, y)) in iter.iter().zip(yielded).enumerate() {
+                if a.ty(ctx) != y.ty(ctx) {
+                    return Err(op_error(
+                        ctx,
+                        op,
+                        format!(
+                            "{i}-th region iter_arg and {i}-th yielded value have different type: '{}' != '{}'",
+                            ty_str(ctx, a.ty(ctx)),
+                            ty_str(ctx, y.ty(ctx))
+                        ),
+                    ));
+                }
+            }
+        }
+        Ok(())
+    }
+}
+
+// ----- if -----
+
+/// if-then-else operation
+///
+/// The `scf.if` operation represents an if-then-else construct for
+/// conditionally executing two regions of code. The "then" region has
+/// exactly 1 block; the "else" region may have 0 or 1 block. When the op
+/// produces results, both regions end with `scf.yield`.
+#[derive(Op, Clone, Copy)]
+#[op(
+    name = "scf.if",
+    traits(
+        RecursiveMemoryEffects,
+        RecursivelySpeculatable,
+        NoRegionArguments,
+        SingleBlockImplicitTerminator("scf.yield")
+    ),
+    custom_assembly,
+    has_verifier,
+    has_region_verifier
+)]
+pub struct IfOp {
+    op: OpId,
+    /// Which region runs.
+    condition: Operand<I1>,
+    /// The values the regions yield.
+    results: VariadicResult<AnyType>,
+    /// Runs when the condition holds.
+    thenRegion: Region<SizedRegion<1>>,
+    /// Runs otherwise (may be empty).
+    elseRegion: Region<AnyRegion>,
+}
+
+impl IfOp {
+    pub fn parse(p: &mut OpParser<'_, '_>, state: &mut OperationState) -> PResult<()> {
+        let c = p.parse_operand()?;
+        let i1 = p.ctx_ref().i1_type();
+        let c = p.resolve_operand(&c, i1)?;
+        state.operands.push(c);
+        let types = p.parse_optional_arrow_type_list()?;
+        state.result_types.extend(types);
+        let loc = state.loc;
+        let then = p.parse_region(&[], false)?;
+        p.ensure_terminator(then, "scf.yield", loc);
+        let els = if p.parse_optional_keyword("else") {
+            let r = p.parse_region(&[], false)?;
+            p.ensure_terminator(r, "scf.yield", loc);
+            r
+        } else {
+            p.ctx().create_region()
+        };
+        state.regions.push(then);
+        state.regions.push(els);
+        p.parse_optional_attr_dict(state)?;
+        Ok(())
+    }
+    pub fn print(self, p: &mut OpPrinter<'_, '_>) {
+        let ctx = p.ctx();
+        let op = self.id();
+        p.write(" ");
+        p.print_operand(self.condition(ctx));
+        let types = op.result_types(ctx);
+        if !types.is_empty() {
+            p.write(" -> (");
+            p.print_types(&types);
+            p.write(")");
+        }
+        let terms = !types.is_empty();
+        p.write(" ");
+        p.print_region(self.thenRegion(ctx), false, terms, false);
+        let els = self.elseRegion(ctx);
+        if !els.is_empty(ctx) {
+            p.write(" else ");
+            p.print_region(els, false, terms, false);
+        }
+        p.print_optional_attr_dict(op, &[]);
+    }
+    fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
+        let op = self.id();
+        if self.elseRegion(ctx).blocks(ctx).len() > 1 {
+            return Err(op_error(
+                ctx,
+                op,
+                "region #1 ('elseRegion') failed to verify constraint: region with at most 1 blocks",
+            ));
+        }
+        if op.num_results(ctx) != 0 && self.elseRegion(ctx).is_empty(ctx) {
+            return Err(op_error(ctx, op, "must have an else block if defining values"));
+        }
+        Ok(())
+    }
+    fn verify_regions(self, ctx: &Context) -> Result<(), Diagnostic> {
+        let op = self.id();
+        let results: Vec<Type> = op.result_types(ctx);
+        for r in [self.thenRegion(ctx), self.elseRegion(ctx)] {
+            verify_yield_to_parent(ctx, r, &results)?;
+        }
+        Ok(())
+    }
+}
+
+/// MLIR 22's `RegionBranchOpInterface` check of a region's `scf.yield`
+/// against the parent's results.
+fn verify_yield_to_parent(ctx: &Context, r: RegionId, results: &[Type]) -> Result<(), Diagnostic> {
+    let Some(t) = terminator(ctx, r) else { return Ok(()) };
+    let name = t.name_str(ctx);
+    if name != "scf.yield" && name != "scf.condition" {
+        return Ok(());
+    }
+    let skip = usize::from(name == "scf.condition");
+    let vals = &t.operands(ctx)[skip.min(t.num_operands(ctx))..];
+    if vals.len() != results.len() {
+        return Err(op_error(
+            ctx,
+            t,
+            format!(
+                "region control flow edge from Operation {name} to parent results: source has {} operands, but target successor <to parent> needs {}",
+                vals.len(),
+                results.len()
+            ),
+        ));
+    }
+    for (i, (v, r)) in vals.iter().zip(results).enumerate() {
+        if v.ty(ctx) != *r {
+            return Err(op_error(
+                ctx,
+                t,
+                format!(
+                    "along control flow edge from Operation {name} to parent results: source type #{i} '{}' should match input type #{i} '{}'",
+                    ty_str(ctx, v.ty(ctx)),
+                    ty_str(ctx, *r)
+                ),
+            ));
+        }
+    }
+    Ok(())
+}
+
+// ----- while -----
+
+/// a generic 'while' loop
+///
+/// This operation represents a generic "while"/"do-while" loop that keeps
+/// iterating as long as a condition is satisfied. The "before" region ends
+/// with `scf.condition`, the "after" region with `scf.yield`.
+#[derive(Op, Clone, Copy)]
+#[op(name = "scf.while", traits(RecursiveMemoryEffects), custom_assembly, has_region_verifier)]
+pub struct WhileOp {
+    op: OpId,
+    /// The initial values of the "before" region's arguments.
+    inits: Variadic<AnyType>,
+    /// The values of the last `scf.condition`.
+    results: VariadicResult<AnyType>,
+    /// Computes the condition.
+    before: Region<SizedRegion<1>>,
+    /// The loop body.
+    after: Region<SizedRegion<1>>,
+}
+
+impl WhileOp {
+    pub fn parse(p: &mut OpParser<'_, '_>, state: &mut OperationState) -> PResult<()> {
+        let (args, inits) = if p.peek(Tok::LParen) { parse_assignment_list(p)? } else { (Vec::new(), Vec::new()) };
+        p.parse_punct(Tok::Colon)?;
+        let at = p.pos();
+        let fty = p.parse_type()?;
+        let Some((ins, outs)) = fty.function_signature(p.ctx_ref()).map(|(a, b)| (a.to_vec(), b.to_vec())) else {
+            return Err(p.error_at(at, "invalid kind of type specified: expected function type"));
+        };
+        state.result_types.extend(outs);
+        if ins.len() != inits.len() {
+            return Err(p.error_at(
+                at,
+                format!("expected as many input types as operands (expected {} got {})", inits.len(), ins.len()),
+            ));
+        }
+        for (u, t) in inits.iter().zip(&ins) {
+            let v = p.resolve_operand(u, *t)?;
+            state.operands.push(v);
+        }
+        let region_args: Vec<Argument> = args.iter().zip(&ins).map(|(u, t)| argument(u, *t)).collect();
+        let before = p.parse_region(&region_args, false)?;
+        p.parse_keyword("do")?;
+        let after = p.parse_region(&[], false)?;
+        state.regions.push(before);
+        state.regions.push(after);
+        p.parse_optional_attr_dict_with_keyword(state)?;
+        Ok(())
+    }
+    pub fn print(self, p: &mut OpPrinter<'_, '_>) {
+        let ctx = p.ctx();
+        let op = self.id();
+        let before = self.before(ctx);
+        let args: Vec<Value> = before.entry_block(ctx).map(|b| b.args(ctx).to_vec()).unwrap_or_default();
+        let inits = self.inits(ctx).to_vec();
+        print_init_list(p, " ", &args, &inits);
+        p.write(" : ");
+        let ins: Vec<Type> = inits.iter().map(|v| v.ty(ctx)).collect();
+        p.print_functional_type(&ins, &op.result_types(ctx));
+        p.write(" ");
+        p.print_region(before, false, true, false);
+        p.write(" do ");
+        p.print_region(self.after(ctx), true, true, false);
+        p.print_optional_attr_dict_with_keyword(op, &[]);
+    }
+    fn verify_regions(self, ctx: &Context) -> Result<(), Diagnostic> {
+        let op = self.id();
+        let before_term = terminator(ctx, self.before(ctx));
+        let Some(cond) = before_term.filter(|t| t.name_str(ctx) == "scf.condition") else {
+            let mut d = op_error(ctx, op, "expects the 'before' region to terminate with 'scf.condition'");
+            if let Some(t) = before_term {
+                d = d.with_note(t.loc(ctx), "terminator here");
+            }
+            return Err(d);
+        };
+        let after_term = terminator(ctx, self.after(ctx));
+        if after_term.is_none_or(|t| t.name_str(ctx) != "scf.yield") {
+            let mut d = op_error(ctx, op, "expects the 'after' region to terminate with 'scf.yield'");
+            if let Some(t) = after_term {
+                d = d.with_note(t.loc(ctx), "terminator here");
+            }
+            return Err(d);
+        }
+        // scf.condition forwards to the results and to the "after" region.
+        verify_yield_to_parent(ctx, self.before(ctx), &op.result_types(ctx))?;
+        let fwd = &cond.operands(ctx)[1..];
+        let after_args: Vec<Type> = self
+            .after(ctx)
+            .entry_block(ctx)
+            .map(|b| b.args(ctx).iter().map(|a| a.ty(ctx)).collect())
+            .unwrap_or_default();
+        if fwd.len() != after_args.len() {
+            return Err(op_error(
+                ctx,
+                cond,
+                format!(
+                    "region control flow edge from Operation scf.condition to Region #1: source has {} operands, but target successor <to region #1 with {} inputs> needs {}",
+                    fwd.len(),
+                    after_args.len(),
+                    after_args.len()
+                ),
+            ));
+        }
+        for (i, (v, t)) in fwd.iter().zip(&after_args).enumerate() {
+            if v.ty(ctx) != *t {
+                return Err(op_error(
+                    ctx,
+                    cond,
+                    format!(
+                        "along control flow edge from Operation scf.condition to Region #1: source type #{i} '{}' should match input type #{i} '{}'",
+                        ty_str(ctx, v.ty(ctx)),
+                        ty_str(ctx, *t)
+                    ),
+                ));
+            }
+        }
+        Ok(())
+    }
+}
+
+// ----- index_switch -----
+
+/// switch-case operation on an index argument
+///
+/// The `scf.index_switch` is a control-flow operation that branches to one
+/// of the given regions based on the values of the argument and the cases.
+/// If the argument does not match any of the case values, control is
+/// transferred to the `default` region.
+#[derive(Op, Clone, Copy)]
+#[op(
+    name = "scf.index_switch",
+    traits(RecursiveMemoryEffects, SingleBlockImplicitTerminator("scf.yield")),
+    custom_assembly,
+    has_region_verifier
+)]
+pub struct IndexSwitchOp {
+    op: OpId,
+    /// The value switched on.
+    arg: Operand<Index>,
+    /// The case values.
+    cases: Attribute<DenseI64ArrayAttr>,
+    /// The values the regions yield.
+    results: VariadicResult<AnyType>,
+    /// Runs when no case matches.
+    defaultRegion: Region<SizedRegion<1>>,
+    /// One region per case.
+    caseRegions: VariadicRegion<SizedRegion<1>>,
+}
+
+impl IndexSwitchOp {
+    pub fn parse(p: &mut OpParser<'_, '_>, state: &mut OperationState) -> PResult<()> {
+        let a = p.parse_operand()?;
+        let idx = p.ctx_ref().index_type();
+        let a = p.resolve_operand(&a, idx)?;
+        state.operands.push(a);
+        p.parse_optional_attr_dict(state)?;
+        if p.parse_optional(Tok::Arrow) {
+            let types = p.parse_type_list()?;
+            state.result_types.extend(types);
+        }
+        let loc = state.loc;
+        let mut cases = Vec::new();
+        let mut regions = Vec::new();
+        while p.parse_optional_keyword("case") {
+            let negative = p.parse_optional(Tok::Minus);
+            let v = p.parse_i64()?;
+            cases.push(if negative { -v } else { v });
+            let r = p.parse_region(&[], false)?;
+            p.ensure_terminator(r, "scf.yield", loc);
+            regions.push(r);
+        }
+        p.parse_keyword("default")?;
+        let d = p.parse_region(&[], false)?;
+        p.ensure_terminator(d, "scf.yield", loc);
+        state.regions.push(d);
+        state.regions.extend(regions);
+        let ctx = p.ctx();
+        let i64t = ctx.i64_type();
+        let attr = ctx.get_attr(ods_ir::attrs::AttrKind::DenseArray {
+            element: i64t,
+            data: cases.iter().map(|c| *c as u64 as u128).collect(),
+        });
+        let k = ctx.intern("cases");
+        state.add_attr(k, attr);
+        Ok(())
+    }
+    pub fn print(self, p: &mut OpPrinter<'_, '_>) {
+        let ctx = p.ctx();
+        let op = self.id();
+        p.write(" ");
+        p.print_operand(self.arg(ctx));
+        p.print_optional_attr_dict(op, &["cases"]);
+        let types = op.result_types(ctx);
+        if !types.is_empty() {
+            p.write(" -> ");
+            p.print_types(&types);
+        }
+        let regions = op.regions(ctx).to_vec();
+        for (v, r) in self.cases(ctx).iter().zip(&regions[1..]) {
+            p.print_new_line();
+            p.write(&format!("case {v} "));
+            p.print_region(*r, false, true, false);
+        }
+        p.print_new_line();
+        p.write("default ");
+        p.print_region(regions[0], false, true, false);
+    }
+    fn verify_regions(self, ctx: &Context) -> Result<(), Diagnostic> {
+        let op = self.id();
+        let cases = self.cases(ctx);
+        let regions = op.regions(ctx);
+        if cases.len() != regions.len() - 1 {
+            return Err(op_error(
+                ctx,
+                op,
+                format!("has {} case regions but {} case values", regions.len() - 1, cases.len()),
+            ));
+        }
+        let mut seen = std::collections::HashSet::new();
+        for c in &cases {
+            if !seen.insert(*c) {
+                return Err(op_error(ctx, op, format!("has duplicate case value: {c}")));
+            }
+        }
+        let results = op.result_types(ctx);
+        for (k, &r) in regions.iter().enumerate() {
+            let what = if k == 0 { "default region".to_string() } else { format!("case region #{}", k - 1) };
+            let Some(t) = terminator(ctx, r) else { continue };
+            if t.name_str(ctx) != "scf.yield" {
+                return Err(op_error(
+                    ctx,
+                    op,
+                    format!("expected region to end with scf.yield, but got {}", t.name_str(ctx)),
+                ));
+            }
+            let vals = t.operands(ctx);
+            if vals.len() != results.len() {
+                return Err(op_error(
+                    ctx,
+                    op,
+                    format!(
+                        "expected each region to return {} values, but {what} returns {}",
+                        results.len(),
+                        vals.len()
+                    ),
+                )
+                .with_note(t.loc(ctx), "see yield operation here"));
+            }
+            for (i, (v, rt)) in vals.iter().zip(&results).enumerate() {
+                if v.ty(ctx) != *rt {
+                    return Err(op_error(
+                        ctx,
+                        op,
+                        format!("expected result #{i} of each region to be '{}'", ty_str(ctx, *rt)),
+                    )
+                    .with_note(t.loc(ctx), format!("{what} returns '{}' here", ty_str(ctx, v.ty(ctx)))));
+                }
+            }
+        }
+        Ok(())
+    }
+}

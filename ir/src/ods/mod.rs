@@ -117,6 +117,8 @@ pub enum OpCheck {
     /// A parametric or user trait with its own verifier and folder.
     Trait {
         name: &'static str,
+        /// `OpTrait::PREDICATE`.
+        predicate: bool,
         verify: VerifyFn,
         fold: crate::registry::FoldFn,
     },
@@ -309,6 +311,10 @@ pub fn build_aggregate<O: OpHandle>(
 )]
 pub trait OpTrait {
     const NAME: &'static str;
+    /// An ODS `PredOpTrait`: verified with the op's own constraints (after
+    /// operands and results, before regions and native traits), as MLIR's
+    /// generated `verifyInvariantsImpl` checks predicates.
+    const PREDICATE: bool = false;
     fn verify(_ctx: &Context, _op: OpId) -> Result<(), crate::diag::Diagnostic> {
         Ok(())
     }

@@ -29,9 +29,14 @@ pub fn verify_op(ctx: &Context, op: OpId, spec: &OpSpec) -> Result<(), Diagnosti
         &heap
     };
     verify_values(ctx, op, spec.results, spec.result_segments, results, "result", RESULT_SEGMENTS)?;
+    // MLIR's order: the predicates of `PredOpTrait`s with the op's own
+    // constraints, then regions and successors, then native traits.
+    for c in spec.checks.iter().filter(|c| is_predicate(c)) {
+        verify_check(ctx, op, spec, c)?;
+    }
     verify_regions(ctx, op, spec)?;
     verify_successors(ctx, op, spec)?;
-    for c in spec.checks {
+    for c in spec.checks.iter().filter(|c| !is_predicate(c)) {
         verify_check(ctx, op, spec, c)?;
     }
     if let Some(infer) = spec.infer {
@@ -41,6 +46,16 @@ pub fn verify_op(ctx: &Context, op: OpId, spec: &OpSpec) -> Result<(), Diagnosti
         f(ctx, op)?;
     }
     Ok(())
+}
+
+/// Whether a check is an ODS predicate (`PredOpTrait`, `AllTypesMatch`,
+/// `TypesMatchWith`) rather than a native trait.
+fn is_predicate(c: &OpCheck) -> bool {
+    match c {
+        OpCheck::TypesMatchWith { .. } | OpCheck::AllTypesMatch(_) | OpCheck::Pred { .. } => true,
+        OpCheck::Trait { predicate, .. } => *predicate,
+        _ => false,
+    }
 }
 
 fn verify_attrs(ctx: &Context, op: OpId, spec: &OpSpec) -> Result<(), Diagnostic> {

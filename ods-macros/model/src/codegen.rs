@@ -128,6 +128,7 @@ pub fn generate(m: &OpModel) -> TokenStream {
         let tname = &t.name;
         checks.push(quote!(#ir::ods::OpCheck::Trait {
             name: #tname,
+            predicate: <#ty as #ir::ods::OpTrait>::PREDICATE,
             verify: <#ty as #ir::ods::OpTrait>::verify,
             fold: <#ty as #ir::ods::OpTrait>::fold,
         }));

@@ -64,13 +64,23 @@ impl<'p, 'a> OpParser<'p, 'a> {
     pub fn pos(&self) -> u32 {
         self.p.tok.start
     }
-    /// An error at byte offset `at`.
+    /// An error at byte offset `at`, prefixed `custom op 'name' ` as MLIR's
+    /// `CustomOpAsmParser::emitError` prefixes what an op's parser reports.
     pub fn error_at(&mut self, at: u32, msg: impl Into<String>) -> Diagnostic {
+        let msg = self.custom_op_message(msg.into());
         self.p.err_at(at, msg)
     }
-    /// An error at the current token.
+    /// An error at the current token (prefixed as [`Self::error_at`]).
     pub fn error(&mut self, msg: impl Into<String>) -> Diagnostic {
-        self.p.err_here(msg)
+        let at = self.p.tok.start;
+        self.error_at(at, msg)
+    }
+    fn custom_op_message(&self, msg: String) -> String {
+        if self.def.name.is_empty() {
+            msg
+        } else {
+            format!("custom op '{}' {msg}", self.def.name)
+        }
     }
     /// An error about the op, as ODS-generated parsers report verification
     /// failures while parsing (`'name' op message`).
@@ -104,7 +114,7 @@ impl<'p, 'a> OpParser<'p, 'a> {
         if self.p.consume_keyword_if(kw) {
             Ok(())
         } else {
-            Err(self.p.err_here(format!("expected '{kw}'")))
+            Err(self.error(format!("expected '{kw}'")))
         }
     }
     pub fn parse_optional_keyword(&mut self, kw: &str) -> bool {
@@ -113,7 +123,7 @@ impl<'p, 'a> OpParser<'p, 'a> {
     /// Any bare keyword; returns its text.
     pub fn parse_any_keyword(&mut self) -> PResult<String> {
         if !self.p.is(Tok::BareIdent) {
-            return Err(self.p.err_here("expected valid keyword"));
+            return Err(self.error("expected valid keyword"));
         }
         let t = self.p.advance();
         Ok(self.p.token_text(t).to_string())
@@ -243,7 +253,12 @@ impl<'p, 'a> OpParser<'p, 'a> {
     pub fn parse_string(&mut self) -> PResult<String> {
         self.p.parse_string()
     }
+    /// An integer (`OpAsmParser::parseInteger`: `expected integer value`,
+    /// prefixed, when there is none).
     pub fn parse_i64(&mut self) -> PResult<i64> {
+        if !self.p.is(Tok::Integer) && !self.p.is(Tok::Minus) {
+            return Err(self.error("expected integer value"));
+        }
         self.p.parse_i64()
     }
 

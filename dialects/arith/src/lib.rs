@@ -143,7 +143,7 @@ pub fn i1_same_shape(ctx: &Context, t: Type) -> Type {
 
 /// `arith.cmpi` predicates.
 #[derive(EnumAttr, Clone, Copy, PartialEq, Eq, Debug)]
-#[enum_attr(kind = "i64")]
+#[enum_attr(kind = "i64", summary = "allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9")]
 pub enum CmpIPredicate {
     #[case(value = 0, str = "eq")]
     Eq,
@@ -169,7 +169,10 @@ pub enum CmpIPredicate {
 
 /// `arith.cmpf` predicates.
 #[derive(EnumAttr, Clone, Copy, PartialEq, Eq, Debug)]
-#[enum_attr(kind = "i64")]
+#[enum_attr(
+    kind = "i64",
+    summary = "allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15"
+)]
 pub enum CmpFPredicate {
     #[case(value = 0, str = "false")]
     AlwaysFalse,
@@ -207,7 +210,7 @@ pub enum CmpFPredicate {
 
 /// Floating-point rounding modes.
 #[derive(EnumAttr, Clone, Copy, PartialEq, Eq, Debug)]
-#[enum_attr(kind = "i32")]
+#[enum_attr(kind = "i32", summary = "allowed 32-bit signless integer cases: 0, 1, 2, 3, 4")]
 pub enum RoundingMode {
     #[case(value = 0, str = "to_nearest_even")]
     ToNearestEven,

@@ -26,6 +26,7 @@ fn ty_str(ctx: &Context, t: Type) -> String {
 pub struct SameInputOutputTensorDims;
 impl OpTrait for SameInputOutputTensorDims {
     const NAME: &'static str = "SameInputOutputTensorDims";
+    const PREDICATE: bool = true;
     fn verify(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         let dims = |t: Type| if t.is_tensor(ctx) { t.shape(ctx).map(<[i64]>::to_vec) } else { Some(Vec::new()) };
         let (a, b) = (dims(op.operand(ctx, 0).ty(ctx)), dims(op.result(ctx, 0).ty(ctx)));
@@ -40,6 +41,7 @@ impl OpTrait for SameInputOutputTensorDims {
 pub struct BooleanConditionOrMatchingShape;
 impl OpTrait for BooleanConditionOrMatchingShape {
     const NAME: &'static str = "BooleanConditionOrMatchingShape";
+    const PREDICATE: bool = true;
     fn verify(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         let c = op.operand(ctx, 0).ty(ctx);
         let r = op.result(ctx, 0).ty(ctx);
@@ -58,6 +60,7 @@ impl OpTrait for BooleanConditionOrMatchingShape {
 pub struct ValueAndResultTypesMatch;
 impl OpTrait for ValueAndResultTypesMatch {
     const NAME: &'static str = "ValueAndResultTypesMatch";
+    const PREDICATE: bool = true;
     fn verify(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         let Some(v) = op.attr_by_str(ctx, "value") else { return Ok(()) };
         let ty = match v.kind(ctx) {

@@ -312,7 +312,7 @@ impl ForOp {
         let args = body.args(ctx);
         let iv_ty = self.lowerBound(ctx).ty(ctx);
         if args.first().is_none_or(|a| a.ty(ctx) != iv_ty) {
-            return Err(op_error(ctx, op, "expected induction variable to be same type as bounds"));
+            return Err(op_error(ctx, op, "expected induction variable to be same type as bounds and step"));
         }
         let inits = self.initArgs(ctx);
         let iter = &args[1..];
@@ -466,42 +466,56 @@ impl IfOp {
         let op = self.id();
         let results: Vec<Type> = op.result_types(ctx);
         for r in [self.thenRegion(ctx), self.elseRegion(ctx)] {
-            verify_yield_to_parent(ctx, r, &results)?;
+            verify_yield_to_parent(ctx, op, r, &results)?;
         }
         Ok(())
     }
 }
 
-/// MLIR 22's `RegionBranchOpInterface` check of a region's `scf.yield`
-/// against the parent's results.
-fn verify_yield_to_parent(ctx: &Context, r: RegionId, results: &[Type]) -> Result<(), Diagnostic> {
+/// MLIR 22's `RegionBranchOpInterface` check of the values a region's
+/// terminator (`scf.yield`, or `scf.condition` after its condition)
+/// forwards to the parent's results.
+fn verify_yield_to_parent(ctx: &Context, op: OpId, r: RegionId, results: &[Type]) -> Result<(), Diagnostic> {
     let Some(t) = terminator(ctx, r) else { return Ok(()) };
     let name = t.name_str(ctx);
     if name != "scf.yield" && name != "scf.condition" {
         return Ok(());
     }
-    let skip = usize::from(name == "scf.condition");
-    let vals = &t.operands(ctx)[skip.min(t.num_operands(ctx))..];
-    if vals.len() != results.len() {
+    let skip = usize::from(name == "scf.condition").min(t.num_operands(ctx));
+    let vals: Vec<Type> = t.operands(ctx)[skip..].iter().map(|v| v.ty(ctx)).collect();
+    verify_edge(ctx, op, name, "parent", &vals, results)
+}
+
+/// One control-flow edge: the forwarded types match the successor's
+/// inputs (MLIR 22's wording).
+fn verify_edge(
+    ctx: &Context,
+    op: OpId,
+    from: &str,
+    to: &str,
+    sources: &[Type],
+    inputs: &[Type],
+) -> Result<(), Diagnostic> {
+    if sources.len() != inputs.len() {
         return Err(op_error(
             ctx,
-            t,
+            op,
             format!(
-                "region control flow edge from Operation {name} to parent results: source has {} operands, but target successor <to parent> needs {}",
-                vals.len(),
-                results.len()
+                "along control flow edge from Operation {from} to {to}: region branch point has {} operands, but region successor needs {} inputs",
+                sources.len(),
+                inputs.len()
             ),
         ));
     }
-    for (i, (v, r)) in vals.iter().zip(results).enumerate() {
-        if v.ty(ctx) != *r {
+    for (i, (s, t)) in sources.iter().zip(inputs).enumerate() {
+        if s != t {
             return Err(op_error(
                 ctx,
-                t,
+                op,
                 format!(
-                    "along control flow edge from Operation {name} to parent results: source type #{i} '{}' should match input type #{i} '{}'",
-                    ty_str(ctx, v.ty(ctx)),
-                    ty_str(ctx, *r)
+                    "along control flow edge from Operation {from} to {to}: successor operand type #{i} '{}' should match successor input type #{i} '{}'",
+                    ty_str(ctx, *s),
+                    ty_str(ctx, *t)
                 ),
             ));
         }
@@ -517,7 +531,7 @@ fn verify_yield_to_parent(ctx: &Context, r: RegionId, results: &[Type]) -> Resul
 /// iterating as long as a condition is satisfied. The "before" region ends
 /// with `scf.condition`, the "after" region with `scf.yield`.
 #[derive(Op, Clone, Copy)]
-#[op(name = "scf.while", traits(RecursiveMemoryEffects), custom_assembly, has_region_verifier)]
+#[op(name = "scf.while", traits(RecursiveMemoryEffects), custom_assembly, has_verifier, has_region_verifier)]
 pub struct WhileOp {
     op: OpId,
     /// The initial values of the "before" region's arguments.
@@ -575,56 +589,42 @@ impl WhileOp {
         p.print_region(self.after(ctx), true, true, false);
         p.print_optional_attr_dict_with_keyword(op, &[]);
     }
+    fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
+        let op = self.id();
+        for (r, want, msg) in [
+            (self.before(ctx), "scf.condition", "expects the 'before' region to terminate with 'scf.condition'"),
+            (self.after(ctx), "scf.yield", "expects the 'after' region to terminate with 'scf.yield'"),
+        ] {
+            let Some(b) = r.entry_block(ctx) else { continue };
+            let Some(t) = b.last_op(ctx) else {
+                return Err(op_error(ctx, op, "expects a non-empty block"));
+            };
+            if t.name_str(ctx) != want {
+                return Err(op_error(ctx, op, msg).with_note(t.loc(ctx), "terminator here"));
+            }
+        }
+        Ok(())
+    }
     fn verify_regions(self, ctx: &Context) -> Result<(), Diagnostic> {
         let op = self.id();
-        let before_term = terminator(ctx, self.before(ctx));
-        let Some(cond) = before_term.filter(|t| t.name_str(ctx) == "scf.condition") else {
-            let mut d = op_error(ctx, op, "expects the 'before' region to terminate with 'scf.condition'");
-            if let Some(t) = before_term {
-                d = d.with_note(t.loc(ctx), "terminator here");
-            }
-            return Err(d);
-        };
-        let after_term = terminator(ctx, self.after(ctx));
-        if after_term.is_none_or(|t| t.name_str(ctx) != "scf.yield") {
-            let mut d = op_error(ctx, op, "expects the 'after' region to terminate with 'scf.yield'");
-            if let Some(t) = after_term {
-                d = d.with_note(t.loc(ctx), "terminator here");
-            }
-            return Err(d);
-        }
-        // scf.condition forwards to the results and to the "after" region.
-        verify_yield_to_parent(ctx, self.before(ctx), &op.result_types(ctx))?;
-        let fwd = &cond.operands(ctx)[1..];
+        let Some(cond) = terminator(ctx, self.before(ctx)) else { return Ok(()) };
+        // scf.condition forwards to the "after" region and to the results.
+        let fwd: Vec<Type> = cond.operands(ctx).iter().skip(1).map(|v| v.ty(ctx)).collect();
         let after_args: Vec<Type> = self
             .after(ctx)
             .entry_block(ctx)
             .map(|b| b.args(ctx).iter().map(|a| a.ty(ctx)).collect())
             .unwrap_or_default();
-        if fwd.len() != after_args.len() {
-            return Err(op_error(
-                ctx,
-                cond,
-                format!(
-                    "region control flow edge from Operation scf.condition to Region #1: source has {} operands, but target successor <to region #1 with {} inputs> needs {}",
-                    fwd.len(),
-                    after_args.len(),
-                    after_args.len()
-                ),
-            ));
-        }
-        for (i, (v, t)) in fwd.iter().zip(&after_args).enumerate() {
-            if v.ty(ctx) != *t {
-                return Err(op_error(
-                    ctx,
-                    cond,
-                    format!(
-                        "along control flow edge from Operation scf.condition to Region #1: source type #{i} '{}' should match input type #{i} '{}'",
-                        ty_str(ctx, v.ty(ctx)),
-                        ty_str(ctx, *t)
-                    ),
-                ));
-            }
+        verify_edge(ctx, op, "scf.condition", "Region #1", &fwd, &after_args)?;
+        verify_edge(ctx, op, "scf.condition", "parent", &fwd, &op.result_types(ctx))?;
+        let before_args: Vec<Type> = self
+            .before(ctx)
+            .entry_block(ctx)
+            .map(|b| b.args(ctx).iter().map(|a| a.ty(ctx)).collect())
+            .unwrap_or_default();
+        if let Some(y) = terminator(ctx, self.after(ctx)) {
+            let vals: Vec<Type> = y.operands(ctx).iter().map(|v| v.ty(ctx)).collect();
+            verify_edge(ctx, op, "scf.yield", "Region #0", &vals, &before_args)?;
         }
         Ok(())
     }

@@ -278,39 +278,129 @@ pub struct Registry {
 }
 
 impl Registry {
-    /// The registry of everything submitted through `inventory`.
+    /// The registry of everything submitted through `inventory`. A program
+    /// whose definitions contradict each other (two ops of one name, a
+    /// trait naming no op, an op of no dialect) stops here, on first use and
+    /// before any IR is read, with every such mistake listed.
     pub fn global() -> &'static Registry {
         static REGISTRY: OnceLock<Registry> = OnceLock::new();
         REGISTRY.get_or_init(|| {
-            let mut r = Registry {
-                dialects: FxHashMap::default(),
-                ops: FxHashMap::default(),
-                types: Vec::new(),
-                type_index: FxHashMap::default(),
-                attrs: Vec::new(),
-                attr_index: FxHashMap::default(),
-            };
-            for d in inventory::iter::<DialectRegistration> {
-                r.dialects.insert(d.0.name, d.0);
+            let dialects: Vec<_> = inventory::iter::<DialectRegistration>.into_iter().map(|d| d.0).collect();
+            let ops: Vec<_> = inventory::iter::<OpRegistration>.into_iter().map(|o| o.0).collect();
+            let types: Vec<_> = inventory::iter::<TypeRegistration>.into_iter().map(|t| t.0).collect();
+            let attrs: Vec<_> = inventory::iter::<AttrRegistration>.into_iter().map(|a| a.0).collect();
+            match Registry::build(&dialects, &ops, &types, &attrs) {
+                Ok(r) => r,
+                Err(errors) => panic!("invalid definitions linked into this program:\n  {}", errors.join("\n  ")),
             }
-            for o in inventory::iter::<OpRegistration> {
-                r.ops.insert(o.0.name, o.0);
-            }
-            // Sort by name so that indices do not depend on link order.
-            let mut types: Vec<_> = inventory::iter::<TypeRegistration>.into_iter().map(|t| t.0).collect();
-            types.sort_by_key(|t| (t.dialect, t.mnemonic));
-            for t in types {
-                r.type_index.insert((t.dialect, t.mnemonic), r.types.len() as u32);
-                r.types.push(t);
-            }
-            let mut attrs: Vec<_> = inventory::iter::<AttrRegistration>.into_iter().map(|t| t.0).collect();
-            attrs.sort_by_key(|t| (t.dialect, t.mnemonic));
-            for a in attrs {
-                r.attr_index.insert((a.dialect, a.mnemonic), r.attrs.len() as u32);
-                r.attrs.push(a);
-            }
-            r
         })
+    }
+
+    /// Indexes definitions, checking that they agree: op names are unique,
+    /// ops named in traits (`HasParent`, `ParentOneOf`,
+    /// `SingleBlockImplicitTerminator`) exist, and every op, type and
+    /// attribute belongs to a declared dialect. Returns every mistake.
+    pub fn build(
+        dialects: &[&'static DialectDef],
+        ops: &[&'static OpDef],
+        types: &[&'static TypeDef],
+        attrs: &[&'static AttrDef],
+    ) -> Result<Registry, Vec<String>> {
+        let mut errors = Vec::new();
+        let mut r = Registry {
+            dialects: FxHashMap::default(),
+            ops: FxHashMap::default(),
+            types: Vec::new(),
+            type_index: FxHashMap::default(),
+            attrs: Vec::new(),
+            attr_index: FxHashMap::default(),
+        };
+        let rust_path = |d: &OpDef| {
+            if d.type_name.is_empty() {
+                "a hand-written OpDef".to_string()
+            } else {
+                format!("`{}`", d.type_name)
+            }
+        };
+        for &d in dialects {
+            if let Some(prev) = r.dialects.insert(d.name, d) {
+                if !std::ptr::eq(prev, d) {
+                    errors.push(format!("dialect '{}' is declared twice", d.name));
+                }
+            }
+        }
+        for &o in ops {
+            if let Some(prev) = r.ops.insert(o.name, o) {
+                if !std::ptr::eq(prev, o) {
+                    errors.push(format!(
+                        "op '{}' is defined twice: by {} and by {}",
+                        o.name,
+                        rust_path(prev),
+                        rust_path(o)
+                    ));
+                }
+            }
+        }
+        let mut sorted = ops.to_vec();
+        sorted.sort_by_key(|o| (o.name, o.type_name));
+        for o in sorted {
+            let dialect = o.dialect();
+            if !r.dialects.contains_key(dialect) {
+                errors.push(format!(
+                    "op '{}' ({}) belongs to dialect '{dialect}', which no `dialect!` declares",
+                    o.name,
+                    rust_path(o)
+                ));
+            }
+            let parents = o.ods.into_iter().flat_map(|s| s.checks).flat_map(|c| match c {
+                crate::ods::OpCheck::HasParent(names) => names.iter().map(|n| ("HasParent", *n)).collect(),
+                _ => Vec::new(),
+            });
+            for (tr, name) in parents.chain(o.implicit_terminator.map(|t| ("SingleBlockImplicitTerminator", t))) {
+                if !r.ops.contains_key(name) {
+                    errors.push(format!(
+                        "op '{}' ({}) names '{name}' in `{tr}`, but no op of that name is registered (misspelt, or its \
+                         crate is not linked: name it by its Rust type, or `use` its crate)",
+                        o.name,
+                        rust_path(o)
+                    ));
+                }
+            }
+        }
+        // Sort by name so that indices do not depend on link order.
+        let mut types = types.to_vec();
+        types.sort_by_key(|t| (t.dialect, t.mnemonic));
+        for t in types {
+            if !r.dialects.contains_key(t.dialect) {
+                errors.push(format!(
+                    "type '!{}.{}' belongs to dialect '{}', which no `dialect!` declares",
+                    t.dialect, t.mnemonic, t.dialect
+                ));
+            }
+            if r.type_index.insert((t.dialect, t.mnemonic), r.types.len() as u32).is_some() {
+                errors.push(format!("type '!{}.{}' is defined twice", t.dialect, t.mnemonic));
+            }
+            r.types.push(t);
+        }
+        let mut attrs = attrs.to_vec();
+        attrs.sort_by_key(|t| (t.dialect, t.mnemonic));
+        for a in attrs {
+            if !r.dialects.contains_key(a.dialect) {
+                errors.push(format!(
+                    "attribute '#{}.{}' belongs to dialect '{}', which no `dialect!` declares",
+                    a.dialect, a.mnemonic, a.dialect
+                ));
+            }
+            if r.attr_index.insert((a.dialect, a.mnemonic), r.attrs.len() as u32).is_some() {
+                errors.push(format!("attribute '#{}.{}' is defined twice", a.dialect, a.mnemonic));
+            }
+            r.attrs.push(a);
+        }
+        if errors.is_empty() {
+            Ok(r)
+        } else {
+            Err(errors)
+        }
     }
     pub fn op(&self, name: &str) -> Option<&'static OpDef> {
         self.ops.get(name).copied()
@@ -344,5 +434,54 @@ impl Registry {
     }
     pub fn attr_def(&self, index: u32) -> &'static AttrDef {
         self.attrs[index as usize]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ods::{OpCheck, OpSpec, Segments};
+
+    static DIALECT: DialectDef = DialectDef { name: "t", ..DialectDef::EMPTY };
+    static LOOP: OpDef =
+        OpDef { name: "t.loop", type_name: "t::LoopOp", implicit_terminator: Some("t.yeild"), ..OpDef::EMPTY };
+    static YIELD_SPEC: OpSpec = OpSpec {
+        name: "t.yield",
+        operands: &[],
+        results: &[],
+        attrs: &[],
+        regions: &[],
+        successors: &[],
+        operand_segments: Segments::None,
+        result_segments: Segments::None,
+        checks: &[OpCheck::HasParent(&["t.loop", "t.lop"])],
+        format: None,
+        custom_verify: None,
+        infer: None,
+    };
+    static YIELD: OpDef = OpDef { name: "t.yield", type_name: "t::YieldOp", ods: Some(&YIELD_SPEC), ..OpDef::EMPTY };
+    static YIELD_AGAIN: OpDef = OpDef { name: "t.yield", type_name: "other::Yield", ..OpDef::EMPTY };
+    static STRAY: OpDef = OpDef { name: "u.op", type_name: "u::Op", ..OpDef::EMPTY };
+    static STRAY_TYPE: TypeDef =
+        TypeDef { dialect: "v", mnemonic: "ty", summary: "", description: "", parse: None, print: None };
+
+    #[test]
+    fn consistent_definitions_index() {
+        let r = Registry::build(&[&DIALECT], &[&YIELD_AGAIN], &[], &[]).expect("valid");
+        assert_eq!(r.op("t.yield").map(|d| d.type_name), Some("other::Yield"));
+    }
+
+    #[test]
+    fn every_mistake_is_reported_at_once() {
+        let errors = Registry::build(&[&DIALECT], &[&LOOP, &YIELD, &YIELD_AGAIN, &STRAY], &[&STRAY_TYPE], &[])
+            .err()
+            .expect("mistakes");
+        let all = errors.join("\n");
+        assert!(all.contains("op 't.yield' is defined twice: by `t::YieldOp` and by `other::Yield`"), "{all}");
+        assert!(all.contains("op 'u.op' (`u::Op`) belongs to dialect 'u', which no `dialect!` declares"), "{all}");
+        assert!(all.contains("op 't.loop' (`t::LoopOp`) names 't.yeild' in `SingleBlockImplicitTerminator`"), "{all}");
+        assert!(all.contains("type '!v.ty' belongs to dialect 'v'"), "{all}");
+        assert!(all.contains("op 't.yield' (`t::YieldOp`) names 't.lop' in `HasParent`"), "{all}");
+        assert_eq!(errors.len(), 5, "{all}");
     }
 }

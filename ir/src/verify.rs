@@ -54,6 +54,21 @@ impl<'a> Verifier<'a> {
     fn verify_op(&mut self, op: OpId) -> Result<(), Diagnostic> {
         let ctx = self.ctx;
         let def = op.def(ctx);
+        if def.is_none() {
+            let name = op.name_str(ctx);
+            let dialect = name.split_once('.').map_or("", |(d, _)| d);
+            if ctx.registry().dialect(dialect).is_some_and(|d| !d.allow_unknown_ops) {
+                let mut d = Diagnostic::error(
+                    op.loc(ctx),
+                    format!(
+                        "unregistered operation '{name}' found in dialect ('{dialect}') that does not allow unknown \
+                         operations"
+                    ),
+                );
+                d.op = Some(op);
+                return Err(d);
+            }
+        }
         let traits = def.map_or(Traits::NONE, |d| d.traits);
         if def.is_some_and(|d| d.name == "builtin.module") {
             verify_module_counts(ctx, op)?;

@@ -82,6 +82,18 @@ CASES = {
     "all_types_match_unknown_name": op('name = "test.ex", traits(AllTypesMatch("lhs", "rsh"))', BIN),
     "all_types_match_one_name": op('name = "test.ex", traits(AllTypesMatch("lhs"))', BIN),
     "n_operands_mismatch": op('name = "test.ex", traits(NOperands(3))', BIN),
+    "trait_arg_wrong_kind": op('name = "test.ex", traits(HasParent(42))', ["op: OpId"]),
+    "trait_arg_wrong_kind_count": op('name = "test.ex", traits(NOperands("2"))', BIN),
+    "trait_op_type_misspelled": op('name = "test.ex", traits(SingleBlockImplicitTerminator(YeildOp))', ["op: OpId", "body: Region<SizedRegion<1>>"]),
+    "trait_needs_results": op('name = "test.ex", traits(SameOperandsAndResultType)', ["op: OpId", "lhs: Operand<AnyType>"]),
+    "trait_constant_like_with_operand": op('name = "test.ex", traits(ConstantLike)', ["op: OpId", "x: Operand<AnyType>", "r: OpResult<AnyType>"]),
+    "trait_involution_without_same_type": op('name = "test.ex", traits(Involution)', ["op: OpId", "x: Operand<AnyType>", "r: OpResult<AnyType>"]),
+    "trait_scope_without_region": op('name = "test.ex", traits(AutomaticAllocationScope)', ["op: OpId"]),
+    "trait_symbol_without_name": op('name = "test.ex", traits(Symbol)', ["op: OpId"]),
+    "interface_in_traits": op('name = "test.ex", traits(Pure, ShapeInferenceOpInterface)', ["op: OpId"]),
+    "trait_in_interfaces": op('name = "test.ex", interfaces(Pure)', ["op: OpId"]),
+    "copy_not_derived": op('name = "test.ex"', ["op: OpId", "x: Operand<AnyType>", "r: OpResult<AnyType>"], derive="Op"),
+    "confined_not_a_predicate": op('name = "test.ex"', ["op: OpId", "x: Attribute<Confined<I64Attr, I32Attr>>"]),
     "interface_unknown": op('name = "test.ex", interfaces(Describe)', ["op: OpId"]),
     "interface_not_implemented": "use ods_ir::prelude::*;\nuse ods_macros::{interface, Op};\n\n/// An interface.\n#[interface]\npub trait Describe {\n    /// Describes the op.\n    fn describe(self, ctx: &Context) -> String;\n}\n\n" + op('name = "test.ex", interfaces(Describe)', ["op: OpId"]),
     # ----- hooks -----
@@ -165,6 +177,9 @@ CASES = {
     "enum_attr_unknown_kind": "use ods_macros::EnumAttr;\n\n/// An enum.\n#[derive(EnumAttr, Clone, Copy)]\n#[enum_attr(kind = \"u8\")]\npub enum E {\n    A,\n}\n",
     "enum_attr_repeated_value": "use ods_macros::EnumAttr;\n\n/// An enum.\n#[derive(EnumAttr, Clone, Copy)]\n#[enum_attr(kind = \"i32\")]\npub enum E {\n    #[case(value = 1)]\n    A,\n    #[case(value = 1)]\n    B,\n}\n",
     "enum_attr_with_fields": "use ods_macros::EnumAttr;\n\n/// An enum.\n#[derive(EnumAttr, Clone, Copy)]\n#[enum_attr(kind = \"i32\")]\npub enum E {\n    A(u32),\n}\n",
+    "enum_attr_value_out_of_range": "use ods_macros::EnumAttr;\n\n/// An enum.\n#[derive(EnumAttr, Clone, Copy)]\n#[enum_attr(kind = \"i32\")]\npub enum E {\n    A,\n    #[case(value = 5000000000)]\n    B,\n}\n",
+    "enum_attr_case_not_keyword": "use ods_macros::EnumAttr;\n\n/// An enum.\n#[derive(EnumAttr, Clone, Copy)]\n#[enum_attr(kind = \"i32\")]\npub enum E {\n    #[case(str = \"round nearest\")]\n    RoundNearest,\n    Up,\n}\n",
+    "default_enum_case_unknown": "use ods_ir::prelude::*;\nuse ods_macros::{EnumAttr, Op};\n\n/// A predicate.\n#[derive(EnumAttr, Clone, Copy, PartialEq, Debug)]\n#[enum_attr(kind = \"i64\")]\npub enum Pred {\n    Eq,\n    Ne,\n}\n\n" + op('name = "test.ex"', ["op: OpId", "#[op(default = \"eqq\")]\n    pred: DefaultValuedAttr<Pred>"]),
     "enum_attr_too_many_bits": "use ods_macros::EnumAttr;\n\n/// An enum.\n#[derive(EnumAttr, Clone, Copy)]\n#[enum_attr(kind = \"bit\")]\npub enum E {\n" + "".join(f"    C{i},\n" for i in range(65)) + "}\n",
 }
 

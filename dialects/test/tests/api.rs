@@ -3,6 +3,9 @@
 //! attributes and interfaces queried on generic ops.
 
 use ods_dialect_test::features::*;
+// `test.generic_only` names `func.func` in `HasParent`: the registry checks
+// that the op exists, so the func dialect is linked.
+use ods_dialect_func as _;
 use ods_ir::builder::Builder;
 use ods_ir::ods::{AttrConstraint, OpHandle};
 use ods_ir::{Context, OperationState};

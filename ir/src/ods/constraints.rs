@@ -96,42 +96,54 @@ impl AttrConstraintRef {
 /// spelling, `make` builds the attribute.
 pub fn parse_enum_keyword(
     p: &mut crate::parse::Parser<'_>,
+    keywords: &[&str],
     known: fn(&str) -> Option<&'static str>,
     make: fn(&mut Context, &str) -> Attr,
 ) -> crate::registry::PResult<Attr> {
     let at = p.tok.start;
+    // MLIR's message; the format engine adds the attribute's name.
+    let expected = || format!("{ENUM_EXPECTED} [{}]", keywords.join(", "));
     let word = if p.is(crate::parse::lexer::Tok::String) {
         p.parse_string()?
     } else {
         if !p.is(crate::parse::lexer::Tok::BareIdent) {
-            return Err(p.err_here("expected keyword for an enum case"));
+            return Err(p.err_here(expected()));
         }
         let t = p.advance_token();
         p.token_text(t).to_string()
     };
     match known(&word) {
         Some(s) => Ok(make(p.ctx, s)),
-        None => Err(p.err_at(at, format!("invalid enum case '{word}'"))),
+        None => Err(p.err_at(at, expected())),
     }
 }
+
+/// The start of the message for a word that is no case of an enum.
+pub const ENUM_EXPECTED: &str = "expected string or keyword containing one of the following enum values";
 
 /// Parses `a|b|c` of a bit enum into an integer attribute.
 pub fn parse_bit_enum(
     p: &mut crate::parse::Parser<'_>,
+    type_name: &str,
     cases: &[(&str, i64)],
     width: u32,
 ) -> crate::registry::PResult<Attr> {
     let mut v = 0i64;
+    // MLIR's message for a word that is no flag.
+    let expected = || {
+        let names: Vec<&str> = cases.iter().map(|(s, _)| *s).collect();
+        format!("expected {type_name} to be one of: {}", names.join(", "))
+    };
     loop {
         let at = p.tok.start;
         if !p.is(crate::parse::lexer::Tok::BareIdent) {
-            return Err(p.err_here("expected keyword for a bit enum case"));
+            return Err(p.err_here(expected()));
         }
         let t = p.advance_token();
         let word = p.token_text(t);
         match cases.iter().find(|(s, _)| *s == word) {
             Some((_, bits)) => v |= bits,
-            None => return Err(p.err_at(at, format!("invalid bit enum case '{word}'"))),
+            None => return Err(p.err_at(at, expected())),
         }
         if !p.consume_if(crate::parse::lexer::Tok::Vertical) {
             break;
@@ -509,7 +521,12 @@ pub trait AttrPredicate: 'static {
     fn check(ctx: &Context, a: Attr) -> bool;
 }
 
-/// Predicates joined with " and ", as a tuple.
+/// Predicates joined with " and ", as a tuple, or one predicate alone
+/// (`Confined<I64Attr, IntMinValue<1>>`, also written `(IntMinValue<1>)`).
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` is not a predicate or a tuple of predicates of `Confined`",
+    note = "write one predicate (`IntMinValue<0>`) or a tuple of them (`(IntMinValue<0>, IntMaxValue<9>)`)"
+)]
 pub trait AttrPredicateList: 'static {
     fn summaries() -> Vec<String>;
     fn all(ctx: &Context, a: Attr) -> bool;
@@ -530,6 +547,30 @@ pred_list!(A);
 pred_list!(A, B);
 pred_list!(A, B, C);
 pred_list!(A, B, C, D);
+
+/// One predicate is a list of one.
+macro_rules! single_pred {
+    ($([$($g:tt)*] $t:ty;)*) => {$(
+        impl<$($g)*> AttrPredicateList for $t {
+            fn summaries() -> Vec<String> {
+                vec![<$t as AttrPredicate>::summary()]
+            }
+            fn all(ctx: &Context, a: Attr) -> bool {
+                <$t as AttrPredicate>::check(ctx, a)
+            }
+        }
+    )*};
+}
+single_pred! {
+    [const N: i64] IntMinValue<N>;
+    [const N: i64] IntMaxValue<N>;
+    [] IntPositive;
+    [] IntNonNegative;
+    [const N: usize] ArrayMinCount<N>;
+    [const N: usize] ArrayMaxCount<N>;
+    [const I: usize, const N: i64] IntArrayNthElemEq<I, N>;
+    [const I: usize, const N: i64] IntArrayNthElemMinValue<I, N>;
+}
 
 impl<A: AttrConstraint, P: AttrPredicateList> AttrConstraint for Confined<A, P> {
     type Value<'a> = A::Value<'a>;
@@ -629,4 +670,38 @@ impl<const I: usize, const N: i64> AttrPredicate for IntArrayNthElemMinValue<I, 
     fn check(ctx: &Context, a: Attr) -> bool {
         a.as_array(ctx).and_then(|e| e.get(I)).and_then(|x| x.as_i64(ctx)).is_some_and(|v| v >= N)
     }
+}
+
+/// The cases of an enum attribute (`#[derive(EnumAttr)]`), so that a
+/// `DefaultValuedAttr` may name its default by keyword (`default = "eq"`).
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` is not an enum attribute, so a string default cannot name one of its cases",
+    label = "a string default names a case of an enum attribute",
+    note = "give the default as a value of the attribute's Rust type (e.g. `default = 0` for `I64Attr`)"
+)]
+pub trait EnumCases: AttrConstraint {
+    /// The case keywords, in declaration order.
+    const KEYWORDS: &'static [&'static str];
+    /// The value of the case at `index` in `KEYWORDS`.
+    fn case_value(index: usize) -> Self::Value<'static>;
+}
+
+/// The index of `keyword` in `keywords`; evaluated at compile time, where a
+/// keyword that is no case stops the build.
+pub const fn enum_case_index(keywords: &[&str], keyword: &str) -> usize {
+    let mut i = 0;
+    while i < keywords.len() {
+        let (a, b) = (keywords[i].as_bytes(), keyword.as_bytes());
+        if a.len() == b.len() {
+            let mut j = 0;
+            while j < a.len() && a[j] == b[j] {
+                j += 1;
+            }
+            if j == a.len() {
+                return i;
+            }
+        }
+        i += 1;
+    }
+    panic!("the default is not a case keyword of the enum attribute (see `KEYWORDS` of its type)")
 }

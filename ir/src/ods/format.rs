@@ -312,6 +312,15 @@ fn parse_elem(
             let hint = (a.constraint.value_type)(p.ctx_ref());
             let at = p.pos();
             let v = match (a.constraint.parse)(p.parser()) {
+                Some(Err(mut e)) => {
+                    // Enum keywords: errors of the op's own parser, as MLIR
+                    // reports them ("custom op 'x' expected ... for attribute 'predicate' [eq, ...]").
+                    if e.message.starts_with(super::ENUM_EXPECTED) {
+                        e.message.insert_str(super::ENUM_EXPECTED.len(), &format!(" for attribute '{}'", a.name));
+                    }
+                    e.message.insert_str(0, &format!("custom op '{}' ", p.def().name));
+                    return Err(e);
+                }
                 Some(r) => r?,
                 // A `none` value type (`StrAttr`): a string without `: type`.
                 None if hint.is_some_and(|t| matches!(t.kind(p.ctx_ref()), crate::types::TypeKind::None))

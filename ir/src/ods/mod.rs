@@ -380,8 +380,21 @@ fn fold_commutative(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> c
     FoldResult::InPlace
 }
 
-/// A typed handle to an op defined with `#[derive(Op)]`.
-pub trait OpHandle: Copy {
+/// Ops are `Copy` handles; the definition asserts it once (not as a
+/// supertrait of [`OpHandle`], which would repeat the error at every use).
+#[diagnostic::on_unimplemented(
+    message = "op `{Self}` must be `Clone` and `Copy`: write `#[derive(Op, Clone, Copy)]`",
+    label = "ops are `Copy` handles"
+)]
+pub trait OpCopy: Copy {}
+impl<T: Copy> OpCopy for T {}
+
+/// Checks that an op type is `Copy` (called by the generated code).
+pub const fn assert_op_copy<T: OpCopy>() {}
+
+/// A typed handle to an op defined with `#[derive(Op)]` (also `Copy`: see
+/// [`OpCopy`]).
+pub trait OpHandle: Sized {
     /// The full op name.
     const NAME: &'static str;
     /// The generated table.
@@ -583,4 +596,33 @@ macro_rules! type_constraint {
             })?
         }
     };
+}
+
+/// Fallbacks the generated code resolves a hook through when the op has no
+/// method of that name, so that the error names the flag instead of an
+/// unrelated trait (`Self::fold` would otherwise find `Iterator::fold`).
+#[doc(hidden)]
+pub mod hook {
+    use crate::attrs::Attr;
+    use crate::context::Context;
+    use crate::registry::FoldResult;
+
+    /// Implemented by nobody: an op without `fn fold` ends up requiring it.
+    #[diagnostic::on_unimplemented(
+        message = "`has_folder` needs `fn fold(self, ctx: &mut Context, operands: &[Option<Attr>]) -> FoldResult` in an `impl {Self}` block",
+        label = "`{Self}` has no `fn fold`",
+        note = "remove `has_folder` if the op does not fold"
+    )]
+    pub trait FoldMethodMissing {}
+
+    /// Found by `Self::fold` only when the op defines no `fold` of its own.
+    pub trait FoldFallback: Sized {
+        fn fold(self, _ctx: &mut Context, _operands: &[Option<Attr>]) -> FoldResult
+        where
+            Self: FoldMethodMissing,
+        {
+            FoldResult::Failure
+        }
+    }
+    impl<T> FoldFallback for T {}
 }

@@ -246,7 +246,26 @@ pub fn generate(m: &OpModel) -> TokenStream {
     let defaults = m.attributes().filter(|(_, p)| *p == AttrPresence::Default).map(|(f, _)| {
         let (name, c) = (default_fn(f), &f.constraint);
         let d = &f.default;
-        quote!(fn #name() -> <#c as #ir::ods::AttrConstraint>::Value<'static> { #d })
+        // A string for an attribute whose value is not a string names an
+        // enum case (`default = "eq"`), checked at compile time.
+        let string_valued = f
+            .constraint
+            .as_ref()
+            .map(crate::op::constraint_name)
+            .is_some_and(|n| matches!(n.as_str(), "StrAttr" | "SymbolNameAttr" | "FlatSymbolRefAttr" | "Confined"));
+        match d {
+            Some(syn::Expr::Lit(syn::ExprLit { lit: syn::Lit::Str(s), .. })) if !string_valued => {
+                let span = s.span();
+                let cases = quote::quote_spanned!(span=> <#c as #ir::ods::EnumCases>);
+                quote::quote_spanned! {span=>
+                    fn #name() -> <#c as #ir::ods::AttrConstraint>::Value<'static> {
+                        const CASE: usize = #ir::ods::enum_case_index(#cases::KEYWORDS, #s);
+                        #cases::case_value(CASE)
+                    }
+                }
+            }
+            _ => quote!(fn #name() -> <#c as #ir::ods::AttrConstraint>::Value<'static> { #d }),
+        }
     });
     let defaults = quote!(#(#defaults)*);
     let builder = if m.skip_default_builders { quote!() } else { builder(m) };
@@ -254,6 +273,7 @@ pub fn generate(m: &OpModel) -> TokenStream {
     let format_errors = m.format_errors.iter().map(|e| e.clone().write_errors());
     let errors = errors.into_iter().map(|e| e.to_compile_error());
 
+    let copy_check = quote::quote_spanned!(ident.span()=> const _: () = #ir::ods::assert_op_copy::<#ident>(););
     quote! {
         #(#errors)*
         #(#format_errors)*
@@ -295,6 +315,7 @@ pub fn generate(m: &OpModel) -> TokenStream {
                 ods: Some(&SPEC),
             };
             #ir::inventory::submit! { #ir::registry::OpRegistration(&DEF) }
+            #copy_check
             impl #ir::ods::OpHandle for #ident {
                 const NAME: &'static str = #name;
                 fn spec() -> &'static #ir::ods::OpSpec {
@@ -403,7 +424,15 @@ fn hook_consts(m: &OpModel) -> TokenStream {
         let span = m.hook_spans.iter().find(|(f, _)| *f == flag).map(|(_, s)| *s).unwrap_or_else(Span::call_site);
         let c = format_ident!("{}", cname);
         let method = syn::Ident::new(method, span);
-        out.extend(quote::quote_spanned!(span=> const #c: #ty = Self::#method;));
+        if method == "fold" {
+            // `Iterator::fold` would be found otherwise.
+            out.extend(quote::quote_spanned!(span=> const #c: #ty = {
+                use #ir::ods::hook::FoldFallback as _;
+                Self::#method
+            };));
+        } else {
+            out.extend(quote::quote_spanned!(span=> const #c: #ty = Self::#method;));
+        }
     }
     out
 }

@@ -92,6 +92,38 @@ pub fn derive_enum(input: TokenStream) -> TokenStream {
             continue;
         };
         let s = c.str.clone().unwrap_or_else(|| crate::interface_snake(&c.ident.to_string()));
+        let in_range = match kind.as_str() {
+            "i32" => i32::try_from(v).is_ok(),
+            _ => true,
+        };
+        if !in_range {
+            let range = format!("an `{kind}`");
+            errors.push(
+                syn::Error::new(
+                    c.ident.span(),
+                    format!("case `{}` has value {v}, which is not {range} (the enum's `kind`)", c.ident),
+                )
+                .to_compile_error(),
+            );
+        }
+        if !is_bare_keyword(&s) {
+            errors.push(
+                syn::Error::new(
+                    c.ident.span(),
+                    format!(
+                        "case `{}` is spelled `{s}`, which is not a bare identifier (a letter or `_`, then letters, \
+                         digits, `_`, `$` or `.`), so it could not be written as a keyword in assembly; choose a \
+                         keyword such as `{}`",
+                        c.ident,
+                        s.split(|ch: char| !(ch.is_ascii_alphanumeric() || ch == '_'))
+                            .filter(|w| !w.is_empty())
+                            .collect::<Vec<_>>()
+                            .join("_")
+                    ),
+                )
+                .to_compile_error(),
+            );
+        }
         if values.contains(&v) && kind != "string" {
             errors.push(
                 syn::Error::new(c.ident.span(), format!("case `{}` repeats the value {v}", c.ident)).to_compile_error(),
@@ -177,7 +209,7 @@ pub fn derive_enum(input: TokenStream) -> TokenStream {
                     ctx.string_attr(v.stringify())
                 }
                 fn parse(p: &mut #ir::parse::Parser<'_>) -> Option<#ir::registry::PResult<#ir::Attr>> {
-                    Some(#ir::ods::parse_enum_keyword(p, |s| #ident::symbolize(s).map(|v| v.stringify()), |ctx, s| ctx.string_attr(s)))
+                    Some(#ir::ods::parse_enum_keyword(p, <Self as #ir::ods::EnumCases>::KEYWORDS, |s| #ident::symbolize(s).map(|v| v.stringify()), |ctx, s| ctx.string_attr(s)))
                 }
                 fn print(ctx: &#ir::Context, a: #ir::Attr) -> Option<String> {
                     a.as_str(ctx).map(str::to_string)
@@ -202,7 +234,7 @@ pub fn derive_enum(input: TokenStream) -> TokenStream {
                     ctx.integer_attr(t, v as i128)
                 }
                 fn parse(p: &mut #ir::parse::Parser<'_>) -> Option<#ir::registry::PResult<#ir::Attr>> {
-                    Some(#ir::ods::parse_bit_enum(p, &[#((#strs, #values)),*], #width))
+                    Some(#ir::ods::parse_bit_enum(p, stringify!(#ident), &[#((#strs, #values)),*], #width))
                 }
                 fn print(ctx: &#ir::Context, a: #ir::Attr) -> Option<String> {
                     let v = a.as_i64(ctx)?;
@@ -229,7 +261,7 @@ pub fn derive_enum(input: TokenStream) -> TokenStream {
                     ctx.integer_attr(t, v.to_int() as i128)
                 }
                 fn parse(p: &mut #ir::parse::Parser<'_>) -> Option<#ir::registry::PResult<#ir::Attr>> {
-                    Some(#ir::ods::parse_enum_keyword(p, |s| #ident::symbolize(s).map(|v| v.stringify()), |ctx, s| {
+                    Some(#ir::ods::parse_enum_keyword(p, <Self as #ir::ods::EnumCases>::KEYWORDS, |s| #ident::symbolize(s).map(|v| v.stringify()), |ctx, s| {
                         let v = #ident::symbolize(s).map_or(0, |c| c.to_int());
                         let t = ctx.int_type(#width);
                         ctx.integer_attr(t, v as i128)
@@ -241,9 +273,23 @@ pub fn derive_enum(input: TokenStream) -> TokenStream {
             }
         },
     };
+    let case_value = if kind == "bit" { quote!(Self::CASES[index].to_int()) } else { quote!(Self::CASES[index]) };
     quote! {
         #(#errors)*
         #core
         #constraint
+        impl #ir::ods::EnumCases for #ident {
+            const KEYWORDS: &'static [&'static str] = &[#(#strs),*];
+            fn case_value(index: usize) -> <Self as #ir::ods::AttrConstraint>::Value<'static> {
+                #case_value
+            }
+        }
     }
+}
+
+/// A keyword MLIR's lexer reads as one bare identifier.
+fn is_bare_keyword(s: &str) -> bool {
+    let mut chars = s.chars();
+    chars.next().is_some_and(|c| c.is_ascii_alphabetic() || c == '_')
+        && chars.all(|c| c.is_ascii_alphanumeric() || matches!(c, '_' | '$' | '.'))
 }

@@ -51,13 +51,24 @@ struct FieldReceiver {
     ident: Option<syn::Ident>,
     ty: syn::Type,
     attrs: Vec<syn::Attribute>,
-    /// Value of a `DefaultValuedAttr` (a Rust expression of the attribute's value type).
+    /// Value of a `DefaultValuedAttr` (a Rust expression of the attribute's
+    /// value type, or an enum attribute's case keyword as a string).
     #[darling(default)]
-    default: Option<syn::Expr>,
+    default: Option<DefaultExpr>,
     /// The field's type constraint names exactly one type (a user constraint
     /// with `build`), so formats may leave its type out.
     #[darling(default)]
     buildable: bool,
+}
+
+/// The `default = ...` of a field, kept as written: darling would parse a
+/// string as an expression, while `"eq"` is a string or an enum case.
+struct DefaultExpr(syn::Expr);
+
+impl FromMeta for DefaultExpr {
+    fn from_expr(e: &syn::Expr) -> darling::Result<Self> {
+        Ok(DefaultExpr(e.clone()))
+    }
 }
 
 /// A trait in `traits(...)`.
@@ -65,8 +76,64 @@ struct FieldReceiver {
 pub struct TraitUse {
     pub name: String,
     pub path: syn::Path,
-    pub args: Vec<syn::Lit>,
+    pub args: Vec<TraitArg>,
     pub span: Span,
+}
+
+/// An argument of a trait: a literal (`"x.y"`, `2`) or a path (an op type
+/// such as `YieldOp`, which rustc then checks).
+#[derive(Clone, Debug)]
+pub enum TraitArg {
+    Lit(syn::Lit),
+    Path(syn::Path),
+}
+
+impl TraitArg {
+    fn span(&self) -> Span {
+        match self {
+            TraitArg::Lit(l) => l.span(),
+            TraitArg::Path(p) => p.span(),
+        }
+    }
+    /// What the argument is, for messages.
+    fn kind(&self) -> &'static str {
+        match self {
+            TraitArg::Lit(syn::Lit::Str(_)) => "a string",
+            TraitArg::Lit(syn::Lit::Int(_)) => "an integer",
+            TraitArg::Lit(syn::Lit::Float(_)) => "a float",
+            TraitArg::Lit(syn::Lit::Bool(_)) => "a bool",
+            TraitArg::Lit(_) => "a literal",
+            TraitArg::Path(_) => "a path",
+        }
+    }
+}
+
+impl quote::ToTokens for TraitArg {
+    fn to_tokens(&self, tokens: &mut proc_macro2::TokenStream) {
+        match self {
+            TraitArg::Lit(l) => l.to_tokens(tokens),
+            TraitArg::Path(p) => p.to_tokens(tokens),
+        }
+    }
+}
+
+/// An op named in a trait: by its full name (an op of any crate) or by its
+/// Rust type (checked by rustc).
+#[derive(Clone, Debug)]
+pub enum OpRef {
+    Name(String),
+    Type(syn::Path),
+}
+
+/// The op's name as a constant expression: the literal, or the type's
+/// `NAME` (so rustc checks that the type is an op).
+impl quote::ToTokens for OpRef {
+    fn to_tokens(&self, tokens: &mut proc_macro2::TokenStream) {
+        match self {
+            OpRef::Name(n) => n.to_tokens(tokens),
+            OpRef::Type(p) => tokens.extend(quote::quote_spanned!(p.span()=> <#p as ::ods_ir::ods::OpHandle>::NAME)),
+        }
+    }
 }
 
 #[derive(Default)]
@@ -85,19 +152,23 @@ impl FromMeta for TraitList {
                     span: p.span(),
                 }),
                 NestedMeta::Meta(syn::Meta::List(l)) => {
-                    let parser = syn::punctuated::Punctuated::<syn::Lit, syn::Token![,]>::parse_terminated;
-                    match syn::parse::Parser::parse2(parser, l.tokens.clone()) {
-                        Ok(args) => out.push(TraitUse {
-                            name: l.path.segments.last().map(|s| s.ident.to_string()).unwrap_or_default(),
-                            path: l.path.clone(),
-                            args: args.into_iter().collect(),
-                            span: l.span(),
-                        }),
-                        Err(_) => errors.push(
+                    let parser = syn::punctuated::Punctuated::<syn::Expr, syn::Token![,]>::parse_terminated;
+                    let name = l.path.segments.last().map(|s| s.ident.to_string()).unwrap_or_default();
+                    let args = syn::parse::Parser::parse2(parser, l.tokens.clone()).ok().and_then(|args| {
+                        args.into_iter()
+                            .map(|a| match a {
+                                syn::Expr::Lit(l) => Some(TraitArg::Lit(l.lit)),
+                                syn::Expr::Path(p) if p.qself.is_none() => Some(TraitArg::Path(p.path)),
+                                _ => None,
+                            })
+                            .collect::<Option<Vec<_>>>()
+                    });
+                    match args {
+                        Some(args) => out.push(TraitUse { name, path: l.path.clone(), args, span: l.span() }),
+                        None => errors.push(
                             darling::Error::custom(format!(
-                                "the arguments of trait `{}` must be literals, e.g. `HasParent(\"dialect.op\")` or \
-                                 `NOperands(2)`",
-                                l.path.segments.last().map(|s| s.ident.to_string()).unwrap_or_default()
+                                "the arguments of trait `{name}` must be literals or op types, e.g. \
+                                 `HasParent(\"dialect.op\")`, `HasParent(ParentOp)` or `NOperands(2)`"
                             ))
                             .with_span(&l.tokens),
                         ),
@@ -161,11 +232,11 @@ pub struct OpModel {
     pub traits: Vec<TraitUse>,
     pub bits: Vec<&'static str>,
     pub checks: Vec<&'static str>,
-    pub has_parent: Vec<String>,
+    pub has_parent: Vec<OpRef>,
     pub all_types_match: Vec<Vec<String>>,
     /// `TypesMatchWith(summary, from, to, transform)`.
     pub types_match_with: Vec<(String, String, String, syn::Path)>,
-    pub implicit_terminator: Option<String>,
+    pub implicit_terminator: Option<OpRef>,
     pub user_traits: Vec<TraitUse>,
     pub operand_segments: &'static str,
     pub result_segments: &'static str,
@@ -410,6 +481,18 @@ impl OpModel {
         .collect();
         if let Some(t) = r.traits.0.iter().find(|t| t.name == "InferTypeOpInterface") {
             hook_spans.push(("InferTypeOpInterface", t.span));
+        }
+
+        for p in r.interfaces.iter() {
+            let name = p.segments.last().map(|s| s.ident.to_string()).unwrap_or_default();
+            if p.segments.len() == 1 && traits::lookup(&name).is_some() {
+                errors.push(
+                    darling::Error::custom(format!(
+                        "`{name}` is a trait: list it in `traits(...)`, not in `interfaces(...)`"
+                    ))
+                    .with_span(p),
+                );
+            }
         }
 
         // Docs.
@@ -831,7 +914,8 @@ fn read_fields(data: Vec<FieldReceiver>, op: &syn::Ident, errors: &mut Vec<darli
             (FieldKind::Attr(AttrPresence::Default), None) => errors.push(
                 darling::Error::custom(format!(
                     "`DefaultValuedAttr` field `{fname}` needs its default value: `#[op(default = ...)]` (a value of the \
-                     attribute's Rust type, e.g. `#[op(default = 0)]`), or make it `OptionalAttr`"
+                     attribute's Rust type, e.g. `#[op(default = 0)]`, or an enum attribute's case keyword, e.g. \
+                     `#[op(default = \"eq\")]`), or make it `OptionalAttr`"
                 ))
                 .with_span(&ident),
             ),
@@ -846,7 +930,7 @@ fn read_fields(data: Vec<FieldReceiver>, op: &syn::Ident, errors: &mut Vec<darli
                     darling::Error::custom(format!(
                         "`default` only applies to `DefaultValuedAttr` fields; `{fname}` is `{kind_name}`{fix}"
                     ))
-                    .with_span(d),
+                    .with_span(&d.0),
                 )
             }
         }
@@ -887,7 +971,7 @@ fn read_fields(data: Vec<FieldReceiver>, op: &syn::Ident, errors: &mut Vec<darli
             constraint,
             ty: f.ty.clone(),
             docs: docs_of(&f.attrs),
-            default: f.default.clone(),
+            default: f.default.as_ref().map(|d| d.0.clone()),
             buildable: f.buildable,
         });
     }
@@ -970,10 +1054,10 @@ fn traits_of(attrs: &[syn::Attribute]) -> Option<TraitList> {
 struct TraitsOut {
     bits: Vec<&'static str>,
     checks: Vec<&'static str>,
-    has_parent: Vec<String>,
+    has_parent: Vec<OpRef>,
     all_types_match: Vec<Vec<String>>,
     types_match_with: Vec<(String, String, String, syn::Path)>,
-    implicit_terminator: Option<String>,
+    implicit_terminator: Option<OpRef>,
     user_traits: Vec<TraitUse>,
     operand_segments: &'static str,
     result_segments: &'static str,
@@ -1009,7 +1093,10 @@ fn read_traits(list: &TraitList, fields: &[Field], errors: &mut Vec<darling::Err
         }
         trait_names.push(t.name.clone());
         let strs = |t: &TraitUse| -> Vec<String> {
-            t.args.iter().filter_map(|a| if let syn::Lit::Str(s) = a { Some(s.value()) } else { None }).collect()
+            t.args
+                .iter()
+                .filter_map(|a| if let TraitArg::Lit(syn::Lit::Str(s)) = a { Some(s.value()) } else { None })
+                .collect()
         };
         let known = if t.path.segments.len() == 1 { traits::lookup(&t.name) } else { None };
         match known {
@@ -1021,7 +1108,23 @@ fn read_traits(list: &TraitList, fields: &[Field], errors: &mut Vec<darling::Err
             Some(TraitKind::AttrSizedResultSegments) => out.result_segments = "AttrSized",
             Some(TraitKind::InferType) => out.infer = true,
             Some(TraitKind::WithArgs) => {
+                if !check_arg_kinds(t, errors) {
+                    continue;
+                }
                 let args = strs(t);
+                let op_refs = |t: &TraitUse| -> Vec<OpRef> {
+                    t.args
+                        .iter()
+                        .flat_map(|a| match a {
+                            // `HasParent("a, b")` is accepted as MLIR's Shape writes it.
+                            TraitArg::Lit(syn::Lit::Str(s)) => {
+                                s.value().split(',').map(|s| OpRef::Name(s.trim().to_string())).collect()
+                            }
+                            TraitArg::Path(p) => vec![OpRef::Type(p.clone())],
+                            TraitArg::Lit(_) => Vec::new(),
+                        })
+                        .collect()
+                };
                 let need_args = |n: usize, what: &str, example: &str, errors: &mut Vec<darling::Error>| {
                     if t.args.len() < n {
                         errors.push(
@@ -1036,14 +1139,13 @@ fn read_traits(list: &TraitList, fields: &[Field], errors: &mut Vec<darling::Err
                 match t.name.as_str() {
                     "HasParent" | "ParentOneOf" => {
                         if need_args(1, "the parent op names", "\"dialect.op\"", errors) {
-                            // `HasParent("a, b")` is accepted as MLIR's Shape writes it.
-                            out.has_parent.extend(args.iter().flat_map(|a| a.split(',').map(|s| s.trim().to_string())));
+                            out.has_parent.extend(op_refs(t));
                         }
                     }
                     "SingleBlockImplicitTerminator" => {
                         if need_args(1, "the terminator op name", "\"dialect.yield\"", errors) {
                             out.bits.push("SINGLE_BLOCK");
-                            out.implicit_terminator = args.first().cloned();
+                            out.implicit_terminator = op_refs(t).into_iter().next();
                         }
                     }
                     "AllTypesMatch" => {
@@ -1101,7 +1203,11 @@ fn read_traits(list: &TraitList, fields: &[Field], errors: &mut Vec<darling::Err
                                 );
                             }
                         }
-                        match syn::parse_str::<syn::Path>(&args[3]) {
+                        let transform = match &t.args[3] {
+                            TraitArg::Path(p) => Ok(p.clone()),
+                            _ => syn::parse_str::<syn::Path>(&args[3]),
+                        };
+                        match transform {
                             Ok(path) if ok => {
                                 out.types_match_with.push((args[0].clone(), args[1].clone(), args[2].clone(), path))
                             }
@@ -1109,7 +1215,7 @@ fn read_traits(list: &TraitList, fields: &[Field], errors: &mut Vec<darling::Err
                             Err(_) => errors.push(
                                 darling::Error::custom(format!(
                                     "`TypesMatchWith`: `{}` is not a path to a function",
-                                    args[3]
+                                    args.get(3).map_or("", |s| s.as_str())
                                 ))
                                 .with_span(&t.span),
                             ),
@@ -1123,7 +1229,7 @@ fn read_traits(list: &TraitList, fields: &[Field], errors: &mut Vec<darling::Err
                             _ => ("regions", |k| matches!(k, FieldKind::Region { .. })),
                         };
                         let n = match t.args.as_slice() {
-                            [syn::Lit::Int(i)] => i.base10_parse::<usize>().ok(),
+                            [TraitArg::Lit(syn::Lit::Int(i))] => i.base10_parse::<usize>().ok(),
                             _ => None,
                         };
                         let Some(n) = n else {
@@ -1168,6 +1274,16 @@ fn read_traits(list: &TraitList, fields: &[Field], errors: &mut Vec<darling::Err
             }
             None => {
                 // A user trait: a path to a type implementing `OpTrait`.
+                if t.name.ends_with("Interface") {
+                    errors.push(
+                        darling::Error::custom(format!(
+                            "`{}` is an interface: list it in `interfaces(...)`, not in `traits(...)`",
+                            t.name
+                        ))
+                        .with_span(&t.span),
+                    );
+                    continue;
+                }
                 if t.path.segments.len() == 1 {
                     if let Some(s) = crate::did_you_mean(&t.name, traits::names()) {
                         if s != t.name {
@@ -1187,6 +1303,7 @@ fn read_traits(list: &TraitList, fields: &[Field], errors: &mut Vec<darling::Err
             }
         }
     }
+    check_trait_structure(list, fields, errors);
     for (a, b, why) in traits::CONFLICTS {
         if trait_names.iter().any(|n| n == a) && trait_names.iter().any(|n| n == b) {
             let span = list.0.iter().find(|t| t.name == *b).map(|t| t.span).unwrap_or_else(Span::call_site);
@@ -1221,4 +1338,147 @@ fn read_traits(list: &TraitList, fields: &[Field], errors: &mut Vec<darling::Err
     }
     out.had_errors = errors.len() > errors_before;
     out
+}
+
+/// Checks the kinds of a native trait's arguments as mlir-tblgen checks the
+/// template arguments of its records ("is of type int; expected type
+/// string"). False when one is wrong (each is reported at its span).
+fn check_arg_kinds(t: &TraitUse, errors: &mut Vec<darling::Error>) -> bool {
+    #[derive(Clone, Copy, PartialEq)]
+    enum Want {
+        /// An op: its name or its Rust type.
+        Op,
+        Str,
+        /// A string or a path (a function).
+        StrOrPath,
+        Int,
+    }
+    // Too few arguments are reported by each trait, with an example.
+    let (wants, max): (&[Want], Option<usize>) = match t.name.as_str() {
+        "HasParent" | "ParentOneOf" => (&[Want::Op], None),
+        "SingleBlockImplicitTerminator" => (&[Want::Op], Some(1)),
+        "AllTypesMatch" => (&[Want::Str], None),
+        "TypesMatchWith" => (&[Want::Str, Want::Str, Want::Str, Want::StrOrPath], Some(4)),
+        "NOperands" | "NResults" | "NRegions" => (&[Want::Int], Some(1)),
+        _ => return true,
+    };
+    let before = errors.len();
+    if let Some(max) = max {
+        if t.args.len() > max {
+            errors.push(
+                darling::Error::custom(format!(
+                    "`{}` takes {max} argument{}, not {}",
+                    t.name,
+                    if max == 1 { "" } else { "s" },
+                    t.args.len()
+                ))
+                .with_span(&t.args[max].span()),
+            );
+        }
+    }
+    for (i, a) in t.args.iter().enumerate() {
+        let want = wants.get(i).or(wants.last()).copied().unwrap_or(Want::Str);
+        let ok = matches!(
+            (want, a),
+            (Want::Op | Want::StrOrPath, TraitArg::Path(_))
+                | (Want::Op | Want::Str | Want::StrOrPath, TraitArg::Lit(syn::Lit::Str(_)))
+                | (Want::Int, TraitArg::Lit(syn::Lit::Int(_)))
+        );
+        if !ok {
+            let expected = match want {
+                Want::Op => "a string (the op name, e.g. `\"dialect.op\"`) or an op type (e.g. `ParentOp`)",
+                Want::Str => "a string",
+                Want::StrOrPath => "a string or a path to a function",
+                Want::Int => "an integer",
+            };
+            errors.push(
+                darling::Error::custom(format!(
+                    "argument {} of `{}` is {}; expected {expected}",
+                    i + 1,
+                    t.name,
+                    a.kind()
+                ))
+                .with_span(&a.span()),
+            );
+        }
+    }
+    errors.len() == before
+}
+
+/// The structural preconditions of native traits, where MLIR checks them
+/// (a `static_assert` in the trait, or a verifier that no op of this shape
+/// can pass): e.g. `SameOperandsAndResultType` needs an operand and a result.
+fn check_trait_structure(list: &TraitList, fields: &[Field], errors: &mut Vec<darling::Error>) {
+    let count = |pred: &dyn Fn(&FieldKind) -> bool| fields.iter().filter(|f| pred(&f.kind)).count();
+    let operands = count(&|k| matches!(k, FieldKind::Operand(_)));
+    let single_operands = count(&|k| matches!(k, FieldKind::Operand(sig::Arity::Single)));
+    let results = count(&|k| matches!(k, FieldKind::Result(_)));
+    let single_results = count(&|k| matches!(k, FieldKind::Result(sig::Arity::Single)));
+    let regions = count(&|k| matches!(k, FieldKind::Region { .. }));
+    let has = |n: &str| list.0.iter().any(|t| t.name == n && t.path.segments.len() == 1);
+    let plural = |n: usize, what: &str| match n {
+        0 => format!("no {what}s"),
+        1 => format!("1 {what}"),
+        _ => format!("{n} {what}s"),
+    };
+    for t in list.0.iter().filter(|t| t.path.segments.len() == 1) {
+        let problem = match t.name.as_str() {
+            "SameOperandsAndResultType"
+            | "SameOperandsAndResultShape"
+            | "SameOperandsAndResultElementType"
+            | "ResultsBroadcastableShape"
+                if operands == 0 || results == 0 =>
+            {
+                Some(format!(
+                    "needs at least one operand and one result (MLIR's verifier rejects the op otherwise); the op \
+                     declares {} and {}",
+                    plural(operands, "operand"),
+                    plural(results, "result")
+                ))
+            }
+            "SameOperandsShape" | "SameOperandsElementType" if operands == 0 => Some(
+                "needs at least one operand (MLIR's verifier rejects the op otherwise); the op declares none".into(),
+            ),
+            "ConstantLike" if operands != 0 || single_results != 1 || results != 1 => Some(format!(
+                "needs zero operands and exactly one result, as in MLIR; the op declares {} and {}",
+                plural(operands, "operand"),
+                plural(results, "result")
+            )),
+            "Involution" | "Idempotent" => {
+                let arity_ok = if t.name == "Involution" {
+                    operands == 1 && single_operands == 1
+                } else {
+                    (operands == 1 || operands == 2) && single_operands == operands
+                };
+                if !arity_ok || results != 1 || single_results != 1 || !has("SameOperandsAndResultType") {
+                    Some(format!(
+                        "needs exactly one result, {} and `SameOperandsAndResultType`, as in MLIR; the op declares {} \
+                         and {}{}",
+                        if t.name == "Involution" { "one operand" } else { "one or two operands" },
+                        plural(operands, "operand"),
+                        plural(results, "result"),
+                        if has("SameOperandsAndResultType") { "" } else { ", without `SameOperandsAndResultType`" }
+                    ))
+                } else {
+                    None
+                }
+            }
+            "AffineScope" | "AutomaticAllocationScope" | "SymbolTable" if regions == 0 => {
+                Some("needs a region, as in MLIR; the op declares none".into())
+            }
+            "Symbol"
+                if !fields.iter().any(|f| matches!(f.kind, FieldKind::Attr(_)) && name_of(&f.ident) == "sym_name") =>
+            {
+                Some(
+                    "needs the symbol's name: add an attribute field `sym_name: Attribute<SymbolNameAttr>` (MLIR's \
+                     verifier requires string attribute 'sym_name')"
+                        .into(),
+                )
+            }
+            _ => None,
+        };
+        if let Some(p) = problem {
+            errors.push(darling::Error::custom(format!("trait `{}` {p}", t.name)).with_span(&t.span));
+        }
+    }
 }

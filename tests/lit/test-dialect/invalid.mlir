@@ -117,8 +117,32 @@ func.func @segments(%a: i32) {
 // -----
 
 func.func @bad_keyword() {
-  // expected-error @+1 {{invalid enum case 'gt'}}
+  // expected-error @+1 {{custom op 'test.attr_kinds' expected string or keyword containing one of the following enum values for attribute 'pred' [eq, ne, lt]}}
   test.attr_kinds gt, nearest
+  return
+}
+
+// -----
+
+func.func @bad_string_keyword() {
+  // expected-error @+1 {{expected string or keyword containing one of the following enum values for attribute 'rounding' [nearest, toward_zero]}}
+  test.attr_kinds eq, upward
+  return
+}
+
+// -----
+
+func.func @bad_flag() {
+  // expected-error @+1 {{custom op 'test.attr_kinds' expected Flags to be one of: none, nnan, ninf, fast}}
+  test.attr_kinds eq, nearest flags nnan|bogus
+  return
+}
+
+// -----
+
+func.func @unknown_op(%a: i32) {
+  // expected-error @+1 {{unregistered operation 'func.frobnicate' found in dialect ('func') that does not allow unknown operations}}
+  %0 = "func.frobnicate"(%a) : (i32) -> i32
   return
 }
 

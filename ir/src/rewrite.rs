@@ -110,8 +110,15 @@ impl<'c> Rewriter<'c> {
     }
     /// Erases `op` (its results must be unused).
     pub fn erase_op(&mut self, op: OpId) {
+        // As MLIR's `addOperandsToWorklist`: an operand's defining op is
+        // revisited when at most one other user remains (it may be dead or
+        // simplify now); a value with many users (a shared constant) is not
+        // revisited on every erasure, which would cost its use count each time.
         for &v in op.operands(self.ctx) {
-            if let Some(d) = v.defining_op(self.ctx) {
+            let Some(d) = v.defining_op(self.ctx) else { continue };
+            let mut others = self.ctx.uses(v).map(|(u, _)| u).filter(|&u| u != op);
+            let first = others.next();
+            if others.all(|u| Some(u) == first) {
                 self.modified.push(d);
             }
         }
@@ -298,20 +305,18 @@ impl<'p> GreedyDriver<'p> {
                         list.push(o);
                     }
                 };
+                // As MLIR's `addToWorklist`: each created or changed op
+                // (the users of replaced results are among the changed ones)
+                // and its ancestors below the root. Nothing is done per use
+                // of a result, so a fold costs what it touches.
                 for o in created.iter().chain(modified.iter()) {
                     if erased.contains(o) || !c.is_alive(*o) {
                         continue;
                     }
-                    push(*o, &mut list);
-                    for r in o.results(c).collect::<Vec<_>>() {
-                        for u in r.users(c) {
-                            push(u, &mut list);
-                        }
-                    }
-                    if let Some(p) = o.parent_op(c) {
-                        if p != root {
-                            push(p, &mut list);
-                        }
+                    let mut cur = Some(*o);
+                    while let Some(x) = cur.filter(|&x| x != root) {
+                        push(x, &mut list);
+                        cur = x.parent_op(c);
                     }
                 }
             }

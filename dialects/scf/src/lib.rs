@@ -1,6 +1,7 @@
 //! The `scf` dialect of MLIR 22 (`SCFOps.td`): structured control flow
-//! (`for`, `if`, `while`, `execute_region`, `index_switch` and their
-//! terminators `yield` and `condition`), defined with the ods macros. The
+//! (`for`, `if`, `while`, `execute_region`, `index_switch`, `parallel` and
+//! their terminators `yield`, `condition`, `reduce` and `reduce.return`),
+//! defined with the ods macros. The
 //! custom syntaxes follow MLIR's hand-written parsers and printers; the
 //! region-branch checks (what each terminator forwards where) use MLIR's
 //! messages.
@@ -768,6 +769,328 @@ impl IndexSwitchOp {
                     .with_note(t.loc(ctx), format!("{what} returns '{}' here", ty_str(ctx, v.ty(ctx)))));
                 }
             }
+        }
+        Ok(())
+    }
+}
+
+// ----- parallel and reduce -----
+
+/// Adds `name` to a region's single block when the block is empty or does
+/// not end with a terminator (MLIR's `ensureTerminator`: an explicit
+/// terminator of another kind is left for the verifier to report).
+fn ensure_terminator_like_mlir(p: &mut OpParser<'_, '_>, r: RegionId, name: &str, loc: Location) {
+    let ctx = p.ctx_ref();
+    let ends_with_terminator = r
+        .entry_block(ctx)
+        .and_then(|b| b.last_op(ctx))
+        .is_some_and(|o| o.is_registered(ctx) && o.has_trait(ctx, ods_ir::registry::Traits::TERMINATOR));
+    if !ends_with_terminator {
+        p.ensure_terminator(r, name, loc);
+    }
+}
+
+/// `(%a, %b)`: `n` operands in parentheses (MLIR's `parseOperandList` with a
+/// required count).
+fn parse_paren_operands(p: &mut OpParser<'_, '_>, n: Option<usize>) -> PResult<Vec<ods_ir::parse::UnresolvedOperand>> {
+    let at = p.pos();
+    p.parse_punct(Tok::LParen)?;
+    let mut v = Vec::new();
+    if !p.peek(Tok::RParen) {
+        loop {
+            v.push(p.parse_operand()?);
+            if !p.parse_optional(Tok::Comma) {
+                break;
+            }
+        }
+    }
+    p.parse_punct(Tok::RParen)?;
+    if let Some(n) = n.filter(|n| *n != v.len()) {
+        return Err(p.error_at(at, format!("expected {n} operands")));
+    }
+    Ok(v)
+}
+
+/// parallel for operation
+///
+/// The `scf.parallel` operation represents a loop nest taking 4 groups of
+/// SSA values as operands that represent the lower bounds, upper bounds,
+/// steps and initial values, respectively. Its body ends with `scf.reduce`,
+/// which combines the values of the iterations.
+#[derive(Op, Clone, Copy)]
+#[op(
+    name = "scf.parallel",
+    traits(
+        AutomaticAllocationScope,
+        AttrSizedOperandSegments,
+        RecursiveMemoryEffects,
+        SingleBlockImplicitTerminator("scf.reduce")
+    ),
+    custom_assembly,
+    has_verifier
+)]
+pub struct ParallelOp {
+    op: OpId,
+    /// The first value of each induction variable.
+    lowerBound: Variadic<Index>,
+    /// The bounds (exclusive).
+    upperBound: Variadic<Index>,
+    /// The increments.
+    step: Variadic<Index>,
+    /// The initial values of the reductions.
+    initVals: Variadic<AnyType>,
+    /// The reduced values.
+    results: VariadicResult<AnyType>,
+    /// The body.
+    region: Region<SizedRegion<1>>,
+}
+
+impl ParallelOp {
+    pub fn parse(p: &mut OpParser<'_, '_>, state: &mut OperationState) -> PResult<()> {
+        let ivs = parse_paren_operands(p, None)?;
+        let idx = p.ctx_ref().index_type();
+        p.parse_punct(Tok::Equal)?;
+        let mut sizes = Vec::new();
+        for (i, kw) in ["", "to", "step"].into_iter().enumerate() {
+            if i > 0 {
+                p.parse_keyword(kw)?;
+            }
+            let list = parse_paren_operands(p, Some(ivs.len()))?;
+            for u in &list {
+                let v = p.resolve_operand(u, idx)?;
+                state.operands.push(v);
+            }
+            sizes.push(list.len());
+        }
+        let inits = if p.parse_optional_keyword("init") { parse_paren_operands(p, None)? } else { Vec::new() };
+        let types = p.parse_optional_arrow_type_list()?;
+        let args: Vec<Argument> = ivs.iter().map(|u| argument(u, idx)).collect();
+        let r = p.parse_region(&args, false)?;
+        p.parse_optional_attr_dict(state)?;
+        if inits.len() != types.len() {
+            let at = p.op_pos();
+            return Err(p.error_at(
+                at,
+                format!(
+                    "number of operands and types do not match: got {} operands and {} types",
+                    inits.len(),
+                    types.len()
+                ),
+            ));
+        }
+        for (u, t) in inits.iter().zip(&types) {
+            let v = p.resolve_operand(u, *t)?;
+            state.operands.push(v);
+        }
+        let loc = state.loc;
+        ensure_terminator_like_mlir(p, r, "scf.reduce", loc);
+        state.result_types.extend(types);
+        state.regions.push(r);
+        let ctx = p.ctx();
+        let i32t = ctx.i32_type();
+        let seg = ctx.get_attr(ods_ir::attrs::AttrKind::DenseArray {
+            element: i32t,
+            data: [sizes[0] as u128, sizes[1] as u128, sizes[2] as u128, inits.len() as u128].into(),
+        });
+        let k = ctx.intern("operandSegmentSizes");
+        state.add_attr(k, seg);
+        Ok(())
+    }
+    pub fn print(self, p: &mut OpPrinter<'_, '_>) {
+        let ctx = p.ctx();
+        let op = self.id();
+        let body = self.region(ctx);
+        let ivs: Vec<Value> = body.entry_block(ctx).map(|b| b.args(ctx).to_vec()).unwrap_or_default();
+        p.write(" (");
+        p.print_operands(&ivs);
+        p.write(") = (");
+        p.print_operands(self.lowerBound(ctx));
+        p.write(") to (");
+        p.print_operands(self.upperBound(ctx));
+        p.write(") step (");
+        p.print_operands(self.step(ctx));
+        p.write(")");
+        let inits = self.initVals(ctx).to_vec();
+        if !inits.is_empty() {
+            p.write(" init (");
+            p.print_operands(&inits);
+            p.write(")");
+        }
+        let types = op.result_types(ctx);
+        if !types.is_empty() {
+            p.write(" ->");
+            print_result_types(p, &types);
+        }
+        p.write(" ");
+        p.print_region(body, false, true, false);
+        p.print_optional_attr_dict(op, &["operandSegmentSizes"]);
+    }
+    fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
+        let op = self.id();
+        let steps = self.step(ctx);
+        if steps.is_empty() {
+            return Err(op_error(ctx, op, "needs at least one tuple element for lowerBound, upperBound and step"));
+        }
+        for s in steps {
+            let c = ods_ir::rewrite::constant_value(ctx, *s).and_then(|a| a.as_i64(ctx));
+            if c.is_some_and(|c| c <= 0) {
+                return Err(op_error(ctx, op, "constant step operand must be positive"));
+            }
+        }
+        let Some(body) = self.region(ctx).entry_block(ctx) else { return Ok(()) };
+        let args = body.args(ctx);
+        if args.len() != steps.len() {
+            return Err(op_error(
+                ctx,
+                op,
+                format!(
+                    "expects the same number of induction variables: {} as bound and step values: {}",
+                    args.len(),
+                    steps.len()
+                ),
+            ));
+        }
+        if args.iter().any(|a| !a.ty(ctx).is_index(ctx)) {
+            return Err(op_error(ctx, op, "expects arguments for the induction variable to be of index type"));
+        }
+        let Some(reduce) = body.last_op(ctx) else {
+            return Err(op_error(ctx, op, "expects a non-empty block"));
+        };
+        if reduce.name_str(ctx) != "scf.reduce" {
+            return Err(op_error(ctx, op, "expects body to terminate with 'scf.reduce'")
+                .with_note(reduce.loc(ctx), "terminator here"));
+        }
+        let results = op.result_types(ctx);
+        let reductions = reduce.num_operands(ctx);
+        if results.len() != reductions {
+            return Err(op_error(
+                ctx,
+                op,
+                format!(
+                    "expects number of results: {} to be the same as number of reductions: {reductions}",
+                    results.len()
+                ),
+            ));
+        }
+        let inits = self.initVals(ctx).len();
+        if results.len() != inits {
+            return Err(op_error(
+                ctx,
+                op,
+                format!(
+                    "expects number of results: {} to be the same as number of initial values: {inits}",
+                    results.len()
+                ),
+            ));
+        }
+        for (i, (r, v)) in results.iter().zip(reduce.operands(ctx)).enumerate() {
+            if *r != v.ty(ctx) {
+                return Err(op_error(
+                    ctx,
+                    reduce,
+                    format!(
+                        "expects type of {i}-th reduction operand: '{}' to be the same as the {i}-th result type: '{}'",
+                        ty_str(ctx, v.ty(ctx)),
+                        ty_str(ctx, *r)
+                    ),
+                ));
+            }
+        }
+        Ok(())
+    }
+}
+
+/// reduce operation for scf.parallel
+///
+/// The `scf.reduce` operation is the terminator for `scf.parallel`
+/// operations. It can model an arbitrary number of reductions: one region
+/// per reduction, combining two values of the operand's type with
+/// `scf.reduce.return`.
+#[derive(Op, Clone, Copy)]
+#[op(
+    name = "scf.reduce",
+    traits(Terminator, HasParent("scf.parallel"), RecursiveMemoryEffects),
+    format = "(`(` $operands^ `:` type($operands) `)`)? $reductions attr-dict",
+    has_region_verifier
+)]
+pub struct ReduceOp {
+    op: OpId,
+    /// The values to reduce.
+    operands: Variadic<AnyType>,
+    /// One combining region per value.
+    reductions: VariadicRegion<SizedRegion<1>>,
+}
+
+impl ReduceOp {
+    fn verify_regions(self, ctx: &Context) -> Result<(), Diagnostic> {
+        let op = self.id();
+        let regions = op.regions(ctx);
+        let operands = op.operands(ctx);
+        if regions.len() != operands.len() {
+            return Err(op_error(
+                ctx,
+                op,
+                format!(
+                    "expects number of reduction regions: {} to be the same as number of reduction operands: {}",
+                    regions.len(),
+                    operands.len()
+                ),
+            ));
+        }
+        for (i, (r, v)) in regions.iter().zip(operands).enumerate() {
+            let ty = v.ty(ctx);
+            let Some(b) = r.entry_block(ctx) else { continue };
+            let Some(last) = b.last_op(ctx) else {
+                return Err(op_error(ctx, op, format!("{i}-th reduction has an empty body")));
+            };
+            let args = b.args(ctx);
+            if args.len() != 2 || args.iter().any(|a| a.ty(ctx) != ty) {
+                return Err(op_error(
+                    ctx,
+                    op,
+                    format!(
+                        "expected two block arguments with type '{}' in the {i}-th reduction region",
+                        ty_str(ctx, ty)
+                    ),
+                ));
+            }
+            if last.name_str(ctx) != "scf.reduce.return" {
+                return Err(op_error(ctx, op, "reduction bodies must be terminated with an 'scf.reduce.return' op"));
+            }
+        }
+        Ok(())
+    }
+}
+
+/// terminator for reduce operation
+///
+/// The `scf.reduce.return` operation is a special terminator operation for
+/// the block inside `scf.reduce` regions. It terminates the region. It
+/// should have the same operand type as the block arguments of the region.
+#[derive(Op, Clone, Copy)]
+#[op(
+    name = "scf.reduce.return",
+    traits(HasParent("scf.reduce"), Pure, Terminator),
+    format = "$result attr-dict `:` type($result)",
+    has_verifier
+)]
+pub struct ReduceReturnOp {
+    op: OpId,
+    /// The combined value.
+    result: Operand<AnyType>,
+}
+
+impl ReduceReturnOp {
+    fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
+        let op = self.id();
+        let Some(want) = op.parent_block(ctx).and_then(|b| b.args(ctx).first().copied()) else { return Ok(()) };
+        let want = want.ty(ctx);
+        if self.result(ctx).ty(ctx) != want {
+            return Err(op_error(
+                ctx,
+                op,
+                format!("must have type '{}' (the type of the reduction inputs)", ty_str(ctx, want)),
+            ));
         }
         Ok(())
     }

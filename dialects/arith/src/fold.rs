@@ -330,7 +330,25 @@ pub fn ori(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldResult
     )
 }
 
+/// `xor(xor(x, a), a)` (in any operand order) is `x`.
+fn xor_of_xor(ctx: &Context, l: Value, r: Value) -> Option<Value> {
+    for (inner, other) in [(l, r), (r, l)] {
+        let Some(d) = inner.defining_op(ctx).filter(|d| d.name_str(ctx) == "arith.xori") else { continue };
+        let (p, q) = (d.operand(ctx, 0), d.operand(ctx, 1));
+        if q == other {
+            return Some(p);
+        }
+        if p == other {
+            return Some(q);
+        }
+    }
+    None
+}
+
 pub fn xori(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldResult {
+    if let Some(x) = xor_of_xor(ctx, op.operand(ctx, 0), op.operand(ctx, 1)) {
+        return value(x);
+    }
     int_binary(
         ctx,
         op,
@@ -564,6 +582,26 @@ pub fn cmpi(ctx: &mut Context, op: OpId, p: CmpIPredicate, operands: &[Option<At
     let Some(w) = int_width(ctx, l.ty(ctx)) else { return FoldResult::Failure };
     match (int_const(ctx, operands[0]), int_const(ctx, operands[1])) {
         (Some(a), Some(b)) if a.splat == b.splat => bool_result(ctx, op, cmpi_holds(p, w, a.bits, b.bits)),
+        // A constant moves to the right, the predicate mirrored (MLIR's
+        // in-place fold).
+        (Some(_), None) if operands[1].is_none() => {
+            let mirrored = match p {
+                CmpIPredicate::Slt => CmpIPredicate::Sgt,
+                CmpIPredicate::Sle => CmpIPredicate::Sge,
+                CmpIPredicate::Sgt => CmpIPredicate::Slt,
+                CmpIPredicate::Sge => CmpIPredicate::Sle,
+                CmpIPredicate::Ult => CmpIPredicate::Ugt,
+                CmpIPredicate::Ule => CmpIPredicate::Uge,
+                CmpIPredicate::Ugt => CmpIPredicate::Ult,
+                CmpIPredicate::Uge => CmpIPredicate::Ule,
+                same => same,
+            };
+            ctx.set_operands(op, &[r, l]);
+            let attr = <CmpIPredicate as AttrConstraint>::make(ctx, mirrored);
+            let k = ctx.intern("predicate");
+            ctx.set_attr(op, k, attr);
+            FoldResult::InPlace
+        }
         _ => FoldResult::Failure,
     }
 }
@@ -749,6 +787,9 @@ pub fn truncf(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldRes
 
 pub fn bitcast(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldResult {
     let dst = op.result(ctx, 0).ty(ctx);
+    if op.operand(ctx, 0).ty(ctx) == dst {
+        return value(op.operand(ctx, 0));
+    }
     if let Some(v) = cast_of_cast(ctx, op, "arith.bitcast") {
         return value(v);
     }

@@ -354,8 +354,12 @@ impl SwitchOp {
                 scalable: [false].into(),
                 element: flag_ty,
             });
-            let data = values.iter().map(|v| ods_ir::attrs::truncate(*v as i128 as u128, w)).collect();
-            let a = ctx.get_attr(AttrKind::DenseElements { ty: vty, splat: false, data });
+            let data: Vec<u128> = values.iter().map(|v| ods_ir::attrs::truncate(*v as i128 as u128, w)).collect();
+            // Equal values are stored as a splat, as MLIR's
+            // DenseElementsAttr::get stores them (and prints `dense<0>`).
+            let splat = data.iter().all(|d| *d == data[0]);
+            let data: Box<[u128]> = if splat { Box::new([data[0]]) } else { data.into() };
+            let a = ctx.get_attr(AttrKind::DenseElements { ty: vty, splat, data });
             let k = ctx.intern("case_values");
             state.add_attr(k, a);
         }

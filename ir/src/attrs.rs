@@ -14,96 +14,143 @@ pub struct Attr(pub(crate) u32);
 /// or the little-endian words of a wider integer, masked to its width.
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub enum IntValue {
+    /// A value that fits 128 bits.
     Small(i128),
+    /// A wider value: its 64-bit words, least significant first.
     Big(Box<[u64]>),
 }
 
 /// The structure of an attribute.
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub enum AttrKind {
+    /// `unit`: present or absent, no value.
     Unit,
     /// Integers of any width; `i1` values print as `true`/`false` (BoolAttr).
     Integer {
+        /// The integer type (`i1`, `si8`, `index`, ...).
         ty: Type,
+        /// The value, normalized to the type's width.
         value: IntValue,
     },
     /// A float's bit pattern in the format of `ty`.
     Float {
+        /// The float type.
         ty: Type,
+        /// The bit pattern, in the low bits.
         bits: u128,
     },
     /// Bytes, since an escaped string may hold any byte.
     String {
+        /// The bytes of the string.
         value: Box<[u8]>,
+        /// The type after `:`, when the string has one.
         ty: Option<Type>,
     },
+    /// `[a, b]`: a list of attributes.
     Array(Box<[Attr]>),
     /// Entries sorted by name text, names unique.
     Dictionary(Box<[(Sym, Attr)]>),
+    /// A type used as an attribute.
     Type(Type),
+    /// `@root::@nested...`: a reference to a symbol.
     SymbolRef {
+        /// The outermost symbol.
         root: Sym,
+        /// The symbols nested in it, outermost first.
         nested: Box<[Sym]>,
     },
     /// Elements of an int/float/complex shaped type, each as its bit pattern
     /// (complex: two entries per element). A splat holds one element.
     DenseElements {
+        /// The shaped type (a tensor or vector).
         ty: Type,
+        /// Whether one element stands for all.
         splat: bool,
+        /// The elements' bit patterns, row-major.
         data: Box<[u128]>,
     },
+    /// `dense<["a", "b"]>`: elements of a string tensor.
     DenseStringElements {
+        /// The shaped type.
         ty: Type,
+        /// Whether one element stands for all.
         splat: bool,
+        /// The elements' bytes, row-major.
         data: Box<[Box<[u8]>]>,
     },
     /// `array<i64: 1, 2>`: element type and bit patterns.
     DenseArray {
+        /// The element type (an integer or float type).
         element: Type,
+        /// The elements' bit patterns.
         data: Box<[u128]>,
     },
     /// Affine maps and integer sets are kept as their normalized text.
     AffineMap(Box<str>),
+    /// An integer set, kept as its normalized text.
     IntegerSet(Box<str>),
+    /// `strided<[s0, s1], offset: o>`: a memref layout.
     StridedLayout {
+        /// The offset; [`DYNAMIC`](crate::types::DYNAMIC) stands for `?`.
         offset: i64,
+        /// The strides, outermost first; [`DYNAMIC`](crate::types::DYNAMIC) stands for `?`.
         strides: Box<[i64]>,
     },
     /// `#dialect.body` of a dialect nobody registered, kept as text.
     Opaque {
+        /// The dialect's namespace.
         dialect: Sym,
+        /// The text between `#dialect.` and the end of the attribute.
         body: Box<str>,
+        /// The type after `:`, when there is one.
         ty: Option<Type>,
     },
     /// A registered dialect attribute: definition index and parameters.
     Dialect {
+        /// Index of the definition in the registry.
         def: u32,
+        /// The parameters, in the definition's order.
         params: Box<[Attr]>,
     },
+    /// A source location (see [`LocKind`]).
     Location(LocKind),
 }
 
 /// Source locations.
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub enum LocKind {
+    /// `unknown`: no source position.
     Unknown,
     /// `"file":line:col`, optionally a range `to [line:]col`.
     FileLineCol {
+        /// The file name.
         file: Sym,
+        /// The line, 1-based.
         line: u32,
+        /// The column, 1-based.
         col: u32,
+        /// The end of a range: line and column.
         end: Option<(u32, u32)>,
     },
+    /// `"name"(child)`: a named location.
     Name {
+        /// The name.
         name: Sym,
+        /// The location it names, if any.
         child: Option<Attr>,
     },
+    /// `callsite(callee at caller)`: a location inlined from a call.
     CallSite {
+        /// Where the code came from.
         callee: Attr,
+        /// The call it was inlined at.
         caller: Attr,
     },
+    /// `fused<metadata>[locs]`: several locations merged into one.
     Fused {
+        /// The merged locations.
         locs: Box<[Attr]>,
+        /// An attribute describing the merge, if any.
         metadata: Option<Attr>,
     },
 }
@@ -124,6 +171,7 @@ impl Attr {
             _ => None,
         }
     }
+    /// The value of an `i1` attribute (a BoolAttr).
     pub fn as_bool(self, ctx: &Context) -> Option<bool> {
         match self.kind(ctx) {
             AttrKind::Integer { ty, value: IntValue::Small(v) } if ty.is_signless_int(ctx, 1) => Some(*v != 0),
@@ -137,18 +185,21 @@ impl Attr {
             _ => None,
         }
     }
+    /// The type held by a type attribute.
     pub fn as_type(self, ctx: &Context) -> Option<Type> {
         match self.kind(ctx) {
             AttrKind::Type(t) => Some(*t),
             _ => None,
         }
     }
+    /// The elements of an array attribute.
     pub fn as_array(self, ctx: &Context) -> Option<&[Attr]> {
         match self.kind(ctx) {
             AttrKind::Array(a) => Some(a),
             _ => None,
         }
     }
+    /// The entries of a dictionary attribute, sorted by name.
     pub fn as_dictionary(self, ctx: &Context) -> Option<&[(Sym, Attr)]> {
         match self.kind(ctx) {
             AttrKind::Dictionary(d) => Some(d),
@@ -239,6 +290,7 @@ pub fn truncate(bits: u128, width: u32) -> u128 {
 }
 
 impl Location {
+    /// The structure of the location; `Unknown` if the attribute is not a location.
     pub fn kind(self, ctx: &Context) -> &LocKind {
         match self.0.kind(ctx) {
             AttrKind::Location(l) => l,
@@ -263,6 +315,7 @@ impl Context {
     pub fn get_attr(&mut self, kind: AttrKind) -> Attr {
         Attr(self.attrs.intern(kind))
     }
+    /// The `unit` attribute.
     pub fn unit_attr(&mut self) -> Attr {
         self.get_attr(AttrKind::Unit)
     }
@@ -284,29 +337,36 @@ impl Context {
         };
         self.get_attr(AttrKind::Integer { ty, value })
     }
+    /// An `i64` integer attribute.
     pub fn i64_attr(&mut self, value: i64) -> Attr {
         let t = self.i64_type();
         self.integer_attr(t, value as i128)
     }
+    /// An `index` integer attribute.
     pub fn index_attr(&mut self, value: i64) -> Attr {
         let t = self.index_type();
         self.integer_attr(t, value as i128)
     }
+    /// A BoolAttr (`i1`): prints as `true`/`false`.
     pub fn bool_attr(&mut self, value: bool) -> Attr {
         let t = self.i1_type();
         self.integer_attr(t, value as i128)
     }
+    /// A float attribute of type `ty`, rounded from an f64. Panics if `ty` is not a float type.
     pub fn float_attr(&mut self, ty: Type, value: f64) -> Attr {
         let kind = ty.float_kind(self).expect("float_attr needs a float type");
         let bits = crate::float_format::from_f64(kind, value);
         self.get_attr(AttrKind::Float { ty, bits })
     }
+    /// A string attribute without a type.
     pub fn string_attr(&mut self, value: &str) -> Attr {
         self.get_attr(AttrKind::String { value: value.as_bytes().into(), ty: None })
     }
+    /// A type attribute.
     pub fn type_attr(&mut self, ty: Type) -> Attr {
         self.get_attr(AttrKind::Type(ty))
     }
+    /// An array attribute.
     pub fn array_attr(&mut self, elements: &[Attr]) -> Attr {
         self.get_attr(AttrKind::Array(elements.into()))
     }
@@ -325,6 +385,7 @@ impl Context {
         entries.sort_by(|a, b| self.str(a.0).cmp(self.str(b.0)));
         entries.dedup_by_key(|e| e.0);
     }
+    /// A symbol reference `@root::@nested...`.
     pub fn symbol_ref_attr(&mut self, root: &str, nested: &[&str]) -> Attr {
         let root = self.intern(root);
         let nested = nested.iter().map(|n| self.intern(n)).collect();
@@ -354,6 +415,7 @@ impl Context {
     pub fn unknown_loc(&mut self) -> Location {
         Location(self.get_attr(AttrKind::Location(LocKind::Unknown)))
     }
+    /// A `"file":line:col` location.
     pub fn file_loc(&mut self, file: &str, line: u32, col: u32) -> Location {
         let file = self.intern(file);
         Location(self.get_attr(AttrKind::Location(LocKind::FileLineCol { file, line, col, end: None })))

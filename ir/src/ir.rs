@@ -16,15 +16,19 @@ pub struct ValueRange {
 }
 
 impl ValueRange {
+    /// How many results.
     pub fn len(&self) -> usize {
         self.len as usize
     }
+    /// Whether there are no results.
     pub fn is_empty(&self) -> bool {
         self.len == 0
     }
+    /// Result `i`, if in range.
     pub fn get(&self, i: usize) -> Option<Value> {
         (i < self.len as usize).then(|| Value(self.start + i as u32))
     }
+    /// The results as a vector.
     pub fn to_vec(self) -> Vec<Value> {
         self.collect()
     }
@@ -48,6 +52,7 @@ impl Iterator for ValueRange {
 impl ExactSizeIterator for ValueRange {}
 
 impl OpId {
+    /// The op's interned name.
     pub fn name(self, ctx: &Context) -> OpName {
         ctx.op_data(self).name
     }
@@ -59,6 +64,7 @@ impl OpId {
     pub fn def(self, ctx: &Context) -> Option<&'static OpDef> {
         ctx.op_name_info(self.name(ctx)).def
     }
+    /// Whether a dialect defines this op (else it is kept as an unregistered op).
     pub fn is_registered(self, ctx: &Context) -> bool {
         self.def(ctx).is_some()
     }
@@ -66,32 +72,41 @@ impl OpId {
     pub fn has_trait(self, ctx: &Context, traits: Traits) -> bool {
         self.def(ctx).is_some_and(|d| d.traits.contains(traits))
     }
+    /// The op's source location.
     pub fn loc(self, ctx: &Context) -> Location {
         ctx.op_data(self).loc
     }
+    /// The operands, in order.
     pub fn operands(self, ctx: &Context) -> &[Value] {
         let d = ctx.op_data(self);
         &ctx.operand_values[d.operands as usize..(d.operands + ctx.num_operands_of(d)) as usize]
     }
+    /// Operand `i`; panics when out of range.
     pub fn operand(self, ctx: &Context, i: usize) -> Value {
         self.operands(ctx)[i]
     }
+    /// How many operands.
     pub fn num_operands(self, ctx: &Context) -> usize {
         ctx.num_operands_of(ctx.op_data(self)) as usize
     }
+    /// The results, in order.
     pub fn results(self, ctx: &Context) -> ValueRange {
         let d = ctx.op_data(self);
         ValueRange { start: d.results, len: ctx.num_results_of(d) }
     }
+    /// Result `i`; panics when out of range.
     pub fn result(self, ctx: &Context, i: usize) -> Value {
         self.results(ctx).get(i).unwrap_or_else(|| panic!("result #{i} out of range"))
     }
+    /// How many results.
     pub fn num_results(self, ctx: &Context) -> usize {
         ctx.num_results_of(ctx.op_data(self)) as usize
     }
+    /// The result types, collected.
     pub fn result_types(self, ctx: &Context) -> Vec<Type> {
         self.result_type_iter(ctx).collect()
     }
+    /// The operand types, collected.
     pub fn operand_types(self, ctx: &Context) -> Vec<Type> {
         self.operand_type_iter(ctx).collect()
     }
@@ -103,6 +118,7 @@ impl OpId {
     pub fn operand_type_iter(self, ctx: &Context) -> impl ExactSizeIterator<Item = Type> + '_ {
         self.operands(ctx).iter().map(|v| v.ty(ctx))
     }
+    /// The regions, in order.
     pub fn regions(self, ctx: &Context) -> &[RegionId] {
         match ctx.op_data(self).extra {
             NONE => &[],
@@ -112,9 +128,11 @@ impl OpId {
             }
         }
     }
+    /// Region `i`; panics when out of range.
     pub fn region(self, ctx: &Context, i: usize) -> RegionId {
         self.regions(ctx)[i]
     }
+    /// The successor blocks, in order.
     pub fn successors(self, ctx: &Context) -> &[BlockId] {
         match ctx.op_data(self).extra {
             NONE => &[],
@@ -124,10 +142,12 @@ impl OpId {
             }
         }
     }
+    /// The block that holds this op; `None` when detached or the top-level op.
     pub fn parent_block(self, ctx: &Context) -> Option<BlockId> {
         let p = ctx.op_data(self).parent;
         (p != NONE).then_some(BlockId(p))
     }
+    /// The region that holds this op.
     pub fn parent_region(self, ctx: &Context) -> Option<RegionId> {
         self.parent_block(ctx).and_then(|b| b.parent_region(ctx))
     }
@@ -135,10 +155,12 @@ impl OpId {
     pub fn parent_op(self, ctx: &Context) -> Option<OpId> {
         self.parent_region(ctx).and_then(|r| r.parent_op(ctx))
     }
+    /// The op after this one in its block.
     pub fn next_op(self, ctx: &Context) -> Option<OpId> {
         let n = ctx.op_data(self).next;
         (n != NONE).then_some(OpId(n))
     }
+    /// The op before this one in its block.
     pub fn prev_op(self, ctx: &Context) -> Option<OpId> {
         let n = ctx.op_data(self).prev;
         (n != NONE).then_some(OpId(n))
@@ -225,34 +247,43 @@ impl BlockId {
             Some(o)
         })
     }
+    /// The block's first op.
     pub fn first_op(self, ctx: &Context) -> Option<OpId> {
         let f = ctx.block_data(self).first_op;
         (f != NONE).then_some(OpId(f))
     }
+    /// The block's last op (its terminator, when it has one).
     pub fn last_op(self, ctx: &Context) -> Option<OpId> {
         let f = ctx.block_data(self).last_op;
         (f != NONE).then_some(OpId(f))
     }
+    /// Whether the block has no ops.
     pub fn is_empty(self, ctx: &Context) -> bool {
         ctx.block_data(self).first_op == NONE
     }
+    /// The block arguments.
     pub fn args(self, ctx: &Context) -> &[Value] {
         &ctx.block_data(self).args
     }
+    /// Block argument `i`; panics when out of range.
     pub fn arg(self, ctx: &Context, i: usize) -> Value {
         ctx.block_data(self).args[i]
     }
+    /// The region that holds this block.
     pub fn parent_region(self, ctx: &Context) -> Option<RegionId> {
         let p = ctx.block_data(self).parent;
         (p != NONE).then_some(RegionId(p))
     }
+    /// The op whose region holds this block.
     pub fn parent_op(self, ctx: &Context) -> Option<OpId> {
         self.parent_region(ctx).and_then(|r| r.parent_op(ctx))
     }
+    /// The block after this one in its region.
     pub fn next_block(self, ctx: &Context) -> Option<BlockId> {
         let n = ctx.block_data(self).next;
         (n != NONE).then_some(BlockId(n))
     }
+    /// Whether this is the first block of its region.
     pub fn is_entry(self, ctx: &Context) -> bool {
         self.parent_region(ctx).is_some_and(|_| ctx.block_data(self).prev == NONE)
     }
@@ -266,6 +297,7 @@ impl BlockId {
         }
         out
     }
+    /// Whether any op branches to this block.
     pub fn has_predecessors(self, ctx: &Context) -> bool {
         ctx.block_data(self).first_pred != NONE
     }
@@ -288,13 +320,16 @@ impl RegionId {
             Some(b)
         })
     }
+    /// The region's first block.
     pub fn entry_block(self, ctx: &Context) -> Option<BlockId> {
         let f = ctx.region_data(self).first_block;
         (f != NONE).then_some(BlockId(f))
     }
+    /// Whether the region has no blocks.
     pub fn is_empty(self, ctx: &Context) -> bool {
         ctx.region_data(self).first_block == NONE
     }
+    /// The op that holds this region.
     pub fn parent_op(self, ctx: &Context) -> Option<OpId> {
         let p = ctx.region_data(self).parent;
         (p != NONE).then_some(OpId(p))
@@ -306,12 +341,15 @@ impl RegionId {
 }
 
 impl Value {
+    /// The value's type.
     pub fn ty(self, ctx: &Context) -> Type {
         ctx.values[self.0 as usize].ty
     }
+    /// Where the value is defined: its op's location, or the block argument's.
     pub fn loc(self, ctx: &Context) -> Location {
         ctx.values[self.0 as usize].loc
     }
+    /// Whether the value is a block argument (else an op result).
     pub fn is_block_arg(self, ctx: &Context) -> bool {
         ctx.values[self.0 as usize].index & ARG_BIT != 0
     }
@@ -350,9 +388,11 @@ impl Value {
     pub fn parent_region(self, ctx: &Context) -> Option<RegionId> {
         self.parent_block(ctx)?.parent_region(ctx)
     }
+    /// Whether anything uses the value.
     pub fn has_uses(self, ctx: &Context) -> bool {
         ctx.values[self.0 as usize].first_use != NONE
     }
+    /// Whether exactly one operand uses the value.
     pub fn has_one_use(self, ctx: &Context) -> bool {
         let mut u = ctx.uses(self);
         u.next().is_some() && u.next().is_none()

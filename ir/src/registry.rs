@@ -49,35 +49,48 @@ traits! {
     SYMBOL_TABLE = 5;
     /// The op defines a symbol (`sym_name`).
     SYMBOL = 6;
+    /// Operands may be reordered (`f(a, b) == f(b, a)`); folding moves constant operands last.
     COMMUTATIVE = 7;
     /// The op materializes a constant; it folds to its value attribute.
     CONSTANT_LIKE = 8;
     /// No memory effects.
     NO_MEMORY_EFFECT = 9;
+    /// The op may be executed speculatively (hoisted out of conditions).
     ALWAYS_SPECULATABLE = 10;
     /// Memory effects are those of the nested ops.
     RECURSIVE_MEMORY_EFFECTS = 11;
+    /// The op returns control to its parent op (like `func.return`).
     RETURN_LIKE = 12;
+    /// The op's regions start a new scope for affine symbols.
     AFFINE_SCOPE = 13;
+    /// Stack allocations in the op's regions are freed when it exits.
     AUTOMATIC_ALLOCATION_SCOPE = 14;
     /// Regions are graph regions (no dominance).
     HAS_ONLY_GRAPH_REGION = 15;
+    /// `f(f(x)) == f(x)`: folding drops the outer op.
     IDEMPOTENT = 16;
+    /// `f(f(x)) == x`: folding drops the pair.
     INVOLUTION = 17;
+    /// The op applies to each element of its shaped operands alike.
     ELEMENTWISE = 18;
+    /// All operands and results have one type.
     SAME_OPERANDS_AND_RESULT_TYPE = 19;
     /// The op's memory effects are known to be some (not "unknown").
     HAS_MEMORY_EFFECTS = 20;
+    /// The op is speculatable when every op in its regions is.
     RECURSIVELY_SPECULATABLE = 21;
 }
 
 impl Traits {
+    /// No traits.
     pub const NONE: Traits = Traits(0);
     /// `Pure` = `NoMemoryEffect` + `AlwaysSpeculatable`.
     pub const PURE: Traits = Traits(Self::NO_MEMORY_EFFECT.0 | Self::ALWAYS_SPECULATABLE.0);
+    /// The traits of both.
     pub const fn union(self, other: Traits) -> Traits {
         Traits(self.0 | other.0)
     }
+    /// Whether every trait of `other` is set.
     pub const fn contains(self, other: Traits) -> bool {
         self.0 & other.0 == other.0
     }
@@ -114,13 +127,17 @@ pub enum FoldResult {
 /// A folded result: a constant or an existing value.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum FoldValue {
+    /// A constant, materialized by the dialect's `materialize_constant`.
     Attr(Attr),
+    /// An existing value that replaces the result.
     Value(crate::context::Value),
 }
 
 /// An interface implementation: its vtable, found by the vtable's type.
 pub struct InterfaceImpl {
+    /// The vtable type's id, to find the implementation.
     pub id: fn() -> TypeId,
+    /// The vtable, downcast by [`InterfaceImpl::find`].
     pub vtable: &'static (dyn Any + Send + Sync),
 }
 
@@ -140,24 +157,34 @@ impl InterfaceImpl {
 pub struct OpDef {
     /// Full name, `dialect.mnemonic`.
     pub name: &'static str,
+    /// One line, the first line of the op's doc comment.
     pub summary: &'static str,
+    /// The rest of the doc comment (Markdown).
     pub description: &'static str,
+    /// The native traits.
     pub traits: Traits,
     /// Inherent attributes; stored as properties (`<{...}>` in generic form).
     pub inherent_attrs: &'static [&'static str],
+    /// Verification after the structural checks.
     pub verify: Option<VerifyFn>,
     /// Runs after the nested ops are verified.
     pub verify_regions: Option<VerifyFn>,
+    /// Parses the custom form; `None`: only the generic form.
     pub parse: Option<ParseFn>,
+    /// Prints the custom form; `None`: the generic form.
     pub print: Option<PrintFn>,
+    /// The folder (`has_folder`).
     pub fold: Option<FoldFn>,
+    /// Adds canonicalization patterns (`has_canonicalizer`).
     pub canonicalize: Option<PatternsFn>,
+    /// Suggests result names (`asm_result_names`).
     pub result_names: Option<ResultNamesFn>,
     /// Dialect whose prefix may be left out of op names in this op's regions.
     pub default_dialect: &'static str,
     /// The op inserted when a block of this op's region has no terminator
     /// (`SingleBlockImplicitTerminator`).
     pub implicit_terminator: Option<&'static str>,
+    /// The interfaces the op implements.
     pub interfaces: &'static [InterfaceImpl],
     /// Names of the interfaces the op implements, for docs.
     pub interface_names: &'static [&'static str],
@@ -193,6 +220,7 @@ impl OpDef {
         type_name: "",
         ods: None,
     };
+    /// The dialect namespace: the name up to the first `.`.
     pub fn dialect(&self) -> &'static str {
         self.name.split_once('.').map_or("", |(d, _)| d)
     }
@@ -209,37 +237,54 @@ pub type ParamPrintFn = fn(&mut crate::print::Printer<'_>, &[Attr]);
 
 /// The definition of a dialect type such as `!shape.shape`.
 pub struct TypeDef {
+    /// The dialect's namespace.
     pub dialect: &'static str,
+    /// The name after `!dialect.`.
     pub mnemonic: &'static str,
+    /// One line, the first line of the type's doc comment.
     pub summary: &'static str,
+    /// The rest of the doc comment (Markdown).
     pub description: &'static str,
     /// None: the type has no parameters.
     pub parse: Option<ParamParseFn>,
+    /// Prints the parameters; `None`: the type has none.
     pub print: Option<ParamPrintFn>,
 }
 
 /// The definition of a dialect attribute.
 pub struct AttrDef {
+    /// The dialect's namespace.
     pub dialect: &'static str,
+    /// The name after `#dialect.`.
     pub mnemonic: &'static str,
+    /// One line, the first line of the attribute's doc comment.
     pub summary: &'static str,
+    /// The rest of the doc comment (Markdown).
     pub description: &'static str,
+    /// Parses the parameters; `None`: the attribute has none.
     pub parse: Option<ParamParseFn>,
+    /// Prints the parameters; `None`: the attribute has none.
     pub print: Option<ParamPrintFn>,
 }
 
 /// The definition of a dialect.
 pub struct DialectDef {
+    /// The namespace (`shape`).
     pub name: &'static str,
+    /// One line, for `--dialect-doc`.
     pub summary: &'static str,
+    /// The rest of the dialect's documentation (Markdown).
     pub description: &'static str,
     /// Ops of this namespace that nobody registered are accepted.
     pub allow_unknown_ops: bool,
+    /// Makes a constant op of this dialect for a folded value.
     pub materialize_constant: Option<MaterializeFn>,
+    /// The dialect interfaces (such as the inliner's).
     pub interfaces: &'static [InterfaceImpl],
 }
 
 impl DialectDef {
+    /// A definition with no name or hooks: start from this with `..`.
     pub const EMPTY: DialectDef = DialectDef {
         name: "",
         summary: "",
@@ -248,6 +293,7 @@ impl DialectDef {
         materialize_constant: None,
         interfaces: &[],
     };
+    /// The dialect's implementation of the interface whose vtable type is `V`.
     pub fn interface<V: Any>(&self) -> Option<&'static V> {
         InterfaceImpl::find(self.interfaces)
     }
@@ -402,9 +448,11 @@ impl Registry {
             Err(errors)
         }
     }
+    /// The op registered under `name` (`dialect.op`).
     pub fn op(&self, name: &str) -> Option<&'static OpDef> {
         self.ops.get(name).copied()
     }
+    /// The dialect registered under `name`.
     pub fn dialect(&self, name: &str) -> Option<&'static DialectDef> {
         self.dialects.get(name).copied()
     }
@@ -420,18 +468,23 @@ impl Registry {
         v.sort_by_key(|d| d.name);
         v
     }
+    /// The index of the type `!dialect.mnemonic`, for [`TypeKind::Dialect`](crate::types::TypeKind::Dialect).
     pub fn type_def_index(&self, dialect: &str, mnemonic: &str) -> Option<u32> {
         self.type_index.get(&(dialect, mnemonic)).copied()
     }
+    /// The type definition at `index`.
     pub fn type_def(&self, index: u32) -> &'static TypeDef {
         self.types[index as usize]
     }
+    /// All type definitions, by index.
     pub fn type_defs(&self) -> &[&'static TypeDef] {
         &self.types
     }
+    /// The index of the attribute `#dialect.mnemonic`, for [`AttrKind::Dialect`](crate::attrs::AttrKind::Dialect).
     pub fn attr_def_index(&self, dialect: &str, mnemonic: &str) -> Option<u32> {
         self.attr_index.get(&(dialect, mnemonic)).copied()
     }
+    /// The attribute definition at `index`.
     pub fn attr_def(&self, index: u32) -> &'static AttrDef {
         self.attrs[index as usize]
     }

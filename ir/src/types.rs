@@ -20,59 +20,95 @@ pub const DYNAMIC: i64 = i64::MIN;
 /// Signedness of an integer type: `iN`, `siN`, `uiN`.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum Signedness {
+    /// `iN`: no sign; operations decide how to read the bits.
     Signless,
+    /// `siN`.
     Signed,
+    /// `uiN`.
     Unsigned,
 }
 
 /// The structure of a type.
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub enum TypeKind {
+    /// `iN`, `siN`, `uiN`.
     Integer {
+        /// The width in bits.
         width: u32,
+        /// Signless, signed or unsigned.
         signedness: Signedness,
     },
+    /// `index`: the target's machine word.
     Index,
+    /// A float type (`f16`, `bf16`, `f32`, `f8E4M3FN`, ...).
     Float(FloatKind),
+    /// `none`.
     None,
+    /// `complex<T>`.
     Complex(Type),
+    /// `tuple<T, ...>`.
     Tuple(Box<[Type]>),
+    /// `(inputs) -> results`.
     Function {
+        /// The argument types.
         inputs: Box<[Type]>,
+        /// The result types.
         results: Box<[Type]>,
     },
+    /// `tensor<2x?xT, encoding>`.
     RankedTensor {
+        /// The dimensions; [`DYNAMIC`] is `?`.
         shape: Box<[i64]>,
+        /// The element type.
         element: Type,
+        /// The encoding attribute, if any.
         encoding: Option<Attr>,
     },
+    /// `tensor<*xT>`.
     UnrankedTensor {
+        /// The element type.
         element: Type,
     },
+    /// `vector<2x[4]xT>`.
     Vector {
+        /// The dimensions (all static).
         shape: Box<[i64]>,
+        /// Per dimension, whether it is scalable (`[4]`).
         scalable: Box<[bool]>,
+        /// The element type.
         element: Type,
     },
+    /// `memref<2x?xT, layout, space>`.
     MemRef {
+        /// The dimensions; [`DYNAMIC`] is `?`.
         shape: Box<[i64]>,
+        /// The element type.
         element: Type,
+        /// The layout (an affine map or strided layout), if not the identity.
         layout: Option<Attr>,
+        /// The memory space, if not the default.
         memory_space: Option<Attr>,
     },
+    /// `memref<*xT, space>`.
     UnrankedMemRef {
+        /// The element type.
         element: Type,
+        /// The memory space, if not the default.
         memory_space: Option<Attr>,
     },
     /// A type of a dialect that is not registered: `!dialect.body` kept as text.
     Opaque {
+        /// The dialect's namespace.
         dialect: Sym,
+        /// The text after `!dialect.`.
         body: Box<str>,
     },
     /// A registered dialect type: its definition (an index into the registry's
     /// type table) and its parameters.
     Dialect {
+        /// Index of the definition in the registry.
         def: u32,
+        /// The parameters, in the definition's order.
         params: Box<[Attr]>,
     },
 }
@@ -82,9 +118,11 @@ impl Type {
     pub fn kind(self, ctx: &Context) -> &TypeKind {
         ctx.types.get(self.0)
     }
+    /// `index`.
     pub fn is_index(self, ctx: &Context) -> bool {
         matches!(self.kind(ctx), TypeKind::Index)
     }
+    /// Any integer type (`iN`, `siN`, `uiN`), not `index`.
     pub fn is_integer(self, ctx: &Context) -> bool {
         matches!(self.kind(ctx), TypeKind::Integer { .. })
     }
@@ -92,12 +130,15 @@ impl Type {
     pub fn is_signless_int(self, ctx: &Context, width: u32) -> bool {
         matches!(self.kind(ctx), TypeKind::Integer { width: w, signedness: Signedness::Signless } if *w == width)
     }
+    /// `iN` of any width.
     pub fn is_signless_integer(self, ctx: &Context) -> bool {
         matches!(self.kind(ctx), TypeKind::Integer { signedness: Signedness::Signless, .. })
     }
+    /// Any float type.
     pub fn is_float(self, ctx: &Context) -> bool {
         matches!(self.kind(ctx), TypeKind::Float(_))
     }
+    /// Which float type this is, if it is one.
     pub fn float_kind(self, ctx: &Context) -> Option<FloatKind> {
         match self.kind(ctx) {
             TypeKind::Float(k) => Some(*k),
@@ -113,12 +154,15 @@ impl Type {
             _ => None,
         }
     }
+    /// Ranked or unranked tensors.
     pub fn is_tensor(self, ctx: &Context) -> bool {
         matches!(self.kind(ctx), TypeKind::RankedTensor { .. } | TypeKind::UnrankedTensor { .. })
     }
+    /// Ranked or unranked memrefs.
     pub fn is_memref(self, ctx: &Context) -> bool {
         matches!(self.kind(ctx), TypeKind::MemRef { .. } | TypeKind::UnrankedMemRef { .. })
     }
+    /// Vectors.
     pub fn is_vector(self, ctx: &Context) -> bool {
         matches!(self.kind(ctx), TypeKind::Vector { .. })
     }
@@ -146,6 +190,7 @@ impl Type {
             _ => None,
         }
     }
+    /// The number of dimensions of a ranked shaped type.
     pub fn rank(self, ctx: &Context) -> Option<usize> {
         self.shape(ctx).map(|s| s.len())
     }
@@ -179,6 +224,7 @@ impl Context {
     pub fn get_type(&self, kind: TypeKind) -> Type {
         Type(self.types.intern(kind))
     }
+    /// An integer type of any signedness.
     pub fn integer_type(&self, width: u32, signedness: Signedness) -> Type {
         self.get_type(TypeKind::Integer { width, signedness })
     }
@@ -186,39 +232,51 @@ impl Context {
     pub fn int_type(&self, width: u32) -> Type {
         self.integer_type(width, Signedness::Signless)
     }
+    /// `i1`.
     pub fn i1_type(&self) -> Type {
         self.int_type(1)
     }
+    /// `i32`.
     pub fn i32_type(&self) -> Type {
         self.int_type(32)
     }
+    /// `i64`.
     pub fn i64_type(&self) -> Type {
         self.int_type(64)
     }
+    /// `index`.
     pub fn index_type(&self) -> Type {
         self.get_type(TypeKind::Index)
     }
+    /// A float type.
     pub fn float_type(&self, kind: FloatKind) -> Type {
         self.get_type(TypeKind::Float(kind))
     }
+    /// `f32`.
     pub fn f32_type(&self) -> Type {
         self.float_type(FloatKind::F32)
     }
+    /// `f64`.
     pub fn f64_type(&self) -> Type {
         self.float_type(FloatKind::F64)
     }
+    /// `none`.
     pub fn none_type(&self) -> Type {
         self.get_type(TypeKind::None)
     }
+    /// `(inputs) -> results`.
     pub fn function_type(&self, inputs: &[Type], results: &[Type]) -> Type {
         self.get_type(TypeKind::Function { inputs: inputs.into(), results: results.into() })
     }
+    /// `tuple<elements>`.
     pub fn tuple_type(&self, elements: &[Type]) -> Type {
         self.get_type(TypeKind::Tuple(elements.into()))
     }
+    /// `tensor<shape x element>` without an encoding.
     pub fn ranked_tensor_type(&self, shape: &[i64], element: Type) -> Type {
         self.get_type(TypeKind::RankedTensor { shape: shape.into(), element, encoding: None })
     }
+    /// `tensor<*x element>`.
     pub fn unranked_tensor_type(&self, element: Type) -> Type {
         self.get_type(TypeKind::UnrankedTensor { element })
     }

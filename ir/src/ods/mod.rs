@@ -24,21 +24,29 @@ use std::marker::PhantomData;
 /// How many values an operand or result group holds.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Arity {
+    /// Exactly one value (`Operand`, `OpResult`).
     Single,
+    /// Zero or one value (`Optional`, `OptionalResult`).
     Optional,
+    /// Any number of values (`Variadic`, `VariadicResult`).
     Variadic,
 }
 
 /// An operand or result group.
 pub struct ValueSpec {
+    /// The field name, as in messages and the format.
     pub name: &'static str,
+    /// How many values the group holds.
     pub arity: Arity,
+    /// The type constraint every value must meet.
     pub constraint: TypeConstraintRef,
 }
 
 /// Whether an attribute must be present.
 pub enum AttrPresence {
+    /// Must be present (`Attribute`).
     Required,
+    /// May be absent (`OptionalAttr`).
     Optional,
     /// Filled in by builders and parsers when absent; the printer leaves it
     /// out when equal.
@@ -47,14 +55,19 @@ pub enum AttrPresence {
 
 /// An inherent attribute (stored as a property).
 pub struct AttrSpec {
+    /// The attribute name.
     pub name: &'static str,
+    /// Required, optional or default-valued.
     pub presence: AttrPresence,
+    /// The constraint the attribute must meet.
     pub constraint: AttrConstraintRef,
 }
 
 /// A region and its constraint.
 pub struct RegionSpec {
+    /// The field name.
     pub name: &'static str,
+    /// `VariadicRegion`: the rest of the regions.
     pub variadic: bool,
     /// `SizedRegion<N>`: exactly this many blocks.
     pub blocks: Option<u32>,
@@ -62,7 +75,9 @@ pub struct RegionSpec {
 
 /// A successor.
 pub struct SuccessorSpec {
+    /// The field name.
     pub name: &'static str,
+    /// `VariadicSuccessor`: the rest of the successors.
     pub variadic: bool,
 }
 
@@ -80,17 +95,25 @@ pub enum Segments {
 /// A value of the op named in a multi-entity constraint.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Entity {
+    /// The operand group at this index.
     Operand(usize),
+    /// The result group at this index.
     Result(usize),
 }
 
 /// Checks over several entities, and traits that ODS verifies.
 pub enum OpCheck {
+    /// All operands and results have one type.
     SameOperandsAndResultType,
+    /// All operands have one type.
     SameTypeOperands,
+    /// All operands and results have one shape.
     SameOperandsAndResultShape,
+    /// All operands and results have one element type.
     SameOperandsAndResultElementType,
+    /// All operands have one shape.
     SameOperandsShape,
+    /// All operands have one element type.
     SameOperandsElementType,
     /// `Elementwise`/`ElementwiseMappable`: non-scalar operands and results
     /// share one shape and kind.
@@ -102,24 +125,33 @@ pub enum OpCheck {
     AllTypesMatch(&'static [(&'static str, Entity)]),
     /// `TypesMatchWith`: the type of `to` equals `transform(type of from)`.
     TypesMatchWith {
+        /// The constraint's text, for the message.
         summary: &'static str,
+        /// The entity whose type is transformed.
         from: Entity,
+        /// The entity whose type must equal the result.
         to: Entity,
+        /// The transformation.
         transform: fn(&Context, Type) -> Type,
     },
     /// `HasParent` / `ParentOneOf`.
     HasParent(&'static [&'static str]),
     /// A user predicate over the op with its summary (`PredOpTrait`).
     Pred {
+        /// The predicate's text, for the message.
         summary: &'static str,
+        /// The predicate.
         check: fn(&Context, OpId) -> bool,
     },
     /// A parametric or user trait with its own verifier and folder.
     Trait {
+        /// The trait's name.
         name: &'static str,
         /// `OpTrait::PREDICATE`.
         predicate: bool,
+        /// Its verifier.
         verify: VerifyFn,
+        /// Its folder, tried after the op's own.
         fold: crate::registry::FoldFn,
     },
 }
@@ -130,12 +162,16 @@ pub type InferFn = fn(&Context, &InferInput<'_>) -> Result<Vec<Type>, String>;
 
 /// What result type inference sees.
 pub struct InferInput<'a> {
+    /// The operands of the op being built.
     pub operands: &'a [Value],
+    /// Its attributes, by name.
     pub attrs: &'a [(crate::intern::Sym, Attr)],
+    /// How many regions it has.
     pub regions: usize,
 }
 
 impl InferInput<'_> {
+    /// The attribute `name`, if given.
     pub fn attr(&self, ctx: &Context, name: &str) -> Option<Attr> {
         let s = ctx.lookup_sym(name)?;
         self.attrs.iter().find(|(n, _)| *n == s).map(|(_, a)| *a)
@@ -144,18 +180,29 @@ impl InferInput<'_> {
 
 /// Everything the generic engines need about an op.
 pub struct OpSpec {
+    /// The op's full name (`dialect.op`).
     pub name: &'static str,
+    /// The operand groups, in order.
     pub operands: &'static [ValueSpec],
+    /// The result groups, in order.
     pub results: &'static [ValueSpec],
+    /// The inherent attributes.
     pub attrs: &'static [AttrSpec],
+    /// The regions, in order.
     pub regions: &'static [RegionSpec],
+    /// The successors, in order.
     pub successors: &'static [SuccessorSpec],
+    /// How variable-length operand groups share the operands.
     pub operand_segments: Segments,
+    /// How variable-length result groups share the results.
     pub result_segments: Segments,
+    /// Constraints over several entities, and traits with verifiers.
     pub checks: &'static [OpCheck],
+    /// The declarative assembly format, if the op has one.
     pub format: Option<&'static format::Program>,
     /// The op's own verifier, run after the generated checks.
     pub custom_verify: Option<VerifyFn>,
+    /// Result type inference (`InferTypeOpInterface`), if the op has it.
     pub infer: Option<InferFn>,
 }
 
@@ -310,11 +357,13 @@ pub fn build_aggregate<O: OpHandle>(
     note = "a user trait is a type implementing `OpTrait` (`impl OpTrait for {Self} {{ const NAME: &'static str = \"...\"; }}`)"
 )]
 pub trait OpTrait {
+    /// The trait's name, as in messages.
     const NAME: &'static str;
     /// An ODS `PredOpTrait`: verified with the op's own constraints (after
     /// operands and results, before regions and native traits), as MLIR's
     /// generated `verifyInvariantsImpl` checks predicates.
     const PREDICATE: bool = false;
+    /// Checks an op with this trait; the default accepts every op.
     fn verify(_ctx: &Context, _op: OpId) -> Result<(), crate::diag::Diagnostic> {
         Ok(())
     }
@@ -412,6 +461,7 @@ pub trait OpHandle: Sized {
 /// Zero-sized markers a definition's fields are made of; they only carry
 /// the constraint types to the macro and to rustc, which checks they exist.
 pub trait Marker {
+    /// The marker's one value.
     const MARKER: Self;
 }
 
@@ -485,6 +535,7 @@ pub struct SizedRegion<const N: u32>;
     label = "regions take `AnyRegion` or `SizedRegion<N>`"
 )]
 pub trait RegionConstraint {
+    /// `Some(n)` when the region must have exactly `n` blocks.
     const BLOCKS: Option<u32>;
 }
 impl RegionConstraint for AnyRegion {

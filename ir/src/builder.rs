@@ -19,20 +19,26 @@ pub enum InsertPoint {
 
 /// Creates operations at an insertion point.
 pub struct Builder<'c> {
+    /// The context the ops are created in.
     pub ctx: &'c mut Context,
+    /// Where the next op goes.
     pub ip: InsertPoint,
 }
 
 impl<'c> Builder<'c> {
+    /// A builder whose ops are created detached.
     pub fn new(ctx: &'c mut Context) -> Self {
         Builder { ctx, ip: InsertPoint::Detached }
     }
+    /// A builder appending to `block`.
     pub fn at_end(ctx: &'c mut Context, block: BlockId) -> Self {
         Builder { ctx, ip: InsertPoint::End(block) }
     }
+    /// A builder inserting before `op`.
     pub fn before(ctx: &'c mut Context, op: OpId) -> Self {
         Builder { ctx, ip: InsertPoint::Before(op) }
     }
+    /// Moves the insertion point.
     pub fn set_insertion_point(&mut self, ip: InsertPoint) {
         self.ip = ip;
     }

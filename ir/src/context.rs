@@ -33,6 +33,7 @@ pub struct OpName(pub(crate) u32);
 
 /// What the context knows about an operation name.
 pub struct OpNameInfo {
+    /// The full name (`dialect.op`).
     pub name: Sym,
     /// The dialect prefix (the text before the first `.`), or empty.
     pub dialect: Sym,
@@ -201,9 +202,13 @@ impl Default for Context {
 /// A description of an operation to create, as MLIR's `OperationState`.
 #[derive(Clone)]
 pub struct OperationState {
+    /// The op's name.
     pub name: OpName,
+    /// The op's source location.
     pub loc: Location,
+    /// The operands, in order.
     pub operands: Vec<Value>,
+    /// The result types, in order.
     pub result_types: Vec<Type>,
     /// All attributes; inherent ones go to the properties of a registered op.
     pub attributes: Vec<(Sym, Attr)>,
@@ -211,10 +216,12 @@ pub struct OperationState {
     pub properties: Option<Attr>,
     /// Regions made with [`Context::create_region`], not yet owned.
     pub regions: Vec<RegionId>,
+    /// The successor blocks, in order.
     pub successors: Vec<BlockId>,
 }
 
 impl OperationState {
+    /// A state with only a name and a location.
     pub fn new(name: OpName, loc: Location) -> Self {
         OperationState {
             name,
@@ -234,6 +241,7 @@ impl OperationState {
             None => self.attributes.push((name, value)),
         }
     }
+    /// The attribute `name`, if set.
     pub fn attr(&self, name: Sym) -> Option<Attr> {
         self.attributes.iter().find(|(n, _)| *n == name).map(|(_, a)| *a)
     }
@@ -264,12 +272,15 @@ impl Context {
         }
     }
 
+    /// The registry of dialects, ops, types and attributes.
     pub fn registry(&self) -> &'static Registry {
         self.registry
     }
+    /// The interned handle of `s`, interning it on first use.
     pub fn intern(&mut self, s: &str) -> Sym {
         self.strings.intern(s)
     }
+    /// The handle of `s` if it was ever interned (without interning it).
     pub fn lookup_sym(&self, s: &str) -> Option<Sym> {
         self.strings.lookup(s)
     }
@@ -292,6 +303,7 @@ impl Context {
         self.op_name_map.insert(sym, id);
         id
     }
+    /// What the context knows about `name`.
     pub fn op_name_info(&self, name: OpName) -> &OpNameInfo {
         &self.op_names[name.0 as usize]
     }
@@ -954,9 +966,11 @@ impl Context {
     pub fn set_properties(&mut self, op: OpId, dict: Option<Attr>) {
         self.op_data_mut(op).props = dict.map_or(NONE, |a| a.0);
     }
+    /// Replaces the op's location.
     pub fn set_loc(&mut self, op: OpId, loc: Location) {
         self.op_data_mut(op).loc = loc;
     }
+    /// Replaces the value's type (type inference and placeholders).
     pub fn set_value_type(&mut self, v: Value, ty: Type) {
         self.values[v.0 as usize].ty = ty;
     }
@@ -1039,7 +1053,9 @@ impl Context {
 /// An op could not be erased because one of its results is still used.
 #[derive(Debug, Clone, Copy)]
 pub struct EraseError {
+    /// The op that was to be erased.
     pub op: OpId,
+    /// A result of it that still has uses.
     pub value: Value,
 }
 

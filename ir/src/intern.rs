@@ -180,9 +180,11 @@ impl<T: std::hash::Hash + Eq + Clone> FrozenUniquer<T> {
     pub fn get(&self, index: u32) -> &T {
         &self.items[index as usize]
     }
+    /// How many values were added.
     pub fn len(&self) -> usize {
         self.items.len()
     }
+    /// Whether no value was added.
     pub fn is_empty(&self) -> bool {
         self.items.len() == 0
     }

@@ -9,6 +9,8 @@
 //! - [`registry`] holds the dialects, ops, types and attributes that
 //!   registered themselves.
 
+#![warn(missing_docs)]
+
 // Generated code names this crate `::ods_ir`; this lets the core use its
 // own macros (`#[interface]` for the interfaces its passes are driven by).
 extern crate self as ods_ir;

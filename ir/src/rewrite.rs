@@ -36,12 +36,15 @@ pub struct PatternSet {
 }
 
 impl PatternSet {
+    /// Adds a pattern.
     pub fn add(&mut self, p: impl RewritePattern + 'static) {
         self.patterns.push(Box::new(p));
     }
+    /// How many patterns.
     pub fn len(&self) -> usize {
         self.patterns.len()
     }
+    /// Whether there are no patterns.
     pub fn is_empty(&self) -> bool {
         self.patterns.is_empty()
     }
@@ -60,7 +63,9 @@ impl PatternSet {
 /// The IR as a pattern sees it: changes go through here so that the driver
 /// knows which ops to revisit.
 pub struct Rewriter<'c> {
+    /// The context; change IR through the rewriter's methods so the driver sees it.
     pub ctx: &'c mut Context,
+    /// Where new ops go.
     pub ip: InsertPoint,
     created: Vec<OpId>,
     modified: Vec<OpId>,
@@ -68,6 +73,7 @@ pub struct Rewriter<'c> {
 }
 
 impl<'c> Rewriter<'c> {
+    /// A rewriter whose new ops are detached until an insertion point is set.
     pub fn new(ctx: &'c mut Context) -> Self {
         Rewriter { ctx, ip: InsertPoint::Detached, created: Vec::new(), modified: Vec::new(), erased: Vec::new() }
     }
@@ -75,6 +81,7 @@ impl<'c> Rewriter<'c> {
     pub fn set_insertion_point_before(&mut self, op: OpId) {
         self.ip = InsertPoint::Before(op);
     }
+    /// New ops go at the end of `b`.
     pub fn set_insertion_point_to_end(&mut self, b: BlockId) {
         self.ip = InsertPoint::End(b);
     }
@@ -131,12 +138,14 @@ impl<'c> Rewriter<'c> {
     pub fn notify_modified(&mut self, op: OpId) {
         self.modified.push(op);
     }
+    /// Replaces every use of `from` with `to`; the users are revisited.
     pub fn replace_all_uses_with(&mut self, from: Value, to: Value) {
         for (u, _) in self.ctx.uses(from).collect::<Vec<_>>() {
             self.modified.push(u);
         }
         self.ctx.replace_all_uses_with(from, to);
     }
+    /// Sets operand `i` of `op`; `op` is revisited.
     pub fn set_operand(&mut self, op: OpId, i: usize, v: Value) {
         self.ctx.set_operand(op, i, v);
         self.modified.push(op);
@@ -160,6 +169,7 @@ pub struct GreedyConfig {
     pub top_down: bool,
     /// Rounds over the whole region before giving up.
     pub max_iterations: u32,
+    /// Fold ops (constant folding and folders) as well as apply patterns.
     pub fold: bool,
     /// Also erase unreachable blocks and unused ops at region level.
     pub region_simplification: bool,
@@ -229,6 +239,7 @@ pub struct GreedyDriver<'p> {
 }
 
 impl<'p> GreedyDriver<'p> {
+    /// A driver for `set`'s patterns, highest benefit first.
     pub fn new(set: &'p PatternSet, config: GreedyConfig) -> Self {
         let mut patterns: Vec<&dyn RewritePattern> = set.patterns.iter().map(|b| &**b).collect();
         patterns.sort_by_key(|p| std::cmp::Reverse(p.benefit()));

@@ -14,7 +14,9 @@ use std::mem::size_of;
 /// Bytes of one table: live and allocated.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Bytes {
+    /// Bytes in use.
     pub used: usize,
+    /// Bytes allocated (capacity).
     pub reserved: usize,
 }
 
@@ -41,12 +43,19 @@ pub struct MemoryStats {
     pub num_ops: usize,
     /// Of those, the ones still alive.
     pub num_live_ops: usize,
+    /// Values (results and block arguments).
     pub num_values: usize,
+    /// Operand slots.
     pub num_operand_slots: usize,
+    /// Blocks.
     pub num_blocks: usize,
+    /// Regions.
     pub num_regions: usize,
+    /// Uniqued types.
     pub num_types: usize,
+    /// Uniqued attributes.
     pub num_attrs: usize,
+    /// Interned strings.
     pub num_strings: usize,
     /// The operation arena (with the side records of ops that have regions
     /// or successors).

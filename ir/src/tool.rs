@@ -13,18 +13,25 @@ use std::io::{IsTerminal, Read, Write};
 /// Command-line options of `ods-opt`.
 #[derive(Default)]
 pub struct Options {
+    /// The input file; `None` or `-`: standard input.
     pub input: Option<String>,
+    /// `-o FILE`; `None`: standard output.
     pub output: Option<String>,
+    /// `-allow-unregistered-dialect`.
     pub allow_unregistered: bool,
+    /// `-mlir-print-op-generic`, `-mlir-print-debuginfo`.
     pub print: PrintOptions,
     /// `-split-input-file[=marker]`
     pub split_marker: Option<String>,
+    /// `-verify-diagnostics[=all|only-expected]`.
     pub verify_diagnostics: Option<expect::Level>,
     /// Passes by name with their option strings, in order.
     pub passes: Vec<(String, String)>,
     /// `--dialect-doc NAME`: print the Markdown reference of a dialect.
     pub dialect_doc: Option<String>,
+    /// `-verify-each`: verify after every pass.
     pub verify_each: bool,
+    /// `-h`/`--help`: print the usage.
     pub show_help: bool,
 }
 

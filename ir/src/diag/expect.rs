@@ -233,6 +233,7 @@ pub struct LineIndex {
 }
 
 impl LineIndex {
+    /// The line starts of `src`.
     pub fn new(src: &str) -> Self {
         let mut starts = vec![0];
         starts.extend(src.bytes().enumerate().filter(|(_, b)| *b == b'\n').map(|(i, _)| i + 1));

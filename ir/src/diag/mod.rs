@@ -12,9 +12,13 @@ use crate::context::Context;
 /// How serious a diagnostic is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Severity {
+    /// An error: the input is rejected.
     Error,
+    /// A warning.
     Warning,
+    /// A note, attached to another diagnostic.
     Note,
+    /// A remark: information only.
     Remark,
 }
 
@@ -49,21 +53,28 @@ impl std::fmt::Display for Severity {
 /// A message at a location, with attached notes.
 #[derive(Clone, Debug)]
 pub struct Diagnostic {
+    /// How serious it is.
     pub severity: Severity,
+    /// Where it points.
     pub loc: Location,
+    /// The message, in MLIR's words where MLIR has one.
     pub message: String,
+    /// Notes printed after it.
     pub notes: Vec<Diagnostic>,
     /// The op the diagnostic is about, so a driver can show it.
     pub op: Option<crate::context::OpId>,
 }
 
 impl Diagnostic {
+    /// An error at `loc`.
     pub fn error(loc: Location, message: impl Into<String>) -> Self {
         Diagnostic { severity: Severity::Error, loc, message: message.into(), notes: Vec::new(), op: None }
     }
+    /// A warning at `loc`.
     pub fn warning(loc: Location, message: impl Into<String>) -> Self {
         Diagnostic { severity: Severity::Warning, loc, message: message.into(), notes: Vec::new(), op: None }
     }
+    /// A remark at `loc`.
     pub fn remark(loc: Location, message: impl Into<String>) -> Self {
         Diagnostic { severity: Severity::Remark, loc, message: message.into(), notes: Vec::new(), op: None }
     }
@@ -145,6 +156,7 @@ pub struct SourceMap {
 }
 
 impl SourceMap {
+    /// Adds the text of file `name`.
     pub fn add(&mut self, name: &str, text: &str) {
         self.files.push((name.to_owned(), text.to_owned()));
     }

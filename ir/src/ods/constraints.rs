@@ -16,6 +16,7 @@ use std::marker::PhantomData;
 pub trait TypeConstraint: 'static {
     /// MLIR's summary, e.g. `64-bit float` or `tensor of index values`.
     fn summary() -> String;
+    /// Whether `t` satisfies the constraint.
     fn check(ctx: &Context, t: Type) -> bool;
     /// The type, when the constraint names exactly one (a buildable type,
     /// which lets assembly formats leave it out).
@@ -27,12 +28,16 @@ pub trait TypeConstraint: 'static {
 /// A type constraint as function pointers, for the static tables.
 #[derive(Clone, Copy)]
 pub struct TypeConstraintRef {
+    /// [`TypeConstraint::summary`].
     pub summary: fn() -> String,
+    /// [`TypeConstraint::check`].
     pub check: fn(&Context, Type) -> bool,
+    /// [`TypeConstraint::build`].
     pub build: fn(&Context) -> Option<Type>,
 }
 
 impl TypeConstraintRef {
+    /// The functions of constraint `T`.
     pub const fn of<T: TypeConstraint>() -> Self {
         TypeConstraintRef { summary: T::summary, check: T::check, build: T::build }
     }
@@ -49,6 +54,7 @@ pub trait AttrConstraint: 'static {
     type Value<'a>;
     /// MLIR's summary, e.g. `string attribute`.
     fn summary() -> String;
+    /// Whether `a` satisfies the constraint.
     fn check(ctx: &Context, a: Attr) -> bool;
     /// The value of an attribute that satisfies the constraint.
     fn value(ctx: &Context, a: Attr) -> Self::Value<'_>;
@@ -73,14 +79,20 @@ pub trait AttrConstraint: 'static {
 /// An attribute constraint as function pointers, for the static tables.
 #[derive(Clone, Copy)]
 pub struct AttrConstraintRef {
+    /// [`AttrConstraint::summary`].
     pub summary: fn() -> String,
+    /// [`AttrConstraint::check`].
     pub check: fn(&Context, Attr) -> bool,
+    /// [`AttrConstraint::value_type`].
     pub value_type: fn(&Context) -> Option<Type>,
+    /// [`AttrConstraint::parse`].
     pub parse: fn(&mut crate::parse::Parser<'_>) -> Option<crate::registry::PResult<Attr>>,
+    /// [`AttrConstraint::print`].
     pub print: fn(&Context, Attr) -> Option<String>,
 }
 
 impl AttrConstraintRef {
+    /// The functions of constraint `T`.
     pub const fn of<T: AttrConstraint>() -> Self {
         AttrConstraintRef {
             summary: T::summary,
@@ -263,7 +275,9 @@ pub struct AnyTypeOf<T>(PhantomData<T>);
 
 /// A list of type constraints (tuples), for `AnyTypeOf` and element types.
 pub trait TypeConstraintList: 'static {
+    /// The summaries of the constraints, in order.
     fn summaries() -> Vec<String>;
+    /// Whether `t` satisfies any of them.
     fn any(ctx: &Context, t: Type) -> bool;
 }
 
@@ -518,6 +532,7 @@ pub struct Confined<A, P>(PhantomData<(A, P)>);
 pub trait AttrPredicate: 'static {
     /// The text appended to the base summary (`whose minimum value is 0`).
     fn summary() -> String;
+    /// Whether `a` satisfies the predicate.
     fn check(ctx: &Context, a: Attr) -> bool;
 }
 
@@ -528,7 +543,9 @@ pub trait AttrPredicate: 'static {
     note = "write one predicate (`IntMinValue<0>`) or a tuple of them (`(IntMinValue<0>, IntMaxValue<9>)`)"
 )]
 pub trait AttrPredicateList: 'static {
+    /// The summaries of the predicates, in order.
     fn summaries() -> Vec<String>;
+    /// Whether `a` satisfies all of them.
     fn all(ctx: &Context, a: Attr) -> bool;
 }
 macro_rules! pred_list {

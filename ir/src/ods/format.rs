@@ -14,16 +14,22 @@ use crate::types::Type;
 /// Which types a `type(...)` directive names.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum TypeArg {
+    /// The operand group at this index.
     Operand(usize),
+    /// The result group at this index.
     Result(usize),
+    /// `operands`: all operands.
     Operands,
+    /// `results`: all results.
     Results,
 }
 
 /// An operand or result group, as a type source.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Source {
+    /// The operand group at this index.
     Operand(usize),
+    /// The result group at this index.
     Result(usize),
 }
 
@@ -52,17 +58,27 @@ pub enum Elem {
     Empty,
     /// `` `\n` ``
     Newline,
+    /// `$operand`: the operand group at this index; `bool`: a space before it.
     Operand(usize, bool),
+    /// `$attr`: the attribute at this index; `bool`: a space before it.
     Attr(usize, bool),
+    /// `$region`: the region at this index; `bool`: a space before it.
     Region(usize, bool),
+    /// `$successor`: the successor at this index; `bool`: a space before it.
     Successor(usize, bool),
     /// `attr-dict` or, with `true`, `attr-dict-with-keyword`.
     AttrDict(bool),
+    /// `operands`; `bool`: a space before it.
     Operands(bool),
+    /// `regions`; `bool`: a space before it.
     Regions(bool),
+    /// `successors`; `bool`: a space before it.
     Successors(bool),
+    /// `type(...)`; `bool`: a space before it.
     Type(TypeArg, bool),
+    /// `functional-type(inputs, results)`; `bool`: a space before it.
     FunctionalType(TypeArg, TypeArg, bool),
+    /// `( ... )?`: an optional group.
     Optional(&'static Group),
     /// `prop-dict`: the inherent attributes the format does not print.
     PropDict,
@@ -75,7 +91,9 @@ pub enum Elem {
 /// A clause of `oilist`: a keyword and what follows it.
 #[derive(Debug)]
 pub struct Clause {
+    /// The keyword that starts the clause.
     pub keyword: &'static str,
+    /// What follows the keyword.
     pub elems: &'static [Elem],
     /// A unit attribute set by the keyword alone.
     pub unit_attr: Option<usize>,
@@ -85,22 +103,32 @@ pub struct Clause {
 /// parameters that are not `ref(...)`; `print` gets all of them.
 #[derive(Debug)]
 pub struct Custom {
+    /// `Name` of `custom<Name>`: the user functions are `parse_name` and `print_name`.
     pub name: &'static str,
     /// A space is printed before the directive's output.
     pub space: bool,
+    /// The parameters, in order.
     pub params: &'static [CustomParam],
+    /// The user's parse function.
     pub parse: CustomParseFn,
+    /// The user's print function.
     pub print: CustomPrintFn,
 }
 
 /// A parameter of a custom directive.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum CustomParam {
+    /// An operand group.
     Operand(usize),
+    /// An attribute.
     Attr(usize),
+    /// `type(...)`.
     Type(TypeArg),
+    /// A region.
     Region(usize),
+    /// A successor.
     Successor(usize),
+    /// `attr-dict`.
     AttrDict,
     /// `ref(...)` of one of the above: read only.
     Ref(&'static CustomParam),
@@ -111,15 +139,21 @@ pub enum CustomParam {
 /// The value of a custom directive's parameter.
 #[derive(Clone, Debug)]
 pub enum Slot {
+    /// Operands read by the parser, resolved after the directive.
     Operands(Vec<UnresolvedOperand>),
     /// Operand values, when printing or for `ref`.
     Values(Vec<Value>),
+    /// An attribute; `None` when absent.
     Attr(Option<Attr>),
+    /// Types.
     Types(Vec<Type>),
+    /// Regions.
     Regions(Vec<RegionId>),
+    /// Successor blocks.
     Successors(Vec<BlockId>),
     /// The attribute dictionary (parse: attributes to add).
     Attrs(Vec<(crate::intern::Sym, Attr)>),
+    /// A string literal parameter.
     Str(&'static str),
 }
 
@@ -131,7 +165,9 @@ pub type CustomPrintFn = fn(&mut OpPrinter<'_, '_>, OpId, &[Slot]);
 /// An optional group `( ... )?` with its anchor.
 #[derive(Debug)]
 pub struct Group {
+    /// The elements when the group is present.
     pub then: &'static [Elem],
+    /// The elements otherwise (`:(...)`), often none.
     pub els: &'static [Elem],
     /// The anchor is in the else branch (`:(...)` with `^` there).
     pub inverted: bool,
@@ -139,6 +175,7 @@ pub struct Group {
     pub anchor: usize,
     /// Index of the first element that is parsed (skipping whitespace).
     pub then_start: usize,
+    /// Index of the first element of the else branch that is parsed.
     pub else_start: usize,
     /// A unit attribute anchor that is not printed.
     pub anchor_elided: bool,
@@ -147,8 +184,11 @@ pub struct Group {
 /// A checked format.
 #[derive(Debug)]
 pub struct Program {
+    /// The elements, in order.
     pub elements: &'static [Elem],
+    /// Per operand group, where the parser gets its type.
     pub operand_types: &'static [TypeRes],
+    /// Per result group, where the parser gets its type.
     pub result_types: &'static [TypeRes],
     /// Attributes the format prints itself (left out of `attr-dict`).
     pub used_attrs: &'static [usize],

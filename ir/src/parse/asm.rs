@@ -13,7 +13,9 @@ use crate::types::Type;
 /// An SSA use not yet resolved to a value (its type is not known yet).
 #[derive(Clone, Copy, Debug)]
 pub struct UnresolvedOperand {
+    /// The value's name, without `%` and `#N`.
     pub name: Sym,
+    /// The result number after `#`; 0 when there is none.
     pub number: u32,
     /// Byte offset, for errors.
     pub at: u32,
@@ -42,9 +44,11 @@ impl<'p, 'a> OpParser<'p, 'a> {
         OpParser { p, op_at, def }
     }
 
+    /// The context, to make types and attributes.
     pub fn ctx(&mut self) -> &mut Context {
         self.p.ctx
     }
+    /// The context, read-only.
     pub fn ctx_ref(&self) -> &Context {
         self.p.ctx
     }
@@ -89,6 +93,7 @@ impl<'p, 'a> OpParser<'p, 'a> {
         let m = format!("'{}' op {}", self.def.name, msg.into());
         self.p.err_at(at, m)
     }
+    /// The `file:line:col` location of byte offset `at`.
     pub fn loc_at(&mut self, at: u32) -> Location {
         self.p.loc_at(at)
     }
@@ -99,9 +104,11 @@ impl<'p, 'a> OpParser<'p, 'a> {
     pub fn peek(&self, k: Tok) -> bool {
         self.p.is(k)
     }
+    /// Whether the current token is the keyword `kw` (without consuming).
     pub fn peek_keyword(&self, kw: &str) -> bool {
         self.p.is_keyword(kw)
     }
+    /// Consumes punctuation `k` if it is next; whether it was.
     pub fn parse_optional(&mut self, k: Tok) -> bool {
         self.p.consume_if(k)
     }
@@ -110,6 +117,7 @@ impl<'p, 'a> OpParser<'p, 'a> {
         let msg = format!("expected '{}'", super::tok_spelling(k));
         self.p.expect(k, &msg).map(|_| ())
     }
+    /// Expects the keyword `kw`.
     pub fn parse_keyword(&mut self, kw: &str) -> PResult<()> {
         if self.p.consume_keyword_if(kw) {
             Ok(())
@@ -117,6 +125,7 @@ impl<'p, 'a> OpParser<'p, 'a> {
             Err(self.error(format!("expected '{kw}'")))
         }
     }
+    /// Consumes the keyword `kw` if it is next; whether it was.
     pub fn parse_optional_keyword(&mut self, kw: &str) -> bool {
         self.p.consume_keyword_if(kw)
     }
@@ -131,9 +140,11 @@ impl<'p, 'a> OpParser<'p, 'a> {
 
     // ----- operands -----
 
+    /// An SSA use `%name` or `%name#N`, resolved later against its type.
     pub fn parse_operand(&mut self) -> PResult<UnresolvedOperand> {
         self.p.parse_operand_use()
     }
+    /// An SSA use if one is next.
     pub fn parse_optional_operand(&mut self) -> PResult<Option<UnresolvedOperand>> {
         if self.p.is(Tok::PercentIdent) {
             return Ok(Some(self.p.parse_operand_use()?));
@@ -153,6 +164,7 @@ impl<'p, 'a> OpParser<'p, 'a> {
             }
         }
     }
+    /// The value of an SSA use, checked to have type `ty` (a forward reference gets a placeholder).
     pub fn resolve_operand(&mut self, u: &UnresolvedOperand, ty: Type) -> PResult<Value> {
         self.p.resolve_value(u, ty)
     }
@@ -176,15 +188,18 @@ impl<'p, 'a> OpParser<'p, 'a> {
 
     // ----- types -----
 
+    /// A type.
     pub fn parse_type(&mut self) -> PResult<Type> {
         self.p.parse_type()
     }
+    /// A type if one is next.
     pub fn parse_optional_type(&mut self) -> PResult<Option<Type>> {
         if self.p.at_type() {
             return Ok(Some(self.p.parse_type()?));
         }
         Ok(None)
     }
+    /// `: T`.
     pub fn parse_colon_type(&mut self) -> PResult<Type> {
         self.parse_punct(Tok::Colon)?;
         self.p.parse_type()
@@ -200,6 +215,7 @@ impl<'p, 'a> OpParser<'p, 'a> {
         }
         self.p.parse_type_list_no_parens()
     }
+    /// `(T, ...) -> T` or `(T, ...) -> (T, ...)`.
     pub fn parse_function_type(&mut self) -> PResult<Type> {
         self.p.parse_function_type()
     }
@@ -208,6 +224,7 @@ impl<'p, 'a> OpParser<'p, 'a> {
         self.parse_punct(Tok::Arrow)?;
         self.p.parse_function_result_types()
     }
+    /// `-> ...` if an arrow is next, else no types.
     pub fn parse_optional_arrow_type_list(&mut self) -> PResult<Vec<Type>> {
         if self.p.is(Tok::Arrow) {
             return self.parse_arrow_type_list();
@@ -217,9 +234,11 @@ impl<'p, 'a> OpParser<'p, 'a> {
 
     // ----- attributes -----
 
+    /// An attribute; `hint` is the type a number literal without `: type` takes.
     pub fn parse_attribute(&mut self, hint: Option<Type>) -> PResult<Attr> {
         self.p.parse_attribute(hint)
     }
+    /// An attribute if one is next.
     pub fn parse_optional_attribute(&mut self, hint: Option<Type>) -> PResult<Option<Attr>> {
         if self.p.at_attribute() {
             return Ok(Some(self.p.parse_attribute(hint)?));
@@ -250,6 +269,7 @@ impl<'p, 'a> OpParser<'p, 'a> {
     pub fn parse_symbol_name(&mut self) -> PResult<Sym> {
         self.p.parse_symbol_name()
     }
+    /// A string literal, unescaped.
     pub fn parse_string(&mut self) -> PResult<String> {
         self.p.parse_string()
     }
@@ -277,6 +297,7 @@ impl<'p, 'a> OpParser<'p, 'a> {
         }
         Ok(None)
     }
+    /// A successor block `^bb`, created if not yet seen.
     pub fn parse_successor(&mut self) -> PResult<BlockId> {
         self.p.parse_successor_ref()
     }

@@ -4,6 +4,7 @@
 /// Token kinds.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Tok {
+    /// The end of the input.
     Eof,
     /// A character that starts no token; the text says which.
     Error,
@@ -19,27 +20,49 @@ pub enum Tok {
     HashIdent,
     /// `!name`
     ExclaimIdent,
+    /// An integer literal.
     Integer,
+    /// A float literal.
     Float,
+    /// A string literal, quotes included.
     String,
+    /// `(`
     LParen,
+    /// `)`
     RParen,
+    /// `[`
     LSquare,
+    /// `]`
     RSquare,
+    /// `{`
     LBrace,
+    /// `}`
     RBrace,
+    /// `<`
     Less,
+    /// `>`
     Greater,
+    /// `,`
     Comma,
+    /// `:`
     Colon,
+    /// `=`
     Equal,
+    /// `?`
     Question,
+    /// `*`
     Star,
+    /// `+`
     Plus,
+    /// `-`
     Minus,
+    /// `->`
     Arrow,
+    /// `::`
     ColonColon,
+    /// `...`
     Ellipsis,
+    /// `|`
     Vertical,
     /// `{-#`
     FileMetadataBegin,
@@ -50,14 +73,19 @@ pub enum Tok {
 /// A token: its kind and byte span in the source.
 #[derive(Clone, Copy, Debug)]
 pub struct Token {
+    /// What the token is.
     pub kind: Tok,
+    /// Byte offset of its first byte.
     pub start: u32,
+    /// Byte offset just past its last byte.
     pub end: u32,
 }
 
 /// Lexes one buffer.
 pub struct Lexer<'a> {
+    /// The source bytes.
     pub src: &'a [u8],
+    /// Byte offset of the next token.
     pub pos: usize,
     /// Set when a string literal or similar was not terminated.
     pub error: Option<(u32, &'static str)>,
@@ -74,6 +102,7 @@ fn is_suffix_char(c: u8) -> bool {
 }
 
 impl<'a> Lexer<'a> {
+    /// A lexer at the start of `src`.
     pub fn new(src: &'a [u8]) -> Self {
         Lexer { src, pos: 0, error: None }
     }

@@ -29,8 +29,10 @@ pub const MAX_NESTING: u32 = 512;
 
 /// The parser state shared by every part of the grammar.
 pub struct Parser<'a> {
+    /// The context the parsed IR goes into.
     pub ctx: &'a mut Context,
     lex: Lexer<'a>,
+    /// The current token (not yet consumed).
     pub tok: Token,
     /// End of the previous token (to tell `!a.b<` from `!a.b <`).
     prev_end: u32,
@@ -53,6 +55,7 @@ pub struct Parser<'a> {
 }
 
 impl<'a> Parser<'a> {
+    /// A parser at the start of `src`, named `file` in locations; `line_offset` places the lines of a `-split-input-file` chunk within the whole file.
     pub fn new(ctx: &'a mut Context, src: &'a str, file: &str, line_offset: u32) -> Self {
         let file = ctx.intern(file);
         let mut line_starts = vec![0u32];
@@ -87,9 +90,11 @@ impl<'a> Parser<'a> {
     pub fn text(&self) -> &'a str {
         &self.src[self.tok.start as usize..self.tok.end as usize]
     }
+    /// The source text of token `t`.
     pub fn token_text(&self, t: Token) -> &'a str {
         &self.src[t.start as usize..t.end as usize]
     }
+    /// Whether the current token is `k`.
     pub fn is(&self, k: Tok) -> bool {
         self.tok.kind == k
     }
@@ -120,6 +125,7 @@ impl<'a> Parser<'a> {
             false
         }
     }
+    /// Consumes the keyword `kw` if it is next; whether it was.
     pub fn consume_keyword_if(&mut self, kw: &str) -> bool {
         if self.is_keyword(kw) {
             self.advance();
@@ -137,6 +143,7 @@ impl<'a> Parser<'a> {
             Err(self.err_wrong_token(msg))
         }
     }
+    /// Expects the keyword `kw`.
     pub fn expect_keyword(&mut self, kw: &str) -> PResult<()> {
         if self.consume_keyword_if(kw) {
             Ok(())
@@ -204,10 +211,12 @@ impl<'a> Parser<'a> {
             end: None,
         })))
     }
+    /// The location of the current token.
     pub fn current_loc(&mut self) -> Location {
         let start = self.tok.start;
         self.loc_at(start)
     }
+    /// An error at byte offset `offset`.
     pub fn err_at(&mut self, offset: u32, msg: impl Into<String>) -> Diagnostic {
         let loc = self.loc_at(offset);
         Diagnostic::error(loc, msg)

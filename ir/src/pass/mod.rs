@@ -9,7 +9,9 @@ use crate::rewrite::GreedyConfig;
 
 /// A transformation of the IR under an op.
 pub trait Pass {
+    /// The name, as on the command line.
     fn name(&self) -> &'static str;
+    /// Runs the pass on the IR under `op`; an error stops the pipeline.
     fn run(&self, ctx: &mut Context, op: OpId) -> Result<(), Diagnostic>;
 }
 
@@ -17,6 +19,7 @@ pub trait Pass {
 pub struct PassRegistration {
     /// The command-line name, e.g. `canonicalize`.
     pub name: &'static str,
+    /// One line, for `--help`.
     pub description: &'static str,
     /// Builds the pass from its options (`"test-convergence top-down=0"`).
     pub create: fn(&str) -> Result<Box<dyn Pass>, String>,
@@ -51,7 +54,9 @@ pub fn parse_bool(key: &str, v: &str) -> Result<bool, String> {
 
 /// `-canonicalize`: folding and canonicalization patterns to a fixed point.
 pub struct Canonicalize {
+    /// The greedy driver's options (`top-down`, `max-iterations`, ...).
     pub config: GreedyConfig,
+    /// `test-convergence`: an error when the rewrite does not converge.
     pub test_convergence: bool,
 }
 
@@ -118,7 +123,9 @@ pub mod shape_inference;
 /// Runs passes on every op named `op_name` inside the op it runs on (not
 /// looking inside the ops it matched): `builtin.module(func.func(cse))`.
 pub struct Nested {
+    /// The ops to run on (`func.func`).
     pub op_name: String,
+    /// The passes, in order.
     pub passes: Vec<Box<dyn Pass>>,
 }
 

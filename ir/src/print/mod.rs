@@ -21,9 +21,11 @@ use std::fmt::Write;
 /// When to leave out the `: type` of a typed attribute.
 #[derive(Clone, Copy, PartialEq, Eq)]
 pub enum TypeElision {
+    /// Always print the type.
     Never,
     /// Leave out `i64` and `f64` (elements of arrays).
     May,
+    /// Always leave out the type (the context implies it).
     Must,
 }
 
@@ -32,7 +34,9 @@ const HEX_THRESHOLD: usize = 100;
 
 /// Writes types, attributes and locations into a string.
 pub struct Printer<'a> {
+    /// The context the printed handles belong to.
     pub ctx: &'a Context,
+    /// The text written so far.
     pub out: String,
     /// Alias names of attributes (`#map`), when printing a whole op.
     pub(crate) attr_aliases: Option<&'a FxHashMap<Attr, String>>,
@@ -42,15 +46,18 @@ pub struct Printer<'a> {
 }
 
 impl<'a> Printer<'a> {
+    /// A printer writing into an empty string.
     pub fn new(ctx: &'a Context) -> Self {
         Printer { ctx, out: String::new(), attr_aliases: None, alias_defining: None }
     }
+    /// Appends raw text.
     pub fn write(&mut self, s: &str) {
         self.out.push_str(s);
     }
 
     // ----- types -----
 
+    /// Writes a type in MLIR's syntax.
     pub fn print_type(&mut self, t: Type) {
         let ctx = self.ctx;
         match t.kind(ctx) {
@@ -184,6 +191,7 @@ impl<'a> Printer<'a> {
 
     // ----- attributes -----
 
+    /// Writes an attribute in MLIR's syntax, with its type where MLIR prints one.
     pub fn print_attr(&mut self, a: Attr) {
         self.print_attr_elide(a, TypeElision::Never)
     }
@@ -378,6 +386,7 @@ impl<'a> Printer<'a> {
         }
     }
 
+    /// Writes `@name`, quoted when the name is not a bare identifier.
     pub fn print_symbol_ref(&mut self, s: Sym) {
         let text = self.ctx.str(s);
         self.print_symbol_text(text);

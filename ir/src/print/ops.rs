@@ -266,23 +266,28 @@ pub fn print_op(ctx: &Context, op: OpId, opts: PrintOptions) -> String {
 
 /// The printer as seen by a custom op printer (MLIR's `OpAsmPrinter`).
 pub struct OpPrinter<'a, 's> {
+    /// The underlying printer, for types and attributes.
     pub p: Printer<'a>,
     st: &'s mut OpPrintState,
 }
 
 impl<'a, 's> OpPrinter<'a, 's> {
+    /// The context.
     pub fn ctx(&self) -> &'a Context {
         self.p.ctx
     }
+    /// Appends raw text.
     pub fn write(&mut self, s: &str) {
         self.p.out.push_str(s);
     }
+    /// Starts a new line at the current indentation.
     pub fn print_new_line(&mut self) {
         self.p.out.push('\n');
         let n = self.st.indent;
         self.p.out.extend(std::iter::repeat_n(' ', n));
     }
 
+    /// An SSA value `%name`.
     pub fn print_operand(&mut self, v: Value) {
         self.st.names.write_value(self.p.ctx, &mut self.p.out, v, true);
     }
@@ -295,10 +300,12 @@ impl<'a, 's> OpPrinter<'a, 's> {
             self.print_operand(*v);
         }
     }
+    /// A type.
     pub fn print_type(&mut self, t: Type) {
         self.collect_types(&[t]);
         self.p.print_type(t);
     }
+    /// Types separated by `, `.
     pub fn print_types(&mut self, ts: &[Type]) {
         self.collect_types(ts);
         self.p.print_type_list(ts);
@@ -321,6 +328,7 @@ impl<'a, 's> OpPrinter<'a, 's> {
         self.collect_types(ts);
         self.p.print_result_types(ts);
     }
+    /// An attribute with its type.
     pub fn print_attribute(&mut self, a: Attr) {
         self.print_attr_elide(a, TypeElision::Never);
     }
@@ -334,6 +342,7 @@ impl<'a, 's> OpPrinter<'a, 's> {
         }
         self.p.print_attr_elide(a, e);
     }
+    /// `@name` of an interned symbol.
     pub fn print_symbol_name(&mut self, s: Sym) {
         self.p.print_symbol_ref(s);
     }
@@ -341,6 +350,7 @@ impl<'a, 's> OpPrinter<'a, 's> {
     pub fn print_symbol_text(&mut self, name: &str) {
         self.p.print_symbol_text(name);
     }
+    /// A quoted string literal with MLIR's escapes.
     pub fn print_escaped_string(&mut self, s: &str) {
         self.p.print_escaped_string(s.as_bytes());
     }
@@ -392,6 +402,7 @@ impl<'a, 's> OpPrinter<'a, 's> {
         }
     }
 
+    /// A successor block `^bb`.
     pub fn print_successor(&mut self, b: BlockId) {
         self.print_block_name(b);
     }

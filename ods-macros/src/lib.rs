@@ -1,6 +1,8 @@
 //! Procedural macros of the op definition framework. Thin entry points:
 //! the model, checks and code generation live in `ods-model`.
 
+#![warn(missing_docs)]
+
 use proc_macro::TokenStream;
 
 /// Defines an operation from a struct whose fields declare its operands,

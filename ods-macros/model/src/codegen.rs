@@ -672,6 +672,44 @@ fn doc_attr(text: &str) -> TokenStream {
     quote!(#[doc = #text])
 }
 
+/// Rust source text of tokens as a person writes it (`Confined<I64Attr,
+/// (IntMinValue<1>,)>`, not `Confined < I64Attr , ...`), for doc comments.
+fn source_text(tokens: &impl quote::ToTokens) -> String {
+    let mut s = tokens.to_token_stream().to_string();
+    for (from, to) in [
+        (" < ", "<"),
+        ("< ", "<"),
+        (" <", "<"),
+        (" >", ">"),
+        (" ,", ","),
+        (" :: ", "::"),
+        (":: ", "::"),
+        ("( ", "("),
+        (" )", ")"),
+        ("& ", "&"),
+        (" ;", ";"),
+    ] {
+        s = s.replace(from, to);
+    }
+    s
+}
+
+/// The generated doc of a field accessor: what it is (`Operand `lhs``), the
+/// field's own doc, and its constraint, so that rustdoc shows what values
+/// the accessor can return even where the signature names only an
+/// associated type.
+fn field_doc(what: &str, f: &crate::op::Field) -> String {
+    let n = &f.ident;
+    let mut doc = if f.docs.is_empty() { format!("{what} `{n}`.") } else { format!("{what} `{n}`: {}", f.docs) };
+    if let Some(c) = &f.constraint {
+        doc.push_str(&format!("\n\nConstraint: `{}`.", source_text(c)));
+    }
+    if let Some(d) = &f.default {
+        doc.push_str(&format!(" When absent, its value is `{}`.", source_text(d)));
+    }
+    doc
+}
+
 /// Typed accessors for every field.
 fn accessors(m: &OpModel) -> TokenStream {
     let ir = ir();
@@ -679,10 +717,7 @@ fn accessors(m: &OpModel) -> TokenStream {
     let mut out = TokenStream::new();
     for (i, (f, a)) in m.operands().enumerate() {
         let n = &f.ident;
-        let doc = doc_attr(&format!(
-            "Operand `{n}`{}",
-            if f.docs.is_empty() { ".".to_string() } else { format!(": {}", f.docs) }
-        ));
+        let doc = doc_attr(&field_doc("Operand", f));
         let body = quote!(#ir::ods::operand_group(ctx, self.#handle, <Self as #ir::ods::OpHandle>::spec(), #i));
         out.extend(match a {
             Arity::Single => quote!(#doc pub fn #n(self, ctx: &#ir::Context) -> #ir::Value { #body[0] }),
@@ -694,10 +729,7 @@ fn accessors(m: &OpModel) -> TokenStream {
     }
     for (i, (f, a)) in m.results().enumerate() {
         let n = &f.ident;
-        let doc = doc_attr(&format!(
-            "Result `{n}`{}",
-            if f.docs.is_empty() { ".".to_string() } else { format!(": {}", f.docs) }
-        ));
+        let doc = doc_attr(&field_doc("Result", f));
         let body = quote!(#ir::ods::result_group(ctx, self.#handle, <Self as #ir::ods::OpHandle>::spec(), #i));
         out.extend(match a {
             Arity::Single => quote!(#doc pub fn #n(self, ctx: &#ir::Context) -> #ir::Value { #body[0] }),
@@ -715,8 +747,7 @@ fn accessors(m: &OpModel) -> TokenStream {
         let set = format_ident!("set_{}", crate::op::name_of(n));
         let set_raw = format_ident!("set_{}_attr", crate::op::name_of(n));
         let remove = format_ident!("remove_{}", crate::op::name_of(n));
-        let docs = if f.docs.is_empty() { String::new() } else { format!(": {}", f.docs) };
-        let doc = doc_attr(&format!("Attribute `{n}`{docs}"));
+        let doc = doc_attr(&field_doc("Attribute", f));
         let doc_raw = doc_attr(&format!("Attribute `{n}` as stored."));
         let doc_set = doc_attr(&format!("Sets attribute `{n}`."));
         let value = quote!(<#c as #ir::ods::AttrConstraint>::Value);

@@ -3,7 +3,7 @@
 //! - [`Context`] owns everything; operations, blocks, regions and values are
 //!   small `Copy` handles ([`OpId`], [`BlockId`], [`RegionId`], [`Value`]).
 //! - Types ([`Type`]) and attributes ([`Attr`]) are uniqued.
-//! - [`parse`] reads MLIR 22's textual IR, [`print`] writes it.
+//! - [`parse`] reads MLIR 22's textual IR, [`print`](mod@print) writes it.
 //! - [`verify`] checks structure and each op's own rules.
 //! - [`rewrite`] and [`pass`] transform IR; [`tool`] is the `ods-opt` driver.
 //! - [`registry`] holds the dialects, ops, types and attributes that

@@ -516,9 +516,11 @@ impl BroadcastOp {
 /// followed by the dimensions of `rhs`.
 ///
 /// Example:
+/// ```text
 /// concat([2,3], [4,5]) -> [2,3,4,5]
 /// concat([], []) -> []
 /// concat([], [4,5,6]) -> [4,5,6]
+/// ```
 #[derive(Op, Clone, Copy)]
 #[op(
     name = "shape.concat",
@@ -1873,15 +1875,15 @@ impl SizeToIndexOp {
 /// form out of bounds indices result in undefined behavior.
 ///
 /// Examples:
-/// - split_at([4,5,6], index=0) -> [], [4,5,6]
-/// - split_at([4,5,6], index=1) -> [4], [5,6]
-/// - split_at([4,5,6], index=2) -> [4,5], [6]
-/// - split_at([4,5,6], index=3) -> [4,5,6], []
-/// - split_at([4,5,6], index=4) -> error
-/// - split_at([4,5,6], index=-1) -> [4,5], [6]
-/// - split_at([4,5,6], index=-2) -> [4], [5,6]
-/// - split_at([4,5,6], index=-3) -> [], [4,5,6]
-/// - split_at([4,5,6], index=-4) -> error
+/// - `split_at([4,5,6], index=0) -> [], [4,5,6]`
+/// - `split_at([4,5,6], index=1) -> [4], [5,6]`
+/// - `split_at([4,5,6], index=2) -> [4,5], [6]`
+/// - `split_at([4,5,6], index=3) -> [4,5,6], []`
+/// - `split_at([4,5,6], index=4) -> error`
+/// - `split_at([4,5,6], index=-1) -> [4,5], [6]`
+/// - `split_at([4,5,6], index=-2) -> [4], [5,6]`
+/// - `split_at([4,5,6], index=-3) -> [], [4,5,6]`
+/// - `split_at([4,5,6], index=-4) -> error`
 ///
 /// Requires:
 /// - `index` is in the range [-rank(operand),rank(operand)]

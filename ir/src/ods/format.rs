@@ -1,5 +1,5 @@
 //! The declarative assembly format at run time: the macro checks a format
-//! and turns it into a [`Program`]; [`parse`] and [`print`] interpret it,
+//! and turns it into a [`Program`]; [`parse`] and [`print`](fn@print) interpret it,
 //! so every op shares one parser and one printer.
 
 use super::{Arity, AttrPresence, OpHandle, OpSpec, Segments};

@@ -3,8 +3,8 @@
 //! The macro turns a definition into a static [`OpSpec`] table (operands,
 //! attributes, results, regions, successors, multi-entity constraints and
 //! the assembly format program) plus thin typed accessors. The generic
-//! engines here interpret the table: [`verify`] (ODS invariants with MLIR's
-//! messages), [`format`] (the declarative assembly format's parser and
+//! engines here interpret the table: [`verify_op`] (ODS invariants with MLIR's
+//! messages), [`format`](mod@format) (the declarative assembly format's parser and
 //! printer) and the operand/result group accessors.
 
 pub mod constraints;

@@ -4,7 +4,7 @@
 //! [`derive_op`].
 //!
 //! Layout: [`op`] reads the struct into an [`op::OpModel`] (accumulating
-//! every error), [`traits`] knows the native traits, [`format`] parses and
+//! every error), [`traits`] knows the native traits, [`format`](mod@format) parses and
 //! checks assembly formats, [`codegen`] writes the tables and accessors.
 
 pub mod codegen;

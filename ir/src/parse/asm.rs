@@ -24,10 +24,15 @@ pub struct UnresolvedOperand {
 /// A named region argument with its type (`%arg0: i32 {attrs} loc(...)`).
 #[derive(Clone, Debug)]
 pub struct Argument {
+    /// The name, without `%`.
     pub name: Sym,
+    /// The type after `:`.
     pub ty: Type,
+    /// The attribute dictionary `{...}`, if given.
     pub attrs: Option<Attr>,
+    /// The location `loc(...)`, if given.
     pub loc: Option<Location>,
+    /// Byte offset of the name, for errors.
     pub at: u32,
 }
 

@@ -66,7 +66,6 @@ pub const SIMPLE: &[(&str, TraitKind)] = &[
 
 /// Pairs of traits that contradict each other.
 pub const CONFLICTS: &[(&str, &str, &str)] = &[
-    ("Terminator", "NoTerminator", "an op cannot be a terminator and hold regions without terminators"),
     ("SameVariadicOperandSize", "AttrSizedOperandSegments", "choose one way to size variadic operands"),
     ("SameVariadicResultSize", "AttrSizedResultSegments", "choose one way to size variadic results"),
     ("NoTerminator", "SingleBlockImplicitTerminator", "an implicit terminator needs blocks with terminators"),

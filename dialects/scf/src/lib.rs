@@ -1,7 +1,7 @@
 //! The `scf` dialect of MLIR 22 (`SCFOps.td`): structured control flow
-//! (`for`, `if`, `while`, `execute_region`, `index_switch`, `parallel` and
-//! their terminators `yield`, `condition`, `reduce` and `reduce.return`),
-//! defined with the ods macros. The
+//! (`for`, `if`, `while`, `execute_region`, `index_switch`, `parallel`,
+//! `forall` and their terminators `yield`, `condition`, `reduce`,
+//! `reduce.return` and `forall.in_parallel`), defined with the ods macros. The
 //! custom syntaxes follow MLIR's hand-written parsers and printers; the
 //! region-branch checks (what each terminator forwards where) use MLIR's
 //! messages.
@@ -1093,5 +1093,301 @@ impl ReduceReturnOp {
             ));
         }
         Ok(())
+    }
+}
+
+// ----- forall -----
+
+/// `ShapedType::kDynamic`: a bound given by an operand.
+const DYNAMIC: i64 = i64::MIN;
+
+/// `(%a, 4, %b)`: MLIR's `parseDynamicIndexList`; the static values (with
+/// `DYNAMIC` for operands) and the operands.
+fn parse_dynamic_index_list(p: &mut OpParser<'_, '_>) -> PResult<(Vec<i64>, Vec<ods_ir::parse::UnresolvedOperand>)> {
+    p.parse_punct(Tok::LParen)?;
+    let (mut statics, mut dynamics) = (Vec::new(), Vec::new());
+    if !p.parse_optional(Tok::RParen) {
+        loop {
+            if p.peek(Tok::PercentIdent) {
+                dynamics.push(p.parse_operand()?);
+                statics.push(DYNAMIC);
+            } else {
+                statics.push(p.parse_i64()?);
+            }
+            if !p.parse_optional(Tok::Comma) {
+                break;
+            }
+        }
+        p.parse_punct(Tok::RParen)?;
+    }
+    Ok((statics, dynamics))
+}
+
+fn print_dynamic_index_list(p: &mut OpPrinter<'_, '_>, statics: &[i64], dynamics: &[Value]) {
+    p.write("(");
+    let mut dynamic = dynamics.iter();
+    for (i, s) in statics.iter().enumerate() {
+        if i > 0 {
+            p.write(", ");
+        }
+        match (*s == DYNAMIC).then(|| dynamic.next()).flatten() {
+            Some(v) => p.print_operand(*v),
+            None => p.write(&s.to_string()),
+        }
+    }
+    p.write(")");
+}
+
+/// Adds an empty `scf.forall.in_parallel` (with its one-block region) to a
+/// forall body that does not end with a terminator, as MLIR's builder does.
+fn ensure_in_parallel(p: &mut OpParser<'_, '_>, r: RegionId, loc: Location) {
+    let ctx = p.ctx();
+    let block = match r.entry_block(ctx) {
+        Some(b) => b,
+        None => {
+            let b = ctx.create_block();
+            ctx.append_block(r, b);
+            b
+        }
+    };
+    let ends_with_terminator = block
+        .last_op(ctx)
+        .is_some_and(|o| o.is_registered(ctx) && o.has_trait(ctx, ods_ir::registry::Traits::TERMINATOR));
+    if ends_with_terminator {
+        return;
+    }
+    let inner = ctx.create_region();
+    let b = ctx.create_block();
+    ctx.append_block(inner, b);
+    let name = ctx.op_name("scf.forall.in_parallel");
+    let mut st = OperationState::new(name, loc);
+    st.regions.push(inner);
+    let op = ctx.create_op(st);
+    ctx.append_op(block, op);
+}
+
+/// evaluate a block multiple times in parallel
+///
+/// `scf.forall` is a target-independent multi-dimensional parallel region
+/// application operation. It has exactly one block that represents the
+/// parallel body and it takes index operands that specify lower bounds,
+/// upper bounds and steps; its `shared_outs` are tensors written by the
+/// `scf.forall.in_parallel` terminator.
+#[derive(Op, Clone, Copy)]
+#[op(
+    name = "scf.forall",
+    traits(
+        AttrSizedOperandSegments,
+        AutomaticAllocationScope,
+        RecursiveMemoryEffects,
+        SingleBlockImplicitTerminator("scf.forall.in_parallel")
+    ),
+    custom_assembly,
+    has_verifier
+)]
+pub struct ForallOp {
+    op: OpId,
+    /// The dynamic lower bounds.
+    dynamicLowerBound: Variadic<Index>,
+    /// The dynamic upper bounds.
+    dynamicUpperBound: Variadic<Index>,
+    /// The dynamic steps.
+    dynamicStep: Variadic<Index>,
+    /// The lower bounds (`kDynamic` for the operands).
+    staticLowerBound: Attribute<DenseI64ArrayAttr>,
+    /// The upper bounds.
+    staticUpperBound: Attribute<DenseI64ArrayAttr>,
+    /// The steps.
+    staticStep: Attribute<DenseI64ArrayAttr>,
+    /// The shared outputs.
+    outputs: Variadic<AnyRankedTensor>,
+    /// How the loops map to processing units.
+    mapping: OptionalAttr<ArrayAttr>,
+    /// The outputs after the loop.
+    results: VariadicResult<AnyType>,
+    /// The parallel body.
+    region: Region<SizedRegion<1>>,
+}
+
+impl ForallOp {
+    pub fn parse(p: &mut OpParser<'_, '_>, state: &mut OperationState) -> PResult<()> {
+        let ivs = parse_paren_operands(p, None)?;
+        let idx = p.ctx_ref().index_type();
+        let n = ivs.len();
+        let mut lbs = (vec![0; n], Vec::new());
+        let mut steps = (vec![1; n], Vec::new());
+        let ubs;
+        if p.parse_optional_keyword("in") {
+            ubs = parse_dynamic_index_list(p)?;
+        } else {
+            p.parse_punct(Tok::Equal)?;
+            lbs = parse_dynamic_index_list(p)?;
+            p.parse_keyword("to")?;
+            ubs = parse_dynamic_index_list(p)?;
+            p.parse_keyword("step")?;
+            steps = parse_dynamic_index_list(p)?;
+        }
+        let mut sizes = Vec::new();
+        for list in [&lbs.1, &ubs.1, &steps.1] {
+            for u in list {
+                let v = p.resolve_operand(u, idx)?;
+                state.operands.push(v);
+            }
+            sizes.push(list.len());
+        }
+        let (mut out_args, mut outs, mut types) = (Vec::new(), Vec::new(), Vec::new());
+        if p.parse_optional_keyword("shared_outs") {
+            let at = p.pos();
+            (out_args, outs) = parse_assignment_list(p)?;
+            types = p.parse_optional_arrow_type_list()?;
+            if outs.len() != types.len() {
+                return Err(p.error_at(
+                    at,
+                    format!(
+                        "number of operands and types do not match: got {} operands and {} types",
+                        outs.len(),
+                        types.len()
+                    ),
+                ));
+            }
+            for (u, t) in outs.iter().zip(&types) {
+                let v = p.resolve_operand(u, *t)?;
+                state.operands.push(v);
+            }
+        }
+        let mut args: Vec<Argument> = ivs.iter().map(|u| argument(u, idx)).collect();
+        args.extend(out_args.iter().zip(&types).map(|(u, t)| argument(u, *t)));
+        let r = p.parse_region(&args, false)?;
+        let loc = state.loc;
+        ensure_in_parallel(p, r, loc);
+        state.regions.push(r);
+        state.result_types.extend(types);
+        p.parse_optional_attr_dict(state)?;
+        let ctx = p.ctx();
+        let i64t = ctx.i64_type();
+        for (name, list) in [("staticLowerBound", &lbs.0), ("staticUpperBound", &ubs.0), ("staticStep", &steps.0)] {
+            let a = ctx.get_attr(ods_ir::attrs::AttrKind::DenseArray {
+                element: i64t,
+                data: list.iter().map(|v| *v as u64 as u128).collect(),
+            });
+            let k = ctx.intern(name);
+            state.add_attr(k, a);
+        }
+        let i32t = ctx.i32_type();
+        let seg = ctx.get_attr(ods_ir::attrs::AttrKind::DenseArray {
+            element: i32t,
+            data: [sizes[0] as u128, sizes[1] as u128, sizes[2] as u128, outs.len() as u128].into(),
+        });
+        let k = ctx.intern("operandSegmentSizes");
+        state.add_attr(k, seg);
+        Ok(())
+    }
+    pub fn print(self, p: &mut OpPrinter<'_, '_>) {
+        let ctx = p.ctx();
+        let op = self.id();
+        let body = self.region(ctx);
+        let args: Vec<Value> = body.entry_block(ctx).map(|b| b.args(ctx).to_vec()).unwrap_or_default();
+        let (lbs, ubs, steps) = (self.staticLowerBound(ctx), self.staticUpperBound(ctx), self.staticStep(ctx));
+        let n = ubs.len().min(args.len());
+        p.write(" (");
+        p.print_operands(&args[..n]);
+        let normalized = lbs.iter().all(|v| *v == 0) && steps.iter().all(|v| *v == 1);
+        if normalized {
+            p.write(") in ");
+            print_dynamic_index_list(p, &ubs, self.dynamicUpperBound(ctx));
+        } else {
+            p.write(") = ");
+            print_dynamic_index_list(p, &lbs, self.dynamicLowerBound(ctx));
+            p.write(" to ");
+            print_dynamic_index_list(p, &ubs, self.dynamicUpperBound(ctx));
+            p.write(" step ");
+            print_dynamic_index_list(p, &steps, self.dynamicStep(ctx));
+        }
+        let outs = self.outputs(ctx).to_vec();
+        print_init_list(p, " shared_outs", &args[n..], &outs);
+        p.write(" ");
+        let types = op.result_types(ctx);
+        if !outs.is_empty() {
+            p.write("-> (");
+            p.print_types(&types);
+            p.write(") ");
+        }
+        p.print_region(body, false, !types.is_empty(), false);
+        p.print_optional_attr_dict(op, &["operandSegmentSizes", "staticLowerBound", "staticUpperBound", "staticStep"]);
+    }
+    fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
+        let op = self.id();
+        let rank = self.staticUpperBound(ctx).len();
+        let outs = self.outputs(ctx);
+        if op.num_results(ctx) != outs.len() {
+            return Err(op_error(
+                ctx,
+                op,
+                format!("produces {} results, but has only {} outputs", op.num_results(ctx), outs.len()),
+            ));
+        }
+        let Some(body) = self.region(ctx).entry_block(ctx) else { return Ok(()) };
+        let args = body.args(ctx);
+        if args.len() != rank + outs.len() {
+            return Err(op_error(ctx, op, format!("region expects {rank} arguments")));
+        }
+        for (i, a) in args[..rank].iter().enumerate() {
+            if !a.ty(ctx).is_index(ctx) {
+                return Err(op_error(ctx, op, format!("expects {i}-th block argument to be an index")));
+            }
+        }
+        for (i, (a, o)) in args[rank..].iter().zip(outs).enumerate() {
+            if a.ty(ctx) != o.ty(ctx) {
+                return Err(op_error(
+                    ctx,
+                    op,
+                    format!("type mismatch between {i}-th output and corresponding block argument"),
+                ));
+            }
+        }
+        if let Some(m) = op.attr_by_str(ctx, "mapping").and_then(|m| m.as_array(ctx)) {
+            if !m.is_empty() && m.len() != rank {
+                return Err(op_error(ctx, op, "mapping attribute size must match op rank"));
+            }
+        }
+        Ok(())
+    }
+}
+
+/// terminates a `forall` block
+///
+/// The `scf.forall.in_parallel` is a designated terminator for the
+/// `scf.forall` operation. It has a single region with a single block that
+/// contains a flat list of ops (`ParallelCombiningOpInterface` ops such as
+/// `tensor.parallel_insert_slice`) that write the shared outputs.
+#[derive(Op, Clone, Copy)]
+#[op(
+    name = "scf.forall.in_parallel",
+    traits(Pure, Terminator, HasParent("scf.forall"), NoTerminator, SingleBlock, HasOnlyGraphRegion),
+    custom_assembly
+)]
+pub struct InParallelOp {
+    op: OpId,
+    /// The parallel-combining ops.
+    region: Region<SizedRegion<1>>,
+}
+
+impl InParallelOp {
+    pub fn parse(p: &mut OpParser<'_, '_>, state: &mut OperationState) -> PResult<()> {
+        let r = p.parse_region(&[], false)?;
+        if r.entry_block(p.ctx_ref()).is_none() {
+            let ctx = p.ctx();
+            let b = ctx.create_block();
+            ctx.append_block(r, b);
+        }
+        state.regions.push(r);
+        p.parse_optional_attr_dict(state)?;
+        Ok(())
+    }
+    pub fn print(self, p: &mut OpPrinter<'_, '_>) {
+        let ctx = p.ctx();
+        p.write(" ");
+        p.print_region(self.region(ctx), false, false, false);
+        p.print_optional_attr_dict(self.id(), &[]);
     }
 }

@@ -1,4 +1,5 @@
-//! The lint case: op definitions in a library under
+//! The lint case: op, type, attribute, enum, interface and constraint
+//! definitions in a library under
 //! `#![deny(warnings, missing_docs)]` (and `cargo clippy -- -D warnings`),
 //! so generated code must add no warning, no undocumented public item and
 //! no clippy lint. The compile-fail and pass cases live in `tests/`.
@@ -177,4 +178,50 @@ impl CustomOp {
         Ok(())
     }
     fn print(self, _p: &mut OpPrinter<'_, '_>) {}
+}
+
+/// A type with parameters: `!lint.vec<width, elt>`.
+#[derive(Type)]
+#[ty(dialect = "lint", mnemonic = "vec")]
+pub struct VecType {
+    width: i64,
+    elt: Type,
+}
+
+/// An attribute with parameters: `#lint.span<lo, hi>`.
+#[derive(Attr)]
+#[attr(dialect = "lint", mnemonic = "span")]
+pub struct SpanAttr {
+    lo: i64,
+    hi: i64,
+}
+
+ods_ir::type_constraint!(
+    /// A user type constraint.
+    pub WideInteger, "integer wider than 8 bits",
+    |ctx, t| t.is_integer(ctx) && t.int_or_float_width(ctx).is_some_and(|w| w > 8)
+);
+
+/// An op interface.
+#[ods_macros::interface]
+pub trait Describe {
+    /// A description of the op.
+    fn describe(self, ctx: &Context) -> String;
+}
+
+/// An op with the interface, a parametric type and a user constraint.
+#[derive(Op, Clone, Copy)]
+#[op(name = "lint.labelled", interfaces(Describe), format = "$x attr-dict `:` type($x) `->` type($v)")]
+pub struct LabelledOp {
+    op: OpId,
+    /// An input.
+    x: Operand<WideInteger>,
+    /// A vector.
+    v: OpResult<VecType>,
+}
+
+impl Describe for LabelledOp {
+    fn describe(self, _ctx: &Context) -> String {
+        "lint.labelled".to_string()
+    }
 }

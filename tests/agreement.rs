@@ -22,6 +22,38 @@ const CASES: &[(&str, &[u8])] = &[
     ("a NUL byte may stand in a string", b"\"a.x\"() {s = \"a\0b\"} : () -> ()\n"),
     // Types.
     ("integer widths with leading zeros", b"\"a.x\"() {x = 1 : i06, y = 2 : si03, z = 3 : ui007} : () -> ()\n"),
+    // Attributes.
+    (
+        "dense elements of one element are a splat",
+        b"\"a.x\"() {a = dense<[2]> : tensor<1xindex>, b = dense<[[1.0]]> : tensor<1x1xf32>, \
+          c = dense<[\"s\"]> : tensor<1x!a.b>, d = dense<[(1,2)]> : tensor<1xcomplex<i32>>, \
+          e = dense<[true]> : tensor<1xi1>} : () -> ()\n",
+    ),
+    // Block structure.
+    ("successors only on the last op (registered parent)", b"func.func @f() {\n  \"a.br\"()[^bb1] : () -> ()\n  \"a.y\"() : () -> ()\n^bb1:\n  return\n}\n"),
+    ("successors only on the last op (unknown parent)", b"\"a.f\"() ({\n  \"a.br\"()[^bb1] : () -> ()\n  \"a.y\"() : () -> ()\n^bb1:\n  \"a.r\"() : () -> ()\n}) : () -> ()\n"),
+    ("an empty block of a multi-block region", b"\"a.f\"() ({\n  \"a.br\"()[^bb1] : () -> ()\n^bb1:\n}) : () -> ()\n"),
+    ("a multi-block region of an unknown op needs terminators", b"\"a.f\"() ({\n  \"a.br\"()[^bb1] : () -> ()\n^bb1:\n  %0 = arith.constant 1 : i32\n}) : () -> ()\n"),
+    ("the single block of an unknown op needs no terminator", b"\"a.f\"() ({\n  %0 = arith.constant 1 : i32\n}) : () -> ()\n"),
+    ("an empty single block of an unknown op", b"\"a.f\"() ({\n^bb0:\n}, {\n}) : () -> ()\n"),
+    // Values.
+    ("a block argument with a result number", b"\"a.f\"() ({\n^bb0(%a#0: i32):\n  \"a.r\"(%a) : (i32) -> ()\n}) : () -> ()\n"),
+    ("a block argument `%a#1` defines only `%a#1`", b"\"a.f\"() ({\n^bb1(%a#1: i32):\n  \"a.r\"(%a#1) : (i32) -> ()\n}) : () -> ()\n"),
+    ("a block argument `%a#1` does not define `%a`", b"\"a.f\"() ({\n^bb1(%a#1: i32):\n  \"a.r\"(%a) : (i32) -> ()\n}) : () -> ()\n"),
+    ("no result number in a function's arguments", b"func.func @f(%a#1: i32) {\n  return\n}\n"),
+    // func.
+    ("a public function declaration", b"func.func @f()\n"),
+    ("a nested function declaration", b"module {\n  func.func nested @f()\n}\n"),
+    ("a string is no visibility", b"func.func \"bogus\" @g()\n"),
+    // shape.
+    (
+        "const_shape extents wrap as i64 bits",
+        b"func.func @f() -> !shape.shape {\n  %0 = shape.const_shape [9223372036854775808, 18446744073709551615] : !shape.shape\n  return %0 : !shape.shape\n}\n",
+    ),
+    (
+        "const_shape extents out of range",
+        b"func.func @f() -> !shape.shape {\n  %0 = shape.const_shape [-9223372036854775809] : !shape.shape\n  return %0 : !shape.shape\n}\n",
+    ),
 ];
 
 struct Outcome {

@@ -313,7 +313,30 @@ impl Location {
 impl Context {
     /// Uniques an attribute.
     pub fn get_attr(&mut self, kind: AttrKind) -> Attr {
+        let kind = self.splat_if_uniform(kind);
         Attr(self.attrs.intern(kind))
+    }
+
+    /// Dense elements whose elements are all equal (one element included)
+    /// are stored as a splat, as MLIR's `DenseElementsAttr::get` detects
+    /// them, so that equal values are one attribute and print as `dense<v>`.
+    fn splat_if_uniform(&self, kind: AttrKind) -> AttrKind {
+        match kind {
+            AttrKind::DenseElements { ty, splat: false, data } => {
+                let is_complex =
+                    ty.element_type(self).is_some_and(|e| matches!(self.types.get(e.0), TypeKind::Complex(_)));
+                let per = if is_complex { 2 } else { 1 };
+                let uniform = data.len() >= per && data.chunks(per).all(|c| c == &data[..per]);
+                let data = if uniform { data[..per].into() } else { data };
+                AttrKind::DenseElements { ty, splat: uniform, data }
+            }
+            AttrKind::DenseStringElements { ty, splat: false, data } => {
+                let uniform = !data.is_empty() && data.iter().all(|d| *d == data[0]);
+                let data = if uniform { data[..1].into() } else { data };
+                AttrKind::DenseStringElements { ty, splat: uniform, data }
+            }
+            other => other,
+        }
     }
     /// The `unit` attribute.
     pub fn unit_attr(&mut self) -> Attr {

@@ -165,7 +165,16 @@ impl<'a> Verifier<'a> {
             }
         }
         for b in &blocks {
+            let last = b.last_op(ctx);
             for o in b.op_iter(ctx) {
+                if !o.successors(ctx).is_empty() && Some(o) != last {
+                    let mut d = Diagnostic::error(
+                        o.loc(ctx),
+                        "operation with block successors must terminate its parent block",
+                    );
+                    d.op = Some(o);
+                    return Err(d);
+                }
                 for &s in o.successors(ctx) {
                     if s.parent_region(ctx) != Some(r) {
                         return Err(op_error(ctx, o, "reference to block defined in another region"));
@@ -176,17 +185,22 @@ impl<'a> Verifier<'a> {
         Ok(())
     }
 
-    /// Whether the blocks of `op`'s regions need a terminator.
-    fn needs_terminator(&self, op: OpId) -> bool {
+    /// Whether block `b` of one of `op`'s regions needs a terminator: the
+    /// opposite of MLIR's `mayBeValidWithoutTerminator`, which excuses only
+    /// the single block of a region whose op may have no terminator
+    /// (declared so, or unknown).
+    fn needs_terminator(&self, op: OpId, b: BlockId) -> bool {
         let ctx = self.ctx;
+        let multi_block =
+            b.parent_region(ctx).and_then(|r| r.entry_block(ctx)).and_then(|e| e.next_block(ctx)).is_some();
         let traits = op.def(ctx).map_or(Traits::NONE, |d| d.traits);
-        op.is_registered(ctx) && !traits.contains(Traits::NO_TERMINATOR)
+        multi_block || (op.is_registered(ctx) && !traits.contains(Traits::NO_TERMINATOR))
     }
 
     /// MLIR's `verifyOnEntrance(Block&)`: a block that needs a terminator
     /// is not empty (checked before the block's ops).
     fn verify_block_entrance(&self, op: OpId, b: BlockId) -> Result<(), Diagnostic> {
-        if self.needs_terminator(op) && b.last_op(self.ctx).is_none() {
+        if self.needs_terminator(op, b) && b.last_op(self.ctx).is_none() {
             return Err(Diagnostic::error(op.loc(self.ctx), "empty block: expect at least a terminator"));
         }
         Ok(())
@@ -196,7 +210,7 @@ impl<'a> Verifier<'a> {
     /// (checked after the block's ops, so their errors come first).
     fn verify_block_exit(&self, op: OpId, b: BlockId) -> Result<(), Diagnostic> {
         let ctx = self.ctx;
-        if !self.needs_terminator(op) {
+        if !self.needs_terminator(op, b) {
             return Ok(());
         }
         if let Some(last) = b.last_op(ctx) {

@@ -70,22 +70,13 @@ pub struct FuncOp {
 /// (or bare types for a declaration), as functions of every dialect print it.
 pub fn parse_function_like(p: &mut OpParser<'_, '_>, state: &mut OperationState) -> PResult<()> {
     let ctx_key = |p: &mut OpParser<'_, '_>, s: &str| p.ctx().intern(s);
-    // Visibility.
-    if p.peek(Tok::String) {
-        let at = p.pos();
-        let v = p.parse_string()?;
-        let _ = at;
-        let a = p.ctx().string_attr(&v);
-        let k = ctx_key(p, "sym_visibility");
-        state.add_attr(k, a);
-    } else {
-        for vis in ["private", "public", "nested"] {
-            if p.parse_optional_keyword(vis) {
-                let a = p.ctx().string_attr(vis);
-                let k = ctx_key(p, "sym_visibility");
-                state.add_attr(k, a);
-                break;
-            }
+    // Visibility: one of three keywords (a string is no visibility).
+    for vis in ["private", "public", "nested"] {
+        if p.parse_optional_keyword(vis) {
+            let a = p.ctx().string_attr(vis);
+            let k = ctx_key(p, "sym_visibility");
+            state.add_attr(k, a);
+            break;
         }
     }
     let name = p.parse_symbol_name()?;
@@ -291,7 +282,8 @@ impl FuncOp {
         if !self.body(ctx).is_empty(ctx) {
             return Ok(());
         }
-        if self.sym_visibility(ctx) != Some("private") && self.sym_visibility(ctx).is_some() {
+        // No visibility means public.
+        if matches!(self.sym_visibility(ctx), None | Some("public")) {
             return Err(op_error(ctx, self.id(), "symbol declaration cannot have public visibility"));
         }
         Ok(())

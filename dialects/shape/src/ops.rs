@@ -609,10 +609,12 @@ impl ConstShapeOp {
                     }
                     return Err(bad(p));
                 }
-                let int_at = p.pos();
-                match p.parse_i64() {
-                    Ok(v) => ints.push(v),
-                    Err(_) => return Err(p.error_at(int_at, "integer constant out of range for attribute")),
+                match p.parser().parse_signless_i64()? {
+                    Some(v) => ints.push(v),
+                    None => {
+                        let at = p.pos();
+                        return Err(p.syntax_error_at(at, "integer constant out of range for attribute"));
+                    }
                 }
                 if p.peek(Tok::Colon) {
                     // A typed integer (`1 : i64`).

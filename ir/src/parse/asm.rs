@@ -75,14 +75,27 @@ impl<'p, 'a> OpParser<'p, 'a> {
     }
     /// An error at byte offset `at`, prefixed `custom op 'name' ` as MLIR's
     /// `CustomOpAsmParser::emitError` prefixes what an op's parser reports.
+    /// A lexer error at the current token is reported instead, as in MLIR.
     pub fn error_at(&mut self, at: u32, msg: impl Into<String>) -> Diagnostic {
         let msg = self.custom_op_message(msg.into());
+        if self.p.tok.kind == Tok::Error {
+            return self.p.err_here(msg);
+        }
         self.p.err_at(at, msg)
     }
     /// An error at the current token (prefixed as [`Self::error_at`]).
     pub fn error(&mut self, msg: impl Into<String>) -> Diagnostic {
+        if matches!(self.p.tok.kind, Tok::Error | Tok::Eof) {
+            let msg = self.custom_op_message(msg.into());
+            return self.p.err_here(msg);
+        }
         let at = self.p.tok.start;
         self.error_at(at, msg)
+    }
+    /// An error in the generic grammar (types, attributes, punctuation) at
+    /// byte offset `at`: worded without the op, as MLIR's parser does.
+    pub fn syntax_error_at(&mut self, at: u32, msg: impl Into<String>) -> Diagnostic {
+        self.p.err_at(at, msg)
     }
     fn custom_op_message(&self, msg: String) -> String {
         if self.def.name.is_empty() {
@@ -272,10 +285,16 @@ impl<'p, 'a> OpParser<'p, 'a> {
     }
     /// `@name` as an interned symbol.
     pub fn parse_symbol_name(&mut self) -> PResult<Sym> {
+        if !self.p.is(Tok::AtIdent) {
+            return Err(self.error("expected valid '@'-identifier for symbol name"));
+        }
         self.p.parse_symbol_name()
     }
     /// A string literal, unescaped.
     pub fn parse_string(&mut self) -> PResult<String> {
+        if !self.p.is(Tok::String) {
+            return Err(self.error("expected string"));
+        }
         self.p.parse_string()
     }
     /// An integer (`OpAsmParser::parseInteger`: `expected integer value`,
@@ -310,7 +329,11 @@ impl<'p, 'a> OpParser<'p, 'a> {
     /// One argument `%name: type {attrs}? loc(...)?`.
     pub fn parse_argument(&mut self, allow_attrs: bool) -> PResult<Argument> {
         let at = self.p.tok.start;
+        let name_end = self.p.tok.end;
         let u = self.p.parse_operand_use()?;
+        if self.p.prev_end != name_end {
+            return Err(self.p.err_at(name_end, "result number not allowed in argument list"));
+        }
         self.p.expect(Tok::Colon, "expected ':'")?;
         let ty = self.p.parse_type()?;
         let attrs = if allow_attrs && self.p.is(Tok::LBrace) {

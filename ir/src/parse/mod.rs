@@ -311,6 +311,32 @@ impl<'a> Parser<'a> {
         }
     }
 
+    /// An optionally negative integer read as the 64 bits of a signless
+    /// `i64` attribute: positive values up to 2^64-1 wrap (as MLIR stores
+    /// them), negative ones must fit in i64. `None` when out of range, with
+    /// the parser left on the integer.
+    pub fn parse_signless_i64(&mut self) -> PResult<Option<i64>> {
+        let neg = self.consume_if(Tok::Minus);
+        if !self.is(Tok::Integer) {
+            return Err(self.err_here("expected integer value"));
+        }
+        let v = parse_int_text(self.text());
+        let r =
+            v.and_then(
+                |v| {
+                    if neg {
+                        i64::try_from(-(v as i128)).ok()
+                    } else {
+                        u64::try_from(v).ok().map(|v| v as i64)
+                    }
+                },
+            );
+        if r.is_some() {
+            self.advance();
+        }
+        Ok(r)
+    }
+
     /// A string literal's bytes.
     pub fn parse_string_bytes(&mut self) -> PResult<Vec<u8>> {
         if !self.is(Tok::String) {

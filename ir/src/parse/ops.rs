@@ -17,7 +17,16 @@ use rustc_hash::FxHashMap;
 /// What a value name refers to.
 struct Def {
     values: Vec<Value>,
+    /// The result number of `values[0]`: 0, except for a block argument
+    /// written `%name#k`, which defines only `%name#k` (as in MLIR).
+    first: u32,
     at: u32,
+}
+
+impl Def {
+    fn get(&self, number: u32) -> Option<Value> {
+        self.values.get(number.checked_sub(self.first)? as usize).copied()
+    }
 }
 
 /// A use of a name not defined yet.
@@ -195,8 +204,10 @@ impl<'a> Parser<'a> {
         Ok(())
     }
 
-    /// Binds `name` to `values` (results or one block argument).
-    pub(crate) fn define_values(&mut self, name: Sym, values: Vec<Value>, at: u32) -> PResult<()> {
+    /// Binds `name` to `values` (results or one block argument), the first
+    /// of which is `name#first`.
+    pub(crate) fn define_values(&mut self, name: Sym, first: u32, values: Vec<Value>, at: u32) -> PResult<()> {
+        let def = Def { values, first, at };
         if let Some(prev) = self.scope().values.get(&name) {
             let prev_at = prev.at;
             let text = self.ctx.str(name).to_string();
@@ -208,7 +219,7 @@ impl<'a> Parser<'a> {
         if let Some(refs) = self.scope().forward.remove(&name) {
             let mut unresolved = Vec::new();
             for r in refs {
-                let Some(&real) = values.get(r.number as usize) else {
+                let Some(real) = def.get(r.number) else {
                     // MLIR leaves it pending: "use of undeclared SSA value name".
                     unresolved.push(r);
                     continue;
@@ -230,7 +241,7 @@ impl<'a> Parser<'a> {
             }
         }
         let s = self.scope();
-        s.values.insert(name, Def { values, at });
+        s.values.insert(name, def);
         if let Some(d) = s.region_defs.last_mut() {
             d.push(name);
         }
@@ -242,7 +253,8 @@ impl<'a> Parser<'a> {
     pub(crate) fn resolve_value(&mut self, u: &UnresolvedOperand, ty: Type) -> PResult<Value> {
         // Look in the innermost isolated scope only: names from above an
         // isolated op are not visible.
-        let found = self.scope().values.get(&u.name).map(|def| (def.values.get(u.number as usize).copied(), def.at));
+        let found =
+            self.scope().values.get(&u.name).filter(|def| u.number >= def.first).map(|def| (def.get(u.number), def.at));
         let found = found.or_else(|| {
             let refs = self.scope().forward.get(&u.name)?;
             refs.iter().find(|r| r.number == u.number).map(|r| (Some(r.placeholder), r.at))
@@ -350,7 +362,7 @@ impl<'a> Parser<'a> {
             for (name, count, at) in results {
                 let vals: Vec<Value> = (idx..idx + count).map(|i| op.result(self.ctx, i as usize)).collect();
                 idx += count;
-                self.define_values(name, vals, at)?;
+                self.define_values(name, 0, vals, at)?;
             }
         }
         Ok(op)
@@ -624,7 +636,7 @@ impl<'a> Parser<'a> {
                     None => self.loc_at(a.at),
                 };
                 let v = self.ctx.add_block_arg(entry, a.ty, loc);
-                self.define_values(a.name, vec![v], a.at)?;
+                self.define_values(a.name, 0, vec![v], a.at)?;
             }
             if self.is(Tok::CaretIdent) {
                 return Err(self.err_here("invalid block name in region with named arguments"));
@@ -659,20 +671,20 @@ impl<'a> Parser<'a> {
                     return Err(p.err_here("expected SSA operand"));
                 }
                 let at = p.tok.start;
-                let t = p.advance();
-                let n = p.ctx.intern(p.token_text(t));
+                // `%name#k` is accepted and defines `%name#k`, as in MLIR.
+                let u = p.parse_operand_use()?;
                 p.expect(Tok::Colon, "expected ':' and type for SSA operand")?;
                 let ty = p.parse_type()?;
                 let loc = match p.parse_optional_trailing_loc()? {
                     Some(l) => l,
                     None => p.loc_at(at),
                 };
-                args.push((n, ty, loc, at));
+                args.push((u.name, u.number, ty, loc, at));
                 Ok(())
             })?;
-            for (n, ty, loc, at) in args {
+            for (n, number, ty, loc, at) in args {
                 let v = self.ctx.add_block_arg(block, ty, loc);
-                self.define_values(n, vec![v], at)?;
+                self.define_values(n, number, vec![v], at)?;
             }
         }
         self.expect(Tok::Colon, "expected ':' after block name")?;

@@ -24,6 +24,24 @@ struct Entry {
     children: Vec<usize>,
 }
 
+/// A node of [`AliasCollector::visit`]'s stack: an entry whose children
+/// are being visited.
+struct Frame {
+    entry: usize,
+    children: Vec<Node>,
+    /// The next child to visit.
+    next: usize,
+    child_entries: Vec<usize>,
+    max_depth: u32,
+}
+
+impl Frame {
+    fn add_child(&mut self, depth: u32, entry: usize) {
+        self.child_entries.push(entry);
+        self.max_depth = self.max_depth.max(depth);
+    }
+}
+
 /// The aliases of one printed op, in MLIR's order.
 #[derive(Default)]
 pub(crate) struct AliasCollector {
@@ -60,33 +78,60 @@ impl AliasCollector {
         self.visit(ctx, Node::Type(t), deferrable).0
     }
 
+    /// Records `node` and everything under it, depth first with an explicit
+    /// stack: alias chains and nested attributes can be far deeper than the
+    /// machine stack allows recursion.
     fn visit(&mut self, ctx: &Context, node: Node, deferrable: bool) -> (u32, usize) {
-        if let Some(&i) = self.index.get(&node) {
-            if !deferrable {
-                self.mark_non_deferrable(i);
-            }
-            return (self.entries[i].depth, i);
+        if let Some(seen) = self.revisit(node, deferrable) {
+            return seen;
         }
+        let mut stack = vec![self.open(ctx, node, deferrable)];
+        loop {
+            let top = stack.last_mut().expect("the stack holds the node being visited");
+            if let Some(&child) = top.children.get(top.next) {
+                top.next += 1;
+                match self.revisit(child, deferrable) {
+                    Some((depth, i)) => top.add_child(depth, i),
+                    None => {
+                        let frame = self.open(ctx, child, deferrable);
+                        stack.push(frame);
+                    }
+                }
+                continue;
+            }
+            let done = stack.pop().expect("the stack holds the node being visited");
+            let e = &mut self.entries[done.entry];
+            e.children = done.child_entries;
+            if done.max_depth > 0 {
+                e.depth = done.max_depth + 1;
+            }
+            match stack.last_mut() {
+                Some(parent) => parent.add_child(e.depth, done.entry),
+                None => return (e.depth, done.entry),
+            }
+        }
+    }
+
+    /// The depth and entry of a node already recorded (now reached from a
+    /// non-deferrable place if `deferrable` is false).
+    fn revisit(&mut self, node: Node, deferrable: bool) -> Option<(u32, usize)> {
+        let &i = self.index.get(&node)?;
+        if !deferrable {
+            self.mark_non_deferrable(i);
+        }
+        Some((self.entries[i].depth, i))
+    }
+
+    /// Records a new node and returns the frame that visits its children.
+    fn open(&mut self, ctx: &Context, node: Node, deferrable: bool) -> Frame {
         let alias = match node {
             Node::Attr(a) => alias_name(ctx, a),
             _ => None,
         };
-        let i = self.entries.len();
-        self.index.insert(node, i);
+        let entry = self.entries.len();
+        self.index.insert(node, entry);
         self.entries.push(Entry { node, alias, depth: u32::from(alias.is_some()), deferrable, children: Vec::new() });
-        let mut children = Vec::new();
-        let mut max_depth = 0;
-        for child in Self::children(ctx, node) {
-            let (d, ci) = self.visit(ctx, child, deferrable);
-            children.push(ci);
-            max_depth = max_depth.max(d);
-        }
-        let e = &mut self.entries[i];
-        e.children = children;
-        if max_depth > 0 {
-            e.depth = max_depth + 1;
-        }
-        (e.depth, i)
+        Frame { entry, children: Self::children(ctx, node), next: 0, child_entries: Vec::new(), max_depth: 0 }
     }
 
     fn mark_non_deferrable(&mut self, i: usize) {

@@ -137,15 +137,11 @@ pub fn main_with_args(args: &[String]) -> i32 {
         for p in crate::pass::all() {
             s.push_str(&format!("    -{:<26} {}\n", p.name, p.description));
         }
-        print!("{s}");
-        return 0;
+        return write_stdout(&s);
     }
     if let Some(d) = &opts.dialect_doc {
         return match crate::registry::Registry::global().dialect(d) {
-            Some(_) => {
-                print!("{}", crate::docs::dialect_markdown(d));
-                0
-            }
+            Some(_) => write_stdout(&crate::docs::dialect_markdown(d)),
             None => {
                 eprintln!("ods-opt: no dialect named '{d}' is registered");
                 1
@@ -188,12 +184,26 @@ pub fn main_with_args(args: &[String]) -> i32 {
             }
         }
         _ => {
-            let mut stdout = std::io::stdout().lock();
-            let _ = stdout.write_all(out.as_bytes());
-            let _ = stdout.flush();
+            if write_stdout(&out) != 0 {
+                return 1;
+            }
         }
     }
     code
+}
+
+/// Writes `text` to stdout; a failure (a full disk, a closed pipe) is
+/// reported, as the output would otherwise be lost silently. Returns the
+/// exit code.
+fn write_stdout(text: &str) -> i32 {
+    let mut stdout = std::io::stdout().lock();
+    match stdout.write_all(text.as_bytes()).and_then(|()| stdout.flush()) {
+        Ok(()) => 0,
+        Err(e) => {
+            eprintln!("ods-opt: cannot write the output: {e}");
+            1
+        }
+    }
 }
 
 fn read_input(path: Option<&str>) -> Result<(String, String), String> {

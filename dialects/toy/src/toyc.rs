@@ -11,7 +11,7 @@ use ods_ir::pass::Pass;
 use ods_ir::print::{print_op, PrintOptions};
 use ods_ir::rewrite::GreedyConfig;
 use ods_ir::{Context, Diagnostic, OpId};
-use std::io::Read;
+use std::io::{Read, Write};
 
 const USAGE: &str = "\
 OVERVIEW: toy compiler (chapter 4)
@@ -193,8 +193,13 @@ pub fn run(args: &[String]) -> (i32, String, String) {
 /// The `toyc` entry point: runs with the process arguments and exits.
 pub fn main() -> ! {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let (code, out, err) = run(&args);
-    print!("{out}");
-    eprint!("{err}");
+    let (mut code, out, mut err) = run(&args);
+    let mut stdout = std::io::stdout().lock();
+    if let Err(e) = stdout.write_all(out.as_bytes()).and_then(|()| stdout.flush()) {
+        // Lost output is a failure, reported like any other.
+        err.push_str(&format!("toyc: cannot write the output: {e}\n"));
+        code = code.max(1);
+    }
+    let _ = std::io::stderr().write_all(err.as_bytes());
     std::process::exit(code)
 }

@@ -32,6 +32,7 @@ pub mod pass;
 pub mod print;
 pub mod registry;
 pub mod rewrite;
+pub mod stack;
 pub mod stats;
 pub mod tool;
 pub mod types;

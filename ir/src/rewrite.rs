@@ -548,59 +548,126 @@ pub fn canonicalize(
 /// Common subexpression elimination over the regions of `op`: an op without
 /// side effects and regions that repeats an earlier one with the same name,
 /// operands, attributes and result types in a dominating position is replaced.
+/// As in MLIR, the regions of an op are processed before the op itself, and
+/// the regions of an isolated op start with no known ops. An explicit stack
+/// (not recursion) walks the regions, so nesting depth is bounded by memory.
 pub fn cse(ctx: &mut Context, op: OpId) -> bool {
     let mut changed = false;
-    for r in op.regions(ctx).to_vec() {
-        changed |= cse_region(ctx, r, &mut Vec::new());
+    let mut tables = vec![CseTable::default()];
+    let mut stack: Vec<CseFrame> = op.regions(ctx).iter().rev().map(|&r| CseFrame::region(ctx, r, false)).collect();
+    while let Some(frame) = stack.last_mut() {
+        match frame {
+            CseFrame::Op { op, regions, next, isolated } => {
+                if let Some(&r) = regions.get(*next) {
+                    *next += 1;
+                    let isolated = *isolated;
+                    if isolated {
+                        tables.push(CseTable::default());
+                    }
+                    stack.push(CseFrame::region(ctx, r, isolated));
+                    continue;
+                }
+                let op = *op;
+                stack.pop();
+                changed |= cse_op(ctx, op, tables.last_mut().expect("a table is in use"));
+            }
+            CseFrame::Region { blocks, block, ops, next, own_table } => {
+                let table = tables.last_mut().expect("a table is in use");
+                let Some(&o) = ops.get(*next) else {
+                    // The block is done: its ops are no longer known.
+                    if *block > 0 {
+                        table.end_scope();
+                    }
+                    match blocks.get(*block) {
+                        Some(&b) => {
+                            *block += 1;
+                            *ops = b.ops(ctx);
+                            *next = 0;
+                            table.begin_scope();
+                        }
+                        None => {
+                            if *own_table {
+                                tables.pop();
+                            }
+                            stack.pop();
+                        }
+                    }
+                    continue;
+                };
+                *next += 1;
+                if !ctx.is_alive(o) {
+                    continue;
+                }
+                if o.regions(ctx).is_empty() {
+                    changed |= cse_op(ctx, o, table);
+                } else {
+                    let isolated = o.has_trait(ctx, Traits::ISOLATED_FROM_ABOVE);
+                    stack.push(CseFrame::Op { op: o, regions: o.regions(ctx).to_vec(), next: 0, isolated });
+                }
+            }
+        }
     }
     changed
 }
 
 type CseKey = (crate::context::OpName, Vec<Value>, Option<Attr>, Option<Attr>, Vec<Type>);
 
-fn cse_region(ctx: &mut Context, r: RegionId, scopes: &mut Vec<FxHashMap<CseKey, OpId>>) -> bool {
-    let mut changed = false;
-    let blocks = r.blocks(ctx);
-    // Only the entry block's table is visible to nested regions; other
-    // blocks get their own scope (a simple, safe approximation of dominance).
-    for (bi, b) in blocks.into_iter().enumerate() {
-        scopes.push(FxHashMap::default());
-        for o in b.ops(ctx) {
-            if !ctx.is_alive(o) {
-                continue;
-            }
-            let isolated = o.has_trait(ctx, Traits::ISOLATED_FROM_ABOVE);
-            for nr in o.regions(ctx).to_vec() {
-                if isolated {
-                    changed |= cse_region(ctx, nr, &mut Vec::new());
-                } else {
-                    changed |= cse_region(ctx, nr, scopes);
-                }
-            }
-            let Some(def) = o.def(ctx) else { continue };
-            if !def.traits.contains(Traits::NO_MEMORY_EFFECT) || !o.regions(ctx).is_empty() || o.num_results(ctx) == 0 {
-                continue;
-            }
-            let key: CseKey = (
-                o.name(ctx),
-                o.operands(ctx).to_vec(),
-                o.properties(ctx),
-                o.discardable_attrs(ctx),
-                o.result_types(ctx),
-            );
-            if let Some(&prev) = scopes.iter().rev().find_map(|s| s.get(&key)) {
-                let vals: Vec<Value> = prev.results(ctx).collect();
-                ctx.replace_op_results(o, &vals);
-                let _ = ctx.erase_op(o);
-                changed = true;
-            } else {
-                scopes.last_mut().unwrap().insert(key, o);
-            }
-        }
-        let _ = bi;
-        scopes.pop();
+/// One level of [`cse`]'s explicit stack.
+enum CseFrame {
+    /// An op whose regions are processed before the op itself.
+    Op { op: OpId, regions: Vec<RegionId>, next: usize, isolated: bool },
+    /// A region, block by block (`ops` are those of block `block - 1`);
+    /// each block is a scope of known ops.
+    Region { blocks: Vec<BlockId>, block: usize, ops: Vec<OpId>, next: usize, own_table: bool },
+}
+
+impl CseFrame {
+    fn region(ctx: &Context, r: RegionId, own_table: bool) -> Self {
+        CseFrame::Region { blocks: r.blocks(ctx), block: 0, ops: Vec::new(), next: 0, own_table }
     }
-    changed
+}
+
+/// The known ops, in nested scopes (one per block being processed): one
+/// map and a log of the keys each scope added, so a lookup costs the same
+/// at any depth.
+#[derive(Default)]
+struct CseTable {
+    known: FxHashMap<CseKey, OpId>,
+    added: Vec<CseKey>,
+    scope_starts: Vec<usize>,
+}
+
+impl CseTable {
+    fn begin_scope(&mut self) {
+        self.scope_starts.push(self.added.len());
+    }
+    fn end_scope(&mut self) {
+        let start = self.scope_starts.pop().unwrap_or(0);
+        for key in self.added.drain(start..) {
+            self.known.remove(&key);
+        }
+    }
+}
+
+/// Replaces `o` by an equal known op, or makes it known; returns whether
+/// it was replaced.
+fn cse_op(ctx: &mut Context, o: OpId, table: &mut CseTable) -> bool {
+    let Some(def) = o.def(ctx) else { return false };
+    if !def.traits.contains(Traits::NO_MEMORY_EFFECT) || !o.regions(ctx).is_empty() || o.num_results(ctx) == 0 {
+        return false;
+    }
+    let key: CseKey =
+        (o.name(ctx), o.operands(ctx).to_vec(), o.properties(ctx), o.discardable_attrs(ctx), o.result_types(ctx));
+    if let Some(&prev) = table.known.get(&key) {
+        let vals: Vec<Value> = prev.results(ctx).collect();
+        ctx.replace_op_results(o, &vals);
+        let _ = ctx.erase_op(o);
+        true
+    } else {
+        table.added.push(key.clone());
+        table.known.insert(key, o);
+        false
+    }
 }
 
 /// A set of ops as a bitmap over arena indices.

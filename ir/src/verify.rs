@@ -7,7 +7,7 @@ use crate::context::{BlockId, Context, OpId, RegionId, Value};
 use crate::diag::Diagnostic;
 use crate::dominance::BlockDominance;
 use crate::registry::Traits;
-use rustc_hash::FxHashMap;
+use rustc_hash::{FxHashMap, FxHashSet};
 
 /// An error about `op`: `'name' op message` at its location.
 pub fn op_error(ctx: &Context, op: OpId, msg: impl std::fmt::Display) -> Diagnostic {
@@ -50,8 +50,125 @@ struct Verifier<'a> {
     errors: Vec<Diagnostic>,
 }
 
+/// An op being verified: its own checks passed, its nested ops are next.
+/// The verifier keeps these on an explicit stack, so nesting depth is
+/// bounded by memory, not by the machine stack.
+struct Frame {
+    op: OpId,
+    /// Verified as an isolated op: dominance is checked at the end, and an
+    /// error goes to the parent's list of failed isolated ops instead of
+    /// failing the parent.
+    isolated: bool,
+    /// The blocks of the op's regions with their ops that are not
+    /// isolated, verified first, in order; then the isolated ones.
+    nested: Vec<Step>,
+    next_nested: usize,
+    nested_isolated: Vec<OpId>,
+    next_isolated: usize,
+    failed: Vec<Diagnostic>,
+}
+
+/// What a [`Frame`] verifies next.
+#[derive(Clone, Copy)]
+enum Step {
+    /// MLIR's `verifyOnEntrance(Block&)`, before the block's ops.
+    EnterBlock(BlockId),
+    Op(OpId),
+    /// MLIR's `verifyOnExit(Block&)`, after the block's ops.
+    ExitBlock(BlockId),
+}
+
+impl Frame {
+    fn new(ctx: &Context, op: OpId, isolated: bool) -> Self {
+        let mut nested = Vec::new();
+        let mut nested_isolated = Vec::new();
+        for &r in op.regions(ctx) {
+            for b in r.blocks(ctx) {
+                nested.push(Step::EnterBlock(b));
+                for o in b.op_iter(ctx) {
+                    if is_isolated(ctx, o) {
+                        nested_isolated.push(o);
+                    } else {
+                        nested.push(Step::Op(o));
+                    }
+                }
+                nested.push(Step::ExitBlock(b));
+            }
+        }
+        Frame { op, isolated, nested, next_nested: 0, nested_isolated, next_isolated: 0, failed: Vec::new() }
+    }
+}
+
 impl<'a> Verifier<'a> {
-    fn verify_op(&mut self, op: OpId) -> Result<(), Diagnostic> {
+    /// An isolated op: its own checks and nested ops, then the dominance of
+    /// its regions (MLIR's `verifyOpAndDominance`). Nested ops are verified
+    /// after their parent's own checks and before its region checks; those
+    /// with isolated regions after the others, each independently.
+    fn verify_isolated(&mut self, top: OpId) -> Result<(), Diagnostic> {
+        let mut stack: Vec<Frame> = Vec::new();
+        let mut next = Some((top, true));
+        loop {
+            // Start the next op, or go on with the innermost started one.
+            let (mut result, mut isolated) = if let Some((op, isolated)) = next.take() {
+                match self.verify_op_itself(op) {
+                    Ok(()) => {
+                        stack.push(Frame::new(self.ctx, op, isolated));
+                        continue;
+                    }
+                    Err(d) => (Err(d), isolated),
+                }
+            } else {
+                let f = stack.last_mut().expect("an op is being verified");
+                if let Some(&step) = f.nested.get(f.next_nested) {
+                    f.next_nested += 1;
+                    let op = f.op;
+                    let checked = match step {
+                        Step::Op(o) => {
+                            next = Some((o, false));
+                            continue;
+                        }
+                        Step::EnterBlock(b) => self.verify_block_entrance(op, b),
+                        Step::ExitBlock(b) => self.verify_block_exit(op, b),
+                    };
+                    match checked {
+                        Ok(()) => continue,
+                        Err(d) => {
+                            let f = stack.pop().expect("an op is being verified");
+                            (Err(d), f.isolated)
+                        }
+                    }
+                } else if let Some(&o) = f.nested_isolated.get(f.next_isolated) {
+                    f.next_isolated += 1;
+                    next = Some((o, true));
+                    continue;
+                } else {
+                    let f = stack.pop().expect("an op is being verified");
+                    let isolated = f.isolated;
+                    (self.finish_op(f), isolated)
+                }
+            };
+            // Hand the finished op's result to its parent: an error of a
+            // non-isolated op fails the parent too.
+            loop {
+                let Some(parent) = stack.last_mut() else { return result };
+                match result {
+                    Ok(()) => break,
+                    Err(d) if isolated => {
+                        parent.failed.push(d);
+                        break;
+                    }
+                    Err(d) => {
+                        isolated = parent.isolated;
+                        stack.pop();
+                        result = Err(d);
+                    }
+                }
+            }
+        }
+    }
+
+    /// The checks of `op` that come before its nested ops.
+    fn verify_op_itself(&mut self, op: OpId) -> Result<(), Diagnostic> {
         let ctx = self.ctx;
         let def = op.def(ctx);
         if def.is_none() {
@@ -95,47 +212,39 @@ impl<'a> Verifier<'a> {
         if let Some(f) = def.and_then(|d| d.verify) {
             f(ctx, op)?;
         }
-        // Nested ops; those with isolated regions are verified (with their
-        // dominance) after the others, each independently.
-        let mut isolated = Vec::new();
-        for &r in op.regions(ctx) {
-            for b in r.blocks(ctx) {
-                self.verify_block_entrance(op, b)?;
-                for o in b.op_iter(ctx) {
-                    if is_isolated(ctx, o) {
-                        isolated.push(o);
-                    } else {
-                        self.verify_op(o)?;
-                    }
-                }
-                self.verify_block_exit(op, b)?;
-            }
-        }
-        let mut failed: Vec<Diagnostic> = Vec::new();
-        for o in isolated {
-            if let Err(d) = self.verify_isolated(o) {
-                failed.push(d);
-            }
-        }
-        if !failed.is_empty() {
-            let first = failed.remove(0);
+        Ok(())
+    }
+
+    /// The checks of an op that come after its nested ops: the errors of
+    /// its failed isolated ops, then its region traits (as MLIR's
+    /// `verifyRegionTrait`s), then dominance if it is verified as isolated.
+    fn finish_op(&mut self, mut f: Frame) -> Result<(), Diagnostic> {
+        let ctx = self.ctx;
+        let op = f.op;
+        if !f.failed.is_empty() {
+            let first = f.failed.remove(0);
             // The rest follow the first, in op order.
             let at = self.errors.len();
-            for (k, d) in failed.into_iter().enumerate() {
+            for (k, d) in f.failed.into_iter().enumerate() {
                 self.errors.insert(at + k, d);
             }
             return Err(first);
         }
         // Region traits run after the nested ops, as MLIR's
         // `verifyRegionTrait`s do.
+        let def = op.def(ctx);
+        let traits = def.map_or(Traits::NONE, |d| d.traits);
         if traits.contains(Traits::ISOLATED_FROM_ABOVE) {
             verify_isolation(ctx, op)?;
         }
         if traits.contains(Traits::SYMBOL_TABLE) {
             self.verify_symbol_table(op)?;
         }
-        if let Some(f) = def.and_then(|d| d.verify_regions) {
-            f(ctx, op)?;
+        if let Some(verify_regions) = def.and_then(|d| d.verify_regions) {
+            verify_regions(ctx, op)?;
+        }
+        if f.isolated {
+            self.verify_dominance(op)?;
         }
         Ok(())
     }
@@ -249,13 +358,6 @@ impl<'a> Verifier<'a> {
     /// MLIR's `verifyDominanceOfContainedRegions`: every operand of an op in
     /// a reachable block must properly dominate the op. A worklist (not
     /// recursion) walks nested regions, so deep nesting is safe.
-    /// An isolated op: its own checks and nested ops, then the dominance
-    /// of its regions (MLIR's `verifyOpAndDominance`).
-    fn verify_isolated(&mut self, op: OpId) -> Result<(), Diagnostic> {
-        self.verify_op(op)?;
-        self.verify_dominance(op)
-    }
-
     fn verify_dominance(&mut self, top: OpId) -> Result<(), Diagnostic> {
         let ctx = self.ctx;
         let mut worklist = vec![top];
@@ -479,6 +581,10 @@ impl<'a> Verifier<'a> {
 /// error is MLIR's; nested isolated ops are left to their own check.
 fn verify_isolation(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     for &region in op.regions(ctx) {
+        // The regions reached so far, all inside `region`: a value defined
+        // in one of them needs no walk up its ancestors.
+        let mut inside: FxHashSet<RegionId> = FxHashSet::default();
+        inside.insert(region);
         let mut pending = vec![region];
         while let Some(r) = pending.pop() {
             for b in r.block_iter(ctx) {
@@ -487,12 +593,13 @@ fn verify_isolation(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
                         let Some(defined_in) = v.parent_region(ctx) else {
                             return Err(unlinked_operand_error(ctx, inner));
                         };
-                        if !region_is_ancestor(ctx, region, defined_in) {
+                        if !inside.contains(&defined_in) && !region_is_ancestor(ctx, region, defined_in) {
                             return Err(op_error(ctx, inner, "using value defined outside the region")
                                 .with_note(op.loc(ctx), "required by region isolation constraints"));
                         }
                     }
                     if !is_isolated(ctx, inner) {
+                        inside.extend(inner.regions(ctx).iter().copied());
                         pending.extend_from_slice(inner.regions(ctx));
                     }
                 }

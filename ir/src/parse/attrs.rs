@@ -22,10 +22,7 @@ impl<'a> Parser<'a> {
     /// attribute-value, with a type to use for untyped literals (`None`:
     /// integers are i64, floats f64).
     pub fn parse_attribute(&mut self, hint: Option<Type>) -> PResult<Attr> {
-        self.enter()?;
-        let r = self.parse_attribute_inner(hint);
-        self.leave();
-        r
+        self.nested(|p| p.parse_attribute_inner(hint))
     }
 
     /// Whether the current token can start an attribute.
@@ -446,7 +443,10 @@ impl<'a> Parser<'a> {
 
     /// A nested list literal; returns its shape.
     fn parse_dense_list(&mut self, out: &mut Vec<ElemLit>) -> PResult<Vec<usize>> {
-        self.enter()?;
+        self.nested(|p| p.parse_dense_list_inner(out))
+    }
+
+    fn parse_dense_list_inner(&mut self, out: &mut Vec<ElemLit>) -> PResult<Vec<usize>> {
         let at = self.tok.start;
         let mut inner: Option<Vec<usize>> = None;
         let mut n = 0usize;
@@ -466,7 +466,6 @@ impl<'a> Parser<'a> {
             n += 1;
             Ok(())
         })?;
-        self.leave();
         if bad {
             return Err(self.err_at(at, "tensor literal is invalid; ranks are not consistent between elements"));
         }
@@ -732,10 +731,7 @@ impl<'a> Parser<'a> {
     }
 
     fn parse_location_instance(&mut self) -> PResult<Location> {
-        self.enter()?;
-        let r = self.parse_location_instance_inner();
-        self.leave();
-        r
+        self.nested(|p| p.parse_location_instance_inner())
     }
 
     fn parse_location_instance_inner(&mut self) -> PResult<Location> {

@@ -23,10 +23,6 @@ use crate::types::Type;
 use lexer::{Lexer, Tok, Token};
 use rustc_hash::FxHashMap;
 
-/// How deep types, attributes and regions may nest before the parser gives
-/// up with an error instead of exhausting the stack.
-pub const MAX_NESTING: u32 = 512;
-
 /// The parser state shared by every part of the grammar.
 pub struct Parser<'a> {
     /// The context the parsed IR goes into.
@@ -47,7 +43,6 @@ pub struct Parser<'a> {
     /// Registered dialect types without parameters, by spelling.
     simple_type_cache: FxHashMap<&'a str, Type>,
     attr_aliases: FxHashMap<Box<str>, Attr>,
-    pub(crate) depth: u32,
     pub(crate) ssa: ops::SsaState,
     /// Placeholders of `loc(#alias)` used before the alias is defined:
     /// placeholder -> (alias name, offset of the use).
@@ -78,7 +73,6 @@ impl<'a> Parser<'a> {
             type_aliases: FxHashMap::default(),
             simple_type_cache: FxHashMap::default(),
             attr_aliases: FxHashMap::default(),
-            depth: 0,
             ssa: ops::SsaState::default(),
             deferred_locs: FxHashMap::default(),
         }
@@ -238,15 +232,10 @@ impl<'a> Parser<'a> {
         self.err_at(start, msg)
     }
 
-    pub(crate) fn enter(&mut self) -> PResult<()> {
-        self.depth += 1;
-        if self.depth > MAX_NESTING {
-            return Err(self.err_here(format!("nesting is deeper than the parser's limit of {MAX_NESTING}")));
-        }
-        Ok(())
-    }
-    pub(crate) fn leave(&mut self) {
-        self.depth -= 1;
+    /// Runs one level of the grammar's recursion (a region, attribute,
+    /// type or location that may nest), with stack for any depth.
+    pub(crate) fn nested<R>(&mut self, f: impl FnOnce(&mut Self) -> R) -> R {
+        crate::stack::deep(|| f(self))
     }
 
     // ----- small shared grammar pieces -----

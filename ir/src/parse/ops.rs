@@ -609,17 +609,20 @@ impl<'a> Parser<'a> {
         entry_args: &[super::asm::Argument],
         isolated: bool,
     ) -> PResult<()> {
-        self.enter()?;
-        self.expect(Tok::LBrace, "expected '{' to begin a region")?;
-        if isolated {
-            self.push_isolated_scope();
-        }
-        self.push_region_scope();
-        let r = self.parse_region_blocks(region, entry_args);
-        let r = r.and_then(|_| self.pop_region_scope());
-        let r = if isolated { r.and_then(|_| self.pop_isolated_scope()) } else { r };
-        self.leave();
-        r
+        self.nested(|p| {
+            p.expect(Tok::LBrace, "expected '{' to begin a region")?;
+            if isolated {
+                p.push_isolated_scope();
+            }
+            p.push_region_scope();
+            let r = p.parse_region_blocks(region, entry_args);
+            let r = r.and_then(|_| p.pop_region_scope());
+            if isolated {
+                r.and_then(|_| p.pop_isolated_scope())
+            } else {
+                r
+            }
+        })
     }
 
     fn parse_region_blocks(&mut self, region: RegionId, entry_args: &[super::asm::Argument]) -> PResult<()> {

@@ -30,10 +30,7 @@ impl<'a> Parser<'a> {
 
     /// A type that is not a function type.
     pub fn parse_non_function_type(&mut self) -> PResult<Type> {
-        self.enter()?;
-        let r = self.parse_non_function_type_inner();
-        self.leave();
-        r
+        self.nested(|p| p.parse_non_function_type_inner())
     }
 
     fn parse_non_function_type_inner(&mut self) -> PResult<Type> {
@@ -47,12 +44,12 @@ impl<'a> Parser<'a> {
 
     /// `(T, ...) -> R` or `(T, ...) -> (R, ...)`.
     pub fn parse_function_type(&mut self) -> PResult<Type> {
-        self.enter()?;
-        let inputs = self.parse_type_list_parens()?;
-        self.expect(Tok::Arrow, "expected '->' in function type")?;
-        let results = self.parse_function_result_types()?;
-        self.leave();
-        Ok(self.ctx.function_type(&inputs, &results))
+        self.nested(|p| {
+            let inputs = p.parse_type_list_parens()?;
+            p.expect(Tok::Arrow, "expected '->' in function type")?;
+            let results = p.parse_function_result_types()?;
+            Ok(p.ctx.function_type(&inputs, &results))
+        })
     }
 
     /// `(T, ...)`, possibly empty.

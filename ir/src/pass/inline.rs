@@ -53,10 +53,15 @@ impl CallOpInterfaceOp {
 
 /// The op named `name` in the nearest symbol table enclosing `from`.
 pub fn lookup_symbol(ctx: &Context, from: OpId, name: &str) -> Option<OpId> {
+    symbol_in(ctx, nearest_symbol_table(ctx, from)?, name)
+}
+
+/// The nearest symbol table enclosing `from`.
+fn nearest_symbol_table(ctx: &Context, from: OpId) -> Option<OpId> {
     let mut scope = from.parent_op(ctx);
     while let Some(s) = scope {
         if s.has_trait(ctx, Traits::SYMBOL_TABLE) {
-            return symbol_in(ctx, s, name);
+            return Some(s);
         }
         scope = s.parent_op(ctx);
     }
@@ -357,30 +362,27 @@ fn rollback(ctx: &mut Context, created: &[OpId]) {
 
 // ----- the pass -----
 
-/// Every symbol referenced from an attribute anywhere under `root`.
+/// Every symbol referenced from an attribute anywhere under `root`. Each
+/// attribute is visited once, with an explicit stack: attributes nest
+/// arbitrarily deep and share parts.
 fn referenced_symbols(ctx: &Context, root: OpId) -> FxHashSet<crate::intern::Sym> {
-    fn visit(ctx: &Context, a: Attr, out: &mut FxHashSet<crate::intern::Sym>) {
-        match a.kind(ctx) {
-            AttrKind::SymbolRef { root, .. } => {
-                out.insert(*root);
-            }
-            AttrKind::Array(items) => {
-                for &i in items.iter() {
-                    visit(ctx, i, out);
-                }
-            }
-            AttrKind::Dictionary(entries) => {
-                for &(_, v) in entries.iter() {
-                    visit(ctx, v, out);
-                }
-            }
-            _ => {}
-        }
-    }
     let mut out = FxHashSet::default();
+    let mut seen: FxHashSet<Attr> = FxHashSet::default();
+    let mut stack: Vec<Attr> = Vec::new();
     for o in root.walk_pre_order(ctx) {
-        for (_, a) in o.all_attrs(ctx) {
-            visit(ctx, a, &mut out);
+        stack.extend(o.all_attrs(ctx).into_iter().map(|(_, a)| a));
+        while let Some(a) = stack.pop() {
+            if !seen.insert(a) {
+                continue;
+            }
+            match a.kind(ctx) {
+                AttrKind::SymbolRef { root, .. } => {
+                    out.insert(*root);
+                }
+                AttrKind::Array(items) => stack.extend(items.iter().copied()),
+                AttrKind::Dictionary(entries) => stack.extend(entries.iter().map(|&(_, v)| v)),
+                _ => {}
+            }
         }
     }
     out
@@ -416,14 +418,28 @@ impl Inline {
     /// Runs on the symbol table `table` (and nested ones).
     fn run_on_table(&self, ctx: &mut Context, table: OpId) -> Result<(), Diagnostic> {
         let nodes = Self::callables(ctx, table);
-        let index: FxHashMap<OpId, usize> = nodes.iter().enumerate().map(|(i, c)| (c.op(), i)).collect();
+        // The callables by name: a call resolves with one lookup.
+        let sym_name = ctx.intern("sym_name");
+        let by_name: FxHashMap<crate::intern::Sym, usize> = nodes
+            .iter()
+            .enumerate()
+            .filter_map(|(i, c)| Some((ctx.lookup_sym(c.op().attr(ctx, sym_name)?.as_str(ctx)?)?, i)))
+            .rev()
+            .collect();
+        let resolve = |ctx: &Context, call: CallOpInterfaceOp| -> Option<usize> {
+            let AttrKind::SymbolRef { root, nested } = call.callee(ctx)?.kind(ctx) else { return None };
+            if !nested.is_empty() || nearest_symbol_table(ctx, call.op) != Some(table) {
+                return None;
+            }
+            by_name.get(root).copied()
+        };
         // Call graph edges.
         let mut edges: Vec<Vec<usize>> = vec![Vec::new(); nodes.len()];
         for (i, n) in nodes.iter().enumerate() {
             for o in n.op().walk_pre_order(ctx) {
                 if let Some(call) = CallOpInterfaceOp::get(ctx, o) {
-                    if let Some(t) = call.resolve(ctx).and_then(|t| index.get(&t.op())) {
-                        edges[i].push(*t);
+                    if let Some(t) = resolve(ctx, call) {
+                        edges[i].push(t);
                     }
                 }
             }
@@ -450,11 +466,11 @@ impl Inline {
                             continue;
                         }
                         let Some(call) = CallOpInterfaceOp::get(ctx, o) else { continue };
-                        let Some(target) = call.resolve(ctx) else { continue };
-                        let Some(&t) = index.get(&target.op()) else { continue };
+                        let Some(t) = resolve(ctx, call) else { continue };
                         if scc_of[t] == scc_of[m] || recursive[scc_of[t]] {
                             continue;
                         }
+                        let target = nodes[t];
                         // Copies land before the call, outside the walk's
                         // remaining ops; new calls are seen next round.
                         inlined |= inline_call(ctx, call, target);
@@ -492,62 +508,64 @@ impl Inline {
 }
 
 /// Strongly connected components, each emitted after every component it
-/// reaches (Tarjan's order).
+/// reaches (Tarjan's order). The depth-first search keeps its own stack, as
+/// call chains can be far longer than the machine stack allows recursion.
 fn tarjan(edges: &[Vec<usize>]) -> Vec<Vec<usize>> {
-    struct State<'a> {
-        edges: &'a [Vec<usize>],
-        index: Vec<Option<usize>>,
-        low: Vec<usize>,
-        on_stack: Vec<bool>,
-        stack: Vec<usize>,
-        next: usize,
-        out: Vec<Vec<usize>>,
-    }
-    fn strong(s: &mut State<'_>, v: usize) {
-        s.index[v] = Some(s.next);
-        s.low[v] = s.next;
-        s.next += 1;
-        s.stack.push(v);
-        s.on_stack[v] = true;
-        for &w in &s.edges[v] {
-            match s.index[w] {
-                None => {
-                    strong(s, w);
-                    s.low[v] = s.low[v].min(s.low[w]);
-                }
-                Some(iw) if s.on_stack[w] => s.low[v] = s.low[v].min(iw),
-                _ => {}
-            }
-        }
-        if Some(s.low[v]) == s.index[v] {
-            let mut comp = Vec::new();
-            while let Some(w) = s.stack.pop() {
-                s.on_stack[w] = false;
-                comp.push(w);
-                if w == v {
-                    break;
-                }
-            }
-            comp.reverse();
-            s.out.push(comp);
-        }
-    }
     let n = edges.len();
-    let mut s = State {
-        edges,
-        index: vec![None; n],
-        low: vec![0; n],
-        on_stack: vec![false; n],
-        stack: Vec::new(),
-        next: 0,
-        out: Vec::new(),
-    };
-    for v in 0..n {
-        if s.index[v].is_none() {
-            strong(&mut s, v);
+    let mut index: Vec<Option<usize>> = vec![None; n];
+    let mut low = vec![0; n];
+    let mut on_stack = vec![false; n];
+    let mut stack: Vec<usize> = Vec::new();
+    let mut next = 0;
+    let mut out = Vec::new();
+    // (vertex, how many of its edges are done)
+    let mut dfs: Vec<(usize, usize)> = Vec::new();
+    for root in 0..n {
+        if index[root].is_some() {
+            continue;
+        }
+        dfs.push((root, 0));
+        index[root] = Some(next);
+        low[root] = next;
+        next += 1;
+        stack.push(root);
+        on_stack[root] = true;
+        while let Some(&mut (v, ref mut done)) = dfs.last_mut() {
+            if let Some(&w) = edges[v].get(*done) {
+                *done += 1;
+                match index[w] {
+                    None => {
+                        index[w] = Some(next);
+                        low[w] = next;
+                        next += 1;
+                        stack.push(w);
+                        on_stack[w] = true;
+                        dfs.push((w, 0));
+                    }
+                    Some(iw) if on_stack[w] => low[v] = low[v].min(iw),
+                    _ => {}
+                }
+                continue;
+            }
+            dfs.pop();
+            if let Some(&(parent, _)) = dfs.last() {
+                low[parent] = low[parent].min(low[v]);
+            }
+            if Some(low[v]) == index[v] {
+                let mut comp = Vec::new();
+                while let Some(w) = stack.pop() {
+                    on_stack[w] = false;
+                    comp.push(w);
+                    if w == v {
+                        break;
+                    }
+                }
+                comp.reverse();
+                out.push(comp);
+            }
         }
     }
-    s.out
+    out
 }
 
 impl Pass for Inline {

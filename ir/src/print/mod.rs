@@ -59,6 +59,10 @@ impl<'a> Printer<'a> {
 
     /// Writes a type in MLIR's syntax.
     pub fn print_type(&mut self, t: Type) {
+        crate::stack::deep(|| self.print_type_inner(t))
+    }
+
+    fn print_type_inner(&mut self, t: Type) {
         let ctx = self.ctx;
         match t.kind(ctx) {
             TypeKind::Integer { width, signedness } => {
@@ -198,6 +202,10 @@ impl<'a> Printer<'a> {
 
     /// An attribute, leaving out its type as `elide` says.
     pub fn print_attr_elide(&mut self, a: Attr, elide: TypeElision) {
+        crate::stack::deep(|| self.print_attr_elide_inner(a, elide))
+    }
+
+    fn print_attr_elide_inner(&mut self, a: Attr, elide: TypeElision) {
         if let Some(alias) = self.attr_aliases.filter(|_| self.alias_defining != Some(a)).and_then(|m| m.get(&a)) {
             self.write("#");
             let alias = alias.clone();
@@ -583,6 +591,10 @@ impl<'a> Printer<'a> {
     }
 
     fn print_loc_inner(&mut self, l: Location) {
+        crate::stack::deep(|| self.print_loc_inner_deep(l))
+    }
+
+    fn print_loc_inner_deep(&mut self, l: Location) {
         let ctx = self.ctx;
         match l.kind(ctx) {
             LocKind::Unknown => self.write("unknown"),

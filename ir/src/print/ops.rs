@@ -502,6 +502,10 @@ impl<'a, 's> OpPrinter<'a, 's> {
 
     /// Indentation, results, the op, and its location under debug info.
     fn print_op_line(&mut self, op: OpId) {
+        crate::stack::deep(|| self.print_op_line_inner(op))
+    }
+
+    fn print_op_line_inner(&mut self, op: OpId) {
         let ctx = self.p.ctx;
         let n = self.st.indent;
         self.p.out.extend(std::iter::repeat_n(' ', n));

@@ -287,27 +287,25 @@ fn out_of_range_numbers() {
 }
 
 /// 100,000-deep nesting of every recursive construct (mlir-opt 22 itself
-/// overflows its stack on some of these), and nesting just under the
-/// parser's limit, which must parse, verify and print.
+/// overflows its stack on some of these) ends in success or a located
+/// error, never a crash; nested regions, whose printed text grows with the
+/// square of the depth (indentation), 3,000 deep. Moderate nesting must
+/// parse, verify and print in every mode.
 #[test]
 fn deep_nesting() {
     let dir = scratch_dir("deep_nesting");
     let n = 100_000;
     let rep = |s: &str, k: usize| s.repeat(k);
-    let regions = {
-        let mut s = String::new();
-        for _ in 0..n {
-            s.push_str("\"foo.x\"() ({\n");
-        }
-        for _ in 0..n {
-            s.push_str("}) : () -> ()\n");
-        }
-        s
-    };
-    let blocks_in_regions = format!("{}{}", rep("\"foo.x\"() ({\n^bb0(%a: i32):\n", n), rep("}) : () -> ()\n", n));
+    let printed_regions = 3_000;
+    let regions = format!("{}{}", rep("\"foo.x\"() ({\n", printed_regions), rep("}) : () -> ()\n", printed_regions));
+    let blocks_in_regions = format!(
+        "{}{}",
+        rep("\"foo.x\"() ({\n^bb0(%a: i32):\n", printed_regions),
+        rep("}) : () -> ()\n", printed_regions)
+    );
     let cases: Vec<(&str, String)> = vec![
-        ("regions", regions),
-        ("regions with block arguments", blocks_in_regions),
+        ("regions (3,000 deep)", regions),
+        ("regions with block arguments (3,000 deep)", blocks_in_regions),
         ("attribute arrays", format!("\"foo.x\"() {{a = {}{}}} : () -> ()", rep("[", n), rep("]", n))),
         ("dictionaries", format!("\"foo.x\"() {{a = {}1{}}} : () -> ()", rep("{a = ", n), rep("}", n))),
         ("function types", format!("\"foo.x\"() : () -> {}{}", rep("(", n), rep(")", n))),
@@ -347,11 +345,11 @@ fn deep_nesting() {
     let mut failures = Vec::new();
     for (what, text) in &cases {
         let p = write(&dir, "deep.mlir", text.as_bytes());
-        if let Some(f) = check(&format!("100,000-deep {what}"), &run_file(&p, FLAGS)) {
+        if let Some(f) = check(&format!("deep {what}"), &run_file(&p, FLAGS)) {
             failures.push(f);
         }
     }
-    // Just under the limit: must succeed in every print mode.
+    // Must succeed in every print mode.
     let k = 500;
     let ok_cases: Vec<(&str, String)> = vec![
         ("regions", format!("{}{}", rep("\"foo.x\"() ({\n", k), rep("}) : () -> ()\n", k))),

@@ -549,6 +549,13 @@ pub fn negf(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldResul
 
 // ----- comparisons and select -----
 
+/// Whether `t` (or its elements) is `index` (64 bits wide here, but never
+/// `i1`).
+fn ctx_is_index(ctx: &Context, t: Type) -> bool {
+    let e = if t.is_shaped(ctx) { t.element_type(ctx).unwrap_or(t) } else { t };
+    e.is_index(ctx)
+}
+
 fn cmpi_holds(p: CmpIPredicate, w: u32, a: u128, b: u128) -> bool {
     let (x, y) = (signed(a, w), signed(b, w));
     match p {
@@ -580,7 +587,24 @@ pub fn cmpi(ctx: &mut Context, op: OpId, p: CmpIPredicate, operands: &[Option<At
         return bool_result(ctx, op, v);
     }
     let Some(w) = int_width(ctx, l.ty(ctx)) else { return FoldResult::Failure };
-    match (int_const(ctx, operands[0]), int_const(ctx, operands[1])) {
+    let rhs = int_const(ctx, operands[1]);
+    // cmpi ne, ext(x : i1), 0 is x; on i1: cmpi ne, x, 0 and cmpi eq, x, 1
+    // are x (MLIR's CmpIOp::fold).
+    if is(rhs, 0) && p == CmpIPredicate::Ne {
+        let ext = l.defining_op(ctx).filter(|d| matches!(d.name_str(ctx), "arith.extsi" | "arith.extui"));
+        if let Some(x) = ext.map(|d| d.operand(ctx, 0)).filter(|x| int_width(ctx, x.ty(ctx)) == Some(1)) {
+            if !ctx_is_index(ctx, x.ty(ctx)) {
+                return value(x);
+            }
+        }
+    }
+    if w == 1
+        && !ctx_is_index(ctx, l.ty(ctx))
+        && ((is(rhs, 0) && p == CmpIPredicate::Ne) || (is(rhs, 1) && p == CmpIPredicate::Eq))
+    {
+        return value(l);
+    }
+    match (int_const(ctx, operands[0]), rhs) {
         (Some(a), Some(b)) if a.splat == b.splat => bool_result(ctx, op, cmpi_holds(p, w, a.bits, b.bits)),
         // A constant moves to the right, the predicate mirrored (MLIR's
         // in-place fold).

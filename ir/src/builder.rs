@@ -23,20 +23,35 @@ pub struct Builder<'c> {
     pub ctx: &'c mut Context,
     /// Where the next op goes.
     pub ip: InsertPoint,
+    /// The ops inserted so far, when a rewriter lends the builder (so that
+    /// ops made by typed builders are announced to the pattern driver).
+    created: Option<Vec<OpId>>,
 }
 
 impl<'c> Builder<'c> {
     /// A builder whose ops are created detached.
     pub fn new(ctx: &'c mut Context) -> Self {
-        Builder { ctx, ip: InsertPoint::Detached }
+        Builder::at(ctx, InsertPoint::Detached)
+    }
+    /// A builder at `ip`.
+    pub fn at(ctx: &'c mut Context, ip: InsertPoint) -> Self {
+        Builder { ctx, ip, created: None }
+    }
+    /// A builder that records the ops it inserts (see [`Self::take_created`]).
+    pub(crate) fn recording(ctx: &'c mut Context, ip: InsertPoint) -> Self {
+        Builder { ctx, ip, created: Some(Vec::new()) }
+    }
+    /// The ops inserted since the builder started recording.
+    pub(crate) fn take_created(&mut self) -> Vec<OpId> {
+        self.created.as_mut().map(std::mem::take).unwrap_or_default()
     }
     /// A builder appending to `block`.
     pub fn at_end(ctx: &'c mut Context, block: BlockId) -> Self {
-        Builder { ctx, ip: InsertPoint::End(block) }
+        Builder::at(ctx, InsertPoint::End(block))
     }
     /// A builder inserting before `op`.
     pub fn before(ctx: &'c mut Context, op: OpId) -> Self {
-        Builder { ctx, ip: InsertPoint::Before(op) }
+        Builder::at(ctx, InsertPoint::Before(op))
     }
     /// Moves the insertion point.
     pub fn set_insertion_point(&mut self, ip: InsertPoint) {
@@ -55,6 +70,9 @@ impl<'c> Builder<'c> {
     }
     /// Inserts an existing detached op at the insertion point.
     pub fn insert_op(&mut self, op: OpId) {
+        if let Some(c) = &mut self.created {
+            c.push(op);
+        }
         match self.ip {
             InsertPoint::Detached => {}
             InsertPoint::End(b) => self.ctx.append_op(b, op),

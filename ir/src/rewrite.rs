@@ -93,11 +93,34 @@ impl<'c> Rewriter<'c> {
     /// Creates an op at the insertion point.
     pub fn create(&mut self, state: OperationState) -> OpId {
         let op = self.ctx.create_op(state);
-        let mut b = crate::builder::Builder { ctx: self.ctx, ip: self.ip };
+        let mut b = crate::builder::Builder::at(self.ctx, self.ip);
         b.insert_op(op);
         self.ip = b.ip;
         self.created.push(op);
         op
+    }
+    /// Runs `f` with a builder at the insertion point, so that patterns use
+    /// the typed builders (`rw.build(|b| AddOp::build(b, loc, x, y))`); the
+    /// ops it creates are announced to the driver like [`Self::create`]'s.
+    pub fn build<T>(&mut self, f: impl FnOnce(&mut crate::builder::Builder<'_>) -> T) -> T {
+        let mut b = crate::builder::Builder::recording(self.ctx, self.ip);
+        let out = f(&mut b);
+        self.ip = b.ip;
+        let created = b.take_created();
+        self.created.extend(created);
+        out
+    }
+    /// Replaces `op` by the op `f` builds before it (same result count).
+    pub fn replace_op_with_built<T: crate::ods::OpHandle + Copy>(
+        &mut self,
+        op: OpId,
+        f: impl FnOnce(&mut crate::builder::Builder<'_>) -> T,
+    ) -> T {
+        self.set_insertion_point_before(op);
+        let new = self.build(f);
+        let vals: Vec<Value> = new.op().results(self.ctx).collect();
+        self.replace_op(op, &vals);
+        new
     }
     /// Replaces every use of the results of `op` and erases it.
     pub fn replace_op(&mut self, op: OpId, values: &[Value]) {
@@ -154,7 +177,7 @@ impl<'c> Rewriter<'c> {
     pub fn materialize_constant(&mut self, dialect: &str, value: Attr, ty: Type, loc: Location) -> Option<Value> {
         let f = self.ctx.registry().dialect(dialect)?.materialize_constant?;
         let op = f(self.ctx, value, ty, loc)?;
-        let mut b = crate::builder::Builder { ctx: self.ctx, ip: self.ip };
+        let mut b = crate::builder::Builder::at(self.ctx, self.ip);
         b.insert_op(op);
         self.ip = b.ip;
         self.created.push(op);
@@ -691,5 +714,28 @@ impl OpBitSet {
         if let Some(word) = self.words.get_mut(op.0 as usize / 64) {
             *word &= !(1 << (op.0 % 64));
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ops_of_a_lent_builder_are_announced() {
+        let mut ctx = Context::new();
+        ctx.allow_unregistered = true;
+        let loc = ctx.unknown_loc();
+        let block = ctx.create_block();
+        let mut rw = Rewriter::new(&mut ctx);
+        rw.set_insertion_point_to_end(block);
+        let (a, b) = rw.build(|b| {
+            let a = b.state("x.a", loc);
+            let a = b.insert(a);
+            let s = b.state("x.b", loc);
+            (a, b.insert(s))
+        });
+        assert_eq!(rw.created, vec![a, b]);
+        assert_eq!(block.ops(rw.ctx), vec![a, b]);
     }
 }

@@ -60,7 +60,7 @@ impl DialectInlinerInterface for ToyInlinerInterface {
         ty: Type,
         loc: Location,
     ) -> Option<OpId> {
-        let mut b = Builder { ctx, ip };
+        let mut b = Builder::at(ctx, ip);
         Some(CastOp::build(&mut b, loc, ty, input).id())
     }
 }
@@ -638,10 +638,7 @@ impl RewritePattern for ReshapeReshape {
         let outer = ReshapeOp::from_op_unchecked(op);
         let Some(inner) = outer.input(ctx).defining_op(ctx).and_then(|d| ReshapeOp::cast(ctx, d)) else { return false };
         let (x, ty, loc) = (inner.input(ctx), outer.result(ctx).ty(ctx), op.loc(ctx));
-        let mut st = rw.state(ReshapeOp::NAME, loc);
-        st.operands.push(x);
-        st.result_types.push(ty);
-        rw.replace_op_with(op, st);
+        rw.replace_op_with_built(op, |b| ReshapeOp::build(b, loc, ty, x));
         true
     }
 }
@@ -684,12 +681,10 @@ impl RewritePattern for FoldConstantReshape {
         }
         let kind = AttrKind::DenseElements { ty, splat, data: data.clone() };
         let loc = op.loc(ctx);
-        let value = rw.ctx.get_attr(kind);
-        let mut st = rw.state(ConstantOp::NAME, loc);
-        let k = rw.ctx.intern("value");
-        st.add_attr(k, value);
-        st.result_types.push(ty);
-        rw.replace_op_with(op, st);
+        rw.replace_op_with_built(op, |b| {
+            let value = b.ctx.get_attr(kind);
+            ConstantOp::build(b, loc, ty, value)
+        });
         true
     }
 }

@@ -26,7 +26,7 @@ impl Gen<'_> {
         self.ctx.file_loc(&self.file, l.line, l.col)
     }
     fn builder(&mut self) -> Builder<'_> {
-        Builder { ctx: self.ctx, ip: self.ip }
+        Builder::at(self.ctx, self.ip)
     }
     fn tensor_type(&mut self, shape: &[i64]) -> Type {
         let f = self.ctx.f64_type();
@@ -43,7 +43,7 @@ impl Gen<'_> {
         let unranked = self.tensor_type(&[]);
         let args = vec![unranked; f.proto.params.len()];
         let fty = self.ctx.function_type(&args, &[]);
-        let mut b = Builder { ctx: self.ctx, ip: InsertPoint::End(module_block) };
+        let mut b = Builder::at(self.ctx, InsertPoint::End(module_block));
         let func = FuncOp::build(&mut b, loc, &f.proto.name, fty);
         let entry = func.entry_block(self.ctx);
         for (i, (name, ploc)) in f.proto.params.iter().enumerate() {

@@ -379,3 +379,61 @@ fn fold_chains_match_mlir_opt() {
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
+
+/// `count` pseudo-random decimal digits, the first nonzero.
+fn digits(count: usize, mut seed: u64) -> String {
+    (0..count)
+        .map(|i| {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            let d = (seed % 10) as u8;
+            char::from(b'0' + if i == 0 { d.max(1) } else { d })
+        })
+        .collect()
+}
+
+/// A 200,000-digit integer round-trips through ods-opt, positive in a
+/// signed and an unsigned type and negative (no mlir-opt here: its
+/// conversion is quadratic and takes minutes at this size).
+#[test]
+fn huge_integer_literals_round_trip() {
+    let d = digits(200_000, 7);
+    let width = 200_000 * 4;
+    for (value, ty) in
+        [(d.clone(), format!("i{width}")), (format!("-{d}"), format!("si{width}")), (d.clone(), format!("ui{width}"))]
+    {
+        let input = format!("\"x.big\"() {{v = {value} : {ty}}} : () -> ()\n");
+        let out = run(&ods_opt(), &["-allow-unregistered-dialect"], None, Some(&input));
+        assert!(out.ok, "{}", out.stderr);
+        let printed = out.stdout.split("v = ").nth(1).and_then(|s| s.split(' ').next()).unwrap_or("");
+        assert!(
+            printed == value,
+            "{ty}: the value printed differs from the literal ({} vs {} chars)",
+            printed.len(),
+            value.len()
+        );
+    }
+}
+
+/// Integer literals of a few thousand digits, decimal and hexadecimal,
+/// positive and negative, print as mlir-opt prints them.
+#[test]
+fn long_integer_literals_match_mlir_opt() {
+    let Some(mlir) = mlir_opt() else { return };
+    let mut input = String::new();
+    for (i, n) in [39, 40, 700, 2_000].into_iter().enumerate() {
+        let d = digits(n, 11 + i as u64);
+        let w = n * 4;
+        input +=
+            &format!("\"x.a\"() {{v = {d} : i{w}, n = -{d} : i{w}, u = {d} : ui{w}, s = -{d} : si{w}}} : () -> ()\n");
+        let h: String = d.chars().map(|c| if c < '5' { c } else { char::from(b'a' + (c as u8 - b'5')) }).collect();
+        input += &format!("\"x.h\"() {{v = 0x{h} : i{w}, n = -0x{h} : i{}}} : () -> ()\n", w + 1);
+    }
+    let flags = ["-allow-unregistered-dialect"];
+    let ours = run(&ods_opt(), &flags, None, Some(&input));
+    let theirs = run(&mlir, &flags, None, Some(&input));
+    let mut failures = Vec::new();
+    compare(&mut failures, "long integers", &ours, &theirs);
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}

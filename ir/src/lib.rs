@@ -17,6 +17,7 @@ extern crate self as ods_ir;
 
 pub mod affine;
 pub mod attrs;
+pub mod bigint;
 pub mod builder;
 pub mod builtin;
 pub mod context;

@@ -832,22 +832,13 @@ impl<'a> Parser<'a> {
 /// signed and index need the sign bit clear for positive values).
 pub(crate) fn int_from_text(text: &str, width: u32, neg: bool, signed: bool) -> Option<IntValue> {
     // Magnitude as little-endian words.
-    let mut words: Vec<u64> = vec![0];
-    let (digits, radix) = match text.strip_prefix("0x") {
-        Some(h) => (h, 16u64),
-        None => (text, 10u64),
+    let mut words = match text.strip_prefix("0x") {
+        Some(h) => crate::bigint::from_hex(h.as_bytes())?,
+        None if text.bytes().all(|c| c.is_ascii_digit()) => crate::bigint::from_decimal(text.as_bytes()),
+        None => return None,
     };
-    for c in digits.bytes() {
-        let d = (c as char).to_digit(radix as u32)? as u64;
-        let mut carry = d as u128;
-        for w in words.iter_mut() {
-            let v = (*w as u128) * radix as u128 + carry;
-            *w = v as u64;
-            carry = v >> 64;
-        }
-        if carry != 0 {
-            words.push(carry as u64);
-        }
+    if words.is_empty() {
+        words.push(0);
     }
     let bits_used = words.iter().rposition(|&w| w != 0).map_or(0, |i| i as u32 * 64 + 64 - words[i].leading_zeros());
     if bits_used > width {

@@ -680,24 +680,12 @@ fn big_to_decimal(words: &[u64], width: u32, signed: bool) -> String {
         }
         crate::attrs::mask_words(&mut w, width);
     }
-    let mut digits = Vec::new();
-    while w.iter().any(|&x| x != 0) {
-        let mut rem = 0u128;
-        for x in w.iter_mut().rev() {
-            let cur = (rem << 64) | *x as u128;
-            *x = (cur / 10) as u64;
-            rem = cur % 10;
-        }
-        digits.push(b'0' + rem as u8);
-    }
-    if digits.is_empty() {
-        digits.push(b'0');
-    }
+    let digits = crate::bigint::to_decimal(&w);
     if neg {
-        digits.push(b'-');
+        format!("-{digits}")
+    } else {
+        digits
     }
-    digits.reverse();
-    String::from_utf8(digits).unwrap()
 }
 
 /// A type as text.

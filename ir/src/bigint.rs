@@ -46,10 +46,10 @@ fn add_at(acc: &mut Vec<u64>, x: &[u64], at: usize) {
 /// `a -= b`; requires `a >= b`.
 fn sub_assign(a: &mut [u64], b: &[u64]) {
     let mut borrow = 0u64;
-    for i in 0..a.len() {
-        let (d1, b1) = a[i].overflowing_sub(b.get(i).copied().unwrap_or(0));
+    for (i, x) in a.iter_mut().enumerate() {
+        let (d1, b1) = x.overflowing_sub(b.get(i).copied().unwrap_or(0));
         let (d2, b2) = d1.overflowing_sub(borrow);
-        a[i] = d2;
+        *x = d2;
         borrow = (b1 as u64) + (b2 as u64);
         if borrow == 0 && i >= b.len() {
             break;
@@ -327,6 +327,8 @@ fn div_rem(u: &[u64], v: &[u64]) -> (Vec<u64>, Vec<u64>) {
 }
 
 #[cfg(test)]
+// `is_multiple_of` is newer than the workspace's minimum Rust version.
+#[allow(clippy::manual_is_multiple_of)]
 mod tests {
     use super::*;
 

@@ -315,10 +315,18 @@ impl<'a> Parser<'a> {
         self.expect(Tok::Less, "expected '<' after 'dense'")?;
         let mut elems = Vec::new();
         let mut shape: Option<Vec<usize>> = None;
-        let mut hex: Option<(u32, String)> = None;
+        let mut hex: Option<(u32, std::borrow::Cow<'_, str>)> = None;
         if self.is(Tok::String) && self.text().starts_with("\"0x") {
             let at = self.tok.start;
-            let s = self.parse_string()?;
+            // Without escapes the digits are read in place: a literal of
+            // many megabytes is not copied before it is decoded.
+            let text = self.text();
+            let s = if text.contains('\\') {
+                std::borrow::Cow::Owned(self.parse_string()?)
+            } else {
+                self.advance();
+                std::borrow::Cow::Borrowed(&text[1..text.len() - 1])
+            };
             hex = Some((at, s));
         } else if !self.is(Tok::Greater) {
             if self.is(Tok::LSquare) {
@@ -589,38 +597,41 @@ impl<'a> Parser<'a> {
         if digits.len() % 2 != 0 || !digits.bytes().all(|b| b.is_ascii_hexdigit()) {
             return Err(self.err_at(at, "expected string containing hex digits starting with `0x`"));
         }
-        let bytes: Vec<u8> =
-            (0..digits.len() / 2).map(|i| u8::from_str_radix(&digits[2 * i..2 * i + 2], 16).unwrap()).collect();
+        let digits = digits.as_bytes();
+        let nibble = |c: u8| (c as char).to_digit(16).unwrap_or(0) as u8;
+        let byte_count = digits.len() / 2;
+        let byte = |i: usize| (nibble(digits[2 * i]) << 4) | nibble(digits[2 * i + 1]);
         let (width, per) = match elt.kind(self.ctx) {
             TypeKind::Complex(inner) => (inner.int_or_float_width(self.ctx).unwrap_or(64), 2),
             _ => (elt.int_or_float_width(self.ctx).unwrap_or(64), 1),
         };
         if width == 1 && per == 1 {
             // Packed bits; one byte of all zeros or all ones is a splat.
-            if bytes.len() == 1 && (bytes[0] == 0 || bytes[0] == 0xFF) {
-                let data: Box<[u128]> = Box::new([u128::from(bytes[0] & 1)]);
+            if byte_count == 1 && (byte(0) == 0 || byte(0) == 0xFF) {
+                let data: Box<[u128]> = Box::new([u128::from(byte(0) & 1)]);
                 return Ok(self.ctx.get_attr(AttrKind::DenseElements { ty, splat: true, data }));
             }
-            if bytes.len() != count.div_ceil(8) {
+            if byte_count != count.div_ceil(8) {
                 let t = crate::print::type_to_string(self.ctx, ty);
                 return Err(self.err_at(kw_at, format!("elements hex data size is invalid for provided type: '{t}'")));
             }
-            let data: Vec<u128> = (0..count).map(|i| u128::from((bytes[i / 8] >> (i % 8)) & 1)).collect();
+            let data: Vec<u128> = (0..count).map(|i| u128::from((byte(i / 8) >> (i % 8)) & 1)).collect();
             let splat = data.len() > 1 && data.iter().all(|d| *d == data[0]);
             let data = if splat { data[..1].to_vec() } else { data };
             return Ok(self.ctx.get_attr(AttrKind::DenseElements { ty, splat, data: data.into() }));
         }
         let size = (width as usize).div_ceil(8);
         let elem_bytes = size * per;
-        let n = bytes.len() / elem_bytes.max(1);
-        if bytes.len() % elem_bytes != 0 || (n != count && n != 1) {
+        let n = byte_count / elem_bytes.max(1);
+        if byte_count % elem_bytes != 0 || (n != count && n != 1) {
             let t = crate::print::type_to_string(self.ctx, ty);
             return Err(self.err_at(kw_at, format!("elements hex data size is invalid for provided type: '{t}'")));
         }
-        let data: Vec<u128> =
-            bytes.chunks(size).map(|c| c.iter().rev().fold(0u128, |acc, &b| (acc << 8) | b as u128)).collect();
-        let splat = n == 1 || (data.len() > per && data.chunks(per).all(|c| c == &data[..per]));
-        let data = if splat { data[..per].to_vec() } else { data };
+        // Each element straight from its digits (little-endian bytes).
+        let element = |k: usize| (0..size).rev().fold(0u128, |acc, b| (acc << 8) | byte(k * size + b) as u128);
+        let words = byte_count / size.max(1);
+        let splat = n == 1 || (words > per && (per..words).all(|k| element(k) == element(k % per)));
+        let data: Vec<u128> = (0..if splat { per } else { words }).map(element).collect();
         Ok(self.ctx.get_attr(AttrKind::DenseElements { ty, splat, data: data.into() }))
     }
 

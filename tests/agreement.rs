@@ -29,7 +29,17 @@ const CASES: &[(&str, &[u8])] = &[
           c = dense<[\"s\"]> : tensor<1x!a.b>, d = dense<[(1,2)]> : tensor<1xcomplex<i32>>, \
           e = dense<[true]> : tensor<1xi1>} : () -> ()\n",
     ),
+    ("array elements of a width not a multiple of 8", b"\"a.x\"() {a = array<f4E2M1FN: 1.0>} : () -> ()\n"),
+    ("tf32 array elements", b"\"a.x\"() {a = array<tf32: 1.0>} : () -> ()\n"),
+    ("affine expressions with hexadecimal literals", b"\"a.x\"() {m = affine_map<(d0) -> (d0 + 0x10, d0 * 0xFF)>} : () -> ()\n"),
+    ("a name then a space then `<>` is an alias", b"\"a.x\"() {a = #foo <>} : () -> ()\n"),
+    ("an undefined attribute alias", b"\"a.x\"() {a = #foo} : () -> ()\n"),
+    ("an undefined type alias before a space", b"\"a.x\"() {a = 1 : !foo <>} : () -> ()\n"),
+    // Types.
+    ("dialect types are no memref elements", b"\"a.x\"() {t = memref<4x!shape.witness>, u = memref<4x!foo.bar>} : () -> ()\n"),
     // Block structure.
+    ("an empty successor list", b"\"a.x\"()[] : () -> ()\n"),
+    ("predecessors are counted per edge", b"\"a.f\"() ({\n  \"a.x\"()[^bb1, ^bb1] : () -> ()\n^bb1:\n  \"a.r\"() : () -> ()\n}) : () -> ()\n"),
     ("successors only on the last op (registered parent)", b"func.func @f() {\n  \"a.br\"()[^bb1] : () -> ()\n  \"a.y\"() : () -> ()\n^bb1:\n  return\n}\n"),
     ("successors only on the last op (unknown parent)", b"\"a.f\"() ({\n  \"a.br\"()[^bb1] : () -> ()\n  \"a.y\"() : () -> ()\n^bb1:\n  \"a.r\"() : () -> ()\n}) : () -> ()\n"),
     ("an empty block of a multi-block region", b"\"a.f\"() ({\n  \"a.br\"()[^bb1] : () -> ()\n^bb1:\n}) : () -> ()\n"),

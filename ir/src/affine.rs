@@ -51,6 +51,17 @@ fn tokenize(s: &str) -> Result<Vec<Tok>, String> {
             i += 1;
             continue;
         }
+        if c == b'0' && b.get(i + 1) == Some(&b'x') && b.get(i + 2).is_some_and(|h| h.is_ascii_hexdigit()) {
+            // A hexadecimal literal, as MLIR's lexer reads integers.
+            let st = i + 2;
+            i = st;
+            while i < b.len() && b[i].is_ascii_hexdigit() {
+                i += 1;
+            }
+            let v = i64::from_str_radix(&s[st..i], 16).map_err(|_| "constant too large for index".to_string())?;
+            out.push(Tok::Int(v));
+            continue;
+        }
         if c.is_ascii_digit() {
             let st = i;
             while i < b.len() && b[i].is_ascii_digit() {
@@ -523,6 +534,7 @@ mod tests {
         assert_eq!(normalize("(i, j)[n] -> (j + n, i)").unwrap(), "(d0, d1)[s0] -> (d1 + s0, d0)");
         assert!(normalize("(d0) -> (d1)").is_err());
         assert!(normalize("(d0) -> (d0 0x 1)").is_err());
+        assert_eq!(normalize("(d0) -> (d0 + 0x10, d0 * 0xff)").unwrap(), "(d0) -> (d0 + 16, d0 * 255)");
     }
     #[test]
     fn simplification_and_printing() {

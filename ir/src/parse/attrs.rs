@@ -177,9 +177,11 @@ impl<'a> Parser<'a> {
                 return Ok(a);
             }
             self.advance();
-            if !self.is(Tok::Less) {
-                let _ = start;
-                return Err(self.err_here(format!("undefined symbol alias id '{ident}'")));
+            // A pretty dialect body follows the name with no space between;
+            // otherwise the name is an alias (MLIR reports it at its end).
+            if !self.is(Tok::Less) || self.tok.start != self.prev_end {
+                let end = self.prev_end;
+                return Err(self.err_at(end, format!("undefined symbol alias id '{ident}'")));
             }
             let body = self.parse_balanced_angle_body()?;
             return self.make_dialect_attr(start, ident, "", Some(body));
@@ -646,7 +648,7 @@ impl<'a> Parser<'a> {
             return Err(self.err_at(at, format!("expected integer or float type, got: '{t}'")));
         }
         let width = element.int_or_float_width(self.ctx).unwrap_or(8);
-        if element.is_integer(self.ctx) && width != 1 && width % 8 != 0 {
+        if width != 1 && width % 8 != 0 {
             return Err(self.err_at(at, "element type bitwidth must be a multiple of 8"));
         }
         let mut data = Vec::new();

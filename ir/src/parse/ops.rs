@@ -416,12 +416,16 @@ impl<'a> Parser<'a> {
             }
         }
         self.expect(Tok::RParen, "expected ')' to end operand list")?;
-        if self.is(Tok::LSquare) {
-            let mut succ = Vec::new();
-            self.parse_comma_list(Tok::LSquare, Tok::RSquare, "expected ',' or ']'", |p| {
-                succ.push(p.parse_successor_ref()?);
-                Ok(())
-            })?;
+        if self.consume_if(Tok::LSquare) {
+            // A successor list is never empty.
+            if self.is(Tok::RSquare) {
+                return Err(self.err_here("expected list element"));
+            }
+            let mut succ = vec![self.parse_successor_ref()?];
+            while self.consume_if(Tok::Comma) {
+                succ.push(self.parse_successor_ref()?);
+            }
+            self.expect(Tok::RSquare, "expected ',' or ']'")?;
             state.successors = succ;
         }
         if self.consume_if(Tok::Less) {

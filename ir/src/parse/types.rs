@@ -263,7 +263,8 @@ impl<'a> Parser<'a> {
         let loc = self.tok.start;
         let element = self.parse_type()?;
         // MLIR: int, index, float, complex, memref, vector, or a type
-        // implementing MemRefElementTypeInterface (dialect types).
+        // implementing MemRefElementTypeInterface (no dialect type here
+        // does; opaque types of unknown dialects do not either).
         let ok = matches!(
             element.kind(self.ctx),
             TypeKind::Complex(_)
@@ -271,7 +272,6 @@ impl<'a> Parser<'a> {
                 | TypeKind::Integer { .. }
                 | TypeKind::Vector { .. }
                 | TypeKind::Index
-                | TypeKind::Dialect { .. }
                 | TypeKind::MemRef { .. }
                 | TypeKind::UnrankedMemRef { .. }
         );
@@ -390,9 +390,11 @@ impl<'a> Parser<'a> {
                 return Ok(t);
             }
             self.advance();
-            if !self.is(Tok::Less) {
-                let _ = start;
-                return Err(self.err_here(format!("undefined symbol alias id '{ident}'")));
+            // A pretty dialect body follows the name with no space between;
+            // otherwise the name is an alias (MLIR reports it at its end).
+            if !self.is(Tok::Less) || self.tok.start != self.prev_end {
+                let end = self.prev_end;
+                return Err(self.err_at(end, format!("undefined symbol alias id '{ident}'")));
             }
             let body = self.parse_balanced_angle_body()?;
             return self.make_dialect_type(start, ident, "", Some(body), true);

@@ -468,14 +468,14 @@ impl<'a, 's> OpPrinter<'a, 's> {
                     self.write("  // no predecessors");
                 }
             } else {
+                // One entry per edge, as MLIR's `getSinglePredecessor` and
+                // its sorted list count them (`2 preds: ^bb0, ^bb0`).
                 let mut pb: Vec<BlockId> = preds.iter().filter_map(|o| o.parent_block(ctx)).collect();
-                let unique: FxHashSet<BlockId> = pb.iter().copied().collect();
-                if unique.len() == 1 {
+                if pb.len() == 1 {
                     self.write("  // pred: ");
                     self.print_block_name(pb[0]);
                 } else {
                     pb.sort_by_key(|x| self.st.names.blocks.get(x).map_or(u32::MAX, |e| e.1));
-                    pb.dedup();
                     let _ = write!(self.p.out, "  // {} preds: ", pb.len());
                     for (i, x) in pb.iter().enumerate() {
                         if i > 0 {

@@ -9,3 +9,4 @@ ods_ir::dialect! {
 
 pub mod conformance;
 pub mod features;
+pub mod syntax;

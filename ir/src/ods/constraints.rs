@@ -74,6 +74,21 @@ pub trait AttrConstraint: 'static {
     fn print(_ctx: &Context, _a: Attr) -> Option<String> {
         None
     }
+    /// The attribute's type is known (ODS: its value type is buildable), so
+    /// formats print and parse it without `: type`. Keep in step with
+    /// [`AttrConstraint::value_type`].
+    const TYPE_BUILDER: bool = false;
+    /// Formats read the attribute with the generic attribute parser (ODS: its
+    /// storage is the plain `Attribute`, as for `AnyAttr` or a predicate of
+    /// your own), which may take a `: type` suffix. With no type builder, a
+    /// `:` literal right after the attribute in a format is then ambiguous,
+    /// and the op does not compile (mlir-tblgen 22's rule).
+    const GENERIC_PARSER: bool = true;
+    /// With a custom syntax: whether the next token starts it (an optional
+    /// group whose first element is this attribute is present).
+    fn starts(_p: &crate::parse::Parser<'_>) -> Option<bool> {
+        None
+    }
 }
 
 /// An attribute constraint as function pointers, for the static tables.
@@ -89,6 +104,7 @@ pub struct AttrConstraintRef {
     pub parse: fn(&mut crate::parse::Parser<'_>) -> Option<crate::registry::PResult<Attr>>,
     /// [`AttrConstraint::print`].
     pub print: fn(&Context, Attr) -> Option<String>,
+    pub starts: fn(&crate::parse::Parser<'_>) -> Option<bool>,
 }
 
 impl AttrConstraintRef {
@@ -100,6 +116,7 @@ impl AttrConstraintRef {
             value_type: T::value_type,
             parse: T::parse,
             print: T::print,
+            starts: T::starts,
         }
     }
 }
@@ -132,6 +149,13 @@ pub fn parse_enum_keyword(
 
 /// The start of the message for a word that is no case of an enum.
 pub const ENUM_EXPECTED: &str = "expected string or keyword containing one of the following enum values";
+
+/// Whether the next token is a case keyword of an enum (or, as MLIR's
+/// `parseOptionalKeywordOrString` allows, a string).
+pub fn at_enum_keyword(p: &crate::parse::Parser<'_>, known: fn(&str) -> bool) -> bool {
+    use crate::parse::lexer::Tok;
+    p.is(Tok::String) || (p.is(Tok::BareIdent) && known(p.token_text(p.tok)))
+}
 
 /// Parses `a|b|c` of a bit enum into an integer attribute.
 pub fn parse_bit_enum(
@@ -394,11 +418,14 @@ fn int_attr_value(ctx: &Context, a: Attr) -> i64 {
 }
 
 macro_rules! attr_constraint {
+    (@has $vt:expr) => { true };
+    (@has) => { false };
     ($(#[$doc:meta])* $name:ident, $summary:expr, $value:ty,
      check |$c:ident, $a:ident| $check:expr,
      value |$vc:ident, $va:ident| $get:expr,
      make |$mc:ident, $mv:ident| $make:expr
-     $(, value_type |$tc:ident| $vt:expr)?) => {
+     $(, value_type |$tc:ident| $vt:expr)?
+     $(, starts $tok:ident)?) => {
         $(#[$doc])*
         pub struct $name;
         impl AttrConstraint for $name {
@@ -418,23 +445,76 @@ macro_rules! attr_constraint {
             $(fn value_type($tc: &Context) -> Option<Type> {
                 Some($vt)
             })?
+            const TYPE_BUILDER: bool = attr_constraint!(@has $($vt)?);
+            const GENERIC_PARSER: bool = false;
+            // As MLIR's typed `parseOptionalAttribute` overloads: present
+            // only when the next token starts this kind of attribute.
+            $(fn starts(p: &crate::parse::Parser<'_>) -> Option<bool> {
+                Some(p.is(crate::parse::lexer::Tok::$tok))
+            })?
         }
     };
 }
 
-attr_constraint!(/// Any attribute.
-    AnyAttr, "any attribute", Attr,
-    check |_c, _a| true, value |_c, a| a, make |_c, v| v);
+/// Any attribute (read with the generic attribute parser).
+pub struct AnyAttr;
+impl AttrConstraint for AnyAttr {
+    type Value<'a> = Attr;
+    fn summary() -> String {
+        "any attribute".into()
+    }
+    fn check(_ctx: &Context, _a: Attr) -> bool {
+        true
+    }
+    fn value(_ctx: &Context, a: Attr) -> Attr {
+        a
+    }
+    fn make(_ctx: &mut Context, v: Attr) -> Attr {
+        v
+    }
+}
 attr_constraint!(/// A string (its value type is `none`: no `: type` after it in formats).
     StrAttr, "string attribute", &'a str,
     check |c, a| matches!(a.kind(c), AttrKind::String { ty: None, .. }),
     value |c, a| a.as_str(c).unwrap_or(""), make |c, v| c.string_attr(v),
-    value_type |c| c.none_type());
-attr_constraint!(/// The name of a symbol.
-    SymbolNameAttr, "string attribute", &'a str,
-    check |c, a| matches!(a.kind(c), AttrKind::String { ty: None, .. }),
-    value |c, a| a.as_str(c).unwrap_or(""), make |c, v| c.string_attr(v),
-    value_type |c| c.none_type());
+    value_type |c| c.none_type(), starts String);
+/// The name of a symbol: a string attribute, written `@name` in assembly
+/// formats (MLIR's `parseSymbolName`/`printSymbolName`).
+pub struct SymbolNameAttr;
+impl AttrConstraint for SymbolNameAttr {
+    type Value<'a> = &'a str;
+    fn summary() -> String {
+        "string attribute".into()
+    }
+    fn check(ctx: &Context, a: Attr) -> bool {
+        matches!(a.kind(ctx), AttrKind::String { ty: None, .. })
+    }
+    fn value(ctx: &Context, a: Attr) -> &str {
+        a.as_str(ctx).unwrap_or("")
+    }
+    fn make(ctx: &mut Context, v: &str) -> Attr {
+        ctx.string_attr(v)
+    }
+    const TYPE_BUILDER: bool = true;
+    const GENERIC_PARSER: bool = false;
+    fn value_type(ctx: &Context) -> Option<Type> {
+        Some(ctx.none_type())
+    }
+    fn parse(p: &mut crate::parse::Parser<'_>) -> Option<crate::registry::PResult<Attr>> {
+        Some(p.parse_symbol_name().map(|s| {
+            let text = p.ctx.str(s).to_string();
+            p.ctx.string_attr(&text)
+        }))
+    }
+    fn print(ctx: &Context, a: Attr) -> Option<String> {
+        let mut pr = crate::print::Printer::new(ctx);
+        pr.print_symbol_text(a.as_str(ctx)?);
+        Some(pr.out)
+    }
+    fn starts(p: &crate::parse::Parser<'_>) -> Option<bool> {
+        Some(p.is(crate::parse::lexer::Tok::AtIdent))
+    }
+}
 attr_constraint!(/// A boolean (`i1` integer).
     BoolAttr, "bool attribute", bool,
     check |c, a| a.as_bool(c).is_some(),
@@ -479,15 +559,16 @@ attr_constraint!(/// A function type.
 attr_constraint!(/// A symbol reference without nesting.
     FlatSymbolRefAttr, "flat symbol reference attribute", &'a str,
     check |c, a| a.as_flat_symbol_ref(c).is_some(),
-    value |c, a| c.str(a.as_flat_symbol_ref(c).expect("symbol")), make |c, v| c.symbol_ref_attr(v, &[]));
+    value |c, a| c.str(a.as_flat_symbol_ref(c).expect("symbol")), make |c, v| c.symbol_ref_attr(v, &[]),
+    starts AtIdent);
 attr_constraint!(/// A symbol reference.
     SymbolRefAttr, "symbol reference attribute", Attr,
     check |c, a| matches!(a.kind(c), AttrKind::SymbolRef { .. }),
-    value |_c, a| a, make |_c, v| v);
+    value |_c, a| a, make |_c, v| v, starts AtIdent);
 attr_constraint!(/// An array of attributes.
     ArrayAttr, "array attribute", &'a [Attr],
     check |c, a| a.as_array(c).is_some(),
-    value |c, a| a.as_array(c).unwrap_or(&[]), make |c, v| c.array_attr(v));
+    value |c, a| a.as_array(c).unwrap_or(&[]), make |c, v| c.array_attr(v), starts LSquare);
 attr_constraint!(/// A dictionary.
     DictionaryAttr, "dictionary of named attribute values", Attr,
     check |c, a| a.as_dictionary(c).is_some(),
@@ -495,7 +576,7 @@ attr_constraint!(/// A dictionary.
 attr_constraint!(/// An array of dictionaries (argument attributes).
     DictArrayAttr, "Array of dictionary attributes", &'a [Attr],
     check |c, a| a.as_array(c).is_some_and(|e| e.iter().all(|x| x.as_dictionary(c).is_some())),
-    value |c, a| a.as_array(c).unwrap_or(&[]), make |c, v| c.array_attr(v));
+    value |c, a| a.as_array(c).unwrap_or(&[]), make |c, v| c.array_attr(v), starts LSquare);
 attr_constraint!(/// Dense elements of index type.
     IndexElementsAttr, "index elements attribute", Vec<i64>,
     check |c, a| matches!(a.kind(c), AttrKind::DenseElements { ty, .. } if ty.element_type(c).is_some_and(|e| e.is_index(c))),
@@ -603,8 +684,19 @@ impl<A: AttrConstraint, P: AttrPredicateList> AttrConstraint for Confined<A, P> 
     fn make(ctx: &mut Context, v: Self::Value<'_>) -> Attr {
         A::make(ctx, v)
     }
+    const TYPE_BUILDER: bool = A::TYPE_BUILDER;
+    const GENERIC_PARSER: bool = A::GENERIC_PARSER;
     fn value_type(ctx: &Context) -> Option<Type> {
         A::value_type(ctx)
+    }
+    fn parse(p: &mut crate::parse::Parser<'_>) -> Option<crate::registry::PResult<Attr>> {
+        A::parse(p)
+    }
+    fn print(ctx: &Context, a: Attr) -> Option<String> {
+        A::print(ctx, a)
+    }
+    fn starts(p: &crate::parse::Parser<'_>) -> Option<bool> {
+        A::starts(p)
     }
 }
 

@@ -35,12 +35,14 @@ pub enum Source {
 
 /// How the parser learns the type of an operand or result group that the
 /// format does not bind.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug)]
 pub enum TypeRes {
     /// A `type(...)` directive binds it.
     Bound,
     /// Equal to the type of another group (`AllTypesMatch` and friends).
     Equal(Source),
+    /// Computed from the type of another group (`TypesMatchWith`).
+    Derived(Source, fn(&crate::Context, Type) -> Type),
     /// The constraint names exactly one type.
     Buildable,
     /// Result types come from the op's type inference.
@@ -489,14 +491,20 @@ fn parse_elem(
             let present = match first {
                 Elem::Literal(text, _) => parse_optional_literal(p, text),
                 Elem::Operand(..) | Elem::Operands(_) => p.peek(Tok::PercentIdent),
-                Elem::Attr(..) => p.parser().at_attribute(),
+                Elem::Attr(i, _) => {
+                    let c = &spec.attrs[*i].constraint;
+                    (c.starts)(p.parser()).unwrap_or_else(|| p.parser().at_attribute())
+                }
                 Elem::Type(..) | Elem::FunctionalType(..) => p.parser().at_type(),
                 Elem::Region(..) | Elem::Regions(_) => p.peek(Tok::LBrace),
                 Elem::Successor(..) | Elem::Successors(_) => p.peek(Tok::CaretIdent),
                 _ => false,
             };
+            // The branch that holds the anchor: an elided unit anchor there
+            // is set by the branch's presence rather than parsed.
+            let anchor_branch = if present { !g.inverted } else { g.inverted };
+            let elided = |k: usize| g.anchor_elided && anchor_branch && k == g.anchor;
             if present {
-                let elided = |k: usize| g.anchor_elided && !g.inverted && k == g.anchor;
                 if !matches!(first, Elem::Literal(..)) && !elided(g.then_start) {
                     parse_elem(p, state, spec, st, first)?;
                 }
@@ -505,15 +513,20 @@ fn parse_elem(
                         parse_elem(p, state, spec, st, e)?;
                     }
                 }
-                if g.anchor_elided && !g.inverted {
-                    if let Elem::Attr(i, _) = g.then[g.anchor] {
-                        let name = p.ctx().intern(spec.attrs[i].name);
-                        let unit = p.ctx().unit_attr();
-                        state.add_attr(name, unit);
+            } else {
+                for (k, e) in g.els.iter().enumerate() {
+                    if !elided(k) {
+                        parse_elem(p, state, spec, st, e)?;
                     }
                 }
-            } else {
-                parse_elems(p, state, spec, st, g.els)?;
+            }
+            if g.anchor_elided && anchor_branch {
+                let anchor = if g.inverted { &g.els[g.anchor] } else { &g.then[g.anchor] };
+                if let Elem::Attr(i, _) = anchor {
+                    let name = p.ctx().intern(spec.attrs[*i].name);
+                    let unit = p.ctx().unit_attr();
+                    state.add_attr(name, unit);
+                }
             }
         }
     }
@@ -651,16 +664,14 @@ fn finish(
                 let t = (spec.operands[i].constraint.build)(p.ctx_ref()).expect("buildable type");
                 vec![t; count]
             }
-            TypeRes::Equal(src) => {
-                let t = source_type(&st, &operand_lists, src).or_else(|| {
-                    let _ = &operand_types;
-                    None
-                });
-                match t {
-                    Some(t) => vec![t; count],
-                    None => Vec::new(),
-                }
-            }
+            TypeRes::Equal(src) => match source_type(&st, src) {
+                Some(t) => vec![t; count],
+                None => Vec::new(),
+            },
+            TypeRes::Derived(src, transform) => match source_type(&st, src) {
+                Some(t) => vec![transform(p.ctx_ref(), t); count],
+                None => Vec::new(),
+            },
             TypeRes::Inferred => Vec::new(),
         };
     }
@@ -689,11 +700,19 @@ fn finish(
             let types = match prog.result_types.get(i).copied().unwrap_or(TypeRes::Bound) {
                 TypeRes::Bound => st.result_types[i].clone().unwrap_or_default(),
                 TypeRes::Buildable => vec![(r.constraint.build)(p.ctx_ref()).expect("buildable type")],
-                TypeRes::Equal(src) => source_type(&st, &operand_lists, src)
+                TypeRes::Equal(src) => source_type(&st, src)
                     .or_else(|| match src {
                         Source::Operand(j) => operand_types[j].first().copied(),
                         Source::Result(_) => None,
                     })
+                    .into_iter()
+                    .collect(),
+                TypeRes::Derived(src, transform) => source_type(&st, src)
+                    .or_else(|| match src {
+                        Source::Operand(j) => operand_types[j].first().copied(),
+                        Source::Result(_) => None,
+                    })
+                    .map(|t| transform(p.ctx_ref(), t))
                     .into_iter()
                     .collect(),
                 TypeRes::Inferred => {
@@ -737,7 +756,13 @@ fn finish(
     match st.all_regions.take() {
         Some(all) => state.regions.extend(all),
         None => {
-            for rs in &st.regions {
+            for (rs, r) in st.regions.iter().zip(spec.regions) {
+                if rs.is_empty() && !r.variadic {
+                    // An optional group anchored on the region was absent:
+                    // the op still has the region, empty.
+                    let empty = p.ctx().create_region();
+                    state.regions.push(empty);
+                }
                 state.regions.extend(rs.iter().copied());
             }
         }
@@ -759,7 +784,7 @@ fn finish(
     Ok(())
 }
 
-fn source_type(st: &ParseState, _operands: &[Vec<UnresolvedOperand>], src: Source) -> Option<Type> {
+fn source_type(st: &ParseState, src: Source) -> Option<Type> {
     match src {
         Source::Operand(j) => st.operand_types[j].as_ref().and_then(|t| t.first().copied()),
         Source::Result(j) => st.result_types[j].as_ref().and_then(|t| t.first().copied()),
@@ -885,22 +910,24 @@ fn print_elem(p: &mut OpPrinter<'_, '_>, op: OpId, spec: &OpSpec, prog: &Program
             let regions = op.regions(ctx).to_vec();
             // A variadic region (always the last) takes the rest.
             let end = if spec.regions[*i].variadic { regions.len() } else { (*i + 1).min(regions.len()) };
+            // As MLIR's generated printer: one space, then the list (also
+            // when it is empty).
+            space(p, *s);
             for (k, r) in regions.get(*i..end).unwrap_or(&[]).iter().enumerate() {
                 if k > 0 {
-                    p.write(",");
+                    p.write(", ");
                 }
-                space(p, *s || k > 0);
                 let print_term = print_terminators(p, op, *r);
                 p.print_region(*r, true, print_term, false);
             }
         }
         Elem::Regions(s) => {
             let regions = op.regions(ctx).to_vec();
+            space(p, *s);
             for (k, r) in regions.iter().enumerate() {
                 if k > 0 {
-                    p.write(",");
+                    p.write(", ");
                 }
-                space(p, *s || k > 0);
                 let print_term = print_terminators(p, op, *r);
                 p.print_region(*r, true, print_term, false);
             }
@@ -908,11 +935,11 @@ fn print_elem(p: &mut OpPrinter<'_, '_>, op: OpId, spec: &OpSpec, prog: &Program
         Elem::Successor(i, s) => {
             let succ = op.successors(ctx).to_vec();
             let end = if spec.successors[*i].variadic { succ.len() } else { (*i + 1).min(succ.len()) };
+            space(p, *s);
             for (k, b) in succ.get(*i..end).unwrap_or(&[]).iter().enumerate() {
                 if k > 0 {
-                    p.write(",");
+                    p.write(", ");
                 }
-                space(p, *s || k > 0);
                 p.print_successor(*b);
             }
         }
@@ -973,15 +1000,15 @@ fn print_elem(p: &mut OpPrinter<'_, '_>, op: OpId, spec: &OpSpec, prog: &Program
         Elem::Optional(g) => {
             let anchor_elem = if g.inverted { &g.els[g.anchor] } else { &g.then[g.anchor] };
             let present = anchor_present(p, op, spec, anchor_elem);
-            if present {
-                for (k, e) in g.then.iter().enumerate() {
-                    if g.anchor_elided && k == g.anchor && !g.inverted {
-                        continue;
-                    }
-                    print_elem(p, op, spec, prog, e);
+            // With the anchor in the else branch, the then branch stands
+            // for its absence.
+            let (branch, anchor_branch) =
+                if present != g.inverted { (g.then, !g.inverted) } else { (g.els, g.inverted) };
+            for (k, e) in branch.iter().enumerate() {
+                if g.anchor_elided && anchor_branch && k == g.anchor {
+                    continue;
                 }
-            } else {
-                print_elems(p, op, spec, prog, g.els);
+                print_elem(p, op, spec, prog, e);
             }
         }
     }
@@ -1009,7 +1036,7 @@ fn anchor_present(p: &OpPrinter<'_, '_>, op: OpId, spec: &OpSpec, e: &Elem) -> b
                 Some(_) => true,
             }
         }
-        Elem::Type(arg, _) => !types_of(p, op, spec, *arg).is_empty(),
+        Elem::Type(arg, _) | Elem::FunctionalType(arg, _, _) => !types_of(p, op, spec, *arg).is_empty(),
         Elem::Region(i, _) => op.regions(ctx).get(*i).is_some_and(|r| !r.is_empty(ctx)),
         Elem::Regions(_) => !op.regions(ctx).is_empty(),
         Elem::Successor(i, _) => op.successors(ctx).len() > *i,

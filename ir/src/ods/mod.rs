@@ -297,6 +297,20 @@ pub fn result_group(ctx: &Context, op: OpId, spec: &OpSpec, index: usize) -> Vec
     all.to_vec()[ranges[index].clone()].to_vec()
 }
 
+/// The SSA names of an op with several declared results, as mlir-tblgen
+/// generates them: the first value of each non-empty group is named after
+/// the group (the printer numbers the rest of the group, `%x:2`).
+pub fn default_result_names<O: OpHandle>(ctx: &Context, op: OpId, set: &mut dyn FnMut(usize, &str)) {
+    let spec = O::spec();
+    let total = op.num_results(ctx);
+    let ranges = group_ranges(ctx, op, spec.results, spec.result_segments, total, RESULT_SEGMENTS);
+    for (group, range) in spec.results.iter().zip(ranges) {
+        if !range.is_empty() {
+            set(range.start, group.name);
+        }
+    }
+}
+
 /// The attribute `name` of `op` if present.
 pub fn attr(ctx: &Context, op: OpId, name: &str) -> Option<Attr> {
     op.attr_by_str(ctx, name)

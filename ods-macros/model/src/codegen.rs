@@ -135,7 +135,7 @@ pub fn generate(m: &OpModel) -> TokenStream {
     }
     FORMAT_SPAN.with(|s| s.set(m.format_span));
     let format_tokens = match &m.format {
-        Some((f, _)) => match program(f) {
+        Some((f, _)) => match program(m, f) {
             Ok(p) => quote!(Some(&#p)),
             Err(e) => {
                 errors.push(syn::Error::new(m.format_span.unwrap_or_else(Span::call_site), e.to_string()));
@@ -192,6 +192,10 @@ pub fn generate(m: &OpModel) -> TokenStream {
         quote!(Some(|ctx: &#ir::Context, op: #ir::OpId, f: &mut dyn FnMut(usize, &str)| {
             #ident::__ODS_RESULT_NAMES(#from_op, ctx, f)
         }))
+    } else if m.results().count() > 1 {
+        // As mlir-tblgen's generated `getAsmResultNames` for ops with
+        // several results: each group is named after its result.
+        quote!(Some(#ir::ods::default_result_names::<#ident>))
     } else {
         quote!(None)
     };
@@ -271,12 +275,14 @@ pub fn generate(m: &OpModel) -> TokenStream {
     let builder = if m.skip_default_builders { quote!() } else { builder(m) };
     let adaptor = adaptor(m);
     let format_errors = m.format_errors.iter().map(|e| e.clone().write_errors());
+    let colon_checks = colon_checks(m);
     let errors = errors.into_iter().map(|e| e.to_compile_error());
 
     let copy_check = quote::quote_spanned!(ident.span()=> const _: () = #ir::ods::assert_op_copy::<#ident>(););
     quote! {
         #(#errors)*
         #(#format_errors)*
+        #colon_checks
         const _: () = {
             #(#vtable_statics)*
             static SPEC: #ir::ods::OpSpec = #ir::ods::OpSpec {
@@ -351,6 +357,31 @@ pub fn generate(m: &OpModel) -> TokenStream {
         }
         #adaptor
     }
+}
+
+/// The `:`-after-attribute ambiguities that the attributes' constraints
+/// decide: a constant that fails to evaluate, with mlir-tblgen's message,
+/// when the constraint has no buildable type and is read with the generic
+/// attribute parser.
+fn colon_checks(m: &OpModel) -> TokenStream {
+    let ir = ir();
+    let Some((f, text)) = &m.format else { return quote!() };
+    let span = m.format_span.unwrap_or_else(Span::call_site);
+    let attrs: Vec<&crate::op::Field> = m.attributes().map(|(f, _)| f).collect();
+    let checks = f.colon_checks.iter().map(|c| {
+        let ty = attrs[c.attribute].constraint.as_ref().unwrap();
+        let mut e = c.error.clone();
+        e.notes.insert(0, format!("in custom assembly format of '{}'", m.name));
+        let msg = crate::format::render(text, &e).replace('{', "{{").replace('}', "}}");
+        quote::quote_spanned! {span=>
+            const _: () = if !<#ty as #ir::ods::AttrConstraint>::TYPE_BUILDER
+                && <#ty as #ir::ods::AttrConstraint>::GENERIC_PARSER
+            {
+                panic!(#msg)
+            };
+        }
+    });
+    quote!(#(#checks)*)
 }
 
 /// `const __ODS_VERIFY: fn(Op, &Context) -> ... = Self::verify;` and the
@@ -491,17 +522,24 @@ fn trait_type(t: &crate::op::TraitUse) -> TokenStream {
 }
 
 /// The format program as a static expression.
-fn program(f: &ast::Format) -> Result<TokenStream, syn::Error> {
+fn program(m: &OpModel, f: &ast::Format) -> Result<TokenStream, syn::Error> {
     let ir = ir();
     let elems = elements(&f.elements)?;
+    let equalities = m.type_equalities();
     let res = |r: &TypeResolution| match r {
         TypeResolution::Bound => quote!(#ir::ods::format::TypeRes::Bound),
         TypeResolution::Buildable => quote!(#ir::ods::format::TypeRes::Buildable),
         TypeResolution::Inferred => quote!(#ir::ods::format::TypeRes::Inferred),
-        TypeResolution::Equality { source, .. } => match source {
-            TypeSource::Operand(i) => quote!(#ir::ods::format::TypeRes::Equal(#ir::ods::format::Source::Operand(#i))),
-            TypeSource::Result(i) => quote!(#ir::ods::format::TypeRes::Equal(#ir::ods::format::Source::Result(#i))),
-        },
+        TypeResolution::Equality { source, equality } => {
+            let src = match source {
+                TypeSource::Operand(i) => quote!(#ir::ods::format::Source::Operand(#i)),
+                TypeSource::Result(i) => quote!(#ir::ods::format::Source::Result(#i)),
+            };
+            match equalities.get(*equality).and_then(|e| e.2.as_ref()) {
+                Some(transform) => quote!(#ir::ods::format::TypeRes::Derived(#src, #transform)),
+                None => quote!(#ir::ods::format::TypeRes::Equal(#src)),
+            }
+        }
     };
     let ot = f.operand_types.iter().map(res);
     let rt = f.result_types.iter().map(res);
@@ -751,6 +789,36 @@ fn accessors(m: &OpModel) -> TokenStream {
         let doc_raw = doc_attr(&format!("Attribute `{n}` as stored."));
         let doc_set = doc_attr(&format!("Sets attribute `{n}`."));
         let value = quote!(<#c as #ir::ods::AttrConstraint>::Value);
+        if crate::op::is_unit(f) {
+            out.extend(quote! {
+                #doc
+                pub fn #n(self, ctx: &#ir::Context) -> bool {
+                    self.#handle.attr_by_str(ctx, #ns).is_some()
+                }
+                #doc_raw
+                pub fn #raw(self, ctx: &#ir::Context) -> Option<#ir::Attr> {
+                    self.#handle.attr_by_str(ctx, #ns)
+                }
+                #doc_set
+                pub fn #set(self, ctx: &mut #ir::Context, value: bool) {
+                    let n = ctx.intern(#ns);
+                    if value {
+                        let u = ctx.unit_attr();
+                        ctx.set_attr(self.#handle, n, u);
+                    } else {
+                        ctx.remove_attr(self.#handle, n);
+                    }
+                }
+            });
+            out.extend(quote! {
+                /// Removes the attribute.
+                pub fn #remove(self, ctx: &mut #ir::Context) {
+                    let n = ctx.intern(#ns);
+                    ctx.remove_attr(self.#handle, n);
+                }
+            });
+            continue;
+        }
         out.extend(match p {
             AttrPresence::Required => quote! {
                 #doc
@@ -882,6 +950,10 @@ fn builder(m: &OpModel) -> TokenStream {
                 params.push(quote!(#n: &[#ir::Value]));
                 body.push(quote!(ods_state.operands.extend_from_slice(#n);));
                 sizes.push(quote!(#n.len() as i32));
+            }
+            FieldKind::Attr(_) if crate::op::is_unit(f) => {
+                params.push(quote!(#n: bool));
+                body.push(quote!(if #n { let a = ods_builder.ctx.unit_attr(); let s = ods_builder.ctx.intern(#ns); ods_state.add_attr(s, a); }));
             }
             FieldKind::Attr(p) => {
                 let c = f.constraint.as_ref().unwrap();

@@ -196,6 +196,7 @@ pub fn derive_enum(input: TokenStream) -> TokenStream {
         "string" => quote! {
             impl #ir::ods::AttrConstraint for #ident {
                 type Value<'a> = #ident;
+                const GENERIC_PARSER: bool = false;
                 fn summary() -> String {
                     #summary.to_string()
                 }
@@ -211,6 +212,9 @@ pub fn derive_enum(input: TokenStream) -> TokenStream {
                 fn parse(p: &mut #ir::parse::Parser<'_>) -> Option<#ir::registry::PResult<#ir::Attr>> {
                     Some(#ir::ods::parse_enum_keyword(p, <Self as #ir::ods::EnumCases>::KEYWORDS, |s| #ident::symbolize(s).map(|v| v.stringify()), |ctx, s| ctx.string_attr(s)))
                 }
+                fn starts(p: &#ir::parse::Parser<'_>) -> Option<bool> {
+                    Some(#ir::ods::at_enum_keyword(p, |s| #ident::symbolize(s).is_some()))
+                }
                 fn print(ctx: &#ir::Context, a: #ir::Attr) -> Option<String> {
                     a.as_str(ctx).map(str::to_string)
                 }
@@ -219,6 +223,7 @@ pub fn derive_enum(input: TokenStream) -> TokenStream {
         "bit" => quote! {
             impl #ir::ods::AttrConstraint for #ident {
                 type Value<'a> = i64;
+                const GENERIC_PARSER: bool = false;
                 fn summary() -> String {
                     #summary.to_string()
                 }
@@ -236,6 +241,9 @@ pub fn derive_enum(input: TokenStream) -> TokenStream {
                 fn parse(p: &mut #ir::parse::Parser<'_>) -> Option<#ir::registry::PResult<#ir::Attr>> {
                     Some(#ir::ods::parse_bit_enum(p, stringify!(#ident), &[#((#strs, #values)),*], #width))
                 }
+                fn starts(p: &#ir::parse::Parser<'_>) -> Option<bool> {
+                    Some(#ir::ods::at_enum_keyword(p, |s| #ident::symbolize(s).is_some()))
+                }
                 fn print(ctx: &#ir::Context, a: #ir::Attr) -> Option<String> {
                     let v = a.as_i64(ctx)?;
                     let names: Vec<&str> = #ident::CASES.iter().filter(|c| c.to_int() != 0 && v & c.to_int() == c.to_int()).map(|c| c.stringify()).collect();
@@ -246,6 +254,7 @@ pub fn derive_enum(input: TokenStream) -> TokenStream {
         _ => quote! {
             impl #ir::ods::AttrConstraint for #ident {
                 type Value<'a> = #ident;
+                const GENERIC_PARSER: bool = false;
                 fn summary() -> String {
                     #summary.to_string()
                 }
@@ -266,6 +275,9 @@ pub fn derive_enum(input: TokenStream) -> TokenStream {
                         let t = ctx.int_type(#width);
                         ctx.integer_attr(t, v as i128)
                     }))
+                }
+                fn starts(p: &#ir::parse::Parser<'_>) -> Option<bool> {
+                    Some(#ir::ods::at_enum_keyword(p, |s| #ident::symbolize(s).is_some()))
                 }
                 fn print(ctx: &#ir::Context, a: #ir::Attr) -> Option<String> {
                     a.as_i64(ctx).and_then(#ident::from_int).map(|c| c.stringify().to_string())

@@ -276,9 +276,6 @@ const FIELD_KINDS: &[&str] = &[
 /// Type constraints that name one type (their types may be left out of a format).
 const BUILDABLE_TYPES: &[&str] =
     &["I1", "I8", "I16", "I32", "I64", "Index", "F16", "BF16", "F32", "F64", "NoneType", "SI", "UI"];
-/// Attribute constraints whose literal type is known (they print without `: type`).
-const BUILDABLE_ATTRS: &[&str] =
-    &["IndexAttr", "I32Attr", "I64Attr", "F32Attr", "F64Attr", "BoolAttr", "UnitAttr", "StrAttr", "SymbolNameAttr"];
 
 fn docs_of(attrs: &[syn::Attribute]) -> String {
     let mut lines = Vec::new();
@@ -634,6 +631,50 @@ impl OpModel {
         self.results().position(|(f, _)| name_of(&f.ident) == *n).map(sig::TypeSource::Result)
     }
 
+    /// The type equalities the traits give, in the order the format checker
+    /// tries them: `(from, to, transform)`, where `transform` (of
+    /// `TypesMatchWith`) computes the type of `to` from the type of `from`.
+    pub fn type_equalities(&self) -> Vec<(sig::TypeSource, sig::TypeSource, Option<syn::Path>)> {
+        let n_ops = self.operands().count();
+        let n_res = self.results().count();
+        let mut eq = Vec::new();
+        let all_pairs = |srcs: &[sig::TypeSource], eq: &mut Vec<_>| {
+            for a in srcs {
+                for b in srcs {
+                    if a != b {
+                        eq.push((*a, *b, None));
+                    }
+                }
+            }
+        };
+        for c in &self.checks {
+            match *c {
+                "SameOperandsAndResultType" => {
+                    let all: Vec<sig::TypeSource> = (0..n_ops)
+                        .map(sig::TypeSource::Operand)
+                        .chain((0..n_res).map(sig::TypeSource::Result))
+                        .collect();
+                    all_pairs(&all, &mut eq);
+                }
+                "SameTypeOperands" => {
+                    let all: Vec<sig::TypeSource> = (0..n_ops).map(sig::TypeSource::Operand).collect();
+                    all_pairs(&all, &mut eq);
+                }
+                _ => {}
+            }
+        }
+        for group in &self.all_types_match {
+            let srcs: Vec<sig::TypeSource> = group.iter().filter_map(|n| self.source_of(n)).collect();
+            all_pairs(&srcs, &mut eq);
+        }
+        for (_, from, to, transform) in &self.types_match_with {
+            if let (Some(a), Some(b)) = (self.source_of(from), self.source_of(to)) {
+                eq.push((a, b, Some(transform.clone())));
+            }
+        }
+        eq
+    }
+
     /// The signature the format checker sees.
     pub fn signature(&self) -> sig::Signature {
         let operands: Vec<sig::ValueEntity> = self
@@ -653,7 +694,8 @@ impl OpModel {
                     optional: p == AttrPresence::Optional,
                     has_default: p == AttrPresence::Default,
                     is_unit: cname == "UnitAttr",
-                    buildable_type: f.buildable || BUILDABLE_ATTRS.contains(&cname.as_str()),
+                    buildable_type: f.buildable,
+                    colon_check_deferred: true,
                     is_property: false,
                     optionally_parsable: false,
                 }
@@ -662,46 +704,7 @@ impl OpModel {
         let regions = self.regions().map(|(f, v)| sig::RegionEntity { name: name_of(&f.ident), variadic: v }).collect();
         let successors =
             self.successors().map(|(f, v)| sig::SuccessorEntity { name: name_of(&f.ident), variadic: v }).collect();
-        let mut eq = Vec::new();
-        let n_ops = operands.len();
-        let n_res = results.len();
-        for c in &self.checks {
-            match *c {
-                "SameOperandsAndResultType" => {
-                    let all: Vec<sig::TypeSource> = (0..n_ops)
-                        .map(sig::TypeSource::Operand)
-                        .chain((0..n_res).map(sig::TypeSource::Result))
-                        .collect();
-                    for a in &all {
-                        for b in &all {
-                            if a != b {
-                                eq.push((*a, *b));
-                            }
-                        }
-                    }
-                }
-                "SameTypeOperands" => {
-                    for a in 0..n_ops {
-                        for b in 0..n_ops {
-                            if a != b {
-                                eq.push((sig::TypeSource::Operand(a), sig::TypeSource::Operand(b)));
-                            }
-                        }
-                    }
-                }
-                _ => {}
-            }
-        }
-        for group in &self.all_types_match {
-            let srcs: Vec<sig::TypeSource> = group.iter().filter_map(|n| self.source_of(n)).collect();
-            for a in &srcs {
-                for b in &srcs {
-                    if a != b {
-                        eq.push((*a, *b));
-                    }
-                }
-            }
-        }
+        let eq = self.type_equalities().into_iter().map(|(a, b, _)| (a, b)).collect();
         sig::Signature {
             op_name: self.name.clone(),
             operands,
@@ -743,6 +746,11 @@ pub fn rustc_reports(input: &syn::DeriveInput) -> bool {
 /// A field's name without the `r#` of raw identifiers.
 pub fn name_of(ident: &syn::Ident) -> String {
     syn::ext::IdentExt::unraw(ident).to_string()
+}
+
+/// Whether a field is a unit attribute (its accessor is a `bool`).
+pub fn is_unit(f: &Field) -> bool {
+    matches!(f.kind, FieldKind::Attr(_)) && f.constraint.as_ref().is_some_and(|c| constraint_name(c) == "UnitAttr")
 }
 
 /// Whether a field's type constraint names exactly one type.
@@ -891,6 +899,15 @@ fn read_fields(data: Vec<FieldReceiver>, op: &syn::Ident, errors: &mut Vec<darli
             }
         };
         let constraint = first_generic(seg);
+        // As in ODS, a unit attribute is optional: its absence means false.
+        let kind = match kind {
+            FieldKind::Attr(AttrPresence::Required)
+                if constraint.as_ref().map(constraint_name).as_deref() == Some("UnitAttr") =>
+            {
+                FieldKind::Attr(AttrPresence::Optional)
+            }
+            k => k,
+        };
         let needs_constraint = !matches!(kind, FieldKind::Handle | FieldKind::Successor { .. });
         if needs_constraint && constraint.is_none() {
             // rustc reports the missing generic argument of the marker

@@ -57,6 +57,23 @@ pub struct Format {
     pub used_attributes: Vec<usize>,
     /// Every result type is inferred through InferTypeOpInterface.
     pub infers_result_types: bool,
+    /// A `:` literal that may directly follow an attribute whose
+    /// constraint decides the ambiguity (see
+    /// [`AttrEntity::colon_check_deferred`](super::AttrEntity)).
+    pub colon_checks: Vec<ColonCheck>,
+}
+
+/// A `:` literal that may directly follow attribute `attribute`: ambiguous
+/// (mlir-tblgen 22's rule) when the attribute has no buildable type and its
+/// constraint's storage is the generic attribute, read with the generic
+/// attribute parser, which may take `: type` as part of it. (`qualified`
+/// makes no difference in 22.)
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ColonCheck {
+    /// Index into `Signature::attributes`.
+    pub attribute: usize,
+    /// The error to report if it is ambiguous.
+    pub error: super::FormatError,
 }
 
 /// How the type of an operand or result is known when parsing.

@@ -19,6 +19,8 @@ pub(crate) struct Checker<'a> {
     pub b: &'a Bindings,
     pub rec: &'a Recovery,
     pub errors: Vec<FormatError>,
+    /// `:`-after-attribute ambiguities left to the attribute's constraint.
+    pub colon_checks: Vec<ColonCheck>,
 }
 
 impl<'a> Checker<'a> {
@@ -73,28 +75,21 @@ impl<'a> Checker<'a> {
         verify_adjacent(elements, sig, &is_base, &is_invalid, &mut found);
         let mut reported: Vec<Span> = Vec::new();
         for (base, offender) in found {
+            let Element::Variable(Variable { entity: Entity::Attribute(i), .. }) = base else {
+                continue;
+            };
+            if sig.attributes[*i].colon_check_deferred {
+                self.colon_checks.push(ColonCheck {
+                    attribute: *i,
+                    error: colon_error(&sig.attributes[*i].name, offender.span().clone()),
+                });
+                continue;
+            }
             if reported.contains(offender.span()) {
                 continue;
             }
             reported.push(offender.span().clone());
-            let Element::Variable(Variable { entity: Entity::Attribute(i), .. }) = base else {
-                continue;
-            };
-            let name = &sig.attributes[*i].name;
-            self.errors.push(
-                FormatError::new(
-                    format!(
-                        "format ambiguity caused by `:` literal found after attribute `{name}` \
-                         which does not have a buildable type"
-                    ),
-                    offender.span().clone(),
-                )
-                .with_note(format!(
-                    "an attribute without a buildable type may be written `<value> : <type>`, so \
-                     the parser would take this `:` as part of `${name}`; use another literal, or \
-                     give the attribute a constraint with a buildable type"
-                )),
-            );
+            self.errors.push(colon_error(&sig.attributes[*i].name, offender.span().clone()));
         }
     }
 
@@ -318,6 +313,19 @@ impl<'a> Checker<'a> {
             }
         }
     }
+}
+
+/// mlir-tblgen's error for a `:` literal that may be read as part of
+/// attribute `name` (`<value> : <type>`).
+fn colon_error(name: &str, span: Span) -> FormatError {
+    FormatError::new(
+        format!("format ambiguity caused by `:` literal found after attribute `{name}` which does not have a buildable type"),
+        span,
+    )
+    .with_note(format!(
+        "an attribute without a buildable type may be written `<value> : <type>`, so the parser would take \
+         this `:` as part of `${name}`; use another literal, or give the attribute a constraint with a buildable type"
+    ))
 }
 
 /// The span of the first `$name` for `entity` in the format, if any.

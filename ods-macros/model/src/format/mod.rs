@@ -53,10 +53,17 @@ pub fn parse_and_check(format: &str, sig: &Signature) -> Result<Format, Vec<Form
     let parsed = parse::parse(format, sig);
     let mut errors = parsed.errors;
     errors.sort_by_key(|e| e.span.start);
-    let mut checker =
-        check::Checker { src: format, sig, b: &parsed.bindings, rec: &parsed.recovery, errors: Vec::new() };
+    let mut checker = check::Checker {
+        src: format,
+        sig,
+        b: &parsed.bindings,
+        rec: &parsed.recovery,
+        errors: Vec::new(),
+        colon_checks: Vec::new(),
+    };
     let (operand_types, result_types, infers_result_types) = checker.verify(&parsed.elements);
     errors.extend(checker.errors);
+    let colon_checks = checker.colon_checks;
     if !errors.is_empty() {
         let note = format!("in custom assembly format of '{}'", sig.op_name);
         for e in &mut errors {
@@ -79,5 +86,6 @@ pub fn parse_and_check(format: &str, sig: &Signature) -> Result<Format, Vec<Form
         has_prop_dict: b.has_prop_dict,
         used_attributes: b.used_attrs,
         infers_result_types,
+        colon_checks,
     })
 }

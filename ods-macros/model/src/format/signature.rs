@@ -58,6 +58,11 @@ pub struct AttrEntity {
     /// `DictionaryAttr`, `ElementsAttr`, ...) may be followed by `: type` when
     /// parsed, which makes a following `:` literal ambiguous.
     pub buildable_type: bool,
+    /// Whether a `:` after the attribute is ambiguous is decided by its
+    /// constraint when the op is compiled (the macro cannot see constraint
+    /// definitions): the checker records [`ColonCheck`](super::ColonCheck)s
+    /// instead of reporting errors, unless `buildable_type` or `is_unit`.
+    pub colon_check_deferred: bool,
     /// This is a property (`I64Prop`, `UnitProp`, ...), not an attribute.
     pub is_property: bool,
     /// A property with an `optionalParser` and a default value: it may anchor an

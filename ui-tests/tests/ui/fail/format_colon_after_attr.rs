@@ -6,7 +6,7 @@ use ods_macros::Op;
 #[op(name = "test.ex", format = "$value `:` type($result) attr-dict")]
 pub struct Ex {
     op: OpId,
-    value: Attribute<TypedAttr>,
+    value: Attribute<AnyAttr>,
     result: OpResult<AnyType>,
 }
 

@@ -83,3 +83,21 @@ pub struct NestedOp {
 }
 
 fn main() {}
+
+/// A `:` may follow attributes whose storage is a specific attribute kind,
+/// qualified or not (mlir-tblgen 22's rule: only the generic attribute
+/// parser may take a type).
+#[derive(Op, Clone, Copy)]
+#[op(
+    name = "ui.colons",
+    format = "$typed `:` qualified($dict) `:` $elements `:` $array `:` qualified($index) `:` type($result) attr-dict"
+)]
+pub struct ColonsOp {
+    op: OpId,
+    typed: Attribute<TypedAttr>,
+    dict: Attribute<DictionaryAttr>,
+    elements: Attribute<ElementsAttr>,
+    array: Attribute<ArrayAttr>,
+    index: Attribute<IndexAttr>,
+    result: OpResult<AnyType>,
+}

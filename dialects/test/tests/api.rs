@@ -47,11 +47,11 @@ fn attributes_enums_and_defaults() {
     let loc = ctx.unknown_loc();
     let mut b = Builder::at_end(&mut ctx, block);
     let op =
-        AttrKindsOp::build(&mut b, loc, Predicate::Ne, Rounding::TowardZero, Some(3), None, None, None, Some("hi"));
+        AttrKindsOp::build(&mut b, loc, Predicate::Ne, Rounding::TowardZero, Some(3), false, None, None, Some("hi"));
     assert_eq!(op.pred(&ctx), Predicate::Ne);
     assert_eq!(op.rounding(&ctx), Rounding::TowardZero);
     assert_eq!(op.flags(&ctx), Some(3));
-    assert_eq!(op.flag(&ctx), None);
+    assert!(!op.flag(&ctx), "a unit attribute is a bool");
     assert_eq!(op.count(&ctx), 0, "default filled in");
     assert_eq!(op.label(&ctx), Some("hi"));
     op.set_count(&mut ctx, 7);

@@ -390,9 +390,9 @@ pub struct FormatOptionalEnumAttr {
 #[op(name = "test.format_optional_default_attrs", format = "($str^)? ($sym^)? ($e^)? attr-dict")]
 pub struct FormatOptionalDefaultAttrs {
     op: OpId,
-    #[op(default = "\"default\"")]
+    #[op(default = "default")]
     str: DefaultValuedAttr<StrAttr>,
-    #[op(default = "\"default\"")]
+    #[op(default = "default")]
     sym: DefaultValuedAttr<SymbolNameAttr>,
     #[op(default = SomeI64Enum::Case5)]
     e: DefaultValuedAttr<SomeI64Enum>,

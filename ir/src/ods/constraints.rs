@@ -104,6 +104,7 @@ pub struct AttrConstraintRef {
     pub parse: fn(&mut crate::parse::Parser<'_>) -> Option<crate::registry::PResult<Attr>>,
     /// [`AttrConstraint::print`].
     pub print: fn(&Context, Attr) -> Option<String>,
+    /// [`AttrConstraint::starts`].
     pub starts: fn(&crate::parse::Parser<'_>) -> Option<bool>,
 }
 

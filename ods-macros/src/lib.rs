@@ -30,22 +30,24 @@ use proc_macro::TokenStream;
 ///
 /// - `#[op(default = <expr>)]` on a `DefaultValuedAttr`: its value, a Rust
 ///   expression of the constraint's value type
-///   (`<A as AttrConstraint>::Value`, what the accessor returns), not a
-///   string of C++ as in ODS. It is evaluated when the attribute is absent
-///   (accessor, builders given `None`, parser):
+///   (`<A as AttrConstraint>::Value`, what the accessor returns), kept as
+///   written, not C++ as in ODS. It is evaluated when the attribute is
+///   absent (accessor, builders given `None`, parser):
 ///
 ///   ```ignore
 ///   #[op(default = 0)]
 ///   count: DefaultValuedAttr<I64Attr>,
+///   #[op(default = "none")] // a `StrAttr`: a `&str`
+///   note: DefaultValuedAttr<StrAttr>,
 ///   #[op(default = Rounding::Nearest)] // a `#[derive(EnumAttr)]` enum
 ///   rounding: DefaultValuedAttr<Rounding>,
-///   #[op(default = "\"none\"")] // a `StrAttr`: see below
-///   note: DefaultValuedAttr<StrAttr>,
+///   #[op(default = "nearest")] // the same case by its keyword
+///   mode: DefaultValuedAttr<Rounding>,
 ///   ```
 ///
-///   A string literal given as the value is read as the text of an
-///   expression (`default = "0"` means `0`), so a string default needs
-///   inner quotes.
+///   A string names an enum case by its keyword (checked at compile time)
+///   unless the attribute's value is a string; for other attributes it is
+///   a type error (`default = "0"` on an `I64Attr`).
 /// - `#[op(buildable)]` on an operand or result: its constraint names
 ///   exactly one type (a user constraint with `build`, or a dialect type
 ///   without parameters), so assembly formats may leave out its

@@ -373,3 +373,33 @@ fn deep_nesting() {
     let _ = std::fs::remove_dir_all(&dir);
     report(failures);
 }
+
+/// Output that cannot be written (a full disk: `/dev/full`) is an error
+/// with a message and exit code 1, for the printed IR and for `--help`;
+/// never lost silently with exit code 0.
+#[test]
+fn failing_output() {
+    let full = Path::new("/dev/full");
+    if !full.exists() {
+        eprintln!("SKIPPED failing_output: no /dev/full on this system");
+        return;
+    }
+    let dir = scratch_dir("failing_output");
+    let input = write(&dir, "ok.mlir", b"\"foo.x\"() : () -> ()\n");
+    let mut failures = Vec::new();
+    let cases: [(&str, Vec<&str>); 3] = [
+        ("stdout", vec!["-allow-unregistered-dialect", input.to_str().unwrap()]),
+        ("-o", vec!["-allow-unregistered-dialect", input.to_str().unwrap(), "-o", "/dev/full"]),
+        ("--help", vec!["--help"]),
+    ];
+    for (what, args) in cases {
+        let out = std::fs::OpenOptions::new().write(true).open(full).expect("open /dev/full");
+        let r = Command::new(ods_opt()).args(&args).stdin(Stdio::null()).stdout(out).output().expect("run ods-opt");
+        let stderr = String::from_utf8_lossy(&r.stderr);
+        if r.status.code() != Some(1) || !stderr.contains("No space left on device") {
+            failures.push(format!("{what} to /dev/full: exit {:?}, stderr: {stderr}", r.status.code()));
+        }
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+    report(failures);
+}

@@ -10,7 +10,8 @@ const RED_ZONE: usize = 256 * 1024;
 /// Size of each additional stack segment.
 const SEGMENT: usize = 4 * 1024 * 1024;
 
-/// Runs `f`, on a new stack segment if less than [`RED_ZONE`] is left.
+/// Runs `f`, on a new stack segment if less than a red zone (256 KiB) of
+/// the current stack is left.
 #[inline]
 pub fn deep<R>(f: impl FnOnce() -> R) -> R {
     stacker::maybe_grow(RED_ZONE, SEGMENT, f)

@@ -14,54 +14,12 @@
 //!
 //! Skipped, with one line, when `mlir-opt` is not installed.
 
-use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
 
 mod support;
 
-struct Output {
-    ok: bool,
-    stdout: String,
-    stderr: String,
-}
+use support::{first_diff, run, Output};
 
-fn run(tool: &Path, args: &[&str], file: Option<&Path>, input: Option<&str>) -> Output {
-    let mut c = Command::new(tool);
-    c.args(args);
-    if let Some(f) = file {
-        c.arg(f);
-    }
-    c.stdin(if input.is_some() { Stdio::piped() } else { Stdio::null() });
-    c.stdout(Stdio::piped()).stderr(Stdio::piped());
-    let mut child = c.spawn().unwrap_or_else(|e| panic!("cannot run {}: {e}", tool.display()));
-    if let Some(text) = input {
-        let mut stdin = child.stdin.take().unwrap();
-        let text = text.to_owned();
-        std::thread::spawn(move || {
-            let _ = stdin.write_all(text.as_bytes());
-        });
-    }
-    let out = child.wait_with_output().unwrap();
-    Output {
-        ok: out.status.success(),
-        stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
-        stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
-    }
-}
-
-fn first_diff(a: &str, b: &str) -> String {
-    let (la, lb): (Vec<&str>, Vec<&str>) = (a.lines().collect(), b.lines().collect());
-    for i in 0..la.len().max(lb.len()) {
-        let (x, y) = (la.get(i).copied().unwrap_or("<eof>"), lb.get(i).copied().unwrap_or("<eof>"));
-        if x != y {
-            return format!("line {}:\n  ods-opt:  {x:?}\n  mlir-opt: {y:?}", i + 1);
-        }
-    }
-    "trailing whitespace or newline differs".into()
-}
-
-/// Both tools succeed with the same output; otherwise a failure line.
 fn same(what: &str, ours: &Output, theirs: &Output) -> Result<(), String> {
     if !ours.ok || !theirs.ok {
         return Err(format!(

@@ -13,8 +13,9 @@
 
 #![allow(dead_code)] // each test binary uses its own part
 
+use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::process::Command;
+use std::process::{Command, Stdio};
 
 /// Where Debian's LLVM 22 packages install their tools.
 pub const LLVM_BIN: &str = "/usr/lib/llvm-22/bin";
@@ -182,4 +183,52 @@ pub fn excerpt(text: &str) -> String {
         s.push_str(&format!("\n... ({} more lines)", lines.len() - n));
     }
     s
+}
+
+/// What a tool printed, and whether it succeeded.
+pub struct Output {
+    pub ok: bool,
+    pub stdout: String,
+    pub stderr: String,
+}
+
+/// Runs `tool args... file` (or with `input` on stdin when `file` is None).
+pub fn run(tool: &Path, args: &[&str], file: Option<&Path>, input: Option<&str>) -> Output {
+    let mut c = Command::new(tool);
+    c.args(args);
+    if let Some(f) = file {
+        c.arg(f);
+    }
+    c.stdin(if input.is_some() { Stdio::piped() } else { Stdio::null() });
+    c.stdout(Stdio::piped()).stderr(Stdio::piped());
+    let mut child = c.spawn().unwrap_or_else(|e| panic!("cannot run {}: {e}", tool.display()));
+    if let Some(text) = input {
+        let mut stdin = child.stdin.take().unwrap();
+        let text = text.to_owned();
+        // Write from a thread so a full stdout pipe cannot deadlock us.
+        std::thread::spawn(move || {
+            let _ = stdin.write_all(text.as_bytes());
+        });
+    }
+    let out = child.wait_with_output().unwrap();
+    Output {
+        ok: out.status.success(),
+        stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
+        stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
+    }
+}
+
+/// The first differing line of two texts, for the report.
+pub fn first_diff(a: &str, b: &str) -> String {
+    let (la, lb): (Vec<&str>, Vec<&str>) = (a.lines().collect(), b.lines().collect());
+    for i in 0..la.len().max(lb.len()) {
+        let (x, y) = (la.get(i).copied().unwrap_or("<eof>"), lb.get(i).copied().unwrap_or("<eof>"));
+        if x != y {
+            return format!("line {}:\n  ods-opt:  {x}\n  mlir-opt: {y}", i + 1);
+        }
+    }
+    if a != b {
+        return "trailing whitespace or newline differs".into();
+    }
+    String::new()
 }

@@ -5,7 +5,7 @@
 use crate::attrs::Location;
 use crate::context::{BlockId, Context, OpId, OperationState};
 use crate::parse::OpParser;
-use crate::print::OpPrinter;
+use crate::print::{OpPrinter, RegionStyle};
 use crate::registry::{DialectDef, DialectRegistration, OpDef, OpRegistration, PResult, Traits};
 
 static BUILTIN: DialectDef = DialectDef {
@@ -80,6 +80,6 @@ fn print_module(p: &mut OpPrinter<'_, '_>, op: OpId) {
     // one without failing.
     if let Some(&r) = op.regions(ctx).first() {
         p.write(" ");
-        p.print_region(r, false, false, false);
+        p.print_region(r, RegionStyle::default().without_entry_args().terminators(false));
     }
 }

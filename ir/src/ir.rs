@@ -176,10 +176,6 @@ impl OpId {
         }
         false
     }
-    /// Whether this op is `other` or an ancestor of it.
-    pub fn is_proper_ancestor_or_self(self, ctx: &Context, other: OpId) -> bool {
-        self == other || self.is_ancestor_of(ctx, other)
-    }
     /// The inherent attributes (properties) as a dictionary, if any.
     pub fn properties(self, ctx: &Context) -> Option<Attr> {
         let p = ctx.op_data(self).props;

@@ -58,7 +58,7 @@ pub mod prelude {
     pub use crate::diag::Diagnostic;
     pub use crate::ods::*;
     pub use crate::parse::OpParser;
-    pub use crate::print::OpPrinter;
+    pub use crate::print::{OpPrinter, RegionStyle};
     pub use crate::registry::{FoldResult, FoldValue, PResult};
     pub use crate::rewrite::{PatternSet, RewritePattern, Rewriter};
     pub use crate::{Attr, BlockId, Context, Location, OpId, OperationState, RegionId, Type, Value};

@@ -530,19 +530,8 @@ pub fn simplify_regions(ctx: &mut Context, op: OpId) -> bool {
                 }
             }
             for b in blocks.into_iter().skip(1) {
-                if !reach.contains(&b) {
-                    for o in b.ops(ctx).into_iter().rev() {
-                        for res in o.results(ctx).collect::<Vec<_>>() {
-                            if res.has_uses(ctx) {
-                                // Uses can only be in other unreachable blocks.
-                                let _ = res;
-                            }
-                        }
-                        let _ = o;
-                    }
-                    if ctx.erase_block(b).is_ok() {
-                        changed = true;
-                    }
+                if !reach.contains(&b) && ctx.erase_block(b).is_ok() {
+                    changed = true;
                 }
             }
         }

@@ -256,7 +256,7 @@ pub fn print_function_like(p: &mut OpPrinter<'_, '_>, op: OpId) {
     );
     if !region.is_empty(ctx) {
         p.write(" ");
-        p.print_region(region, false, true, false);
+        p.print_region(region, RegionStyle::default().without_entry_args());
     }
 }
 

@@ -118,7 +118,7 @@ impl ExecuteRegionOp {
             p.write(" no_inline");
         }
         p.write(" ");
-        p.print_region(self.region(ctx), false, true, false);
+        p.print_region(self.region(ctx), RegionStyle::default().without_entry_args());
         p.print_optional_attr_dict(op, &["no_inline"]);
     }
     fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
@@ -304,7 +304,7 @@ impl ForOp {
             p.print_type(t);
             p.write(" ");
         }
-        p.print_region(body, false, !inits.is_empty(), false);
+        p.print_region(body, RegionStyle::default().without_entry_args().terminators(!inits.is_empty()));
         p.print_optional_attr_dict(op, &["unsignedCmp"]);
     }
     fn verify_regions(self, ctx: &Context) -> Result<(), Diagnostic> {
@@ -441,11 +441,11 @@ impl IfOp {
         }
         let terms = !types.is_empty();
         p.write(" ");
-        p.print_region(self.thenRegion(ctx), false, terms, false);
+        p.print_region(self.thenRegion(ctx), RegionStyle::default().without_entry_args().terminators(terms));
         let els = self.elseRegion(ctx);
         if !els.is_empty(ctx) {
             p.write(" else ");
-            p.print_region(els, false, terms, false);
+            p.print_region(els, RegionStyle::default().without_entry_args().terminators(terms));
         }
         p.print_optional_attr_dict(op, &[]);
     }
@@ -585,9 +585,9 @@ impl WhileOp {
         let ins: Vec<Type> = inits.iter().map(|v| v.ty(ctx)).collect();
         p.print_functional_type(&ins, &op.result_types(ctx));
         p.write(" ");
-        p.print_region(before, false, true, false);
+        p.print_region(before, RegionStyle::default().without_entry_args());
         p.write(" do ");
-        p.print_region(self.after(ctx), true, true, false);
+        p.print_region(self.after(ctx), RegionStyle::default());
         p.print_optional_attr_dict_with_keyword(op, &[]);
     }
     fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
@@ -712,11 +712,11 @@ impl IndexSwitchOp {
         for (v, r) in self.cases(ctx).iter().zip(&regions[1..]) {
             p.print_new_line();
             p.write(&format!("case {v} "));
-            p.print_region(*r, false, true, false);
+            p.print_region(*r, RegionStyle::default().without_entry_args());
         }
         p.print_new_line();
         p.write("default ");
-        p.print_region(regions[0], false, true, false);
+        p.print_region(regions[0], RegionStyle::default().without_entry_args());
     }
     fn verify_regions(self, ctx: &Context) -> Result<(), Diagnostic> {
         let op = self.id();
@@ -922,7 +922,7 @@ impl ParallelOp {
             print_result_types(p, &types);
         }
         p.write(" ");
-        p.print_region(body, false, true, false);
+        p.print_region(body, RegionStyle::default().without_entry_args());
         p.print_optional_attr_dict(op, &["operandSegmentSizes"]);
     }
     fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
@@ -1312,7 +1312,7 @@ impl ForallOp {
             p.print_types(&types);
             p.write(") ");
         }
-        p.print_region(body, false, !types.is_empty(), false);
+        p.print_region(body, RegionStyle::default().without_entry_args().terminators(!types.is_empty()));
         p.print_optional_attr_dict(op, &["operandSegmentSizes", "staticLowerBound", "staticUpperBound", "staticStep"]);
     }
     fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
@@ -1387,7 +1387,7 @@ impl InParallelOp {
     pub fn print(self, p: &mut OpPrinter<'_, '_>) {
         let ctx = p.ctx();
         p.write(" ");
-        p.print_region(self.region(ctx), false, false, false);
+        p.print_region(self.region(ctx), RegionStyle::default().without_entry_args().terminators(false));
         p.print_optional_attr_dict(self.id(), &[]);
     }
 }

@@ -331,7 +331,7 @@ impl AssumingOp {
         }
         p.write(" ");
         let r = self.do_region(ctx);
-        p.print_region(r, false, !types.is_empty(), false);
+        p.print_region(r, RegionStyle::default().without_entry_args().terminators(!types.is_empty()));
         p.print_optional_attr_dict(self.id(), &[]);
     }
     fn canonicalization_patterns(set: &mut PatternSet) {
@@ -1140,7 +1140,7 @@ impl FunctionLibraryOp {
         p.print_optional_attr_dict_with_keyword(self.id(), &["sym_name", "mapping"]);
         p.write(" ");
         let r = self.body(ctx);
-        p.print_region(r, false, false, false);
+        p.print_region(r, RegionStyle::default().without_entry_args().terminators(false));
         p.write(" mapping ");
         let m = self.mapping(ctx);
         p.print_attribute_without_type(m);
@@ -1673,7 +1673,7 @@ impl ReduceOp {
         }
         p.write(" ");
         let r = self.region(ctx);
-        p.print_region(r, true, true, false);
+        p.print_region(r, RegionStyle::default());
         p.print_optional_attr_dict(self.id(), &[]);
     }
     fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {

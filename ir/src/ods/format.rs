@@ -7,7 +7,7 @@ use crate::attrs::Attr;
 use crate::context::{BlockId, OpId, OperationState, RegionId, Value};
 use crate::parse::lexer::Tok;
 use crate::parse::{OpParser, UnresolvedOperand};
-use crate::print::OpPrinter;
+use crate::print::{OpPrinter, RegionStyle};
 use crate::registry::PResult;
 use crate::types::Type;
 
@@ -918,7 +918,7 @@ fn print_elem(p: &mut OpPrinter<'_, '_>, op: OpId, spec: &OpSpec, prog: &Program
                     p.write(", ");
                 }
                 let print_term = print_terminators(p, op, *r);
-                p.print_region(*r, true, print_term, false);
+                p.print_region(*r, RegionStyle::default().terminators(print_term));
             }
         }
         Elem::Regions(s) => {
@@ -929,7 +929,7 @@ fn print_elem(p: &mut OpPrinter<'_, '_>, op: OpId, spec: &OpSpec, prog: &Program
                     p.write(", ");
                 }
                 let print_term = print_terminators(p, op, *r);
-                p.print_region(*r, true, print_term, false);
+                p.print_region(*r, RegionStyle::default().terminators(print_term));
             }
         }
         Elem::Successor(i, s) => {

@@ -343,9 +343,7 @@ impl<'a> Parser<'a> {
         if !self.consume_if(Tok::Colon) {
             return Err(self.err_here("expected ':'"));
         }
-        let type_at = self.tok.start;
         let ty = self.parse_type()?;
-        let _ = type_at;
         let Some(elt) = ty.element_type(self.ctx) else {
             return Err(self.err_at(start, "elements literal must be a shaped type"));
         };

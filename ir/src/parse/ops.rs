@@ -536,7 +536,6 @@ impl<'a> Parser<'a> {
         if def.is_none() && !text.contains('.') {
             let dd = self.ssa.default_dialects.last().copied().filter(|d| !d.is_empty()).unwrap_or("builtin");
             let candidates = [format!("{dd}.{text}"), format!("builtin.{text}")];
-            let _ = &candidates;
             for c in candidates {
                 if let Some(d) = self.ctx.registry().op(&c) {
                     def = Some(d);

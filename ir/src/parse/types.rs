@@ -163,9 +163,8 @@ impl<'a> Parser<'a> {
                 dims.push(DYNAMIC);
             } else if self.is(Tok::Integer) {
                 let text = self.text();
-                if let Some(rest) = text.strip_prefix("0x") {
+                if text.starts_with("0x") {
                     // `0x4xf32`: a zero dimension followed by `x`.
-                    let _ = rest;
                     let pos = self.tok.start + 1;
                     self.reset_to(pos);
                     dims.push(0);
@@ -364,9 +363,7 @@ impl<'a> Parser<'a> {
         self.expect(Tok::Less, "expected '<' in vector type")?;
         let mut scalable = Vec::new();
         let shape = self.parse_dimension_list(false, Some(&mut scalable))?;
-        let loc = self.tok.start;
         let element = self.parse_type()?;
-        let _ = loc;
         self.expect(Tok::Greater, "expected '>' in vector type")?;
         // VectorType::verify, reported at the `vector` keyword.
         if shape.iter().any(|&d| d <= 0) {

@@ -8,7 +8,7 @@
 mod alias;
 mod ops;
 
-pub use ops::{print_op, OpPrinter, PrintOptions};
+pub use ops::{print_op, OpPrinter, PrintOptions, RegionStyle};
 
 use crate::attrs::{Attr, AttrKind, IntValue, LocKind, Location};
 use crate::context::Context;
@@ -544,11 +544,9 @@ impl<'a> Printer<'a> {
                 }
             }
             elt(self, i);
-            let mut closed = 0;
             for d in (0..rank).rev() {
                 if (i + 1) % (strides[d] * shape[d] as usize) == 0 {
                     self.write("]");
-                    closed += 1;
                 } else {
                     break;
                 }
@@ -556,7 +554,6 @@ impl<'a> Printer<'a> {
             if i + 1 < count {
                 self.write(", ");
             }
-            let _ = closed;
         }
     }
 

@@ -264,6 +264,41 @@ pub fn print_op(ctx: &Context, op: OpId, opts: PrintOptions) -> String {
     out
 }
 
+/// How [`OpPrinter::print_region`] prints a region: MLIR's `printRegion`
+/// flags, named. The default is MLIR's: entry arguments and terminators
+/// shown, an empty entry block left out.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RegionStyle {
+    /// Print the entry block's header `^bb0(%arg: type):` when it has arguments.
+    pub entry_args: bool,
+    /// Print the last op of the entry block when it is a terminator.
+    pub terminators: bool,
+    /// Print the header of an entry block that holds no ops.
+    pub empty_block: bool,
+}
+
+impl Default for RegionStyle {
+    fn default() -> Self {
+        RegionStyle { entry_args: true, terminators: true, empty_block: false }
+    }
+}
+
+impl RegionStyle {
+    /// The entry block's arguments are printed by the op itself (as a
+    /// function signature or an `(%iv = ...)` header), so not again.
+    pub fn without_entry_args(self) -> Self {
+        RegionStyle { entry_args: false, ..self }
+    }
+    /// Whether the entry block's terminator is printed.
+    pub fn terminators(self, on: bool) -> Self {
+        RegionStyle { terminators: on, ..self }
+    }
+    /// Whether the header of an empty entry block is printed.
+    pub fn empty_block(self, on: bool) -> Self {
+        RegionStyle { empty_block: on, ..self }
+    }
+}
+
 /// The printer as seen by a custom op printer (MLIR's `OpAsmPrinter`).
 pub struct OpPrinter<'a, 's> {
     /// The underlying printer, for types and attributes.
@@ -408,13 +443,12 @@ impl<'a, 's> OpPrinter<'a, 's> {
     }
 
     /// `{ ... }` of a region at the current indentation.
-    pub fn print_region(
-        &mut self,
-        r: RegionId,
-        print_entry_args: bool,
-        print_terminators: bool,
-        print_empty_block: bool,
-    ) {
+    pub fn print_region(&mut self, r: RegionId, style: RegionStyle) {
+        let RegionStyle {
+            entry_args: print_entry_args,
+            terminators: print_terminators,
+            empty_block: print_empty_block,
+        } = style;
         let ctx = self.p.ctx;
         self.write("{\n");
         if let Some(entry) = r.entry_block(ctx) {
@@ -561,7 +595,7 @@ impl<'a, 's> OpPrinter<'a, 's> {
         if self.st.collecting.is_some() {
             // Visit in MLIR's alias order: regions, types, then attributes.
             for &r in op.regions(ctx) {
-                self.print_region(r, true, true, true);
+                self.print_region(r, RegionStyle::default().empty_block(true));
             }
             for t in op.operand_types(ctx).into_iter().chain(op.result_types(ctx)) {
                 self.print_type(t);
@@ -604,7 +638,7 @@ impl<'a, 's> OpPrinter<'a, 's> {
                 if i > 0 {
                     self.write(", ");
                 }
-                self.print_region(*r, true, true, true);
+                self.print_region(*r, RegionStyle::default().empty_block(true));
             }
             self.write(")");
         }

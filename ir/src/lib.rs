@@ -35,6 +35,7 @@ pub mod registry;
 pub mod rewrite;
 pub mod stack;
 pub mod stats;
+pub mod symbol_table;
 pub mod tool;
 pub mod types;
 pub mod verify;

@@ -7,7 +7,7 @@ use ods_ir::pass::inline::{
     DialectInlinerInterfaceVTable, ValueMapping,
 };
 use ods_ir::prelude::*;
-use ods_ir::registry::Traits;
+use ods_ir::symbol_table;
 use ods_ir::verify::op_error;
 use ods_macros::Op;
 
@@ -371,25 +371,7 @@ impl CallOp {
     /// The function this call names, looked up in the nearest symbol table.
     pub fn resolve(self, ctx: &Context) -> Option<FuncOp> {
         let name = self.callee(ctx);
-        let mut scope = self.id().parent_op(ctx);
-        while let Some(s) = scope {
-            if s.has_trait(ctx, Traits::SYMBOL_TABLE) {
-                for r in s.regions(ctx) {
-                    for b in r.blocks(ctx) {
-                        for o in b.op_iter(ctx) {
-                            if let Some(f) = FuncOp::cast(ctx, o) {
-                                if f.sym_name(ctx) == name {
-                                    return Some(f);
-                                }
-                            }
-                        }
-                    }
-                }
-                return None;
-            }
-            scope = s.parent_op(ctx);
-        }
-        None
+        symbol_table::lookup_nearest_symbol_from(ctx, self.id(), name).and_then(|o| FuncOp::cast(ctx, o))
     }
 
     fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {

@@ -5,6 +5,7 @@
 use ods_ir::attrs::AttrKind;
 use ods_ir::prelude::*;
 use ods_ir::registry::Traits;
+use ods_ir::symbol_table;
 use ods_ir::types::TypeKind;
 use ods_macros::Type as TypeDef;
 
@@ -197,26 +198,6 @@ pub fn materialize_constant(ctx: &mut Context, value: Attr, ty: Type, loc: Locat
 /// Verifies the `shape.lib` attribute, as `ShapeDialect::verifyOperationAttribute`.
 static SHAPE_ATTR_VERIFIER: DialectAttrVerifier = DialectAttrVerifier(verify_shape_lib);
 
-fn lookup_symbol_in(ctx: &Context, op: OpId, name: &str) -> Option<OpId> {
-    for r in op.regions(ctx) {
-        for b in r.blocks(ctx) {
-            for o in b.op_iter(ctx) {
-                if o.attr_by_str(ctx, "sym_name").and_then(|a| a.as_str(ctx)) == Some(name) {
-                    return Some(o);
-                }
-            }
-        }
-    }
-    None
-}
-
-fn symbol_root(ctx: &Context, a: Attr) -> Option<&str> {
-    match a.kind(ctx) {
-        AttrKind::SymbolRef { root, .. } => Some(ctx.str(*root)),
-        _ => None,
-    }
-}
-
 fn verify_shape_lib(ctx: &Context, op: OpId, name: &str, value: Attr) -> Result<(), Diagnostic> {
     if name != "shape.lib" {
         return Ok(());
@@ -230,8 +211,8 @@ fn verify_shape_lib(ctx: &Context, op: OpId, name: &str, value: Attr) -> Result<
     if !op.has_trait(ctx, Traits::SYMBOL_TABLE) {
         return Err(err("shape.lib attribute may only be on op implementing SymbolTable".into()));
     }
-    if let Some(root) = symbol_root(ctx, value) {
-        let Some(sym) = lookup_symbol_in(ctx, op, root) else {
+    if let Some(root) = symbol_table::symbol_ref_root(ctx, value) {
+        let Some(sym) = symbol_table::lookup_symbol_in(ctx, op, root) else {
             return Err(err(format!("shape function library {} not found", show(value))));
         };
         if FunctionLibraryOp::cast(ctx, sym).is_none() {
@@ -242,10 +223,11 @@ fn verify_shape_lib(ctx: &Context, op: OpId, name: &str, value: Attr) -> Result<
     if let Some(arr) = value.as_array(ctx) {
         let mut keys: Vec<ods_ir::Sym> = Vec::new();
         for &it in arr {
-            let Some(root) = symbol_root(ctx, it) else {
+            let Some(root) = symbol_table::symbol_ref_root(ctx, it) else {
                 return Err(err("only SymbolRefAttr allowed in shape.lib attribute array".into()));
             };
-            let Some(lib) = lookup_symbol_in(ctx, op, root).and_then(|o| FunctionLibraryOp::cast(ctx, o)) else {
+            let Some(lib) = symbol_table::lookup_symbol_in(ctx, op, root).and_then(|o| FunctionLibraryOp::cast(ctx, o))
+            else {
                 return Err(err(format!("{} does not refer to FunctionLibraryOp", show(it))));
             };
             let mapping = lib.mapping(ctx);

@@ -18,8 +18,9 @@ use crate::context::{Context, OpId, RegionId, Value};
 use crate::diag::Diagnostic;
 use crate::registry::{FoldResult, FoldValue, Traits};
 use crate::rewrite::GreedyConfig;
+use crate::symbol_table;
 use crate::types::Type;
-use rustc_hash::{FxHashMap, FxHashSet};
+use rustc_hash::FxHashMap;
 
 /// The value mapping of an inlining: callee values to their copies.
 pub type ValueMapping = FxHashMap<Value, Value>;
@@ -46,40 +47,9 @@ impl CallOpInterfaceOp {
         if !nested.is_empty() {
             return None;
         }
-        let target = lookup_symbol(ctx, self.op, ctx.str(*root))?;
+        let target = symbol_table::lookup_nearest_symbol_from(ctx, self.op, ctx.str(*root))?;
         CallableOpInterfaceOp::get(ctx, target)
     }
-}
-
-/// The op named `name` in the nearest symbol table enclosing `from`.
-pub fn lookup_symbol(ctx: &Context, from: OpId, name: &str) -> Option<OpId> {
-    symbol_in(ctx, nearest_symbol_table(ctx, from)?, name)
-}
-
-/// The nearest symbol table enclosing `from`.
-fn nearest_symbol_table(ctx: &Context, from: OpId) -> Option<OpId> {
-    let mut scope = from.parent_op(ctx);
-    while let Some(s) = scope {
-        if s.has_trait(ctx, Traits::SYMBOL_TABLE) {
-            return Some(s);
-        }
-        scope = s.parent_op(ctx);
-    }
-    None
-}
-
-/// The op defining symbol `name` directly in the regions of `table`.
-pub fn symbol_in(ctx: &Context, table: OpId, name: &str) -> Option<OpId> {
-    for r in table.regions(ctx) {
-        for b in r.blocks(ctx) {
-            for o in b.op_iter(ctx) {
-                if o.attr_by_str(ctx, "sym_name").and_then(|a| a.as_str(ctx)) == Some(name) {
-                    return Some(o);
-                }
-            }
-        }
-    }
-    None
 }
 
 // ----- CallableOpInterface -----
@@ -362,32 +332,6 @@ fn rollback(ctx: &mut Context, created: &[OpId]) {
 
 // ----- the pass -----
 
-/// Every symbol referenced from an attribute anywhere under `root`. Each
-/// attribute is visited once, with an explicit stack: attributes nest
-/// arbitrarily deep and share parts.
-fn referenced_symbols(ctx: &Context, root: OpId) -> FxHashSet<crate::intern::Sym> {
-    let mut out = FxHashSet::default();
-    let mut seen: FxHashSet<Attr> = FxHashSet::default();
-    let mut stack: Vec<Attr> = Vec::new();
-    for o in root.walk_pre_order(ctx) {
-        stack.extend(o.all_attrs(ctx).into_iter().map(|(_, a)| a));
-        while let Some(a) = stack.pop() {
-            if !seen.insert(a) {
-                continue;
-            }
-            match a.kind(ctx) {
-                AttrKind::SymbolRef { root, .. } => {
-                    out.insert(*root);
-                }
-                AttrKind::Array(items) => stack.extend(items.iter().copied()),
-                AttrKind::Dictionary(entries) => stack.extend(entries.iter().map(|&(_, v)| v)),
-                _ => {}
-            }
-        }
-    }
-    out
-}
-
 /// `-inline`: inlines calls to callables of the same symbol table, callees
 /// first (strongly connected components of the call graph in post-order;
 /// calls inside one component and calls of recursive callables are left
@@ -419,7 +363,7 @@ impl Inline {
     fn run_on_table(&self, ctx: &mut Context, table: OpId) -> Result<(), Diagnostic> {
         let nodes = Self::callables(ctx, table);
         // The callables by name: a call resolves with one lookup.
-        let sym_name = ctx.intern("sym_name");
+        let sym_name = ctx.intern(symbol_table::SYM_NAME);
         let by_name: FxHashMap<crate::intern::Sym, usize> = nodes
             .iter()
             .enumerate()
@@ -428,7 +372,7 @@ impl Inline {
             .collect();
         let resolve = |ctx: &Context, call: CallOpInterfaceOp| -> Option<usize> {
             let AttrKind::SymbolRef { root, nested } = call.callee(ctx)?.kind(ctx) else { return None };
-            if !nested.is_empty() || nearest_symbol_table(ctx, call.op) != Some(table) {
+            if !nested.is_empty() || symbol_table::nearest_symbol_table(ctx, call.op) != Some(table) {
                 return None;
             }
             by_name.get(root).copied()
@@ -486,15 +430,15 @@ impl Inline {
         }
         // Erase private callables nobody refers to any more.
         loop {
-            let used = referenced_symbols(ctx, table);
+            let used = symbol_table::symbol_uses(ctx, table);
             let mut erased = false;
             for n in &nodes {
                 let op = n.op();
                 if !ctx.is_alive(op) {
                     continue;
                 }
-                let private = op.attr_by_str(ctx, "sym_visibility").and_then(|a| a.as_str(ctx)) == Some("private");
-                let name = op.attr_by_str(ctx, "sym_name").and_then(|a| a.as_str(ctx)).and_then(|s| ctx.lookup_sym(s));
+                let private = symbol_table::is_private(ctx, op);
+                let name = symbol_table::symbol_name(ctx, op).and_then(|s| ctx.lookup_sym(s));
                 if private && name.is_some_and(|s| !used.contains(&s)) && ctx.erase_op(op).is_ok() {
                     erased = true;
                 }

@@ -1,0 +1,139 @@
+//! Symbols and symbol tables (MLIR's `SymbolTable` utilities): an op with
+//! the `SymbolTable` trait holds, directly in its regions, ops that name
+//! themselves with a `sym_name` attribute; `@name` references resolve in the
+//! nearest enclosing table. The one place the core and the dialects look
+//! symbols up, so that every lookup agrees.
+
+use crate::attrs::{Attr, AttrKind};
+use crate::context::{Context, OpId};
+use crate::intern::Sym;
+use crate::registry::Traits;
+use rustc_hash::FxHashSet;
+
+/// The attribute that names a symbol.
+pub const SYM_NAME: &str = "sym_name";
+/// The attribute that holds a symbol's visibility (`"private"`, ...).
+pub const SYM_VISIBILITY: &str = "sym_visibility";
+
+/// The name `op` defines as a symbol, if any.
+pub fn symbol_name(ctx: &Context, op: OpId) -> Option<&str> {
+    op.attr_by_str(ctx, SYM_NAME)?.as_str(ctx)
+}
+
+/// Whether `op` is a symbol with `sym_visibility = "private"`.
+pub fn is_private(ctx: &Context, op: OpId) -> bool {
+    op.attr_by_str(ctx, SYM_VISIBILITY).and_then(|a| a.as_str(ctx)) == Some("private")
+}
+
+/// The nearest symbol table strictly enclosing `from`
+/// (`SymbolTable::getNearestSymbolTable` of its parent).
+pub fn nearest_symbol_table(ctx: &Context, from: OpId) -> Option<OpId> {
+    let mut scope = from.parent_op(ctx);
+    while let Some(s) = scope {
+        if s.has_trait(ctx, Traits::SYMBOL_TABLE) {
+            return Some(s);
+        }
+        scope = s.parent_op(ctx);
+    }
+    None
+}
+
+/// The op defining symbol `name` directly in the regions of `table`
+/// (`SymbolTable::lookupSymbolIn`); the first one when a broken table
+/// defines it twice.
+pub fn lookup_symbol_in(ctx: &Context, table: OpId, name: &str) -> Option<OpId> {
+    for r in table.regions(ctx) {
+        for b in r.blocks(ctx) {
+            for o in b.op_iter(ctx) {
+                if symbol_name(ctx, o) == Some(name) {
+                    return Some(o);
+                }
+            }
+        }
+    }
+    None
+}
+
+/// The op named `name` in the nearest symbol table enclosing `from`
+/// (`SymbolTable::lookupNearestSymbolFrom`).
+pub fn lookup_nearest_symbol_from(ctx: &Context, from: OpId, name: &str) -> Option<OpId> {
+    lookup_symbol_in(ctx, nearest_symbol_table(ctx, from)?, name)
+}
+
+/// The root name of a symbol reference `@root::@nested...`; `None` for
+/// another attribute.
+pub fn symbol_ref_root(ctx: &Context, a: Attr) -> Option<&str> {
+    match a.kind(ctx) {
+        AttrKind::SymbolRef { root, .. } => Some(ctx.str(*root)),
+        _ => None,
+    }
+}
+
+/// The root names of every symbol referenced from an attribute anywhere
+/// under `root` (its symbol uses). Each attribute is visited once, with an
+/// explicit stack: attributes nest arbitrarily deep and share parts.
+pub fn symbol_uses(ctx: &Context, root: OpId) -> FxHashSet<Sym> {
+    let mut out = FxHashSet::default();
+    let mut seen: FxHashSet<Attr> = FxHashSet::default();
+    let mut stack: Vec<Attr> = Vec::new();
+    for o in root.walk_pre_order(ctx) {
+        stack.extend(o.all_attrs(ctx).into_iter().map(|(_, a)| a));
+        while let Some(a) = stack.pop() {
+            if !seen.insert(a) {
+                continue;
+            }
+            match a.kind(ctx) {
+                AttrKind::SymbolRef { root, .. } => {
+                    out.insert(*root);
+                }
+                AttrKind::Array(items) => stack.extend(items.iter().copied()),
+                AttrKind::Dictionary(entries) => stack.extend(entries.iter().map(|&(_, v)| v)),
+                _ => {}
+            }
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::parse::{parse_source, ParseOptions};
+
+    #[test]
+    fn lookup_resolves_in_the_nearest_table_only() {
+        let mut ctx = Context::new();
+        ctx.allow_unregistered = true;
+        let src = r#"
+module {
+  "t.wrap"() ({
+    "t.def"() {sym_name = "f"} : () -> ()
+    "t.use"() {refs = [@g, {x = @f::@h}]} : () -> ()
+  }) : () -> ()
+  "t.def"() {sym_name = "f", sym_visibility = "private"} : () -> ()
+  "t.def"() {sym_name = "k"} : () -> ()
+}
+"#;
+        let module = parse_source(&mut ctx, src, "t.mlir", ParseOptions::default()).expect("parses");
+        let top: Vec<OpId> = module.regions(&ctx)[0].blocks(&ctx)[0].op_iter(&ctx).collect();
+        let (wrap, private_f, k) = (top[0], top[1], top[2]);
+        let inner: Vec<OpId> = wrap.regions(&ctx)[0].blocks(&ctx)[0].op_iter(&ctx).collect();
+        let (inner_f, user) = (inner[0], inner[1]);
+
+        // `t.wrap` is no symbol table, so `user` resolves in the module.
+        assert_eq!(nearest_symbol_table(&ctx, user), Some(module));
+        assert_eq!(nearest_symbol_table(&ctx, module), None);
+        assert_eq!(lookup_nearest_symbol_from(&ctx, user, "f"), Some(private_f));
+        assert_eq!(lookup_symbol_in(&ctx, module, "k"), Some(k));
+        assert_eq!(lookup_symbol_in(&ctx, module, "g"), None);
+        assert_eq!(symbol_name(&ctx, inner_f), Some("f"));
+        assert!(is_private(&ctx, private_f) && !is_private(&ctx, k));
+
+        let uses = symbol_uses(&ctx, module);
+        let mut names: Vec<&str> = uses.iter().map(|&s| ctx.str(s)).collect();
+        names.sort();
+        assert_eq!(names, ["f", "g"]);
+        let refs = user.attr_by_str(&ctx, "refs").expect("refs");
+        assert_eq!(symbol_ref_root(&ctx, refs), None);
+    }
+}

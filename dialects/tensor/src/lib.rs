@@ -1,8 +1,12 @@
-//! The `tensor` dialect: the ops real files use (cast, reshape, extract,
-//! dim), defined with the ods macros.
+//! The `tensor` dialect, defined with the ods macros from MLIR 22's
+//! `TensorOps.td`.
+
+mod ops;
+pub use ops::*;
 
 use ods_ir::prelude::*;
 use ods_ir::types::TypeKind;
+use ods_ir::verify::op_error;
 use ods_macros::Op;
 
 ods_ir::dialect! {
@@ -17,6 +21,31 @@ ods_ir::type_constraint!(
         && t.rank(ctx) == Some(1)
         && t.element_type(ctx).is_some_and(|e| e.is_signless_integer(ctx) || e.is_index(ctx))
 );
+
+ods_ir::type_constraint!(
+    /// A tensor of rank other than 0 (unranked included).
+    pub AnyNon0RankedOrUnrankedTensor, "non-0-ranked or unranked tensor",
+    |ctx, t| t.is_tensor(ctx) && t.rank(ctx) != Some(0)
+);
+
+/// `ShapedType::kDynamic`.
+const DYNAMIC: i64 = ods_ir::types::DYNAMIC;
+
+/// A type as MLIR quotes it in messages (`'tensor<?xf32>'`).
+fn type_str(ctx: &Context, t: Type) -> String {
+    format!("'{}'", ods_ir::print::type_to_string(ctx, t))
+}
+
+/// The identity (`TypesMatchWith` with `$_self`).
+pub fn same_type(_ctx: &Context, t: Type) -> Type {
+    t
+}
+
+/// The element type of a shaped type (`TypesMatchWith` with
+/// `getElementType()`).
+pub fn element_type_of(ctx: &Context, t: Type) -> Type {
+    t.element_type(ctx).unwrap_or(t)
+}
 
 /// Whether two shaped types have compatible shapes (unranked or dynamic
 /// extents match anything).
@@ -64,11 +93,10 @@ impl CastOp {
     fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
         let (a, b) = (self.source(ctx).ty(ctx), self.dest(ctx).ty(ctx));
         if a.element_type(ctx) != b.element_type(ctx) || !compatible_shapes(ctx, a, b) {
-            let s = |t| ods_ir::print::type_to_string(ctx, t);
-            return Err(ods_ir::verify::op_error(
+            return Err(op_error(
                 ctx,
                 self.id(),
-                format!("operand type '{}' and result type '{}' are cast incompatible", s(a), s(b)),
+                format!("operand type {} and result type {} are cast incompatible", type_str(ctx, a), type_str(ctx, b)),
             ));
         }
         Ok(())
@@ -134,6 +162,7 @@ impl RewritePattern for ChainedTensorCast {
     name = "tensor.reshape",
     traits(Pure),
     format = "$source `(` $shape `)` attr-dict `:` functional-type(operands, results)",
+    has_verifier,
     asm_result_names
 )]
 pub struct ReshapeOp {
@@ -156,6 +185,7 @@ pub struct ReshapeOp {
     name = "tensor.extract",
     traits(Pure, InferTypeOpInterface),
     format = "$tensor `[` $indices `]` attr-dict `:` type($tensor)",
+    has_verifier,
     asm_result_names
 )]
 pub struct ExtractOp {
@@ -168,7 +198,54 @@ pub struct ExtractOp {
     result: OpResult<AnyType>,
 }
 
+impl ReshapeOp {
+    fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
+        let op = self.id();
+        let (src, result) = (self.source(ctx).ty(ctx), self.result(ctx).ty(ctx));
+        if src.element_type(ctx) != result.element_type(ctx) {
+            return Err(op_error(ctx, op, "element types of source and destination tensor types should be the same"));
+        }
+        let shape_len = self.shape(ctx).ty(ctx).shape(ctx).and_then(|s| s.first().copied()).unwrap_or(DYNAMIC);
+        if let Some(rank) = ranked(ctx, result) {
+            let counts =
+                |t: Type| ranked(ctx, t).filter(|_| t.has_static_shape(ctx)).map(|s| s.iter().product::<i64>());
+            if let (Some(a), Some(b)) = (counts(src), counts(result)) {
+                if a != b {
+                    return Err(op_error(
+                        ctx,
+                        op,
+                        "source and destination tensor should have the same number of elements",
+                    ));
+                }
+            }
+            if shape_len == DYNAMIC {
+                return Err(op_error(
+                    ctx,
+                    op,
+                    "cannot use shape operand with dynamic length to reshape to statically-ranked tensor type",
+                ));
+            }
+            if shape_len != rank.len() as i64 {
+                return Err(op_error(ctx, op, "length of shape operand differs from the result's tensor rank"));
+            }
+        }
+        Ok(())
+    }
+}
+
+/// The shape of a ranked tensor type.
+fn ranked(ctx: &Context, t: Type) -> Option<&[i64]> {
+    matches!(t.kind(ctx), TypeKind::RankedTensor { .. }).then(|| t.shape(ctx)).flatten()
+}
+
 impl ExtractOp {
+    fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
+        let t = self.tensor(ctx).ty(ctx);
+        if ranked(ctx, t).is_some_and(|s| s.len() != self.indices(ctx).len()) {
+            return Err(op_error(ctx, self.id(), "incorrect number of indices for extract_element"));
+        }
+        Ok(())
+    }
     fn infer_return_types(ctx: &Context, input: &InferInput<'_>) -> Result<Vec<Type>, String> {
         let t = input.operands.first().ok_or("expected a tensor operand")?.ty(ctx);
         t.element_type(ctx).map(|e| vec![e]).ok_or_else(|| "expected a tensor operand".to_string())
@@ -190,7 +267,7 @@ impl ExtractOp {
 pub struct DimOp {
     op: OpId,
     /// The tensor.
-    source: Operand<AnyTensor>,
+    source: Operand<AnyNon0RankedOrUnrankedTensor>,
     /// The dimension.
     index: Operand<Index>,
     /// Its extent.

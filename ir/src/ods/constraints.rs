@@ -595,11 +595,49 @@ attr_constraint!(/// Any typed attribute (integer, float, elements).
     TypedAttr, "TypedAttr instance", Attr,
     check |c, a| a.ty(c).is_some(),
     value |_c, a| a, make |_c, v| v);
-attr_constraint!(/// `array<i64: ...>`.
-    DenseI64ArrayAttr, "i64 dense array attribute", Vec<i64>,
-    check |c, a| matches!(a.kind(c), AttrKind::DenseArray { element, .. } if element.is_signless_int(c, 64)),
-    value |c, a| match a.kind(c) { AttrKind::DenseArray { data, .. } => data.iter().map(|&d| d as i64).collect(), _ => Vec::new() },
-    make |c, v| { let t = c.i64_type(); c.get_attr(AttrKind::DenseArray { element: t, data: v.iter().map(|&x| x as u64 as u128).collect() }) });
+/// `array<i64: ...>`; in assembly formats its stripped form `[1, 2]`
+/// (MLIR's `DenseI64ArrayAttr::parse` and `print`).
+pub struct DenseI64ArrayAttr;
+impl AttrConstraint for DenseI64ArrayAttr {
+    type Value<'a> = Vec<i64>;
+    fn summary() -> String {
+        "i64 dense array attribute".to_string()
+    }
+    fn check(c: &Context, a: Attr) -> bool {
+        matches!(a.kind(c), AttrKind::DenseArray { element, .. } if element.is_signless_int(c, 64))
+    }
+    fn value(c: &Context, a: Attr) -> Self::Value<'_> {
+        match a.kind(c) {
+            AttrKind::DenseArray { data, .. } => data.iter().map(|&d| d as i64).collect(),
+            _ => Vec::new(),
+        }
+    }
+    fn make(c: &mut Context, v: Self::Value<'_>) -> Attr {
+        let t = c.i64_type();
+        c.get_attr(AttrKind::DenseArray { element: t, data: v.iter().map(|&x| x as u64 as u128).collect() })
+    }
+    fn parse(p: &mut crate::parse::Parser<'_>) -> Option<crate::registry::PResult<Attr>> {
+        let mut values = Vec::new();
+        let r = p.parse_comma_list(
+            crate::parse::lexer::Tok::LSquare,
+            crate::parse::lexer::Tok::RSquare,
+            "expected ']'",
+            |p| {
+                values.push(p.parse_i64()?);
+                Ok(())
+            },
+        );
+        Some(r.map(|()| Self::make(p.ctx, values)))
+    }
+    fn print(c: &Context, a: Attr) -> Option<String> {
+        let v = Self::value(c, a);
+        Some(format!("[{}]", v.iter().map(i64::to_string).collect::<Vec<_>>().join(", ")))
+    }
+    const GENERIC_PARSER: bool = false;
+    fn starts(p: &crate::parse::Parser<'_>) -> Option<bool> {
+        Some(p.is(crate::parse::lexer::Tok::LSquare))
+    }
+}
 attr_constraint!(/// `array<i32: ...>`.
     DenseI32ArrayAttr, "i32 dense array attribute", Vec<i32>,
     check |c, a| matches!(a.kind(c), AttrKind::DenseArray { element, .. } if element.is_signless_int(c, 32)),

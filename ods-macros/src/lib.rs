@@ -94,7 +94,7 @@ pub fn derive_op(input: TokenStream) -> TokenStream {
 /// (`f(&mut Parser) -> PResult<Vec<Attr>>`, `g(&mut Printer, &[Attr])`).
 /// The first doc paragraph is the summary; the type is also a type
 /// constraint.
-#[proc_macro_derive(Type, attributes(ty))]
+#[proc_macro_derive(Type, attributes(ty, param))]
 pub fn derive_type(input: TokenStream) -> TokenStream {
     ods_model::typedef::derive_type(input.into()).into()
 }
@@ -103,7 +103,7 @@ pub fn derive_type(input: TokenStream) -> TokenStream {
 /// spelt `#d.m`, with parameters from named fields exactly as
 /// `#[derive(Type)]` (`#d.m<p1, p2>`, `get(&mut ctx, ...)`, `is`,
 /// accessors, optional `parse`/`print`).
-#[proc_macro_derive(Attr, attributes(attr))]
+#[proc_macro_derive(Attr, attributes(attr, param))]
 pub fn derive_attr(input: TokenStream) -> TokenStream {
     ods_model::typedef::derive_attr(input.into()).into()
 }

@@ -10,3 +10,4 @@ ods_ir::dialect! {
 pub mod conformance;
 pub mod features;
 pub mod syntax;
+pub mod typedefs;

@@ -17,13 +17,6 @@ ods_ir::dialect! {
 #[attr(dialect = "ub", mnemonic = "poison")]
 pub struct PoisonAttr;
 
-impl PoisonAttr {
-    /// Whether `a` is `#ub.poison`.
-    pub fn is(ctx: &Context, a: Attr) -> bool {
-        a.dialect_def(ctx).is_some_and(|(d, _)| d.dialect == "ub" && d.mnemonic == "poison")
-    }
-}
-
 /// Makes a `ub.poison` for a folded poison value.
 pub fn materialize_constant(ctx: &mut Context, value: Attr, ty: Type, loc: Location) -> Option<OpId> {
     if !PoisonAttr::is(ctx, value) {

@@ -9,6 +9,7 @@
 
 pub mod constraints;
 pub mod format;
+pub mod typedef;
 mod verify;
 
 pub use constraints::*;

@@ -43,16 +43,24 @@ pub struct Printer<'a> {
     /// The attribute whose alias definition is being printed: it is
     /// written out, its parts by alias.
     pub(crate) alias_defining: Option<Attr>,
+    /// The indentation of the op being printed, for a new line inside a
+    /// type or attribute (MLIR's `printNewline`).
+    pub(crate) indent: usize,
 }
 
 impl<'a> Printer<'a> {
     /// A printer writing into an empty string.
     pub fn new(ctx: &'a Context) -> Self {
-        Printer { ctx, out: String::new(), attr_aliases: None, alias_defining: None }
+        Printer { ctx, out: String::new(), attr_aliases: None, alias_defining: None, indent: 0 }
     }
     /// Appends raw text.
     pub fn write(&mut self, s: &str) {
         self.out.push_str(s);
+    }
+    /// Starts a new line at the indentation of the op being printed.
+    pub fn print_new_line(&mut self) {
+        self.out.push('\n');
+        self.out.extend(std::iter::repeat_n(' ', self.indent));
     }
 
     // ----- types -----

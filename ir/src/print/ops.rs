@@ -522,6 +522,7 @@ impl<'a, 's> OpPrinter<'a, 's> {
             self.write("\n");
         }
         self.st.indent += 2;
+        self.p.indent = self.st.indent;
         let last = b.last_op(ctx);
         let skip_last = !print_terminator && last.is_some_and(|o| o.has_trait(ctx, Traits::TERMINATOR));
         for op in b.op_iter(ctx) {
@@ -532,6 +533,7 @@ impl<'a, 's> OpPrinter<'a, 's> {
             self.write("\n");
         }
         self.st.indent -= 2;
+        self.p.indent = self.st.indent;
     }
 
     /// Indentation, results, the op, and its location under debug info.

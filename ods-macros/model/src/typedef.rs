@@ -7,7 +7,9 @@
 
 use darling::FromDeriveInput;
 use proc_macro2::TokenStream;
-use quote::quote;
+use quote::{quote, quote_spanned};
+
+use crate::format::def::{parse_def_format, DefCustomArg, DefElement, DefParam};
 
 #[derive(FromDeriveInput)]
 #[darling(attributes(ty, attr), forward_attrs(doc))]
@@ -25,6 +27,14 @@ struct Receiver {
     /// The printer matching `parse`: `fn(&mut Printer, &[Attr])`.
     #[darling(default)]
     print: Option<syn::Path>,
+    /// A declarative assembly format for the parameters (ODS's
+    /// `assemblyFormat`); the default is `` `<` params `>` ``.
+    #[darling(default)]
+    format: Option<darling::util::SpannedValue<String>>,
+    /// `genVerifyDecl`: the type has an inherent
+    /// `fn verify(ctx: &Context, p1: &V1, ...) -> Result<(), String>`.
+    #[darling(default)]
+    verify: bool,
 }
 
 fn docs(attrs: &[syn::Attribute]) -> (String, String) {
@@ -87,7 +97,7 @@ fn expand(input: TokenStream, is_type: bool) -> TokenStream {
                 } else if let Some(k) = key("Unknown field: `") {
                     match t.split("Did you mean `").nth(1).and_then(|r| r.split('`').next()) {
                         Some(s) => format!("unknown option `{k}` in `#[{attr}(...)]`; did you mean `{s}`?"),
-                        None => format!("unknown option `{k}` in `#[{attr}(...)]`; the options are `dialect`, `mnemonic` and `summary`"),
+                        None => format!("unknown option `{k}` in `#[{attr}(...)]`; the options are `dialect`, `mnemonic`, `summary`, `format`, `verify`, `parse` and `print`"),
                     }
                 } else {
                     t
@@ -143,43 +153,31 @@ fn expand(input: TokenStream, is_type: bool) -> TokenStream {
         }
     };
     let ir = quote!(::ods_ir);
-    let params: Vec<(syn::Ident, ParamKind)> = match &input.data {
-        syn::Data::Struct(syn::DataStruct { fields: syn::Fields::Named(f), .. }) => {
-            let mut v = Vec::new();
-            for field in &f.named {
-                let name = field.ident.clone().expect("named field");
-                let kind = match &field.ty {
-                    syn::Type::Path(tp) => tp.path.segments.last().map(|s| s.ident.to_string()).unwrap_or_default(),
-                    _ => String::new(),
-                };
-                let k = match kind.as_str() {
-                    "i64" => ParamKind::Int,
-                    "bool" => ParamKind::Bool,
-                    "String" => ParamKind::Str,
-                    "Type" => ParamKind::Type,
-                    "Attr" => ParamKind::Attr,
-                    _ => {
-                        return syn::Error::new_spanned(
-                            &field.ty,
-                            format!("parameter `{name}` must be an `i64`, `bool`, `String`, `Type` or `Attr`"),
-                        )
-                        .to_compile_error()
-                    }
-                };
-                v.push((name, k));
+    let mut params = Vec::new();
+    if let syn::Data::Struct(syn::DataStruct { fields: syn::Fields::Named(f), .. }) = &input.data {
+        for field in &f.named {
+            match Param::from_field(field) {
+                Ok(p) => params.push(p),
+                Err(e) => return e.write_errors(),
             }
-            v
         }
-        _ => Vec::new(),
-    };
+    }
     if !params.is_empty() {
         return parametric(&r, is_type, &params);
+    }
+    if let Some(f) = &r.format {
+        if !f.is_empty() {
+            return syn::Error::new(f.span(), format!("`{ident}` has no parameters: its format must be empty"))
+                .to_compile_error();
+        }
     }
     let (first, description) = docs(&r.attrs);
     let summary = r.summary.clone().unwrap_or(first);
     let (ident, dialect, mnemonic) = (&r.ident, r.dialect.as_str(), r.mnemonic.as_str());
+    let param_impl = parameter_impl(ident, is_type, dialect, mnemonic);
     if is_type {
         quote! {
+            #param_impl
             const _: () = {
                 static DEF: #ir::registry::TypeDef = #ir::registry::TypeDef {
                     dialect: #dialect,
@@ -215,6 +213,7 @@ fn expand(input: TokenStream, is_type: bool) -> TokenStream {
         }
     } else {
         quote! {
+            #param_impl
             const _: () = {
                 static DEF: #ir::registry::AttrDef = #ir::registry::AttrDef {
                     dialect: #dialect,
@@ -232,117 +231,260 @@ fn expand(input: TokenStream, is_type: bool) -> TokenStream {
                     let def = ctx.registry().attr_def_index(#dialect, #mnemonic).expect("registered attribute");
                     ctx.get_attr(#ir::AttrKind::Dialect { def, params: Box::new([]) })
                 }
+                /// Whether `a` is this attribute.
+                pub fn is(ctx: &#ir::Context, a: #ir::Attr) -> bool {
+                    a.dialect_def(ctx).is_some_and(|(d, _)| d.dialect == #dialect && d.mnemonic == #mnemonic)
+                }
             }
         }
     }
 }
 
-/// What a parameter of a dialect type or attribute holds.
-#[derive(Clone, Copy)]
-enum ParamKind {
-    Int,
-    Bool,
-    Str,
-    Type,
-    Attr,
+/// A parameter: a named field whose type implements `Parameter`.
+struct Param {
+    name: syn::Ident,
+    ty: syn::Type,
+    /// `#[param(default = expr)]`: the value when absent (`ctx` is in scope).
+    default: Option<syn::Expr>,
+    /// The field is an `Option<T>`.
+    is_option: bool,
 }
 
-/// A type or attribute with parameters: `get`, `is`, one accessor per
-/// parameter, and the `<p1, p2>` syntax.
-fn parametric(r: &Receiver, is_type: bool, params: &[(syn::Ident, ParamKind)]) -> TokenStream {
+impl Param {
+    fn from_field(field: &syn::Field) -> darling::Result<Param> {
+        let name = field.ident.clone().expect("named field");
+        let mut default = None;
+        for a in &field.attrs {
+            if !a.path().is_ident("param") {
+                continue;
+            }
+            a.parse_nested_meta(|m| {
+                if m.path.is_ident("default") {
+                    default = Some(m.value()?.parse::<syn::Expr>()?);
+                    Ok(())
+                } else {
+                    Err(m.error("unknown option in `#[param(...)]`; the option is `default = <expression>`"))
+                }
+            })
+            .map_err(darling::Error::from)?;
+        }
+        let is_option = matches!(&field.ty, syn::Type::Path(tp)
+            if tp.qself.is_none() && tp.path.segments.last().is_some_and(|s| s.ident == "Option"));
+        Ok(Param { name, ty: field.ty.clone(), default, is_option })
+    }
+    fn optional(&self) -> bool {
+        self.is_option || self.default.is_some()
+    }
+}
+
+/// `<T as Parameter>` spanned at the field type, so that an unsupported
+/// kind is reported once, at the field.
+fn param_trait(ty: &syn::Type) -> TokenStream {
+    quote_spanned!(syn::spanned::Spanned::span(ty)=> <#ty as ::ods_ir::ods::typedef::Parameter>)
+}
+
+fn rust_name(s: &str) -> String {
+    crate::interface_snake(s)
+}
+
+fn elem_tokens(e: &DefElement) -> TokenStream {
+    let t = quote!(::ods_ir::ods::typedef);
+    match e {
+        DefElement::Literal { text, space } => quote!(#t::DefElem::Literal { text: #text, space: #space }),
+        DefElement::Whitespace(w) => quote!(#t::DefElem::Whitespace(#w)),
+        DefElement::Param { index, qualified, space } => {
+            quote!(#t::DefElem::Param { index: #index, space: #space, qualified: #qualified })
+        }
+        DefElement::List { params, named, space } => {
+            let ps = params.iter().map(|(i, q)| quote!((#i, #q)));
+            quote!(#t::DefElem::List { params: &[#(#ps),*], named: #named, space: #space })
+        }
+        DefElement::Custom { name, args, space } => {
+            let parse = syn::Ident::new(&format!("parse_{}", rust_name(name)), proc_macro2::Span::call_site());
+            let print = syn::Ident::new(&format!("print_{}", rust_name(name)), proc_macro2::Span::call_site());
+            let args = args.iter().map(|a| match a {
+                DefCustomArg::Bound(i) => quote!(#t::CustomArg::Bound(#i)),
+                DefCustomArg::Ref(i) => quote!(#t::CustomArg::Ref(#i)),
+            });
+            quote!(#t::DefElem::Custom { parse: #parse, print: #print, args: &[#(#args),*], space: #space })
+        }
+        DefElement::Optional { anchor, inverted, then, otherwise } => {
+            let then = then.iter().map(elem_tokens);
+            let otherwise = otherwise.iter().map(elem_tokens);
+            quote!(#t::DefElem::Optional {
+                anchor: &[#(#anchor),*],
+                inverted: #inverted,
+                then: &[#(#then),*],
+                otherwise: &[#(#otherwise),*],
+            })
+        }
+    }
+}
+
+/// `impl Parameter` for a definition, so that another type or attribute can
+/// take it as a parameter: printed stripped (`<1, 2>` for
+/// `!test.cmpnd_a<1, 2>`) unless `qualified`.
+fn parameter_impl(ident: &syn::Ident, is_type: bool, dialect: &str, mnemonic: &str) -> TokenStream {
     let ir = quote!(::ods_ir);
+    let name = ident.to_string();
+    if is_type {
+        quote! {
+            impl #ir::ods::typedef::Parameter for #ident {
+                type Value = #ir::Type;
+                const NAME: &'static str = #name;
+                fn to_attr(ctx: &mut #ir::Context, v: &#ir::Type) -> #ir::Attr {
+                    ctx.type_attr(*v)
+                }
+                fn from_attr(ctx: &#ir::Context, a: #ir::Attr) -> Option<#ir::Type> {
+                    a.as_type(ctx).filter(|t| Self::is(ctx, *t))
+                }
+                fn parse(p: &mut #ir::parse::Parser<'_>) -> #ir::registry::PResult<#ir::Type> {
+                    #ir::ods::typedef::parse_stripped_type(p, #dialect, #mnemonic)
+                }
+                fn print(p: &mut #ir::print::Printer<'_>, v: &#ir::Type) {
+                    #ir::ods::typedef::print_stripped_type(p, *v)
+                }
+                fn print_qualified(p: &mut #ir::print::Printer<'_>, v: &#ir::Type) {
+                    p.print_type(*v)
+                }
+            }
+        }
+    } else {
+        quote! {
+            impl #ir::ods::typedef::Parameter for #ident {
+                type Value = #ir::Attr;
+                const NAME: &'static str = #name;
+                fn to_attr(_: &mut #ir::Context, v: &#ir::Attr) -> #ir::Attr {
+                    *v
+                }
+                fn from_attr(ctx: &#ir::Context, a: #ir::Attr) -> Option<#ir::Attr> {
+                    Self::is(ctx, a).then_some(a)
+                }
+                fn parse(p: &mut #ir::parse::Parser<'_>) -> #ir::registry::PResult<#ir::Attr> {
+                    #ir::ods::typedef::parse_stripped_attr(p, #dialect, #mnemonic)
+                }
+                fn print(p: &mut #ir::print::Printer<'_>, v: &#ir::Attr) {
+                    #ir::ods::typedef::print_stripped_attr(p, *v)
+                }
+                fn print_qualified(p: &mut #ir::print::Printer<'_>, v: &#ir::Attr) {
+                    p.print_attr(*v)
+                }
+            }
+        }
+    }
+}
+
+/// A type or attribute with parameters: the parameter table and format
+/// (interpreted by `ods_ir::ods::typedef`), `get`/`get_checked`, `is`, one
+/// accessor per parameter.
+fn parametric(r: &Receiver, is_type: bool, params: &[Param]) -> TokenStream {
+    let ir = quote!(::ods_ir);
+    let td = quote!(#ir::ods::typedef);
     let (first, description) = docs(&r.attrs);
     let summary = r.summary.clone().unwrap_or(first);
     let (ident, dialect, mnemonic) = (&r.ident, r.dialect.as_str(), r.mnemonic.as_str());
-    let names: Vec<&syn::Ident> = params.iter().map(|(n, _)| n).collect();
-    let rust_ty = |k: ParamKind| match k {
-        ParamKind::Int => quote!(i64),
-        ParamKind::Bool => quote!(bool),
-        ParamKind::Str => quote!(&str),
-        ParamKind::Type => quote!(#ir::Type),
-        ParamKind::Attr => quote!(#ir::Attr),
+    let names: Vec<&syn::Ident> = params.iter().map(|p| &p.name).collect();
+    let def_name = ident.to_string();
+    let (fmt_text, fmt_span) = match &r.format {
+        Some(f) => (f.as_str().to_string(), f.span()),
+        None => ("`<` params `>`".to_string(), ident.span()),
     };
-    let out_ty = |k: ParamKind| match k {
-        ParamKind::Str => quote!(String),
-        other => rust_ty(other),
-    };
-    let encode = params.iter().map(|(n, k)| match k {
-        ParamKind::Int => quote!(ctx.i64_attr(#n)),
-        ParamKind::Bool => quote!(ctx.bool_attr(#n)),
-        ParamKind::Str => quote!(ctx.string_attr(#n)),
-        ParamKind::Type => quote!(ctx.type_attr(#n)),
-        ParamKind::Attr => quote!(#n),
-    });
-    let args = params.iter().map(|(n, k)| {
-        let t = rust_ty(*k);
-        quote!(#n: #t)
-    });
-    let parse_params = params.iter().enumerate().map(|(i, (_, k))| {
-        let sep = if i > 0 { quote!(p.expect(#ir::parse::lexer::Tok::Comma, "expected ','")?;) } else { quote!() };
-        let one = match k {
-            ParamKind::Int => quote!({
-                let v = p.parse_i64()?;
-                p.ctx.i64_attr(v)
-            }),
-            ParamKind::Bool => quote!({
-                let v = if p.consume_keyword_if("true") {
-                    true
-                } else {
-                    p.expect_keyword("false")?;
-                    false
-                };
-                p.ctx.bool_attr(v)
-            }),
-            ParamKind::Str => quote!({
-                let v = p.parse_string()?;
-                p.ctx.string_attr(&v)
-            }),
-            ParamKind::Type => quote!({
-                let v = p.parse_type()?;
-                p.ctx.type_attr(v)
-            }),
-            ParamKind::Attr => quote!(p.parse_attribute(None)?),
-        };
-        quote!(#sep out.push(#one);)
-    });
-    let print_params = params.iter().enumerate().map(|(i, (_, k))| {
-        let sep = if i > 0 { quote!(p.write(", ");) } else { quote!() };
-        let one = match k {
-            ParamKind::Int => quote!(p.write(&params[#i].as_i64(p.ctx).unwrap_or(0).to_string());),
-            ParamKind::Bool => {
-                quote!(p.write(if params[#i].as_bool(p.ctx) == Some(true) { "true" } else { "false" });)
+    let def_params: Vec<DefParam> = params
+        .iter()
+        .map(|p| DefParam { name: p.name.to_string().trim_start_matches("r#").to_string(), optional: p.optional() })
+        .collect();
+    let custom_fns = r.parse.is_some() || r.print.is_some();
+    let elements = if custom_fns {
+        Vec::new()
+    } else {
+        match parse_def_format(&fmt_text, &def_name, &def_params) {
+            Ok(e) => e,
+            Err(errs) => {
+                let errs = errs.iter().map(|e| {
+                    let msg = crate::format::render(&fmt_text, e);
+                    syn::Error::new(fmt_span, msg).to_compile_error()
+                });
+                return quote!(#(#errs)*);
             }
-            ParamKind::Str => quote!({
-                let s = params[#i].as_str(p.ctx).unwrap_or("").to_string();
-                p.print_escaped_string(s.as_bytes());
-            }),
-            ParamKind::Type => quote!(if let Some(t) = params[#i].as_type(p.ctx) { p.print_type(t) }),
-            ParamKind::Attr => quote!(p.print_attr(params[#i]);),
+        }
+    };
+    let specs = params.iter().map(|p| {
+        let (name, ty) = (p.name.to_string().trim_start_matches("r#").to_string(), &p.ty);
+        let pt = param_trait(ty);
+        let (default, is_default) = match (&p.default, p.is_option) {
+            (Some(e), _) => (
+                quote!(Some(|ctx: &mut #ir::Context| {
+                    let v: #pt::Value = { #e };
+                    #pt::to_attr(ctx, &v)
+                })),
+                quote!(|ctx: &#ir::Context, a: #ir::Attr| {
+                    let v: #pt::Value = { #e };
+                    #pt::from_attr(ctx, a).is_some_and(|x| x == v)
+                }),
+            ),
+            (None, true) => (
+                quote_spanned!(syn::spanned::Spanned::span(ty)=> Some(::ods_ir::ods::typedef::none::<#ty, _>)),
+                quote_spanned!(syn::spanned::Spanned::span(ty)=> ::ods_ir::ods::typedef::is_none::<#ty, _>),
+            ),
+            (None, false) => (quote!(None), quote!(#td::never_default)),
         };
-        quote!(#sep #one)
+        // Spanned at the field type: an unsupported kind is reported once, there.
+        quote_spanned!(syn::spanned::Spanned::span(ty)=> #td::ParamSpec {
+            name: #name,
+            kind: #pt::NAME,
+            parse: ::ods_ir::ods::typedef::parse_param::<#ty>,
+            print: ::ods_ir::ods::typedef::print_param::<#ty>,
+            default: #default,
+            is_default: #is_default,
+        })
     });
-    let accessors = params.iter().enumerate().map(|(i, (n, k))| {
-        let t = out_ty(*k);
-        let doc = format!("The parameter `{n}` of a value of this kind.");
-        let decode = match k {
-            ParamKind::Int => quote!(a.as_i64(ctx)),
-            ParamKind::Bool => quote!(a.as_bool(ctx)),
-            ParamKind::Str => quote!(a.as_str(ctx).map(str::to_string)),
-            ParamKind::Type => quote!(a.as_type(ctx)),
-            ParamKind::Attr => quote!(Some(a)),
-        };
-        // `Type::dialect_def` and `Attr::dialect_def` read the parameters alike.
-        let params_of = quote!(let (_, params) = x.dialect_def(ctx)?;);
+    let elems = elements.iter().map(elem_tokens);
+    let decode = params.iter().enumerate().map(|(i, p)| {
+        let (n, ty) = (&p.name, &p.ty);
+        let pt = param_trait(ty);
+        let msg = format!("parameter `{n}` of `{def_name}` has the wrong kind");
+        quote!(let #n = #pt::from_attr(ctx, params[#i]).ok_or_else(|| #msg.to_string())?;)
+    });
+    let verify = if r.verify {
+        quote!(Some(|ctx: &#ir::Context, params: &[#ir::Attr]| -> Result<(), String> {
+            #(#decode)*
+            #ident::verify(ctx, #(&#names),*)
+        }))
+    } else {
+        quote!(None)
+    };
+    let args: Vec<TokenStream> = params
+        .iter()
+        .map(|p| {
+            let (n, ty) = (&p.name, &p.ty);
+            let pt = param_trait(ty);
+            quote!(#n: impl Into<#pt::Value>)
+        })
+        .collect();
+    let encode: Vec<TokenStream> = params
+        .iter()
+        .map(|p| {
+            let (n, ty) = (&p.name, &p.ty);
+            let pt = param_trait(ty);
+            quote!({
+                let v: #pt::Value = #n.into();
+                #pt::to_attr(ctx, &v)
+            })
+        })
+        .collect();
+    let accessors = params.iter().enumerate().map(|(i, p)| {
+        let (n, ty) = (&p.name, &p.ty);
+        let pt = param_trait(ty);
+        let doc = format!("The parameter `{n}`; `None` when `x` is not a `{def_name}`.");
         let xt = if is_type { quote!(#ir::Type) } else { quote!(#ir::Attr) };
         quote! {
             #[doc = #doc]
-            pub fn #n(ctx: &#ir::Context, x: #xt) -> Option<#t> {
-                if !Self::is(ctx, x) {
+            pub fn #n(ctx: &#ir::Context, x: #xt) -> Option<#pt::Value> {
+                let (def, params) = x.dialect_def(ctx)?;
+                if def.dialect != #dialect || def.mnemonic != #mnemonic {
                     return None;
                 }
-                #params_of
-                let a = *params.get(#i)?;
-                #decode
+                #pt::from_attr(ctx, *params.get(#i)?)
             }
         }
     });
@@ -350,33 +492,18 @@ fn parametric(r: &Receiver, is_type: bool, params: &[(syn::Ident, ParamKind)]) -
         (Some(a), Some(b)) => (quote!(#a), quote!(#b)),
         (None, None) => (quote!(parse_params), quote!(print_params)),
         _ => {
-            return syn::Error::new(
-                r.ident.span(),
-                "give both `parse` and `print`, or neither (for the `<p1, p2>` syntax)",
-            )
-            .to_compile_error()
+            return syn::Error::new(r.ident.span(), "give both `parse` and `print`, or neither (for a `format`)")
+                .to_compile_error()
         }
     };
-    let common = quote! {
-        #[allow(dead_code)]
-        fn parse_params(p: &mut #ir::parse::Parser<'_>) -> #ir::registry::PResult<Vec<#ir::Attr>> {
-            let mut out = Vec::new();
-            p.expect(#ir::parse::lexer::Tok::Less, "expected '<'")?;
-            #(#parse_params)*
-            p.expect(#ir::parse::lexer::Tok::Greater, "expected '>'")?;
-            Ok(out)
-        }
-        #[allow(dead_code)]
-        fn print_params(p: &mut #ir::print::Printer<'_>, params: &[#ir::Attr]) {
-            p.write("<");
-            #(#print_params)*
-            p.write(">");
-        }
-    };
-    if is_type {
-        quote! {
-            const _: () = {
-                #common
+    if custom_fns && r.format.is_some() {
+        return syn::Error::new(r.ident.span(), "give either `format` or `parse` and `print`, not both")
+            .to_compile_error();
+    }
+    let (xt, registration, make) = if is_type {
+        (
+            quote!(#ir::Type),
+            quote!(
                 static DEF: #ir::registry::TypeDef = #ir::registry::TypeDef {
                     dialect: #dialect,
                     mnemonic: #mnemonic,
@@ -386,25 +513,31 @@ fn parametric(r: &Receiver, is_type: bool, params: &[(syn::Ident, ParamKind)]) -
                     print: Some(#print_fn),
                 };
                 #ir::inventory::submit! { #ir::registry::TypeRegistration(&DEF) }
-            };
-            impl #ident {
-                // The fields declare the parameters; reading them keeps
-                // `dead_code` quiet.
-                #[allow(dead_code)]
-                fn __ods_fields(&self) {
-                    #(let _ = &self.#names;)*
-                }
-                /// The type with these parameters, uniqued in `ctx`.
-                pub fn get(ctx: &mut #ir::Context, #(#args),*) -> #ir::Type {
-                    let params = [#(#encode),*];
-                    ctx.dialect_type(#dialect, #mnemonic, &params)
-                }
-                /// Whether `t` is this type (with any parameters).
-                pub fn is(ctx: &#ir::Context, t: #ir::Type) -> bool {
-                    t.is_dialect_type(ctx, #dialect, #mnemonic)
-                }
-                #(#accessors)*
-            }
+            ),
+            quote!(ctx.dialect_type(#dialect, #mnemonic, &params)),
+        )
+    } else {
+        (
+            quote!(#ir::Attr),
+            quote!(
+                static DEF: #ir::registry::AttrDef = #ir::registry::AttrDef {
+                    dialect: #dialect,
+                    mnemonic: #mnemonic,
+                    summary: #summary,
+                    description: #description,
+                    parse: Some(#parse_fn),
+                    print: Some(#print_fn),
+                };
+                #ir::inventory::submit! { #ir::registry::AttrRegistration(&DEF) }
+            ),
+            quote!(#td::dialect_attr(ctx, #dialect, #mnemonic, &params)),
+        )
+    };
+    let kind = if is_type { "type" } else { "attribute" };
+    let get_doc = format!("The {kind} with these parameters, uniqued in `ctx` (not verified: see `get_checked`).");
+    let checked_doc = format!("The {kind} with these parameters, or the verifier's message.");
+    let constraint = if is_type {
+        quote! {
             impl #ir::ods::TypeConstraint for #ident {
                 fn summary() -> String {
                     #summary.to_string()
@@ -415,36 +548,70 @@ fn parametric(r: &Receiver, is_type: bool, params: &[(syn::Ident, ParamKind)]) -
             }
         }
     } else {
+        quote!()
+    };
+    let param_impl = parameter_impl(ident, is_type, dialect, mnemonic);
+    let is_fn = if is_type {
         quote! {
-            const _: () = {
-                #common
-                static DEF: #ir::registry::AttrDef = #ir::registry::AttrDef {
-                    dialect: #dialect,
-                    mnemonic: #mnemonic,
-                    summary: #summary,
-                    description: #description,
-                    parse: Some(#parse_fn),
-                    print: Some(#print_fn),
-                };
-                #ir::inventory::submit! { #ir::registry::AttrRegistration(&DEF) }
-            };
-            impl #ident {
-                #[allow(dead_code)]
-                fn __ods_fields(&self) {
-                    #(let _ = &self.#names;)*
-                }
-                /// The attribute with these parameters, uniqued in `ctx`.
-                pub fn get(ctx: &mut #ir::Context, #(#args),*) -> #ir::Attr {
-                    let params: Box<[#ir::Attr]> = Box::new([#(#encode),*]);
-                    let def = ctx.registry().attr_def_index(#dialect, #mnemonic).expect("registered attribute");
-                    ctx.get_attr(#ir::AttrKind::Dialect { def, params })
-                }
-                /// Whether `a` is this attribute.
-                pub fn is(ctx: &#ir::Context, a: #ir::Attr) -> bool {
-                    a.dialect_def(ctx).is_some_and(|(d, _)| d.dialect == #dialect && d.mnemonic == #mnemonic)
-                }
-                #(#accessors)*
+            /// Whether `t` is this type (with any parameters).
+            pub fn is(ctx: &#ir::Context, t: #ir::Type) -> bool {
+                t.is_dialect_type(ctx, #dialect, #mnemonic)
             }
         }
+    } else {
+        quote! {
+            /// Whether `a` is this attribute (with any parameters).
+            pub fn is(ctx: &#ir::Context, a: #ir::Attr) -> bool {
+                a.dialect_def(ctx).is_some_and(|(d, _)| d.dialect == #dialect && d.mnemonic == #mnemonic)
+            }
+        }
+    };
+    quote! {
+        const _: () = {
+            #[allow(dead_code)]
+            fn parse_params(p: &mut #ir::parse::Parser<'_>) -> #ir::registry::PResult<Vec<#ir::Attr>> {
+                #td::parse(p, #ident::__ods_format())
+            }
+            #[allow(dead_code)]
+            fn print_params(p: &mut #ir::print::Printer<'_>, params: &[#ir::Attr]) {
+                #td::print(p, #ident::__ods_format(), params)
+            }
+            #registration
+        };
+        impl #ident {
+            // The fields declare the parameters; reading them keeps
+            // `dead_code` quiet.
+            #[allow(dead_code)]
+            fn __ods_fields(&self) {
+                #(let _ = &self.#names;)*
+            }
+            /// The parameter table and assembly format.
+            #[doc(hidden)]
+            pub fn __ods_format() -> &'static #td::DefFormat {
+                static PARAMS: &[#td::ParamSpec] = &[#(#specs),*];
+                static FORMAT: #td::DefFormat = #td::DefFormat {
+                    name: #def_name,
+                    params: PARAMS,
+                    elements: &[#(#elems),*],
+                    verify: #verify,
+                };
+                &FORMAT
+            }
+            #[doc = #get_doc]
+            pub fn get(ctx: &mut #ir::Context, #(#args),*) -> #xt {
+                let params = [#(#encode),*];
+                #make
+            }
+            #[doc = #checked_doc]
+            pub fn get_checked(ctx: &mut #ir::Context, #(#args),*) -> Result<#xt, String> {
+                let params = [#(#encode),*];
+                #td::check(ctx, Self::__ods_format(), &params)?;
+                Ok(#make)
+            }
+            #is_fn
+            #(#accessors)*
+        }
+        #constraint
+        #param_impl
     }
 }

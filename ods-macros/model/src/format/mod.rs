@@ -27,6 +27,7 @@
 
 pub mod ast;
 mod check;
+pub mod def;
 mod error;
 mod lexer;
 mod parse;

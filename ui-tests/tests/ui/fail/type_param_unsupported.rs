@@ -4,7 +4,7 @@ use ods_macros::Type;
 #[derive(Type)]
 #[ty(dialect = "test", mnemonic = "t")]
 pub struct T {
-    x: u32,
+    x: std::time::Duration,
 }
 
 fn main() {}

@@ -1,0 +1,410 @@
+//! Types and attributes with the names, parameters and assembly formats of
+//! MLIR's test dialect (`TestTypeDefs.td`, `TestAttrDefs.td` in MLIR 22),
+//! written as a user of `#[derive(Type)]`/`#[derive(Attr)]` would. `mlir-opt`
+//! 22 registers the same definitions, so `tests/mlir_test_dialect.rs`
+//! compares both tools' output byte for byte.
+#![allow(non_snake_case)]
+
+use ods_ir::parse::lexer::Tok;
+use ods_ir::parse::Parser;
+use ods_ir::prelude::*;
+use ods_ir::print::Printer;
+use ods_macros::{Attr, Type};
+
+/// A type without parameters
+#[derive(Type)]
+#[ty(dialect = "test", mnemonic = "smpla")]
+pub struct SimpleAType;
+
+/// A type without parameters
+#[derive(Type)]
+#[ty(dialect = "test", mnemonic = "test_type")]
+pub struct TestType;
+
+/// A type named like a builtin one
+#[derive(Type)]
+#[ty(dialect = "test", mnemonic = "i32")]
+pub struct TestI32Type;
+
+/// A parameterized type with a hand-written syntax: `<1, i32, [5, 6]>`
+#[derive(Type)]
+#[ty(dialect = "test", mnemonic = "cmpnd_a", parse = parse_compound_a, print = print_compound_a)]
+pub struct CompoundAType {
+    widthOfSomething: i32,
+    oneType: Type,
+    arrayOfInts: Vec<i32>,
+}
+
+/// `CompoundAType::parse`: `<width, type, [ints]>`.
+fn parse_compound_a(p: &mut Parser<'_>) -> PResult<Vec<Attr>> {
+    p.expect(Tok::Less, "expected '<'")?;
+    let width = p.parse_i64()?;
+    p.expect(Tok::Comma, "expected ','")?;
+    let ty = p.parse_type()?;
+    p.expect(Tok::Comma, "expected ','")?;
+    p.expect(Tok::LSquare, "expected '['")?;
+    let mut ints = Vec::new();
+    while p.is(Tok::Integer) || p.is(Tok::Minus) {
+        ints.push(p.parse_i64()? as i32);
+        if !p.consume_if(Tok::Comma) {
+            break;
+        }
+    }
+    p.expect(Tok::RSquare, "expected ']'")?;
+    p.expect(Tok::Greater, "expected '>'")?;
+    let width = p.ctx.i64_attr(width);
+    let ty = p.ctx.type_attr(ty);
+    let ints: Vec<Attr> = ints.into_iter().map(|i| p.ctx.i64_attr(i as i64)).collect();
+    let ints = p.ctx.array_attr(&ints);
+    Ok(vec![width, ty, ints])
+}
+
+/// `CompoundAType::print`.
+fn print_compound_a(p: &mut Printer<'_>, params: &[Attr]) {
+    p.write(&format!("<{}, ", params[0].as_i64(p.ctx).unwrap_or(0)));
+    if let Some(t) = params[1].as_type(p.ctx) {
+        p.print_type(t);
+    }
+    p.write(", [");
+    let ints: Vec<String> =
+        params[2].as_array(p.ctx).unwrap_or(&[]).iter().map(|a| a.as_i64(p.ctx).unwrap_or(0).to_string()).collect();
+    p.write(&ints.join(", "));
+    p.write("]>");
+}
+
+/// A type whose parameter is another dialect type, printed stripped
+#[derive(Type)]
+#[ty(dialect = "test", mnemonic = "cmpnd_inner", format = "`<` $some_int $cmpdA `>`")]
+pub struct CompoundNestedInnerType {
+    some_int: i32,
+    cmpdA: CompoundAType,
+}
+
+/// Nested twice, stripped
+#[derive(Type)]
+#[ty(dialect = "test", mnemonic = "cmpnd_nested_outer", format = "`<` `i`  $inner `>`")]
+pub struct CompoundNestedOuterType {
+    inner: CompoundNestedInnerType,
+}
+
+/// Nested twice, the inner type qualified
+#[derive(Type)]
+#[ty(dialect = "test", mnemonic = "cmpnd_nested_outer_qual", format = "`<` `i`  qualified($inner) `>`")]
+pub struct CompoundNestedOuterQualType {
+    inner: CompoundNestedInnerType,
+}
+
+/// `struct(...)` in the order the format gives
+#[derive(Type)]
+#[ty(dialect = "test", mnemonic = "type_with_format", format = "`<` $one `,` struct($three, $two) `>`")]
+pub struct TestTypeWithFormatType {
+    one: i64,
+    two: String,
+    three: Attr,
+}
+
+/// `struct(params)`
+#[derive(Type)]
+#[ty(dialect = "test", mnemonic = "struct_capture_all", format = "`<` struct(params) `>`")]
+pub struct TestStructTypeCaptureAllType {
+    v0: i32,
+    v1: i32,
+    v2: i32,
+    v3: i32,
+}
+
+/// An optional parameter, a required one and an optional group
+#[derive(Type)]
+#[ty(dialect = "test", mnemonic = "optional_param", format = "`<` $a `,` $b ( `,` $c^)? `>`")]
+pub struct TestTypeOptionalParamType {
+    a: Option<i32>,
+    b: i32,
+    c: Option<Attr>,
+}
+
+/// `params` with an optional parameter first
+#[derive(Type)]
+#[ty(dialect = "test", mnemonic = "optional_params", format = "`<` params `>`")]
+pub struct TestTypeOptionalParamsType {
+    a: Option<i32>,
+    b: String,
+}
+
+/// `params` with an optional parameter last
+#[derive(Type)]
+#[ty(dialect = "test", mnemonic = "optional_params_after", format = "`<` params `>`")]
+pub struct TestTypeOptionalParamsAfterRequiredType {
+    a: String,
+    b: Option<i32>,
+}
+
+/// `struct(params)` with an optional parameter
+#[derive(Type)]
+#[ty(dialect = "test", mnemonic = "optional_struct", format = "`<` struct(params) `>`")]
+pub struct TestTypeOptionalStructType {
+    a: Option<i32>,
+    b: String,
+}
+
+/// `params`, all optional
+#[derive(Type)]
+#[ty(dialect = "test", mnemonic = "all_optional_params", format = "`<` params `>`")]
+pub struct TestTypeAllOptionalParamsType {
+    a: Option<i32>,
+    b: Option<i32>,
+}
+
+/// `struct(params)`, all optional
+#[derive(Type)]
+#[ty(dialect = "test", mnemonic = "all_optional_struct", format = "`<` struct(params) `>`")]
+pub struct TestTypeAllOptionalStructType {
+    a: Option<i32>,
+    b: Option<i32>,
+}
+
+/// An optional group with an else branch
+#[derive(Type)]
+#[ty(dialect = "test", mnemonic = "optional_group", format = "`<` (`(` $b^ `)`) : (`x`)? $a `>`")]
+pub struct TestTypeOptionalGroupType {
+    a: i32,
+    b: Option<i32>,
+}
+
+/// An optional group anchored on `params`, with a default-valued parameter
+#[derive(Type)]
+#[ty(dialect = "test", mnemonic = "optional_group_params", format = "`<` (`(` params^ `)`) : (`x`)? `>`")]
+pub struct TestTypeOptionalGroupParamsType {
+    #[param(default = Some(10))]
+    a: Option<i32>,
+    b: Option<i32>,
+}
+
+/// An optional group anchored on `struct(params)`
+#[derive(Type)]
+#[ty(dialect = "test", mnemonic = "optional_group_struct", format = "`<` (`(` struct(params)^ `)`) : (`x`)? `>`")]
+pub struct TestTypeOptionalGroupStructType {
+    a: Option<i32>,
+    b: Option<i32>,
+}
+
+/// Whitespace directives
+#[derive(Type)]
+#[ty(dialect = "test", mnemonic = "spaces", format = "`<` ` ` $a `\\n` `(` `)` `` `(` `)` $b `>`")]
+pub struct TestTypeSpacesType {
+    a: i32,
+    b: i32,
+}
+
+/// The whole format is an optional group
+#[derive(Type)]
+#[ty(dialect = "test", mnemonic = "optional_value_type", format = "(`<` $value^ `>`)?")]
+pub struct TestTypeOptionalValueTypeType {
+    value: Option<i32>,
+}
+
+/// A default-valued type parameter, left out when it is the default
+#[derive(Type)]
+#[ty(dialect = "test", mnemonic = "default_valued_type", format = "`<` (`(` $type^ `)`)? `>`")]
+pub struct TestTypeDefaultValuedTypeType {
+    #[param(default = ctx.i32_type())]
+    r#type: Type,
+}
+
+/// `custom<...>` directives, one with `ref(...)`
+#[derive(Type)]
+#[ty(
+    dialect = "test",
+    mnemonic = "custom_type",
+    format = "`<` custom<CustomTypeA>($a) `` custom<CustomTypeB>(ref($a), $b) `>`"
+)]
+pub struct TestTypeCustomType {
+    a: i32,
+    b: Option<i32>,
+}
+
+/// Two custom directives in a row
+#[derive(Type)]
+#[ty(
+    dialect = "test",
+    mnemonic = "custom_type_spacing",
+    format = "`<` custom<CustomTypeA>($a) custom<CustomTypeA>($b) `>`"
+)]
+pub struct TestTypeCustomSpacingType {
+    a: i32,
+    b: i32,
+}
+
+/// `parseCustomTypeA`: an integer.
+fn parse_custom_type_a(p: &mut Parser<'_>, args: &mut [Option<Attr>]) -> PResult<()> {
+    let v = p.parse_i64()?;
+    args[0] = Some(<i32 as ods_ir::ods::typedef::Parameter>::to_attr(p.ctx, &(v as i32)));
+    Ok(())
+}
+
+/// `printCustomTypeA`.
+fn print_custom_type_a(p: &mut Printer<'_>, args: &[Attr]) {
+    p.write(&args[0].as_i64(p.ctx).unwrap_or(0).to_string());
+}
+
+/// `parseCustomTypeB`: `a` integers then `b`, nothing when `a < 0`.
+fn parse_custom_type_b(p: &mut Parser<'_>, args: &mut [Option<Attr>]) -> PResult<()> {
+    let a = args[0].and_then(|a| a.as_i64(p.ctx)).unwrap_or(0);
+    if a < 0 {
+        return Ok(());
+    }
+    for _ in 0..a {
+        p.parse_i64()?;
+    }
+    let b = p.parse_i64()? as i32;
+    args[1] = Some(<Option<i32> as ods_ir::ods::typedef::Parameter>::to_attr(p.ctx, &Some(b)));
+    Ok(())
+}
+
+/// `printCustomTypeB`.
+fn print_custom_type_b(p: &mut Printer<'_>, args: &[Attr]) {
+    let a = args[0].as_i64(p.ctx).unwrap_or(0);
+    if a < 0 {
+        return;
+    }
+    p.write(" ");
+    for i in 0..a {
+        p.write(&format!("{i} "));
+    }
+    let b = <Option<i32> as ods_ir::ods::typedef::Parameter>::from_attr(p.ctx, args[1]).flatten();
+    p.write(&b.unwrap_or(0).to_string());
+}
+
+/// A default-valued string, left out when it is the default
+#[derive(Type)]
+#[ty(dialect = "test", mnemonic = "optional_type_string", format = "(`<` $str^ `>`)?")]
+pub struct TestTypeOptionalStringType {
+    #[param(default = "default".to_string())]
+    str: String,
+}
+
+/// The anchor in the else branch
+#[derive(Type)]
+#[ty(dialect = "test", mnemonic = "else_anchor", format = "`<` (`?`) : ($a^)? `>`")]
+pub struct TestTypeElseAnchorType {
+    a: Option<i32>,
+}
+
+/// The anchor in the else branch, on `struct`
+#[derive(Type)]
+#[ty(dialect = "test", mnemonic = "else_anchor_struct", format = "`<` (`?`) : (struct($a, $b)^)? `>`")]
+pub struct TestTypeElseAnchorStructType {
+    a: Option<i32>,
+    b: Option<i32>,
+}
+
+/// A verifier on the parameter (ODS's `genVerifyDecl`)
+#[derive(Type)]
+#[ty(dialect = "test", mnemonic = "type_verification", format = "`<` $param `>`", verify)]
+pub struct TestTypeVerificationType {
+    param: Type,
+}
+
+impl TestTypeVerificationType {
+    /// `AnyTypeOf<[I16, I32]>`.
+    fn verify(ctx: &Context, param: &Type) -> Result<(), String> {
+        if param.is_signless_int(ctx, 16) || param.is_signless_int(ctx, 32) {
+            Ok(())
+        } else {
+            Err("failed to verify 'param': 16-bit signless integer or 32-bit signless integer".to_string())
+        }
+    }
+}
+
+/// An attribute without parameters
+#[derive(Attr)]
+#[attr(dialect = "test", mnemonic = "smpla")]
+pub struct SimpleAAttr;
+
+/// A parameterized attribute with a hand-written syntax
+#[derive(Attr)]
+#[attr(dialect = "test", mnemonic = "cmpnd_a", parse = parse_compound_a, print = print_compound_a)]
+pub struct CompoundAAttr {
+    widthOfSomething: i32,
+    oneType: Type,
+    arrayOfInts: Vec<i32>,
+}
+
+/// An attribute whose parameter is another dialect attribute
+#[derive(Attr)]
+#[attr(dialect = "test", mnemonic = "cmpnd_nested", format = "`<` `nested` `=` $nested `>`")]
+pub struct CompoundAttrNestedAttr {
+    nested: CompoundAAttr,
+}
+
+/// Nested attributes, stripped
+#[derive(Attr)]
+#[attr(dialect = "test", mnemonic = "cmpnd_nested_inner", format = "`<` $some_int $cmpdA `>`")]
+pub struct CompoundNestedInnerAttr {
+    some_int: i32,
+    cmpdA: CompoundAAttr,
+}
+
+/// Nested twice, stripped
+#[derive(Attr)]
+#[attr(dialect = "test", mnemonic = "cmpnd_nested_outer", format = "`<` `i`  $inner `>`")]
+pub struct CompoundNestedOuterAttr {
+    inner: CompoundNestedInnerAttr,
+}
+
+/// Nested twice, the inner attribute qualified
+#[derive(Attr)]
+#[attr(dialect = "test", mnemonic = "cmpnd_nested_outer_qual", format = "`<` `i`  qualified($inner) `>`")]
+pub struct CompoundNestedOuterQualAttr {
+    inner: CompoundNestedInnerAttr,
+}
+
+/// `params`
+#[derive(Attr)]
+#[attr(dialect = "test", mnemonic = "attr_params", format = "`<` params `>`")]
+pub struct TestAttrParamsAttr {
+    v0: i32,
+    v1: i32,
+}
+
+/// Type parameters
+#[derive(Attr)]
+#[attr(dialect = "test", mnemonic = "attr_with_type", format = "`<` $int_type `,` $any_type `>`")]
+pub struct TestAttrWithTypeParamAttr {
+    int_type: Type,
+    any_type: Type,
+}
+
+/// An optional signed integer
+#[derive(Attr)]
+#[attr(dialect = "test", mnemonic = "attr_with_optional_signed", format = "`<` $value `>`")]
+pub struct TestAttrWithOptionalSignedAttr {
+    value: Option<i64>,
+}
+
+/// An optional unsigned integer
+#[derive(Attr)]
+#[attr(dialect = "test", mnemonic = "attr_with_optional_unsigned", format = "`<` $value `>`")]
+pub struct TestAttrWithOptionalUnsignedAttr {
+    value: Option<u64>,
+}
+
+/// A custom directive as the anchor, in the else branch
+#[derive(Attr)]
+#[attr(dialect = "test", mnemonic = "custom_anchor", format = "`<` $a (`>`) : (`,` custom<TrueFalse>($b)^ `>`)?")]
+pub struct TestCustomAnchorAttr {
+    a: i32,
+    b: Option<i32>,
+}
+
+/// `parseTrueFalse`: `true` is 1, `false` 0.
+fn parse_true_false(p: &mut Parser<'_>, args: &mut [Option<Attr>]) -> PResult<()> {
+    let v = <bool as ods_ir::ods::typedef::Parameter>::parse(p)? as i32;
+    args[0] = Some(<Option<i32> as ods_ir::ods::typedef::Parameter>::to_attr(p.ctx, &Some(v)));
+    Ok(())
+}
+
+/// `printTrueFalse`.
+fn print_true_false(p: &mut Printer<'_>, args: &[Attr]) {
+    let v = <Option<i32> as ods_ir::ods::typedef::Parameter>::from_attr(p.ctx, args[0]).flatten();
+    p.write(if v.unwrap_or(0) != 0 { "true" } else { "false" });
+}

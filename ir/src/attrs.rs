@@ -8,6 +8,7 @@ use crate::types::{Signedness, Type, TypeKind};
 /// A uniqued attribute.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
 pub struct Attr(pub(crate) u32);
+crate::entity::entity_impl!(Attr);
 
 /// The value of an integer attribute: two's complement, sign-extended from
 /// the type's width when it fits 128 bits (so equal values compare equal),

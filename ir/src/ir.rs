@@ -3,7 +3,7 @@
 //! live IR in the context.
 
 use crate::attrs::{Attr, Location};
-use crate::context::{BlockId, Context, OpId, OpName, RegionId, Value, ValueOwner, ARG_BIT, NONE};
+use crate::context::{BlockId, Context, OpId, OpName, RegionId, Value, ValueOwner};
 use crate::intern::Sym;
 use crate::registry::{OpDef, Traits};
 use crate::types::Type;
@@ -54,7 +54,7 @@ impl ExactSizeIterator for ValueRange {}
 impl OpId {
     /// The op's interned name.
     pub fn name(self, ctx: &Context) -> OpName {
-        ctx.op_data(self).name
+        ctx.op_name_of(self)
     }
     /// The full name text, e.g. `shape.add`.
     pub fn name_str(self, ctx: &Context) -> &str {
@@ -79,7 +79,7 @@ impl OpId {
     /// The operands, in order.
     pub fn operands(self, ctx: &Context) -> &[Value] {
         let d = ctx.op_data(self);
-        &ctx.operand_values[d.operands as usize..(d.operands + ctx.num_operands_of(d)) as usize]
+        ctx.operand_values.range(d.operands, ctx.num_operands_of(d) as usize)
     }
     /// Operand `i`; panics when out of range.
     pub fn operand(self, ctx: &Context, i: usize) -> Value {
@@ -92,7 +92,7 @@ impl OpId {
     /// The results, in order.
     pub fn results(self, ctx: &Context) -> ValueRange {
         let d = ctx.op_data(self);
-        ValueRange { start: d.results, len: ctx.num_results_of(d) }
+        ValueRange { start: d.results.0, len: ctx.num_results_of(d) }
     }
     /// Result `i`; panics when out of range.
     pub fn result(self, ctx: &Context, i: usize) -> Value {
@@ -120,10 +120,10 @@ impl OpId {
     }
     /// The regions, in order.
     pub fn regions(self, ctx: &Context) -> &[RegionId] {
-        match ctx.op_data(self).extra {
-            NONE => &[],
-            e => {
-                let e = &ctx.op_extras[e as usize];
+        match ctx.op_data(self).extra.expand() {
+            None => &[],
+            Some(e) => {
+                let e = &ctx.op_extras[e];
                 &ctx.region_lists[e.regions as usize..(e.regions + e.num_regions) as usize]
             }
         }
@@ -134,18 +134,17 @@ impl OpId {
     }
     /// The successor blocks, in order.
     pub fn successors(self, ctx: &Context) -> &[BlockId] {
-        match ctx.op_data(self).extra {
-            NONE => &[],
-            e => {
-                let e = &ctx.op_extras[e as usize];
-                &ctx.successor_blocks[e.successors as usize..(e.successors + e.num_successors) as usize]
+        match ctx.op_data(self).extra.expand() {
+            None => &[],
+            Some(e) => {
+                let e = &ctx.op_extras[e];
+                ctx.successor_blocks.range(e.successors, e.num_successors as usize)
             }
         }
     }
     /// The block that holds this op; `None` when detached or the top-level op.
     pub fn parent_block(self, ctx: &Context) -> Option<BlockId> {
-        let p = ctx.op_data(self).parent;
-        (p != NONE).then_some(BlockId(p))
+        ctx.op_data(self).links.parent.expand()
     }
     /// The region that holds this op.
     pub fn parent_region(self, ctx: &Context) -> Option<RegionId> {
@@ -157,13 +156,11 @@ impl OpId {
     }
     /// The op after this one in its block.
     pub fn next_op(self, ctx: &Context) -> Option<OpId> {
-        let n = ctx.op_data(self).next;
-        (n != NONE).then_some(OpId(n))
+        ctx.op_data(self).links.next.expand()
     }
     /// The op before this one in its block.
     pub fn prev_op(self, ctx: &Context) -> Option<OpId> {
-        let n = ctx.op_data(self).prev;
-        (n != NONE).then_some(OpId(n))
+        ctx.op_data(self).links.prev.expand()
     }
     /// Whether `other` is nested (at any depth) inside this op.
     pub fn is_ancestor_of(self, ctx: &Context, other: OpId) -> bool {
@@ -178,22 +175,18 @@ impl OpId {
     }
     /// The inherent attributes (properties) as a dictionary, if any.
     pub fn properties(self, ctx: &Context) -> Option<Attr> {
-        let p = ctx.op_data(self).props;
-        (p != NONE).then_some(Attr(p))
+        ctx.op_data(self).props.expand()
     }
     /// The discardable attributes as a dictionary, if any.
     pub fn discardable_attrs(self, ctx: &Context) -> Option<Attr> {
-        let p = ctx.op_data(self).attrs;
-        (p != NONE).then_some(Attr(p))
+        ctx.op_data(self).attrs.expand()
     }
     /// An attribute by name: inherent first, then discardable.
     pub fn attr(self, ctx: &Context, name: Sym) -> Option<Attr> {
         let d = ctx.op_data(self);
-        for dict in [d.props, d.attrs] {
-            if dict != NONE {
-                if let Some(a) = Attr(dict).dict_get(ctx, name) {
-                    return Some(a);
-                }
+        for dict in [d.props, d.attrs].into_iter().filter_map(|d| d.expand()) {
+            if let Some(a) = dict.dict_get(ctx, name) {
+                return Some(a);
             }
         }
         None
@@ -202,12 +195,10 @@ impl OpId {
     pub fn attr_by_str(self, ctx: &Context, name: &str) -> Option<Attr> {
         // Dictionaries are short: comparing the names beats hashing `name`.
         let d = ctx.op_data(self);
-        for dict in [d.props, d.attrs] {
-            if dict != NONE {
-                if let Some(entries) = Attr(dict).as_dictionary(ctx) {
-                    if let Some((_, a)) = entries.iter().find(|(n, _)| ctx.str(*n) == name) {
-                        return Some(*a);
-                    }
+        for dict in [d.props, d.attrs].into_iter().filter_map(|d| d.expand()) {
+            if let Some(entries) = dict.as_dictionary(ctx) {
+                if let Some((_, a)) = entries.iter().find(|(n, _)| ctx.str(*n) == name) {
+                    return Some(*a);
                 }
             }
         }
@@ -233,29 +224,19 @@ impl BlockId {
     }
     /// Iterates the ops of the block without allocating.
     pub fn op_iter(self, ctx: &Context) -> impl Iterator<Item = OpId> + '_ {
-        let mut cur = ctx.block_data(self).first_op;
-        std::iter::from_fn(move || {
-            if cur == NONE {
-                return None;
-            }
-            let o = OpId(cur);
-            cur = ctx.ops[cur as usize].next;
-            Some(o)
-        })
+        ctx.block_ops(self)
     }
     /// The block's first op.
     pub fn first_op(self, ctx: &Context) -> Option<OpId> {
-        let f = ctx.block_data(self).first_op;
-        (f != NONE).then_some(OpId(f))
+        ctx.block_data(self).ops.first.expand()
     }
     /// The block's last op (its terminator, when it has one).
     pub fn last_op(self, ctx: &Context) -> Option<OpId> {
-        let f = ctx.block_data(self).last_op;
-        (f != NONE).then_some(OpId(f))
+        ctx.block_data(self).ops.last.expand()
     }
     /// Whether the block has no ops.
     pub fn is_empty(self, ctx: &Context) -> bool {
-        ctx.block_data(self).first_op == NONE
+        ctx.block_data(self).ops.first.is_none()
     }
     /// The block arguments.
     pub fn args(self, ctx: &Context) -> &[Value] {
@@ -267,8 +248,7 @@ impl BlockId {
     }
     /// The region that holds this block.
     pub fn parent_region(self, ctx: &Context) -> Option<RegionId> {
-        let p = ctx.block_data(self).parent;
-        (p != NONE).then_some(RegionId(p))
+        ctx.block_data(self).links.parent.expand()
     }
     /// The op whose region holds this block.
     pub fn parent_op(self, ctx: &Context) -> Option<OpId> {
@@ -276,26 +256,19 @@ impl BlockId {
     }
     /// The block after this one in its region.
     pub fn next_block(self, ctx: &Context) -> Option<BlockId> {
-        let n = ctx.block_data(self).next;
-        (n != NONE).then_some(BlockId(n))
+        ctx.block_data(self).links.next.expand()
     }
     /// Whether this is the first block of its region.
     pub fn is_entry(self, ctx: &Context) -> bool {
-        self.parent_region(ctx).is_some_and(|_| ctx.block_data(self).prev == NONE)
+        self.parent_region(ctx).is_some_and(|_| ctx.block_data(self).links.prev.is_none())
     }
     /// The ops that branch to this block (one entry per successor slot).
     pub fn predecessors(self, ctx: &Context) -> Vec<OpId> {
-        let mut out = Vec::new();
-        let mut cur = ctx.block_data(self).first_pred;
-        while cur != NONE {
-            out.push(OpId(ctx.successor_links[cur as usize].owner));
-            cur = ctx.successor_links[cur as usize].next;
-        }
-        out
+        ctx.predecessor_iter(self).collect()
     }
     /// Whether any op branches to this block.
     pub fn has_predecessors(self, ctx: &Context) -> bool {
-        ctx.block_data(self).first_pred != NONE
+        ctx.block_data(self).first_pred.is_some()
     }
 }
 
@@ -306,29 +279,19 @@ impl RegionId {
     }
     /// Iterates the blocks of the region without allocating.
     pub fn block_iter(self, ctx: &Context) -> impl Iterator<Item = BlockId> + '_ {
-        let mut cur = ctx.region_data(self).first_block;
-        std::iter::from_fn(move || {
-            if cur == NONE {
-                return None;
-            }
-            let b = BlockId(cur);
-            cur = ctx.blocks[cur as usize].next;
-            Some(b)
-        })
+        ctx.region_blocks(self)
     }
     /// The region's first block.
     pub fn entry_block(self, ctx: &Context) -> Option<BlockId> {
-        let f = ctx.region_data(self).first_block;
-        (f != NONE).then_some(BlockId(f))
+        ctx.region_data(self).blocks.first.expand()
     }
     /// Whether the region has no blocks.
     pub fn is_empty(self, ctx: &Context) -> bool {
-        ctx.region_data(self).first_block == NONE
+        ctx.region_data(self).blocks.first.is_none()
     }
     /// The op that holds this region.
     pub fn parent_op(self, ctx: &Context) -> Option<OpId> {
-        let p = ctx.region_data(self).parent;
-        (p != NONE).then_some(OpId(p))
+        ctx.region_data(self).parent.expand()
     }
     /// The position of this region among its parent's regions.
     pub fn index(self, ctx: &Context) -> usize {
@@ -339,30 +302,30 @@ impl RegionId {
 impl Value {
     /// The value's type.
     pub fn ty(self, ctx: &Context) -> Type {
-        ctx.values[self.0 as usize].ty
+        ctx.values[self].ty
     }
     /// Where the value is defined: its op's location, or the block argument's.
     pub fn loc(self, ctx: &Context) -> Location {
-        ctx.values[self.0 as usize].loc
+        ctx.values[self].loc
     }
     /// Whether the value is a block argument (else an op result).
     pub fn is_block_arg(self, ctx: &Context) -> bool {
-        ctx.values[self.0 as usize].index & ARG_BIT != 0
+        ctx.values[self].is_arg()
     }
     /// The result number or argument number.
     pub fn index(self, ctx: &Context) -> usize {
-        (ctx.values[self.0 as usize].index & !ARG_BIT) as usize
+        ctx.values[self].position() as usize
     }
     /// The op that defines this value, when it is a result.
     pub fn defining_op(self, ctx: &Context) -> Option<OpId> {
-        match ctx.values[self.0 as usize].owner() {
+        match ctx.values[self].owner() {
             Some(ValueOwner::Op(op)) => Some(op),
             _ => None,
         }
     }
     /// The block that owns this value, when it is a block argument.
     pub fn owner_block(self, ctx: &Context) -> Option<BlockId> {
-        match ctx.values[self.0 as usize].owner() {
+        match ctx.values[self].owner() {
             Some(ValueOwner::Block(b)) => Some(b),
             _ => None,
         }
@@ -370,11 +333,11 @@ impl Value {
     /// Whether an op or a block defines this value (false for a forward
     /// reference the parser could not link: MLIR's "unlinked" operand).
     pub fn is_linked(self, ctx: &Context) -> bool {
-        ctx.values[self.0 as usize].owner().is_some()
+        ctx.values[self].owner().is_some()
     }
     /// The block in which the value is defined.
     pub fn parent_block(self, ctx: &Context) -> Option<BlockId> {
-        match ctx.values[self.0 as usize].owner()? {
+        match ctx.values[self].owner()? {
             ValueOwner::Op(op) => op.parent_block(ctx),
             ValueOwner::Block(b) => Some(b),
         }
@@ -386,7 +349,7 @@ impl Value {
     }
     /// Whether anything uses the value.
     pub fn has_uses(self, ctx: &Context) -> bool {
-        ctx.values[self.0 as usize].first_use != NONE
+        ctx.values[self].first_use.is_some()
     }
     /// Whether exactly one operand uses the value.
     pub fn has_one_use(self, ctx: &Context) -> bool {

@@ -24,6 +24,7 @@ pub mod context;
 pub mod diag;
 pub mod docs;
 pub mod dominance;
+pub(crate) mod entity;
 pub mod float_format;
 pub mod intern;
 pub mod ir;

@@ -8,6 +8,7 @@
 //! are not either (they are small in real IR).
 
 use crate::context::Context;
+use crate::entity::{EntityRef, PrimaryMap};
 use std::fmt;
 use std::mem::size_of;
 
@@ -21,11 +22,27 @@ pub struct Bytes {
 }
 
 impl Bytes {
-    fn of<T>(v: &Vec<T>) -> Self {
-        Bytes { used: v.len() * size_of::<T>(), reserved: v.capacity() * size_of::<T>() }
+    fn of<T>(v: &impl Table<T>) -> Self {
+        let (len, capacity) = v.len_and_capacity();
+        Bytes { used: len * size_of::<T>(), reserved: capacity * size_of::<T>() }
     }
     fn items<T>(count: usize) -> Self {
         Bytes { used: count * size_of::<T>(), reserved: count * size_of::<T>() }
+    }
+}
+
+/// A growable table of `T`: its length and reserved room.
+trait Table<T> {
+    fn len_and_capacity(&self) -> (usize, usize);
+}
+impl<T> Table<T> for Vec<T> {
+    fn len_and_capacity(&self) -> (usize, usize) {
+        (self.len(), self.capacity())
+    }
+}
+impl<K: EntityRef, T> Table<T> for PrimaryMap<K, T> {
+    fn len_and_capacity(&self) -> (usize, usize) {
+        (self.len(), self.capacity())
     }
 }
 
@@ -125,12 +142,12 @@ impl fmt::Display for MemoryStats {
 impl Context {
     /// Byte counts of the arenas and uniqued tables (see [`MemoryStats`]).
     pub fn memory_stats(&self) -> MemoryStats {
-        let arg_heap = self.blocks.iter().map(|b| b.args.capacity() * size_of::<crate::Value>()).sum::<usize>();
-        let arg_used = self.blocks.iter().map(|b| b.args.len() * size_of::<crate::Value>()).sum::<usize>();
+        let arg_heap = self.blocks.iter().map(|(_, b)| b.args.capacity() * size_of::<crate::Value>()).sum::<usize>();
+        let arg_used = self.blocks.iter().map(|(_, b)| b.args.len() * size_of::<crate::Value>()).sum::<usize>();
         let blocks = Bytes::of(&self.blocks) + Bytes { used: arg_used, reserved: arg_heap };
         MemoryStats {
             num_ops: self.ops.len(),
-            num_live_ops: (0..self.ops.len() as u32).filter(|&i| self.is_alive(crate::OpId(i))).count(),
+            num_live_ops: self.ops.iter().filter(|(_, d)| d.alive()).count(),
             num_values: self.values.len(),
             num_operand_slots: self.operand_values.len(),
             num_blocks: self.blocks.len(),

@@ -88,7 +88,7 @@ impl Context {
     fn clone_op_finish(&mut self, f: OpClone, map: &mut FxHashMap<Value, Value>) -> OpId {
         let op = f.op;
         let d = self.op_data(op);
-        let (name, loc, props, attrs) = (d.name, d.loc, d.props, d.attrs);
+        let (name, loc, props, attrs) = (self.op_name_of(op), d.loc, d.props, d.attrs);
         let mut state = OperationState::new(name, loc);
         state.operands = f.operands;
         state.result_types = op.results(self).map(|v| v.ty(self)).collect();

@@ -2,74 +2,53 @@
 //! lists; inserting, moving, splitting and erasing.
 
 use super::*;
+use crate::entity::PackedOption;
 
 impl Context {
+    /// The ops of `block`, in order.
+    pub(crate) fn block_ops(&self, block: BlockId) -> impl Iterator<Item = OpId> + '_ {
+        list::iter(&self.ops, self.block_data(block).ops.first)
+    }
+    /// The blocks of `region`, in order.
+    pub(crate) fn region_blocks(&self, region: RegionId) -> impl Iterator<Item = BlockId> + '_ {
+        list::iter(&self.blocks, self.region_data(region).blocks.first)
+    }
+
     // ----- linking into blocks and regions -----
 
     /// Appends a detached op to the end of `block`.
     pub fn append_op(&mut self, block: BlockId, op: OpId) {
-        let last = self.block_data(block).last_op;
-        self.link_op(block, op, last, NONE);
+        let last = self.block_data(block).ops.last.expand();
+        self.link_op(block, op, last, None);
     }
     /// Inserts a detached op before `before`.
     pub fn insert_op_before(&mut self, before: OpId, op: OpId) {
-        let d = self.op_data(before);
-        let (block, prev) = (d.parent, d.prev);
-        assert!(block != NONE, "insertion point op is not in a block");
-        self.link_op(BlockId(block), op, prev, before.0);
+        let l = self.op_data(before).links;
+        let block = l.parent.expand().expect("insertion point op is not in a block");
+        self.link_op(block, op, l.prev.expand(), Some(before));
     }
     /// Inserts a detached op after `after`.
     pub fn insert_op_after(&mut self, after: OpId, op: OpId) {
-        let d = self.op_data(after);
-        let (block, next) = (d.parent, d.next);
-        assert!(block != NONE, "insertion point op is not in a block");
-        self.link_op(BlockId(block), op, after.0, next);
+        let l = self.op_data(after).links;
+        let block = l.parent.expand().expect("insertion point op is not in a block");
+        self.link_op(block, op, Some(after), l.next.expand());
     }
     /// Inserts at the start of a block.
     pub fn prepend_op(&mut self, block: BlockId, op: OpId) {
-        let first = self.block_data(block).first_op;
-        self.link_op(block, op, NONE, first);
+        let first = self.block_data(block).ops.first.expand();
+        self.link_op(block, op, None, first);
     }
 
-    fn link_op(&mut self, block: BlockId, op: OpId, prev: u32, next: u32) {
-        let d = self.op_data_mut(op);
-        assert!(d.parent == NONE, "operation {op:?} is already in a block");
-        d.parent = block.0;
-        d.prev = prev;
-        d.next = next;
-        if prev != NONE {
-            self.ops[prev as usize].next = op.0;
-        } else {
-            self.block_data_mut(block).first_op = op.0;
-        }
-        if next != NONE {
-            self.ops[next as usize].prev = op.0;
-        } else {
-            self.block_data_mut(block).last_op = op.0;
-        }
+    fn link_op(&mut self, block: BlockId, op: OpId, prev: Option<OpId>, next: Option<OpId>) {
+        self.op_data(op);
+        self.block_data(block);
+        list::link(&mut self.ops, &mut self.blocks, block, op, prev, next);
     }
 
     /// Unlinks an op from its block, keeping it alive (to move it).
     pub fn detach_op(&mut self, op: OpId) {
-        let d = self.op_data(op);
-        let (block, prev, next) = (d.parent, d.prev, d.next);
-        if block == NONE {
-            return;
-        }
-        if prev != NONE {
-            self.ops[prev as usize].next = next;
-        } else {
-            self.blocks[block as usize].first_op = next;
-        }
-        if next != NONE {
-            self.ops[next as usize].prev = prev;
-        } else {
-            self.blocks[block as usize].last_op = prev;
-        }
-        let d = self.op_data_mut(op);
-        d.parent = NONE;
-        d.prev = NONE;
-        d.next = NONE;
+        self.op_data(op);
+        list::unlink(&mut self.ops, &mut self.blocks, op);
     }
 
     /// Moves an op (detached or not) to just before `before`.
@@ -114,16 +93,16 @@ impl Context {
         let (os, on, extra) = (d.operands, self.num_operands_of(d), d.extra);
         let e = self.op_extra(op);
         let (ss, sn) = (e.successors, e.num_successors);
-        for s in os..os + on {
-            self.unlink_use(s);
+        for i in 0..on as usize {
+            self.unlink_use(os.plus(i));
         }
-        for s in ss..ss + sn {
-            self.unlink_block_use(s);
+        for i in 0..sn as usize {
+            self.unlink_block_use(ss.plus(i));
         }
         let d = self.op_data_mut(op);
         d.counts &= !BIG_COUNT;
-        if extra != NONE {
-            self.op_extras[extra as usize].num_successors = 0;
+        if let Some(extra) = extra.expand() {
+            self.op_extras[extra].num_successors = 0;
         }
     }
 
@@ -133,68 +112,39 @@ impl Context {
         for o in nested {
             for r in o.regions(self).to_vec() {
                 for b in r.blocks(self) {
-                    self.blocks[b.0 as usize].alive = false;
+                    self.blocks[b].alive = false;
                 }
-                self.regions[r.0 as usize].alive = false;
+                self.regions[r].alive = false;
             }
-            self.ops[o.0 as usize].name = DEAD;
+            self.ops[o].name = PackedOption::NONE;
         }
     }
 
     /// Appends a detached block to a region.
     pub fn append_block(&mut self, region: RegionId, block: BlockId) {
-        let last = self.region_data(region).last_block;
-        self.link_block(region, block, last, NONE);
+        let last = self.region_data(region).blocks.last.expand();
+        self.link_block(region, block, last, None);
     }
     /// Inserts a detached block after `after` in its region.
     pub fn insert_block_after(&mut self, after: BlockId, block: BlockId) {
-        let d = self.block_data(after);
-        let (region, next) = (d.parent, d.next);
-        self.link_block(RegionId(region), block, after.0, next);
+        let l = self.block_data(after).links;
+        let region = l.parent.expand().expect("insertion point block is not in a region");
+        self.link_block(region, block, Some(after), l.next.expand());
     }
-    fn link_block(&mut self, region: RegionId, block: BlockId, prev: u32, next: u32) {
-        let d = self.block_data_mut(block);
-        assert!(d.parent == NONE, "block {block:?} is already in a region");
-        d.parent = region.0;
-        d.prev = prev;
-        d.next = next;
-        if prev != NONE {
-            self.blocks[prev as usize].next = block.0;
-        } else {
-            self.region_data_mut(region).first_block = block.0;
-        }
-        if next != NONE {
-            self.blocks[next as usize].prev = block.0;
-        } else {
-            self.region_data_mut(region).last_block = block.0;
-        }
+    fn link_block(&mut self, region: RegionId, block: BlockId, prev: Option<BlockId>, next: Option<BlockId>) {
+        self.block_data(block);
+        self.region_data(region);
+        list::link(&mut self.blocks, &mut self.regions, region, block, prev, next);
     }
     /// Unlinks a block from its region, keeping it alive.
     pub fn detach_block(&mut self, block: BlockId) {
-        let d = self.block_data(block);
-        let (region, prev, next) = (d.parent, d.prev, d.next);
-        if region == NONE {
-            return;
-        }
-        if prev != NONE {
-            self.blocks[prev as usize].next = next;
-        } else {
-            self.regions[region as usize].first_block = next;
-        }
-        if next != NONE {
-            self.blocks[next as usize].prev = prev;
-        } else {
-            self.regions[region as usize].last_block = prev;
-        }
-        let d = self.block_data_mut(block);
-        d.parent = NONE;
-        d.prev = NONE;
-        d.next = NONE;
+        self.block_data(block);
+        list::unlink(&mut self.blocks, &mut self.regions, block);
     }
     /// Erases a block and its ops; refused while its values are used outside it
     /// or it is still a successor.
     pub fn erase_block(&mut self, block: BlockId) -> Result<(), &'static str> {
-        if self.block_data(block).first_pred != NONE {
+        if self.block_data(block).first_pred.is_some() {
             return Err("block is still a successor of some operation");
         }
         let ops = block.ops(self);
@@ -215,7 +165,7 @@ impl Context {
         for o in ops {
             self.kill_op(o);
         }
-        self.blocks[block.0 as usize].alive = false;
+        self.blocks[block].alive = false;
         Ok(())
     }
 
@@ -224,12 +174,11 @@ impl Context {
     pub fn split_block(&mut self, block: BlockId, op: OpId) -> BlockId {
         let new = self.create_block();
         self.insert_block_after(block, new);
-        let mut cur = op.0;
-        while cur != NONE {
-            let next = self.ops[cur as usize].next;
-            self.detach_op(OpId(cur));
-            self.append_op(new, OpId(cur));
-            cur = next;
+        let mut cur = Some(op);
+        while let Some(o) = cur {
+            cur = self.ops[o].links.next.expand();
+            self.detach_op(o);
+            self.append_op(new, o);
         }
         new
     }

@@ -13,6 +13,7 @@
 
 mod clone;
 mod layout;
+mod list;
 mod storage;
 mod uses;
 
@@ -20,6 +21,7 @@ pub(crate) use storage::*;
 
 use crate::attrs::{Attr, AttrKind, Location};
 use crate::diag::Diagnostic;
+use crate::entity::{entity_impl, PrimaryMap};
 use crate::intern::{Interner, Sym, Uniquer};
 use crate::registry::{OpDef, Registry};
 use crate::types::{Type, TypeKind};
@@ -40,6 +42,7 @@ pub struct Value(pub(crate) u32);
 /// An operation name, registered or not: an index into the context's table.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
 pub struct OpName(pub(crate) u32);
+entity_impl!(OpId, BlockId, RegionId, Value, OpName);
 
 /// What the context knows about an operation name.
 pub struct OpNameInfo {
@@ -58,18 +61,23 @@ pub struct Context {
     pub(crate) strings: Interner,
     pub(crate) types: crate::intern::FrozenUniquer<TypeKind>,
     pub(crate) attrs: Uniquer<AttrKind>,
-    pub(crate) op_names: Vec<OpNameInfo>,
+    pub(crate) op_names: PrimaryMap<OpName, OpNameInfo>,
     op_name_map: FxHashMap<Sym, OpName>,
-    pub(crate) ops: Vec<OpData>,
-    pub(crate) op_extras: Vec<OpExtra>,
-    pub(crate) blocks: Vec<BlockData>,
-    pub(crate) regions: Vec<RegionData>,
-    pub(crate) values: Vec<ValueData>,
-    pub(crate) operand_values: Vec<Value>,
-    pub(crate) operand_links: Vec<UseLink>,
+    pub(crate) ops: PrimaryMap<OpId, OpData>,
+    pub(crate) op_extras: PrimaryMap<ExtraId, OpExtra>,
+    pub(crate) blocks: PrimaryMap<BlockId, BlockData>,
+    pub(crate) regions: PrimaryMap<RegionId, RegionData>,
+    pub(crate) values: PrimaryMap<Value, ValueData>,
+    /// The value of each operand slot; slots of one op are consecutive.
+    pub(crate) operand_values: PrimaryMap<OperandSlot, Value>,
+    /// The use-list link of each operand slot.
+    pub(crate) operand_links: PrimaryMap<OperandSlot, UseLink<OperandSlot>>,
+    /// The regions of each op that has any, consecutive.
     pub(crate) region_lists: Vec<RegionId>,
-    pub(crate) successor_blocks: Vec<BlockId>,
-    pub(crate) successor_links: Vec<UseLink>,
+    /// The block of each successor slot; slots of one op are consecutive.
+    pub(crate) successor_blocks: PrimaryMap<SuccessorSlot, BlockId>,
+    /// The predecessor-list link of each successor slot.
+    pub(crate) successor_links: PrimaryMap<SuccessorSlot, UseLink<SuccessorSlot>>,
     pub(crate) registry: &'static Registry,
     /// Accept ops, types and attributes of dialects nobody registered.
     pub allow_unregistered: bool,
@@ -138,18 +146,18 @@ impl Context {
             strings: Interner::default(),
             types: Default::default(),
             attrs: Uniquer::default(),
-            op_names: Vec::new(),
+            op_names: PrimaryMap::new(),
             op_name_map: FxHashMap::default(),
-            ops: Vec::new(),
-            op_extras: Vec::new(),
-            blocks: Vec::new(),
-            regions: Vec::new(),
-            values: Vec::new(),
-            operand_values: Vec::new(),
-            operand_links: Vec::new(),
+            ops: PrimaryMap::new(),
+            op_extras: PrimaryMap::new(),
+            blocks: PrimaryMap::new(),
+            regions: PrimaryMap::new(),
+            values: PrimaryMap::new(),
+            operand_values: PrimaryMap::new(),
+            operand_links: PrimaryMap::new(),
             region_lists: Vec::new(),
-            successor_blocks: Vec::new(),
-            successor_links: Vec::new(),
+            successor_blocks: PrimaryMap::new(),
+            successor_links: PrimaryMap::new(),
             registry: Registry::global(),
             allow_unregistered: false,
             diagnostics: Vec::new(),
@@ -182,14 +190,13 @@ impl Context {
         let dialect = self.intern(name.split_once('.').map_or("", |(d, _)| d));
         let def = self.registry.op(name);
         let inherent = def.map_or_else(Default::default, |d| d.inherent_attrs.iter().map(|a| self.intern(a)).collect());
-        let id = OpName(self.op_names.len() as u32);
-        self.op_names.push(OpNameInfo { name: sym, dialect, def, inherent });
+        let id = self.op_names.push(OpNameInfo { name: sym, dialect, def, inherent });
         self.op_name_map.insert(sym, id);
         id
     }
     /// What the context knows about `name`.
     pub fn op_name_info(&self, name: OpName) -> &OpNameInfo {
-        &self.op_names[name.0 as usize]
+        &self.op_names[name]
     }
 
     /// Records a diagnostic for the driver to report.

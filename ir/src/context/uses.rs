@@ -3,50 +3,51 @@
 //! found and replaced in time proportional to their number.
 
 use super::*;
+use crate::entity::{EntityRef, PackedOption};
 
 impl Context {
     // ----- use lists -----
 
-    pub(super) fn link_use(&mut self, slot: u32, v: Value) {
-        let head = self.values[v.0 as usize].first_use;
-        self.operand_links[slot as usize].prev = NONE;
-        self.operand_links[slot as usize].next = head;
-        if head != NONE {
-            self.operand_links[head as usize].prev = slot;
+    pub(super) fn link_use(&mut self, slot: OperandSlot, v: Value) {
+        let head = self.values[v].first_use;
+        let link = &mut self.operand_links[slot];
+        link.prev = PackedOption::NONE;
+        link.next = head;
+        if let Some(h) = head.expand() {
+            self.operand_links[h].prev = slot.into();
         }
-        self.values[v.0 as usize].first_use = slot;
+        self.values[v].first_use = slot.into();
     }
-    pub(super) fn unlink_use(&mut self, slot: u32) {
-        let v = self.operand_values[slot as usize];
-        let UseLink { prev, next, .. } = self.operand_links[slot as usize];
-        if prev != NONE {
-            self.operand_links[prev as usize].next = next;
-        } else {
-            self.values[v.0 as usize].first_use = next;
+    pub(super) fn unlink_use(&mut self, slot: OperandSlot) {
+        let v = self.operand_values[slot];
+        let UseLink { prev, next, .. } = self.operand_links[slot];
+        match prev.expand() {
+            Some(p) => self.operand_links[p].next = next,
+            None => self.values[v].first_use = next,
         }
-        if next != NONE {
-            self.operand_links[next as usize].prev = prev;
+        if let Some(n) = next.expand() {
+            self.operand_links[n].prev = prev;
         }
     }
-    pub(super) fn link_block_use(&mut self, slot: u32, b: BlockId) {
+    pub(super) fn link_block_use(&mut self, slot: SuccessorSlot, b: BlockId) {
         let head = self.block_data(b).first_pred;
-        self.successor_links[slot as usize].prev = NONE;
-        self.successor_links[slot as usize].next = head;
-        if head != NONE {
-            self.successor_links[head as usize].prev = slot;
+        let link = &mut self.successor_links[slot];
+        link.prev = PackedOption::NONE;
+        link.next = head;
+        if let Some(h) = head.expand() {
+            self.successor_links[h].prev = slot.into();
         }
-        self.block_data_mut(b).first_pred = slot;
+        self.block_data_mut(b).first_pred = slot.into();
     }
-    pub(super) fn unlink_block_use(&mut self, slot: u32) {
-        let b = self.successor_blocks[slot as usize];
-        let UseLink { prev, next, .. } = self.successor_links[slot as usize];
-        if prev != NONE {
-            self.successor_links[prev as usize].next = next;
-        } else {
-            self.blocks[b.0 as usize].first_pred = next;
+    pub(super) fn unlink_block_use(&mut self, slot: SuccessorSlot) {
+        let b = self.successor_blocks[slot];
+        let UseLink { prev, next, .. } = self.successor_links[slot];
+        match prev.expand() {
+            Some(p) => self.successor_links[p].next = next,
+            None => self.blocks[b].first_pred = next,
         }
-        if next != NONE {
-            self.successor_links[next as usize].prev = prev;
+        if let Some(n) = next.expand() {
+            self.successor_links[n].prev = prev;
         }
     }
 
@@ -54,32 +55,32 @@ impl Context {
     pub fn set_operand(&mut self, op: OpId, index: usize, v: Value) {
         let d = self.op_data(op);
         assert!(index < self.num_operands_of(d) as usize, "operand index {index} out of range");
-        let slot = d.operands + index as u32;
+        let slot = d.operands.plus(index);
         self.unlink_use(slot);
-        self.operand_values[slot as usize] = v;
+        self.operand_values[slot] = v;
         self.link_use(slot, v);
     }
 
     /// Replaces all operands of `op` (the count may change).
     pub fn set_operands(&mut self, op: OpId, new: &[Value]) {
         let d = self.op_data(op);
-        let (start, n) = (d.operands, self.num_operands_of(d));
-        for s in start..start + n {
-            self.unlink_use(s);
+        let (start, n) = (d.operands, self.num_operands_of(d) as usize);
+        for i in 0..n {
+            self.unlink_use(start.plus(i));
         }
-        let start = if new.len() as u32 <= n {
+        let start = if new.len() <= n {
             start
         } else {
-            let s = self.operand_values.len() as u32;
-            for _ in 0..new.len() {
-                self.operand_values.push(Value(0));
-                self.operand_links.push(UseLink { owner: op.0, prev: NONE, next: NONE });
+            let s = self.operand_values.next_key();
+            for &v in new {
+                self.operand_values.push(v);
+                self.operand_links.push(UseLink::new(op));
             }
             s
         };
         for (i, &v) in new.iter().enumerate() {
-            self.operand_values[start as usize + i] = v;
-            self.link_use(start + i as u32, v);
+            self.operand_values[start.plus(i)] = v;
+            self.link_use(start.plus(i), v);
         }
         let d = self.op_data_mut(op);
         d.operands = start;
@@ -90,9 +91,9 @@ impl Context {
     pub fn set_successor(&mut self, op: OpId, index: usize, b: BlockId) {
         let e = self.op_extra(op);
         assert!(index < e.num_successors as usize, "successor index {index} out of range");
-        let slot = e.successors + index as u32;
+        let slot = e.successors.plus(index);
         self.unlink_block_use(slot);
-        self.successor_blocks[slot as usize] = b;
+        self.successor_blocks[slot] = b;
         self.link_block_use(slot, b);
     }
 
@@ -101,21 +102,21 @@ impl Context {
         if from == to {
             return;
         }
-        while let Some(slot) = self.first_use_slot(from) {
+        while let Some(slot) = self.values[from].first_use.expand() {
             self.unlink_use(slot);
-            self.operand_values[slot as usize] = to;
+            self.operand_values[slot] = to;
             self.link_use(slot, to);
         }
     }
 
     /// Replaces the uses of `from` for which `pred(user op)` holds.
     pub fn replace_uses_where(&mut self, from: Value, to: Value, mut pred: impl FnMut(&Context, OpId) -> bool) {
-        let slots: Vec<u32> = self.use_slots(from).collect();
+        let slots: Vec<OperandSlot> = self.use_slots(from).collect();
         for slot in slots {
-            let owner = OpId(self.operand_links[slot as usize].owner);
+            let owner = self.operand_links[slot].owner;
             if pred(self, owner) {
                 self.unlink_use(slot);
-                self.operand_values[slot as usize] = to;
+                self.operand_values[slot] = to;
                 self.link_use(slot, to);
             }
         }
@@ -130,18 +131,11 @@ impl Context {
         }
     }
 
-    fn first_use_slot(&self, v: Value) -> Option<u32> {
-        let s = self.values[v.0 as usize].first_use;
-        (s != NONE).then_some(s)
-    }
-    fn use_slots(&self, v: Value) -> impl Iterator<Item = u32> + '_ {
-        let mut cur = self.values[v.0 as usize].first_use;
+    fn use_slots(&self, v: Value) -> impl Iterator<Item = OperandSlot> + '_ {
+        let mut cur = self.values[v].first_use.expand();
         std::iter::from_fn(move || {
-            if cur == NONE {
-                return None;
-            }
-            let s = cur;
-            cur = self.operand_links[s as usize].next;
+            let s = cur?;
+            cur = self.operand_links[s].next.expand();
             Some(s)
         })
     }
@@ -149,9 +143,19 @@ impl Context {
     /// The uses of a value: (user op, operand index).
     pub fn uses(&self, v: Value) -> impl Iterator<Item = (OpId, usize)> + '_ {
         self.use_slots(v).map(move |s| {
-            let owner = self.operand_links[s as usize].owner;
-            let start = self.ops[owner as usize].operands;
-            (OpId(owner), (s - start) as usize)
+            let owner = self.operand_links[s].owner;
+            let start = self.ops[owner].operands;
+            (owner, s.index() - start.index())
+        })
+    }
+
+    /// The ops that branch to `b`, one entry per successor slot.
+    pub(crate) fn predecessor_iter(&self, b: BlockId) -> impl Iterator<Item = OpId> + '_ {
+        let mut cur = self.block_data(b).first_pred.expand();
+        std::iter::from_fn(move || {
+            let s = cur?;
+            cur = self.successor_links[s].next.expand();
+            Some(self.successor_links[s].owner)
         })
     }
 }

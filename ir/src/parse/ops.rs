@@ -279,8 +279,7 @@ impl<'a> Parser<'a> {
         }
         // A forward reference: a value with no owner, replaced at definition.
         let loc = self.loc_at(u.at);
-        let v = Value(self.ctx.values.len() as u32);
-        self.ctx.values.push(ValueData::unlinked(ty, loc));
+        let v = self.ctx.values.push(ValueData::unlinked(ty, loc));
         let at = u.at;
         self.scope().forward.entry(u.name).or_default().push(ForwardRef { number: u.number, placeholder: v, at });
         Ok(v)

@@ -5,7 +5,8 @@
 use super::alias::AliasCollector;
 use super::{Printer, TypeElision};
 use crate::attrs::{Attr, Location};
-use crate::context::{BlockId, Context, OpId, RegionId, Value, NONE};
+use crate::context::{BlockId, Context, OpId, RegionId, Value};
+use crate::entity::{entity_impl, PackedOption, SecondaryMap};
 use crate::intern::Sym;
 use crate::registry::Traits;
 use crate::types::Type;
@@ -23,8 +24,8 @@ pub struct PrintOptions {
 
 /// SSA names: per value a number or a name, as MLIR's `SSANameState`.
 struct NameState {
-    /// Per value index: NONE, a number, or (high bit) an index into `names`.
-    ids: Vec<u32>,
+    /// Per value: nothing yet, a number, or (high bit) an index into `names`.
+    ids: SecondaryMap<Value, PackedOption<SsaId>>,
     names: Vec<String>,
     /// Result groups of ops whose results were named separately.
     groups: FxHashMap<OpId, Vec<u32>>,
@@ -35,12 +36,17 @@ struct NameState {
     used: Vec<FxHashSet<String>>,
 }
 
+/// A value's SSA number, or with [`NAMED`] an index into `NameState::names`.
+#[derive(Clone, Copy, PartialEq, Eq)]
+struct SsaId(u32);
+entity_impl!(SsaId);
+
 const NAMED: u32 = 1 << 31;
 
 impl NameState {
     fn new(ctx: &Context, top: OpId, generic: bool) -> Self {
         let mut s = NameState {
-            ids: vec![NONE; ctx.values.len()],
+            ids: SecondaryMap::with_capacity(ctx.values.len(), PackedOption::NONE),
             names: Vec::new(),
             groups: FxHashMap::default(),
             blocks: FxHashMap::default(),
@@ -104,7 +110,7 @@ impl NameState {
                 let mut named: Vec<(usize, String)> = Vec::new();
                 f(ctx, op, &mut |i, name| named.push((i, name.to_string())));
                 for (i, name) in named {
-                    if i < n && self.ids[op.result(ctx, i).0 as usize] == NONE {
+                    if i < n && self.ids[op.result(ctx, i)].is_none() {
                         self.set_name(op.result(ctx, i), &name);
                         if i != 0 {
                             groups.push(i as u32);
@@ -117,7 +123,7 @@ impl NameState {
             return;
         }
         let first = op.result(ctx, 0);
-        if self.ids[first.0 as usize] == NONE {
+        if self.ids[first].is_none() {
             self.set_number(first);
         }
         if groups.len() > 1 {
@@ -127,7 +133,7 @@ impl NameState {
     }
 
     fn set_number(&mut self, v: Value) {
-        self.ids[v.0 as usize] = self.next_value;
+        self.ids[v] = SsaId(self.next_value).into();
         self.next_value += 1;
     }
 
@@ -145,7 +151,7 @@ impl NameState {
             }
         };
         self.used.last_mut().unwrap().insert(unique.clone());
-        self.ids[v.0 as usize] = NAMED | self.names.len() as u32;
+        self.ids[v] = SsaId(NAMED | self.names.len() as u32).into();
         self.names.push(unique);
     }
 
@@ -173,11 +179,10 @@ impl NameState {
             }
             _ => (v, None),
         };
-        let id = self.ids.get(base.0 as usize).copied().unwrap_or(NONE);
-        if id == NONE {
+        let Some(SsaId(id)) = self.ids[base].expand() else {
             out.push_str("<<UNKNOWN SSA VALUE>>");
             return;
-        }
+        };
         out.push('%');
         if id & NAMED != 0 {
             out.push_str(&self.names[(id & !NAMED) as usize]);

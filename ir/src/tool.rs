@@ -6,9 +6,11 @@ use crate::attrs::Location;
 use crate::context::{Context, OpId};
 use crate::diag::expect::{self, Emitted, Failure, Loc, Verifier};
 use crate::diag::Diagnostic;
-use crate::pass::Pass;
+use crate::pass::pipeline::Timer;
+use crate::pass::{Instrumentation, OpPassManager, PipelineElement, PipelineError};
 use crate::print::{print_op, PrintOptions};
 use std::io::{IsTerminal, Read, Write};
+use std::time::{Duration, Instant};
 
 /// Command-line options of `ods-opt`.
 #[derive(Default)]
@@ -27,6 +29,16 @@ pub struct Options {
     pub verify_diagnostics: Option<expect::Level>,
     /// Passes by name with their option strings, in order.
     pub passes: Vec<(String, String)>,
+    /// `-pass-pipeline='builtin.module(...)'`: the pipeline text.
+    pub pass_pipeline: Option<String>,
+    /// `-mlir-print-ir-before-all`.
+    pub print_ir_before_all: bool,
+    /// `-mlir-print-ir-after-all`.
+    pub print_ir_after_all: bool,
+    /// `-mlir-timing`: report the time of parsing, each pass and printing.
+    pub timing: bool,
+    /// `-mlir-disable-threading`: run everything on one thread.
+    pub disable_threading: bool,
     /// `--dialect-doc NAME`: print the Markdown reference of a dialect.
     pub dialect_doc: Option<String>,
     /// `-verify-each`: verify after every pass.
@@ -48,6 +60,11 @@ OPTIONS:
   -split-input-file[=marker]    Process chunks separated by `// -----` separately
   -verify-diagnostics           Check diagnostics against expected-* comments
   -verify-each=<bool>           Verify after each pass (default: true)
+  -pass-pipeline=<pipeline>     A textual pipeline, e.g. 'builtin.module(func.func(canonicalize,cse))'
+  -mlir-print-ir-before-all     Print the IR before each pass (to stderr)
+  -mlir-print-ir-after-all      Print the IR after each pass (to stderr)
+  -mlir-timing                  Report the time of parsing, each pass and printing
+  -mlir-disable-threading       Run nested pipelines and verification on one thread
   --dialect-doc <name>          Print the Markdown reference of a dialect
   -<pass>[=\"options\"]           Run a pass; registered passes:
 ";
@@ -98,11 +115,11 @@ pub fn parse_args(args: &[String]) -> Result<Options, String> {
             "verify-each" => o.verify_each = bool_value(key, value.as_deref())?,
             "dialect-doc" => o.dialect_doc = Some(take("dialect-doc")?),
             "h" | "help" => o.show_help = true,
-            "pass-pipeline" => {
-                let v = take("pass-pipeline")?;
-                crate::pass::parse_pipeline(&v)?;
-                o.passes.push(("pass-pipeline".to_string(), v));
-            }
+            "pass-pipeline" => o.pass_pipeline = Some(take("pass-pipeline")?),
+            "mlir-print-ir-before-all" => o.print_ir_before_all = bool_value(key, value.as_deref())?,
+            "mlir-print-ir-after-all" => o.print_ir_after_all = bool_value(key, value.as_deref())?,
+            "mlir-timing" => o.timing = bool_value(key, value.as_deref())?,
+            "mlir-disable-threading" => o.disable_threading = bool_value(key, value.as_deref())?,
             _ => {
                 if crate::pass::lookup(key).is_none() {
                     return Err(format!("Unknown command line argument '{a}'.  Try: 'ods-opt --help'"));
@@ -155,27 +172,14 @@ pub fn main_with_args(args: &[String]) -> i32 {
             return 1;
         }
     };
-    let mut passes: Vec<Box<dyn Pass>> = Vec::new();
-    for (n, o) in &opts.passes {
-        if n == "pass-pipeline" {
-            match crate::pass::parse_pipeline(o) {
-                Ok(p) => passes.extend(p),
-                Err(e) => {
-                    eprintln!("ods-opt: {e}");
-                    return 1;
-                }
-            }
-            continue;
+    let pm = match build_pipeline(&opts) {
+        Ok(pm) => pm,
+        Err(e) => {
+            eprint!("{}", e.render("ods-opt"));
+            return 1;
         }
-        match (crate::pass::lookup(n).unwrap().create)(o) {
-            Ok(p) => passes.push(p),
-            Err(e) => {
-                eprintln!("ods-opt: invalid options for pass '{n}': {e}");
-                return 1;
-            }
-        }
-    }
-    let (out, code) = run(&opts, &passes, &name, &src);
+    };
+    let (out, code) = run(&opts, &pm, &name, &src);
     match &opts.output {
         Some(path) if path != "-" => {
             if let Err(e) = std::fs::write(path, out) {
@@ -190,6 +194,26 @@ pub fn main_with_args(args: &[String]) -> i32 {
         }
     }
     code
+}
+
+/// The pass manager of the command line: `-pass-pipeline`, or the passes
+/// given one by one (run on the top-level op, whatever it is).
+pub fn build_pipeline(opts: &Options) -> Result<OpPassManager, PipelineError> {
+    if let Some(text) = &opts.pass_pipeline {
+        if !opts.passes.is_empty() {
+            return Err(PipelineError {
+                preamble: None,
+                message: "'-pass-pipeline' option can't be used with individual pass options".into(),
+            });
+        }
+        return crate::pass::parse_pipeline(text);
+    }
+    let mut pm = OpPassManager::new(None);
+    for (name, options) in &opts.passes {
+        let reg = crate::pass::lookup(name).expect("checked by parse_args");
+        pm.elements.push(PipelineElement::Pass(crate::pass::pipeline::create_pass(reg, options)?));
+    }
+    Ok(pm)
 }
 
 /// Writes `text` to stdout; a failure (a full disk, a closed pipe) is
@@ -219,7 +243,17 @@ fn read_input(path: Option<&str>) -> Result<(String, String), String> {
 }
 
 /// Processes a whole buffer: returns the output text and the exit code.
-pub fn run(opts: &Options, passes: &[Box<dyn Pass>], name: &str, src: &str) -> (String, i32) {
+pub fn run(opts: &Options, pm: &OpPassManager, name: &str, src: &str) -> (String, i32) {
+    let started = Instant::now();
+    let mut inst = Instrumentation {
+        verify_each: opts.verify_each,
+        print_ir_before_all: opts.print_ir_before_all,
+        print_ir_after_all: opts.print_ir_after_all,
+        print: opts.print,
+        timing: opts.timing,
+        ..Default::default()
+    };
+    let mut phases = Phases::default();
     let marker = opts.split_marker.as_deref().unwrap_or("");
     let split = expect::split_input(src, marker);
     let lines = expect::LineIndex::new(src);
@@ -243,7 +277,8 @@ pub fn run(opts: &Options, passes: &[Box<dyn Pass>], name: &str, src: &str) -> (
         }
         let mut ctx = Context::new();
         ctx.allow_unregistered = opts.allow_unregistered;
-        let result = process_chunk(&mut ctx, opts, passes, name, chunk);
+        let result = process_chunk(&mut ctx, opts, pm, &mut inst, &mut phases, name, chunk);
+        eprint!("{}", std::mem::take(&mut inst.dumps));
         let (text, diags) = match result {
             Ok(t) => (Some(t), ctx.take_diagnostics()),
             Err(ds) => {
@@ -268,7 +303,12 @@ pub fn run(opts: &Options, passes: &[Box<dyn Pass>], name: &str, src: &str) -> (
                     d.notes.insert(0, note.notes.into_iter().next().expect("one note"));
                 }
             }
+            // MLIR shows a note's source line only when the note points
+            // elsewhere than the diagnostic before it.
+            let mut previous: Option<Loc> = None;
             for e in flatten(&ctx, &d, name, chunk) {
+                let same_place = e.severity == expect::Severity::Note && previous.as_ref() == Some(&e.loc);
+                previous = Some(e.loc.clone());
                 match verifier.as_mut() {
                     Some(v) => {
                         if let Some(f) = v.process(&e) {
@@ -279,9 +319,9 @@ pub fn run(opts: &Options, passes: &[Box<dyn Pass>], name: &str, src: &str) -> (
                         if e.severity == expect::Severity::Error {
                             failed = true;
                         }
-                        if stderr_tty {
-                            let mut sm = crate::diag::SourceMap::default();
-                            sm.add(name, src);
+                        if let (true, Loc::Buffer { line, col }) = (same_place, &e.loc) {
+                            err.push_str(&format!("{name}:{line}:{col}: {}: {}\n", e.severity, e.message));
+                        } else if stderr_tty {
                             err.push_str(&render_pretty(&e, name, src));
                         } else {
                             let f = Failure {
@@ -310,7 +350,22 @@ pub fn run(opts: &Options, passes: &[Box<dyn Pass>], name: &str, src: &str) -> (
         failed |= !rest.is_empty();
     }
     eprint!("{err}");
+    if opts.timing {
+        let mut top = vec![Timer { name: "Parser".into(), wall: phases.parse, children: Vec::new() }];
+        top.extend(std::mem::take(&mut inst.timers));
+        top.push(Timer { name: "Output".into(), wall: phases.output, children: Vec::new() });
+        eprint!("{}", crate::pass::pipeline::timing_report(&top, started.elapsed()));
+    }
     (out, i32::from(failed))
+}
+
+/// Time spent outside the passes, for `-mlir-timing`.
+#[derive(Default)]
+struct Phases {
+    /// Parsing and verifying the input.
+    parse: Duration,
+    /// Printing the output.
+    output: Duration,
 }
 
 /// A diagnostic and its notes as flat entries with whole-file positions.
@@ -366,18 +421,22 @@ fn render_pretty(e: &Emitted, name: &str, src: &str) -> String {
 fn process_chunk(
     ctx: &mut Context,
     opts: &Options,
-    passes: &[Box<dyn Pass>],
+    pm: &OpPassManager,
+    inst: &mut Instrumentation,
+    phases: &mut Phases,
     name: &str,
     chunk: &expect::Chunk<'_>,
 ) -> Result<String, Vec<Diagnostic>> {
+    let started = Instant::now();
     let popts = crate::parse::ParseOptions { line_offset: chunk.line_offset };
     let module: OpId = crate::parse::parse_source(ctx, chunk.text, name, popts).map_err(|d| vec![d])?;
     crate::verify::verify_all(ctx, module)?;
-    for p in passes {
-        p.run(ctx, module).map_err(|d| vec![d])?;
-        if opts.verify_each {
-            crate::verify::verify(ctx, module).map_err(|d| vec![d])?;
-        }
+    phases.parse += started.elapsed();
+    if !pm.is_empty() || pm.anchor.is_some() {
+        pm.run(ctx, module, inst).map_err(|d| vec![d])?;
     }
-    Ok(print_op(ctx, module, opts.print))
+    let started = Instant::now();
+    let text = print_op(ctx, module, opts.print);
+    phases.output += started.elapsed();
+    Ok(text)
 }

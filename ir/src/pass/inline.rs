@@ -516,6 +516,9 @@ impl Pass for Inline {
     fn name(&self) -> &'static str {
         "inline"
     }
+    fn class_name(&self) -> &'static str {
+        "Inliner"
+    }
     fn run(&self, ctx: &mut Context, op: OpId) -> Result<(), Diagnostic> {
         let tables: Vec<OpId> =
             op.walk_post_order(ctx).into_iter().filter(|o| o.has_trait(ctx, Traits::SYMBOL_TABLE)).collect();

@@ -13,6 +13,11 @@ pub trait Pass {
     fn name(&self) -> &'static str;
     /// Runs the pass on the IR under `op`; an error stops the pipeline.
     fn run(&self, ctx: &mut Context, op: OpId) -> Result<(), Diagnostic>;
+    /// The name in `-mlir-print-ir-after-all` headers and `-mlir-timing`
+    /// reports (MLIR's pass class name, e.g. `Canonicalizer`).
+    fn class_name(&self) -> &'static str {
+        self.name()
+    }
 }
 
 /// A registered pass: how to make it from its option string.
@@ -38,18 +43,57 @@ pub fn all() -> Vec<&'static PassRegistration> {
     v
 }
 
-/// Splits `a=1 b c=x` into (key, value) pairs.
+/// Splits `a=1 b c={x y} d="p q"` into (key, value) pairs: spaces inside
+/// braces or quotes do not separate options, and quotes around a value are
+/// dropped.
 pub fn parse_options(opts: &str) -> Vec<(&str, &str)> {
-    opts.split_whitespace().map(|kv| kv.split_once('=').unwrap_or((kv, ""))).collect()
+    let mut out = Vec::new();
+    let b = opts.as_bytes();
+    let mut i = 0;
+    while i < b.len() {
+        if b[i].is_ascii_whitespace() {
+            i += 1;
+            continue;
+        }
+        let start = i;
+        let mut depth = 0usize;
+        let mut quote = None;
+        while i < b.len() {
+            match (quote, b[i]) {
+                (Some(q), c) if c == q => quote = None,
+                (Some(_), _) => {}
+                (None, b'"' | b'\'') => quote = Some(b[i]),
+                (None, b'{') => depth += 1,
+                (None, b'}') => depth = depth.saturating_sub(1),
+                (None, c) if c.is_ascii_whitespace() && depth == 0 => break,
+                _ => {}
+            }
+            i += 1;
+        }
+        let kv = &opts[start..i];
+        let (k, v) = kv.split_once('=').unwrap_or((kv, ""));
+        let v = v
+            .strip_prefix('"')
+            .and_then(|v| v.strip_suffix('"'))
+            .or_else(|| v.strip_prefix('\'').and_then(|v| v.strip_suffix('\'')))
+            .unwrap_or(v);
+        out.push((k, v));
+    }
+    out
 }
 
-/// `true`/`1`/empty are true, `false`/`0` false.
+/// `true`/`1`/empty are true, `false`/`0` false (LLVM's words for others).
 pub fn parse_bool(key: &str, v: &str) -> Result<bool, String> {
     match v {
-        "" | "true" | "1" => Ok(true),
-        "false" | "0" => Ok(false),
-        _ => Err(format!("invalid value '{v}' for boolean option '{key}'")),
+        "" | "true" | "TRUE" | "True" | "1" => Ok(true),
+        "false" | "FALSE" | "False" | "0" => Ok(false),
+        _ => Err(format!("for the --{key} option: '{v}' is invalid value for boolean argument! Try 0 or 1")),
     }
+}
+
+/// An integer option (LLVM's words when it is not one).
+pub fn parse_int<T: std::str::FromStr>(key: &str, v: &str) -> Result<T, String> {
+    v.parse().map_err(|_| format!("for the --{key} option: '{v}' value invalid for long argument!"))
 }
 
 /// `-canonicalize`: folding and canonicalization patterns to a fixed point.
@@ -64,6 +108,9 @@ impl Pass for Canonicalize {
     fn name(&self) -> &'static str {
         "canonicalize"
     }
+    fn class_name(&self) -> &'static str {
+        "Canonicalizer"
+    }
     fn run(&self, ctx: &mut Context, op: OpId) -> Result<(), Diagnostic> {
         crate::rewrite::canonicalize(ctx, op, self.config, self.test_convergence)
     }
@@ -76,9 +123,7 @@ fn create_canonicalize(opts: &str) -> Result<Box<dyn Pass>, String> {
         match k {
             "top-down" => config.top_down = parse_bool(k, v)?,
             "test-convergence" => test_convergence = parse_bool(k, v)?,
-            "max-iterations" => {
-                config.max_iterations = v.parse().map_err(|_| format!("invalid value '{v}' for option '{k}'"))?
-            }
+            "max-iterations" => config.max_iterations = parse_int(k, v)?,
             "region-simplify" => {
                 config.region_simplification = !matches!(v, "disabled" | "false" | "0");
             }
@@ -103,6 +148,9 @@ impl Pass for Cse {
     fn name(&self) -> &'static str {
         "cse"
     }
+    fn class_name(&self) -> &'static str {
+        "CSE"
+    }
     fn run(&self, ctx: &mut Context, op: OpId) -> Result<(), Diagnostic> {
         crate::rewrite::cse(ctx, op);
         Ok(())
@@ -113,143 +161,15 @@ inventory::submit! {
     PassRegistration {
         name: "cse",
         description: "Eliminate common sub-expressions",
-        create: |opts| if opts.trim().is_empty() { Ok(Box::new(Cse)) } else { Err("cse takes no options".into()) },
+        create: |opts| match parse_options(opts).first() {
+            None => Ok(Box::new(Cse)),
+            Some((k, _)) => Err(format!("no such option {k}")),
+        },
     }
 }
 
 pub mod inline;
 pub mod shape_inference;
 
-/// Runs passes on every op named `op_name` inside the op it runs on (not
-/// looking inside the ops it matched): `builtin.module(func.func(cse))`.
-pub struct Nested {
-    /// The ops to run on (`func.func`).
-    pub op_name: String,
-    /// The passes, in order.
-    pub passes: Vec<Box<dyn Pass>>,
-}
-
-impl Pass for Nested {
-    fn name(&self) -> &'static str {
-        "nested"
-    }
-    fn run(&self, ctx: &mut Context, op: OpId) -> Result<(), Diagnostic> {
-        let mut targets = Vec::new();
-        let mut stack: Vec<OpId> = op.nested_ops(ctx).into_iter().rev().collect();
-        while let Some(o) = stack.pop() {
-            if o.name_str(ctx) == self.op_name {
-                targets.push(o);
-            } else {
-                stack.extend(o.nested_ops(ctx).into_iter().rev());
-            }
-        }
-        for t in targets {
-            for p in &self.passes {
-                if ctx.is_alive(t) {
-                    p.run(ctx, t)?;
-                }
-            }
-        }
-        Ok(())
-    }
-}
-
-/// Parses a textual pipeline, `builtin.module(func.func(canonicalize{top-down=0}), cse)`:
-/// an op name with parentheses nests the passes inside it; the outermost
-/// op name (the one the pipeline runs on) is accepted and dropped.
-pub fn parse_pipeline(text: &str) -> Result<Vec<Box<dyn Pass>>, String> {
-    let text = text.trim();
-    let mut pos = 0;
-    let items = parse_items(text.as_bytes(), &mut pos)?;
-    if pos != text.len() {
-        return Err(format!("unexpected '{}' in pass pipeline", &text[pos..]));
-    }
-    // A single top-level `builtin.module(...)` is the root itself.
-    if let [PipelineItem::Nest(name, inner)] = &items[..] {
-        if name == "builtin.module" || name == "any" {
-            return build(inner);
-        }
-    }
-    build(&items)
-}
-
-enum PipelineItem {
-    Pass(String, String),
-    Nest(String, Vec<PipelineItem>),
-}
-
-fn parse_items(b: &[u8], pos: &mut usize) -> Result<Vec<PipelineItem>, String> {
-    let mut items = Vec::new();
-    loop {
-        while *pos < b.len() && (b[*pos] == b' ' || b[*pos] == b',') {
-            *pos += 1;
-        }
-        if *pos >= b.len() || b[*pos] == b')' {
-            return Ok(items);
-        }
-        let start = *pos;
-        while *pos < b.len() && !matches!(b[*pos], b'(' | b')' | b'{' | b',' | b' ') {
-            *pos += 1;
-        }
-        let name = String::from_utf8_lossy(&b[start..*pos]).into_owned();
-        if name.is_empty() {
-            return Err("expected a pass or op name in the pass pipeline".into());
-        }
-        match b.get(*pos) {
-            Some(b'(') => {
-                *pos += 1;
-                let inner = parse_items(b, pos)?;
-                if b.get(*pos) != Some(&b')') {
-                    return Err(format!("expected ')' after the passes nested in '{name}'"));
-                }
-                *pos += 1;
-                items.push(PipelineItem::Nest(name, inner));
-            }
-            Some(b'{') => {
-                let open = *pos + 1;
-                while *pos < b.len() && b[*pos] != b'}' {
-                    *pos += 1;
-                }
-                if *pos >= b.len() {
-                    return Err(format!("expected '}}' after the options of '{name}'"));
-                }
-                let opts = String::from_utf8_lossy(&b[open..*pos]).into_owned();
-                *pos += 1;
-                items.push(PipelineItem::Pass(name, opts));
-            }
-            _ => items.push(PipelineItem::Pass(name, String::new())),
-        }
-    }
-}
-
-fn build(items: &[PipelineItem]) -> Result<Vec<Box<dyn Pass>>, String> {
-    items
-        .iter()
-        .map(|i| match i {
-            PipelineItem::Pass(name, opts) => {
-                let reg = lookup(name)
-                    .ok_or_else(|| format!("'{name}' does not refer to a registered pass or pass pipeline"))?;
-                (reg.create)(opts).map_err(|e| format!("invalid options for pass '{name}': {e}"))
-            }
-            PipelineItem::Nest(name, inner) => {
-                Ok(Box::new(Nested { op_name: name.clone(), passes: build(inner)? }) as Box<dyn Pass>)
-            }
-        })
-        .collect()
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn pipelines() {
-        let p = parse_pipeline("builtin.module(func.func(canonicalize{top-down=0 test-convergence}), cse)").unwrap();
-        assert_eq!(p.len(), 2);
-        assert_eq!(p[0].name(), "nested");
-        assert_eq!(p[1].name(), "cse");
-        let err = |t: &str| parse_pipeline(t).err().expect("an error");
-        assert!(err("builtin.module(nope)").contains("'nope' does not refer"));
-        assert!(err("builtin.module(cse").contains("expected ')'"));
-    }
-}
+pub mod pipeline;
+pub use pipeline::{parse_pipeline, Instrumentation, OpPassManager, PipelineElement, PipelineError};

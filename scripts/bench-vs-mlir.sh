@@ -12,9 +12,13 @@
 # Cases:
 #   generic      parse + verify + print, generic form in and out, with
 #                -allow-unregistered-dialect (always run)
-#   custom       parse + verify + print of the custom form, and
-#   canonicalize the same with -canonicalize: run when ods-opt can parse the
-#                custom form (tried first), skipped with a message otherwise.
+#   custom       parse + verify + print of the custom form,
+#   canonicalize the same with -canonicalize, and
+#   pipeline     the same with the nested pipeline
+#                'builtin.module(func.func(canonicalize,cse))' (single
+#                thread: mlir-opt with -mlir-disable-threading): run when
+#                ods-opt can parse the custom form (tried first), skipped
+#                with a message otherwise.
 #
 # Each row also says whether the two tools' outputs are byte-identical.
 #
@@ -87,11 +91,16 @@ run_case() {
   mt=$(median "$TMP/$name.mlir" 1)
   mm=$(median "$TMP/$name.mlir" 2)
   mc=$(median "$TMP/$name.mlir" 3)
-  ROWS+=("$(awk -v n="$name" -v ot="$ot" -v om="$om" -v oc="$oc" -v mt="$mt" -v mm="$mm" -v mc="$mc" -v same="$same" 'BEGIN {
-    printf "%-13s %7.2f %7.2f %6.2f   %7.2f %7.2f %6.2f   %8.1f %8.1f %6.2f   %s\n",
-      n, ot, mt, ot / mt, oc, mc, oc / mc, om / 1024, mm / 1024, om / mm, same }')")
+  # The noise: the lowest and highest CPU ratio of one pair of runs.
+  local spread
+  spread=$(paste -d' ' "$TMP/$name.ods" "$TMP/$name.mlir" |
+    awk '{ r = $3 / $6; if (NR == 1 || r < lo) lo = r; if (NR == 1 || r > hi) hi = r } END { printf "%.2f-%.2f", lo, hi }')
+  ROWS+=("$(awk -v n="$name" -v ot="$ot" -v om="$om" -v oc="$oc" -v mt="$mt" -v mm="$mm" -v mc="$mc" -v same="$same" -v spread="$spread" 'BEGIN {
+    printf "%-13s %7.2f %7.2f %6.2f   %7.2f %7.2f %6.2f %-10s   %8.1f %8.1f %6.2f   %s\n",
+      n, ot, mt, ot / mt, oc, mc, oc / mc, "(" spread ")", om / 1024, mm / 1024, om / mm, same }')")
 }
 
+LOAD_BEFORE=$(cut -d' ' -f1-3 /proc/loadavg)
 echo "input: $GENERIC ($OPS ops), $REPS runs per tool and case" >&2
 run_case generic -allow-unregistered-dialect -mlir-print-op-generic "$GENERIC" -- \
   -allow-unregistered-dialect -mlir-print-op-generic "$GENERIC"
@@ -99,15 +108,18 @@ run_case generic -allow-unregistered-dialect -mlir-print-op-generic "$GENERIC" -
 if err=$("$ODS" "$CUSTOM" -o /dev/null 2>&1); then
   run_case custom "$CUSTOM" -- "$CUSTOM"
   run_case canonicalize -canonicalize "$CUSTOM" -- -canonicalize "$CUSTOM"
+  PIPELINE='-pass-pipeline=builtin.module(func.func(canonicalize,cse))'
+  run_case pipeline "$PIPELINE" "$CUSTOM" -- "$PIPELINE" -mlir-disable-threading "$CUSTOM"
   SKIPPED=""
 else
-  SKIPPED="custom, canonicalize: skipped, ods-opt cannot parse the custom form yet ($(echo "$err" | head -n1))"
+  SKIPPED="custom, canonicalize, pipeline: skipped, ods-opt cannot parse the custom form yet ($(echo "$err" | head -n1))"
 fi
 
 echo
-echo "median of $REPS runs; times in s, peak RSS in MiB; ratio = ods-opt / mlir-opt"
-printf "%-13s %7s %7s %6s   %7s %7s %6s   %8s %8s %6s\n" "" "wall" "" "" "cpu" "" "" "peak RSS" "" ""
-printf "%-13s %7s %7s %6s   %7s %7s %6s   %8s %8s %6s   %s\n" case ods mlir ratio ods mlir ratio ods mlir ratio output
+echo "median of $REPS alternating runs; times in s, peak RSS in MiB; ratio = ods-opt / mlir-opt"
+echo "(range) = the lowest and highest CPU ratio of one pair of runs: the noise; load average $LOAD_BEFORE before, $(cut -d' ' -f1-3 /proc/loadavg) after"
+printf "%-13s %7s %7s %6s   %7s %7s %6s %-10s   %8s %8s %6s\n" "" "wall" "" "" "cpu" "" "" "" "peak RSS" "" ""
+printf "%-13s %7s %7s %6s   %7s %7s %6s %-10s   %8s %8s %6s   %s\n" case ods mlir ratio ods mlir ratio "(range)" ods mlir ratio output
 for r in "${ROWS[@]}"; do echo "$r"; done
 [ -n "$SKIPPED" ] && echo "$SKIPPED"
 echo

@@ -235,9 +235,8 @@ pub struct LineIndex {
 impl LineIndex {
     /// The line starts of `src`.
     pub fn new(src: &str) -> Self {
-        let mut starts = vec![0];
-        starts.extend(src.bytes().enumerate().filter(|(_, b)| *b == b'\n').map(|(i, _)| i + 1));
-        LineIndex { starts }
+        // `match_indices` on a char searches with memchr: a fast scan.
+        LineIndex { starts: std::iter::once(0).chain(src.match_indices('\n').map(|(i, _)| i + 1)).collect() }
     }
 
     /// Byte offset of a 1-based line and column, following LLVM's

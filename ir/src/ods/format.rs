@@ -658,34 +658,42 @@ fn finish(
     let mut operand_types: Vec<Vec<Type>> = vec![Vec::new(); n_groups];
     for i in 0..n_groups {
         let count = operand_lists[i].len();
+        // A group's own types are moved here; a later group equal to it
+        // finds them in `operand_types`.
+        let source = |st: &ParseState, operand_types: &[Vec<Type>], src: Source| {
+            source_type(st, src).or_else(|| match src {
+                Source::Operand(j) => operand_types[j].first().copied(),
+                Source::Result(_) => None,
+            })
+        };
         operand_types[i] = match prog.operand_types.get(i).copied().unwrap_or(TypeRes::Bound) {
-            TypeRes::Bound => st.operand_types[i].clone().unwrap_or_default(),
+            TypeRes::Bound => st.operand_types[i].take().unwrap_or_default(),
             TypeRes::Buildable => {
                 let t = (spec.operands[i].constraint.build)(p.ctx_ref()).expect("buildable type");
                 vec![t; count]
             }
-            TypeRes::Equal(src) => match source_type(&st, src) {
+            TypeRes::Equal(src) => match source(&st, &operand_types, src) {
                 Some(t) => vec![t; count],
                 None => Vec::new(),
             },
-            TypeRes::Derived(src, transform) => match source_type(&st, src) {
+            TypeRes::Derived(src, transform) => match source(&st, &operand_types, src) {
                 Some(t) => vec![transform(p.ctx_ref(), t); count],
                 None => Vec::new(),
             },
             TypeRes::Inferred => Vec::new(),
         };
     }
-    // Resolve operands.
-    let mut operands = Vec::new();
+    // Resolve operands, straight into the op's.
+    let operands_before = state.operands.len();
     let mut sizes = Vec::new();
     for i in 0..n_groups {
         let at = operand_lists[i].first().map_or(st.operands_at, |u| u.at);
-        let mut vals = Vec::new();
-        p.resolve_operands(&operand_lists[i], &operand_types[i], at, &mut vals)?;
-        sizes.push(vals.len() as i32);
-        operands.extend(vals);
+        let before = state.operands.len();
+        p.resolve_operands(&operand_lists[i], &operand_types[i], at, &mut state.operands)?;
+        if spec.operand_segments == Segments::AttrSized {
+            sizes.push((state.operands.len() - before) as i32);
+        }
     }
-    state.operands.extend(operands.iter().copied());
     if spec.operand_segments == Segments::AttrSized {
         super::set_segment_sizes(p.ctx(), state, super::OPERAND_SEGMENTS, &sizes);
     }
@@ -719,7 +727,7 @@ fn finish(
                     if inferred.is_none() {
                         let infer = spec.infer.expect("result types are inferred");
                         let input = super::InferInput {
-                            operands: &operands,
+                            operands: &state.operands[operands_before..],
                             attrs: &state.attributes,
                             regions: state.regions.len(),
                         };

@@ -16,16 +16,26 @@ use rustc_hash::FxHashMap;
 
 /// What a value name refers to.
 struct Def {
-    values: Vec<Value>,
-    /// The result number of `values[0]`: 0, except for a block argument
+    values: DefValues,
+    /// The result number of the first value: 0, except for a block argument
     /// written `%name#k`, which defines only `%name#k` (as in MLIR).
     first: u32,
     at: u32,
 }
 
+/// The values of a name: nearly always one, kept without an allocation.
+pub(crate) enum DefValues {
+    One(Value),
+    Many(Vec<Value>),
+}
+
 impl Def {
     fn get(&self, number: u32) -> Option<Value> {
-        self.values.get(number.checked_sub(self.first)? as usize).copied()
+        let i = number.checked_sub(self.first)? as usize;
+        match &self.values {
+            DefValues::One(v) => (i == 0).then_some(*v),
+            DefValues::Many(vs) => vs.get(i).copied(),
+        }
     }
 }
 
@@ -173,8 +183,14 @@ impl<'a> Parser<'a> {
     pub(crate) fn pop_region_scope(&mut self) -> PResult<()> {
         let s = self.scope();
         let defs = s.region_defs.pop().unwrap_or_default();
-        for d in defs {
-            s.values.remove(&d);
+        if s.region_defs.is_empty() {
+            // Every name of the scope was defined in this region: forget
+            // them at once rather than one by one.
+            s.values.clear();
+        } else {
+            for d in defs {
+                s.values.remove(&d);
+            }
         }
         let blocks = s.block_scopes.pop().unwrap_or_default();
         let mut undefined: Vec<(u32, BlockId)> =
@@ -206,7 +222,7 @@ impl<'a> Parser<'a> {
 
     /// Binds `name` to `values` (results or one block argument), the first
     /// of which is `name#first`.
-    pub(crate) fn define_values(&mut self, name: Sym, first: u32, values: Vec<Value>, at: u32) -> PResult<()> {
+    pub(crate) fn define_values(&mut self, name: Sym, first: u32, values: DefValues, at: u32) -> PResult<()> {
         let def = Def { values, first, at };
         if let Some(prev) = self.scope().values.get(&name) {
             let prev_at = prev.at;
@@ -359,7 +375,10 @@ impl<'a> Parser<'a> {
             }
             let mut idx = 0;
             for (name, count, at) in results {
-                let vals: Vec<Value> = (idx..idx + count).map(|i| op.result(self.ctx, i as usize)).collect();
+                let vals = match count {
+                    1 => DefValues::One(op.result(self.ctx, idx as usize)),
+                    _ => DefValues::Many((idx..idx + count).map(|i| op.result(self.ctx, i as usize)).collect()),
+                };
                 idx += count;
                 self.define_values(name, 0, vals, at)?;
             }
@@ -641,7 +660,7 @@ impl<'a> Parser<'a> {
                     None => self.loc_at(a.at),
                 };
                 let v = self.ctx.add_block_arg(entry, a.ty, loc);
-                self.define_values(a.name, 0, vec![v], a.at)?;
+                self.define_values(a.name, 0, DefValues::One(v), a.at)?;
             }
             if self.is(Tok::CaretIdent) {
                 return Err(self.err_here("invalid block name in region with named arguments"));
@@ -689,7 +708,7 @@ impl<'a> Parser<'a> {
             })?;
             for (n, number, ty, loc, at) in args {
                 let v = self.ctx.add_block_arg(block, ty, loc);
-                self.define_values(n, number, vec![v], at)?;
+                self.define_values(n, number, DefValues::One(v), at)?;
             }
         }
         self.expect(Tok::Colon, "expected ':' after block name")?;

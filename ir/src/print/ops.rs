@@ -219,6 +219,9 @@ pub(crate) struct OpPrintState {
     indent: usize,
     default_dialects: Vec<&'static str>,
     collecting: Option<AliasCollector>,
+    /// Whether the alias-collecting pass visited an op in the generic form,
+    /// which it does not print as the final pass would.
+    visited_generic: bool,
 }
 
 /// Prints an op (normally a module) with aliases, as mlir-opt does,
@@ -231,14 +234,29 @@ pub fn print_op(ctx: &Context, op: OpId, opts: PrintOptions) -> String {
         indent: 0,
         default_dialects: vec!["builtin"],
         collecting: Some(AliasCollector::default()),
+        visited_generic: false,
     };
     // Pass 1: visit everything in print order to collect aliases.
-    {
+    let first = {
         let mut p = OpPrinter { p: Printer::new(ctx), st: &mut state };
         p.print_op_line(op);
-    }
+        p.p.out
+    };
     let collector = state.collecting.take().unwrap();
     let named = collector.finish();
+    // Without aliases, and with every op in the custom form, the first
+    // pass printed the final text already.
+    if named.is_empty() && !state.visited_generic {
+        let mut out = first;
+        out.push('\n');
+        debug_assert_eq!(out, {
+            let mut p = OpPrinter { p: Printer::new(ctx), st: &mut state };
+            p.print_op_line(op);
+            p.p.out + "\n"
+        });
+        return out;
+    }
+    drop(first);
     let aliases: FxHashMap<Attr, String> = named.iter().map(|n| (n.attr, n.name.clone())).collect();
     let mut out = String::new();
     let print_def = |out: &mut String, a: Attr, name: &str| {
@@ -600,6 +618,7 @@ impl<'a, 's> OpPrinter<'a, 's> {
     pub fn print_generic_op(&mut self, op: OpId) {
         let ctx = self.p.ctx;
         if self.st.collecting.is_some() {
+            self.st.visited_generic = true;
             // Visit in MLIR's alias order: regions, types, then attributes.
             for &r in op.regions(ctx) {
                 self.print_region(r, RegionStyle::default().empty_block(true));
@@ -708,6 +727,7 @@ pub(crate) fn op_to_generic_string(ctx: &Context, op: OpId) -> String {
         indent: 0,
         default_dialects: vec![""],
         collecting: None,
+        visited_generic: false,
     };
     let mut p = OpPrinter { p: Printer::new(ctx), st: &mut state };
     p.print_op_line(op);

@@ -336,9 +336,15 @@ pub fn run(opts: &Options, pm: &OpPassManager, name: &str, src: &str) -> (String
                 }
             }
         }
-        if let Some(t) = text {
-            out.push_str(&t);
-            out.push('\n');
+        if let Some(mut t) = text {
+            t.push('\n');
+            // The first chunk's text becomes the output: no second copy of
+            // a large output in memory.
+            if out.is_empty() {
+                out = t;
+            } else {
+                out.push_str(&t);
+            }
         }
     }
     if let Some(v) = verifier {

@@ -623,9 +623,9 @@ impl<'a, 's> OpPrinter<'a, 's> {
             for &r in op.regions(ctx) {
                 self.print_region(r, RegionStyle::default().empty_block(true));
             }
-            for t in op.operand_types(ctx).into_iter().chain(op.result_types(ctx)) {
-                self.print_type(t);
-            }
+            // Visited, not printed: this pass's text is not kept.
+            let types: Vec<Type> = op.operand_types(ctx).into_iter().chain(op.result_types(ctx)).collect();
+            self.collect_types(&types);
             // MLIR visits the attribute values, not the dictionary, and not
             // the properties.
             if let Some(entries) = op.discardable_attrs(ctx).and_then(|d| d.as_dictionary(ctx)) {

@@ -124,3 +124,44 @@ pub fn interface(args: TokenStream, item: TokenStream) -> TokenStream {
 pub fn derive_enum_attr(input: TokenStream) -> TokenStream {
     ods_model::enums::derive_enum(input.into()).into()
 }
+
+/// Declarative rewrite rules, as MLIR's DRR: each rule becomes a unit
+/// struct implementing `RewritePattern`.
+///
+/// ```ignore
+/// pattern! {
+///     /// addi(addi(x, c0), c1) -> addi(x, c0 + c1)
+///     pub AddIAddConstant:
+///         (AddIOp:$res (AddIOp $x, (constant $c0), $ovf1), (constant $c1), $ovf2)
+///         => (AddIOp $x, (ConstantOp (add_int_attrs $res, $c0, $c1)), (merge_overflow $ovf1, $ovf2))
+///         where (same_type $res, $c0)
+///         add_benefit 1;
+/// }
+/// ```
+///
+/// A source pattern `(Op[:$op] args...)` matches an op of type `Op` and
+/// lists all its operands and attributes in the order of its definition
+/// (optionally named: `lhs = $x`). An argument is `$x` (binds it; a name
+/// bound twice must match the same value), `_` (anything), `pred:$x`
+/// (binds it if `pred(ctx, x)` holds), `(Inner ...)` (the operand is
+/// defined by an `Inner` op) or `(matcher $x)` (a snake_case native matcher
+/// `matcher(ctx, value) -> Option<T>` that binds `T`;
+/// `ods_ir::ods::drr::constant` is MLIR's `ConstantLikeMatcher`).
+/// `where (pred $a, ...)` adds predicates `pred(ctx, a, ...) -> bool`.
+///
+/// The result is one pattern or a list `[r0, r1]` replacing the root's
+/// results in order: `(Op args...)` builds an op with its typed builder
+/// (ops replacing root results take the root's result types when they do
+/// not infer them), `(native_fn args...)` calls `native_fn(&mut Builder,
+/// args...)`, `$x` replaces with an existing value, and `{ expr }` is a
+/// Rust value (an enum case, a flag). The benefit is the number of matched
+/// ops, plus `add_benefit N`.
+///
+/// Every mistake is a compile error at its tokens: unbound names and
+/// malformed rules from the macro; wrong arity, argument positions and
+/// names, value types and result counts from the code it generates, checked
+/// against what `#[derive(Op)]` says about each op.
+#[proc_macro]
+pub fn pattern(input: TokenStream) -> TokenStream {
+    ods_model::drr::expand(input.into()).into()
+}

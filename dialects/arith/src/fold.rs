@@ -11,13 +11,13 @@ use ods_ir::prelude::*;
 /// A constant's element: its bits, and whether it is a splat (else a
 /// scalar).
 #[derive(Clone, Copy, PartialEq, Eq)]
-struct Const {
-    bits: u128,
-    splat: bool,
+pub(crate) struct Const {
+    pub(crate) bits: u128,
+    pub(crate) splat: bool,
 }
 
 /// The bit width of an integer-like element type (`index` is 64 bits).
-fn int_width(ctx: &Context, t: Type) -> Option<u32> {
+pub(crate) fn int_width(ctx: &Context, t: Type) -> Option<u32> {
     let e = if t.is_shaped(ctx) { t.element_type(ctx)? } else { t };
     if e.is_index(ctx) {
         Some(64)
@@ -30,7 +30,7 @@ fn int_width(ctx: &Context, t: Type) -> Option<u32> {
 
 /// The integer value of a constant operand (scalar or splat, at most 64
 /// bits), as the low `width` bits.
-fn int_const(ctx: &Context, a: Option<Attr>) -> Option<Const> {
+pub(crate) fn int_const(ctx: &Context, a: Option<Attr>) -> Option<Const> {
     match a?.kind(ctx) {
         AttrKind::Integer { ty, value: IntValue::Small(v) } => {
             let w = int_width(ctx, *ty)?;
@@ -45,7 +45,7 @@ fn int_const(ctx: &Context, a: Option<Attr>) -> Option<Const> {
 }
 
 /// The float value of a constant operand (scalar or splat).
-fn float_const(ctx: &Context, a: Option<Attr>) -> Option<(f64, bool)> {
+pub(crate) fn float_const(ctx: &Context, a: Option<Attr>) -> Option<(f64, bool)> {
     match a?.kind(ctx) {
         AttrKind::Float { ty, bits } => Some((float_format::to_f64(ty.float_kind(ctx)?, *bits), false)),
         AttrKind::DenseElements { ty, splat: true, data } => {
@@ -57,7 +57,7 @@ fn float_const(ctx: &Context, a: Option<Attr>) -> Option<(f64, bool)> {
 }
 
 /// An integer constant of type `ty` (a splat when `ty` is shaped).
-fn make_int(ctx: &mut Context, ty: Type, bits: u128) -> Option<Attr> {
+pub(crate) fn make_int(ctx: &mut Context, ty: Type, bits: u128) -> Option<Attr> {
     let w = int_width(ctx, ty)?;
     let bits = truncate(bits, w);
     Some(if ty.is_shaped(ctx) {
@@ -69,7 +69,7 @@ fn make_int(ctx: &mut Context, ty: Type, bits: u128) -> Option<Attr> {
 
 /// A float constant of type `ty` (a splat when `ty` is shaped), rounded to
 /// the type.
-fn make_float(ctx: &mut Context, ty: Type, v: f64) -> Option<Attr> {
+pub(crate) fn make_float(ctx: &mut Context, ty: Type, v: f64) -> Option<Attr> {
     if ty.is_shaped(ctx) {
         let k = ty.element_type(ctx)?.float_kind(ctx)?;
         let bits = float_format::from_f64(k, v);

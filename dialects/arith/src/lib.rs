@@ -9,6 +9,7 @@ use ods_ir::prelude::*;
 use ods_ir::types::TypeKind;
 use ods_macros::EnumAttr;
 
+mod canonicalize;
 mod fold;
 mod ops;
 

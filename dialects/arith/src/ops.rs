@@ -160,7 +160,8 @@ macro_rules! int_binary_overflow {
             name = $name,
             traits($($tr)* Pure, SameOperandsAndResultType, NoMemoryEffect, Elementwise),
             format = "$lhs `,` $rhs (`overflow` `` $overflowFlags^)? attr-dict `:` type($result)",
-            has_folder
+            has_folder,
+            has_canonicalizer
         )]
         pub struct $ty {
             op: OpId,
@@ -187,7 +188,8 @@ macro_rules! int_binary_exact {
             name = $name,
             traits($($tr)* SameOperandsAndResultType, NoMemoryEffect, Elementwise),
             format = "$lhs `,` $rhs (`exact` $isExact^)? attr-dict `:` type($result)",
-            has_folder
+            has_folder,
+            has_canonicalizer
         )]
         pub struct $ty {
             op: OpId,
@@ -213,7 +215,8 @@ macro_rules! int_binary {
             name = $name,
             traits($($tr)* SameOperandsAndResultType, NoMemoryEffect, Elementwise),
             format = "$lhs `,` $rhs attr-dict `:` type($result)",
-            has_folder
+            has_folder,
+            has_canonicalizer
         )]
         pub struct $ty {
             op: OpId,
@@ -299,6 +302,7 @@ int_binary!(
     traits(Pure, Commutative, AllTypesMatch("lhs", "rhs", "sum"), NoMemoryEffect, Elementwise),
     format = "$lhs `,` $rhs attr-dict `:` type($sum) `,` type($overflow)",
     has_folder,
+    has_canonicalizer,
     asm_result_names
 )]
 pub struct AddUIExtendedOp {
@@ -330,6 +334,7 @@ macro_rules! mul_extended {
             traits(Pure, Commutative, AllTypesMatch("lhs", "rhs", "low", "high"), NoMemoryEffect, Elementwise),
             format = "$lhs `,` $rhs attr-dict `:` type($lhs)",
             has_folder,
+            has_canonicalizer,
             asm_result_names
         )]
         pub struct $ty {
@@ -370,7 +375,8 @@ macro_rules! float_binary {
             name = $name,
             traits($($tr)* Pure, SameOperandsAndResultType, NoMemoryEffect, Elementwise),
             format = "$lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)",
-            has_folder
+            has_folder,
+            has_canonicalizer
         )]
         pub struct $ty {
             op: OpId,
@@ -451,6 +457,7 @@ macro_rules! cast_op {
             traits(SameInputOutputTensorDims, Pure, SameOperandsAndResultShape, NoMemoryEffect, Elementwise),
             format = "$in attr-dict `:` type($in) `to` type($out)",
             has_folder,
+            has_canonicalizer,
             has_verifier
         )]
         pub struct $ty {
@@ -531,6 +538,7 @@ impl ExtFOp {
     traits(SameInputOutputTensorDims, Pure, SameOperandsAndResultShape, NoMemoryEffect, Elementwise),
     format = "$in (`overflow` `` $overflowFlags^)? attr-dict `:` type($in) `to` type($out)",
     has_folder,
+    has_canonicalizer,
     has_verifier
 )]
 pub struct TruncIOp {
@@ -558,6 +566,7 @@ impl TruncIOp {
     traits(SameInputOutputTensorDims, Pure, SameOperandsAndResultShape, NoMemoryEffect, Elementwise),
     format = "$in custom<OptionalRoundingMode>($roundingmode) (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `to` type($out)",
     has_folder,
+    has_canonicalizer,
     has_verifier
 )]
 pub struct TruncFOp {
@@ -697,7 +706,8 @@ fn verify_cast(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         InferTypeOpInterface
     ),
     format = "$predicate `,` $lhs `,` $rhs attr-dict `:` type($lhs)",
-    has_folder
+    has_folder,
+    has_canonicalizer
 )]
 pub struct CmpIOp {
     op: OpId,
@@ -736,7 +746,8 @@ impl CmpIOp {
         InferTypeOpInterface
     ),
     format = "$predicate `,` $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($lhs)",
-    has_folder
+    has_folder,
+    has_canonicalizer
 )]
 pub struct CmpFOp {
     op: OpId,
@@ -775,6 +786,7 @@ impl CmpFOp {
     ),
     custom_assembly,
     has_folder,
+    has_canonicalizer,
     has_verifier
 )]
 pub struct SelectOp {

@@ -8,6 +8,7 @@
 //! printer) and the operand/result group accessors.
 
 pub mod constraints;
+pub mod drr;
 pub mod format;
 pub mod typedef;
 mod verify;

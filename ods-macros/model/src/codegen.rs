@@ -278,6 +278,7 @@ pub fn generate(m: &OpModel) -> TokenStream {
     let colon_checks = colon_checks(m);
     let errors = errors.into_iter().map(|e| e.to_compile_error());
 
+    let drr_support = crate::drr::support::op_support(m);
     let copy_check = quote::quote_spanned!(ident.span()=> const _: () = #ir::ods::assert_op_copy::<#ident>(););
     quote! {
         #(#errors)*
@@ -356,6 +357,7 @@ pub fn generate(m: &OpModel) -> TokenStream {
             #builder
         }
         #adaptor
+        #drr_support
     }
 }
 

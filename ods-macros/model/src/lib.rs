@@ -8,6 +8,7 @@
 //! checks assembly formats, [`codegen`] writes the tables and accessors.
 
 pub mod codegen;
+pub mod drr;
 pub mod enums;
 pub mod format;
 pub mod interface;

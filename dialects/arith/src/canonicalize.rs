@@ -1,0 +1,455 @@
+//! The canonicalization patterns of `arith` that MLIR writes as
+//! declarative rewrite rules (`ArithCanonicalization.td`), written with
+//! `pattern!`, with the native matchers, predicates and builders they call.
+
+use crate::fold::{int_const, int_width, make_int};
+use crate::ops::*;
+use crate::CmpIPredicate;
+use ods_ir::attrs::AttrKind;
+use ods_ir::ods::drr::constant;
+use ods_ir::prelude::*;
+use ods_macros::pattern;
+
+// ----- native matchers -----
+
+/// A constant `IntegerAttr` (a scalar: MLIR's `APIntAttr`) of at most 64
+/// bits.
+fn int_constant(ctx: &Context, v: Value) -> Option<Attr> {
+    let a = constant(ctx, v)?;
+    (matches!(a.kind(ctx), AttrKind::Integer { .. }) && int_const(ctx, Some(a)).is_some()).then_some(a)
+}
+
+/// An `i1` constant `true`.
+fn true_constant(ctx: &Context, v: Value) -> Option<Attr> {
+    let a = constant(ctx, v)?;
+    (a.as_bool(ctx) == Some(true)).then_some(a)
+}
+
+/// An `i1` constant `false`.
+fn false_constant(ctx: &Context, v: Value) -> Option<Attr> {
+    let a = constant(ctx, v)?;
+    (a.as_bool(ctx) == Some(false)).then_some(a)
+}
+
+// ----- predicates -----
+
+/// The scalar or splat integer value of `a`, as bits and width.
+fn int_or_splat(ctx: &Context, a: Attr) -> Option<(u128, u32)> {
+    let ty = a.ty(ctx)?;
+    let c = int_const(ctx, Some(a))?;
+    Some((c.bits, int_width(ctx, ty)?))
+}
+
+/// A scalar or splat `-1` (all ones).
+fn is_minus_one(ctx: &Context, a: Attr) -> bool {
+    int_or_splat(ctx, a).is_some_and(|(bits, w)| bits == ods_ir::attrs::truncate(u128::MAX, w))
+}
+
+/// A scalar or splat `1`.
+fn is_one(ctx: &Context, a: Attr) -> bool {
+    int_or_splat(ctx, a).is_some_and(|(bits, _)| bits == 1)
+}
+
+fn same_type(ctx: &Context, a: Value, b: Value) -> bool {
+    a.ty(ctx) == b.ty(ctx)
+}
+
+/// The type of `op`'s first result is the type of the attribute `a`.
+fn result_has_type_of(ctx: &Context, op: impl OpHandle, a: Attr) -> bool {
+    Some(op.op().result(ctx, 0).ty(ctx)) == a.ty(ctx)
+}
+
+fn is_eq_or_ne(_: &Context, p: CmpIPredicate) -> bool {
+    matches!(p, CmpIPredicate::Eq | CmpIPredicate::Ne)
+}
+
+/// Result `1` of `op` has no uses.
+fn second_result_unused(ctx: &Context, op: impl OpHandle) -> bool {
+    ctx.uses(op.op().result(ctx, 1)).next().is_none()
+}
+
+/// The scalar or element width of a value's type.
+fn width(ctx: &Context, v: Value) -> Option<u32> {
+    int_width(ctx, v.ty(ctx))
+}
+
+/// `a`'s integer width is larger than `b`'s (and `b`'s is known).
+fn wider_than(ctx: &Context, a: Value, b: Value) -> bool {
+    matches!((width(ctx, a), width(ctx, b)), (Some(x), Some(y)) if x > y && y > 0)
+}
+
+/// The first result of `op`.
+fn first_result(ctx: &Context, op: impl OpHandle) -> Value {
+    op.op().result(ctx, 0)
+}
+
+fn op_wider_than_value(ctx: &Context, a: impl OpHandle, b: Value) -> bool {
+    wider_than(ctx, first_result(ctx, a), b)
+}
+
+fn op_wider_than_op(ctx: &Context, a: impl OpHandle, b: impl OpHandle) -> bool {
+    wider_than(ctx, first_result(ctx, a), first_result(ctx, b))
+}
+
+/// `shift` is the number of bits a truncation of `x` to `tr` drops.
+fn truncation_matches_shift(ctx: &Context, x: Value, tr: TruncIOp, shift: Attr) -> bool {
+    let (Some(wx), Some(wt)) = (width(ctx, x), width(ctx, first_result(ctx, tr))) else { return false };
+    int_or_splat(ctx, shift).is_some_and(|(bits, _)| wx > wt && bits == u128::from(wx - wt))
+}
+
+fn default_rounding(_: &Context, r: Option<crate::RoundingMode>) -> bool {
+    r.is_none()
+}
+
+// ----- native builders -----
+
+fn int_attrs(b: &mut Builder<'_>, res: impl OpHandle, l: Attr, r: Attr, f: fn(u128, u128) -> u128) -> Attr {
+    let ty = res.op().result(b.ctx, 0).ty(b.ctx);
+    let (Some(l), Some(r)) = (int_const(b.ctx, Some(l)), int_const(b.ctx, Some(r))) else {
+        unreachable!("int_constant matched both")
+    };
+    make_int(b.ctx, ty, f(l.bits, r.bits)).expect("an integer result type")
+}
+
+fn add_int_attrs(b: &mut Builder<'_>, res: impl OpHandle, l: Attr, r: Attr) -> Attr {
+    int_attrs(b, res, l, r, u128::wrapping_add)
+}
+
+fn sub_int_attrs(b: &mut Builder<'_>, res: impl OpHandle, l: Attr, r: Attr) -> Attr {
+    int_attrs(b, res, l, r, u128::wrapping_sub)
+}
+
+fn mul_int_attrs(b: &mut Builder<'_>, res: impl OpHandle, l: Attr, r: Attr) -> Attr {
+    int_attrs(b, res, l, r, u128::wrapping_mul)
+}
+
+/// The flags both ops have (the conservative combination).
+fn merge_overflow(_: &mut Builder<'_>, a: i64, b: i64) -> i64 {
+    a & b
+}
+
+/// The zero of a value's type (a splat for shaped types).
+fn zero_attr(b: &mut Builder<'_>, v: Value) -> Attr {
+    let ty = v.ty(b.ctx);
+    match make_int(b.ctx, ty, 0) {
+        Some(a) => a,
+        None => crate::fold::make_float(b.ctx, ty, 0.0).expect("an integer or float type"),
+    }
+}
+
+fn true_attr(b: &mut Builder<'_>) -> Attr {
+    b.ctx.bool_attr(true)
+}
+
+fn invert_predicate(_: &mut Builder<'_>, p: CmpIPredicate) -> CmpIPredicate {
+    use CmpIPredicate::*;
+    match p {
+        Eq => Ne,
+        Ne => Eq,
+        Slt => Sge,
+        Sle => Sgt,
+        Sgt => Sle,
+        Sge => Slt,
+        Ult => Uge,
+        Ule => Ugt,
+        Ugt => Ule,
+        Uge => Ult,
+    }
+}
+
+/// A constant with the same attribute (typed: the shift amount).
+fn same_attr(_: &mut Builder<'_>, a: Attr) -> Attr {
+    a
+}
+
+const NO_OVERFLOW_FLAGS: i64 = 0;
+
+pattern! {
+    /// addi(addi(x, c0), c1) -> addi(x, c0 + c1)
+    pub AddIAddConstant:
+        (AddIOp:$res (AddIOp $x, (int_constant $c0), $ovf1), (int_constant $c1), $ovf2)
+        => (AddIOp $x, (ConstantOp (add_int_attrs $res, $c0, $c1)), (merge_overflow $ovf1, $ovf2));
+
+    /// addi(subi(x, c0), c1) -> addi(x, c1 - c0)
+    pub AddISubConstantRHS:
+        (AddIOp:$res (SubIOp $x, (int_constant $c0), $ovf1), (int_constant $c1), $ovf2)
+        => (AddIOp $x, (ConstantOp (sub_int_attrs $res, $c1, $c0)), (merge_overflow $ovf1, $ovf2));
+
+    /// addi(subi(c0, x), c1) -> subi(c0 + c1, x)
+    pub AddISubConstantLHS:
+        (AddIOp:$res (SubIOp (int_constant $c0), $x, $ovf1), (int_constant $c1), $ovf2)
+        => (SubIOp (ConstantOp (add_int_attrs $res, $c0, $c1)), $x, (merge_overflow $ovf1, $ovf2));
+
+    /// addi(x, muli(y, -1)) -> subi(x, y)
+    pub AddIMulNegativeOneRhs:
+        (AddIOp $x, (MulIOp $y, (constant $c0), _), _)
+        => (SubIOp $x, $y, {NO_OVERFLOW_FLAGS})
+        where (is_minus_one $c0);
+
+    /// addi(muli(x, -1), y) -> subi(y, x)
+    pub AddIMulNegativeOneLhs:
+        (AddIOp (MulIOp $x, (constant $c0), _), $y, _)
+        => (SubIOp $y, $x, {NO_OVERFLOW_FLAGS})
+        where (is_minus_one $c0);
+
+    /// muli(muli(x, c0), c1) -> muli(x, c0 * c1)
+    pub MulIMulIConstant:
+        (MulIOp:$res (MulIOp $x, (int_constant $c0), $ovf1), (int_constant $c1), $ovf2)
+        => (MulIOp $x, (ConstantOp (mul_int_attrs $res, $c0, $c1)), (merge_overflow $ovf1, $ovf2))
+        where (result_has_type_of $res, $c0), (result_has_type_of $res, $c1);
+
+    /// addui_extended(x, y) -> [addi(x, y), x] when the overflow bit is unused.
+    pub AddUIExtendedToAddI:
+        (AddUIExtendedOp:$res $x, $y)
+        => [(AddIOp $x, $y, {NO_OVERFLOW_FLAGS}), $x]
+        where (second_result_unused $res);
+
+    /// subi(addi(x, c0), c1) -> addi(x, c0 - c1)
+    pub SubIRHSAddConstant:
+        (SubIOp:$res (AddIOp $x, (int_constant $c0), _), (int_constant $c1), _)
+        => (AddIOp $x, (ConstantOp (sub_int_attrs $res, $c0, $c1)), {NO_OVERFLOW_FLAGS});
+
+    /// subi(c1, addi(x, c0)) -> subi(c1 - c0, x)
+    pub SubILHSAddConstant:
+        (SubIOp:$res (int_constant $c1), (AddIOp $x, (int_constant $c0), $ovf1), $ovf2)
+        => (SubIOp (ConstantOp (sub_int_attrs $res, $c1, $c0)), $x, (merge_overflow $ovf1, $ovf2));
+
+    /// subi(subi(x, c0), c1) -> subi(x, c0 + c1)
+    pub SubIRHSSubConstantRHS:
+        (SubIOp:$res (SubIOp $x, (int_constant $c0), $ovf1), (int_constant $c1), $ovf2)
+        => (SubIOp $x, (ConstantOp (add_int_attrs $res, $c0, $c1)), (merge_overflow $ovf1, $ovf2));
+
+    /// subi(subi(c0, x), c1) -> subi(c0 - c1, x)
+    pub SubIRHSSubConstantLHS:
+        (SubIOp:$res (SubIOp (int_constant $c0), $x, $ovf1), (int_constant $c1), $ovf2)
+        => (SubIOp (ConstantOp (sub_int_attrs $res, $c0, $c1)), $x, (merge_overflow $ovf1, $ovf2));
+
+    /// subi(c1, subi(x, c0)) -> subi(c0 + c1, x)
+    pub SubILHSSubConstantRHS:
+        (SubIOp:$res (int_constant $c1), (SubIOp $x, (int_constant $c0), $ovf1), $ovf2)
+        => (SubIOp (ConstantOp (add_int_attrs $res, $c0, $c1)), $x, (merge_overflow $ovf1, $ovf2));
+
+    /// subi(c1, subi(c0, x)) -> addi(x, c1 - c0)
+    pub SubILHSSubConstantLHS:
+        (SubIOp:$res (int_constant $c1), (SubIOp (int_constant $c0), $x, $ovf1), $ovf2)
+        => (AddIOp $x, (ConstantOp (sub_int_attrs $res, $c1, $c0)), (merge_overflow $ovf1, $ovf2));
+
+    /// subi(subi(a, b), a) -> subi(0, b)
+    pub SubISubILHSRHSLHS:
+        (SubIOp (SubIOp $x, $y, $ovf1), $x, $ovf2)
+        => (SubIOp (ConstantOp (zero_attr $y)), $y, (merge_overflow $ovf1, $ovf2));
+
+    /// mulsi_extended(x, y) -> [muli(x, y), x] when the high half is unused.
+    pub MulSIExtendedToMulI:
+        (MulSIExtendedOp:$res $x, $y)
+        => [(MulIOp $x, $y, {NO_OVERFLOW_FLAGS}), $x]
+        where (second_result_unused $res);
+
+    /// mulsi_extended(x, 1) -> [x, extsi(cmpi slt, x, 0)]
+    pub MulSIExtendedRHSOne:
+        (MulSIExtendedOp $x, (constant $c1))
+        => [$x, (ExtSIOp (CmpIOp {CmpIPredicate::Slt}, $x, (ConstantOp (zero_attr $x))))]
+        where (is_one $c1);
+
+    /// mului_extended(x, y) -> [muli(x, y), x] when the high half is unused.
+    pub MulUIExtendedToMulI:
+        (MulUIExtendedOp:$res $x, $y)
+        => [(MulIOp $x, $y, {NO_OVERFLOW_FLAGS}), $x]
+        where (second_result_unused $res);
+
+    /// xori(cmpi(pred, a, b), 1) -> cmpi(~pred, a, b)
+    pub XOrINotCmpI:
+        (XOrIOp (CmpIOp $pred, $a, $b), (true_constant _))
+        => (CmpIOp (invert_predicate $pred), $a, $b);
+
+    /// xori(extui(x), extui(y)) -> extui(xori(x, y))
+    pub XOrIOfExtUI:
+        (XOrIOp (ExtUIOp $x), (ExtUIOp $y)) => (ExtUIOp (XOrIOp $x, $y))
+        where (same_type $x, $y);
+
+    /// xori(extsi(x), extsi(y)) -> extsi(xori(x, y))
+    pub XOrIOfExtSI:
+        (XOrIOp (ExtSIOp $x), (ExtSIOp $y)) => (ExtSIOp (XOrIOp $x, $y))
+        where (same_type $x, $y);
+
+    /// cmpi(eq/ne, extsi(a), extsi(b)) -> cmpi(eq/ne, a, b)
+    pub CmpIExtSI:
+        (CmpIOp $pred, (ExtSIOp $a), (ExtSIOp $b)) => (CmpIOp $pred, $a, $b)
+        where (same_type $a, $b), (is_eq_or_ne $pred);
+
+    /// cmpi(eq/ne, extui(a), extui(b)) -> cmpi(eq/ne, a, b)
+    pub CmpIExtUI:
+        (CmpIOp $pred, (ExtUIOp $a), (ExtUIOp $b)) => (CmpIOp $pred, $a, $b)
+        where (same_type $a, $b), (is_eq_or_ne $pred);
+
+    /// select(not(pred), a, b) -> select(pred, b, a)
+    pub SelectNotCond:
+        (SelectOp (XOrIOp $pred, (int_constant $ones)), $a, $b) => (SelectOp $pred, $b, $a)
+        where (is_minus_one $ones);
+
+    /// select(pred, select(pred, a, b), c) -> select(pred, a, c)
+    pub RedundantSelectTrue:
+        (SelectOp $pred, (SelectOp $pred, $a, _), $c) => (SelectOp $pred, $a, $c);
+
+    /// select(pred, a, select(pred, b, c)) -> select(pred, a, c)
+    pub RedundantSelectFalse:
+        (SelectOp $pred, $a, (SelectOp $pred, _, $c)) => (SelectOp $pred, $a, $c);
+
+    /// select(pred, false, true) -> not(pred)
+    pub SelectI1ToNot:
+        (SelectOp $pred, (false_constant _), (true_constant _))
+        => (XOrIOp $pred, (ConstantOp (true_attr)));
+
+    /// index_cast(index_cast(x)) -> x when the types match.
+    pub IndexCastOfIndexCast:
+        (IndexCastOp:$res (IndexCastOp $x)) => $x
+        where (same_result_type $res, $x);
+
+    /// index_cast(extsi(x)) -> index_cast(x)
+    pub IndexCastOfExtSI: (IndexCastOp (ExtSIOp $x)) => (IndexCastOp $x);
+
+    /// index_castui(index_castui(x)) -> x when the types match.
+    pub IndexCastUIOfIndexCastUI:
+        (IndexCastUIOp:$res (IndexCastUIOp $x)) => $x
+        where (same_result_type $res, $x);
+
+    /// index_castui(extui(x)) -> index_castui(x)
+    pub IndexCastUIOfExtUI: (IndexCastUIOp (ExtUIOp $x)) => (IndexCastUIOp $x);
+
+    /// bitcast(bitcast(x)) -> bitcast(x)
+    pub BitcastOfBitcast: (BitcastOp (BitcastOp $x)) => (BitcastOp $x);
+
+    /// extsi(extui(x)) -> extui(x)
+    pub ExtSIOfExtUI: (ExtSIOp (ExtUIOp $x)) => (ExtUIOp $x);
+
+    /// andi(extui(x), extui(y)) -> extui(andi(x, y))
+    pub AndOfExtUI:
+        (AndIOp (ExtUIOp $x), (ExtUIOp $y)) => (ExtUIOp (AndIOp $x, $y))
+        where (same_type $x, $y);
+
+    /// andi(extsi(x), extsi(y)) -> extsi(andi(x, y))
+    pub AndOfExtSI:
+        (AndIOp (ExtSIOp $x), (ExtSIOp $y)) => (ExtSIOp (AndIOp $x, $y))
+        where (same_type $x, $y);
+
+    /// ori(extui(x), extui(y)) -> extui(ori(x, y))
+    pub OrOfExtUI:
+        (OrIOp (ExtUIOp $x), (ExtUIOp $y)) => (ExtUIOp (OrIOp $x, $y))
+        where (same_type $x, $y);
+
+    /// ori(extsi(x), extsi(y)) -> extsi(ori(x, y))
+    pub OrOfExtSI:
+        (OrIOp (ExtSIOp $x), (ExtSIOp $y)) => (ExtSIOp (OrIOp $x, $y))
+        where (same_type $x, $y);
+
+    /// trunci(extsi(x)) -> extsi(x) when only sign-extension bits are dropped.
+    pub TruncIExtSIToExtSI:
+        (TruncIOp:$tr (ExtSIOp:$ext $x), _) => (ExtSIOp $x)
+        where (op_wider_than_op $ext, $tr), (op_wider_than_value $tr, $x);
+
+    /// trunci(extui(x)) -> extui(x) when only zero-extension bits are dropped.
+    pub TruncIExtUIToExtUI:
+        (TruncIOp:$tr (ExtUIOp:$ext $x), _) => (ExtUIOp $x)
+        where (op_wider_than_op $ext, $tr), (op_wider_than_value $tr, $x);
+
+    /// trunci(shrsi(x, c)) -> trunci(shrui(x, c)) when the shift drops
+    /// exactly the truncated bits.
+    pub TruncIShrSIToTrunciShrUI:
+        (TruncIOp:$tr (ShRSIOp $x, (constant $c0), _), $overflow)
+        => (TruncIOp (ShRUIOp $x, (ConstantOp (same_attr $c0)), {false}), $overflow)
+        where (truncation_matches_shift $x, $tr, $c0);
+
+    /// truncf(sitofp(x)) -> sitofp(x) with the default rounding mode.
+    pub TruncFSIToFPToSIToFP:
+        (TruncFOp (SIToFPOp $x), $rmf, _) => (SIToFPOp $x)
+        where (default_rounding $rmf);
+
+    /// truncf(uitofp(x)) -> uitofp(x) with the default rounding mode.
+    pub TruncFUIToFPToUIToFP:
+        (TruncFOp (UIToFPOp $x), $rmf, _) => (UIToFPOp $x)
+        where (default_rounding $rmf);
+
+    /// mulf(negf(x), negf(y)) -> mulf(x, y), keeping the flags of the mulf.
+    pub MulFOfNegF:
+        (MulFOp (NegFOp $x, _), (NegFOp $y, _), $fmf) => (MulFOp $x, $y, $fmf)
+        where (same_type $x, $y);
+
+    /// divf(negf(x), negf(y)) -> divf(x, y), keeping the flags of the divf.
+    pub DivFOfNegF:
+        (DivFOp (NegFOp $x, _), (NegFOp $y, _), $fmf) => (DivFOp $x, $y, $fmf)
+        where (same_type $x, $y);
+}
+
+/// The type of `op`'s first result is `v`'s type.
+fn same_result_type(ctx: &Context, op: impl OpHandle, v: Value) -> bool {
+    first_result(ctx, op).ty(ctx) == v.ty(ctx)
+}
+
+/// Each op's canonicalization patterns, in MLIR's order.
+macro_rules! canonicalizations {
+    ($($op:ty => [$($p:expr),* $(,)?];)*) => {
+        $(impl $op {
+            pub(crate) fn canonicalization_patterns(set: &mut PatternSet) {
+                let _ = &set;
+                $(set.add($p);)*
+            }
+        })*
+    };
+}
+
+canonicalizations! {
+    AddIOp => [AddIAddConstant, AddISubConstantRHS, AddISubConstantLHS, AddIMulNegativeOneRhs, AddIMulNegativeOneLhs];
+    SubIOp => [
+        SubIRHSAddConstant,
+        SubILHSAddConstant,
+        SubIRHSSubConstantRHS,
+        SubIRHSSubConstantLHS,
+        SubILHSSubConstantRHS,
+        SubILHSSubConstantLHS,
+        SubISubILHSRHSLHS,
+    ];
+    MulIOp => [MulIMulIConstant];
+    ShLIOp => [];
+    DivUIOp => [];
+    DivSIOp => [];
+    ShRUIOp => [];
+    ShRSIOp => [];
+    CeilDivUIOp => [];
+    CeilDivSIOp => [];
+    FloorDivSIOp => [];
+    RemUIOp => [];
+    RemSIOp => [];
+    AndIOp => [AndOfExtUI, AndOfExtSI];
+    OrIOp => [OrOfExtUI, OrOfExtSI];
+    XOrIOp => [XOrINotCmpI, XOrIOfExtUI, XOrIOfExtSI];
+    MaxSIOp => [];
+    MaxUIOp => [];
+    MinSIOp => [];
+    MinUIOp => [];
+    AddUIExtendedOp => [AddUIExtendedToAddI];
+    MulSIExtendedOp => [MulSIExtendedToMulI, MulSIExtendedRHSOne];
+    MulUIExtendedOp => [MulUIExtendedToMulI];
+    AddFOp => [];
+    SubFOp => [];
+    MaximumFOp => [];
+    MaxNumFOp => [];
+    MinimumFOp => [];
+    MinNumFOp => [];
+    MulFOp => [MulFOfNegF];
+    DivFOp => [DivFOfNegF];
+    RemFOp => [];
+    ExtUIOp => [];
+    ExtSIOp => [ExtSIOfExtUI];
+    UIToFPOp => [];
+    SIToFPOp => [];
+    FPToUIOp => [];
+    FPToSIOp => [];
+    IndexCastOp => [IndexCastOfIndexCast, IndexCastOfExtSI];
+    IndexCastUIOp => [IndexCastUIOfIndexCastUI, IndexCastUIOfExtUI];
+    BitcastOp => [BitcastOfBitcast];
+    TruncIOp => [TruncIExtSIToExtSI, TruncIExtUIToExtUI, TruncIShrSIToTrunciShrUI];
+    TruncFOp => [TruncFSIToFPToSIToFP, TruncFUIToFPToUIToFP];
+    CmpIOp => [CmpIExtSI, CmpIExtUI];
+    CmpFOp => [];
+    SelectOp => [RedundantSelectFalse, RedundantSelectTrue, SelectNotCond, SelectI1ToNot];
+}

@@ -1,0 +1,143 @@
+//! The runtime side of declarative rewrite rules (`pattern!`).
+//!
+//! A proc macro cannot see the definitions of the ops a pattern names, so
+//! `#[derive(Op)]` describes each op's arguments (operands and attributes
+//! in declaration order, as ODS's `arguments`) through the traits here, and
+//! `pattern!` expands into code that uses them: a wrong position, arity,
+//! field name or value type is then a type error at the pattern's tokens.
+
+use crate::attrs::Attr;
+use crate::context::{Context, Value};
+use crate::ods::OpHandle;
+
+/// What `pattern!` needs to know about an op as a whole.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` is not an op defined with `#[derive(Op)]`",
+    label = "not an op: a pattern's `(Op ...)` names an op type; a native call is written in snake_case"
+)]
+pub trait DrrOp: OpHandle {
+    /// The arguments (operands and attributes), in declaration order.
+    const ARGS: &'static [&'static str];
+    /// How many results the op has (`None` when a group is variadic or
+    /// optional).
+    const RESULTS: Option<usize>;
+    /// How many result types its builder takes (0 when it infers them).
+    const RESULT_TYPE_PARAMS: usize;
+}
+
+/// Argument `N` of an op: how a pattern reads it when matching.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` has no argument at position {N}",
+    label = "this argument is past the op's last one",
+    note = "a pattern lists an op's operands and attributes in the order of its definition"
+)]
+pub trait DrrArg<const N: usize>: DrrOp {
+    /// What the argument holds (a `Value`, `Option<Value>`, `Vec<Value>`
+    /// or the attribute's value type).
+    type Value<'c>;
+    /// The field's name.
+    const NAME: &'static str;
+    /// The argument of `op`.
+    fn get(op: Self, ctx: &Context) -> Self::Value<'_>;
+}
+
+/// An op takes exactly `N` arguments.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` does not take {N} arguments",
+    label = "wrong number of arguments",
+    note = "a pattern gives every operand and attribute of an op, in the order of its definition (`_` ignores one when matching)"
+)]
+pub trait DrrArity<const N: usize>: DrrOp {}
+
+/// Whether two names are equal, in a constant.
+pub const fn same_name(a: &str, b: &str) -> bool {
+    let (a, b) = (a.as_bytes(), b.as_bytes());
+    if a.len() != b.len() {
+        return false;
+    }
+    let mut i = 0;
+    while i < a.len() {
+        if a[i] != b[i] {
+            return false;
+        }
+        i += 1;
+    }
+    true
+}
+
+/// The op of type `T` defining `v`, if any.
+pub fn defining<T: OpHandle>(ctx: &Context, v: Value) -> Option<T> {
+    let d = v.defining_op(ctx)?;
+    T::cast(ctx, d)
+}
+
+/// The constant attribute of the constant-like op defining `v` (MLIR's
+/// `ConstantLikeMatcher`), for any dialect.
+pub fn constant(ctx: &Context, v: Value) -> Option<Attr> {
+    crate::rewrite::constant_value(ctx, v)
+}
+
+/// The value a result pattern passes on: a value itself, or the first
+/// result of an op it built.
+pub trait IntoValue {
+    /// The value.
+    fn into_value(self, ctx: &Context) -> Value;
+}
+
+impl IntoValue for Value {
+    fn into_value(self, _: &Context) -> Value {
+        self
+    }
+}
+
+impl<T: OpHandle> IntoValue for T {
+    fn into_value(self, ctx: &Context) -> Value {
+        self.op().result(ctx, 0)
+    }
+}
+
+/// The values a result pattern replaces results with: all results of an op
+/// it built, or one value.
+pub trait ReplacementValues {
+    /// Appends the values to `out`.
+    fn push_values(self, ctx: &Context, out: &mut Vec<Value>);
+}
+
+impl ReplacementValues for Value {
+    fn push_values(self, _: &Context, out: &mut Vec<Value>) {
+        out.push(self);
+    }
+}
+
+impl<T: OpHandle> ReplacementValues for T {
+    fn push_values(self, ctx: &Context, out: &mut Vec<Value>) {
+        out.extend(self.op().results(ctx));
+    }
+}
+
+/// The sum of the counts that are known.
+pub const fn known_sum(counts: &[Option<usize>]) -> usize {
+    let mut i = 0;
+    let mut sum = 0;
+    while i < counts.len() {
+        if let Some(n) = counts[i] {
+            sum += n;
+        }
+        i += 1;
+    }
+    sum
+}
+
+/// Whether result patterns giving `parts` values replace an op with
+/// `root` results (unknown counts match anything).
+pub const fn counts_match(root: Option<usize>, parts: &[Option<usize>]) -> bool {
+    let Some(root) = root else { return true };
+    let mut i = 0;
+    while i < parts.len() {
+        if parts[i].is_none() {
+            return true;
+        }
+        i += 1;
+    }
+    known_sum(parts) == root
+}

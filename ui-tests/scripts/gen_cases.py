@@ -184,6 +184,84 @@ CASES = {
 }
 
 
+# ----- pattern! (declarative rewrite rules) -----
+
+DRR_PRELUDE = """use ods_ir::prelude::*;
+use ods_macros::{pattern, Op};
+
+/// Addition.
+#[derive(Op, Clone, Copy)]
+#[op(name = "t.add", traits(Pure, SameOperandsAndResultType))]
+pub struct AddOp {
+    op: OpId,
+    lhs: Operand<AnyInteger>,
+    rhs: Operand<AnyInteger>,
+    result: OpResult<AnyInteger>,
+}
+
+/// Negation.
+#[derive(Op, Clone, Copy)]
+#[op(name = "t.neg", traits(Pure, SameOperandsAndResultType))]
+pub struct NegOp {
+    op: OpId,
+    x: Operand<AnyInteger>,
+    result: OpResult<AnyInteger>,
+}
+
+/// Two results.
+#[derive(Op, Clone, Copy)]
+#[op(name = "t.pair")]
+pub struct PairOp {
+    op: OpId,
+    x: Operand<AnyInteger>,
+    first: OpResult<AnyInteger>,
+    second: OpResult<AnyInteger>,
+}
+
+/// A constant.
+#[derive(Op, Clone, Copy)]
+#[op(name = "t.cst")]
+pub struct CstOp {
+    op: OpId,
+    value: Attribute<I64Attr>,
+    result: OpResult<I64>,
+}
+
+"""
+
+
+def rule(text):
+    return DRR_PRELUDE + "pattern! {\n    /// A rule.\n    pub " + text + "\n}\n"
+
+
+DRR_CASES = {
+    "drr_unbound_name": rule("Bad: (NegOp $x) => (NegOp $y);"),
+    "drr_too_many_args": rule("Bad: (NegOp $x, $y) => $x;"),
+    "drr_too_few_args_in_result": rule("Bad: (NegOp $x) => (AddOp $x);"),
+    "drr_wrong_field_name": rule("Bad: (AddOp lhs = $x, right = $y) => (AddOp $y, $x);"),
+    "drr_not_an_op": DRR_PRELUDE + "/// Not an op.\n#[derive(Clone, Copy)]\npub struct NotAnOp;\n\npattern! {\n    /// A rule.\n    pub Bad: (NotAnOp $x) => $x;\n}\n",
+    "drr_unknown_op": rule("Bad: (NoSuchOp $x) => $x;"),
+    "drr_result_count": rule("Bad: (PairOp $x) => (NegOp $x);"),
+    "drr_result_count_list": rule("Bad: (NegOp $x) => [$x, $x];"),
+    "drr_missing_arrow": rule("Bad: (NegOp $x) (NegOp $x);"),
+    "drr_missing_semicolon": rule("Bad: (NegOp $x) => $x"),
+    "drr_matcher_two_bindings": "use ods_ir::ods::drr::constant;\n" + rule("Bad: (AddOp (constant $a, $b), $x) => $x;"),
+    "drr_constraint_is_an_op": rule("Bad: (NegOp $x) => $x where (NegOp $x);"),
+    "drr_ignore_in_result": rule("Bad: (NegOp $x) => (NegOp _);"),
+    "drr_expr_in_source": rule("Bad: (CstOp { 1 }) => (CstOp { 2 });"),
+    "drr_value_for_attribute": rule("Bad: (NegOp $x) => (CstOp $x);"),
+    "drr_root_not_an_op": rule("Bad: (neg $x) => $x;"),
+    "drr_result_op_bound": rule("Bad: (NegOp $x) => (NegOp:$r $x);"),
+    "drr_unknown_clause": rule("Bad: (NegOp $x) => $x benefit 2;"),
+    "drr_predicate_wrong_type": DRR_PRELUDE + "fn is_big(_: &Context, a: i64) -> bool {\n    a > 9\n}\n\npattern! {\n    /// A rule.\n    pub Bad: (NegOp $x) => $x where (is_big $x);\n}\n",
+    "drr_nested_result_without_types": rule("Bad: (NegOp:$n (NegOp $x)) => (NegOp (PairOp $x));"),
+    "drr_bound_twice_different_kinds": rule("Bad: (AddOp $x, (CstOp $x)) => $x;"),
+    "drr_empty": DRR_PRELUDE + "pattern! {}\n",
+    "drr_native_call_named_argument": rule("Bad: (CstOp $v) => (CstOp (twice value = $v));"),
+}
+CASES.update(DRR_CASES)
+
+
 def main():
     os.makedirs(FAIL, exist_ok=True)
     for name, body in CASES.items():

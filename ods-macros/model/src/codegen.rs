@@ -471,7 +471,7 @@ fn hook_consts(m: &OpModel) -> TokenStream {
 }
 
 /// The private function returning the default value of a `DefaultValuedAttr`.
-fn default_fn(f: &crate::op::Field) -> syn::Ident {
+pub(crate) fn default_fn(f: &crate::op::Field) -> syn::Ident {
     format_ident!("__ods_default_{}", crate::op::name_of(&f.ident))
 }
 

@@ -44,25 +44,51 @@ pub fn op_support(m: &OpModel) -> TokenStream {
     let mut pass = Vec::new();
     for (i, f) in args.iter().enumerate() {
         let n = &f.ident;
+        // The builder's parameter, spanned at the derive: a wrong
+        // constraint is reported once, at the field's type, by the accessors.
+        let param_name = quote::format_ident!("{}", n.to_string());
         let name = &names[i];
         let (value, param, passed) = match f.kind {
-            FieldKind::Operand(Arity::Single) => (quote!(#ir::Value), quote!(#ir::Value), quote!(#n)),
-            FieldKind::Operand(Arity::Optional) => (quote!(Option<#ir::Value>), quote!(Option<#ir::Value>), quote!(#n)),
-            FieldKind::Operand(Arity::Variadic) => (quote!(Vec<#ir::Value>), quote!(Vec<#ir::Value>), quote!(&#n)),
-            FieldKind::Attr(_) if crate::op::is_unit(f) => (quote!(bool), quote!(bool), quote!(#n)),
+            FieldKind::Operand(Arity::Single) => (quote!(#ir::Value), quote!(#ir::Value), quote!(#param_name)),
+            FieldKind::Operand(Arity::Optional) => {
+                (quote!(Option<#ir::Value>), quote!(Option<#ir::Value>), quote!(#param_name))
+            }
+            FieldKind::Operand(Arity::Variadic) => {
+                (quote!(Vec<#ir::Value>), quote!(Vec<#ir::Value>), quote!(&#param_name))
+            }
+            FieldKind::Attr(_) if crate::op::is_unit(f) => (quote!(bool), quote!(bool), quote!(#param_name)),
             FieldKind::Attr(p) => {
                 let c = f.constraint.as_ref().unwrap();
                 let v = quote!(<#c as #ir::ods::AttrConstraint>::Value);
                 match p {
-                    AttrPresence::Required => (quote!(#v<'c>), quote!(#v<'_>), quote!(#n)),
-                    AttrPresence::Optional => (quote!(Option<#v<'c>>), quote!(Option<#v<'_>>), quote!(#n)),
-                    AttrPresence::Default => (quote!(#v<'c>), quote!(#v<'_>), quote!(Some(#n))),
+                    AttrPresence::Required => (quote!(#v<'c>), quote!(#v<'_>), quote!(#param_name)),
+                    AttrPresence::Optional => (quote!(Option<#v<'c>>), quote!(Option<#v<'_>>), quote!(#param_name)),
+                    AttrPresence::Default => (quote!(#v<'c>), quote!(#v<'_>), quote!(Some(#param_name))),
                 }
             }
             _ => unreachable!(),
         };
+        // Attributes are read as their accessors read them, through the
+        // constraint's tokens: a field whose constraint is wrong then
+        // reports the one error the accessor reports, not another here.
         let get = match f.kind {
             FieldKind::Operand(Arity::Variadic) => quote!(op.#n(ctx).to_vec()),
+            FieldKind::Attr(p) if !crate::op::is_unit(f) => {
+                let c = f.constraint.as_ref().unwrap();
+                let ns = name;
+                let raw = quote!(#ir::ods::OpHandle::op(op).attr_by_str(ctx, #ns));
+                let value = quote!(<#c as #ir::ods::AttrConstraint>::value);
+                match p {
+                    AttrPresence::Required => quote! {
+                        #value(ctx, #raw.unwrap_or_else(|| panic!("'{}' has no attribute '{}'; verify the op first", <Self as #ir::ods::OpHandle>::NAME, #ns)))
+                    },
+                    AttrPresence::Optional => quote!(#raw.map(|a| #value(ctx, a))),
+                    AttrPresence::Default => {
+                        let d = crate::codegen::default_fn(f);
+                        quote!(match #raw { Some(a) => #value(ctx, a), None => Self::#d() })
+                    }
+                }
+            }
             _ => quote!(op.#n(ctx)),
         };
         arg_impls.push(quote! {
@@ -74,7 +100,7 @@ pub fn op_support(m: &OpModel) -> TokenStream {
                 }
             }
         });
-        params.push(quote!(#n: #param));
+        params.push(quote!(#param_name: #param));
         pass.push(passed);
     }
 

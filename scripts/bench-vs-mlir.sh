@@ -23,7 +23,8 @@
 # Each row also says whether the two tools' outputs are byte-identical.
 #
 # Environment: REPS (repetitions per tool and case, default 5), FUNCS and
-# OPS_PER_FUNC (input size, default 10 x 20000), MLIR_OPT, CARGO_TARGET_DIR.
+# OPS_PER_FUNC (input size, default 10 x 20000), MLIR_OPT, CARGO_TARGET_DIR,
+# ODS_OPT (another ods-opt binary to measure, e.g. an older build).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -47,7 +48,7 @@ echo "building ods-opt, gen-bench and the memstats example (release)..." >&2
 cargo build -q --release --bin ods-opt
 cargo build -q --release -p ods-bench-input --bin gen-bench
 cargo build -q --release -p ods-ir --example memstats
-ODS=$TARGET/release/ods-opt
+ODS=${ODS_OPT:-$TARGET/release/ods-opt}
 GEN=$TARGET/release/gen-bench
 MEMSTATS=$TARGET/release/examples/memstats
 

@@ -202,6 +202,7 @@ pub struct Program {
 // Parsing
 // ----------------------------------------------------------------------
 
+#[derive(Default)]
 struct ParseState {
     operands: Vec<Option<Vec<UnresolvedOperand>>>,
     all_operands: Option<Vec<UnresolvedOperand>>,
@@ -230,21 +231,38 @@ pub fn print<O: OpHandle>(p: &mut OpPrinter<'_, '_>, op: OpId) {
 /// Parses the op described by `spec` (its format must be set).
 pub fn parse_with(p: &mut OpParser<'_, '_>, state: &mut OperationState, spec: &OpSpec) -> PResult<()> {
     let prog = spec.format.expect("op has an assembly format");
-    let mut st = ParseState {
-        operands: vec![None; spec.operands.len()],
-        all_operands: None,
-        operand_types: vec![None; spec.operands.len()],
-        all_operand_types: None,
-        result_types: vec![None; spec.results.len()],
-        all_result_types: None,
-        regions: vec![Vec::new(); spec.regions.len()],
-        all_regions: None,
-        successors: vec![Vec::new(); spec.successors.len()],
-        all_successors: None,
-        operands_at: p.pos(),
-    };
-    parse_elems(p, state, spec, &mut st, prog.elements)?;
-    finish(p, state, spec, prog, st)
+    let mut st = SPARE_STATES.with_borrow_mut(|spare| spare.pop()).unwrap_or_default();
+    st.reset(spec, p.pos());
+    let r = parse_elems(p, state, spec, &mut st, prog.elements).and_then(|()| finish(p, state, spec, prog, &mut st));
+    SPARE_STATES.with_borrow_mut(|spare| spare.push(st));
+    r
+}
+
+thread_local! {
+    /// Parse states of ops parsed before, kept for their buffers: an op is
+    /// parsed without allocating its state (one per level of nesting).
+    static SPARE_STATES: std::cell::RefCell<Vec<ParseState>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+impl ParseState {
+    /// Empties the state for an op of `spec`, keeping the buffers.
+    fn reset(&mut self, spec: &OpSpec, operands_at: u32) {
+        fn refill<T>(v: &mut Vec<T>, n: usize, empty: impl FnMut() -> T) {
+            v.clear();
+            v.resize_with(n, empty);
+        }
+        refill(&mut self.operands, spec.operands.len(), || None);
+        refill(&mut self.operand_types, spec.operands.len(), || None);
+        refill(&mut self.result_types, spec.results.len(), || None);
+        refill(&mut self.regions, spec.regions.len(), Vec::new);
+        refill(&mut self.successors, spec.successors.len(), Vec::new);
+        self.all_operands = None;
+        self.all_operand_types = None;
+        self.all_result_types = None;
+        self.all_regions = None;
+        self.all_successors = None;
+        self.operands_at = operands_at;
+    }
 }
 
 fn literal_token(text: &str) -> Option<Tok> {
@@ -629,7 +647,7 @@ fn finish(
     state: &mut OperationState,
     spec: &OpSpec,
     prog: &Program,
-    mut st: ParseState,
+    st: &mut ParseState,
 ) -> PResult<()> {
     // Defaults of absent attributes.
     for a in spec.attrs {
@@ -672,11 +690,11 @@ fn finish(
                 let t = (spec.operands[i].constraint.build)(p.ctx_ref()).expect("buildable type");
                 vec![t; count]
             }
-            TypeRes::Equal(src) => match source(&st, &operand_types, src) {
+            TypeRes::Equal(src) => match source(st, &operand_types, src) {
                 Some(t) => vec![t; count],
                 None => Vec::new(),
             },
-            TypeRes::Derived(src, transform) => match source(&st, &operand_types, src) {
+            TypeRes::Derived(src, transform) => match source(st, &operand_types, src) {
                 Some(t) => vec![transform(p.ctx_ref(), t); count],
                 None => Vec::new(),
             },
@@ -708,14 +726,14 @@ fn finish(
             let types = match prog.result_types.get(i).copied().unwrap_or(TypeRes::Bound) {
                 TypeRes::Bound => st.result_types[i].clone().unwrap_or_default(),
                 TypeRes::Buildable => vec![(r.constraint.build)(p.ctx_ref()).expect("buildable type")],
-                TypeRes::Equal(src) => source_type(&st, src)
+                TypeRes::Equal(src) => source_type(st, src)
                     .or_else(|| match src {
                         Source::Operand(j) => operand_types[j].first().copied(),
                         Source::Result(_) => None,
                     })
                     .into_iter()
                     .collect(),
-                TypeRes::Derived(src, transform) => source_type(&st, src)
+                TypeRes::Derived(src, transform) => source_type(st, src)
                     .or_else(|| match src {
                         Source::Operand(j) => operand_types[j].first().copied(),
                         Source::Result(_) => None,

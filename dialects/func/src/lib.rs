@@ -92,6 +92,10 @@ pub fn parse_function_like(p: &mut OpParser<'_, '_>, state: &mut OperationState)
     if !p.parse_optional(Tok::RParen) {
         loop {
             if p.peek(Tok::PercentIdent) {
+                if !arg_types.is_empty() && args.is_empty() {
+                    // The arguments before were bare types.
+                    return Err(p.error("expected type instead of SSA identifier"));
+                }
                 let a = p.parse_argument(true)?;
                 arg_types.push(a.ty);
                 arg_attrs.push(a.attrs);
@@ -157,16 +161,68 @@ pub fn parse_function_like(p: &mut OpParser<'_, '_>, state: &mut OperationState)
             state.add_attr(k, arr);
         }
     }
-    p.parse_optional_attr_dict_with_keyword(state)?;
-    // Body.
-    let region = if p.peek(Tok::LBrace) {
-        // Unnamed arguments (`@f(f32) {`): the body's explicit entry
-        // block declares them, as MLIR allows.
-        p.parse_region(&args, true)?
-    } else {
-        p.ctx().create_region()
+    // The attributes the signature gives may not be spelled again.
+    let dict_at = p.pos();
+    let mut explicit = OperationState::new(state.name, state.loc);
+    p.parse_optional_attr_dict_with_keyword(&mut explicit)?;
+    for inferred in ["sym_visibility", "sym_name", "function_type"] {
+        if explicit.attributes.iter().any(|(k, _)| p.ctx_ref().str(*k) == inferred) {
+            return Err(p.error_at(
+                dict_at,
+                format!("'{inferred}' is an inferred attribute and should not be specified in the explicit attribute dictionary"),
+            ));
+        }
+    }
+    for (k, a) in explicit.attributes {
+        state.add_attr(k, a);
+    }
+    // Body. With unnamed arguments (`@f(f32) {`) the body's explicit entry
+    // block declares them, as MLIR allows.
+    let body_at = p.pos();
+    let region = match p.parse_optional_region(&args, true)? {
+        Some(r) if r.is_empty(p.ctx_ref()) => return Err(p.error_at(body_at, "expected non-empty function body")),
+        Some(r) => r,
+        None => p.ctx().create_region(),
     };
     state.regions.push(region);
+    Ok(())
+}
+
+/// `FunctionOpInterface`'s checks of the argument and result attributes,
+/// for every function-like op: one dictionary per argument (result), whose
+/// names are dialect attributes (`dialect.name`).
+pub fn verify_function_attrs(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    let Some(fty) = op.attr_by_str(ctx, "function_type").and_then(|a| a.as_type(ctx)) else { return Ok(()) };
+    let Some((ins, outs)) = fty.function_signature(ctx) else { return Ok(()) };
+    for (key, what, plural, count) in
+        [("arg_attrs", "argument", "arguments", ins.len()), ("res_attrs", "result", "results", outs.len())]
+    {
+        let Some(list) = op.attr_by_str(ctx, key).and_then(|a| a.as_array(ctx)) else { continue };
+        if list.len() != count {
+            return Err(op_error(
+                ctx,
+                op,
+                format!(
+                    "expects {what} attribute array to have the same number of elements as the number of function \
+                     {plural}, got {}, but expected {count}",
+                    list.len()
+                ),
+            ));
+        }
+        for d in list {
+            let Some(entries) = d.as_dictionary(ctx) else {
+                let text = ods_ir::print::attr_to_string(ctx, *d);
+                return Err(op_error(
+                    ctx,
+                    op,
+                    format!("expects {what} attribute dictionary to be a DictionaryAttr, but got `{text}`"),
+                ));
+            };
+            if entries.iter().any(|(k, _)| !ctx.str(*k).contains('.')) {
+                return Err(op_error(ctx, op, format!("{plural} may only have dialect attributes")));
+            }
+        }
+    }
     Ok(())
 }
 
@@ -190,7 +246,7 @@ pub fn verify_function_entry(ctx: &Context, op: OpId) -> Result<(), Diagnostic> 
                 ctx,
                 op,
                 format!(
-                    "type of entry block argument #{i}({}) must match the type of the corresponding argument in function signature({})",
+                    "type of entry block argument #{i}('{}') must match the type of the corresponding argument in function signature('{}')",
                     ods_ir::print::type_to_string(ctx, a.ty(ctx)),
                     ods_ir::print::type_to_string(ctx, *t)
                 ),
@@ -277,16 +333,15 @@ impl FuncOp {
     pub fn print(self, p: &mut OpPrinter<'_, '_>) {
         print_function_like(p, self.id())
     }
+    /// MLIR's order: the symbol's checks, then the function's (attributes,
+    /// then the entry block).
     fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
-        verify_function_entry(ctx, self.id())?;
-        if !self.body(ctx).is_empty(ctx) {
-            return Ok(());
-        }
         // No visibility means public.
-        if matches!(self.sym_visibility(ctx), None | Some("public")) {
+        if self.body(ctx).is_empty(ctx) && matches!(self.sym_visibility(ctx), None | Some("public")) {
             return Err(op_error(ctx, self.id(), "symbol declaration cannot have public visibility"));
         }
-        Ok(())
+        verify_function_attrs(ctx, self.id())?;
+        verify_function_entry(ctx, self.id())
     }
 }
 
@@ -326,13 +381,15 @@ impl ReturnOp {
         for (i, (v, t)) in operands.iter().zip(outs).enumerate() {
             if v.ty(ctx) != *t {
                 let (a, b) = (ods_ir::print::type_to_string(ctx, v.ty(ctx)), ods_ir::print::type_to_string(ctx, *t));
-                return Err(op_error(
-                    ctx,
-                    self.id(),
+                // MLIR reports this one without the `'func.return' op` prefix.
+                let mut d = Diagnostic::error(
+                    self.id().loc(ctx),
                     format!(
-                        "type of return operand {i} ({a}) doesn't match function result type ({b}) in function @{name}"
+                        "type of return operand {i} ('{a}') doesn't match function result type ('{b}') in function @{name}"
                     ),
-                ));
+                );
+                d.op = Some(self.id());
+                return Err(d);
             }
         }
         Ok(())
@@ -432,5 +489,175 @@ impl CallOpInterface for CallOp {
     }
     fn arg_operands(self, ctx: &Context) -> Vec<Value> {
         self.operands(ctx).to_vec()
+    }
+}
+
+/// Constant
+///
+/// The `func.constant` operation produces an SSA value from a symbol
+/// reference to a `func.func` operation.
+#[derive(Op, Clone, Copy)]
+#[op(
+    name = "func.constant",
+    traits(ConstantLike, Pure),
+    format = "attr-dict $value `:` type(results)",
+    has_verifier,
+    has_folder,
+    asm_result_names
+)]
+pub struct ConstantOp {
+    op: OpId,
+    /// The referenced function.
+    value: Attribute<FlatSymbolRefAttr>,
+    /// The function value.
+    result: OpResult<AnyType>,
+}
+
+impl ConstantOp {
+    /// MLIR's `verifySymbolUses`: the function exists and has the type of
+    /// the result.
+    fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
+        let name = self.value(ctx);
+        let Some(f) = symbol_table::lookup_nearest_symbol_from(ctx, self.id(), name).and_then(|o| FuncOp::cast(ctx, o))
+        else {
+            return Err(op_error(ctx, self.id(), format!("reference to undefined function '{name}'")));
+        };
+        if f.function_type(ctx) != self.result(ctx).ty(ctx) {
+            return Err(op_error(ctx, self.id(), "reference to function with mismatched type"));
+        }
+        Ok(())
+    }
+    fn fold(self, ctx: &mut Context, _operands: &[Option<Attr>]) -> FoldResult {
+        match self.value_attr(ctx) {
+            Some(a) => FoldResult::Results(vec![FoldValue::Attr(a)]),
+            None => FoldResult::Failure,
+        }
+    }
+    fn asm_result_names(self, _ctx: &Context, set: &mut dyn FnMut(usize, &str)) {
+        set(0, "f");
+    }
+}
+
+/// Indirect call operation
+///
+/// The `func.call_indirect` operation represents an indirect call to a value
+/// of function type. The operands and result types of the call must match
+/// the specified function type.
+#[derive(Op, Clone, Copy)]
+#[op(name = "func.call_indirect", custom_assembly, has_verifier, has_canonicalizer, interfaces(CallOpInterface))]
+pub struct CallIndirectOp {
+    op: OpId,
+    /// The called function value.
+    callee: Operand<FunctionType>,
+    /// The arguments.
+    callee_operands: Variadic<AnyType>,
+    /// Argument attributes.
+    arg_attrs: OptionalAttr<DictArrayAttr>,
+    /// Result attributes.
+    res_attrs: OptionalAttr<DictArrayAttr>,
+    /// The results.
+    results: VariadicResult<AnyType>,
+}
+
+impl CallIndirectOp {
+    /// `$callee `(` $callee_operands `)` attr-dict `:` type($callee)`, the
+    /// operand and result types taken from the callee's type (ODS's
+    /// `TypesMatchWith` inference).
+    pub fn parse(p: &mut OpParser<'_, '_>, state: &mut OperationState) -> PResult<()> {
+        let callee = p.parse_operand()?;
+        p.parse_punct(Tok::LParen)?;
+        let operands_at = p.pos();
+        let mut args = Vec::new();
+        if !p.parse_optional(Tok::RParen) {
+            args = p.parse_operand_list()?;
+            p.parse_punct(Tok::RParen)?;
+        }
+        p.parse_optional_attr_dict(state)?;
+        p.parse_punct(Tok::Colon)?;
+        let type_at = p.pos();
+        let t = p.parse_type()?;
+        let Some((ins, outs)) = t.function_signature(p.ctx_ref()) else {
+            let text = ods_ir::print::type_to_string(p.ctx_ref(), t);
+            return Err(p.error_at(
+                type_at,
+                format!("invalid kind of type specified: expected builtin.function, but found '{text}'"),
+            ));
+        };
+        let (ins, outs) = (ins.to_vec(), outs.to_vec());
+        let v = p.resolve_operand(&callee, t)?;
+        state.operands.push(v);
+        p.resolve_operands(&args, &ins, operands_at, &mut state.operands)?;
+        state.result_types.extend(outs);
+        Ok(())
+    }
+    pub fn print(self, p: &mut OpPrinter<'_, '_>) {
+        let ctx = p.ctx();
+        let callee = self.callee(ctx);
+        let args = self.callee_operands(ctx).to_vec();
+        p.write(" ");
+        p.print_operand(callee);
+        p.write("(");
+        for (i, a) in args.iter().enumerate() {
+            if i > 0 {
+                p.write(", ");
+            }
+            p.print_operand(*a);
+        }
+        p.write(")");
+        p.print_optional_attr_dict(self.id(), &[]);
+        p.write(" : ");
+        p.print_type(callee.ty(ctx));
+    }
+    /// The two `TypesMatchWith` constraints of the op.
+    fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
+        let Some((ins, outs)) = self.callee(ctx).ty(ctx).function_signature(ctx) else { return Ok(()) };
+        let args: Vec<Type> = self.callee_operands(ctx).iter().map(|v| v.ty(ctx)).collect();
+        if args != ins {
+            return Err(op_error(ctx, self.id(), "failed to verify that callee input types match argument types"));
+        }
+        if self.id().result_types(ctx) != outs {
+            return Err(op_error(ctx, self.id(), "failed to verify that callee result types match result types"));
+        }
+        Ok(())
+    }
+    fn canonicalization_patterns(set: &mut PatternSet) {
+        set.add(IndirectCallOfConstant);
+    }
+}
+
+/// `call_indirect` of a `func.constant` is a direct `func.call` (MLIR's
+/// `CallIndirectOp::canonicalize`).
+struct IndirectCallOfConstant;
+impl RewritePattern for IndirectCallOfConstant {
+    fn root(&self) -> Option<&'static str> {
+        Some("func.call_indirect")
+    }
+    fn match_and_rewrite(&self, op: OpId, rw: &mut Rewriter<'_>) -> bool {
+        let ctx = &*rw.ctx;
+        let Some(callee) = op.operand(ctx, 0).defining_op(ctx).and_then(|c| ConstantOp::cast(ctx, c)) else {
+            return false;
+        };
+        let Some(symbol) = callee.value_attr(ctx) else { return false };
+        let operands: Vec<Value> = op.operands(ctx)[1..].to_vec();
+        let results = op.result_types(ctx);
+        let loc = op.loc(ctx);
+        let mut st = rw.state("func.call", loc);
+        let key = rw.ctx.intern("callee");
+        st.add_attr(key, symbol);
+        st.operands.extend(operands);
+        st.result_types.extend(results);
+        rw.replace_op_with(op, st);
+        true
+    }
+}
+
+impl CallOpInterface for CallIndirectOp {
+    /// An indirect call names no symbol.
+    fn callee(self, _ctx: &Context) -> Option<Attr> {
+        None
+    }
+    fn set_callee(self, _ctx: &mut Context, _callee: Attr) {}
+    fn arg_operands(self, ctx: &Context) -> Vec<Value> {
+        self.callee_operands(ctx).to_vec()
     }
 }

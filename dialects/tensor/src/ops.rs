@@ -503,11 +503,12 @@ fn yielded_type(ctx: &Context, r: RegionId) -> Option<Type> {
 
 impl GenerateOp {
     fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
-        if self.dynamicExtents(ctx).len() != dynamic_dims(ctx, self.result(ctx).ty(ctx)) {
-            return Err(plain_error(
+        let (has, expected) = (self.dynamicExtents(ctx).len(), dynamic_dims(ctx, self.result(ctx).ty(ctx)));
+        if has != expected {
+            return Err(op_error(
                 ctx,
                 self.id(),
-                "must have as many index operands as dynamic extents in the result type",
+                format!("incorrect number of dynamic sizes, has {has}, expected {expected}"),
             ));
         }
         Ok(())

@@ -391,9 +391,9 @@ fn parse_elem(
                 }
                 None => p.parse_attribute(hint)?,
             };
+            // MLIR's `parseAttribute<AttrType>` words it without the kind.
             if !(a.constraint.check)(p.ctx_ref(), v) {
-                let summary = (a.constraint.summary)();
-                return Err(p.error_at(at, format!("invalid kind of attribute specified: expected {summary}")));
+                return Err(p.error_at(at, "invalid kind of attribute specified"));
             }
             let name = p.ctx().intern(a.name);
             state.add_attr(name, v);

@@ -6,6 +6,7 @@ use super::{group_ranges, Arity, AttrPresence, Entity, OpCheck, OpSpec, Segments
 use crate::context::{Context, OpId, Value};
 use crate::diag::Diagnostic;
 use crate::print::type_to_string;
+use crate::registry::Traits;
 use crate::types::Type;
 use crate::verify::op_error;
 
@@ -39,11 +40,50 @@ pub fn verify_op(ctx: &Context, op: OpId, spec: &OpSpec) -> Result<(), Diagnosti
     for c in spec.checks.iter().filter(|c| !is_predicate(c)) {
         verify_check(ctx, op, spec, c)?;
     }
+    if op.has_trait(ctx, Traits::SYMBOL) {
+        verify_symbol(ctx, op)?;
+    }
     if let Some(infer) = spec.infer {
         verify_inferred(ctx, op, infer)?;
     }
     if let Some(f) = spec.custom_verify {
         f(ctx, op)?;
+    }
+    Ok(())
+}
+
+/// The `Symbol` trait's checks (MLIR's `SymbolOpInterface::verify`): a
+/// string name, a known visibility, and a parent that is a symbol table
+/// (or unregistered). An op whose name is absent is an optional symbol.
+fn verify_symbol(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    let Some(name) = op.attr_by_str(ctx, "sym_name") else { return Ok(()) };
+    if name.as_str(ctx).is_none() {
+        return Err(op_error(ctx, op, "requires string attribute 'sym_name'"));
+    }
+    if let Some(vis) = op.attr_by_str(ctx, "sym_visibility") {
+        let text = crate::print::attr_to_string(ctx, vis);
+        match vis.as_str(ctx) {
+            None => {
+                return Err(op_error(
+                    ctx,
+                    op,
+                    format!("requires visibility attribute 'sym_visibility' to be a string attribute, but got {text}"),
+                ))
+            }
+            Some("public" | "private" | "nested") => {}
+            Some(_) => {
+                return Err(op_error(
+                    ctx,
+                    op,
+                    format!("visibility expected to be one of [\"public\", \"private\", \"nested\"], but got {text}"),
+                ))
+            }
+        }
+    }
+    if let Some(parent) = op.parent_op(ctx) {
+        if parent.def(ctx).is_some() && !parent.has_trait(ctx, Traits::SYMBOL_TABLE) {
+            return Err(op_error(ctx, op, "symbol's parent must have the SymbolTable trait"));
+        }
     }
     Ok(())
 }

@@ -357,12 +357,15 @@ impl<'p, 'a> OpParser<'p, 'a> {
         Ok(v)
     }
 
-    /// Adds `terminator` (an op without operands) to a single-block region
-    /// whose block does not end with it, creating the block if needed, as
-    /// `SingleBlockImplicitTerminator` ops do after parsing.
+    /// Adds `terminator` (an op without operands) to a region whose last
+    /// block does not end with a terminator (any op with the `Terminator`
+    /// trait), creating the block if needed, as
+    /// `SingleBlockImplicitTerminator` ops do after parsing (MLIR's
+    /// `ensureRegionTerminator`).
     pub fn ensure_terminator(&mut self, region: RegionId, terminator: &str, loc: Location) {
         let ctx = &mut *self.p.ctx;
-        let block = match region.entry_block(ctx) {
+        let last = region.block_iter(ctx).last();
+        let block = match last {
             Some(b) => b,
             None => {
                 let b = ctx.create_block();
@@ -371,7 +374,7 @@ impl<'p, 'a> OpParser<'p, 'a> {
             }
         };
         let name = ctx.op_name(terminator);
-        if block.last_op(ctx).is_some_and(|o| o.name(ctx) == name) {
+        if block.last_op(ctx).is_some_and(|o| o.has_trait(ctx, crate::registry::Traits::TERMINATOR)) {
             return;
         }
         let op = ctx.create_op(OperationState::new(name, loc));

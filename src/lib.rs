@@ -7,6 +7,7 @@
 pub use ods_ir as ir;
 pub use ods_ir::{dialect, prelude, type_constraint};
 pub use ods_macros::{pattern, Attr, Op, Type};
+pub use ods_tool as tool;
 
 /// The dialects defined with the framework.
 pub mod dialects {

@@ -5,7 +5,8 @@
 //! - Types ([`Type`]) and attributes ([`Attr`]) are uniqued.
 //! - [`parse`] reads MLIR 22's textual IR, [`print`](mod@print) writes it.
 //! - [`verify`] checks structure and each op's own rules.
-//! - [`rewrite`] and [`pass`] transform IR; [`tool`] is the `ods-opt` driver.
+//! - [`rewrite`] and [`pass`] transform IR; the `ods-opt` driver is the
+//!   `ods-tool` crate, above this one.
 //! - [`registry`] holds the dialects, ops, types and attributes that
 //!   registered themselves.
 
@@ -37,7 +38,6 @@ pub mod rewrite;
 pub mod stack;
 pub mod stats;
 pub mod symbol_table;
-pub mod tool;
 pub mod types;
 pub mod verify;
 pub mod walk;

@@ -5,5 +5,5 @@ use ods as _;
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    std::process::exit(ods::ir::tool::main_with_args(&args));
+    std::process::exit(ods::tool::main_with_args(&args));
 }

@@ -7,5 +7,5 @@ use ods_dialect_test as _;
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    std::process::exit(ods_ir::tool::main_with_args(&args));
+    std::process::exit(ods_tool::main_with_args(&args));
 }

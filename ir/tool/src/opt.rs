@@ -2,13 +2,13 @@
 //! print. It accepts mlir-opt's option spellings, so the RUN lines of MLIR's
 //! tests work with `mlir-opt` replaced by `ods-opt`.
 
-use crate::attrs::Location;
-use crate::context::{Context, OpId};
-use crate::diag::expect::{self, Emitted, Failure, Loc, Verifier};
-use crate::diag::Diagnostic;
-use crate::pass::pipeline::Timer;
-use crate::pass::{Instrumentation, OpPassManager, PipelineElement, PipelineError};
-use crate::print::{print_op, PrintOptions};
+use crate::verify_diagnostics::{self as expect, Emitted, Failure, Loc, Verifier};
+use ods_ir::attrs::Location;
+use ods_ir::context::{Context, OpId};
+use ods_ir::diag::Diagnostic;
+use ods_ir::pass::pipeline::Timer;
+use ods_ir::pass::{Instrumentation, OpPassManager, PipelineElement, PipelineError};
+use ods_ir::print::{print_op, PrintOptions};
 use std::io::{IsTerminal, Read, Write};
 use std::time::{Duration, Instant};
 
@@ -121,7 +121,7 @@ pub fn parse_args(args: &[String]) -> Result<Options, String> {
             "mlir-timing" => o.timing = bool_value(key, value.as_deref())?,
             "mlir-disable-threading" => o.disable_threading = bool_value(key, value.as_deref())?,
             _ => {
-                if crate::pass::lookup(key).is_none() {
+                if ods_ir::pass::lookup(key).is_none() {
                     return Err(format!("Unknown command line argument '{a}'.  Try: 'ods-opt --help'"));
                 }
                 o.passes.push((key.to_string(), value.unwrap_or_default()));
@@ -137,7 +137,7 @@ fn unquote(v: &str) -> String {
 }
 
 fn bool_value(key: &str, v: Option<&str>) -> Result<bool, String> {
-    crate::pass::parse_bool(key, v.unwrap_or(""))
+    ods_ir::pass::parse_bool(key, v.unwrap_or(""))
 }
 
 /// Runs `ods-opt` with `args` (without the program name); returns the exit code.
@@ -151,14 +151,14 @@ pub fn main_with_args(args: &[String]) -> i32 {
     };
     if opts.show_help {
         let mut s = USAGE.to_string();
-        for p in crate::pass::all() {
+        for p in ods_ir::pass::all() {
             s.push_str(&format!("    -{:<26} {}\n", p.name, p.description));
         }
         return write_stdout(&s);
     }
     if let Some(d) = &opts.dialect_doc {
-        return match crate::registry::Registry::global().dialect(d) {
-            Some(_) => write_stdout(&crate::docs::dialect_markdown(d)),
+        return match ods_ir::registry::Registry::global().dialect(d) {
+            Some(_) => write_stdout(&ods_ir::docs::dialect_markdown(d)),
             None => {
                 eprintln!("ods-opt: no dialect named '{d}' is registered");
                 1
@@ -206,12 +206,12 @@ pub fn build_pipeline(opts: &Options) -> Result<OpPassManager, PipelineError> {
                 message: "'-pass-pipeline' option can't be used with individual pass options".into(),
             });
         }
-        return crate::pass::parse_pipeline(text);
+        return ods_ir::pass::parse_pipeline(text);
     }
     let mut pm = OpPassManager::new(None);
     for (name, options) in &opts.passes {
-        let reg = crate::pass::lookup(name).expect("checked by parse_args");
-        pm.elements.push(PipelineElement::Pass(crate::pass::pipeline::create_pass(reg, options)?));
+        let reg = ods_ir::pass::lookup(name).expect("checked by parse_args");
+        pm.elements.push(PipelineElement::Pass(ods_ir::pass::pipeline::create_pass(reg, options)?));
     }
     Ok(pm)
 }
@@ -239,7 +239,7 @@ fn read_input(path: Option<&str>) -> Result<(String, String), String> {
         }
         Some(p) => (p.to_string(), std::fs::read(p).map_err(|e| format!("cannot open input file '{p}': {e}"))?),
     };
-    Ok((name, crate::parse::lexer::decode_source(bytes)))
+    Ok((name, ods_ir::parse::lexer::decode_source(bytes)))
 }
 
 /// Processes a whole buffer: returns the output text and the exit code.
@@ -291,7 +291,7 @@ pub fn run(opts: &Options, pm: &OpPassManager, name: &str, src: &str) -> (String
             let mut d = d.clone();
             if opts.verify_diagnostics.is_none() {
                 if let Some(op) = d.op.filter(|o| ctx.is_alive(*o)) {
-                    let mut text = crate::print::op_to_generic_string(&ctx, op);
+                    let mut text = ods_ir::print::op_to_generic_string(&ctx, op);
                     // MLIR starts an op of several lines on a line of its own.
                     if text.contains('\n') {
                         text.insert(0, '\n');
@@ -360,7 +360,7 @@ pub fn run(opts: &Options, pm: &OpPassManager, name: &str, src: &str) -> (String
         let mut top = vec![Timer { name: "Parser".into(), wall: phases.parse, children: Vec::new() }];
         top.extend(std::mem::take(&mut inst.timers));
         top.push(Timer { name: "Output".into(), wall: phases.output, children: Vec::new() });
-        eprint!("{}", crate::pass::pipeline::timing_report(&top, started.elapsed()));
+        eprint!("{}", ods_ir::pass::pipeline::timing_report(&top, started.elapsed()));
     }
     (out, i32::from(failed))
 }
@@ -434,9 +434,9 @@ fn process_chunk(
     chunk: &expect::Chunk<'_>,
 ) -> Result<String, Vec<Diagnostic>> {
     let started = Instant::now();
-    let popts = crate::parse::ParseOptions { line_offset: chunk.line_offset };
-    let module: OpId = crate::parse::parse_source(ctx, chunk.text, name, popts).map_err(|d| vec![d])?;
-    crate::verify::verify_all(ctx, module)?;
+    let popts = ods_ir::parse::ParseOptions { line_offset: chunk.line_offset };
+    let module: OpId = ods_ir::parse::parse_source(ctx, chunk.text, name, popts).map_err(|d| vec![d])?;
+    ods_ir::verify::verify_all(ctx, module)?;
     phases.parse += started.elapsed();
     if !pm.is_empty() || pm.anchor.is_some() {
         pm.run(ctx, module, inst).map_err(|d| vec![d])?;

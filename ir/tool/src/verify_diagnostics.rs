@@ -124,7 +124,7 @@ pub const DEFAULT_SPLIT_MARKER: &str = "// -----";
 pub const SPLIT_OUTPUT_SEPARATOR: &str = "// -----\n";
 
 /// The severity of a diagnostic (shared with the rest of the crate).
-pub use super::Severity;
+pub use ods_ir::diag::Severity;
 
 /// Where a diagnostic points, as far as verification cares.
 ///
@@ -476,6 +476,16 @@ fn parse_offset(digits: &str, last: &mut u32) -> u32 {
     *last
 }
 
+/// The severity an `expected-WORD` directive names.
+fn severity_of_word(word: &str) -> Severity {
+    match word {
+        "error" => Severity::Error,
+        "warning" => Severity::Warning,
+        "remark" => Severity::Remark,
+        _ => Severity::Note,
+    }
+}
+
 /// Finds every `expected-error`, `expected-warning`, `expected-note` and
 /// `expected-remark` directive (with optional `-re`, `@+N`, `@-N`, `@above`,
 /// `@below`, `@unknown`) in `src`, the **whole** input file (also when it is
@@ -506,7 +516,7 @@ pub fn parse_expectations(src: &str) -> Expectations {
         let col = to_u32(whole.start() + 1);
         let text = caps.get(5).map_or("", |m| m.as_str());
         let mut e = Expectation {
-            severity: Severity::from_word(&caps[1]),
+            severity: severity_of_word(&caps[1]),
             target: Target::Line(line_no),
             line: line_no,
             col,

@@ -11,7 +11,8 @@ use ods_ir::pass::Pass;
 use ods_ir::print::{print_op, PrintOptions};
 use ods_ir::rewrite::GreedyConfig;
 use ods_ir::{Context, Diagnostic, OpId};
-use std::io::{Read, Write};
+use ods_tool::cli::{self, render_diagnostic, Arg, Args};
+use std::io::Write;
 
 const USAGE: &str = "\
 OVERVIEW: toy compiler (chapter 4)
@@ -46,29 +47,18 @@ fn parse_args(args: &[String]) -> Result<Options, String> {
     let mut o =
         Options { input: "-".into(), emit: Emit::None, opt: false, mlir_input: false, print: PrintOptions::default() };
     let mut input = None;
-    let mut i = 0;
-    while i < args.len() {
-        let a = &args[i];
-        i += 1;
-        if a == "-" || !a.starts_with('-') {
-            if input.replace(a.clone()).is_some() {
-                return Err(format!("too many positional arguments: '{a}'"));
+    let mut args = Args::new(args);
+    while let Some(arg) = args.next() {
+        let (key, value, a) = match arg {
+            Arg::Positional(a) => {
+                if input.replace(a.to_string()).is_some() {
+                    return Err(format!("too many positional arguments: '{a}'"));
+                }
+                continue;
             }
-            continue;
-        }
-        let flag = a.trim_start_matches('-');
-        let (key, value) = match flag.split_once('=') {
-            Some((k, v)) => (k, Some(v.to_string())),
-            None => (flag, None),
+            Arg::Flag { key, value, text } => (key, value, text),
         };
-        let mut take = || -> Result<String, String> {
-            if let Some(v) = &value {
-                return Ok(v.clone());
-            }
-            let v = args.get(i).cloned().ok_or_else(|| format!("option '{key}' requires a value"))?;
-            i += 1;
-            Ok(v)
-        };
+        let mut take = || args.value(key, value);
         match key {
             "emit" => {
                 o.emit = match take()?.as_str() {
@@ -101,13 +91,7 @@ fn parse_args(args: &[String]) -> Result<Options, String> {
 }
 
 fn read_input(path: &str) -> Result<(String, String), String> {
-    if path == "-" {
-        let mut s = String::new();
-        std::io::stdin().read_to_string(&mut s).map_err(|e| format!("Could not open input file: {e}"))?;
-        return Ok(("<stdin>".into(), s));
-    }
-    let bytes = std::fs::read(path).map_err(|e| format!("Could not open input file: {e}"))?;
-    Ok((path.to_string(), String::from_utf8_lossy(&bytes).into_owned()))
+    cli::read_input(Some(path)).map_err(|e| format!("Could not open input file: {e}"))
 }
 
 /// The chapter's `-opt` pipeline on a module.
@@ -162,7 +146,7 @@ pub fn run(args: &[String]) -> (i32, String, String) {
             let module = if o.mlir_input {
                 match ods_ir::parse::parse_source(&mut ctx, &src, &name, Default::default()) {
                     Ok(m) => m,
-                    Err(d) => return (3, String::new(), d.render_plain(&ctx)),
+                    Err(d) => return (3, String::new(), render_diagnostic(&ctx, &d, &name, &src)),
                 }
             } else {
                 let m = match parser::parse(&src, &name) {
@@ -176,11 +160,11 @@ pub fn run(args: &[String]) -> (i32, String, String) {
             };
             if let Err(d) = ods_ir::verify::verify(&ctx, module) {
                 let code = if o.mlir_input { 3 } else { 1 };
-                return (code, String::new(), d.render_plain(&ctx));
+                return (code, String::new(), render_diagnostic(&ctx, &d, &name, &src));
             }
             if o.opt {
                 if let Err(d) = optimize(&mut ctx, module) {
-                    return (4, String::new(), d.render_plain(&ctx));
+                    return (4, String::new(), render_diagnostic(&ctx, &d, &name, &src));
                 }
             }
             let mut out = print_op(&ctx, module, o.print);

@@ -7,6 +7,7 @@
 
 #![warn(missing_docs)]
 
+pub mod cli;
 pub mod opt;
 pub mod verify_diagnostics;
 

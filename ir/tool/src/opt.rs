@@ -2,6 +2,7 @@
 //! print. It accepts mlir-opt's option spellings, so the RUN lines of MLIR's
 //! tests work with `mlir-opt` replaced by `ods-opt`.
 
+use crate::cli::{read_input, write_stdout, Arg, Args};
 use crate::verify_diagnostics::{self as expect, Emitted, Failure, Loc, Verifier};
 use ods_ir::attrs::Location;
 use ods_ir::context::{Context, OpId};
@@ -9,7 +10,7 @@ use ods_ir::diag::Diagnostic;
 use ods_ir::pass::pipeline::Timer;
 use ods_ir::pass::{Instrumentation, OpPassManager, PipelineElement, PipelineError};
 use ods_ir::print::{print_op, PrintOptions};
-use std::io::{IsTerminal, Read, Write};
+use std::io::IsTerminal;
 use std::time::{Duration, Instant};
 
 /// Command-line options of `ods-opt`.
@@ -72,30 +73,19 @@ OPTIONS:
 /// Parses mlir-opt style arguments (one or two dashes, `-x=v` or `-x v`).
 pub fn parse_args(args: &[String]) -> Result<Options, String> {
     let mut o = Options { verify_each: true, ..Default::default() };
-    let mut i = 0;
-    while i < args.len() {
-        let a = &args[i];
-        i += 1;
-        if a == "-" || !a.starts_with('-') {
-            if o.input.is_some() {
-                return Err(format!("too many positional arguments: '{a}'"));
+    let mut args = Args::new(args);
+    while let Some(arg) = args.next() {
+        let (key, value, a) = match arg {
+            Arg::Positional(a) => {
+                if o.input.is_some() {
+                    return Err(format!("too many positional arguments: '{a}'"));
+                }
+                o.input = Some(a.to_string());
+                continue;
             }
-            o.input = Some(a.clone());
-            continue;
-        }
-        let flag = a.trim_start_matches('-');
-        let (key, value) = match flag.split_once('=') {
-            Some((k, v)) => (k, Some(unquote(v))),
-            None => (flag, None),
+            Arg::Flag { key, value, text } => (key, value.map(unquote), text),
         };
-        let mut take = |name: &str| -> Result<String, String> {
-            if let Some(v) = &value {
-                return Ok(v.clone());
-            }
-            let v = args.get(i).cloned().ok_or_else(|| format!("option '{name}' requires a value"))?;
-            i += 1;
-            Ok(v)
-        };
+        let mut take = |name: &str| args.value(name, value.as_deref());
         match key {
             "o" => o.output = Some(take("o")?),
             "allow-unregistered-dialect" => o.allow_unregistered = bool_value(key, value.as_deref())?,
@@ -154,11 +144,11 @@ pub fn main_with_args(args: &[String]) -> i32 {
         for p in ods_ir::pass::all() {
             s.push_str(&format!("    -{:<26} {}\n", p.name, p.description));
         }
-        return write_stdout(&s);
+        return write_stdout("ods-opt", &s);
     }
     if let Some(d) = &opts.dialect_doc {
         return match ods_ir::registry::Registry::global().dialect(d) {
-            Some(_) => write_stdout(&ods_ir::docs::dialect_markdown(d)),
+            Some(_) => write_stdout("ods-opt", &ods_ir::docs::dialect_markdown(d)),
             None => {
                 eprintln!("ods-opt: no dialect named '{d}' is registered");
                 1
@@ -168,7 +158,10 @@ pub fn main_with_args(args: &[String]) -> i32 {
     let (name, src) = match read_input(opts.input.as_deref()) {
         Ok(x) => x,
         Err(e) => {
-            eprintln!("ods-opt: {e}");
+            match opts.input.as_deref() {
+                None | Some("-") => eprintln!("ods-opt: cannot read stdin: {e}"),
+                Some(p) => eprintln!("ods-opt: cannot open input file '{p}': {e}"),
+            }
             return 1;
         }
     };
@@ -188,7 +181,7 @@ pub fn main_with_args(args: &[String]) -> i32 {
             }
         }
         _ => {
-            if write_stdout(&out) != 0 {
+            if write_stdout("ods-opt", &out) != 0 {
                 return 1;
             }
         }
@@ -214,32 +207,6 @@ pub fn build_pipeline(opts: &Options) -> Result<OpPassManager, PipelineError> {
         pm.elements.push(PipelineElement::Pass(ods_ir::pass::pipeline::create_pass(reg, options)?));
     }
     Ok(pm)
-}
-
-/// Writes `text` to stdout; a failure (a full disk, a closed pipe) is
-/// reported, as the output would otherwise be lost silently. Returns the
-/// exit code.
-fn write_stdout(text: &str) -> i32 {
-    let mut stdout = std::io::stdout().lock();
-    match stdout.write_all(text.as_bytes()).and_then(|()| stdout.flush()) {
-        Ok(()) => 0,
-        Err(e) => {
-            eprintln!("ods-opt: cannot write the output: {e}");
-            1
-        }
-    }
-}
-
-fn read_input(path: Option<&str>) -> Result<(String, String), String> {
-    let (name, bytes) = match path {
-        None | Some("-") => {
-            let mut b = Vec::new();
-            std::io::stdin().read_to_end(&mut b).map_err(|e| format!("cannot read stdin: {e}"))?;
-            ("<stdin>".to_string(), b)
-        }
-        Some(p) => (p.to_string(), std::fs::read(p).map_err(|e| format!("cannot open input file '{p}': {e}"))?),
-    };
-    Ok((name, ods_ir::parse::lexer::decode_source(bytes)))
 }
 
 /// Processes a whole buffer: returns the output text and the exit code.

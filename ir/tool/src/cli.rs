@@ -1,0 +1,128 @@
+//! What every command line of the project shares (`ods-opt`, `toyc`):
+//! LLVM-style arguments (`-x`, `--x`, `-x=v`, `-x v`), reading the input
+//! from a file or standard input, writing the output without losing a
+//! failure, and rendering diagnostics as LLVM's `SourceMgr` does.
+
+use crate::verify_diagnostics::{Failure, LineIndex, Loc};
+use ods_ir::{Context, Diagnostic};
+use std::io::{Read, Write};
+
+/// One command-line argument.
+#[derive(Debug, PartialEq, Eq)]
+pub enum Arg<'a> {
+    /// A positional argument (`-` is one: standard input).
+    Positional(&'a str),
+    /// An option: its name without dashes and the value given with `=`.
+    Flag {
+        /// The option's name.
+        key: &'a str,
+        /// The text after `=`, if any.
+        value: Option<&'a str>,
+        /// The argument as written, for messages.
+        text: &'a str,
+    },
+}
+
+/// The arguments of a command line, one at a time.
+pub struct Args<'a> {
+    args: &'a [String],
+    next: usize,
+}
+
+impl<'a> Args<'a> {
+    /// The arguments `args` (without the program name).
+    pub fn new(args: &'a [String]) -> Self {
+        Args { args, next: 0 }
+    }
+    /// The value of option `key`: its `=` value, or else the next argument.
+    pub fn value(&mut self, key: &str, inline: Option<&str>) -> Result<String, String> {
+        if let Some(v) = inline {
+            return Ok(v.to_string());
+        }
+        let v = self.args.get(self.next).ok_or_else(|| format!("option '{key}' requires a value"))?;
+        self.next += 1;
+        Ok(v.clone())
+    }
+}
+
+impl<'a> Iterator for Args<'a> {
+    type Item = Arg<'a>;
+    fn next(&mut self) -> Option<Arg<'a>> {
+        let a = self.args.get(self.next)?.as_str();
+        self.next += 1;
+        if a == "-" || !a.starts_with('-') {
+            return Some(Arg::Positional(a));
+        }
+        let flag = a.trim_start_matches('-');
+        Some(match flag.split_once('=') {
+            Some((key, v)) => Arg::Flag { key, value: Some(v), text: a },
+            None => Arg::Flag { key: flag, value: None, text: a },
+        })
+    }
+}
+
+/// The input's name (`<stdin>` for standard input) and text, from `path`
+/// or, for `None` or `-`, standard input. Bytes that are not UTF-8 are
+/// replaced, as the lexer then reports them where they are.
+pub fn read_input(path: Option<&str>) -> std::io::Result<(String, String)> {
+    let (name, bytes) = match path {
+        None | Some("-") => {
+            let mut b = Vec::new();
+            std::io::stdin().read_to_end(&mut b)?;
+            ("<stdin>".to_string(), b)
+        }
+        Some(p) => (p.to_string(), std::fs::read(p)?),
+    };
+    Ok((name, ods_ir::parse::lexer::decode_source(bytes)))
+}
+
+/// Writes `text` to standard output. A failure (a full disk, a closed
+/// pipe) is reported as `TOOL: cannot write the output: ...`, as the output
+/// would otherwise be lost silently; the result is the exit code.
+pub fn write_stdout(tool: &str, text: &str) -> i32 {
+    let mut stdout = std::io::stdout().lock();
+    match stdout.write_all(text.as_bytes()).and_then(|()| stdout.flush()) {
+        Ok(()) => 0,
+        Err(e) => {
+            eprintln!("{tool}: cannot write the output: {e}");
+            1
+        }
+    }
+}
+
+/// `d` and its notes as LLVM's `SourceMgr` prints them: `file:line:col:
+/// severity: message`, then the source line and a caret when the location
+/// is in `src` (the text of file `name`).
+pub fn render_diagnostic(ctx: &Context, d: &Diagnostic, name: &str, src: &str) -> String {
+    let lines = LineIndex::new(src);
+    let mut out = String::new();
+    for (severity, loc, message) in std::iter::once(d).chain(&d.notes).map(|d| (d.severity, d.loc, &d.message)) {
+        let loc = match loc.file_line_col(ctx) {
+            Some((f, line, col)) if f == name => Loc::Buffer { line, col },
+            Some((f, line, col)) => Loc::Other { file: f.to_string(), line, col },
+            None => Loc::Unknown,
+        };
+        let f = Failure { severity, loc, range: 0, message: message.clone() };
+        out.push_str(&f.render_indexed(name, src, &lines));
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn arguments_in_every_spelling() {
+        let args: Vec<String> = ["-o", "out", "--x=1", "in.mlir", "-", "-flag"].map(String::from).to_vec();
+        let mut it = Args::new(&args);
+        let Some(Arg::Flag { key: "o", value: None, .. }) = it.next() else { panic!("-o") };
+        assert_eq!(it.value("o", None), Ok("out".to_string()));
+        assert_eq!(it.next(), Some(Arg::Flag { key: "x", value: Some("1"), text: "--x=1" }));
+        assert_eq!(it.next(), Some(Arg::Positional("in.mlir")));
+        assert_eq!(it.next(), Some(Arg::Positional("-")));
+        assert_eq!(it.next(), Some(Arg::Flag { key: "flag", value: None, text: "-flag" }));
+        assert_eq!(it.value("flag", None), Err("option 'flag' requires a value".to_string()));
+        assert_eq!(it.next(), None);
+    }
+}

@@ -20,6 +20,12 @@ def op(attrs, fields, extra="", derive="Op, Clone, Copy", kw="pub struct", name=
 BIN = ["op: OpId", "lhs: Operand<AnyType>", "rhs: Operand<AnyType>", "result: OpResult<AnyType>"]
 FMT = lambda f, fields=BIN, extra_attrs="": op(f'name = "test.ex"{extra_attrs}, format = "{f}"', fields)
 
+def TYDEF(fmt, fields):
+    """A `#[derive(Type)]` with the format `fmt` and the given fields."""
+    body = "\n".join("    " + f + "," for f in fields)
+    return f"use ods_macros::Type;\n\n/// A type.\n#[derive(Type)]\n#[ty(dialect = \"test\", mnemonic = \"t\", format = \"{fmt}\")]\npub struct T {{\n{body}\n}}\n"
+
+
 CASES = {
     # ----- op options -----
     "key_misspelled": op('nmae = "test.ex"', ["op: OpId"]),
@@ -167,7 +173,7 @@ CASES = {
     "format_and_option_errors": op('nmae = "test.ex", format = "$lsh `,` $rhs attr-dict `:` type($lhs) `,` type($rhs) `->` type($result)"', BIN),
     "many_errors_together": op('nmae = "test.ex", traits(Comutative)', ["x: Operandd<AnyType>", "#[op(default = 1)]\n    y: Attribute<I64Attr>"]),
     # ----- types and attributes -----
-    "type_param_unsupported": "use ods_macros::Type;\n\n/// A type.\n#[derive(Type)]\n#[ty(dialect = \"test\", mnemonic = \"t\")]\npub struct T {\n    x: u32,\n}\n",
+    "type_param_unsupported": "use ods_macros::Type;\n\n/// A type.\n#[derive(Type)]\n#[ty(dialect = \"test\", mnemonic = \"t\")]\npub struct T {\n    x: std::time::Duration,\n}\n",
     "type_missing_mnemonic": "use ods_macros::Type;\n\n/// A type.\n#[derive(Type)]\n#[ty(dialect = \"test\")]\npub struct T;\n",
     "type_key_misspelled": "use ods_macros::Type;\n\n/// A type.\n#[derive(Type)]\n#[ty(dialect = \"test\", mnemonc = \"t\")]\npub struct T;\n",
     "type_bad_mnemonic": "use ods_macros::Type;\n\n/// A type.\n#[derive(Type)]\n#[ty(dialect = \"test\", mnemonic = \"my type\")]\npub struct T;\n",
@@ -181,6 +187,26 @@ CASES = {
     "enum_attr_case_not_keyword": "use ods_macros::EnumAttr;\n\n/// An enum.\n#[derive(EnumAttr, Clone, Copy)]\n#[enum_attr(kind = \"i32\")]\npub enum E {\n    #[case(str = \"round nearest\")]\n    RoundNearest,\n    Up,\n}\n",
     "default_enum_case_unknown": "use ods_ir::prelude::*;\nuse ods_macros::{EnumAttr, Op};\n\n/// A predicate.\n#[derive(EnumAttr, Clone, Copy, PartialEq, Debug)]\n#[enum_attr(kind = \"i64\")]\npub enum Pred {\n    Eq,\n    Ne,\n}\n\n" + op('name = "test.ex"', ["op: OpId", "#[op(default = \"eqq\")]\n    pred: DefaultValuedAttr<Pred>"]),
     "enum_attr_too_many_bits": "use ods_macros::EnumAttr;\n\n/// An enum.\n#[derive(EnumAttr, Clone, Copy)]\n#[enum_attr(kind = \"bit\")]\npub enum E {\n" + "".join(f"    C{i},\n" for i in range(65)) + "}\n",
+    # ----- type and attribute formats -----
+    "typedef_format_unknown_param": TYDEF('`<` $widht `>`', ["width: i32"]),
+    "typedef_format_missing_param": TYDEF('`<` $a `>`', ["a: i32", "b: i32"]),
+    "typedef_format_duplicate_param": TYDEF('`<` $a `,` $a `>`', ["a: i32"]),
+    "typedef_format_params_duplicate": TYDEF('`<` $a `,` params `>`', ["a: i32", "b: i32"]),
+    "typedef_format_group_required_param": TYDEF('`<` (`,` $a^)? `>`', ["a: i32"]),
+    "typedef_format_group_no_anchor": TYDEF('`<` $a (`,` $b)? `>`', ["a: i32", "b: Option<i32>"]),
+    "typedef_format_group_two_anchors": TYDEF('`<` (`,` $a^ $b^)? `>`', ["a: Option<i32>", "b: Option<i32>"]),
+    "typedef_format_anchor_outside_group": TYDEF('`<` $a^ `>`', ["a: i32"]),
+    "typedef_format_group_nested": TYDEF('`<` (`(` (`,` $a^)? `)`)? `>`', ["a: Option<i32>"]),
+    "typedef_format_struct_literal": TYDEF('`<` struct($a, `x`) `>`', ["a: i32"]),
+    "typedef_format_struct_then_comma": TYDEF('`<` struct($a) `,` $b `>`', ["a: Option<i32>", "b: i32"]),
+    "typedef_format_ref_unbound": TYDEF('`<` custom<Foo>(ref($a)) $a `>`', ["a: i32"]),
+    "typedef_format_bad_literal": TYDEF('`<` `a b` $a `>`', ["a: i32"]),
+    "typedef_format_op_directive": TYDEF('`<` $a attr-dict `>`', ["a: i32"]),
+    "typedef_format_on_unit": "use ods_macros::Type;\n\n/// A type.\n#[derive(Type)]\n#[ty(dialect = \"test\", mnemonic = \"t\", format = \"`<` `>`\")]\npub struct T;\n",
+    "typedef_format_and_parse": "use ods_macros::Type;\n\n/// A type.\n#[derive(Type)]\n#[ty(dialect = \"test\", mnemonic = \"t\", format = \"`<` $a `>`\", parse = p, print = q)]\npub struct T {\n    a: i32,\n}\n",
+    "typedef_param_option_unknown": "use ods_macros::Type;\n\n/// A type.\n#[derive(Type)]\n#[ty(dialect = \"test\", mnemonic = \"t\")]\npub struct T {\n    #[param(defualt = 1)]\n    a: i32,\n}\n",
+    "typedef_verify_missing": "use ods_macros::Type;\n\n/// A type.\n#[derive(Type)]\n#[ty(dialect = \"test\", mnemonic = \"t\", verify)]\npub struct T {\n    a: i32,\n}\n",
+    "attrdef_format_unknown_param": "use ods_macros::Attr;\n\n/// An attribute.\n#[derive(Attr)]\n#[attr(dialect = \"test\", mnemonic = \"a\", format = \"`<` $vlaue `>`\")]\npub struct A {\n    value: i64,\n}\n",
 }
 
 

@@ -726,7 +726,11 @@ pub fn parse_stripped_type(p: &mut Parser<'_>, dialect: &str, mnemonic: &str) ->
         if t.is_dialect_type(p.ctx, dialect, mnemonic) {
             return Ok(t);
         }
-        return Err(p.err_at(start, format!("invalid kind of type specified: expected !{dialect}.{mnemonic}")));
+        let found = crate::print::type_to_string(p.ctx, t);
+        return Err(p.err_at(
+            start,
+            format!("invalid kind of type specified: expected {dialect}.{mnemonic}, but found '{found}'"),
+        ));
     }
     let def = p.ctx.registry().type_def_index(dialect, mnemonic);
     let Some(def) = def else {
@@ -762,7 +766,7 @@ pub fn parse_stripped_attr(p: &mut Parser<'_>, dialect: &str, mnemonic: &str) ->
         if a.dialect_def(p.ctx).is_some_and(|(d, _)| d.dialect == dialect && d.mnemonic == mnemonic) {
             return Ok(a);
         }
-        return Err(p.err_at(start, format!("invalid kind of attribute specified: expected #{dialect}.{mnemonic}")));
+        return Err(p.err_at(start, "invalid kind of attribute specified"));
     }
     let def = p.ctx.registry().attr_def_index(dialect, mnemonic);
     let Some(def) = def else {

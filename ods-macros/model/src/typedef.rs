@@ -34,7 +34,7 @@ struct Receiver {
     /// `genVerifyDecl`: the type has an inherent
     /// `fn verify(ctx: &Context, p1: &V1, ...) -> Result<(), String>`.
     #[darling(default)]
-    verify: bool,
+    verify: darling::util::Flag,
 }
 
 fn docs(attrs: &[syn::Attribute]) -> (String, String) {
@@ -445,10 +445,12 @@ fn parametric(r: &Receiver, is_type: bool, params: &[Param]) -> TokenStream {
         let msg = format!("parameter `{n}` of `{def_name}` has the wrong kind");
         quote!(let #n = #pt::from_attr(ctx, params[#i]).ok_or_else(|| #msg.to_string())?;)
     });
-    let verify = if r.verify {
+    let verify = if r.verify.is_present() {
+        // Spanned at `verify`: a missing or mistyped function is reported there.
+        let call = quote_spanned!(r.verify.span()=> #ident::verify(ctx, #(&#names),*));
         quote!(Some(|ctx: &#ir::Context, params: &[#ir::Attr]| -> Result<(), String> {
             #(#decode)*
-            #ident::verify(ctx, #(&#names),*)
+            #call
         }))
     } else {
         quote!(None)
@@ -496,9 +498,8 @@ fn parametric(r: &Receiver, is_type: bool, params: &[Param]) -> TokenStream {
                 .to_compile_error()
         }
     };
-    if custom_fns && r.format.is_some() {
-        return syn::Error::new(r.ident.span(), "give either `format` or `parse` and `print`, not both")
-            .to_compile_error();
+    if let (true, Some(f)) = (custom_fns, &r.format) {
+        return syn::Error::new(f.span(), "give either `format` or `parse` and `print`, not both").to_compile_error();
     }
     let (xt, registration, make) = if is_type {
         (

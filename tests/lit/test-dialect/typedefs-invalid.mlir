@@ -1,0 +1,39 @@
+// RUN: ods-opt %s -split-input-file -verify-diagnostics
+
+// expected-error @+1 {{failed to verify 'param': 16-bit signless integer or 32-bit signless integer}}
+func.func private @verifier(!test.type_verification<f32>)
+
+// -----
+
+// expected-error @+1 {{expected ','}}
+func.func private @struct_missing(!test.struct_capture_all<v0 = 0, v1 = 1, v2 = 2>)
+
+// -----
+
+// expected-error @+1 {{duplicate or unknown struct parameter name: v0}}
+func.func private @struct_duplicate(!test.struct_capture_all<v0 = 0, v0 = 1, v2 = 2, v3 = 3>)
+
+// -----
+
+// expected-error @+1 {{duplicate or unknown struct parameter name: four}}
+func.func private @struct_unknown(!test.struct_capture_all<v0 = 0, four = 1, v2 = 2, v3 = 3>)
+
+// -----
+
+// expected-error @+1 {{expected ','}}
+func.func private @params_required_missing(!test.optional_params<5>)
+
+// -----
+
+// expected-error @+1 {{invalid kind of type specified: expected test.cmpnd_a, but found '!test.smpla'}}
+func.func private @nested_wrong_kind(!test.cmpnd_nested_outer<i <42 !test.smpla>>)
+
+// -----
+
+// expected-error @+1 {{expected '('}}
+func.func private @literal_missing(!test.spaces<1 2>)
+
+// -----
+
+// expected-error @+1 {{invalid kind of attribute specified}}
+"test.op"() {a = #test.cmpnd_nested<nested = #test.smpla>} : () -> ()

@@ -249,6 +249,8 @@ pub struct TypeDef {
     pub parse: Option<ParamParseFn>,
     /// Prints the parameters; `None`: the type has none.
     pub print: Option<ParamPrintFn>,
+    /// The type interfaces it implements (`#[interface(type)]`).
+    pub interfaces: &'static [InterfaceImpl],
 }
 
 /// The definition of a dialect attribute.
@@ -265,6 +267,8 @@ pub struct AttrDef {
     pub parse: Option<ParamParseFn>,
     /// Prints the parameters; `None`: the attribute has none.
     pub print: Option<ParamPrintFn>,
+    /// The attribute interfaces it implements (`#[interface(attr)]`).
+    pub interfaces: &'static [InterfaceImpl],
 }
 
 /// The definition of a dialect.
@@ -515,8 +519,15 @@ mod tests {
     static YIELD: OpDef = OpDef { name: "t.yield", type_name: "t::YieldOp", ods: Some(&YIELD_SPEC), ..OpDef::EMPTY };
     static YIELD_AGAIN: OpDef = OpDef { name: "t.yield", type_name: "other::Yield", ..OpDef::EMPTY };
     static STRAY: OpDef = OpDef { name: "u.op", type_name: "u::Op", ..OpDef::EMPTY };
-    static STRAY_TYPE: TypeDef =
-        TypeDef { dialect: "v", mnemonic: "ty", summary: "", description: "", parse: None, print: None };
+    static STRAY_TYPE: TypeDef = TypeDef {
+        dialect: "v",
+        mnemonic: "ty",
+        summary: "",
+        description: "",
+        parse: None,
+        print: None,
+        interfaces: &[],
+    };
 
     #[test]
     fn consistent_definitions_index() {

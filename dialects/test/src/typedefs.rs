@@ -5,11 +5,12 @@
 //! compares both tools' output byte for byte.
 #![allow(non_snake_case)]
 
+use ods_ir::ods::interfaces::{ShapedTypeInterface, ShapedTypeInterfaceVTable};
 use ods_ir::parse::lexer::Tok;
 use ods_ir::parse::Parser;
 use ods_ir::prelude::*;
 use ods_ir::print::Printer;
-use ods_macros::{Attr, Type};
+use ods_macros::{Attr, Op, Type};
 
 /// A type without parameters
 #[derive(Type)]
@@ -407,4 +408,38 @@ fn parse_true_false(p: &mut Parser<'_>, args: &mut [Option<Attr>]) -> PResult<()
 fn print_true_false(p: &mut Printer<'_>, args: &[Attr]) {
     let v = <Option<i32> as ods_ir::ods::typedef::Parameter>::from_attr(p.ctx, args[0]).flatten();
     p.write(if v.unwrap_or(0) != 0 { "true" } else { "false" });
+}
+
+/// A dialect type with a shape: it implements `ShapedTypeInterface`, so the
+/// shape and element-type traits of ops check it as they check tensors
+#[derive(Type)]
+#[ty(
+    dialect = "test",
+    mnemonic = "shaped_box",
+    format = "`<` `[` $dims `]` `,` $element `>`",
+    interfaces(ShapedTypeInterface)
+)]
+pub struct ShapedBoxType {
+    dims: Vec<i64>,
+    element: Type,
+}
+
+impl ShapedTypeInterface for ShapedBoxType {
+    fn element_type(ctx: &Context, t: Type) -> Type {
+        ShapedBoxType::element(ctx, t).unwrap_or(t)
+    }
+    fn shape(ctx: &Context, t: Type) -> Option<Vec<i64>> {
+        ShapedBoxType::dims(ctx, t)
+    }
+}
+
+/// Operands and result of the same shape and element type
+#[derive(Op, Clone, Copy)]
+#[op(name = "test.shaped_elementwise", traits(SameOperandsAndResultShape, SameOperandsAndResultElementType))]
+pub struct ShapedElementwiseOp {
+    op: OpId,
+    /// The inputs.
+    inputs: Variadic<AnyType>,
+    /// The output.
+    output: OpResult<AnyType>,
 }

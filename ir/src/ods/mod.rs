@@ -10,6 +10,7 @@
 pub mod constraints;
 pub mod drr;
 pub mod format;
+pub mod interfaces;
 pub mod typedef;
 mod verify;
 

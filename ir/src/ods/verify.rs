@@ -302,11 +302,16 @@ fn entity_type(ctx: &Context, op: OpId, spec: &OpSpec, e: Entity) -> Option<Type
     }
 }
 
+/// The shape of a type implementing `ShapedTypeInterface` (builtin or
+/// dialect): `None` for other types, `Some(None)` when unranked.
 fn shape_of(ctx: &Context, t: Type) -> Option<Option<Vec<i64>>> {
-    if !t.is_shaped(ctx) {
-        return None;
-    }
-    Some(t.shape(ctx).map(|s| s.to_vec()))
+    Some(super::interfaces::ShapedTypeInterfaceType::get(ctx, t)?.shape(ctx))
+}
+
+/// The element type of a shaped type (through `ShapedTypeInterface`), or
+/// the type itself.
+fn element_type_of(ctx: &Context, t: Type) -> Type {
+    super::interfaces::ShapedTypeInterfaceType::get(ctx, t).map_or(t, |s| s.element_type(ctx))
 }
 
 /// Shapes are compatible when ranks match and static dims agree (or either
@@ -378,7 +383,7 @@ fn verify_check(ctx: &Context, op: OpId, spec: &OpSpec, c: &OpCheck) -> Result<(
             let with_results = matches!(c, OpCheck::SameOperandsAndResultElementType);
             let all: Vec<Type> =
                 operand_types.iter().chain(if with_results { &result_types[..] } else { &[] }).copied().collect();
-            let elts: Vec<Type> = all.iter().map(|t| t.element_type(ctx).unwrap_or(*t)).collect();
+            let elts: Vec<Type> = all.iter().map(|t| element_type_of(ctx, *t)).collect();
             if elts.windows(2).any(|w| w[0] != w[1]) {
                 let msg = if with_results {
                     "requires the same element type for all operands and results"

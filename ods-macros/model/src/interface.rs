@@ -11,6 +11,13 @@
 //! With `#[interface(dialect)]` the methods take no op at all and the
 //! vtable hangs on a dialect (`dialect! { ..., interfaces = [STATIC] }`);
 //! `NameDialect::get(&ctx, "dialect")` finds it.
+//!
+//! With `#[interface(type)]` (`#[interface(attr)]`) every method takes the
+//! context and the type (attribute) first, `fn m(ctx: &Context, t: Type,
+//! ...)`; a `#[derive(Type)]` lists the trait in `interfaces(...)` (builtin
+//! types have their tables in `ods_ir::ods::interfaces`), and
+//! `NameType::get(&ctx, t)` (`NameAttr::get(&ctx, a)`) finds it; its methods
+//! pass `t` themselves.
 
 use proc_macro2::TokenStream;
 use quote::{format_ident, quote};
@@ -29,17 +36,22 @@ fn snake(s: &str) -> String {
 
 /// Expands `#[interface]` / `#[interface(dialect)]`.
 pub fn expand(args: TokenStream, item: TokenStream) -> TokenStream {
-    let dialect = match args.to_string().trim() {
-        "" => false,
-        "dialect" => true,
+    let (dialect, on) = match args.to_string().trim() {
+        "" => (false, None),
+        "dialect" => (true, None),
+        "type" => (false, Some(true)),
+        "attr" => (false, Some(false)),
         other => {
             return syn::Error::new(
                 args.span(),
-                format!("unknown interface option `{other}`; expected nothing or `dialect`"),
+                format!("unknown interface option `{other}`; expected nothing, `dialect`, `type` or `attr`"),
             )
             .to_compile_error()
         }
     };
+    if let Some(is_type) = on {
+        return expand_type_or_attr(args, item, is_type);
+    }
     let mut item: syn::ItemTrait = match syn::parse2(item) {
         Ok(i) => i,
         Err(e) => return syn::Error::new(e.span(), "#[interface] applies to a trait").to_compile_error(),
@@ -174,6 +186,125 @@ pub fn expand(args: TokenStream, item: TokenStream) -> TokenStream {
         }
         impl #handle {
             #lookup
+            #(#forwards)*
+        }
+    }
+}
+
+/// `#[interface(type)]` / `#[interface(attr)]`.
+fn expand_type_or_attr(args: TokenStream, item: TokenStream, is_type: bool) -> TokenStream {
+    let item: syn::ItemTrait = match syn::parse2(item) {
+        Ok(i) => i,
+        Err(e) => return syn::Error::new(e.span(), "#[interface] applies to a trait").to_compile_error(),
+    };
+    let ir = quote!(::ods_ir);
+    let vis = item.vis.clone();
+    let name = item.ident.clone();
+    let vtable = format_ident!("{}VTable", name);
+    let (handle, x_ty, x_name, what) = if is_type {
+        (format_ident!("{}Type", name), quote!(#ir::Type), format_ident!("ty"), "type")
+    } else {
+        (format_ident!("{}Attr", name), quote!(#ir::Attr), format_ident!("attr"), "attribute")
+    };
+    let prefix = snake(&name.to_string());
+    let (mut fields, mut inits, mut helpers, mut forwards, mut errors) = (vec![], vec![], vec![], vec![], vec![]);
+    for ti in &item.items {
+        let syn::TraitItem::Fn(f) = ti else { continue };
+        let sig = &f.sig;
+        let m = &sig.ident;
+        let docs: Vec<&syn::Attribute> = f.attrs.iter().filter(|a| a.path().is_ident("doc")).collect();
+        let expected = format!(
+            "methods of a {what} interface take `(ctx: &Context, x: {}, ...)` and no `self`",
+            if is_type { "Type" } else { "Attr" }
+        );
+        let mut names = Vec::new();
+        let mut types = Vec::new();
+        let mut bad = false;
+        for a in &sig.inputs {
+            match a {
+                syn::FnArg::Typed(pt) => match &*pt.pat {
+                    syn::Pat::Ident(i) => {
+                        names.push(i.ident.clone());
+                        types.push((*pt.ty).clone());
+                    }
+                    other => {
+                        errors.push(
+                            syn::Error::new(other.span(), "interface method arguments must be plain names")
+                                .to_compile_error(),
+                        );
+                        bad = true;
+                    }
+                },
+                syn::FnArg::Receiver(r) => {
+                    errors.push(syn::Error::new(r.span(), &expected).to_compile_error());
+                    bad = true;
+                }
+            }
+        }
+        if bad {
+            continue;
+        }
+        if names.len() < 2 {
+            errors.push(syn::Error::new(sig.span(), &expected).to_compile_error());
+            continue;
+        }
+        let ret = &sig.output;
+        let helper = format_ident!("__{}_{}", prefix, m);
+        fields.push(quote!(#(#docs)* pub #m: fn(#(#types),*) #ret));
+        inits.push(quote!(#m: #helper::<T>));
+        helpers.push(quote! {
+            #[doc(hidden)]
+            #[allow(non_snake_case)]
+            fn #helper<T: #name>(#(#names: #types),*) #ret {
+                T::#m(#(#names),*)
+            }
+        });
+        let (ctx_name, ctx_ty) = (&names[0], &types[0]);
+        let rest: Vec<_> = names[2..].iter().zip(&types[2..]).map(|(n, t)| quote!(#n: #t)).collect();
+        let rest_names = &names[2..];
+        forwards.push(quote! {
+            #(#docs)*
+            pub fn #m(self, #ctx_name: #ctx_ty, #(#rest),*) #ret {
+                (self.vtable.#m)(#ctx_name, self.#x_name, #(#rest_names),*)
+            }
+        });
+    }
+    let _ = args;
+    let vt_doc = format!("The function table of `{name}` for one implementation.");
+    let handle_doc = format!("Any {what} implementing `{name}`, found at run time.");
+    let find = if is_type { quote!(type_interface) } else { quote!(attr_interface) };
+    let get_doc = format!("The interface of `{x_name}`, if its {what} implements it.");
+    let x_doc = format!("The {what}.");
+    quote! {
+        #(#errors)*
+        #item
+        #[doc = #vt_doc]
+        #vis struct #vtable {
+            #(#fields,)*
+        }
+        impl #vtable {
+            /// The table for implementation `T`.
+            pub const fn of<T: #name>() -> Self {
+                #vtable { #(#inits,)* }
+            }
+        }
+        #(#helpers)*
+        #[doc = #handle_doc]
+        #[derive(Clone, Copy)]
+        #vis struct #handle {
+            #x_name: #x_ty,
+            vtable: &'static #vtable,
+        }
+        impl #handle {
+            #[doc = #get_doc]
+            pub fn get(ctx: &#ir::Context, #x_name: #x_ty) -> Option<Self> {
+                let vtable = #ir::ods::interfaces::#find::<#vtable>(ctx, #x_name)?;
+                Some(#handle { #x_name, vtable })
+            }
+            #[doc = #x_doc]
+            pub fn #x_name(self) -> #x_ty {
+                self.#x_name
+            }
             #(#forwards)*
         }
     }

@@ -35,6 +35,10 @@ struct Receiver {
     /// `fn verify(ctx: &Context, p1: &V1, ...) -> Result<(), String>`.
     #[darling(default)]
     verify: darling::util::Flag,
+    /// Type or attribute interfaces (traits declared with
+    /// `#[interface(type)]`/`#[interface(attr)]`) it implements.
+    #[darling(default)]
+    interfaces: darling::util::PathList,
 }
 
 fn docs(attrs: &[syn::Attribute]) -> (String, String) {
@@ -175,10 +179,12 @@ fn expand(input: TokenStream, is_type: bool) -> TokenStream {
     let summary = r.summary.clone().unwrap_or(first);
     let (ident, dialect, mnemonic) = (&r.ident, r.dialect.as_str(), r.mnemonic.as_str());
     let param_impl = parameter_impl(ident, is_type, dialect, mnemonic);
+    let (iface_statics, iface_impls) = interface_tables(&r);
     if is_type {
         quote! {
             #param_impl
             const _: () = {
+                #iface_statics
                 static DEF: #ir::registry::TypeDef = #ir::registry::TypeDef {
                     dialect: #dialect,
                     mnemonic: #mnemonic,
@@ -186,6 +192,7 @@ fn expand(input: TokenStream, is_type: bool) -> TokenStream {
                     description: #description,
                     parse: None,
                     print: None,
+                    interfaces: &[#(#iface_impls),*],
                 };
                 #ir::inventory::submit! { #ir::registry::TypeRegistration(&DEF) }
             };
@@ -215,6 +222,7 @@ fn expand(input: TokenStream, is_type: bool) -> TokenStream {
         quote! {
             #param_impl
             const _: () = {
+                #iface_statics
                 static DEF: #ir::registry::AttrDef = #ir::registry::AttrDef {
                     dialect: #dialect,
                     mnemonic: #mnemonic,
@@ -222,6 +230,7 @@ fn expand(input: TokenStream, is_type: bool) -> TokenStream {
                     description: #description,
                     parse: None,
                     print: None,
+                    interfaces: &[#(#iface_impls),*],
                 };
                 #ir::inventory::submit! { #ir::registry::AttrRegistration(&DEF) }
             };
@@ -319,6 +328,25 @@ fn elem_tokens(e: &DefElement) -> TokenStream {
             })
         }
     }
+}
+
+/// The interface tables of `interfaces(...)` (statics built for `ident`)
+/// and their registrations.
+fn interface_tables(r: &Receiver) -> (TokenStream, Vec<TokenStream>) {
+    let mut statics = Vec::new();
+    let mut impls = Vec::new();
+    for (i, p) in r.interfaces.iter().enumerate() {
+        let mut vt = p.clone();
+        let last = vt.segments.last_mut().expect("a path has a segment");
+        last.ident = quote::format_ident!("{}VTable", last.ident);
+        let s = quote::format_ident!("IFACE_{}", i);
+        // The definition named at the interface, so "`T: Iface` is not satisfied" points there.
+        let mut at = r.ident.clone();
+        at.set_span(syn::spanned::Spanned::span(p));
+        statics.push(quote!(static #s: #vt = <#vt>::of::<#at>();));
+        impls.push(quote!(::ods_ir::registry::InterfaceImpl::new(&#s)));
+    }
+    (quote!(#(#statics)*), impls)
 }
 
 /// `impl Parameter` for a definition, so that another type or attribute can
@@ -501,10 +529,12 @@ fn parametric(r: &Receiver, is_type: bool, params: &[Param]) -> TokenStream {
     if let (true, Some(f)) = (custom_fns, &r.format) {
         return syn::Error::new(f.span(), "give either `format` or `parse` and `print`, not both").to_compile_error();
     }
+    let (iface_statics, iface_impls) = interface_tables(r);
     let (xt, registration, make) = if is_type {
         (
             quote!(#ir::Type),
             quote!(
+                #iface_statics
                 static DEF: #ir::registry::TypeDef = #ir::registry::TypeDef {
                     dialect: #dialect,
                     mnemonic: #mnemonic,
@@ -512,6 +542,7 @@ fn parametric(r: &Receiver, is_type: bool, params: &[Param]) -> TokenStream {
                     description: #description,
                     parse: Some(#parse_fn),
                     print: Some(#print_fn),
+                    interfaces: &[#(#iface_impls),*],
                 };
                 #ir::inventory::submit! { #ir::registry::TypeRegistration(&DEF) }
             ),
@@ -521,6 +552,7 @@ fn parametric(r: &Receiver, is_type: bool, params: &[Param]) -> TokenStream {
         (
             quote!(#ir::Attr),
             quote!(
+                #iface_statics
                 static DEF: #ir::registry::AttrDef = #ir::registry::AttrDef {
                     dialect: #dialect,
                     mnemonic: #mnemonic,
@@ -528,6 +560,7 @@ fn parametric(r: &Receiver, is_type: bool, params: &[Param]) -> TokenStream {
                     description: #description,
                     parse: Some(#parse_fn),
                     print: Some(#print_fn),
+                    interfaces: &[#(#iface_impls),*],
                 };
                 #ir::inventory::submit! { #ir::registry::AttrRegistration(&DEF) }
             ),

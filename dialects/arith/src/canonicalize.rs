@@ -300,6 +300,17 @@ pattern! {
         (SelectOp $pred, (false_constant _), (true_constant _))
         => (XOrIOp $pred, (ConstantOp (true_attr)));
 
+    /// select(c, 1, 0) -> extui(c) for a wider scalar integer.
+    pub SelectToExtUI:
+        (SelectOp:$res $c, (int_constant $one), (int_constant $zero)) => (ExtUIOp $c)
+        where (wide_scalar_int_result $res), (is_one $one), (is_zero $zero);
+
+    /// select(c, 0, 1) -> extui(xori(c, true)) for a wider scalar integer.
+    pub SelectToExtUINot:
+        (SelectOp:$res $c, (int_constant $zero), (int_constant $one))
+        => (ExtUIOp (XOrIOp $c, (ConstantOp (true_attr))))
+        where (wide_scalar_int_result $res), (is_one $one), (is_zero $zero);
+
     /// index_cast(index_cast(x)) -> x when the types match.
     pub IndexCastOfIndexCast:
         (IndexCastOp:$res (IndexCastOp $x)) => $x
@@ -380,6 +391,18 @@ pattern! {
         where (same_type $x, $y);
 }
 
+/// `op`'s result is a scalar integer wider than `i1` (an `extui` of the
+/// condition can make it).
+fn wide_scalar_int_result(ctx: &Context, op: SelectOp) -> bool {
+    let ty = first_result(ctx, op).ty(ctx);
+    ty.is_integer(ctx) && !ty.is_signless_int(ctx, 1)
+}
+
+/// A scalar or splat `0`.
+fn is_zero(ctx: &Context, a: Attr) -> bool {
+    int_or_splat(ctx, a).is_some_and(|(bits, _)| bits == 0)
+}
+
 /// The type of `op`'s first result is `v`'s type.
 fn same_result_type(ctx: &Context, op: impl OpHandle, v: Value) -> bool {
     first_result(ctx, op).ty(ctx) == v.ty(ctx)
@@ -451,5 +474,5 @@ canonicalizations! {
     TruncFOp => [TruncFSIToFPToSIToFP, TruncFUIToFPToUIToFP];
     CmpIOp => [CmpIExtSI, CmpIExtUI];
     CmpFOp => [];
-    SelectOp => [RedundantSelectFalse, RedundantSelectTrue, SelectNotCond, SelectI1ToNot];
+    SelectOp => [RedundantSelectFalse, RedundantSelectTrue, SelectNotCond, SelectI1ToNot, SelectToExtUI, SelectToExtUINot];
 }

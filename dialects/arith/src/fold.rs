@@ -211,7 +211,36 @@ pub fn shrsi(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldResu
     )
 }
 
+/// `div(muli(a, b), b)` is `a` (and `div(muli(b, a), b)` too) when the
+/// multiplication carries the overflow flags `flags` (`nuw` for unsigned
+/// division, `nsw` for signed).
+fn div_of_mul(ctx: &Context, op: OpId, flags: i64) -> Option<Value> {
+    let (lhs, rhs) = (op.operand(ctx, 0), op.operand(ctx, 1));
+    let mul = lhs.defining_op(ctx).filter(|d| d.name_str(ctx) == "arith.muli")?;
+    let k = ctx.lookup_sym("overflowFlags");
+    let have =
+        k.and_then(|k| mul.attr(ctx, k)).map(|a| crate::IntegerOverflowAttr::flags(ctx, a).unwrap_or(0)).unwrap_or(0);
+    if have & flags != flags {
+        return None;
+    }
+    let (a, b) = (mul.operand(ctx, 0), mul.operand(ctx, 1));
+    if a == rhs {
+        Some(b)
+    } else if b == rhs {
+        Some(a)
+    } else {
+        None
+    }
+}
+
+/// MLIR's `nsw` and `nuw` overflow flags.
+const NSW: i64 = 1;
+const NUW: i64 = 2;
+
 pub fn divui(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldResult {
+    if let Some(v) = div_of_mul(ctx, op, NUW) {
+        return value(v);
+    }
     int_binary(ctx, op, operands, |_, _, _, _, b, _| is(b, 1).then_some(Ident::Lhs), |_, a, b| (b != 0).then(|| a / b))
 }
 
@@ -226,6 +255,9 @@ fn sdiv(w: u32, a: u128, b: u128) -> Option<(i128, i128)> {
 }
 
 pub fn divsi(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldResult {
+    if let Some(v) = div_of_mul(ctx, op, NSW) {
+        return value(v);
+    }
     int_binary(
         ctx,
         op,
@@ -298,7 +330,19 @@ pub fn remsi(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldResu
     )
 }
 
+/// `and(a, and(a, b))` (either side, either order) is the inner `and`.
+fn and_of_and(ctx: &Context, l: Value, r: Value) -> Option<Value> {
+    let absorbs = |outer: Value, inner: Value| {
+        let d = inner.defining_op(ctx).filter(|d| d.name_str(ctx) == "arith.andi")?;
+        (d.operand(ctx, 0) == outer || d.operand(ctx, 1) == outer).then_some(inner)
+    };
+    absorbs(l, r).or_else(|| absorbs(r, l))
+}
+
 pub fn andi(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldResult {
+    if let Some(v) = and_of_and(ctx, op.operand(ctx, 0), op.operand(ctx, 1)) {
+        return value(v);
+    }
     int_binary(
         ctx,
         op,
@@ -671,6 +715,19 @@ pub fn select(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldRes
         Some(c) if c.bits == 0 => return value(f),
         _ => {}
     }
+    // select(cmpi eq(a, b), a, b) is b, with ne it is a (either order).
+    if let Some(cmp) = op.operand(ctx, 0).defining_op(ctx).filter(|d| d.name_str(ctx) == "arith.cmpi") {
+        let k = ctx.lookup_sym("predicate");
+        let pred = k.and_then(|k| cmp.attr(ctx, k)).and_then(|a| a.as_i64(ctx));
+        let (a, b) = (cmp.operand(ctx, 0), cmp.operand(ctx, 1));
+        if (a == t && b == f) || (a == f && b == t) {
+            match pred {
+                Some(0) => return value(f),
+                Some(1) => return value(t),
+                _ => {}
+            }
+        }
+    }
     // select(c, true, false) is c.
     let ty = op.result(ctx, 0).ty(ctx);
     if ty.is_signless_int(ctx, 1) && is(int_const(ctx, operands[1]), 1) && is(int_const(ctx, operands[2]), 0) {
@@ -706,11 +763,26 @@ fn sext(sw: u32, dw: u32, bits: u128) -> u128 {
     (signed(bits, sw) as u128) & mask(dw)
 }
 
+/// `ext(ext(x))` of the same kind extends `x` directly: the operand is
+/// replaced in place.
+fn ext_of_ext(ctx: &mut Context, op: OpId, name: &str) -> bool {
+    let Some(inner) = op.operand(ctx, 0).defining_op(ctx).filter(|d| d.name_str(ctx) == name) else { return false };
+    let src = inner.operand(ctx, 0);
+    ctx.set_operand(op, 0, src);
+    true
+}
+
 pub fn extui(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldResult {
+    if ext_of_ext(ctx, op, "arith.extui") {
+        return FoldResult::InPlace;
+    }
     int_cast(ctx, op, operands, |_, _, b| Some(b))
 }
 
 pub fn extsi(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldResult {
+    if ext_of_ext(ctx, op, "arith.extsi") {
+        return FoldResult::InPlace;
+    }
     int_cast(ctx, op, operands, |sw, dw, b| Some(sext(sw, dw, b)))
 }
 
@@ -823,6 +895,11 @@ pub fn bitcast(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldRe
             truncate(v as u128, w)
         }
         Some(AttrKind::Float { bits, .. }) => bits,
+        // Elements keep their bit patterns (the verifier checked the
+        // widths match).
+        Some(AttrKind::DenseElements { splat, data, .. }) if dst.is_shaped(ctx) => {
+            return attr(Some(ctx.get_attr(AttrKind::DenseElements { ty: dst, splat, data })));
+        }
         _ => return FoldResult::Failure,
     };
     if dst.is_shaped(ctx) {

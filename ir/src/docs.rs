@@ -115,6 +115,7 @@ fn tables(spec: &OpSpec, out: &mut String) {
                 AttrPresence::Required => "required",
                 AttrPresence::Optional => "optional",
                 AttrPresence::Default(_) => "default-valued",
+                AttrPresence::Storage(_) => "property",
             };
             let _ = writeln!(
                 out,

@@ -9,5 +9,6 @@ ods_ir::dialect! {
 
 pub mod conformance;
 pub mod features;
+pub mod properties;
 pub mod syntax;
 pub mod typedefs;

@@ -651,7 +651,7 @@ fn finish(
 ) -> PResult<()> {
     // Defaults of absent attributes.
     for a in spec.attrs {
-        if let AttrPresence::Default(f) = a.presence {
+        if let Some(f) = a.presence.fill() {
             let name = p.ctx().intern(a.name);
             if state.attr(name).is_none() {
                 let v = f(p.ctx());
@@ -980,16 +980,25 @@ fn print_elem(p: &mut OpPrinter<'_, '_>, op: OpId, spec: &OpSpec, prog: &Program
             }
         }
         Elem::PropDict => {
-            let used: Vec<&str> = prog.used_attrs.iter().map(|&i| spec.attrs[i].name).collect();
+            // As mlir-tblgen's printer: always a space, then `<{...}>` with
+            // the properties and inherent attributes the format does not
+            // print, default-valued ones left out when equal to the default.
+            let mut elided: Vec<&str> = prog.used_attrs.iter().map(|&i| spec.attrs[i].name).collect();
+            for a in spec.attrs {
+                if matches!(a.presence, AttrPresence::Default(_)) && is_default(p, op, a) {
+                    elided.push(a.name);
+                }
+            }
             let props: Vec<(crate::intern::Sym, Attr)> = op
                 .properties(ctx)
                 .and_then(|d| d.as_dictionary(ctx).map(|e| e.to_vec()))
                 .unwrap_or_default()
                 .into_iter()
-                .filter(|(n, _)| !used.contains(&ctx.str(*n)))
+                .filter(|(n, _)| !elided.contains(&ctx.str(*n)))
                 .collect();
+            p.write(" ");
             if !props.is_empty() {
-                p.write(" <");
+                p.write("<");
                 let d = {
                     let mut pr = crate::print::Printer::new(ctx);
                     pr.write("{");

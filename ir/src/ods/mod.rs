@@ -11,10 +11,12 @@ pub mod constraints;
 pub mod drr;
 pub mod format;
 pub mod interfaces;
+pub mod props;
 pub mod typedef;
 mod verify;
 
 pub use constraints::*;
+pub use props::{Prop, PropertyValue, UnitPropValue, UnitValue};
 pub use verify::{verify_op, CompatibleReturnTypes};
 
 use crate::attrs::Attr;
@@ -54,6 +56,39 @@ pub enum AttrPresence {
     /// Filled in by builders and parsers when absent; the printer leaves it
     /// out when equal.
     Default(fn(&mut Context) -> Attr),
+    /// A property without a default value (`Property<T>`): always held,
+    /// value-initialised when absent (as MLIR's properties struct), and
+    /// always printed.
+    Storage(fn(&mut Context) -> Attr),
+}
+
+impl AttrPresence {
+    /// The value filled in when the attribute or property is absent.
+    pub fn fill(&self) -> Option<fn(&mut Context) -> Attr> {
+        match self {
+            AttrPresence::Default(f) | AttrPresence::Storage(f) => Some(*f),
+            _ => None,
+        }
+    }
+}
+
+/// The defaults of the attributes and properties of `spec` that `has`
+/// says are absent (MLIR's `populateDefaultProperties`/`populateDefaultAttrs`).
+pub fn missing_defaults(
+    ctx: &mut Context,
+    spec: &OpSpec,
+    has: impl Fn(&Context, &str) -> bool,
+) -> Vec<(crate::intern::Sym, Attr)> {
+    let mut out = Vec::new();
+    for a in spec.attrs {
+        if let Some(f) = a.presence.fill() {
+            if !has(ctx, a.name) {
+                let v = f(ctx);
+                out.push((ctx.intern(a.name), v));
+            }
+        }
+    }
+    out
 }
 
 /// An inherent attribute (stored as a property).
@@ -351,7 +386,7 @@ pub fn build_aggregate<O: OpHandle>(
         state.add_attr(n, a);
     }
     for a in spec.attrs {
-        if let AttrPresence::Default(f) = a.presence {
+        if let Some(f) = a.presence.fill() {
             let n = b.ctx.intern(a.name);
             if state.attr(n).is_none() {
                 let v = f(b.ctx);
@@ -522,6 +557,12 @@ markers! {
     OptionalAttr;
     /// An attribute with a default value (`#[op(default = "...")]`).
     DefaultValuedAttr;
+    /// A property holding a Rust value `T` ([`PropertyValue`]).
+    Property;
+    /// A property holding an `Option<T>` (absent by default).
+    OptionalProp;
+    /// A property with a default value (`#[op(default = ...)]`).
+    DefaultValuedProp;
     /// A region of constraint `T` (`AnyRegion`, `SizedRegion<N>`).
     Region;
     /// Any number of regions (the last region only).
@@ -539,6 +580,13 @@ impl Marker for Successor {
 pub struct VariadicSuccessor;
 impl Marker for VariadicSuccessor {
     const MARKER: Self = VariadicSuccessor;
+}
+
+/// A unit property: a flag whose value is a `bool` (`unit` / `unit_absent`).
+#[derive(Clone, Copy, Debug)]
+pub struct UnitProp;
+impl Marker for UnitProp {
+    const MARKER: Self = UnitProp;
 }
 
 /// Region constraints.

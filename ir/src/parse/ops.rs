@@ -503,6 +503,22 @@ impl<'a> Parser<'a> {
         if let (Some(d), Some(props)) = (def, state.properties) {
             state.properties = Some(self.check_properties(d, props, &name, at)?);
         }
+        if let Some(spec) = def.and_then(|d| d.ods) {
+            // As MLIR: absent properties are value-initialised and absent
+            // default-valued attributes get their default.
+            let props = state.properties;
+            let given = &state.attributes;
+            let missing = crate::ods::missing_defaults(self.ctx, spec, |ctx, n| {
+                let in_props =
+                    props.and_then(|p| p.as_dictionary(ctx)).is_some_and(|d| d.iter().any(|(k, _)| ctx.str(*k) == n));
+                in_props || given.iter().any(|(k, _)| ctx.str(*k) == n)
+            });
+            if !missing.is_empty() {
+                let mut entries = props.and_then(|p| p.as_dictionary(self.ctx)).map(|d| d.to_vec()).unwrap_or_default();
+                entries.extend(missing);
+                state.properties = Some(self.ctx.dictionary_attr(entries));
+            }
+        }
         Ok(self.ctx.create_op(state))
     }
 

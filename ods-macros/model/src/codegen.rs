@@ -8,7 +8,7 @@
 
 use crate::format::ast::{self, Element, TypeResolution, WhitespaceKind};
 use crate::format::signature::{Arity, TypeSource};
-use crate::op::{AttrPresence, FieldKind, OpModel};
+use crate::op::{AttrPresence, FieldKind, OpModel, PropKind};
 use proc_macro2::{Span, TokenStream};
 use quote::{format_ident, quote};
 
@@ -66,7 +66,8 @@ pub fn generate(m: &OpModel) -> TokenStream {
             AttrPresence::Optional => quote!(#ir::ods::AttrPresence::Optional),
             AttrPresence::Default => {
                 let d = default_fn(f);
-                quote!(#ir::ods::AttrPresence::Default(|ctx: &mut #ir::Context| {
+                let which = if f.prop == Some(PropKind::Plain) { quote!(Storage) } else { quote!(Default) };
+                quote!(#ir::ods::AttrPresence::#which(|ctx: &mut #ir::Context| {
                     <#c as #ir::ods::AttrConstraint>::make(ctx, #ident::#d())
                 }))
             }
@@ -257,8 +258,16 @@ pub fn generate(m: &OpModel) -> TokenStream {
             .as_ref()
             .map(crate::op::constraint_name)
             .is_some_and(|n| matches!(n.as_str(), "StrAttr" | "SymbolNameAttr" | "FlatSymbolRefAttr" | "Confined"));
-        match d {
-            Some(syn::Expr::Lit(syn::ExprLit { lit: syn::Lit::Str(s), .. })) if !string_valued => {
+        match (f.prop, d) {
+            (Some(PropKind::Plain), _) => {
+                quote!(fn #name() -> <#c as #ir::ods::AttrConstraint>::Value<'static> { ::core::default::Default::default() })
+            }
+            (Some(PropKind::Optional), _) => quote!(fn #name() -> <#c as #ir::ods::AttrConstraint>::Value<'static> { None }),
+            (Some(PropKind::Unit), _) => quote!(fn #name() -> bool { false }),
+            (Some(_), Some(syn::Expr::Lit(syn::ExprLit { lit: syn::Lit::Str(s), .. }))) => {
+                quote!(fn #name() -> <#c as #ir::ods::AttrConstraint>::Value<'static> { ::core::convert::From::from(#s) })
+            }
+            (_, Some(syn::Expr::Lit(syn::ExprLit { lit: syn::Lit::Str(s), .. }))) if !string_valued => {
                 let span = s.span();
                 let cases = quote::quote_spanned!(span=> <#c as #ir::ods::EnumCases>);
                 quote::quote_spanned! {span=>
@@ -969,6 +978,12 @@ fn builder(m: &OpModel) -> TokenStream {
                     AttrPresence::Optional => {
                         params.push(quote!(#n: Option<#value>));
                         body.push(quote!(if let Some(v) = #n { let a = #make; let s = ods_builder.ctx.intern(#ns); ods_state.add_attr(s, a); }));
+                    }
+                    AttrPresence::Default
+                        if matches!(f.prop, Some(PropKind::Plain | PropKind::Optional | PropKind::Unit)) =>
+                    {
+                        params.push(quote!(#n: #value));
+                        body.push(quote!({ let v = #n; let a = #make; let s = ods_builder.ctx.intern(#ns); ods_state.add_attr(s, a); }));
                     }
                     AttrPresence::Default => {
                         let d = default_fn(f);

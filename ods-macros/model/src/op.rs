@@ -212,6 +212,22 @@ pub struct Field {
     pub docs: String,
     pub default: Option<syn::Expr>,
     pub buildable: bool,
+    /// The field is a property (`Property<T>`, `OptionalProp<T>`,
+    /// `DefaultValuedProp<T>`, `UnitProp`), held as its attribute form.
+    pub prop: Option<PropKind>,
+}
+
+/// The kinds of property fields.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PropKind {
+    /// `Property<T>`: always held, `T::default()` when absent, always printed.
+    Plain,
+    /// `OptionalProp<T>`: an `Option<T>`, `None` by default.
+    Optional,
+    /// `DefaultValuedProp<T>` with `#[op(default = ...)]`.
+    DefaultValued,
+    /// `UnitProp`: a `bool`, `false` by default.
+    Unit,
 }
 
 /// A checked op definition.
@@ -267,6 +283,10 @@ const FIELD_KINDS: &[&str] = &[
     "Attribute",
     "OptionalAttr",
     "DefaultValuedAttr",
+    "Property",
+    "OptionalProp",
+    "DefaultValuedProp",
+    "UnitProp",
     "Region",
     "VariadicRegion",
     "Successor",
@@ -692,12 +712,14 @@ impl OpModel {
                 sig::AttrEntity {
                     name: name_of(&f.ident),
                     optional: p == AttrPresence::Optional,
-                    has_default: p == AttrPresence::Default,
-                    is_unit: cname == "UnitAttr",
-                    buildable_type: f.buildable,
-                    colon_check_deferred: true,
-                    is_property: false,
-                    optionally_parsable: false,
+                    has_default: p == AttrPresence::Default && f.prop != Some(PropKind::Plain),
+                    is_unit: cname == "UnitAttr" || f.prop == Some(PropKind::Unit),
+                    buildable_type: f.buildable || f.prop.is_some(),
+                    colon_check_deferred: f.prop.is_none(),
+                    is_property: f.prop.is_some(),
+                    // Whether a `DefaultValuedProp`'s value type has an
+                    // optional parser is checked when the op compiles.
+                    optionally_parsable: f.prop.is_some_and(|k| k != PropKind::Plain),
                 }
             })
             .collect();
@@ -736,7 +758,7 @@ pub fn rustc_reports(input: &syn::DeriveInput) -> bool {
         last_segment(&f.ty).is_some_and(|seg| {
             let kind = seg.ident.to_string();
             FIELD_KINDS.contains(&kind.as_str())
-                && !matches!(kind.as_str(), "OpId" | "Successor" | "VariadicSuccessor")
+                && !matches!(kind.as_str(), "OpId" | "Successor" | "VariadicSuccessor" | "UnitProp")
                 && first_generic(seg).is_none()
         })
     });
@@ -871,6 +893,7 @@ fn read_fields(data: Vec<FieldReceiver>, op: &syn::Ident, errors: &mut Vec<darli
             "Attribute" => FieldKind::Attr(AttrPresence::Required),
             "OptionalAttr" => FieldKind::Attr(AttrPresence::Optional),
             "DefaultValuedAttr" => FieldKind::Attr(AttrPresence::Default),
+            "Property" | "OptionalProp" | "DefaultValuedProp" | "UnitProp" => FieldKind::Attr(AttrPresence::Default),
             "Region" => FieldKind::Region { variadic: false },
             "VariadicRegion" => FieldKind::Region { variadic: true },
             "Successor" => FieldKind::Successor { variadic: false },
@@ -898,7 +921,22 @@ fn read_fields(data: Vec<FieldReceiver>, op: &syn::Ident, errors: &mut Vec<darli
                 continue;
             }
         };
-        let constraint = first_generic(seg);
+        let prop = match kind_name.as_str() {
+            "Property" => Some(PropKind::Plain),
+            "OptionalProp" => Some(PropKind::Optional),
+            "DefaultValuedProp" => Some(PropKind::DefaultValued),
+            "UnitProp" => Some(PropKind::Unit),
+            _ => None,
+        };
+        // A property's constraint is the conversion of its Rust value.
+        let constraint = match prop {
+            Some(PropKind::Unit) => Some(syn::parse_quote!(::ods_ir::ods::UnitPropValue)),
+            Some(PropKind::Optional) => {
+                first_generic(seg).map(|t| -> syn::Type { syn::parse_quote!(::ods_ir::ods::Prop<Option<#t>>) })
+            }
+            Some(_) => first_generic(seg).map(|t| -> syn::Type { syn::parse_quote!(::ods_ir::ods::Prop<#t>) }),
+            None => first_generic(seg),
+        };
         // As in ODS, a unit attribute is optional: its absence means false.
         let kind = match kind {
             FieldKind::Attr(AttrPresence::Required)
@@ -927,7 +965,26 @@ fn read_fields(data: Vec<FieldReceiver>, op: &syn::Ident, errors: &mut Vec<darli
             }
             handle = Some(ident.clone());
         }
+        match (prop, &f.default) {
+            (Some(PropKind::DefaultValued), None) => errors.push(
+                darling::Error::custom(format!(
+                    "`DefaultValuedProp` field `{fname}` needs its default value: `#[op(default = ...)]` (a value of \
+                     the property's Rust type, e.g. `#[op(default = 0)]`), or make it `Property` (whose default is \
+                     `Default::default()`) or `OptionalProp`"
+                ))
+                .with_span(&ident),
+            ),
+            (Some(PropKind::Plain | PropKind::Optional | PropKind::Unit), Some(d)) => errors.push(
+                darling::Error::custom(format!(
+                    "`default` only applies to `DefaultValuedAttr` and `DefaultValuedProp` fields; `{fname}` is \
+                     `{kind_name}`: make it `DefaultValuedProp<...>`"
+                ))
+                .with_span(&d.0),
+            ),
+            _ => {}
+        }
         match (kind, &f.default) {
+            _ if prop.is_some() => {}
             (FieldKind::Attr(AttrPresence::Default), None) => errors.push(
                 darling::Error::custom(format!(
                     "`DefaultValuedAttr` field `{fname}` needs its default value: `#[op(default = ...)]` (a value of the \
@@ -990,6 +1047,7 @@ fn read_fields(data: Vec<FieldReceiver>, op: &syn::Ident, errors: &mut Vec<darli
             docs: docs_of(&f.attrs),
             default: f.default.as_ref().map(|d| d.0.clone()),
             buildable: f.buildable,
+            prop,
         });
     }
     if handle.is_none() && !handle_suggested {

@@ -1,0 +1,133 @@
+//! Ops of MLIR's test dialect (`TestOps.td`, "Test Properties") whose
+//! arguments are properties, translated to `Property<T>` fields; compared
+//! byte for byte with `mlir-opt` 22 by `tests/mlir_test_dialect.rs`.
+#![allow(non_snake_case)]
+
+use ods_ir::ods::props::PropertyValue;
+use ods_ir::parse::Parser;
+use ods_ir::prelude::*;
+use ods_ir::print::Printer;
+use ods_macros::Op;
+
+/// `TestOpWithProperties`: integers, a string, a flag and integer arrays.
+#[derive(Op, Clone, Copy)]
+#[op(
+    name = "test.with_properties",
+    format = "`a` `=` $a `,` `b` `=` $b `,` `c` `=` $c `,` `flag` `=` $flag `,` `array` `=` $array `,`
+    `array32` `=` $array32 attr-dict"
+)]
+pub struct WithPropertiesOp {
+    op: OpId,
+    a: Property<i64>,
+    b: Attribute<StrAttr>,
+    c: Property<String>,
+    flag: Property<bool>,
+    array: Property<Vec<i64>>,
+    array32: Property<Vec<i32>>,
+}
+
+/// `TestOpWithPropertiesAndAttr`: `prop-dict` prints the property.
+#[derive(Op, Clone, Copy)]
+#[op(name = "test.with_properties_and_attr", format = "$lhs prop-dict attr-dict")]
+pub struct WithPropertiesAndAttrOp {
+    op: OpId,
+    lhs: Attribute<I32Attr>,
+    rhs: Property<i64>,
+}
+
+/// `TestOpWithEmptyProperties`: an empty `prop-dict` still prints its space.
+#[derive(Op, Clone, Copy)]
+#[op(name = "test.empty_properties", format = "prop-dict attr-dict")]
+pub struct EmptyPropertiesOp {
+    op: OpId,
+}
+
+/// `TestOpWithDefaultValuedProperties`: default-valued properties anchor
+/// optional groups and are left out when equal to their defaults.
+#[derive(Op, Clone, Copy)]
+#[op(name = "test.with_default_valued_properties", format = "($a^) : (`na`)? ($b^)? ($c^)? ($unit^)? attr-dict")]
+pub struct WithDefaultValuedPropertiesOp {
+    op: OpId,
+    #[op(default = 0)]
+    a: DefaultValuedAttr<I32Attr>,
+    #[op(default = "")]
+    b: DefaultValuedProp<String>,
+    #[op(default = -1)]
+    c: DefaultValuedProp<i32>,
+    unit: UnitProp,
+}
+
+/// An `i64` with a default value of its own (MLIR's
+/// `DefaultValuedProp<I64Prop, "0">`): an optional one prints `some<...>`.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub struct DefaultedI64(pub i64);
+
+impl PropertyValue for DefaultedI64 {
+    fn summary() -> String {
+        i64::summary()
+    }
+    fn to_attr(&self, ctx: &mut Context) -> Attr {
+        self.0.to_attr(ctx)
+    }
+    fn from_attr(ctx: &Context, attr: Attr) -> Option<Self> {
+        i64::from_attr(ctx, attr).map(DefaultedI64)
+    }
+    fn parse(p: &mut Parser<'_>) -> PResult<Self> {
+        i64::parse(p).map(DefaultedI64)
+    }
+    fn print(&self, p: &mut Printer<'_>) {
+        self.0.print(p)
+    }
+    fn starts(p: &Parser<'_>) -> Option<bool> {
+        i64::starts(p)
+    }
+    const OPTIONAL_PARSER: bool = true;
+    const HAS_DEFAULT_VALUE: bool = true;
+}
+
+/// A string that is never parsed optionally (MLIR's `OptionalProp<StringProp, 0>`):
+/// an optional one prints `some<"...">`.
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+pub struct LongSyntaxString(pub String);
+
+impl PropertyValue for LongSyntaxString {
+    fn summary() -> String {
+        String::summary()
+    }
+    fn to_attr(&self, ctx: &mut Context) -> Attr {
+        self.0.to_attr(ctx)
+    }
+    fn from_attr(ctx: &Context, attr: Attr) -> Option<Self> {
+        String::from_attr(ctx, attr).map(LongSyntaxString)
+    }
+    fn parse(p: &mut Parser<'_>) -> PResult<Self> {
+        String::parse(p).map(LongSyntaxString)
+    }
+    fn print(&self, p: &mut Printer<'_>) {
+        self.0.print(p)
+    }
+}
+
+/// `TestOpWithOptionalProperties`: optional properties, with the short
+/// syntax (the value's own) or the long one (`some<...>`).
+#[derive(Op, Clone, Copy)]
+#[op(
+    name = "test.with_optional_properties",
+    format = "(`anAttr` `=` $anAttr^)? (`simple` `=` $simple^)? (`simplei8` `=` $simplei8^)?
+    (`simpleui8` `=` $simpleui8^)? (`nonTrivialStorage` `=` $nonTrivialStorage^)?
+    (`hasDefault` `=` $hasDefault^)? (`nested` `=` $nested^)? (`longSyntax` `=` $longSyntax^)?
+    (`hasUnit` $hasUnit^)? (`maybeUnit` `=` $maybeUnit^)? attr-dict"
+)]
+pub struct WithOptionalPropertiesOp {
+    op: OpId,
+    anAttr: OptionalAttr<I32Attr>,
+    simple: OptionalProp<i64>,
+    simplei8: OptionalProp<i8>,
+    simpleui8: OptionalProp<u8>,
+    nonTrivialStorage: OptionalProp<String>,
+    hasDefault: OptionalProp<DefaultedI64>,
+    nested: OptionalProp<Option<i64>>,
+    longSyntax: OptionalProp<LongSyntaxString>,
+    hasUnit: UnitProp,
+    maybeUnit: OptionalProp<UnitValue>,
+}

@@ -1,0 +1,396 @@
+//! Properties: inherent op data declared by its Rust value (MLIR 22's
+//! `Property<...>` family: `I64Prop`, `StringProp`, `BoolProp`,
+//! `IntArrayProp`, `OptionalProp`, `DefaultValuedProp`, `UnitProp`).
+//!
+//! A property is held in the op's property dictionary in its *attribute
+//! form* (MLIR's `convertToAttribute`): that is what the generic form prints
+//! inside `<{...}>` and what `prop-dict` prints, and attribute uniquing gives
+//! comparison and hashing. Accessors and builders convert to and from the
+//! Rust value; `$name` in an assembly format uses the property's own syntax
+//! (MLIR's `parser`/`printer`: `1`, `"s"`, `[1, 2]`, `unit`).
+
+use super::constraints::AttrConstraint;
+use crate::attrs::{Attr, AttrKind};
+use crate::context::Context;
+use crate::parse::lexer::Tok;
+use crate::parse::Parser;
+use crate::print::Printer;
+use crate::registry::PResult;
+use std::marker::PhantomData;
+
+/// A Rust value that can be an op property. Implement it for a type of
+/// your own to use it in `Property<T>`: the attribute form (for the generic
+/// form and `prop-dict`), the custom syntax (for `$name` in formats), and
+/// `PartialEq` (defaults are left out of `prop-dict` when equal). A property
+/// that is absent from a generic op is `Default::default()`, as MLIR
+/// value-initialises its properties struct.
+pub trait PropertyValue: Clone + PartialEq + Default + 'static {
+    /// What the value is, for messages (`int64_t property`).
+    fn summary() -> String;
+    /// The attribute form (MLIR's `convertToAttribute`).
+    fn to_attr(&self, ctx: &mut Context) -> Attr;
+    /// The value of an attribute form, or `None` if `attr` is not one
+    /// (MLIR's `convertFromAttribute`).
+    fn from_attr(ctx: &Context, attr: Attr) -> Option<Self>;
+    /// Reads the custom syntax (MLIR's `parser`).
+    fn parse(p: &mut Parser<'_>) -> PResult<Self>;
+    /// Prints the custom syntax (MLIR's `printer`).
+    fn print(&self, p: &mut Printer<'_>);
+    /// MLIR's `optionalParser`: whether the next token starts a value, or
+    /// `None` when the property cannot be parsed optionally (then it cannot
+    /// anchor an optional group).
+    fn starts(_p: &Parser<'_>) -> Option<bool> {
+        None
+    }
+    /// [`PropertyValue::starts`] is defined (keep in step with it).
+    const OPTIONAL_PARSER: bool = false;
+    /// The property has a default value of its own (ODS `defaultValue`, as
+    /// `UnitProp`'s `false`); `OptionalProp` of it prints `some<...>`.
+    const HAS_DEFAULT_VALUE: bool = false;
+}
+
+/// The attribute constraint of a property of Rust type `T`: the attribute
+/// form must convert back to a `T`.
+pub struct Prop<T>(PhantomData<T>);
+
+impl<T: PropertyValue> AttrConstraint for Prop<T> {
+    type Value<'a> = T;
+    fn summary() -> String {
+        T::summary()
+    }
+    fn check(ctx: &Context, a: Attr) -> bool {
+        T::from_attr(ctx, a).is_some()
+    }
+    fn value(ctx: &Context, a: Attr) -> T {
+        T::from_attr(ctx, a).unwrap_or_default()
+    }
+    fn make(ctx: &mut Context, v: T) -> Attr {
+        v.to_attr(ctx)
+    }
+    const TYPE_BUILDER: bool = true;
+    const GENERIC_PARSER: bool = false;
+    fn parse(p: &mut Parser<'_>) -> Option<PResult<Attr>> {
+        Some(T::parse(p).map(|v| v.to_attr(p.ctx)))
+    }
+    fn print(ctx: &Context, a: Attr) -> Option<String> {
+        let v = T::from_attr(ctx, a)?;
+        let mut pr = Printer::new(ctx);
+        v.print(&mut pr);
+        Some(pr.out)
+    }
+    fn starts(p: &Parser<'_>) -> Option<bool> {
+        Some(T::starts(p).unwrap_or(false))
+    }
+}
+
+/// The value of a `UnitProp`: present (`unit`) or not (`unit_absent`); the
+/// attribute form is `unit` or `false`.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default, Hash)]
+pub struct UnitValue(pub bool);
+
+impl PropertyValue for UnitValue {
+    fn summary() -> String {
+        "unit property".into()
+    }
+    fn to_attr(&self, ctx: &mut Context) -> Attr {
+        if self.0 {
+            ctx.unit_attr()
+        } else {
+            ctx.bool_attr(false)
+        }
+    }
+    fn from_attr(ctx: &Context, attr: Attr) -> Option<Self> {
+        match attr.kind(ctx) {
+            AttrKind::Unit => Some(UnitValue(true)),
+            _ => attr.as_bool(ctx).map(UnitValue),
+        }
+    }
+    fn parse(p: &mut Parser<'_>) -> PResult<Self> {
+        match Self::keyword(p) {
+            Some(v) => Ok(v),
+            None => Err(p.err_here("expected 'unit' or 'unit_absent'")),
+        }
+    }
+    fn print(&self, p: &mut Printer<'_>) {
+        p.write(if self.0 { "unit" } else { "unit_absent" });
+    }
+    fn starts(p: &Parser<'_>) -> Option<bool> {
+        Some(p.is(Tok::BareIdent) && matches!(p.text(), "unit" | "unit_absent"))
+    }
+    const OPTIONAL_PARSER: bool = true;
+    const HAS_DEFAULT_VALUE: bool = true;
+}
+
+impl UnitValue {
+    fn keyword(p: &mut Parser<'_>) -> Option<Self> {
+        if !(p.is(Tok::BareIdent) && matches!(p.text(), "unit" | "unit_absent")) {
+            return None;
+        }
+        let v = p.text() == "unit";
+        p.advance();
+        Some(UnitValue(v))
+    }
+}
+
+/// The constraint of a `UnitProp` field, whose value is a `bool`.
+pub struct UnitPropValue;
+
+impl AttrConstraint for UnitPropValue {
+    type Value<'a> = bool;
+    fn summary() -> String {
+        UnitValue::summary()
+    }
+    fn check(ctx: &Context, a: Attr) -> bool {
+        UnitValue::from_attr(ctx, a).is_some()
+    }
+    fn value(ctx: &Context, a: Attr) -> bool {
+        UnitValue::from_attr(ctx, a).is_some_and(|u| u.0)
+    }
+    fn make(ctx: &mut Context, v: bool) -> Attr {
+        UnitValue(v).to_attr(ctx)
+    }
+    const TYPE_BUILDER: bool = true;
+    const GENERIC_PARSER: bool = false;
+    fn parse(p: &mut Parser<'_>) -> Option<PResult<Attr>> {
+        <Prop<UnitValue> as AttrConstraint>::parse(p)
+    }
+    fn print(ctx: &Context, a: Attr) -> Option<String> {
+        <Prop<UnitValue> as AttrConstraint>::print(ctx, a)
+    }
+    fn starts(p: &Parser<'_>) -> Option<bool> {
+        UnitValue::starts(p)
+    }
+}
+
+fn starts_integer(p: &Parser<'_>) -> Option<bool> {
+    Some(p.is(Tok::Integer) || p.is(Tok::Minus))
+}
+
+macro_rules! int_property {
+    ($($t:ty, $width:expr, $signed:expr, $c:expr;)*) => {$(
+        impl PropertyValue for $t {
+            fn summary() -> String {
+                concat!($c, " property").into()
+            }
+            fn to_attr(&self, ctx: &mut Context) -> Attr {
+                let t = ctx.int_type($width);
+                ctx.integer_attr(t, *self as i128)
+            }
+            fn from_attr(ctx: &Context, attr: Attr) -> Option<Self> {
+                // MLIR's `convertFromAttribute` takes any integer attribute
+                // and truncates it to the storage type.
+                match attr.kind(ctx) {
+                    AttrKind::Integer { value: crate::attrs::IntValue::Small(v), .. } => Some(*v as $t),
+                    _ => None,
+                }
+            }
+            fn parse(p: &mut Parser<'_>) -> PResult<Self> {
+                let at = p.tok.start;
+                let v = p.parse_i64()?;
+                <$t>::try_from(v).map_err(|_| p.err_at(at, "integer value too large"))
+            }
+            fn print(&self, p: &mut Printer<'_>) {
+                p.write(&self.to_string());
+            }
+            fn starts(p: &Parser<'_>) -> Option<bool> {
+                starts_integer(p)
+            }
+            const OPTIONAL_PARSER: bool = true;
+        }
+    )*};
+}
+
+int_property! {
+    i64, 64, true, "int64_t";
+    i32, 32, true, "int32_t";
+    i16, 16, true, "int16_t";
+    i8, 8, true, "int8_t";
+    u8, 8, false, "uint8_t";
+    u16, 16, false, "uint16_t";
+    u32, 32, false, "uint32_t";
+}
+
+impl PropertyValue for bool {
+    fn summary() -> String {
+        "boolean property".into()
+    }
+    fn to_attr(&self, ctx: &mut Context) -> Attr {
+        ctx.bool_attr(*self)
+    }
+    fn from_attr(ctx: &Context, attr: Attr) -> Option<Self> {
+        attr.as_bool(ctx)
+    }
+    fn parse(p: &mut Parser<'_>) -> PResult<Self> {
+        if p.is(Tok::BareIdent) && matches!(p.text(), "true" | "false") {
+            let v = p.text() == "true";
+            p.advance();
+            return Ok(v);
+        }
+        Err(p.err_here("expected 'true' or 'false'"))
+    }
+    fn print(&self, p: &mut Printer<'_>) {
+        p.write(if *self { "true" } else { "false" });
+    }
+    fn starts(p: &Parser<'_>) -> Option<bool> {
+        Some(p.is(Tok::BareIdent) && matches!(p.text(), "true" | "false"))
+    }
+    const OPTIONAL_PARSER: bool = true;
+}
+
+impl PropertyValue for String {
+    fn summary() -> String {
+        "string".into()
+    }
+    fn to_attr(&self, ctx: &mut Context) -> Attr {
+        ctx.string_attr(self)
+    }
+    fn from_attr(ctx: &Context, attr: Attr) -> Option<Self> {
+        match attr.kind(ctx) {
+            AttrKind::String { ty: None, .. } => attr.as_str(ctx).map(str::to_string),
+            _ => None,
+        }
+    }
+    fn parse(p: &mut Parser<'_>) -> PResult<Self> {
+        if !p.is(Tok::String) {
+            return Err(p.err_here("expected string"));
+        }
+        p.parse_string()
+    }
+    fn print(&self, p: &mut Printer<'_>) {
+        p.print_escaped_string(self.as_bytes());
+    }
+    fn starts(p: &Parser<'_>) -> Option<bool> {
+        Some(p.is(Tok::String))
+    }
+    const OPTIONAL_PARSER: bool = true;
+}
+
+/// `IntArrayProp<IntProp>`: a list of integers, written `[1, 2]`, whose
+/// attribute form is a dense array (`array<i64: 1, 2>`).
+macro_rules! int_array_property {
+    ($($t:ty, $width:expr;)*) => {$(
+        impl PropertyValue for Vec<$t> {
+            fn summary() -> String {
+                format!("array of {}", <$t as PropertyValue>::summary())
+            }
+            fn to_attr(&self, ctx: &mut Context) -> Attr {
+                let element = ctx.int_type($width);
+                let mask = if $width == 64 { u64::MAX as u128 } else { (1u128 << $width) - 1 };
+                let data = self.iter().map(|&x| (x as i128 as u128) & mask).collect();
+                ctx.get_attr(AttrKind::DenseArray { element, data })
+            }
+            fn from_attr(ctx: &Context, attr: Attr) -> Option<Self> {
+                match attr.kind(ctx) {
+                    AttrKind::DenseArray { element, data } if element.is_signless_int(ctx, $width) => {
+                        Some(data.iter().map(|&d| d as $t).collect())
+                    }
+                    _ => None,
+                }
+            }
+            fn parse(p: &mut Parser<'_>) -> PResult<Self> {
+                let mut out = Vec::new();
+                p.expect(Tok::LSquare, "expected '['")?;
+                if p.consume_if(Tok::RSquare) {
+                    return Ok(out);
+                }
+                loop {
+                    out.push(<$t as PropertyValue>::parse(p)?);
+                    if !p.consume_if(Tok::Comma) {
+                        break;
+                    }
+                }
+                p.expect(Tok::RSquare, "expected ']'")?;
+                Ok(out)
+            }
+            fn print(&self, p: &mut Printer<'_>) {
+                p.write("[");
+                for (i, v) in self.iter().enumerate() {
+                    if i > 0 {
+                        p.write(", ");
+                    }
+                    p.write(&v.to_string());
+                }
+                p.write("]");
+            }
+            fn starts(p: &Parser<'_>) -> Option<bool> {
+                Some(p.is(Tok::LSquare))
+            }
+            const OPTIONAL_PARSER: bool = true;
+        }
+    )*};
+}
+
+int_array_property! {
+    i64, 64;
+    i32, 32;
+}
+
+/// `OptionalProp<P>`: absent or a value; the attribute form is a 0- or
+/// 1-element array. The custom syntax is `P`'s own (or `none`) when `P`
+/// can be parsed optionally and has no default of its own, otherwise
+/// `none` / `some<...>` (MLIR's delegation rule).
+impl<T: PropertyValue> PropertyValue for Option<T> {
+    fn summary() -> String {
+        format!("optional {}", T::summary())
+    }
+    fn to_attr(&self, ctx: &mut Context) -> Attr {
+        match self {
+            None => ctx.array_attr(&[]),
+            Some(v) => {
+                let a = v.to_attr(ctx);
+                ctx.array_attr(&[a])
+            }
+        }
+    }
+    fn from_attr(ctx: &Context, attr: Attr) -> Option<Self> {
+        match attr.as_array(ctx)? {
+            [] => Some(None),
+            [a] => T::from_attr(ctx, *a).map(Some),
+            _ => None,
+        }
+    }
+    fn parse(p: &mut Parser<'_>) -> PResult<Self> {
+        if p.is(Tok::BareIdent) && p.text() == "none" {
+            p.advance();
+            return Ok(None);
+        }
+        if delegates::<T>() {
+            return T::parse(p).map(Some);
+        }
+        if !(p.is(Tok::BareIdent) && p.text() == "some") {
+            return Err(p.err_here("expected 'none' or 'some<prop>'"));
+        }
+        p.advance();
+        p.expect(Tok::Less, "expected '<'")?;
+        let v = T::parse(p)?;
+        p.expect(Tok::Greater, "expected '>'")?;
+        Ok(Some(v))
+    }
+    fn print(&self, p: &mut Printer<'_>) {
+        match self {
+            None => p.write("none"),
+            Some(v) if delegates::<T>() => v.print(p),
+            Some(v) => {
+                p.write("some<");
+                v.print(p);
+                p.write(">");
+            }
+        }
+    }
+    fn starts(p: &Parser<'_>) -> Option<bool> {
+        let keyword = p.is(Tok::BareIdent) && matches!(p.text(), "none" | "some");
+        if delegates::<T>() {
+            Some((p.is(Tok::BareIdent) && p.text() == "none") || T::starts(p).unwrap_or(false))
+        } else {
+            Some(keyword)
+        }
+    }
+    const OPTIONAL_PARSER: bool = true;
+    const HAS_DEFAULT_VALUE: bool = true;
+}
+
+/// Whether `OptionalProp<T>` uses `T`'s own syntax (MLIR: `T` has an
+/// optional parser and no default value of its own).
+fn delegates<T: PropertyValue>() -> bool {
+    !T::HAS_DEFAULT_VALUE && T::OPTIONAL_PARSER
+}

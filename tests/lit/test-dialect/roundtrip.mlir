@@ -29,7 +29,7 @@ func.func @attributes() {
 func.func @custom_directive(%a: index, %b: index) {
   // CHECK: test.range [%{{.*}} to %{{.*}}] <{step = 2 : i64}> {tag}
   test.range [%a to %b] <{step = 2}> {tag}
-  // CHECK: test.range [%{{.*}} to %{{.*}}]{{$}}
+  // CHECK: test.range [%{{.*}} to %{{.*}}] {{$}}
   test.range [%a to %b]
   return
 }

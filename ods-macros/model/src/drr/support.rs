@@ -63,6 +63,10 @@ pub fn op_support(m: &OpModel) -> TokenStream {
                 match p {
                     AttrPresence::Required => (quote!(#v<'c>), quote!(#v<'_>), quote!(#param_name)),
                     AttrPresence::Optional => (quote!(Option<#v<'c>>), quote!(Option<#v<'_>>), quote!(#param_name)),
+                    // Properties without a default expression take their value itself.
+                    AttrPresence::Default if f.prop.is_some_and(|k| k != crate::op::PropKind::DefaultValued) => {
+                        (quote!(#v<'c>), quote!(#v<'_>), quote!(#param_name))
+                    }
                     AttrPresence::Default => (quote!(#v<'c>), quote!(#v<'_>), quote!(Some(#param_name))),
                 }
             }

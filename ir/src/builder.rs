@@ -1,7 +1,12 @@
-//! [`Builder`]: creates operations at an insertion point.
+//! [`Builder`]: creates operations at an insertion point. A builder that
+//! listens (see [`Builder::listening`]) is the [`Rewriter`] patterns get: it
+//! records the ops it creates, changes and erases so that the pattern driver
+//! revisits them, as MLIR's `RewriterBase` is an `OpBuilder` with a listener.
+//!
+//! [`Rewriter`]: crate::rewrite::Rewriter
 
 use crate::attrs::Location;
-use crate::context::{BlockId, Context, OpId, OperationState, RegionId};
+use crate::context::{BlockId, Context, OpId, OperationState, RegionId, Value};
 use crate::types::Type;
 
 /// Where new operations go.
@@ -17,15 +22,26 @@ pub enum InsertPoint {
     After(OpId),
 }
 
+/// The changes a listening builder has made: what the pattern driver
+/// revisits.
+#[derive(Default, Debug)]
+pub(crate) struct Changes {
+    pub(crate) created: Vec<OpId>,
+    pub(crate) modified: Vec<OpId>,
+    pub(crate) erased: Vec<OpId>,
+}
+
 /// Creates operations at an insertion point.
+///
+/// Typed builders take it as `&mut Builder`: inside a body-builder closure
+/// or a rewrite pattern (where `b` is already a `&mut Builder`), values read
+/// through `b.ctx()` can be passed straight to them:
+/// `AddOp::build(b, loc, x.result(b.ctx()), y)`.
 pub struct Builder<'c> {
-    /// The context the ops are created in.
-    pub ctx: &'c mut Context,
-    /// Where the next op goes.
-    pub ip: InsertPoint,
-    /// The ops inserted so far, when a rewriter lends the builder (so that
-    /// ops made by typed builders are announced to the pattern driver).
-    created: Option<Vec<OpId>>,
+    ctx: &'c mut Context,
+    ip: InsertPoint,
+    /// Present when the builder announces its changes (a rewriter).
+    changes: Option<Changes>,
 }
 
 impl<'c> Builder<'c> {
@@ -35,15 +51,19 @@ impl<'c> Builder<'c> {
     }
     /// A builder at `ip`.
     pub fn at(ctx: &'c mut Context, ip: InsertPoint) -> Self {
-        Builder { ctx, ip, created: None }
+        Builder { ctx, ip, changes: None }
     }
-    /// A builder that records the ops it inserts (see [`Self::take_created`]).
-    pub(crate) fn recording(ctx: &'c mut Context, ip: InsertPoint) -> Self {
-        Builder { ctx, ip, created: Some(Vec::new()) }
+    /// A builder that records every op it creates, changes or erases (the
+    /// rewriter the pattern driver lends to patterns).
+    pub fn listening(ctx: &'c mut Context) -> Self {
+        Builder { ctx, ip: InsertPoint::Detached, changes: Some(Changes::default()) }
     }
-    /// The ops inserted since the builder started recording.
-    pub(crate) fn take_created(&mut self) -> Vec<OpId> {
-        self.created.as_mut().map(std::mem::take).unwrap_or_default()
+    /// The changes recorded so far (empty unless the builder listens).
+    pub(crate) fn take_changes(&mut self) -> Changes {
+        self.changes.as_mut().map(std::mem::take).unwrap_or_default()
+    }
+    pub(crate) fn changes_mut(&mut self) -> Option<&mut Changes> {
+        self.changes.as_mut()
     }
     /// A builder appending to `block`.
     pub fn at_end(ctx: &'c mut Context, block: BlockId) -> Self {
@@ -53,9 +73,35 @@ impl<'c> Builder<'c> {
     pub fn before(ctx: &'c mut Context, op: OpId) -> Self {
         Builder::at(ctx, InsertPoint::Before(op))
     }
+    /// The context, to read the IR.
+    pub fn ctx(&self) -> &Context {
+        self.ctx
+    }
+    /// The context, to change it directly. Changes to existing ops made
+    /// this way are not announced: a rewrite pattern calls
+    /// [`Self::notify_modified`] for them.
+    pub fn ctx_mut(&mut self) -> &mut Context {
+        self.ctx
+    }
+    /// Where the next op goes.
+    pub fn insertion_point(&self) -> InsertPoint {
+        self.ip
+    }
     /// Moves the insertion point.
     pub fn set_insertion_point(&mut self, ip: InsertPoint) {
         self.ip = ip;
+    }
+    /// New ops go before `op`.
+    pub fn set_insertion_point_before(&mut self, op: OpId) {
+        self.ip = InsertPoint::Before(op);
+    }
+    /// New ops go right after `op` (and then after each other).
+    pub fn set_insertion_point_after(&mut self, op: OpId) {
+        self.ip = InsertPoint::After(op);
+    }
+    /// New ops go at the end of `block`.
+    pub fn set_insertion_point_to_end(&mut self, block: BlockId) {
+        self.ip = InsertPoint::End(block);
     }
     /// The state for an op named `name`.
     pub fn state(&mut self, name: &str, loc: Location) -> OperationState {
@@ -70,8 +116,8 @@ impl<'c> Builder<'c> {
     }
     /// Inserts an existing detached op at the insertion point.
     pub fn insert_op(&mut self, op: OpId) {
-        if let Some(c) = &mut self.created {
-            c.push(op);
+        if let Some(c) = &mut self.changes {
+            c.created.push(op);
         }
         match self.ip {
             InsertPoint::Detached => {}
@@ -91,5 +137,71 @@ impl<'c> Builder<'c> {
         }
         self.ctx.append_block(region, b);
         b
+    }
+    /// Fills the entry block of `region` (created when the region has
+    /// none): appends arguments of `arg_types`, runs `body` with the
+    /// builder inside the block (before its terminator when it has one)
+    /// and the block's arguments, then gives the block the implicit
+    /// terminator of the region's op (`SingleBlockImplicitTerminator`) if
+    /// `body` did not end it with one, as MLIR's `ensureTerminator`. The
+    /// insertion point is restored afterwards.
+    pub fn with_body<T>(
+        &mut self,
+        region: RegionId,
+        arg_types: &[Type],
+        body: impl FnOnce(&mut Builder<'c>, &[Value]) -> T,
+    ) -> T {
+        let loc = match region.parent_op(self.ctx) {
+            Some(o) => o.loc(self.ctx),
+            None => self.ctx.unknown_loc(),
+        };
+        let block = match region.entry_block(self.ctx) {
+            Some(b) => b,
+            None => {
+                let b = self.ctx.create_block();
+                self.ctx.append_block(region, b);
+                b
+            }
+        };
+        let first_new = block.args(self.ctx).len();
+        for &t in arg_types {
+            self.ctx.add_block_arg(block, t, loc);
+        }
+        let args: Vec<Value> = block.args(self.ctx)[first_new..].to_vec();
+        let saved = self.ip;
+        self.ip = match block.last_op(self.ctx) {
+            Some(t) if t.has_trait(self.ctx, crate::registry::Traits::TERMINATOR) => InsertPoint::Before(t),
+            _ => InsertPoint::End(block),
+        };
+        let out = body(self, &args);
+        self.ip = saved;
+        self.ensure_terminator(region, loc);
+        out
+    }
+    /// Gives `region` its entry block and that block the implicit terminator
+    /// of the region's op, when the op has `SingleBlockImplicitTerminator`
+    /// and the block does not end with a terminator yet.
+    pub fn ensure_terminator(&mut self, region: RegionId, loc: Location) {
+        let Some(name) = region.parent_op(self.ctx).and_then(|o| o.def(self.ctx)).and_then(|d| d.implicit_terminator)
+        else {
+            return;
+        };
+        let block = match region.entry_block(self.ctx) {
+            Some(b) => b,
+            None => {
+                let b = self.ctx.create_block();
+                self.ctx.append_block(region, b);
+                b
+            }
+        };
+        if block.last_op(self.ctx).is_some_and(|o| o.has_trait(self.ctx, crate::registry::Traits::TERMINATOR)) {
+            return;
+        }
+        let n = self.ctx.op_name(name);
+        let op = self.ctx.create_op(OperationState::new(n, loc));
+        self.ctx.append_op(block, op);
+        if let Some(c) = &mut self.changes {
+            c.created.push(op);
+        }
     }
 }

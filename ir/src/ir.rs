@@ -28,6 +28,16 @@ impl ValueRange {
     pub fn get(&self, i: usize) -> Option<Value> {
         (i < self.len as usize).then(|| Value(self.start + i as u32))
     }
+    /// The values at positions `range` (clamped to the range's length).
+    pub fn slice(self, range: std::ops::Range<usize>) -> ValueRange {
+        let end = range.end.min(self.len as usize);
+        let start = range.start.min(end);
+        ValueRange { start: self.start + start as u32, len: (end - start) as u32 }
+    }
+    /// The first value, if any.
+    pub fn first(&self) -> Option<Value> {
+        self.get(0)
+    }
     /// The results as a vector.
     pub fn to_vec(self) -> Vec<Value> {
         self.collect()

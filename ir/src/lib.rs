@@ -46,6 +46,7 @@ pub use attrs::{Attr, AttrKind, Location};
 pub use context::{BlockId, Context, OpId, OpName, OperationState, RegionId, Value};
 pub use diag::Diagnostic;
 pub use intern::Sym;
+pub use ir::ValueRange;
 pub use registry::Traits;
 pub use types::{Type, TypeKind};
 

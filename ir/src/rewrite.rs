@@ -4,7 +4,7 @@
 //! constants, like MLIR's `applyPatternsGreedily`.
 
 use crate::attrs::{Attr, Location};
-use crate::builder::InsertPoint;
+use crate::builder::Builder;
 use crate::context::{BlockId, Context, OpId, OperationState, RegionId, Value};
 use crate::diag::Diagnostic;
 use crate::registry::{FoldResult, FoldValue, Traits};
@@ -60,81 +60,53 @@ impl PatternSet {
     }
 }
 
-/// The IR as a pattern sees it: changes go through here so that the driver
-/// knows which ops to revisit.
-pub struct Rewriter<'c> {
-    /// The context; change IR through the rewriter's methods so the driver sees it.
-    pub ctx: &'c mut Context,
-    /// Where new ops go.
-    pub ip: InsertPoint,
-    created: Vec<OpId>,
-    modified: Vec<OpId>,
-    erased: Vec<OpId>,
-}
+/// The IR as a pattern sees it: a [`Builder`] that listens, so that typed
+/// builders work in patterns (`AddOp::build(rw, loc, x, y)`) and every op
+/// created, changed or erased through it is revisited by the driver, as
+/// MLIR's `PatternRewriter` is an `OpBuilder` with a listener. Changes made
+/// through [`Builder::ctx_mut`] are announced with [`Builder::notify_modified`].
+pub type Rewriter<'c> = Builder<'c>;
 
-impl<'c> Rewriter<'c> {
-    /// A rewriter whose new ops are detached until an insertion point is set.
-    pub fn new(ctx: &'c mut Context) -> Self {
-        Rewriter { ctx, ip: InsertPoint::Detached, created: Vec::new(), modified: Vec::new(), erased: Vec::new() }
+impl Builder<'_> {
+    fn record(&mut self, f: impl FnOnce(&mut crate::builder::Changes)) {
+        if let Some(c) = self.changes_mut() {
+            f(c);
+        }
     }
-    /// New ops go before `op`.
-    pub fn set_insertion_point_before(&mut self, op: OpId) {
-        self.ip = InsertPoint::Before(op);
-    }
-    /// New ops go at the end of `b`.
-    pub fn set_insertion_point_to_end(&mut self, b: BlockId) {
-        self.ip = InsertPoint::End(b);
-    }
-    /// The state for a new op `name`.
-    pub fn state(&mut self, name: &str, loc: Location) -> OperationState {
-        let n = self.ctx.op_name(name);
-        OperationState::new(n, loc)
-    }
-    /// Creates an op at the insertion point.
+    /// Creates an op at the insertion point (as [`Builder::insert`]).
     pub fn create(&mut self, state: OperationState) -> OpId {
-        let op = self.ctx.create_op(state);
-        let mut b = crate::builder::Builder::at(self.ctx, self.ip);
-        b.insert_op(op);
-        self.ip = b.ip;
-        self.created.push(op);
-        op
+        self.insert(state)
     }
-    /// Runs `f` with a builder at the insertion point, so that patterns use
-    /// the typed builders (`rw.build(|b| AddOp::build(b, loc, x, y))`); the
-    /// ops it creates are announced to the driver like [`Self::create`]'s.
-    pub fn build<T>(&mut self, f: impl FnOnce(&mut crate::builder::Builder<'_>) -> T) -> T {
-        let mut b = crate::builder::Builder::recording(self.ctx, self.ip);
-        let out = f(&mut b);
-        self.ip = b.ip;
-        let created = b.take_created();
-        self.created.extend(created);
-        out
+    /// Runs `f` with this builder; kept for patterns written as
+    /// `rw.build(|b| AddOp::build(b, loc, x, y))`.
+    pub fn build<T>(&mut self, f: impl FnOnce(&mut Self) -> T) -> T {
+        f(self)
     }
     /// Replaces `op` by the op `f` builds before it (same result count).
     pub fn replace_op_with_built<T: crate::ods::OpHandle + Copy>(
         &mut self,
         op: OpId,
-        f: impl FnOnce(&mut crate::builder::Builder<'_>) -> T,
+        f: impl FnOnce(&mut Self) -> T,
     ) -> T {
         self.set_insertion_point_before(op);
-        let new = self.build(f);
-        let vals: Vec<Value> = new.op().results(self.ctx).collect();
+        let new = f(self);
+        let vals: Vec<Value> = new.op().results(self.ctx()).collect();
         self.replace_op(op, &vals);
         new
     }
     /// Replaces every use of the results of `op` and erases it.
     pub fn replace_op(&mut self, op: OpId, values: &[Value]) {
-        for u in op.results(self.ctx).flat_map(|r| self.ctx.uses(r).map(|(o, _)| o).collect::<Vec<_>>()) {
-            self.modified.push(u);
-        }
-        self.ctx.replace_op_results(op, values);
+        let users: Vec<OpId> =
+            op.results(self.ctx()).flat_map(|r| self.ctx().uses(r).map(|(o, _)| o).collect::<Vec<_>>()).collect();
+        self.record(|c| c.modified.extend(users));
+        self.ctx_mut().replace_op_results(op, values);
         self.erase_op(op);
     }
     /// Replaces `op` by a new op made from `state` (same result count).
     pub fn replace_op_with(&mut self, op: OpId, state: OperationState) -> OpId {
         self.set_insertion_point_before(op);
         let new = self.create(state);
-        let vals: Vec<Value> = new.results(self.ctx).collect();
+        let vals: Vec<Value> = new.results(self.ctx()).collect();
         self.replace_op(op, &vals);
         new
     }
@@ -144,44 +116,64 @@ impl<'c> Rewriter<'c> {
         // revisited when at most one other user remains (it may be dead or
         // simplify now); a value with many users (a shared constant) is not
         // revisited on every erasure, which would cost its use count each time.
-        for &v in op.operands(self.ctx) {
-            let Some(d) = v.defining_op(self.ctx) else { continue };
-            let mut others = self.ctx.uses(v).map(|(u, _)| u).filter(|&u| u != op);
+        let ctx = self.ctx();
+        let mut revisit = Vec::new();
+        for &v in op.operands(ctx) {
+            let Some(d) = v.defining_op(ctx) else { continue };
+            let mut others = ctx.uses(v).map(|(u, _)| u).filter(|&u| u != op);
             let first = others.next();
             if others.all(|u| Some(u) == first) {
-                self.modified.push(d);
+                revisit.push(d);
             }
         }
-        for inner in op.walk_pre_order(self.ctx) {
-            self.erased.push(inner);
-        }
-        self.ctx.erase_op(op).expect("erase_op: results still in use");
+        let erased = op.walk_pre_order(ctx);
+        self.record(|c| {
+            c.modified.extend(revisit);
+            c.erased.extend(erased);
+        });
+        self.ctx_mut().erase_op(op).expect("erase_op: results still in use");
     }
     /// Records that `op` was changed in place.
     pub fn notify_modified(&mut self, op: OpId) {
-        self.modified.push(op);
+        self.record(|c| c.modified.push(op));
+    }
+    /// Changes `op` in place through `f` and records the change, as MLIR's
+    /// `modifyOpInPlace`.
+    pub fn modify_op_in_place<T>(&mut self, op: OpId, f: impl FnOnce(&mut Context) -> T) -> T {
+        let out = f(self.ctx_mut());
+        self.notify_modified(op);
+        out
+    }
+    /// Moves `op` right before `before`; `op` is revisited.
+    pub fn move_op_before(&mut self, op: OpId, before: OpId) {
+        self.ctx_mut().move_op_before(op, before);
+        self.notify_modified(op);
+    }
+    /// Moves the blocks of `from` into the empty region `to` (of a new op);
+    /// the ops moved are revisited.
+    pub fn take_region_body(&mut self, to: RegionId, from: RegionId) {
+        self.ctx_mut().take_region_body(to, from);
+        if let Some(parent) = to.parent_op(self.ctx()) {
+            self.notify_modified(parent);
+        }
     }
     /// Replaces every use of `from` with `to`; the users are revisited.
     pub fn replace_all_uses_with(&mut self, from: Value, to: Value) {
-        for (u, _) in self.ctx.uses(from).collect::<Vec<_>>() {
-            self.modified.push(u);
-        }
-        self.ctx.replace_all_uses_with(from, to);
+        let users: Vec<OpId> = self.ctx().uses(from).map(|(u, _)| u).collect();
+        self.record(|c| c.modified.extend(users));
+        self.ctx_mut().replace_all_uses_with(from, to);
     }
     /// Sets operand `i` of `op`; `op` is revisited.
     pub fn set_operand(&mut self, op: OpId, i: usize, v: Value) {
-        self.ctx.set_operand(op, i, v);
-        self.modified.push(op);
+        self.ctx_mut().set_operand(op, i, v);
+        self.notify_modified(op);
     }
     /// Materializes a constant of `value` and `ty` through `dialect`'s hook.
     pub fn materialize_constant(&mut self, dialect: &str, value: Attr, ty: Type, loc: Location) -> Option<Value> {
-        let f = self.ctx.registry().dialect(dialect)?.materialize_constant?;
-        let op = f(self.ctx, value, ty, loc)?;
-        let mut b = crate::builder::Builder::at(self.ctx, self.ip);
-        b.insert_op(op);
-        self.ip = b.ip;
-        self.created.push(op);
-        Some(op.result(self.ctx, 0))
+        let f = self.ctx().registry().dialect(dialect)?.materialize_constant?;
+        let op = f(self.ctx_mut(), value, ty, loc)?;
+        self.insert_op(op);
+        Some(op.result(self.ctx(), 0))
     }
 }
 
@@ -328,11 +320,12 @@ impl<'p> GreedyDriver<'p> {
             if !ctx.is_alive(op) || op.parent_block(ctx).is_none() {
                 continue;
             }
-            let mut rw = Rewriter::new(ctx);
+            let mut rw = Rewriter::listening(ctx);
             let did = self.process(op, &mut rw);
             if did {
                 changed = true;
-                let Rewriter { created, modified, erased, ctx: c, .. } = rw;
+                let crate::builder::Changes { created, modified, erased } = rw.take_changes();
+                let c = rw.ctx();
                 let erased: FxHashSet<OpId> = erased.into_iter().collect();
                 let mut push = |o: OpId, list: &mut Vec<OpId>| {
                     if !erased.contains(&o) && c.is_alive(o) && in_list.insert(o) {
@@ -359,7 +352,7 @@ impl<'p> GreedyDriver<'p> {
     }
 
     fn process(&self, op: OpId, rw: &mut Rewriter<'_>) -> bool {
-        let ctx = &*rw.ctx;
+        let ctx = rw.ctx();
         if is_trivially_dead(ctx, op) {
             rw.erase_op(op);
             return true;
@@ -369,7 +362,7 @@ impl<'p> GreedyDriver<'p> {
         if self.config.fold && self.try_fold(op, rw) {
             return true;
         }
-        let name = op.name_str(rw.ctx);
+        let name = op.name_str(rw.ctx());
         let rooted = self.by_root.get(name).map(|v| v.as_slice()).unwrap_or(&[]);
         if rooted.is_empty() && self.any_root.is_empty() {
             return false;
@@ -381,7 +374,7 @@ impl<'p> GreedyDriver<'p> {
             if self.patterns[i].match_and_rewrite(op, rw) {
                 return true;
             }
-            if !rw.ctx.is_alive(op) {
+            if !rw.ctx().is_alive(op) {
                 return true;
             }
         }
@@ -389,12 +382,12 @@ impl<'p> GreedyDriver<'p> {
     }
 
     fn try_fold(&self, op: OpId, rw: &mut Rewriter<'_>) -> bool {
-        let ctx = &*rw.ctx;
+        let ctx = rw.ctx();
         if !op.is_registered(ctx) || op.has_trait(ctx, Traits::CONSTANT_LIKE) {
             return false;
         }
         let operands: Vec<Option<Attr>> = op.operands(ctx).iter().map(|&v| constant_value(ctx, v)).collect();
-        match crate::ods::fold_op(rw.ctx, op, &operands) {
+        match crate::ods::fold_op(rw.ctx_mut(), op, &operands) {
             FoldResult::Failure => false,
             FoldResult::InPlace => {
                 rw.notify_modified(op);
@@ -411,13 +404,13 @@ impl<'p> GreedyDriver<'p> {
                     match r {
                         FoldValue::Value(v) => values.push(*v),
                         FoldValue::Attr(a) => {
-                            let ty = op.result(rw.ctx, i).ty(rw.ctx);
-                            let loc = op.loc(rw.ctx);
-                            let dialect = op.def(rw.ctx).map_or("", |d| d.dialect());
+                            let ty = op.result(rw.ctx(), i).ty(rw.ctx());
+                            let loc = op.loc(rw.ctx());
+                            let dialect = op.def(rw.ctx()).map_or("", |d| d.dialect());
                             match rw.materialize_constant(dialect, *a, ty, loc) {
                                 Some(v) => {
                                     values.push(v);
-                                    made.extend(v.defining_op(rw.ctx));
+                                    made.extend(v.defining_op(rw.ctx()));
                                 }
                                 None => {
                                     for c in made {
@@ -429,7 +422,7 @@ impl<'p> GreedyDriver<'p> {
                         }
                     }
                 }
-                if values.iter().enumerate().all(|(i, v)| *v == op.result(rw.ctx, i)) {
+                if values.iter().enumerate().all(|(i, v)| *v == op.result(rw.ctx(), i)) {
                     return false;
                 }
                 rw.replace_op(op, &values);
@@ -716,7 +709,7 @@ mod tests {
         ctx.allow_unregistered = true;
         let loc = ctx.unknown_loc();
         let block = ctx.create_block();
-        let mut rw = Rewriter::new(&mut ctx);
+        let mut rw = Rewriter::listening(&mut ctx);
         rw.set_insertion_point_to_end(block);
         let (a, b) = rw.build(|b| {
             let a = b.state("x.a", loc);
@@ -724,7 +717,7 @@ mod tests {
             let s = b.state("x.b", loc);
             (a, b.insert(s))
         });
-        assert_eq!(rw.created, vec![a, b]);
-        assert_eq!(block.ops(rw.ctx), vec![a, b]);
+        assert_eq!(rw.take_changes().created, vec![a, b]);
+        assert_eq!(block.ops(rw.ctx()), vec![a, b]);
     }
 }

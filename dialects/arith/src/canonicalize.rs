@@ -104,11 +104,11 @@ fn default_rounding(_: &Context, r: Option<crate::RoundingMode>) -> bool {
 // ----- native builders -----
 
 fn int_attrs(b: &mut Builder<'_>, res: impl OpHandle, l: Attr, r: Attr, f: fn(u128, u128) -> u128) -> Attr {
-    let ty = res.op().result(b.ctx, 0).ty(b.ctx);
-    let (Some(l), Some(r)) = (int_const(b.ctx, Some(l)), int_const(b.ctx, Some(r))) else {
+    let ty = res.op().result(b.ctx(), 0).ty(b.ctx());
+    let (Some(l), Some(r)) = (int_const(b.ctx(), Some(l)), int_const(b.ctx(), Some(r))) else {
         unreachable!("int_constant matched both")
     };
-    make_int(b.ctx, ty, f(l.bits, r.bits)).expect("an integer result type")
+    make_int(b.ctx_mut(), ty, f(l.bits, r.bits)).expect("an integer result type")
 }
 
 fn add_int_attrs(b: &mut Builder<'_>, res: impl OpHandle, l: Attr, r: Attr) -> Attr {
@@ -130,15 +130,15 @@ fn merge_overflow(_: &mut Builder<'_>, a: i64, b: i64) -> i64 {
 
 /// The zero of a value's type (a splat for shaped types).
 fn zero_attr(b: &mut Builder<'_>, v: Value) -> Attr {
-    let ty = v.ty(b.ctx);
-    match make_int(b.ctx, ty, 0) {
+    let ty = v.ty(b.ctx());
+    match make_int(b.ctx_mut(), ty, 0) {
         Some(a) => a,
-        None => crate::fold::make_float(b.ctx, ty, 0.0).expect("an integer or float type"),
+        None => crate::fold::make_float(b.ctx_mut(), ty, 0.0).expect("an integer or float type"),
     }
 }
 
 fn true_attr(b: &mut Builder<'_>) -> Attr {
-    b.ctx.bool_attr(true)
+    b.ctx_mut().bool_attr(true)
 }
 
 fn invert_predicate(_: &mut Builder<'_>, p: CmpIPredicate) -> CmpIPredicate {

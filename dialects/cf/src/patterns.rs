@@ -14,7 +14,7 @@ impl RewritePattern for EraseTrueAssert {
         Some("cf.assert")
     }
     fn match_and_rewrite(&self, op: OpId, rw: &mut Rewriter<'_>) -> bool {
-        let ctx = &*rw.ctx;
+        let ctx = rw.ctx();
         let holds = constant_value(ctx, op.operand(ctx, 0)).and_then(|a| a.as_bool(ctx)) == Some(true);
         if holds {
             rw.erase_op(op);
@@ -25,11 +25,8 @@ impl RewritePattern for EraseTrueAssert {
 
 /// Replaces `op` by `cf.br ^dest(operands)`.
 fn replace_with_br(rw: &mut Rewriter<'_>, op: OpId, dest: BlockId, operands: Vec<Value>) {
-    let loc = op.loc(rw.ctx);
-    let mut st = rw.state("cf.br", loc);
-    st.operands = operands;
-    st.successors.push(dest);
-    rw.replace_op_with(op, st);
+    let loc = op.loc(rw.ctx());
+    rw.replace_op_with_built(op, |b| crate::BranchOp::build(b, loc, &operands, dest));
 }
 
 /// `cf.cond_br %true, ^a, ^b` is `cf.br ^a` (and false: `^b`).
@@ -39,7 +36,7 @@ impl RewritePattern for SimplifyConstCondBranchPred {
         Some("cf.cond_br")
     }
     fn match_and_rewrite(&self, op: OpId, rw: &mut Rewriter<'_>) -> bool {
-        let ctx = &*rw.ctx;
+        let ctx = rw.ctx();
         let Some(c) = constant_value(ctx, op.operand(ctx, 0)).and_then(|a| a.as_bool(ctx)) else { return false };
         let Some(br) = crate::CondBranchOp::cast(ctx, op) else { return false };
         let index = if c { 0 } else { 1 };
@@ -57,7 +54,7 @@ impl RewritePattern for SimplifySameTargetCondBranch {
         Some("cf.cond_br")
     }
     fn match_and_rewrite(&self, op: OpId, rw: &mut Rewriter<'_>) -> bool {
-        let ctx = &*rw.ctx;
+        let ctx = rw.ctx();
         let Some(br) = crate::CondBranchOp::cast(ctx, op) else { return false };
         let s = op.successors(ctx);
         let (t, f) = (br.successor_operands(ctx, 0), br.successor_operands(ctx, 1));
@@ -103,7 +100,7 @@ impl RewritePattern for SimplifyPassThroughBr {
         Some("cf.br")
     }
     fn match_and_rewrite(&self, op: OpId, rw: &mut Rewriter<'_>) -> bool {
-        let ctx = &*rw.ctx;
+        let ctx = rw.ctx();
         let dest = op.successors(ctx)[0];
         let Some((next, operands)) = collapse(ctx, dest, op.operands(ctx)) else { return false };
         replace_with_br(rw, op, next, operands);
@@ -118,7 +115,7 @@ impl RewritePattern for SimplifyPassThroughCondBranch {
         Some("cf.cond_br")
     }
     fn match_and_rewrite(&self, op: OpId, rw: &mut Rewriter<'_>) -> bool {
-        let ctx = &*rw.ctx;
+        let ctx = rw.ctx();
         let Some(br) = crate::CondBranchOp::cast(ctx, op) else { return false };
         let s = op.successors(ctx).to_vec();
         let mut targets = Vec::new();
@@ -139,26 +136,23 @@ impl RewritePattern for SimplifyPassThroughCondBranch {
         let loc = op.loc(ctx);
         let cond = op.operand(ctx, 0);
         let weights = op.attr_by_str(ctx, "branch_weights");
-        let mut st = rw.state("cf.cond_br", loc);
-        st.operands.push(cond);
-        let (n0, n1) = (targets[0].1.len(), targets[1].1.len());
-        st.operands.extend(targets[0].1.iter().copied());
-        st.operands.extend(targets[1].1.iter().copied());
-        st.successors.push(targets[0].0);
-        st.successors.push(targets[1].0);
-        let ctx = &mut *rw.ctx;
-        let i32t = ctx.i32_type();
-        let seg = ctx.get_attr(ods_ir::attrs::AttrKind::DenseArray {
-            element: i32t,
-            data: [1u128, n0 as u128, n1 as u128].into(),
+        let [(true_dest, true_operands), (false_dest, false_operands)] = &targets[..] else { return false };
+        rw.replace_op_with_built(op, |b| {
+            let new = crate::CondBranchOp::build(
+                b,
+                loc,
+                cond,
+                true_operands,
+                false_operands,
+                None,
+                *true_dest,
+                *false_dest,
+            );
+            if let Some(w) = weights {
+                new.set_branch_weights_attr(b.ctx_mut(), w);
+            }
+            new
         });
-        let k = ctx.intern("operandSegmentSizes");
-        st.add_attr(k, seg);
-        if let Some(w) = weights {
-            let k = ctx.intern("branch_weights");
-            st.add_attr(k, w);
-        }
-        rw.replace_op_with(op, st);
         true
     }
 }
@@ -171,7 +165,7 @@ impl RewritePattern for SimplifyBrToBlockWithSinglePred {
         Some("cf.br")
     }
     fn match_and_rewrite(&self, op: OpId, rw: &mut Rewriter<'_>) -> bool {
-        let ctx = &*rw.ctx;
+        let ctx = rw.ctx();
         let dest = op.successors(ctx)[0];
         let Some(here) = op.parent_block(ctx) else { return false };
         if dest == here || dest.predecessors(ctx) != [op] {
@@ -188,7 +182,7 @@ impl RewritePattern for SimplifyBrToBlockWithSinglePred {
             rw.replace_all_uses_with(a, v);
         }
         rw.erase_op(op);
-        let ctx = &mut *rw.ctx;
+        let ctx = rw.ctx_mut();
         for o in &moved {
             ctx.detach_op(*o);
             ctx.append_op(here, *o);

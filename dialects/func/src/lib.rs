@@ -633,20 +633,18 @@ impl RewritePattern for IndirectCallOfConstant {
         Some("func.call_indirect")
     }
     fn match_and_rewrite(&self, op: OpId, rw: &mut Rewriter<'_>) -> bool {
-        let ctx = &*rw.ctx;
+        let ctx = rw.ctx();
         let Some(callee) = op.operand(ctx, 0).defining_op(ctx).and_then(|c| ConstantOp::cast(ctx, c)) else {
             return false;
         };
-        let Some(symbol) = callee.value_attr(ctx) else { return false };
+        if callee.value_attr(ctx).is_none() {
+            return false;
+        }
+        let symbol = callee.value(ctx).to_string();
         let operands: Vec<Value> = op.operands(ctx)[1..].to_vec();
         let results = op.result_types(ctx);
         let loc = op.loc(ctx);
-        let mut st = rw.state("func.call", loc);
-        let key = rw.ctx.intern("callee");
-        st.add_attr(key, symbol);
-        st.operands.extend(operands);
-        st.result_types.extend(results);
-        rw.replace_op_with(op, st);
+        rw.replace_op_with_built(op, |b| CallOp::build(b, loc, &results, &symbol, None, None, false, &operands));
         true
     }
 }

@@ -410,7 +410,7 @@ impl AssumingAllOp {
         set.add(patterns::AssumingAllOneOp);
         set.add(patterns::AssumingAllOfCstrBroadcastable);
         set.add(patterns::AssumingAllToCstrEq);
-        set.add(patterns::RemoveDuplicateOperands("shape.assuming_all"));
+        set.add(patterns::RemoveDuplicateOperands::<AssumingAllOp>::new());
     }
 }
 
@@ -504,9 +504,9 @@ impl BroadcastOp {
         set.add(patterns::BroadcastConcretizeResultType);
         set.add(patterns::BroadcastFoldConstantOperands);
         set.add(patterns::BroadcastForwardSingleOperand);
-        set.add(patterns::CanonicalizeCastExtentTensorOperands("shape.broadcast"));
-        set.add(patterns::RemoveDuplicateOperands("shape.broadcast"));
-        set.add(patterns::RemoveEmptyShapeOperands("shape.broadcast"));
+        set.add(patterns::CanonicalizeCastExtentTensorOperands::<BroadcastOp>::new());
+        set.add(patterns::RemoveDuplicateOperands::<BroadcastOp>::new());
+        set.add(patterns::RemoveEmptyShapeOperands::<BroadcastOp>::new());
     }
 }
 
@@ -778,10 +778,10 @@ impl CstrBroadcastableOp {
         Ok(())
     }
     fn canonicalization_patterns(set: &mut PatternSet) {
-        set.add(patterns::CanonicalizeCastExtentTensorOperands("shape.cstr_broadcastable"));
-        set.add(patterns::AllInputsEqualToTrueWitness("shape.cstr_broadcastable"));
-        set.add(patterns::RemoveDuplicateOperands("shape.cstr_broadcastable"));
-        set.add(patterns::RemoveEmptyShapeOperands("shape.cstr_broadcastable"));
+        set.add(patterns::CanonicalizeCastExtentTensorOperands::<CstrBroadcastableOp>::new());
+        set.add(patterns::AllInputsEqualToTrueWitness::<CstrBroadcastableOp>::new());
+        set.add(patterns::RemoveDuplicateOperands::<CstrBroadcastableOp>::new());
+        set.add(patterns::RemoveEmptyShapeOperands::<CstrBroadcastableOp>::new());
     }
 }
 
@@ -822,7 +822,7 @@ impl CstrEqOp {
         FoldResult::Failure
     }
     fn canonicalization_patterns(set: &mut PatternSet) {
-        set.add(patterns::AllInputsEqualToTrueWitness("shape.cstr_eq"));
+        set.add(patterns::AllInputsEqualToTrueWitness::<CstrEqOp>::new());
     }
 }
 
@@ -1213,7 +1213,7 @@ impl IndexToSizeOp {
         }
     }
     fn canonicalization_patterns(set: &mut PatternSet) {
-        set.add(patterns::CastRoundTrip { root: "shape.index_to_size", inner: "shape.size_to_index" });
+        set.add(patterns::CastRoundTrip::<IndexToSizeOp, SizeToIndexOp>::new());
     }
 }
 
@@ -1257,7 +1257,7 @@ impl IsBroadcastableOp {
         FoldResult::Failure
     }
     fn canonicalization_patterns(set: &mut PatternSet) {
-        set.add(patterns::RemoveDuplicateOperands("shape.is_broadcastable"));
+        set.add(patterns::RemoveDuplicateOperands::<IsBroadcastableOp>::new());
     }
 }
 
@@ -1863,7 +1863,7 @@ impl SizeToIndexOp {
         FoldResult::Failure
     }
     fn canonicalization_patterns(set: &mut PatternSet) {
-        set.add(patterns::CastRoundTrip { root: "shape.size_to_index", inner: "shape.index_to_size" });
+        set.add(patterns::CastRoundTrip::<SizeToIndexOp, IndexToSizeOp>::new());
     }
 }
 

@@ -3,59 +3,23 @@
 
 use crate::ops::*;
 use crate::*;
-use ods_ir::Sym;
 
-fn make(
-    rw: &mut Rewriter<'_>,
-    name: &str,
-    loc: Location,
-    operands: &[Value],
-    types: &[Type],
-    attrs: &[(Sym, Attr)],
-) -> OpId {
-    let mut st = rw.state(name, loc);
-    st.operands.extend_from_slice(operands);
-    st.result_types.extend_from_slice(types);
-    for (k, v) in attrs {
-        st.add_attr(*k, *v);
-    }
-    rw.create(st)
-}
-
-/// Replaces `op` by a new op `name` (inserted before it).
-fn replace_with(
-    rw: &mut Rewriter<'_>,
-    op: OpId,
-    name: &str,
-    operands: &[Value],
-    types: &[Type],
-    attrs: &[(Sym, Attr)],
-) -> OpId {
-    let loc = op.loc(rw.ctx);
-    let new = make(rw, name, loc, operands, types, attrs);
-    let vals: Vec<Value> = new.results(rw.ctx).collect();
-    rw.replace_op(op, &vals);
-    new
-}
-
-/// Replaces `op` by the same op with other operands.
-fn replace_operands(rw: &mut Rewriter<'_>, op: OpId, operands: &[Value]) {
-    let name = op.name_str(rw.ctx).to_string();
-    let types = op.result_types(rw.ctx);
-    let attrs = op.all_attrs(rw.ctx);
-    replace_with(rw, op, &name, operands, &types, &attrs);
+/// Replaces `op` (an `O`) by a new `O` with other operands, the same
+/// result types and attributes.
+fn rebuild<O: OpHandle + Copy>(rw: &mut Rewriter<'_>, op: OpId, operands: &[Value]) {
+    let ctx = rw.ctx();
+    let (loc, types, attrs) = (op.loc(ctx), op.result_types(ctx), op.all_attrs(ctx));
+    rw.replace_op_with_built(op, |b| ods_ir::ods::build_aggregate::<O>(b, loc, &types, operands, &attrs));
 }
 
 fn const_shape(rw: &mut Rewriter<'_>, loc: Location, extents: &[i64], ty: Type) -> Value {
-    let a = index_tensor_attr(rw.ctx, extents);
-    let k = rw.ctx.intern("shape");
-    let op = make(rw, "shape.const_shape", loc, &[], &[ty], &[(k, a)]);
-    op.result(rw.ctx, 0)
+    let op = ConstShapeOp::build_with_result_types(rw, loc, &[ty], extents.to_vec());
+    op.result(rw.ctx())
 }
 
 fn tensor_cast(rw: &mut Rewriter<'_>, loc: Location, v: Value, ty: Type) -> Value {
-    let op = make(rw, "tensor.cast", loc, &[v], &[ty], &[]);
-    op.result(rw.ctx, 0)
+    let op = ods_dialect_tensor::CastOp::build(rw, loc, ty, v);
+    op.dest(rw.ctx())
 }
 
 fn defining(ctx: &Context, v: Value, name: &str) -> Option<OpId> {
@@ -83,7 +47,7 @@ macro_rules! pattern {
 pattern!(
     /// Removes the results of `shape.assuming` nobody uses.
     AssumingOpRemoveUnusedResults, "shape.assuming", |op, rw| {
-        let ctx = &*rw.ctx;
+        let ctx = rw.ctx();
         let region = op.region(ctx, 0);
         let Some(body) = region.entry_block(ctx) else { return false };
         let Some(yield_op) = body.last_op(ctx) else { return false };
@@ -100,18 +64,13 @@ pattern!(
         let types: Vec<Type> = new_yield.iter().map(|v| v.ty(ctx)).collect();
         let witness = op.operand(ctx, 0);
         rw.set_insertion_point_to_end(body);
-        make(rw, "shape.assuming_yield", yloc, &new_yield, &[], &[]);
+        AssumingYieldOp::build(rw, yloc, &new_yield);
         rw.erase_op(yield_op);
         rw.set_insertion_point_before(op);
-        let mut st = rw.state("shape.assuming", loc);
-        st.operands.push(witness);
-        st.result_types.extend(types);
-        let r = rw.ctx.create_region();
-        st.regions.push(r);
-        let new = rw.create(st);
-        rw.ctx.take_region_body(r, region);
+        let new = AssumingOp::build(rw, loc, &types, witness);
+        rw.take_region_body(new.do_region(rw.ctx()), region);
         for (i, (old, _)) in used.iter().enumerate() {
-            let nv = new.result(rw.ctx, i);
+            let nv = new.results(rw.ctx()).get(i).expect("one result per kept value");
             rw.replace_all_uses_with(*old, nv);
         }
         rw.erase_op(op);
@@ -122,7 +81,7 @@ pattern!(
 pattern!(
     /// Inlines the region of a `shape.assuming` whose witness passes.
     AssumingWithTrue, "shape.assuming", |op, rw| {
-        let ctx = &*rw.ctx;
+        let ctx = rw.ctx();
         let w = op.operand(ctx, 0);
         let Some(c) = defining(ctx, w, "shape.const_witness") else { return false };
         if c.attr_by_str(ctx, "passing").and_then(|a| a.as_bool(ctx)) != Some(true) {
@@ -133,8 +92,7 @@ pattern!(
         let Some((&yield_op, rest)) = ops.split_last() else { return false };
         let yielded = yield_op.operands(ctx).to_vec();
         for &o in rest {
-            rw.ctx.move_op_before(o, op);
-            rw.notify_modified(o);
+            rw.move_op_before(o, op);
         }
         rw.replace_op(op, &yielded);
         true
@@ -144,7 +102,7 @@ pattern!(
 pattern!(
     /// Merges `shape.assuming_all` operands that are `shape.assuming_all`s.
     MergeAssumingAllOps, "shape.assuming_all", |op, rw| {
-        let ctx = &*rw.ctx;
+        let ctx = rw.ctx();
         let mut operands = Vec::new();
         for &v in op.operands(ctx) {
             match defining(ctx, v, "shape.assuming_all") {
@@ -155,8 +113,8 @@ pattern!(
         if operands.len() == op.num_operands(ctx) {
             return false;
         }
-        let t = WitnessType::get(ctx);
-        replace_with(rw, op, "shape.assuming_all", &operands, &[t], &[]);
+        let loc = op.loc(ctx);
+        rw.replace_op_with_built(op, |b| AssumingAllOp::build(b, loc, &operands));
         true
     }
 );
@@ -164,7 +122,7 @@ pattern!(
 pattern!(
     /// `shape.assuming_all` of one witness is that witness.
     AssumingAllOneOp, "shape.assuming_all", |op, rw| {
-        let ctx = &*rw.ctx;
+        let ctx = rw.ctx();
         if op.num_operands(ctx) != 1 {
             return false;
         }
@@ -178,7 +136,7 @@ pattern!(
     /// Drops `cstr_broadcastable` operands of `assuming_all` whose shapes are
     /// a subset of another's.
     AssumingAllOfCstrBroadcastable, "shape.assuming_all", |op, rw| {
-        let ctx = &*rw.ctx;
+        let ctx = rw.ctx();
         let mut cstrs: Vec<OpId> = Vec::new();
         for &v in op.operands(ctx) {
             let Some(c) = defining(ctx, v, "shape.cstr_broadcastable") else { return false };
@@ -209,10 +167,11 @@ pattern!(
             return false;
         }
         let unique: Vec<Value> = shapes.iter().map(|(c, _)| c.result(ctx, 0)).collect();
-        let t = WitnessType::get(ctx);
-        replace_with(rw, op, "shape.assuming_all", &unique, &[t], &[]);
+        let loc = op.loc(ctx);
+        rw.replace_op_with_built(op, |b| AssumingAllOp::build(b, loc, &unique));
         for c in erase {
-            if rw.ctx.is_alive(c) && !c.result(rw.ctx, 0).has_uses(rw.ctx) {
+            let ctx = rw.ctx();
+            if ctx.is_alive(c) && !c.result(ctx, 0).has_uses(ctx) {
                 rw.erase_op(c);
             }
         }
@@ -223,7 +182,7 @@ pattern!(
 pattern!(
     /// `assuming_all` of `cstr_eq`s over shared shapes is one `cstr_eq`.
     AssumingAllToCstrEq, "shape.assuming_all", |op, rw| {
-        let ctx = &*rw.ctx;
+        let ctx = rw.ctx();
         let mut shapes: Vec<Value> = Vec::new();
         for &w in op.operands(ctx) {
             let Some(c) = defining(ctx, w, "shape.cstr_eq") else { return false };
@@ -234,41 +193,58 @@ pattern!(
             }
             shapes.extend_from_slice(cs);
         }
-        let t = WitnessType::get(ctx);
-        replace_with(rw, op, "shape.cstr_eq", &shapes, &[t], &[]);
+        let loc = op.loc(ctx);
+        rw.replace_op_with_built(op, |b| CstrEqOp::build(b, loc, &shapes));
         true
     }
 );
 
-/// Removes repeated operands of a variadic op.
-pub(crate) struct RemoveDuplicateOperands(pub &'static str);
-impl RewritePattern for RemoveDuplicateOperands {
+/// A pattern that applies to the ops `O` (one of several op types).
+macro_rules! generic_pattern {
+    ($(#[$m:meta])* $name:ident) => {
+        $(#[$m])*
+        pub(crate) struct $name<O>(std::marker::PhantomData<fn() -> O>);
+        impl<O> $name<O> {
+            pub(crate) fn new() -> Self {
+                $name(std::marker::PhantomData)
+            }
+        }
+    };
+}
+
+generic_pattern!(
+    /// Removes repeated operands of a variadic op.
+    RemoveDuplicateOperands
+);
+impl<O: OpHandle + Copy + 'static> RewritePattern for RemoveDuplicateOperands<O> {
     fn root(&self) -> Option<&'static str> {
-        Some(self.0)
+        Some(O::NAME)
     }
     fn match_and_rewrite(&self, op: OpId, rw: &mut Rewriter<'_>) -> bool {
         let mut unique: Vec<Value> = Vec::new();
-        for &v in op.operands(rw.ctx) {
+        for &v in op.operands(rw.ctx()) {
             if !unique.contains(&v) {
                 unique.push(v);
             }
         }
-        if unique.len() == op.num_operands(rw.ctx) {
+        if unique.len() == op.num_operands(rw.ctx()) {
             return false;
         }
-        replace_operands(rw, op, &unique);
+        rebuild::<O>(rw, op, &unique);
         true
     }
 }
 
-/// Removes operands known to be empty shapes.
-pub(crate) struct RemoveEmptyShapeOperands(pub &'static str);
-impl RewritePattern for RemoveEmptyShapeOperands {
+generic_pattern!(
+    /// Removes operands known to be empty shapes.
+    RemoveEmptyShapeOperands
+);
+impl<O: OpHandle + Copy + 'static> RewritePattern for RemoveEmptyShapeOperands<O> {
     fn root(&self) -> Option<&'static str> {
-        Some(self.0)
+        Some(O::NAME)
     }
     fn match_and_rewrite(&self, op: OpId, rw: &mut Rewriter<'_>) -> bool {
-        let ctx = &*rw.ctx;
+        let ctx = rw.ctx();
         let non_empty = |v: Value| {
             let t = v.ty(ctx);
             if matches!(t.kind(ctx), TypeKind::RankedTensor { .. })
@@ -287,19 +263,21 @@ impl RewritePattern for RemoveEmptyShapeOperands {
         if operands.len() == op.num_operands(ctx) {
             return false;
         }
-        replace_operands(rw, op, &operands);
+        rebuild::<O>(rw, op, &operands);
         true
     }
 }
 
-/// Looks through `tensor.cast`s that only lose extent information.
-pub(crate) struct CanonicalizeCastExtentTensorOperands(pub &'static str);
-impl RewritePattern for CanonicalizeCastExtentTensorOperands {
+generic_pattern!(
+    /// Looks through `tensor.cast`s that only lose extent information.
+    CanonicalizeCastExtentTensorOperands
+);
+impl<O: OpHandle + Copy + 'static> RewritePattern for CanonicalizeCastExtentTensorOperands<O> {
     fn root(&self) -> Option<&'static str> {
-        Some(self.0)
+        Some(O::NAME)
     }
     fn match_and_rewrite(&self, op: OpId, rw: &mut Rewriter<'_>) -> bool {
-        let ctx = &*rw.ctx;
+        let ctx = rw.ctx();
         let mut changed = false;
         let operands: Vec<Value> = op
             .operands(ctx)
@@ -317,9 +295,7 @@ impl RewritePattern for CanonicalizeCastExtentTensorOperands {
         if !changed {
             return false;
         }
-        let name = op.name_str(ctx).to_string();
-        let types = op.result_types(ctx);
-        replace_with(rw, op, &name, &operands, &types, &[]);
+        rebuild::<O>(rw, op, &operands);
         true
     }
 }
@@ -328,7 +304,7 @@ pattern!(
     /// Gives a `shape.broadcast` with a dynamic extent tensor result the
     /// static rank its operands imply, and casts back.
     BroadcastConcretizeResultType, "shape.broadcast", |op, rw| {
-        let ctx = &*rw.ctx;
+        let ctx = rw.ctx();
         let rt = op.result(ctx, 0).ty(ctx);
         if !is_dynamic_dim0(ctx, rt) {
             return false;
@@ -347,9 +323,10 @@ pattern!(
         let operands = op.operands(ctx).to_vec();
         let loc = op.loc(ctx);
         let t = extent_tensor_type(ctx, max_rank);
-        let b = make(rw, "shape.broadcast", loc, &operands, &[t], &[]);
-        let bv = b.result(rw.ctx, 0);
-        replace_with(rw, op, "tensor.cast", &[bv], &[rt], &[]);
+        let error = BroadcastOp::from_op_unchecked(op).error(ctx).map(str::to_string);
+        let b = BroadcastOp::build(rw, loc, t, &operands, error.as_deref());
+        let bv = b.result(rw.ctx());
+        rw.replace_op_with_built(op, |b| ods_dialect_tensor::CastOp::build(b, loc, rt, bv));
         true
     }
 );
@@ -357,7 +334,7 @@ pattern!(
 pattern!(
     /// Folds the constant operands of a `shape.broadcast` into one.
     BroadcastFoldConstantOperands, "shape.broadcast", |op, rw| {
-        let ctx = &*rw.ctx;
+        let ctx = rw.ctx();
         let mut folded: Vec<i64> = Vec::new();
         let mut rest = Vec::new();
         for &v in op.operands(ctx) {
@@ -376,9 +353,10 @@ pattern!(
         let loc = op.loc(ctx);
         let rt = op.result(ctx, 0).ty(ctx);
         let t = extent_tensor_type(ctx, folded.len() as i64);
+        let error = BroadcastOp::from_op_unchecked(op).error(ctx).map(str::to_string);
         let c = const_shape(rw, loc, &folded, t);
         rest.push(c);
-        replace_with(rw, op, "shape.broadcast", &rest, &[rt], &[]);
+        rw.replace_op_with_built(op, |b| BroadcastOp::build(b, loc, rt, &rest, error.as_deref()));
         true
     }
 );
@@ -386,7 +364,7 @@ pattern!(
 pattern!(
     /// A `shape.broadcast` of one operand is the operand (cast if needed).
     BroadcastForwardSingleOperand, "shape.broadcast", |op, rw| {
-        let ctx = &*rw.ctx;
+        let ctx = rw.ctx();
         if op.num_operands(ctx) != 1 {
             return false;
         }
@@ -395,7 +373,8 @@ pattern!(
         let loc = op.loc(ctx);
         if v.ty(ctx) != rt {
             v = if ShapeType::is(ctx, rt) {
-                make(rw, "shape.from_extent_tensor", loc, &[v], &[rt], &[]).result(rw.ctx, 0)
+                let f = FromExtentTensorOp::build(rw, loc, v);
+                f.result(rw.ctx())
             } else {
                 tensor_cast(rw, loc, v, rt)
             };
@@ -405,22 +384,22 @@ pattern!(
     }
 );
 
-/// `cstr_eq`/`cstr_broadcastable` of one shape repeated is a passing witness.
-pub(crate) struct AllInputsEqualToTrueWitness(pub &'static str);
-impl RewritePattern for AllInputsEqualToTrueWitness {
+generic_pattern!(
+    /// `cstr_eq`/`cstr_broadcastable` of one shape repeated is a passing witness.
+    AllInputsEqualToTrueWitness
+);
+impl<O: OpHandle + Copy + 'static> RewritePattern for AllInputsEqualToTrueWitness<O> {
     fn root(&self) -> Option<&'static str> {
-        Some(self.0)
+        Some(O::NAME)
     }
     fn match_and_rewrite(&self, op: OpId, rw: &mut Rewriter<'_>) -> bool {
-        let ctx = &*rw.ctx;
+        let ctx = rw.ctx();
         let ops = op.operands(ctx);
         if ops.windows(2).any(|w| w[0] != w[1]) {
             return false;
         }
-        let t = WitnessType::get(ctx);
-        let a = rw.ctx.bool_attr(true);
-        let k = rw.ctx.intern("passing");
-        replace_with(rw, op, "shape.const_witness", &[], &[t], &[(k, a)]);
+        let loc = op.loc(ctx);
+        rw.replace_op_with_built(op, |b| ConstWitnessOp::build(b, loc, true));
         true
     }
 }
@@ -428,30 +407,32 @@ impl RewritePattern for AllInputsEqualToTrueWitness {
 pattern!(
     /// `tensor.cast` of a `shape.const_shape` to a static type is a constant.
     TensorCastConstShape, "tensor.cast", |op, rw| {
-        let ctx = &*rw.ctx;
+        let ctx = rw.ctx();
         let Some(c) = defining(ctx, op.operand(ctx, 0), "shape.const_shape") else { return false };
         let rt = op.result(ctx, 0).ty(ctx);
         if !rt.has_static_shape(ctx) {
             return false;
         }
-        let attrs = c.all_attrs(ctx);
-        replace_with(rw, op, "shape.const_shape", &[], &[rt], &attrs);
+        let (loc, extents) = (op.loc(ctx), ConstShapeOp::from_op_unchecked(c).shape(ctx));
+        rw.replace_op_with_built(op, |b| ConstShapeOp::build_with_result_types(b, loc, &[rt], extents));
         true
     }
 );
 
-/// `root(inner(x))` is `x` (`index_to_size`/`size_to_index` round trips).
-pub(crate) struct CastRoundTrip {
-    pub root: &'static str,
-    pub inner: &'static str,
+/// `Root(Inner(x))` is `x` (`index_to_size`/`size_to_index` round trips).
+pub(crate) struct CastRoundTrip<Root, Inner>(std::marker::PhantomData<fn() -> (Root, Inner)>);
+impl<Root, Inner> CastRoundTrip<Root, Inner> {
+    pub(crate) fn new() -> Self {
+        CastRoundTrip(std::marker::PhantomData)
+    }
 }
-impl RewritePattern for CastRoundTrip {
+impl<Root: OpHandle + 'static, Inner: OpHandle + 'static> RewritePattern for CastRoundTrip<Root, Inner> {
     fn root(&self) -> Option<&'static str> {
-        Some(self.root)
+        Some(Root::NAME)
     }
     fn match_and_rewrite(&self, op: OpId, rw: &mut Rewriter<'_>) -> bool {
-        let ctx = &*rw.ctx;
-        let Some(inner) = defining(ctx, op.operand(ctx, 0), self.inner) else { return false };
+        let ctx = rw.ctx();
+        let Some(inner) = defining(ctx, op.operand(ctx, 0), Inner::NAME) else { return false };
         let x = inner.operand(ctx, 0);
         if x.ty(ctx) != op.result(ctx, 0).ty(ctx) {
             return false;
@@ -464,7 +445,7 @@ impl RewritePattern for CastRoundTrip {
 pattern!(
     /// `rank(shape_of(ranked))` is a constant.
     RankShapeOf, "shape.rank", |op, rw| {
-        let ctx = &*rw.ctx;
+        let ctx = rw.ctx();
         let Some(s) = defining(ctx, op.operand(ctx, 0), "shape.shape_of") else { return false };
         let t = s.operand(ctx, 0).ty(ctx);
         if !matches!(t.kind(ctx), TypeKind::RankedTensor { .. }) {
@@ -472,14 +453,14 @@ pattern!(
         }
         let rank = t.rank(ctx).unwrap_or(0) as i64;
         let rt = op.result(ctx, 0).ty(ctx);
+        let loc = op.loc(ctx);
         if rt.is_index(ctx) {
-            let a = rw.ctx.index_attr(rank);
-            let k = rw.ctx.intern("value");
-            replace_with(rw, op, "arith.constant", &[], &[rt], &[(k, a)]);
+            rw.replace_op_with_built(op, |b| {
+                let a = b.ctx_mut().index_attr(rank);
+                ods_dialect_arith::ConstantOp::build_with_result_types(b, loc, &[rt], a)
+            });
         } else if SizeType::is(ctx, rt) {
-            let a = rw.ctx.index_attr(rank);
-            let k = rw.ctx.intern("value");
-            replace_with(rw, op, "shape.const_size", &[], &[rt], &[(k, a)]);
+            rw.replace_op_with_built(op, |b| ConstSizeOp::build(b, loc, rank));
         } else {
             return false;
         }
@@ -490,7 +471,7 @@ pattern!(
 pattern!(
     /// `tensor.cast(shape_of(x))` to a 1-D type is a `shape_of` of that type.
     ShapeOfCastExtentTensor, "tensor.cast", |op, rw| {
-        let ctx = &*rw.ctx;
+        let ctx = rw.ctx();
         let ty = op.result(ctx, 0).ty(ctx);
         if !matches!(ty.kind(ctx), TypeKind::RankedTensor { .. }) || ty.rank(ctx) != Some(1) {
             return false;
@@ -505,7 +486,8 @@ pattern!(
         if d != ods_ir::types::DYNAMIC && d != at.rank(ctx).unwrap_or(0) as i64 {
             return false;
         }
-        replace_with(rw, op, "shape.shape_of", &[arg], &[ty], &[]);
+        let loc = op.loc(ctx);
+        rw.replace_op_with_built(op, |b| ShapeOfOp::build_with_result_types(b, loc, &[ty], arg));
         true
     }
 );
@@ -513,7 +495,7 @@ pattern!(
 pattern!(
     /// `shape_of(tensor.reshape(x, s))` is `s` (cast to the result type).
     ShapeOfFromReshape, "shape.shape_of", |op, rw| {
-        let ctx = &*rw.ctx;
+        let ctx = rw.ctx();
         let Some(r) = defining(ctx, op.operand(ctx, 0), "tensor.reshape") else { return false };
         let rt = op.result(ctx, 0).ty(ctx);
         if !rt.is_tensor(ctx) {
@@ -526,7 +508,8 @@ pattern!(
             if rt.element_type(ctx) == st.element_type(ctx) {
                 shape = tensor_cast(rw, loc, shape, rt);
             } else if !is_extent_tensor(ctx, st) {
-                shape = make(rw, "arith.index_cast", loc, &[shape], &[rt], &[]).result(rw.ctx, 0);
+                let cast = ods_dialect_arith::IndexCastOp::build(rw, loc, rt, shape);
+                shape = cast.out(rw.ctx());
             }
         }
         rw.replace_op(op, &[shape]);
@@ -537,7 +520,7 @@ pattern!(
 pattern!(
     /// `tensor.extract(shape_of(x), i)` is `tensor.dim(x, i)`.
     ExtractFromShapeOfExtentTensor, "tensor.extract", |op, rw| {
-        let ctx = &*rw.ctx;
+        let ctx = rw.ctx();
         let Some(s) = defining(ctx, op.operand(ctx, 0), "shape.shape_of") else { return false };
         if op.num_operands(ctx) != 2 {
             return false;
@@ -547,8 +530,8 @@ pattern!(
             return false;
         }
         let i = op.operand(ctx, 1);
-        let t = ctx.index_type();
-        replace_with(rw, op, "tensor.dim", &[arg, i], &[t], &[]);
+        let loc = op.loc(ctx);
+        rw.replace_op_with_built(op, |b| ods_dialect_tensor::DimOp::build(b, loc, arg, i));
         true
     }
 );
@@ -556,7 +539,7 @@ pattern!(
 pattern!(
     /// `shape_of` of a statically shaped value is a constant.
     ShapeOfOpToConstShapeOp, "shape.shape_of", |op, rw| {
-        let ctx = &*rw.ctx;
+        let ctx = rw.ctx();
         let t = op.operand(ctx, 0).ty(ctx);
         if !t.is_shaped(ctx) || !t.has_static_shape(ctx) {
             return false;

@@ -121,7 +121,7 @@ impl RewritePattern for ChainedTensorCast {
         Some("tensor.cast")
     }
     fn match_and_rewrite(&self, op: OpId, rw: &mut Rewriter<'_>) -> bool {
-        let ctx = &*rw.ctx;
+        let ctx = rw.ctx();
         let Some(inner) = op.operand(ctx, 0).defining_op(ctx).filter(|o| o.name_str(ctx) == "tensor.cast") else {
             return false;
         };
@@ -144,10 +144,7 @@ impl RewritePattern for ChainedTensorCast {
             return true;
         }
         let loc = op.loc(ctx);
-        let mut st = rw.state("tensor.cast", loc);
-        st.operands.push(x);
-        st.result_types.push(dst);
-        rw.replace_op_with(op, st);
+        rw.replace_op_with_built(op, |b| CastOp::build(b, loc, dst, x));
         true
     }
 }

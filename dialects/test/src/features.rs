@@ -234,7 +234,7 @@ impl RewritePattern for AddZero {
     }
     fn match_and_rewrite(&self, op: OpId, rw: &mut Rewriter<'_>) -> bool {
         let add = AddIndexOp::from_op_unchecked(op);
-        let ctx = &*rw.ctx;
+        let ctx = rw.ctx();
         let zero = |v: Value| ods_ir::rewrite::constant_value(ctx, v).and_then(|a| a.as_i64(ctx)) == Some(0);
         let (l, r) = (add.lhs(ctx), add.rhs(ctx));
         let keep = if zero(r) {

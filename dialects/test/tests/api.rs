@@ -24,7 +24,7 @@ fn build_access_verify_print() {
     let mut b = Builder::at_end(&mut ctx, block);
     let three = ConstantIndexOp::build(&mut b, loc, 3);
     let four = ConstantIndexOp::build(&mut b, loc, 4);
-    let (x, y) = (three.result(b.ctx), four.result(b.ctx));
+    let (x, y) = (three.result(b.ctx()), four.result(b.ctx()));
     let add = AddIndexOp::build(&mut b, loc, x, y);
     assert_eq!(three.value(&ctx), 3);
     assert_eq!(add.lhs(&ctx), x);

@@ -92,7 +92,7 @@ pub struct ConstantOp {
 impl ConstantOp {
     /// A constant of `value`, whose type is the result type.
     pub fn build_value(b: &mut Builder<'_>, loc: Location, value: Attr) -> Self {
-        let ty = value.ty(b.ctx).expect("a typed elements attribute");
+        let ty = value.ty(b.ctx()).expect("a typed elements attribute");
         ConstantOp::build(b, loc, ty, value)
     }
     pub fn parse(p: &mut OpParser<'_, '_>, state: &mut OperationState) -> PResult<()> {
@@ -199,7 +199,7 @@ pub struct AddOp {
 impl AddOp {
     /// `lhs + rhs`, of unknown shape until shapes are inferred.
     pub fn build_unranked(b: &mut Builder<'_>, loc: Location, lhs: Value, rhs: Value) -> Self {
-        let t = unranked_f64(b.ctx);
+        let t = unranked_f64(b.ctx());
         AddOp::build(b, loc, t, lhs, rhs)
     }
     pub fn parse(p: &mut OpParser<'_, '_>, state: &mut OperationState) -> PResult<()> {
@@ -233,7 +233,7 @@ pub struct MulOp {
 impl MulOp {
     /// `lhs * rhs`, of unknown shape until shapes are inferred.
     pub fn build_unranked(b: &mut Builder<'_>, loc: Location, lhs: Value, rhs: Value) -> Self {
-        let t = unranked_f64(b.ctx);
+        let t = unranked_f64(b.ctx());
         MulOp::build(b, loc, t, lhs, rhs)
     }
     pub fn parse(p: &mut OpParser<'_, '_>, state: &mut OperationState) -> PResult<()> {
@@ -351,18 +351,18 @@ impl FuncOp {
     /// match the inputs; the builder's insertion point does not move.
     pub fn build(b: &mut Builder<'_>, loc: Location, name: &str, ty: Type) -> Self {
         let mut st = b.state(Self::NAME, loc);
-        let (k, v) = (b.ctx.intern("sym_name"), b.ctx.string_attr(name));
+        let (k, v) = (b.ctx_mut().intern("sym_name"), b.ctx_mut().string_attr(name));
         st.add_attr(k, v);
-        let (k, v) = (b.ctx.intern("function_type"), b.ctx.type_attr(ty));
+        let (k, v) = (b.ctx_mut().intern("function_type"), b.ctx_mut().type_attr(ty));
         st.add_attr(k, v);
-        let region = b.ctx.create_region();
+        let region = b.ctx_mut().create_region();
         st.regions.push(region);
-        let inputs = ty.function_signature(b.ctx).map(|(i, _)| i.to_vec()).unwrap_or_default();
-        let block = b.ctx.create_block();
+        let inputs = ty.function_signature(b.ctx()).map(|(i, _)| i.to_vec()).unwrap_or_default();
+        let block = b.ctx_mut().create_block();
         for t in inputs {
-            b.ctx.add_block_arg(block, t, loc);
+            b.ctx_mut().add_block_arg(block, t, loc);
         }
-        b.ctx.append_block(region, block);
+        b.ctx_mut().append_block(region, block);
         let op = b.insert(st);
         FuncOp::from_op_unchecked(op)
     }
@@ -432,7 +432,7 @@ pub struct GenericCallOp {
 impl GenericCallOp {
     /// A call of `callee`, returning a tensor of unknown shape.
     pub fn build_call(b: &mut Builder<'_>, loc: Location, callee: &str, args: &[Value]) -> Self {
-        let t = unranked_f64(b.ctx);
+        let t = unranked_f64(b.ctx());
         GenericCallOp::build(b, loc, t, callee, args, None, None)
     }
 }
@@ -575,7 +575,7 @@ pub struct TransposeOp {
 impl TransposeOp {
     /// The transpose of `input`, of unknown shape until shapes are inferred.
     pub fn build_unranked(b: &mut Builder<'_>, loc: Location, input: Value) -> Self {
-        let t = unranked_f64(b.ctx);
+        let t = unranked_f64(b.ctx());
         TransposeOp::build(b, loc, t, input)
     }
     fn canonicalization_patterns(set: &mut PatternSet) {
@@ -616,7 +616,7 @@ impl RewritePattern for SimplifyRedundantTranspose {
         Some(TransposeOp::NAME)
     }
     fn match_and_rewrite(&self, op: OpId, rw: &mut Rewriter<'_>) -> bool {
-        let ctx = &*rw.ctx;
+        let ctx = rw.ctx();
         let outer = TransposeOp::from_op_unchecked(op);
         let Some(inner) = outer.input(ctx).defining_op(ctx).and_then(|d| TransposeOp::cast(ctx, d)) else {
             return false;
@@ -634,7 +634,7 @@ impl RewritePattern for ReshapeReshape {
         Some(ReshapeOp::NAME)
     }
     fn match_and_rewrite(&self, op: OpId, rw: &mut Rewriter<'_>) -> bool {
-        let ctx = &*rw.ctx;
+        let ctx = rw.ctx();
         let outer = ReshapeOp::from_op_unchecked(op);
         let Some(inner) = outer.input(ctx).defining_op(ctx).and_then(|d| ReshapeOp::cast(ctx, d)) else { return false };
         let (x, ty, loc) = (inner.input(ctx), outer.result(ctx).ty(ctx), op.loc(ctx));
@@ -650,7 +650,7 @@ impl RewritePattern for RedundantReshape {
         Some(ReshapeOp::NAME)
     }
     fn match_and_rewrite(&self, op: OpId, rw: &mut Rewriter<'_>) -> bool {
-        let ctx = &*rw.ctx;
+        let ctx = rw.ctx();
         let r = ReshapeOp::from_op_unchecked(op);
         let x = r.input(ctx);
         if x.ty(ctx) != r.result(ctx).ty(ctx) {
@@ -668,7 +668,7 @@ impl RewritePattern for FoldConstantReshape {
         Some(ReshapeOp::NAME)
     }
     fn match_and_rewrite(&self, op: OpId, rw: &mut Rewriter<'_>) -> bool {
-        let ctx = &*rw.ctx;
+        let ctx = rw.ctx();
         let r = ReshapeOp::from_op_unchecked(op);
         let Some(c) = r.input(ctx).defining_op(ctx).and_then(|d| ConstantOp::cast(ctx, d)) else { return false };
         let ty = r.result(ctx).ty(ctx);
@@ -682,7 +682,7 @@ impl RewritePattern for FoldConstantReshape {
         let kind = AttrKind::DenseElements { ty, splat, data: data.clone() };
         let loc = op.loc(ctx);
         rw.replace_op_with_built(op, |b| {
-            let value = b.ctx.get_attr(kind);
+            let value = b.ctx_mut().get_attr(kind);
             ConstantOp::build(b, loc, ty, value)
         });
         true
@@ -712,14 +712,14 @@ mod tests {
         let fty = ctx.function_type(&[], &[]);
         let mut b = Builder::new(&mut ctx);
         let func = FuncOp::build(&mut b, loc, "main", fty);
-        let entry = func.entry_block(b.ctx);
+        let entry = func.entry_block(b.ctx());
         b.set_insertion_point(InsertPoint::End(entry));
         let c = ConstantOp::build_value(&mut b, loc, data);
-        let cv = c.result(b.ctx);
+        let cv = c.result(b.ctx());
         let t = TransposeOp::build_unranked(&mut b, loc, cv);
-        let tv = t.result(b.ctx);
+        let tv = t.result(b.ctx());
         let m = MulOp::build_unranked(&mut b, loc, tv, tv);
-        let mv = m.result(b.ctx);
+        let mv = m.result(b.ctx());
         let p = PrintOp::build(&mut b, loc, mv);
         ReturnOp::build(&mut b, loc, &[]);
         ods_ir::verify::verify(&ctx, func.id()).unwrap();

@@ -859,7 +859,7 @@ fn types_of(p: &OpPrinter<'_, '_>, op: OpId, spec: &OpSpec, arg: TypeArg) -> Vec
     let ctx = p.ctx();
     match arg {
         TypeArg::Operand(i) => super::operand_group(ctx, op, spec, i).iter().map(|v| v.ty(ctx)).collect(),
-        TypeArg::Result(i) => super::result_group(ctx, op, spec, i).iter().map(|v| v.ty(ctx)).collect(),
+        TypeArg::Result(i) => super::result_group(ctx, op, spec, i).map(|v| v.ty(ctx)).collect(),
         TypeArg::Operands => op.operand_types(ctx),
         TypeArg::Results => op.result_types(ctx),
     }

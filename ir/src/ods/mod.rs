@@ -326,13 +326,13 @@ pub fn operand_group<'c>(ctx: &'c Context, op: OpId, spec: &OpSpec, index: usize
 }
 
 /// The results of group `index`.
-pub fn result_group(ctx: &Context, op: OpId, spec: &OpSpec, index: usize) -> Vec<Value> {
+pub fn result_group(ctx: &Context, op: OpId, spec: &OpSpec, index: usize) -> ValueRange {
     let all: ValueRange = op.results(ctx);
     if spec.results.iter().all(|g| g.arity == Arity::Single) {
-        return all.get(index).into_iter().collect();
+        return all.slice(index..index + 1);
     }
     let ranges = group_ranges(ctx, op, spec.results, spec.result_segments, all.len(), RESULT_SEGMENTS);
-    all.to_vec()[ranges[index].clone()].to_vec()
+    all.slice(ranges[index].clone())
 }
 
 /// The SSA names of an op with several declared results, as mlir-tblgen
@@ -387,15 +387,15 @@ pub fn build_aggregate<O: OpHandle>(
     }
     for a in spec.attrs {
         if let Some(f) = a.presence.fill() {
-            let n = b.ctx.intern(a.name);
+            let n = b.ctx_mut().intern(a.name);
             if state.attr(n).is_none() {
-                let v = f(b.ctx);
+                let v = f(b.ctx_mut());
                 state.add_attr(n, v);
             }
         }
     }
     for _ in spec.regions.iter().filter(|r| !r.variadic) {
-        let region = b.ctx.create_region();
+        let region = b.ctx_mut().create_region();
         state.regions.push(region);
     }
     O::from_op_unchecked(b.insert(state))

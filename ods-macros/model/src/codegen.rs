@@ -781,11 +781,13 @@ fn accessors(m: &OpModel) -> TokenStream {
         let doc = doc_attr(&field_doc("Result", f));
         let body = quote!(#ir::ods::result_group(ctx, self.#handle, <Self as #ir::ods::OpHandle>::spec(), #i));
         out.extend(match a {
-            Arity::Single => quote!(#doc pub fn #n(self, ctx: &#ir::Context) -> #ir::Value { #body[0] }),
-            Arity::Optional => {
-                quote!(#doc pub fn #n(self, ctx: &#ir::Context) -> Option<#ir::Value> { #body.first().copied() })
+            Arity::Single => {
+                quote!(#doc pub fn #n(self, ctx: &#ir::Context) -> #ir::Value { #body.first().expect("a verified op has its single results") })
             }
-            Arity::Variadic => quote!(#doc pub fn #n(self, ctx: &#ir::Context) -> Vec<#ir::Value> { #body }),
+            Arity::Optional => {
+                quote!(#doc pub fn #n(self, ctx: &#ir::Context) -> Option<#ir::Value> { #body.first() })
+            }
+            Arity::Variadic => quote!(#doc pub fn #n(self, ctx: &#ir::Context) -> #ir::ValueRange { #body }),
         });
     }
     for (f, p) in m.attributes() {
@@ -887,7 +889,7 @@ fn accessors(m: &OpModel) -> TokenStream {
             if f.docs.is_empty() { ".".to_string() } else { format!(": {}", f.docs) }
         ));
         out.extend(if variadic {
-            quote!(#doc pub fn #n(self, ctx: &#ir::Context) -> Vec<#ir::RegionId> { self.#handle.regions(ctx)[#i..].to_vec() })
+            quote!(#doc pub fn #n<'c>(self, ctx: &'c #ir::Context) -> &'c [#ir::RegionId] { &self.#handle.regions(ctx)[#i..] })
         } else {
             quote!(#doc pub fn #n(self, ctx: &#ir::Context) -> #ir::RegionId { self.#handle.region(ctx, #i) })
         });
@@ -896,7 +898,7 @@ fn accessors(m: &OpModel) -> TokenStream {
         let n = &f.ident;
         let doc = doc_attr(&format!("Successor `{n}`."));
         out.extend(if variadic {
-            quote!(#doc pub fn #n(self, ctx: &#ir::Context) -> Vec<#ir::BlockId> { self.#handle.successors(ctx)[#i..].to_vec() })
+            quote!(#doc pub fn #n<'c>(self, ctx: &'c #ir::Context) -> &'c [#ir::BlockId] { &self.#handle.successors(ctx)[#i..] })
         } else {
             quote!(#doc pub fn #n(self, ctx: &#ir::Context) -> #ir::BlockId { self.#handle.successors(ctx)[#i] })
         });
@@ -918,12 +920,12 @@ fn builder(m: &OpModel) -> TokenStream {
             let n = format_ident!("{}_type", crate::op::name_of(&f.ident));
             let c = f.constraint.as_ref().unwrap();
             if a == Arity::Single && crate::op::is_buildable(f) {
-                body.push(quote!(ods_state.result_types.push(<#c as #ir::ods::TypeConstraint>::build(ods_builder.ctx).expect("buildable type"));));
+                body.push(quote!(ods_state.result_types.push(<#c as #ir::ods::TypeConstraint>::build(ods_ctx).expect("buildable type"));));
                 continue;
             }
             if let (Arity::Single, Some((src, Arity::Single))) = (a, same_type_operand) {
                 let src = &src.ident;
-                body.push(quote!(ods_state.result_types.push(#src.ty(ods_builder.ctx));));
+                body.push(quote!(ods_state.result_types.push(#src.ty(ods_ctx));));
                 continue;
             }
             match a {
@@ -964,20 +966,20 @@ fn builder(m: &OpModel) -> TokenStream {
             }
             FieldKind::Attr(_) if crate::op::is_unit(f) => {
                 params.push(quote!(#n: bool));
-                body.push(quote!(if #n { let a = ods_builder.ctx.unit_attr(); let s = ods_builder.ctx.intern(#ns); ods_state.add_attr(s, a); }));
+                body.push(quote!(if #n { let a = ods_ctx.unit_attr(); let s = ods_ctx.intern(#ns); ods_state.add_attr(s, a); }));
             }
             FieldKind::Attr(p) => {
                 let c = f.constraint.as_ref().unwrap();
                 let value = quote!(<#c as #ir::ods::AttrConstraint>::Value<'_>);
-                let make = quote!(<#c as #ir::ods::AttrConstraint>::make(ods_builder.ctx, v));
+                let make = quote!(<#c as #ir::ods::AttrConstraint>::make(ods_ctx, v));
                 match p {
                     AttrPresence::Required => {
                         params.push(quote!(#n: #value));
-                        body.push(quote!({ let v = #n; let a = #make; let s = ods_builder.ctx.intern(#ns); ods_state.add_attr(s, a); }));
+                        body.push(quote!({ let v = #n; let a = #make; let s = ods_ctx.intern(#ns); ods_state.add_attr(s, a); }));
                     }
                     AttrPresence::Optional => {
                         params.push(quote!(#n: Option<#value>));
-                        body.push(quote!(if let Some(v) = #n { let a = #make; let s = ods_builder.ctx.intern(#ns); ods_state.add_attr(s, a); }));
+                        body.push(quote!(if let Some(v) = #n { let a = #make; let s = ods_ctx.intern(#ns); ods_state.add_attr(s, a); }));
                     }
                     AttrPresence::Default
                         if matches!(f.prop, Some(PropKind::Plain | PropKind::Optional | PropKind::Unit)) =>
@@ -988,7 +990,7 @@ fn builder(m: &OpModel) -> TokenStream {
                     AttrPresence::Default => {
                         let d = default_fn(f);
                         params.push(quote!(#n: Option<#value>));
-                        body.push(quote!({ let v = #n.unwrap_or_else(|| Self::#d()); let a = #make; let s = ods_builder.ctx.intern(#ns); ods_state.add_attr(s, a); }));
+                        body.push(quote!({ let v = #n.unwrap_or_else(|| Self::#d()); let a = #make; let s = ods_ctx.intern(#ns); ods_state.add_attr(s, a); }));
                     }
                 }
             }
@@ -996,10 +998,10 @@ fn builder(m: &OpModel) -> TokenStream {
                 if variadic {
                     let count = format_ident!("{}_count", crate::op::name_of(n));
                     params.push(quote!(#count: usize));
-                    body.push(quote!(for _ in 0..#count { let r = ods_builder.ctx.create_region(); ods_state.regions.push(r); }));
+                    body.push(quote!(for _ in 0..#count { let r = ods_ctx.create_region(); ods_state.regions.push(r); }));
                 } else {
                     body.push(quote!({
-                        let r = ods_builder.ctx.create_region();
+                        let r = ods_ctx.create_region();
                         ods_state.regions.push(r);
                     }));
                 }
@@ -1017,23 +1019,62 @@ fn builder(m: &OpModel) -> TokenStream {
         }
     }
     if m.operand_segments == "AttrSized" {
-        body.push(quote!(#ir::ods::set_segment_sizes(ods_builder.ctx, &mut ods_state, #ir::ods::OPERAND_SEGMENTS, &[#(#sizes),*]);));
+        body.push(quote!(#ir::ods::set_segment_sizes(ods_ctx, &mut ods_state, #ir::ods::OPERAND_SEGMENTS, &[#(#sizes),*]);));
     }
     if m.infer {
         body.push(quote! {
             let input = #ir::ods::InferInput { operands: &ods_state.operands, attrs: &ods_state.attributes, regions: ods_state.regions.len() };
-            match #ident::__ODS_INFER(ods_builder.ctx, &input) {
-                Ok(types) => ods_state.result_types.extend(types),
-                Err(m) => panic!("cannot infer the result types of '{}': {m}", <Self as #ir::ods::OpHandle>::NAME),
+            match ods_result_types {
+                Some(types) => ods_state.result_types.extend_from_slice(types),
+                None => match #ident::__ODS_INFER(ods_ctx, &input) {
+                    Ok(types) => ods_state.result_types.extend(types),
+                    Err(m) => panic!("cannot infer the result types of '{}': {m}", <Self as #ir::ods::OpHandle>::NAME),
+                },
             }
         });
     }
+    let ctx_line = if body.iter().any(|t| t.to_string().contains("ods_ctx")) {
+        quote!(let ods_ctx = ods_builder.ctx_mut();)
+    } else {
+        quote!()
+    };
+    // Ops whose result types are inferred also get a builder that takes them
+    // (as mlir-tblgen generates both), sharing one body.
+    let (build_head, typed_build) = if m.infer {
+        let args: Vec<TokenStream> = params.iter().map(|p| p.clone().into_iter().take(1).collect()).collect();
+        (
+            quote!(fn __ods_build(ods_builder: &mut #ir::builder::Builder<'_>, ods_loc: #ir::Location, ods_result_types: Option<&[#ir::Type]>, #(#params),*) -> Self),
+            quote! {
+                /// Creates the op at the builder's insertion point; its
+                /// result types are inferred from the operands and attributes.
+                #[allow(clippy::too_many_arguments)]
+                pub fn build(ods_builder: &mut #ir::builder::Builder<'_>, ods_loc: #ir::Location, #(#params),*) -> Self {
+                    Self::__ods_build(ods_builder, ods_loc, None, #(#args),*)
+                }
+                /// Creates the op with the given result types instead of
+                /// inferring them.
+                #[allow(clippy::too_many_arguments)]
+                pub fn build_with_result_types(ods_builder: &mut #ir::builder::Builder<'_>, ods_loc: #ir::Location, result_types: &[#ir::Type], #(#params),*) -> Self {
+                    Self::__ods_build(ods_builder, ods_loc, Some(result_types), #(#args),*)
+                }
+            },
+        )
+    } else {
+        (
+            quote! {
+                /// Creates the op at the builder's insertion point. Attributes are
+                /// given as values; default-valued ones may be `None`.
+                #[allow(clippy::too_many_arguments)]
+                pub fn build(ods_builder: &mut #ir::builder::Builder<'_>, ods_loc: #ir::Location, #(#params),*) -> Self
+            },
+            quote!(),
+        )
+    };
     quote! {
-        /// Creates the op at the builder's insertion point. Attributes are
-        /// given as values; default-valued ones may be `None`.
-        #[allow(clippy::too_many_arguments)]
-        pub fn build(ods_builder: &mut #ir::builder::Builder<'_>, ods_loc: #ir::Location, #(#params),*) -> Self {
+        #typed_build
+        #build_head {
             let mut ods_state = ods_builder.state(<Self as #ir::ods::OpHandle>::NAME, ods_loc);
+            #ctx_line
             #(#body)*
             let op = ods_builder.insert(ods_state);
             <Self as #ir::ods::OpHandle>::from_op_unchecked(op)

@@ -439,7 +439,7 @@ impl Gen {
                     let aspan = named.arg.span();
                     args.push(match &named.arg {
                         Arg::Dag(inner) if is_op(&inner.head) => {
-                            quote_spanned!(aspan=> #ir::ods::drr::IntoValue::into_value(#e, ods_b.ctx))
+                            quote_spanned!(aspan=> #ir::ods::drr::IntoValue::into_value(#e, ods_b.ctx()))
                         }
                         _ => e,
                     });
@@ -524,14 +524,14 @@ fn generate(rule: &Rule) -> syn::Result<TokenStream> {
                     }
                 });
                 let e = g.build_arg(r, Some(&offset))?;
-                build.push(quote!({ let ods_r = #e; #ir::ods::drr::ReplacementValues::push_values(ods_r, ods_b.ctx, &mut ods_values); }));
+                build.push(quote!({ let ods_r = #e; #ir::ods::drr::ReplacementValues::push_values(ods_r, ods_b.ctx(), &mut ods_values); }));
             }
             Arg::Dag(d) => {
                 // A native call giving a value (or an op).
                 counts.push(quote!(None));
                 let _ = d;
                 let e = g.build_arg(r, None)?;
-                build.push(quote!({ let ods_r = #e; #ir::ods::drr::ReplacementValues::push_values(ods_r, ods_b.ctx, &mut ods_values); }));
+                build.push(quote!({ let ods_r = #e; #ir::ods::drr::ReplacementValues::push_values(ods_r, ods_b.ctx(), &mut ods_values); }));
             }
             Arg::Bind(n) => {
                 counts.push(quote!(Some(1usize)));
@@ -583,14 +583,14 @@ fn generate(rule: &Rule) -> syn::Result<TokenStream> {
             #[allow(clippy::clone_on_copy, clippy::redundant_clone, unused_variables)]
             fn match_and_rewrite(&self, ods_op: #ir::OpId, ods_rw: &mut #ir::rewrite::Rewriter<'_>) -> bool {
                 #(#consts)*
-                let ctx: &#ir::Context = &*ods_rw.ctx;
+                let ctx: &#ir::Context = ods_rw.ctx();
                 let Some(#root) = #root_cast else { return false };
                 #(#matching)*
                 #(#checks)*
                 let ods_root_types: Vec<#ir::Type> = ods_op.results(ctx).map(|r| r.ty(ctx)).collect();
                 #(#type_checks)*
                 let ods_locs: Vec<#ir::Location> = [#(#ir::ods::OpHandle::op(#ops)),*].iter().map(|o| o.loc(ctx)).collect();
-                let ods_loc = ods_rw.ctx.fused_loc(&ods_locs, None);
+                let ods_loc = ods_rw.ctx_mut().fused_loc(&ods_locs, None);
                 ods_rw.set_insertion_point_before(ods_op);
                 let ods_values = ods_rw.build(|ods_b| {
                     let mut ods_values: Vec<#ir::Value> = Vec::new();

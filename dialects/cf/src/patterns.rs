@@ -138,16 +138,8 @@ impl RewritePattern for SimplifyPassThroughCondBranch {
         let weights = op.attr_by_str(ctx, "branch_weights");
         let [(true_dest, true_operands), (false_dest, false_operands)] = &targets[..] else { return false };
         rw.replace_op_with_built(op, |b| {
-            let new = crate::CondBranchOp::build(
-                b,
-                loc,
-                cond,
-                true_operands,
-                false_operands,
-                None,
-                *true_dest,
-                *false_dest,
-            );
+            let new =
+                crate::CondBranchOp::build(b, loc, cond, true_operands, false_operands, None, *true_dest, *false_dest);
             if let Some(w) = weights {
                 new.set_branch_weights_attr(b.ctx_mut(), w);
             }

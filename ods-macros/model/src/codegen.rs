@@ -998,7 +998,9 @@ fn builder(m: &OpModel) -> TokenStream {
                 if variadic {
                     let count = format_ident!("{}_count", crate::op::name_of(n));
                     params.push(quote!(#count: usize));
-                    body.push(quote!(for _ in 0..#count { let r = ods_ctx.create_region(); ods_state.regions.push(r); }));
+                    body.push(
+                        quote!(for _ in 0..#count { let r = ods_ctx.create_region(); ods_state.regions.push(r); }),
+                    );
                 } else {
                     body.push(quote!({
                         let r = ods_ctx.create_region();
@@ -1019,7 +1021,9 @@ fn builder(m: &OpModel) -> TokenStream {
         }
     }
     if m.operand_segments == "AttrSized" {
-        body.push(quote!(#ir::ods::set_segment_sizes(ods_ctx, &mut ods_state, #ir::ods::OPERAND_SEGMENTS, &[#(#sizes),*]);));
+        body.push(
+            quote!(#ir::ods::set_segment_sizes(ods_ctx, &mut ods_state, #ir::ods::OPERAND_SEGMENTS, &[#(#sizes),*]);),
+        );
     }
     if m.infer {
         body.push(quote! {

@@ -182,10 +182,20 @@ impl<'c> Builder<'c> {
     /// of the region's op, when the op has `SingleBlockImplicitTerminator`
     /// and the block does not end with a terminator yet.
     pub fn ensure_terminator(&mut self, region: RegionId, loc: Location) {
-        let Some(name) = region.parent_op(self.ctx).and_then(|o| o.def(self.ctx)).and_then(|d| d.implicit_terminator)
-        else {
-            return;
-        };
+        let terminator = region.parent_op(self.ctx).and_then(|o| o.def(self.ctx)).and_then(|d| d.implicit_terminator);
+        if let Some(name) = terminator {
+            self.add_terminator(region, name, loc);
+        }
+    }
+    /// Gives every region of `op` an entry block ending with a `terminator`
+    /// op: what the builder of an op with `SingleBlockImplicitTerminator`
+    /// does, as MLIR's builders call `ensureTerminator`.
+    pub fn add_implicit_terminators(&mut self, op: OpId, terminator: &str, loc: Location) {
+        for region in op.regions(self.ctx).to_vec() {
+            self.add_terminator(region, terminator, loc);
+        }
+    }
+    fn add_terminator(&mut self, region: RegionId, name: &str, loc: Location) {
         let block = match region.entry_block(self.ctx) {
             Some(b) => b,
             None => {

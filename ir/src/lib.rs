@@ -64,5 +64,5 @@ pub mod prelude {
     pub use crate::print::{OpPrinter, RegionStyle};
     pub use crate::registry::{FoldResult, FoldValue, PResult};
     pub use crate::rewrite::{PatternSet, RewritePattern, Rewriter};
-    pub use crate::{Attr, BlockId, Context, Location, OpId, OperationState, RegionId, Type, Value};
+    pub use crate::{Attr, BlockId, Context, Location, OpId, OperationState, RegionId, Type, Value, ValueRange};
 }

@@ -149,9 +149,18 @@ impl Builder<'_> {
         self.ctx_mut().move_op_before(op, before);
         self.notify_modified(op);
     }
-    /// Moves the blocks of `from` into the empty region `to` (of a new op);
-    /// the ops moved are revisited.
+    /// Moves the blocks of `from` into `to` (a region of a new op), as
+    /// MLIR's `takeBody`: what `to` held before (such as the implicit
+    /// terminator its op's builder added) is erased first. The new op is
+    /// revisited.
     pub fn take_region_body(&mut self, to: RegionId, from: RegionId) {
+        for block in to.blocks(self.ctx()) {
+            let erased: Vec<OpId> =
+                block.ops(self.ctx()).into_iter().flat_map(|o| o.walk_pre_order(self.ctx())).collect();
+            if self.ctx_mut().erase_block(block).is_ok() {
+                self.record(|c| c.erased.extend(erased));
+            }
+        }
         self.ctx_mut().take_region_body(to, from);
         if let Some(parent) = to.parent_op(self.ctx()) {
             self.notify_modified(parent);

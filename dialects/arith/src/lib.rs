@@ -50,12 +50,7 @@ pub fn materialize_constant(ctx: &mut Context, value: Attr, ty: Type, loc: Locat
     if !matches!(value.kind(ctx), AttrKind::Integer { .. } | AttrKind::Float { .. } | AttrKind::DenseElements { .. }) {
         return None;
     }
-    let name = ctx.op_name("arith.constant");
-    let mut st = OperationState::new(name, loc);
-    let k = ctx.intern("value");
-    st.add_attr(k, value);
-    st.result_types.push(ty);
-    Some(ctx.create_op(st))
+    Some(ConstantOp::build_with_result_types(&mut Builder::new(ctx), loc, &[ty], value).id())
 }
 
 // ----- type constraints -----

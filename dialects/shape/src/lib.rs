@@ -169,30 +169,20 @@ pub fn materialize_constant(ctx: &mut Context, value: Attr, ty: Type, loc: Locat
     if ods_dialect_ub::PoisonAttr::is(ctx, value) {
         return Some(ods_dialect_ub::make_poison(ctx, value, ty, loc));
     }
-    let (name, key) = if ShapeType::is(ctx, ty) || is_extent_tensor(ctx, ty) {
-        extents_of(ctx, value)?;
-        ("shape.const_shape", "shape")
-    } else if SizeType::is(ctx, ty) {
-        value.as_i64(ctx)?;
-        ("shape.const_size", "value")
-    } else if WitnessType::is(ctx, ty) {
-        value.as_bool(ctx)?;
-        ("shape.const_witness", "passing")
+    let b = &mut Builder::new(ctx);
+    let op = if ShapeType::is(b.ctx(), ty) || is_extent_tensor(b.ctx(), ty) {
+        let extents = extents_of(b.ctx(), value)?;
+        ConstShapeOp::build_with_result_types(b, loc, &[ty], extents).id()
+    } else if SizeType::is(b.ctx(), ty) {
+        let v = value.as_i64(b.ctx())?;
+        ConstSizeOp::build(b, loc, v).id()
+    } else if WitnessType::is(b.ctx(), ty) {
+        let passing = value.as_bool(b.ctx())?;
+        ConstWitnessOp::build(b, loc, passing).id()
     } else {
         return ods_dialect_arith::materialize_constant(ctx, value, ty, loc);
     };
-    let value = if key == "value" {
-        let v = value.as_i64(ctx)?;
-        ctx.index_attr(v)
-    } else {
-        value
-    };
-    let n = ctx.op_name(name);
-    let mut st = OperationState::new(n, loc);
-    let k = ctx.intern(key);
-    st.add_attr(k, value);
-    st.result_types.push(ty);
-    Some(ctx.create_op(st))
+    Some(op)
 }
 
 /// Verifies the `shape.lib` attribute, as `ShapeDialect::verifyOperationAttribute`.

@@ -46,11 +46,27 @@ fn attributes_enums_and_defaults() {
     let (m, block) = module(&mut ctx);
     let loc = ctx.unknown_loc();
     let mut b = Builder::at_end(&mut ctx, block);
-    let op =
-        AttrKindsOp::build(&mut b, loc, Predicate::Ne, Rounding::TowardZero, Some(3), false, None, None, Some("hi"));
+    let op = AttrKindsOp::build(
+        &mut b,
+        loc,
+        Predicate::Ne,
+        Rounding::TowardZero,
+        Some(Flags::NoNaN | Flags::NoInf),
+        false,
+        None,
+        None,
+        Some("hi"),
+    );
     assert_eq!(op.pred(&ctx), Predicate::Ne);
     assert_eq!(op.rounding(&ctx), Rounding::TowardZero);
-    assert_eq!(op.flags(&ctx), Some(3));
+    // A bit enum's value is its flag set, not an integer.
+    let flags = op.flags(&ctx).expect("set");
+    assert_eq!(flags.bits(), 3);
+    assert!(flags.contains(Flags::NoNaN) && flags.contains(Flags::NoInf) && !flags.contains(Flags::Fast));
+    assert_eq!(flags.iter().collect::<Vec<_>>(), [Flags::NoNaN, Flags::NoInf]);
+    assert_eq!(format!("{flags:?}"), "BitFlags(nnan|ninf)");
+    assert_eq!(flags.without(Flags::NoInf), Flags::NoNaN.into());
+    assert!(ods_ir::ods::BitFlags::<Flags>::empty().is_empty());
     assert!(!op.flag(&ctx), "a unit attribute is a bool");
     assert_eq!(op.count(&ctx), 0, "default filled in");
     assert_eq!(op.label(&ctx), Some("hi"));
@@ -139,4 +155,54 @@ fn aggregate_builder_fills_defaults() {
     assert_eq!(op.count(&ctx), 0);
     assert!(op.count_attr(&ctx).is_some(), "the default is stored");
     ods_ir::verify::verify(&ctx, m).expect("valid");
+}
+
+#[test]
+fn implicit_terminator_and_body_builder() {
+    let mut ctx = Context::new();
+    let (m, block) = module(&mut ctx);
+    let loc = ctx.unknown_loc();
+    // Typed builders take `&mut Builder`: with `b` one already, values read
+    // through `b.ctx()` go straight into them (no E0502, no temporaries).
+    let b = &mut Builder::at_end(&mut ctx, block);
+    let scope = ScopeOp::build(b, loc);
+    // `SingleBlockImplicitTerminator`: the builder made the block and its
+    // terminator, so the op verifies as built.
+    let body = scope.body(b.ctx());
+    let entry = body.entry_block(b.ctx()).expect("the builder creates the entry block");
+    let end = entry.last_op(b.ctx()).expect("and its terminator");
+    assert_eq!(end.name_str(b.ctx()), "test.scope_end");
+    // The body builder inserts before the terminator and restores the
+    // insertion point; it does not add a second terminator.
+    let sum = b.with_body(body, &[], |b, args| {
+        assert!(args.is_empty());
+        let three = ConstantIndexOp::build(b, loc, 3);
+        AddIndexOp::build(b, loc, three.result(b.ctx()), three.result(b.ctx()))
+    });
+    let after = ConstantIndexOp::build(b, loc, 5);
+    assert_eq!(after.id().parent_block(b.ctx()), Some(block));
+    let ops = entry.ops(b.ctx());
+    assert_eq!(ops.len(), 3);
+    assert_eq!((ops[1], ops[2]), (sum.id(), end));
+    // A second body call appends arguments and still keeps one terminator.
+    let index = b.ctx_mut().index_type();
+    b.with_body(body, &[index], |b, args| {
+        AddIndexOp::build(b, loc, args[0], args[0]);
+    });
+    assert_eq!(entry.args(b.ctx()).len(), 1);
+    assert_eq!(entry.last_op(b.ctx()), Some(end));
+    assert_eq!(entry.ops(b.ctx()).len(), 4);
+    let text = ods_ir::print::print_op(&ctx, m, Default::default());
+    assert!(text.contains("test.scope {"), "{text}");
+    assert!(!text.contains("test.scope_end"), "the implicit terminator is elided: {text}");
+}
+
+#[test]
+fn built_scope_verifies() {
+    let mut ctx = Context::new();
+    let (m, block) = module(&mut ctx);
+    let loc = ctx.unknown_loc();
+    let b = &mut Builder::at_end(&mut ctx, block);
+    ScopeOp::build(b, loc);
+    ods_ir::verify::verify(&ctx, m).expect("an op built with its implicit terminator verifies");
 }

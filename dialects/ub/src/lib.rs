@@ -27,12 +27,7 @@ pub fn materialize_constant(ctx: &mut Context, value: Attr, ty: Type, loc: Locat
 
 /// A detached `ub.poison` of type `ty` with `value`.
 pub fn make_poison(ctx: &mut Context, value: Attr, ty: Type, loc: Location) -> OpId {
-    let name = ctx.op_name("ub.poison");
-    let mut st = OperationState::new(name, loc);
-    let k = ctx.intern("value");
-    st.add_attr(k, value);
-    st.result_types.push(ty);
-    ctx.create_op(st)
+    PoisonOp::build(&mut Builder::new(ctx), loc, ty, Some(value)).id()
 }
 
 /// Poisoned constant operation

@@ -853,3 +853,83 @@ pub const fn enum_case_index(keywords: &[&str], keyword: &str) -> usize {
     }
     panic!("the default is not a case keyword of the enum attribute (see `KEYWORDS` of its type)")
 }
+
+/// A bit enum (`#[enum_attr(kind = "bit")]`): its cases and their bits.
+pub trait BitEnum: Copy + 'static {
+    /// Every case, in declaration order.
+    const ALL: &'static [Self];
+    /// The bits of the case.
+    fn bits(self) -> i64;
+    /// The keyword of the case.
+    fn keyword(self) -> &'static str;
+}
+
+/// The value of a bit-enum attribute: a set of the cases of `E`, as MLIR's
+/// generated bit-enum class (`a | b`, `contains`, iteration).
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct BitFlags<E> {
+    bits: i64,
+    cases: PhantomData<fn() -> E>,
+}
+
+impl<E: BitEnum> BitFlags<E> {
+    /// No flag set.
+    pub fn empty() -> Self {
+        BitFlags::from_bits(0)
+    }
+    /// The flags of the integer `bits`, as stored in the attribute.
+    pub fn from_bits(bits: i64) -> Self {
+        BitFlags { bits, cases: PhantomData }
+    }
+    /// The integer stored in the attribute.
+    pub fn bits(self) -> i64 {
+        self.bits
+    }
+    /// Whether no flag is set.
+    pub fn is_empty(self) -> bool {
+        self.bits == 0
+    }
+    /// Whether every bit of `flag` is set.
+    pub fn contains(self, flag: E) -> bool {
+        self.bits & flag.bits() == flag.bits()
+    }
+    /// These flags and `flag`.
+    pub fn with(self, flag: E) -> Self {
+        BitFlags::from_bits(self.bits | flag.bits())
+    }
+    /// These flags without `flag`.
+    pub fn without(self, flag: E) -> Self {
+        BitFlags::from_bits(self.bits & !flag.bits())
+    }
+    /// The non-zero cases that are set, in declaration order.
+    pub fn iter(self) -> impl Iterator<Item = E> {
+        E::ALL.iter().copied().filter(move |c| c.bits() != 0 && self.contains(*c))
+    }
+}
+
+impl<E: BitEnum> From<E> for BitFlags<E> {
+    fn from(flag: E) -> Self {
+        BitFlags::from_bits(flag.bits())
+    }
+}
+
+impl<E: BitEnum> std::ops::BitOr<E> for BitFlags<E> {
+    type Output = Self;
+    fn bitor(self, flag: E) -> Self {
+        self.with(flag)
+    }
+}
+
+impl<E: BitEnum> std::ops::BitOr for BitFlags<E> {
+    type Output = Self;
+    fn bitor(self, other: Self) -> Self {
+        BitFlags::from_bits(self.bits | other.bits)
+    }
+}
+
+impl<E: BitEnum> std::fmt::Debug for BitFlags<E> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let names: Vec<&str> = self.iter().map(E::keyword).collect();
+        write!(f, "BitFlags({})", if names.is_empty() { "none".to_string() } else { names.join("|") })
+    }
+}

@@ -47,19 +47,19 @@ pub fn generate(m: &OpModel) -> TokenStream {
 
     // ----- the spec table -----
     let operands = m.operands().map(|(f, a)| {
-        let n = crate::op::name_of(&f.ident);
+        let n = &f.ir_name;
         let c = f.constraint.as_ref().unwrap();
         let a = arity_tokens(a);
         quote!(#ir::ods::ValueSpec { name: #n, arity: #a, constraint: #ir::ods::TypeConstraintRef::of::<#c>() })
     });
     let results = m.results().map(|(f, a)| {
-        let n = crate::op::name_of(&f.ident);
+        let n = &f.ir_name;
         let c = f.constraint.as_ref().unwrap();
         let a = arity_tokens(a);
         quote!(#ir::ods::ValueSpec { name: #n, arity: #a, constraint: #ir::ods::TypeConstraintRef::of::<#c>() })
     });
     let attrs = m.attributes().map(|(f, p)| {
-        let n = crate::op::name_of(&f.ident);
+        let n = &f.ir_name;
         let c = f.constraint.as_ref().unwrap();
         let presence = match p {
             AttrPresence::Required => quote!(#ir::ods::AttrPresence::Required),
@@ -75,12 +75,12 @@ pub fn generate(m: &OpModel) -> TokenStream {
         quote!(#ir::ods::AttrSpec { name: #n, presence: #presence, constraint: #ir::ods::AttrConstraintRef::of::<#c>() })
     });
     let regions = m.regions().map(|(f, v)| {
-        let n = crate::op::name_of(&f.ident);
+        let n = &f.ir_name;
         let c = f.constraint.as_ref().unwrap();
         quote!(#ir::ods::RegionSpec { name: #n, variadic: #v, blocks: <#c as #ir::ods::RegionConstraint>::BLOCKS })
     });
     let successors = m.successors().map(|(f, v)| {
-        let n = crate::op::name_of(&f.ident);
+        let n = &f.ir_name;
         quote!(#ir::ods::SuccessorSpec { name: #n, variadic: #v })
     });
     let seg = |s: &str| {
@@ -101,10 +101,10 @@ pub fn generate(m: &OpModel) -> TokenStream {
         checks.push(quote!(#ir::ods::OpCheck::HasParent(&[#(#names),*])));
     }
     let entity_of = |n: &str| {
-        if let Some(i) = m.operands().position(|(f, _)| crate::op::name_of(&f.ident) == n) {
+        if let Some(i) = m.operands().position(|(f, _)| f.ir_name == n) {
             quote!(#ir::ods::Entity::Operand(#i))
         } else {
-            let i = m.results().position(|(f, _)| crate::op::name_of(&f.ident) == n).unwrap_or(0);
+            let i = m.results().position(|(f, _)| f.ir_name == n).unwrap_or(0);
             quote!(#ir::ods::Entity::Result(#i))
         }
     };
@@ -114,12 +114,10 @@ pub fn generate(m: &OpModel) -> TokenStream {
     }
     for group in &m.all_types_match {
         let entries = group.iter().filter_map(|n| {
-            if let Some(i) = m.operands().position(|(f, _)| crate::op::name_of(&f.ident) == *n) {
+            if let Some(i) = m.operands().position(|(f, _)| f.ir_name == *n) {
                 Some(quote!((#n, #ir::ods::Entity::Operand(#i))))
             } else {
-                m.results()
-                    .position(|(f, _)| crate::op::name_of(&f.ident) == *n)
-                    .map(|i| quote!((#n, #ir::ods::Entity::Result(#i))))
+                m.results().position(|(f, _)| f.ir_name == *n).map(|i| quote!((#n, #ir::ods::Entity::Result(#i))))
             }
         });
         checks.push(quote!(#ir::ods::OpCheck::AllTypesMatch(&[#(#entries),*])));
@@ -159,7 +157,7 @@ pub fn generate(m: &OpModel) -> TokenStream {
     // ----- the definition -----
     let bits = m.bits.iter().map(|b| format_ident!("{}", b));
     let traits = quote!(#ir::Traits::NONE #(.union(#ir::Traits::#bits))*);
-    let mut inherent: Vec<String> = m.attributes().map(|(f, _)| crate::op::name_of(&f.ident)).collect();
+    let mut inherent: Vec<String> = m.attributes().map(|(f, _)| f.ir_name.clone()).collect();
     if m.operand_segments == "AttrSized" {
         inherent.push("operandSegmentSizes".into());
     }
@@ -792,7 +790,7 @@ fn accessors(m: &OpModel) -> TokenStream {
     }
     for (f, p) in m.attributes() {
         let n = &f.ident;
-        let ns = crate::op::name_of(n);
+        let ns = &f.ir_name;
         let c = f.constraint.as_ref().unwrap();
         let raw = format_ident!("{}_attr", crate::op::name_of(n));
         let set = format_ident!("set_{}", crate::op::name_of(n));
@@ -947,7 +945,7 @@ fn builder(m: &OpModel) -> TokenStream {
     let mut sizes = Vec::new();
     for f in &m.fields {
         let n = &f.ident;
-        let ns = crate::op::name_of(n);
+        let ns = &f.ir_name;
         match f.kind {
             FieldKind::Operand(Arity::Single) => {
                 params.push(quote!(#n: #ir::Value));
@@ -1037,6 +1035,12 @@ fn builder(m: &OpModel) -> TokenStream {
             }
         });
     }
+    // As MLIR's builders of such ops: each region gets its block and
+    // terminator, so that the op verifies and bodies go before it.
+    let terminators = match &m.implicit_terminator {
+        Some(t) if m.regions().next().is_some() => quote!(ods_builder.add_implicit_terminators(op, #t, ods_loc);),
+        _ => quote!(),
+    };
     let ctx_line = if body.iter().any(|t| t.to_string().contains("ods_ctx")) {
         quote!(let ods_ctx = ods_builder.ctx_mut();)
     } else {
@@ -1081,6 +1085,7 @@ fn builder(m: &OpModel) -> TokenStream {
             #ctx_line
             #(#body)*
             let op = ods_builder.insert(ods_state);
+            #terminators
             <Self as #ir::ods::OpHandle>::from_op_unchecked(op)
         }
         /// Creates the op from aggregate lists (all operands, all result

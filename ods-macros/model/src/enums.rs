@@ -221,8 +221,23 @@ pub fn derive_enum(input: TokenStream) -> TokenStream {
             }
         },
         "bit" => quote! {
+            impl #ir::ods::BitEnum for #ident {
+                const ALL: &'static [Self] = Self::CASES;
+                fn bits(self) -> i64 {
+                    self.to_int()
+                }
+                fn keyword(self) -> &'static str {
+                    self.stringify()
+                }
+            }
+            impl ::std::ops::BitOr for #ident {
+                type Output = #ir::ods::BitFlags<#ident>;
+                fn bitor(self, other: Self) -> Self::Output {
+                    #ir::ods::BitFlags::from(self) | other
+                }
+            }
             impl #ir::ods::AttrConstraint for #ident {
-                type Value<'a> = i64;
+                type Value<'a> = #ir::ods::BitFlags<#ident>;
                 const GENERIC_PARSER: bool = false;
                 fn summary() -> String {
                     #summary.to_string()
@@ -231,12 +246,12 @@ pub fn derive_enum(input: TokenStream) -> TokenStream {
                     let all: i64 = 0 #(| #values)*;
                     a.as_i64(ctx).is_some_and(|v| v & !all == 0)
                 }
-                fn value(ctx: &#ir::Context, a: #ir::Attr) -> i64 {
-                    a.as_i64(ctx).unwrap_or(0)
+                fn value(ctx: &#ir::Context, a: #ir::Attr) -> Self::Value<'_> {
+                    #ir::ods::BitFlags::from_bits(a.as_i64(ctx).unwrap_or(0))
                 }
-                fn make(ctx: &mut #ir::Context, v: i64) -> #ir::Attr {
+                fn make(ctx: &mut #ir::Context, v: Self::Value<'_>) -> #ir::Attr {
                     let t = ctx.int_type(#width);
-                    ctx.integer_attr(t, v as i128)
+                    ctx.integer_attr(t, v.bits() as i128)
                 }
                 fn parse(p: &mut #ir::parse::Parser<'_>) -> Option<#ir::registry::PResult<#ir::Attr>> {
                     Some(#ir::ods::parse_bit_enum(p, stringify!(#ident), &[#((#strs, #values)),*], #width))
@@ -285,7 +300,8 @@ pub fn derive_enum(input: TokenStream) -> TokenStream {
             }
         },
     };
-    let case_value = if kind == "bit" { quote!(Self::CASES[index].to_int()) } else { quote!(Self::CASES[index]) };
+    let case_value =
+        if kind == "bit" { quote!(#ir::ods::BitFlags::from(Self::CASES[index])) } else { quote!(Self::CASES[index]) };
     quote! {
         #(#errors)*
         #core

@@ -59,6 +59,10 @@ struct FieldReceiver {
     /// with `build`), so formats may leave its type out.
     #[darling(default)]
     buildable: bool,
+    /// The name in the IR when it is not the field's (`#[op(rename =
+    /// "operandSegmentSizes")]`): MLIR names that are not snake_case.
+    #[darling(default)]
+    rename: Option<darling::util::SpannedValue<String>>,
 }
 
 /// The `default = ...` of a field, kept as written: darling would parse a
@@ -212,6 +216,9 @@ pub struct Field {
     pub docs: String,
     pub default: Option<syn::Expr>,
     pub buildable: bool,
+    /// The name in the IR and in the format: the field's name unless
+    /// renamed.
+    pub ir_name: String,
     /// The field is a property (`Property<T>`, `OptionalProp<T>`,
     /// `DefaultValuedProp<T>`, `UnitProp`), held as its attribute form.
     pub prop: Option<PropKind>,
@@ -592,7 +599,7 @@ impl OpModel {
                         // A constraint naming one type the macro does not know of.
                         let named = e.message.split("named '").nth(1).and_then(|r| r.split('\'').next()).unwrap_or("");
                         if let Some(c) =
-                            self.fields.iter().find(|f| name_of(&f.ident) == named).and_then(|f| f.constraint.as_ref())
+                            self.fields.iter().find(|f| f.ir_name == named).and_then(|f| f.constraint.as_ref())
                         {
                             let c = constraint_name(c);
                             if c.starts_with("Any") || c.ends_with("Of") || c.ends_with("Like") {
@@ -645,10 +652,10 @@ impl OpModel {
 
     /// Where an operand or result named `n` is, as a format type source.
     fn source_of(&self, n: &str) -> Option<sig::TypeSource> {
-        if let Some(i) = self.operands().position(|(f, _)| name_of(&f.ident) == *n) {
+        if let Some(i) = self.operands().position(|(f, _)| f.ir_name == *n) {
             return Some(sig::TypeSource::Operand(i));
         }
-        self.results().position(|(f, _)| name_of(&f.ident) == *n).map(sig::TypeSource::Result)
+        self.results().position(|(f, _)| f.ir_name == *n).map(sig::TypeSource::Result)
     }
 
     /// The type equalities the traits give, in the order the format checker
@@ -699,18 +706,18 @@ impl OpModel {
     pub fn signature(&self) -> sig::Signature {
         let operands: Vec<sig::ValueEntity> = self
             .operands()
-            .map(|(f, a)| sig::ValueEntity { name: name_of(&f.ident), arity: a, buildable_type: is_buildable(f) })
+            .map(|(f, a)| sig::ValueEntity { name: f.ir_name.clone(), arity: a, buildable_type: is_buildable(f) })
             .collect();
         let results: Vec<sig::ValueEntity> = self
             .results()
-            .map(|(f, a)| sig::ValueEntity { name: name_of(&f.ident), arity: a, buildable_type: is_buildable(f) })
+            .map(|(f, a)| sig::ValueEntity { name: f.ir_name.clone(), arity: a, buildable_type: is_buildable(f) })
             .collect();
         let attributes = self
             .attributes()
             .map(|(f, p)| {
                 let cname = f.constraint.as_ref().map(constraint_name).unwrap_or_default();
                 sig::AttrEntity {
-                    name: name_of(&f.ident),
+                    name: f.ir_name.clone(),
                     optional: p == AttrPresence::Optional,
                     has_default: p == AttrPresence::Default && f.prop != Some(PropKind::Plain),
                     is_unit: cname == "UnitAttr" || f.prop == Some(PropKind::Unit),
@@ -723,9 +730,9 @@ impl OpModel {
                 }
             })
             .collect();
-        let regions = self.regions().map(|(f, v)| sig::RegionEntity { name: name_of(&f.ident), variadic: v }).collect();
+        let regions = self.regions().map(|(f, v)| sig::RegionEntity { name: f.ir_name.clone(), variadic: v }).collect();
         let successors =
-            self.successors().map(|(f, v)| sig::SuccessorEntity { name: name_of(&f.ident), variadic: v }).collect();
+            self.successors().map(|(f, v)| sig::SuccessorEntity { name: f.ir_name.clone(), variadic: v }).collect();
         let eq = self.type_equalities().into_iter().map(|(a, b, _)| (a, b)).collect();
         sig::Signature {
             op_name: self.name.clone(),
@@ -812,7 +819,8 @@ impl FromMeta for StrValue {
 const OP_OPTIONS: &str = "`name`, `format`, `traits(...)`, `summary`, `has_verifier`, `has_region_verifier`, \
                           `has_folder`, `has_canonicalizer`, `custom_assembly`, `asm_result_names`, \
                           `default_dialect`, `skip_default_builders`, `interfaces(...)`";
-const FIELD_OPTIONS: &str = "`default = <expr>` (for `DefaultValuedAttr`), `buildable`";
+const FIELD_OPTIONS: &str =
+    "`default = <expr>` (for `DefaultValuedAttr`), `buildable`, `rename = \"<name in the IR>\"`";
 
 /// darling's errors, reworded to say what the op needs; a "missing `name`"
 /// is left out when a misspelt key was probably meant to be `name`.
@@ -1008,6 +1016,40 @@ fn read_fields(data: Vec<FieldReceiver>, op: &syn::Ident, errors: &mut Vec<darli
                 )
             }
         }
+        let ir_name = match &f.rename {
+            Some(r) => {
+                let ok = r.chars().next().is_some_and(|c| c.is_ascii_alphabetic() || c == '_')
+                    && r.chars().all(|c| c.is_ascii_alphanumeric() || c == '_');
+                if !ok {
+                    errors.push(
+                        darling::Error::custom(format!(
+                            "`rename = \"{}\"` is not a name: the name in the IR is an identifier (letters, digits, `_`)",
+                            r.as_str()
+                        ))
+                        .with_span(&r.span()),
+                    );
+                }
+                if kind == FieldKind::Handle {
+                    errors.push(
+                        darling::Error::custom("the handle field has no name in the IR to rename").with_span(&r.span()),
+                    );
+                }
+                (**r).clone()
+            }
+            None => fname.clone(),
+        };
+        if let Some(other) = fields.iter().find(|o: &&Field| o.ir_name == ir_name && kind != FieldKind::Handle) {
+            // (The same field name twice, `x` and `r#x`, rustc reports.)
+            if f.rename.is_some() || other.ir_name != name_of(&other.ident) {
+                errors.push(
+                    darling::Error::custom(format!(
+                        "field `{fname}` has the IR name `{ir_name}`, as field `{}` does",
+                        other.ident
+                    ))
+                    .with_span(&ident),
+                );
+            }
+        }
         // The methods this field generates must not collide.
         if kind != FieldKind::Handle {
             let mut mine = vec![fname.clone()];
@@ -1023,7 +1065,7 @@ fn read_fields(data: Vec<FieldReceiver>, op: &syn::Ident, errors: &mut Vec<darli
                 errors.push(
                     darling::Error::custom(format!(
                         "field `{fname}` collides with the method `{fname}` generated for every op; rename the field \
-                         (the field name is the name in the IR)"
+                         and keep the name in the IR with `#[op(rename = \"{fname}\")]`"
                     ))
                     .with_span(&ident),
                 );
@@ -1047,6 +1089,7 @@ fn read_fields(data: Vec<FieldReceiver>, op: &syn::Ident, errors: &mut Vec<darli
             docs: docs_of(&f.attrs),
             default: f.default.as_ref().map(|d| d.0.clone()),
             buildable: f.buildable,
+            ir_name,
             prop,
         });
     }
@@ -1157,7 +1200,7 @@ fn read_traits(list: &TraitList, fields: &[Field], errors: &mut Vec<darling::Err
     };
     let mut trait_names: Vec<String> = Vec::new();
     let value_names = |pred: fn(&FieldKind) -> bool| -> Vec<String> {
-        fields.iter().filter(|f| pred(&f.kind)).map(|f| name_of(&f.ident)).collect()
+        fields.iter().filter(|f| pred(&f.kind)).map(|f| f.ir_name.clone()).collect()
     };
     for t in &list.0 {
         if trait_names.contains(&t.name) {
@@ -1541,9 +1584,7 @@ fn check_trait_structure(list: &TraitList, fields: &[Field], errors: &mut Vec<da
             "AffineScope" | "AutomaticAllocationScope" | "SymbolTable" if regions == 0 => {
                 Some("needs a region, as in MLIR; the op declares none".into())
             }
-            "Symbol"
-                if !fields.iter().any(|f| matches!(f.kind, FieldKind::Attr(_)) && name_of(&f.ident) == "sym_name") =>
-            {
+            "Symbol" if !fields.iter().any(|f| matches!(f.kind, FieldKind::Attr(_)) && f.ir_name == "sym_name") => {
                 Some(
                     "needs the symbol's name: add an attribute field `sym_name: Attribute<SymbolNameAttr>` (MLIR's \
                      verifier requires string attribute 'sym_name')"

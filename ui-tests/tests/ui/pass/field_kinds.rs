@@ -69,11 +69,11 @@ fn use_accessors(ctx: &mut Context, k: KindsOp, b: BranchOp, r: RawOp) {
     k.remove_label(ctx);
     let _: Value = k.r(ctx);
     let _: Option<Value> = k.s(ctx);
-    let _: Vec<Value> = k.t(ctx);
+    let _: ValueRange = k.t(ctx);
     let _: RegionId = k.body(ctx);
-    let _: Vec<RegionId> = k.rest(ctx);
+    let _: &[RegionId] = k.rest(ctx);
     let _: BlockId = b.first(ctx);
-    let _: Vec<BlockId> = b.others(ctx);
+    let _: &[BlockId] = b.others(ctx);
     let _: Value = r.r#in(ctx);
     let _: Value = r.r#type(ctx);
     let _: OpId = k.id();

@@ -1,10 +1,15 @@
 #!/usr/bin/env python3
 """Writes src/lib.rs: a dialect of N ops (default 40) shaped like MLIR's Shape
 dialect: binary ops with formats, constants with attributes, variadic and
-optional operands, ops with regions, terminators, verifiers and folders."""
+optional operands, ops with regions, terminators, verifiers and folders.
+With --regions, a region-heavy dialect instead (shaped like scf): every
+other op holds one or two regions with an implicit terminator, the others
+are their terminators."""
 import sys
 
-N = int(sys.argv[1]) if len(sys.argv) > 1 else 40
+ARGS = [a for a in sys.argv[1:] if not a.startswith("--")]
+N = int(ARGS[0]) if ARGS else 40
+REGIONS = "--regions" in sys.argv
 
 HEAD = '''//! A generated dialect of {n} ops for measuring compile time (see README.md).
 #![allow(missing_docs)]
@@ -106,12 +111,88 @@ pub struct Yield{i}Op {{
 ]
 
 
+REGION_KINDS = [
+    # if-like: a condition, results, two regions
+    '''/// If-like op {i}
+#[derive(Op, Clone, Copy)]
+#[op(name = "bench.if{i}", traits(SingleBlockImplicitTerminator("bench.yield{i}"), RecursiveMemoryEffects, NoRegionArguments), format = "$cond (`->` `(` type($results)^ `)`)? $then_region (`else` $else_region^)? attr-dict", has_verifier)]
+pub struct If{i}Op {{
+    op: OpId,
+    /// The condition.
+    cond: Operand<I1>,
+    /// The results.
+    results: VariadicResult<AnyType>,
+    /// The then region.
+    then_region: Region<SizedRegion<1>>,
+    /// The else region.
+    else_region: Region<AnyRegion>,
+}}
+
+impl If{i}Op {{
+    fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {{
+        let _ = self.then_region(ctx);
+        Ok(())
+    }}
+}}
+
+/// Terminator {i}
+#[derive(Op, Clone, Copy)]
+#[op(name = "bench.yield{i}", traits(Terminator, ReturnLike, Pure, HasParent("bench.if{i}")), format = "attr-dict ($operands^ `:` type($operands))?")]
+pub struct Yield{i}Op {{
+    op: OpId,
+    /// The yielded values.
+    operands: Variadic<AnyType>,
+}}
+''',
+    # loop-like: bounds, loop-carried values, one body region
+    '''/// Loop-like op {i}
+#[derive(Op, Clone, Copy)]
+#[op(name = "bench.for{i}", traits(SingleBlockImplicitTerminator("bench.yield{i}"), RecursiveMemoryEffects, AllTypesMatch("lower", "upper", "step")), format = "$lower `to` $upper `step` $step (`iter_args` `(` $inits^ `:` type($inits) `)`)? attr-dict-with-keyword $body (`->` type($results)^)?", has_region_verifier)]
+pub struct For{i}Op {{
+    op: OpId,
+    /// The lower bound.
+    lower: Operand<Index>,
+    /// The upper bound.
+    upper: Operand<Index>,
+    /// The step.
+    step: Operand<Index>,
+    /// The loop-carried values.
+    inits: Variadic<AnyType>,
+    /// The results.
+    results: VariadicResult<AnyType>,
+    /// An unroll factor.
+    unroll: OptionalAttr<I64Attr>,
+    /// The body.
+    body: Region<SizedRegion<1>>,
+}}
+
+impl For{i}Op {{
+    fn verify_regions(self, ctx: &Context) -> Result<(), Diagnostic> {{
+        let _ = self.body(ctx);
+        Ok(())
+    }}
+}}
+
+/// Terminator {i}
+#[derive(Op, Clone, Copy)]
+#[op(name = "bench.yield{i}", traits(Terminator, ReturnLike, Pure, HasParent("bench.for{i}")), format = "attr-dict ($operands^ `:` type($operands))?")]
+pub struct Yield{i}Op {{
+    op: OpId,
+    /// The yielded values.
+    operands: Variadic<AnyType>,
+}}
+''',
+    KINDS[3],
+]
+
+
 def main():
     out = [HEAD.format(n=N)]
     count = 0
     i = 0
+    kinds = REGION_KINDS if REGIONS else KINDS
     while count < N:
-        k = KINDS[i % len(KINDS)]
+        k = kinds[i % len(kinds)]
         if k.count("#[derive(Op") == 2 and count + 2 > N:
             k = KINDS[0]
         out.append(k.format(i=i))

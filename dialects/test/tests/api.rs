@@ -206,3 +206,36 @@ fn built_scope_verifies() {
     ScopeOp::build(b, loc);
     ods_ir::verify::verify(&ctx, m).expect("an op built with its implicit terminator verifies");
 }
+
+#[test]
+fn builder_struct_names_optional_parameters() {
+    let mut ctx = Context::new();
+    let (m, block) = module(&mut ctx);
+    let loc = ctx.unknown_loc();
+    let b = &mut Builder::at_end(&mut ctx, block);
+    // `build` lists every optional parameter; the builder struct names the
+    // ones it sets and leaves the rest absent or default.
+    let op = AttrKindsOp::builder(loc, Predicate::Lt, Rounding::Nearest)
+        .label("named")
+        .flag(true)
+        .flags(Flags::Fast.into())
+        .build(b);
+    let same = AttrKindsOp::build(
+        b,
+        loc,
+        Predicate::Lt,
+        Rounding::Nearest,
+        Some(Flags::Fast.into()),
+        true,
+        None,
+        None,
+        Some("named"),
+    );
+    let ctx = b.ctx();
+    assert_eq!(op.label(ctx), Some("named"));
+    assert!(op.flag(ctx));
+    assert_eq!(op.count(ctx), 0, "the default is filled in");
+    assert_eq!(op.items(ctx), None);
+    assert_eq!(op.id().all_attrs(ctx), same.id().all_attrs(ctx));
+    ods_ir::verify::verify(ctx, m).expect("valid");
+}

@@ -279,7 +279,7 @@ pub fn generate(m: &OpModel) -> TokenStream {
         }
     });
     let defaults = quote!(#(#defaults)*);
-    let builder = if m.skip_default_builders { quote!() } else { builder(m) };
+    let (builder, builder_struct) = if m.skip_default_builders { (quote!(), quote!()) } else { builder(m) };
     let adaptor = adaptor(m);
     let format_errors = m.format_errors.iter().map(|e| e.clone().write_errors());
     let colon_checks = colon_checks(m);
@@ -365,6 +365,7 @@ pub fn generate(m: &OpModel) -> TokenStream {
         }
         #adaptor
         #drr_support
+        #builder_struct
     }
 }
 
@@ -905,7 +906,7 @@ fn accessors(m: &OpModel) -> TokenStream {
 }
 
 /// `build(b, loc, results..., operands and attributes..., successors...)`.
-fn builder(m: &OpModel) -> TokenStream {
+fn builder(m: &OpModel) -> (TokenStream, TokenStream) {
     let ir = ir();
     let ident = &m.ident;
     let mut params = Vec::new();
@@ -1078,7 +1079,8 @@ fn builder(m: &OpModel) -> TokenStream {
             quote!(),
         )
     };
-    quote! {
+    let builder_struct = builder_struct(m, &params);
+    let build = quote! {
         #typed_build
         #build_head {
             let mut ods_state = ods_builder.state(<Self as #ir::ods::OpHandle>::NAME, ods_loc);
@@ -1098,6 +1100,86 @@ fn builder(m: &OpModel) -> TokenStream {
             attributes: &[(#ir::Sym, #ir::Attr)],
         ) -> Self {
             #ir::ods::build_aggregate(ods_builder, ods_loc, result_types, operands, attributes)
+        }
+    };
+    (build, builder_struct)
+}
+
+/// For ops whose `build` takes two or more optional parameters (`None`,
+/// `false`): `Op::builder(loc, required...)` returns an `OpBuilder` with a
+/// setter per optional parameter and `build(b)`, so that calls name what
+/// they set instead of listing `None, None, None`.
+fn builder_struct(m: &OpModel, params: &[TokenStream]) -> TokenStream {
+    let ir = ir();
+    let ident = &m.ident;
+    let mut required = Vec::new();
+    let mut required_names = Vec::new();
+    let mut optional = Vec::new();
+    let mut names = Vec::new();
+    let mut fields = Vec::new();
+    for p in params {
+        let text = p.to_string();
+        let Some((name, ty)) = text.split_once(" : ") else { continue };
+        let name = format_ident!("{}", name.trim());
+        // The parameter's type with the struct's lifetime for borrowed data.
+        let ty_o: TokenStream =
+            ty.replace("'_", "'o").replace("& [", "& 'o [").parse().expect("a parameter type re-parses");
+        let param = quote!(#name: #ty_o);
+        if let Some(inner) = ty.trim().strip_prefix("Option <").and_then(|t| t.strip_suffix('>')) {
+            let inner: TokenStream =
+                inner.replace("'_", "'o").replace("& [", "& 'o [").parse().expect("a parameter type re-parses");
+            let setter = quote! {
+                #[doc = concat!("Sets `", stringify!(#name), "`.")]
+                pub fn #name(mut self, #name: #inner) -> Self {
+                    self.#name = Some(#name);
+                    self
+                }
+            };
+            optional.push((param.clone(), quote!(#name: None), setter));
+        } else if ty.trim() == "bool" {
+            let setter = quote! {
+                #[doc = concat!("Sets `", stringify!(#name), "`.")]
+                pub fn #name(mut self, #name: bool) -> Self {
+                    self.#name = #name;
+                    self
+                }
+            };
+            optional.push((param.clone(), quote!(#name: false), setter));
+        } else {
+            required.push(param.clone());
+            required_names.push(name.clone());
+        }
+        names.push(name);
+        fields.push(param);
+    }
+    if optional.len() < 2 {
+        return quote!();
+    }
+    let name = format_ident!("{}Builder", ident);
+    let doc = format!("Builds a [`{ident}`]: made by [`{ident}::builder`] with the required parameters, given the optional ones by name, created by `build`.");
+    let defaults = optional.iter().map(|(_, d, _)| d);
+    let setters = optional.iter().map(|(_, _, s)| s);
+    quote! {
+        #[doc = #doc]
+        #[must_use = "nothing is created until `build`"]
+        pub struct #name<'o> {
+            ods_loc: #ir::Location,
+            #(#fields,)*
+            ods_borrows: ::std::marker::PhantomData<&'o ()>,
+        }
+        impl #ident {
+            #[doc = concat!("Starts building a [`", stringify!(#ident), "`] from its required parameters (as for `build`); the optional ones are set by name on the result.")]
+            #[allow(clippy::too_many_arguments)]
+            pub fn builder<'o>(ods_loc: #ir::Location, #(#required),*) -> #name<'o> {
+                #name { ods_loc, #(#required_names,)* #(#defaults,)* ods_borrows: ::std::marker::PhantomData }
+            }
+        }
+        impl<'o> #name<'o> {
+            #(#setters)*
+            /// Creates the op at the builder's insertion point.
+            pub fn build(self, ods_builder: &mut #ir::builder::Builder<'_>) -> #ident {
+                #ident::build(ods_builder, self.ods_loc, #(self.#names),*)
+            }
         }
     }
 }

@@ -1,9 +1,7 @@
 //! [`Builder`]: creates operations at an insertion point. A builder that
-//! listens (see [`Builder::listening`]) is the [`Rewriter`] patterns get: it
+//! listens (see [`Builder::listening`]) is the `Rewriter` patterns get: it
 //! records the ops it creates, changes and erases so that the pattern driver
 //! revisits them, as MLIR's `RewriterBase` is an `OpBuilder` with a listener.
-//!
-//! [`Rewriter`]: crate::rewrite::Rewriter
 
 use crate::attrs::Location;
 use crate::context::{BlockId, Context, OpId, OperationState, RegionId, Value};

@@ -6,6 +6,7 @@ use crate::attrs::Attr;
 use crate::context::{BlockId, Context, OpId, RegionId, Value};
 use crate::diag::Diagnostic;
 use crate::dominance::BlockDominance;
+use crate::entity::SecondaryMap;
 use crate::registry::Traits;
 use rustc_hash::{FxHashMap, FxHashSet};
 
@@ -27,7 +28,13 @@ pub fn verify(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 /// one contributes its first error; otherwise verification stops at the
 /// first error.
 pub fn verify_all(ctx: &Context, op: OpId) -> Result<(), Vec<Diagnostic>> {
-    let mut v = Verifier { ctx, order: FxHashMap::default(), doms: FxHashMap::default(), errors: Vec::new() };
+    let mut v = Verifier {
+        ctx,
+        numbered: FxHashSet::default(),
+        positions: SecondaryMap::default(),
+        doms: FxHashMap::default(),
+        errors: Vec::new(),
+    };
     if let Err(d) = v.verify_isolated(op) {
         v.errors.insert(0, d);
     }
@@ -42,8 +49,10 @@ pub fn verify_all(ctx: &Context, op: OpId) -> Result<(), Vec<Diagnostic>> {
 
 struct Verifier<'a> {
     ctx: &'a Context,
+    /// The blocks whose ops are numbered in `positions`.
+    numbered: FxHashSet<BlockId>,
     /// Position of each op in its block, computed per block on demand.
-    order: FxHashMap<BlockId, FxHashMap<OpId, u32>>,
+    positions: SecondaryMap<OpId, u32>,
     /// Block dominance per region, computed on demand.
     doms: FxHashMap<RegionId, BlockDominance>,
     /// Errors of nested isolated ops beyond the first one returned.
@@ -418,10 +427,12 @@ impl<'a> Verifier<'a> {
     }
 
     fn position(&mut self, b: BlockId, op: OpId) -> u32 {
-        let ctx = self.ctx;
-        let map =
-            self.order.entry(b).or_insert_with(|| b.op_iter(ctx).enumerate().map(|(i, o)| (o, i as u32)).collect());
-        map[&op]
+        if self.numbered.insert(b) {
+            for (i, o) in b.op_iter(self.ctx).enumerate() {
+                self.positions[o] = i as u32;
+            }
+        }
+        self.positions[op]
     }
 
     /// The ancestor of `op` (or `op` itself) whose parent region is `r`.

@@ -13,7 +13,12 @@
 use ods::ir::parse::{parse_source, ParseOptions};
 use ods::ir::pass::{self, Pass};
 use ods::ir::print::{print_op, PrintOptions};
-use ods::ir::{verify, Context, OpId};
+use ods::ir::{verify, Context, Diagnostic, OpId};
+
+/// A diagnostic as the tools print it, for a failing test's message.
+fn render(ctx: &Context, d: &Diagnostic) -> String {
+    ods::tool::cli::render_diagnostic(ctx, d, "", "")
+}
 
 const DEPTH: usize = 100_000;
 /// Depth at which nested regions are printed.
@@ -27,8 +32,8 @@ fn on_small_stack(f: impl FnOnce() + Send + 'static) {
 fn parse(ctx: &mut Context, src: &str) -> OpId {
     ctx.allow_unregistered = true;
     let module = parse_source(ctx, src, "deep.mlir", ParseOptions::default())
-        .unwrap_or_else(|d| panic!("parse: {}", d.render_plain(ctx)));
-    verify::verify(ctx, module).unwrap_or_else(|d| panic!("verify: {}", d.render_plain(ctx)));
+        .unwrap_or_else(|d| panic!("parse: {}", render(ctx, &d)));
+    verify::verify(ctx, module).unwrap_or_else(|d| panic!("verify: {}", render(ctx, &d)));
     module
 }
 
@@ -40,8 +45,8 @@ fn print(ctx: &Context, module: OpId) -> String {
 fn run_passes(ctx: &mut Context, module: OpId, names: &[&str]) {
     for name in names {
         let p: Box<dyn Pass> = (pass::lookup(name).expect("registered").create)("").expect("default options");
-        p.run(ctx, module).unwrap_or_else(|d| panic!("-{name}: {}", d.render_plain(ctx)));
-        verify::verify(ctx, module).unwrap_or_else(|d| panic!("verify after -{name}: {}", d.render_plain(ctx)));
+        p.run(ctx, module).unwrap_or_else(|d| panic!("-{name}: {}", render(ctx, &d)));
+        verify::verify(ctx, module).unwrap_or_else(|d| panic!("verify after -{name}: {}", render(ctx, &d)));
     }
 }
 
@@ -163,7 +168,7 @@ fn nested_regions_without_printing() {
         assert_eq!(copy.walk_pre_order(&ctx).len(), DEPTH);
         let body = module.region(&ctx, 0).entry_block(&ctx).expect("module body");
         ctx.append_op(body, copy);
-        verify::verify(&ctx, module).unwrap_or_else(|d| panic!("verify the clone: {}", d.render_plain(&ctx)));
+        verify::verify(&ctx, module).unwrap_or_else(|d| panic!("verify the clone: {}", render(&ctx, &d)));
         run_passes(&mut ctx, module, &["canonicalize", "cse", "inline"]);
         assert_eq!(module.walk_pre_order(&ctx).len(), 2 * DEPTH + 1);
         ctx.erase_op(copy).expect("unused");

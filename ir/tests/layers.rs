@@ -38,8 +38,6 @@ const KNOWN_UPWARD: &[(&str, &str)] = &[
     ("registry.rs", "parse"),
     ("registry.rs", "print"),
     ("registry.rs", "rewrite"),
-    // `Diagnostic::render_plain` prints locations with the printer.
-    ("diag/mod.rs", "print"),
 ];
 
 /// The modules above the core that `src` names through `crate::`, in code

@@ -1,11 +1,10 @@
 //! Diagnostics: errors, warnings, notes and remarks with a location.
 //!
-//! They print in MLIR's format (`file:line:col: error: message`) so that
-//! `-verify-diagnostics` and editors understand them, or, for a person at a
-//! terminal, with the source line and a caret.
+//! The core only makes and carries them; the tools render them
+//! (`ods_tool::cli::render_diagnostic`, in MLIR's `file:line:col: error:
+//! message` format with the source line and a caret).
 
 use crate::attrs::Location;
-use crate::context::Context;
 
 /// How serious a diagnostic is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -76,28 +75,5 @@ impl Diagnostic {
             op: None,
         });
         self
-    }
-
-    /// `file:line:col: error: message` lines, notes after, as mlir-opt prints them.
-    pub fn render_plain(&self, ctx: &Context) -> String {
-        let mut out = String::new();
-        self.render_plain_into(ctx, &mut out);
-        out
-    }
-    fn render_plain_into(&self, ctx: &Context, out: &mut String) {
-        match self.loc.file_line_col(ctx) {
-            Some((file, line, col)) => out.push_str(&format!("{file}:{line}:{col}: ")),
-            None => {
-                out.push_str(&crate::print::location_to_string(ctx, self.loc));
-                out.push_str(": ");
-            }
-        }
-        out.push_str(self.severity.as_str());
-        out.push_str(": ");
-        out.push_str(&self.message);
-        out.push('\n');
-        for n in &self.notes {
-            n.render_plain_into(ctx, out);
-        }
     }
 }

@@ -984,7 +984,7 @@ fn builder(m: &OpModel) -> (TokenStream, TokenStream) {
                         if matches!(f.prop, Some(PropKind::Plain | PropKind::Optional | PropKind::Unit)) =>
                     {
                         params.push(quote!(#n: #value));
-                        body.push(quote!({ let v = #n; let a = #make; let s = ods_builder.ctx.intern(#ns); ods_state.add_attr(s, a); }));
+                        body.push(quote!({ let v = #n; let a = #make; let s = ods_ctx.intern(#ns); ods_state.add_attr(s, a); }));
                     }
                     AttrPresence::Default => {
                         let d = default_fn(f);

@@ -20,6 +20,10 @@ const CASES: &[(&str, &[u8])] = &[
     ("a vertical tab ends a string", b"\"a.x\"() {s = \"a\x0bb\"} : () -> ()\n"),
     ("a form feed ends a string", b"\"a.x\"() {s = \"a\x0cb\"} : () -> ()\n"),
     ("a NUL byte may stand in a string", b"\"a.x\"() {s = \"a\0b\"} : () -> ()\n"),
+    ("no NUL in an op name", b"\"a\\00.x\"() : () -> ()\n"),
+    ("a NUL byte ends dialect data", b"\"a.x\"() {a = #foo<(\0)>} : () -> ()\n"),
+    ("a NUL byte may stand in a string of dialect data", b"\"a.x\"() {a = #foo<\"a\0b\">} : () -> ()\n"),
+    ("a lexer error right after a custom op name", b"\"a.x\"() : () -> () a\xffb\n"),
     // Types.
     ("integer widths with leading zeros", b"\"a.x\"() {x = 1 : i06, y = 2 : si03, z = 3 : ui007} : () -> ()\n"),
     // Attributes.

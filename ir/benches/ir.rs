@@ -146,8 +146,8 @@ fn build(size: Size) -> (Context, OpId) {
         })))
     };
     let shape_dialect = ctx.intern("shape");
-    let shape_ty = ctx.get_type(TypeKind::Opaque { dialect: shape_dialect, body: "shape".into() });
-    let size_ty = ctx.get_type(TypeKind::Opaque { dialect: shape_dialect, body: "size".into() });
+    let shape_ty = ctx.get_type(TypeKind::Opaque { dialect: shape_dialect, body: b"shape".as_slice().into() });
+    let size_ty = ctx.get_type(TypeKind::Opaque { dialect: shape_dialect, body: b"size".as_slice().into() });
     let index = ctx.index_type();
     let extents = ctx.ranked_tensor_type(&[3], index);
     let [value, shape_name, sym_name, function_type] =

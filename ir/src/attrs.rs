@@ -97,12 +97,13 @@ pub enum AttrKind {
         /// The strides, outermost first; [`DYNAMIC`](crate::types::DYNAMIC) stands for `?`.
         strides: Box<[i64]>,
     },
-    /// `#dialect.body` of a dialect nobody registered, kept as text.
+    /// `#dialect.body` of a dialect nobody registered, kept as written.
     Opaque {
         /// The dialect's namespace.
         dialect: Sym,
-        /// The text between `#dialect.` and the end of the attribute.
-        body: Box<str>,
+        /// The bytes between `#dialect.` and the end of the attribute (any
+        /// bytes, as MLIR keeps them).
+        body: Box<[u8]>,
         /// The type after `:`, when there is one.
         ty: Option<Type>,
     },
@@ -183,6 +184,13 @@ impl Attr {
     pub fn as_str(self, ctx: &Context) -> Option<&str> {
         match self.kind(ctx) {
             AttrKind::String { value, .. } => std::str::from_utf8(value).ok(),
+            _ => None,
+        }
+    }
+    /// The bytes of a string attribute.
+    pub fn as_bytes(self, ctx: &Context) -> Option<&[u8]> {
+        match self.kind(ctx) {
+            AttrKind::String { value, .. } => Some(value),
             _ => None,
         }
     }
@@ -384,7 +392,12 @@ impl Context {
     }
     /// A string attribute without a type.
     pub fn string_attr(&mut self, value: &str) -> Attr {
-        self.get_attr(AttrKind::String { value: value.as_bytes().into(), ty: None })
+        self.string_attr_bytes(value.as_bytes())
+    }
+    /// A string attribute of any bytes (quoted names and strings need not be
+    /// UTF-8).
+    pub fn string_attr_bytes(&mut self, value: &[u8]) -> Attr {
+        self.get_attr(AttrKind::String { value: value.into(), ty: None })
     }
     /// A type attribute.
     pub fn type_attr(&mut self, ty: Type) -> Attr {
@@ -402,11 +415,11 @@ impl Context {
     /// Sorts named entries by name text, as MLIR orders dictionaries, keeping
     /// the last of duplicate names.
     pub fn sort_named(&self, entries: &mut Vec<(Sym, Attr)>) {
-        if entries.windows(2).all(|w| self.str(w[0].0) < self.str(w[1].0)) {
+        if entries.windows(2).all(|w| self.sym_bytes(w[0].0) < self.sym_bytes(w[1].0)) {
             return;
         }
         entries.reverse();
-        entries.sort_by(|a, b| self.str(a.0).cmp(self.str(b.0)));
+        entries.sort_by(|a, b| self.sym_bytes(a.0).cmp(self.sym_bytes(b.0)));
         entries.dedup_by_key(|e| e.0);
     }
     /// A symbol reference `@root::@nested...`.

@@ -53,8 +53,8 @@ pub fn create_module(ctx: &mut Context, loc: Location, block: Option<BlockId>) -
 fn parse_module(p: &mut OpParser<'_, '_>, state: &mut OperationState) -> PResult<()> {
     if p.peek(crate::parse::lexer::Tok::AtIdent) {
         let name = p.parse_symbol_name()?;
-        let text = p.ctx_ref().str(name).to_string();
-        let attr = p.ctx().string_attr(&text);
+        let text = p.ctx_ref().sym_bytes(name).to_vec();
+        let attr = p.ctx().string_attr_bytes(&text);
         let key = p.ctx().intern("sym_name");
         state.add_attr(key, attr);
     }
@@ -71,7 +71,7 @@ fn parse_module(p: &mut OpParser<'_, '_>, state: &mut OperationState) -> PResult
 
 fn print_module(p: &mut OpPrinter<'_, '_>, op: OpId) {
     let ctx = p.ctx();
-    if let Some(name) = op.attr_by_str(ctx, "sym_name").and_then(|a| a.as_str(ctx)) {
+    if let Some(name) = op.attr_by_str(ctx, "sym_name").and_then(|a| a.as_bytes(ctx)) {
         p.write(" ");
         p.print_symbol_text(name);
     }

@@ -35,8 +35,9 @@ struct Slot {
 #[derive(Default)]
 pub struct Interner {
     index: hashbrown::HashTable<Slot>,
-    /// All the text, one string after the other.
-    text: String,
+    /// All the names' bytes, one after the other. Names are bytes, as in
+    /// MLIR: a quoted symbol or attribute name may hold any byte.
+    text: Vec<u8>,
     /// End offset in `text` of each string; string `i` starts where `i - 1` ends.
     ends: Vec<u32>,
 }
@@ -44,14 +45,19 @@ pub struct Interner {
 impl Interner {
     /// Interns `s`, returning its symbol.
     pub fn intern(&mut self, s: &str) -> Sym {
+        self.intern_bytes(s.as_bytes())
+    }
+
+    /// Interns the bytes `s` (not necessarily UTF-8), returning its symbol.
+    pub fn intern_bytes(&mut self, s: &[u8]) -> Sym {
         let hash = hash32(s);
         let Interner { index, text, ends } = self;
-        let eq = |slot: &Slot| slot.hash == hash && string_at(text, ends, slot.index) == s;
+        let eq = |slot: &Slot| slot.hash == hash && bytes_at(text, ends, slot.index) == s;
         if let Some(slot) = index.find(spread(hash), eq) {
             return Sym(slot.index);
         }
         let sym = Sym(u32::try_from(ends.len()).expect("more than 2^32 interned strings"));
-        text.push_str(s);
+        text.extend_from_slice(s);
         ends.push(u32::try_from(text.len()).expect("more than 4 GiB of interned text"));
         index.insert_unique(spread(hash), Slot { index: sym.0, hash }, |slot| spread(slot.hash));
         sym
@@ -59,14 +65,25 @@ impl Interner {
 
     /// The symbol of `s` if it was interned before.
     pub fn lookup(&self, s: &str) -> Option<Sym> {
+        let s = s.as_bytes();
         let hash = hash32(s);
-        let eq = |slot: &Slot| slot.hash == hash && string_at(&self.text, &self.ends, slot.index) == s;
+        let eq = |slot: &Slot| slot.hash == hash && bytes_at(&self.text, &self.ends, slot.index) == s;
         self.index.find(spread(hash), eq).map(|slot| Sym(slot.index))
     }
 
-    /// The text of a symbol.
+    /// The text of a symbol; a name that is not UTF-8 is cut before its
+    /// first invalid byte (see [`Interner::get_bytes`]).
     pub fn get(&self, sym: Sym) -> &str {
-        string_at(&self.text, &self.ends, sym.0)
+        let b = self.get_bytes(sym);
+        match std::str::from_utf8(b) {
+            Ok(s) => s,
+            Err(e) => std::str::from_utf8(&b[..e.valid_up_to()]).unwrap_or_default(),
+        }
+    }
+
+    /// The bytes of a symbol.
+    pub fn get_bytes(&self, sym: Sym) -> &[u8] {
+        bytes_at(&self.text, &self.ends, sym.0)
     }
 
     /// How many distinct strings are interned.
@@ -89,7 +106,7 @@ impl Interner {
     }
 }
 
-fn string_at<'t>(text: &'t str, ends: &[u32], i: u32) -> &'t str {
+fn bytes_at<'t>(text: &'t [u8], ends: &[u32], i: u32) -> &'t [u8] {
     let end = ends[i as usize] as usize;
     let start = if i == 0 { 0 } else { ends[i as usize - 1] as usize };
     &text[start..end]

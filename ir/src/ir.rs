@@ -222,7 +222,7 @@ impl OpId {
                 v.extend_from_slice(entries);
             }
         }
-        v.sort_by(|a, b| ctx.str(a.0).cmp(ctx.str(b.0)));
+        v.sort_by(|a, b| ctx.sym_bytes(a.0).cmp(ctx.sym_bytes(b.0)));
         v
     }
 }

@@ -96,12 +96,13 @@ pub enum TypeKind {
         /// The memory space, if not the default.
         memory_space: Option<Attr>,
     },
-    /// A type of a dialect that is not registered: `!dialect.body` kept as text.
+    /// A type of a dialect that is not registered: `!dialect.body` kept as
+    /// written.
     Opaque {
         /// The dialect's namespace.
         dialect: Sym,
-        /// The text after `!dialect.`.
-        body: Box<str>,
+        /// The bytes after `!dialect.` (any bytes, as MLIR keeps them).
+        body: Box<[u8]>,
     },
     /// A registered dialect type: its definition (an index into the registry's
     /// type table) and its parameters.

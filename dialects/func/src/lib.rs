@@ -80,8 +80,8 @@ pub fn parse_function_like(p: &mut OpParser<'_, '_>, state: &mut OperationState)
         }
     }
     let name = p.parse_symbol_name()?;
-    let name = p.ctx_ref().str(name).to_string();
-    let a = p.ctx().string_attr(&name);
+    let name = p.ctx_ref().sym_bytes(name).to_vec();
+    let a = p.ctx().string_attr_bytes(&name);
     let k = ctx_key(p, "sym_name");
     state.add_attr(k, a);
     // Arguments: named (definition) or bare types (declaration).
@@ -266,7 +266,7 @@ pub fn print_function_like(p: &mut OpPrinter<'_, '_>, op: OpId) {
         }
     }
     p.write(" ");
-    let name = op.attr_by_str(ctx, "sym_name").and_then(|a| a.as_str(ctx)).unwrap_or("");
+    let name = op.attr_by_str(ctx, "sym_name").and_then(|a| a.as_bytes(ctx)).unwrap_or(b"");
     p.print_symbol_text(name);
     let fty = op.attr_by_str(ctx, "function_type").and_then(|a| a.as_type(ctx)).expect("function type");
     let (ins, outs) = fty.function_signature(ctx).expect("function type");

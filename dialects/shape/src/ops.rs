@@ -1113,8 +1113,8 @@ pub struct FunctionLibraryOp {
 impl FunctionLibraryOp {
     pub fn parse(p: &mut OpParser<'_, '_>, state: &mut OperationState) -> PResult<()> {
         let name = p.parse_symbol_name()?;
-        let name = p.ctx_ref().str(name).to_string();
-        let a = p.ctx().string_attr(&name);
+        let name = p.ctx_ref().sym_bytes(name).to_vec();
+        let a = p.ctx().string_attr_bytes(&name);
         let k = p.ctx().intern("sym_name");
         state.add_attr(k, a);
         p.parse_optional_attr_dict_with_keyword(state)?;

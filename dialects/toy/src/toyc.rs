@@ -90,8 +90,11 @@ fn parse_args(args: &[String]) -> Result<Options, String> {
     Ok(o)
 }
 
+/// The file's name and text; bytes that are not UTF-8 become U+FFFD, which
+/// the Toy lexer then reports where they are.
 fn read_input(path: &str) -> Result<(String, String), String> {
-    cli::read_input(Some(path)).map_err(|e| format!("Could not open input file: {e}"))
+    let (name, bytes) = cli::read_input(Some(path)).map_err(|e| format!("Could not open input file: {e}"))?;
+    Ok((name, String::from_utf8_lossy(&bytes).into_owned()))
 }
 
 /// The chapter's `-opt` pipeline on a module.

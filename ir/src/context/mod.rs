@@ -176,19 +176,35 @@ impl Context {
     pub fn lookup_sym(&self, s: &str) -> Option<Sym> {
         self.strings.lookup(s)
     }
-    /// The text of an interned name.
+    /// The text of an interned name (cut before its first byte that is not
+    /// UTF-8; [`Context::sym_bytes`] has all of them).
     pub fn str(&self, sym: Sym) -> &str {
         self.strings.get(sym)
+    }
+    /// The interned handle of a name given as bytes (quoted names may hold
+    /// any byte).
+    pub fn intern_bytes(&mut self, s: &[u8]) -> Sym {
+        self.strings.intern_bytes(s)
+    }
+    /// The bytes of an interned name.
+    pub fn sym_bytes(&self, sym: Sym) -> &[u8] {
+        self.strings.get_bytes(sym)
     }
 
     /// The [`OpName`] of `name`, registered or not.
     pub fn op_name(&mut self, name: &str) -> OpName {
-        let sym = self.intern(name);
+        self.op_name_bytes(name.as_bytes())
+    }
+    /// The [`OpName`] of a name given as bytes (a quoted op name may hold
+    /// any byte; one that is not UTF-8 is never registered).
+    pub fn op_name_bytes(&mut self, name: &[u8]) -> OpName {
+        let sym = self.intern_bytes(name);
         if let Some(&n) = self.op_name_map.get(&sym) {
             return n;
         }
-        let dialect = self.intern(name.split_once('.').map_or("", |(d, _)| d));
-        let def = self.registry.op(name);
+        let dot = name.iter().position(|&b| b == b'.').unwrap_or(0);
+        let dialect = self.intern_bytes(&name[..dot]);
+        let def = std::str::from_utf8(name).ok().and_then(|n| self.registry.op(n));
         let inherent = def.map_or_else(Default::default, |d| d.inherent_attrs.iter().map(|a| self.intern(a)).collect());
         let id = self.op_names.push(OpNameInfo { name: sym, dialect, def, inherent });
         self.op_name_map.insert(sym, id);

@@ -77,3 +77,12 @@ impl Diagnostic {
         self
     }
 }
+
+/// Byte offsets just after each `\n` of `src`. Text that is valid UTF-8
+/// (nearly always) is scanned with the standard library's memchr search.
+pub fn newline_ends(src: &[u8]) -> Box<dyn Iterator<Item = usize> + '_> {
+    match std::str::from_utf8(src) {
+        Ok(text) => Box::new(text.match_indices('\n').map(|(i, _)| i + 1)),
+        Err(_) => Box::new(src.iter().enumerate().filter(|(_, &b)| b == b'\n').map(|(i, _)| i + 1)),
+    }
+}

@@ -503,14 +503,14 @@ impl AttrConstraint for SymbolNameAttr {
     }
     fn parse(p: &mut crate::parse::Parser<'_>) -> Option<crate::registry::PResult<Attr>> {
         Some(p.parse_symbol_name().map(|s| {
-            let text = p.ctx.str(s).to_string();
-            p.ctx.string_attr(&text)
+            let name = p.ctx.sym_bytes(s).to_vec();
+            p.ctx.string_attr_bytes(&name)
         }))
     }
     fn print(ctx: &Context, a: Attr) -> Option<String> {
         let mut pr = crate::print::Printer::new(ctx);
-        pr.print_symbol_text(a.as_str(ctx)?);
-        Some(pr.out)
+        pr.print_symbol_text(a.as_bytes(ctx)?);
+        Some(pr.out.into_string())
     }
     fn starts(p: &crate::parse::Parser<'_>) -> Option<bool> {
         Some(p.is(crate::parse::lexer::Tok::AtIdent))

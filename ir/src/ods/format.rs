@@ -1004,7 +1004,7 @@ fn print_elem(p: &mut OpPrinter<'_, '_>, op: OpId, spec: &OpSpec, prog: &Program
                     pr.write("{");
                     pr.print_named_attrs(&props);
                     pr.write("}");
-                    pr.out
+                    pr.out.into_string()
                 };
                 p.write(&d);
                 p.write(">");

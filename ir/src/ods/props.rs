@@ -76,7 +76,7 @@ impl<T: PropertyValue> AttrConstraint for Prop<T> {
         let v = T::from_attr(ctx, a)?;
         let mut pr = Printer::new(ctx);
         v.print(&mut pr);
-        Some(pr.out)
+        Some(pr.out.into_string())
     }
     fn starts(p: &Parser<'_>) -> Option<bool> {
         Some(T::starts(p).unwrap_or(false))

@@ -57,7 +57,7 @@ pub fn verify_op(ctx: &Context, op: OpId, spec: &OpSpec) -> Result<(), Diagnosti
 /// (or unregistered). An op whose name is absent is an optional symbol.
 fn verify_symbol(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let Some(name) = op.attr_by_str(ctx, "sym_name") else { return Ok(()) };
-    if name.as_str(ctx).is_none() {
+    if name.as_bytes(ctx).is_none() {
         return Err(op_error(ctx, op, "requires string attribute 'sym_name'"));
     }
     if let Some(vis) = op.attr_by_str(ctx, "sym_visibility") {

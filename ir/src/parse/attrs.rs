@@ -119,10 +119,10 @@ impl<'a> Parser<'a> {
             let name = match p.tok.kind {
                 Tok::BareIdent => {
                     let t = p.advance();
-                    p.token_text(t).to_string()
+                    p.token_bytes(t).to_vec()
                 }
                 Tok::String => {
-                    let s = p.parse_string()?;
+                    let s = p.parse_string_bytes()?;
                     if s.is_empty() {
                         return Err(p.err_at(start, "expected valid attribute name"));
                     }
@@ -130,7 +130,8 @@ impl<'a> Parser<'a> {
                 }
                 _ => return Err(p.err_here("expected attribute name")),
             };
-            let sym = p.ctx.intern(&name);
+            let sym = p.ctx.intern_bytes(&name);
+            let name = String::from_utf8_lossy(&name);
             if entries.iter().any(|(n, _)| *n == sym) {
                 return Err(p.err_at(start, format!("duplicate key '{name}' in dictionary attribute")));
             }
@@ -159,13 +160,12 @@ impl<'a> Parser<'a> {
             return Err(self.err_here("expected valid '@'-identifier for symbol name"));
         }
         let t = self.advance();
-        let text = &self.token_text(t)[1..];
-        let name = if text.starts_with('"') {
-            String::from_utf8_lossy(&super::lexer::unescape(text.as_bytes())).into_owned()
-        } else {
-            text.to_string()
-        };
-        Ok(self.ctx.intern(&name))
+        let text = &self.token_bytes(t)[1..];
+        if text.starts_with(b"\"") {
+            let name = super::lexer::unescape(text);
+            return Ok(self.ctx.intern_bytes(&name));
+        }
+        Ok(self.ctx.intern(&self.token_text(t)[1..]))
     }
 
     fn parse_hash_attribute(&mut self) -> PResult<Attr> {
@@ -194,7 +194,7 @@ impl<'a> Parser<'a> {
         self.make_dialect_attr(start, dialect, mnemonic, None)
     }
 
-    fn make_dialect_attr(&mut self, start: u32, dialect: &str, mnemonic: &str, opaque: Option<&str>) -> PResult<Attr> {
+    fn make_dialect_attr(&mut self, start: u32, dialect: &str, mnemonic: &str, opaque: Option<&[u8]>) -> PResult<Attr> {
         let registry = self.ctx.registry();
         if opaque.is_none() {
             if let Some(idx) = registry.attr_def_index(dialect, mnemonic) {
@@ -216,25 +216,7 @@ impl<'a> Parser<'a> {
                 format!("dialect '{dialect}' is unknown (use -allow-unregistered-dialect to accept attributes of unregistered dialects like '#{full}')"),
             ));
         }
-        let body = match opaque {
-            Some(b) if crate::print::is_pretty_dialect_symbol(b) => b.to_string(),
-            Some(b) => format!("<{b}>"),
-            None => {
-                let mut b = mnemonic.to_string();
-                if self.is(Tok::Less) && self.tok.start as usize == self.text_end_of_prev() {
-                    b.push('<');
-                    b.push_str(self.parse_balanced_angle_body()?);
-                    b.push('>');
-                }
-                // MLIR keeps the symbol data; it prints pretty only when
-                // simple enough (`!foo.<x>` is `!foo<<x>>`).
-                if crate::print::is_pretty_dialect_symbol(&b) {
-                    b
-                } else {
-                    format!("<{b}>")
-                }
-            }
-        };
+        let body = self.opaque_symbol_data(mnemonic, opaque)?;
         let ty = if self.consume_if(Tok::Colon) { Some(self.parse_type()?) } else { None };
         let dialect = self.ctx.intern(dialect);
         Ok(self.ctx.get_attr(AttrKind::Opaque { dialect, body: body.into(), ty }))
@@ -390,7 +372,7 @@ impl<'a> Parser<'a> {
             for e in &elems {
                 match *e {
                     ElemLit::Str { start, end } => {
-                        data.push(super::lexer::unescape(self.src_slice(start, end).as_bytes()).into_boxed_slice())
+                        data.push(super::lexer::unescape(self.src_bytes(start, end)).into_boxed_slice())
                     }
                     _ => return Err(self.err_at(start, "expected string elements")),
                 }
@@ -417,7 +399,7 @@ impl<'a> Parser<'a> {
     /// brackets (the `<` is current), where `>=`, `<=` and `->` are operators.
     fn parse_affine_body(&mut self) -> PResult<&'a str> {
         let open = self.tok.start as usize;
-        let bytes = self.src.as_bytes();
+        let bytes = self.src;
         let mut i = open + 1;
         let mut parens = 0i32;
         while i < bytes.len() {
@@ -433,7 +415,8 @@ impl<'a> Parser<'a> {
                     return Err(self.err_at(i as u32, "expected ')' in affine map range"));
                 }
                 b'>' => {
-                    let body = &self.src[open + 1..i];
+                    // Only ASCII bytes are scanned past (a string stops the scan).
+                    let body = self.src_slice(open as u32 + 1, i as u32);
                     self.reset_to(i as u32 + 1);
                     return Ok(body);
                 }
@@ -447,6 +430,9 @@ impl<'a> Parser<'a> {
 
     fn src_slice(&self, start: u32, end: u32) -> &'a str {
         self.token_text(super::lexer::Token { kind: Tok::String, start, end })
+    }
+    fn src_bytes(&self, start: u32, end: u32) -> &'a [u8] {
+        self.token_bytes(super::lexer::Token { kind: Tok::String, start, end })
     }
 
     /// A nested list literal; returns its shape.
@@ -786,8 +772,8 @@ impl<'a> Parser<'a> {
             return Ok(self.ctx.fused_loc(&locs, metadata));
         }
         if self.is(Tok::String) {
-            let s = self.parse_string()?;
-            let sym = self.ctx.intern(&s);
+            let s = self.parse_string_bytes()?;
+            let sym = self.ctx.intern_bytes(&s);
             if self.consume_if(Tok::Colon) {
                 let line = self.parse_u32_loc("expected integer line number in FileLineColRange")?;
                 let mut col = 0;
@@ -816,9 +802,8 @@ impl<'a> Parser<'a> {
             } else {
                 None
             };
-            let child = child.map(Location);
-            let name = self.ctx.str(sym).to_string();
-            return Ok(self.ctx.name_loc(&name, child));
+            let child = child.map(Location).filter(|c| !matches!(c.kind(self.ctx), LocKind::Unknown)).map(|c| c.0);
+            return Ok(loc_attr(self, LocKind::Name { name: sym, child }));
         }
         Err(self.err_here("expected location instance"))
     }

@@ -326,53 +326,6 @@ impl<'a> Lexer<'a> {
     }
 }
 
-/// The first code point of the private-use block that stands for bytes of
-/// the input that are not valid UTF-8 (see [`decode_source`]).
-const RAW_BYTE_BASE: u32 = 0x10FF00;
-
-/// The text of a source file. Bytes that are not valid UTF-8 become the
-/// private-use characters U+10FF00 + byte (the end of plane 16): outside string literals they are
-/// "unexpected character" errors, and inside string literals [`unescape`]
-/// turns them back into the raw bytes, so that `"\xff"` written raw holds
-/// the byte 0xFF as in MLIR.
-pub fn decode_source(bytes: Vec<u8>) -> String {
-    match String::from_utf8(bytes) {
-        Ok(s) => s,
-        Err(e) => {
-            let bytes = e.into_bytes();
-            let mut out = String::with_capacity(bytes.len() + 16);
-            let mut rest = &bytes[..];
-            loop {
-                match std::str::from_utf8(rest) {
-                    Ok(s) => {
-                        out.push_str(s);
-                        break;
-                    }
-                    Err(e) => {
-                        let (good, bad) = rest.split_at(e.valid_up_to());
-                        out.push_str(std::str::from_utf8(good).unwrap_or_default());
-                        let n = e.error_len().unwrap_or(bad.len()).max(1);
-                        for &b in &bad[..n] {
-                            out.push(char::from_u32(RAW_BYTE_BASE + u32::from(b)).unwrap_or('\u{FFFD}'));
-                        }
-                        rest = &bad[n..];
-                    }
-                }
-            }
-            out
-        }
-    }
-}
-
-/// The raw byte a private-use character of [`decode_source`] stands for,
-/// given the four UTF-8 bytes at `b` (U+10FF00..=U+10FFFF is F4 8F BC..BF xx).
-fn raw_byte_at(b: &[u8]) -> Option<u8> {
-    if b.len() < 4 || b[0] != 0xF4 || b[1] != 0x8F || !(0xBC..=0xBF).contains(&b[2]) || !(0x80..=0xBF).contains(&b[3]) {
-        return None;
-    }
-    Some(((b[2] & 0x03) << 6) | (b[3] & 0x3F))
-}
-
 /// Decodes the escapes of a string token's text (quotes included).
 pub fn unescape(text: &[u8]) -> Vec<u8> {
     let inner = &text[1..text.len() - 1];
@@ -380,13 +333,6 @@ pub fn unescape(text: &[u8]) -> Vec<u8> {
     let mut i = 0;
     while i < inner.len() {
         let c = inner[i];
-        if c == 0xF4 {
-            if let Some(raw) = raw_byte_at(&inner[i..]) {
-                out.push(raw);
-                i += 4;
-                continue;
-            }
-        }
         if c != b'\\' {
             out.push(c);
             i += 1;

@@ -32,13 +32,18 @@ pub struct Parser<'a> {
     pub tok: Token,
     /// End of the previous token (to tell `!a.b<` from `!a.b <`).
     prev_end: u32,
-    src: &'a str,
+    /// The source bytes: never decoded, so that string literals and
+    /// dialect data keep every byte, valid UTF-8 or not.
+    src: &'a [u8],
     file: Sym,
     /// Byte offsets at which lines start (for locations).
     line_starts: Vec<u32>,
     /// Line number (1-based) of the buffer's first line in the whole file,
     /// for `-split-input-file` chunks.
     line_offset: u32,
+    /// Where the buffer starts in its file (1-based line and column) when
+    /// it is a later chunk of a split file: the implicit module's location.
+    pub(crate) chunk_start: Option<(u32, u32)>,
     type_aliases: FxHashMap<Box<str>, Type>,
     /// Registered dialect types without parameters, by spelling.
     simple_type_cache: FxHashMap<&'a str, Type>,
@@ -51,11 +56,10 @@ pub struct Parser<'a> {
 
 impl<'a> Parser<'a> {
     /// A parser at the start of `src`, named `file` in locations; `line_offset` places the lines of a `-split-input-file` chunk within the whole file.
-    pub fn new(ctx: &'a mut Context, src: &'a str, file: &str, line_offset: u32) -> Self {
+    pub fn new(ctx: &'a mut Context, src: &'a [u8], file: &str, line_offset: u32) -> Self {
         let file = ctx.intern(file);
-        // `match_indices` on a char searches with memchr: a fast scan.
-        let line_starts = std::iter::once(0).chain(src.match_indices('\n').map(|(i, _)| i as u32 + 1)).collect();
-        let mut lex = Lexer::new(src.as_bytes());
+        let line_starts = std::iter::once(0).chain(crate::diag::newline_ends(src).map(|i| i as u32)).collect();
+        let mut lex = Lexer::new(src);
         let tok = lex.next();
         Parser {
             ctx,
@@ -66,6 +70,7 @@ impl<'a> Parser<'a> {
             file,
             line_starts,
             line_offset,
+            chunk_start: None,
             type_aliases: FxHashMap::default(),
             simple_type_cache: FxHashMap::default(),
             attr_aliases: FxHashMap::default(),
@@ -78,10 +83,16 @@ impl<'a> Parser<'a> {
 
     /// The text of the current token.
     pub fn text(&self) -> &'a str {
-        &self.src[self.tok.start as usize..self.tok.end as usize]
+        self.token_text(self.tok)
     }
-    /// The source text of token `t`.
+    /// The source text of token `t`. Only string literals and error tokens
+    /// can hold bytes that are not UTF-8: their text is cut before the first
+    /// such byte (read their bytes with [`Parser::token_bytes`]).
     pub fn token_text(&self, t: Token) -> &'a str {
+        utf8_prefix(self.token_bytes(t))
+    }
+    /// The source bytes of token `t`.
+    pub fn token_bytes(&self, t: Token) -> &'a [u8] {
         &self.src[t.start as usize..t.end as usize]
     }
     /// Whether the current token is `k`.
@@ -150,7 +161,7 @@ impl<'a> Parser<'a> {
         if self.tok.kind == Tok::Error {
             return self.err_here(msg);
         }
-        let b = self.src.as_bytes();
+        let b = self.src;
         let mut loc = self.tok.start as usize;
         if self.tok.kind == Tok::Eof {
             loc = loc.saturating_sub(1);
@@ -206,20 +217,26 @@ impl<'a> Parser<'a> {
         let start = self.tok.start;
         self.loc_at(start)
     }
-    /// An error at byte offset `offset`.
+    /// An error at byte offset `offset`. While the next token is a lexer
+    /// error, that error is the one reported: MLIR reports it when the token
+    /// is read and drops the parser's errors that follow.
     pub fn err_at(&mut self, offset: u32, msg: impl Into<String>) -> Diagnostic {
+        if self.tok.kind == Tok::Error {
+            return self.lexer_error();
+        }
         let loc = self.loc_at(offset);
         Diagnostic::error(loc, msg)
+    }
+    /// The error of the current token, a lexer error, with MLIR's message.
+    fn lexer_error(&mut self) -> Diagnostic {
+        let (pos, msg) = self.lex.error.take().unwrap_or((self.tok.start, "unexpected character"));
+        Diagnostic::error(self.loc_at(pos), msg)
     }
     /// An error at the current token. Lexer errors take precedence, with
     /// MLIR's messages.
     pub fn err_here(&mut self, msg: impl Into<String>) -> Diagnostic {
         if self.tok.kind == Tok::Error {
-            if let Some((pos, m)) = self.lex.error.take() {
-                return self.err_at(pos, m);
-            }
-            let start = self.tok.start;
-            return self.err_at(start, "unexpected character");
+            return self.lexer_error();
         }
         if self.tok.kind == Tok::Eof {
             return self.err_wrong_token(msg);
@@ -328,7 +345,34 @@ impl<'a> Parser<'a> {
             return Err(self.err_here("expected string"));
         }
         let t = self.advance();
-        Ok(lexer::unescape(self.token_text(t).as_bytes()))
+        Ok(lexer::unescape(self.token_bytes(t)))
+    }
+    /// The data of an unregistered dialect's symbol, kept byte for byte:
+    /// `body` of the opaque form `!ns<body>`, or the mnemonic and its
+    /// `<...>` right after it. As MLIR, the data prints pretty (`!ns.data`)
+    /// only when simple enough, otherwise in angle brackets (`!foo.<x>` is
+    /// `!foo<<x>>`).
+    pub(crate) fn opaque_symbol_data(&mut self, mnemonic: &str, opaque: Option<&[u8]>) -> PResult<Vec<u8>> {
+        let data = match opaque {
+            Some(b) => b.to_vec(),
+            None => {
+                let mut b = mnemonic.as_bytes().to_vec();
+                if self.is(Tok::Less) && self.tok.start as usize == self.text_end_of_prev() {
+                    b.push(b'<');
+                    b.extend_from_slice(self.parse_balanced_angle_body()?);
+                    b.push(b'>');
+                }
+                b
+            }
+        };
+        if crate::print::is_pretty_dialect_symbol(&data) {
+            return Ok(data);
+        }
+        let mut wrapped = Vec::with_capacity(data.len() + 2);
+        wrapped.push(b'<');
+        wrapped.extend_from_slice(&data);
+        wrapped.push(b'>');
+        Ok(wrapped)
     }
     /// A string literal as UTF-8 text.
     pub fn parse_string(&mut self) -> PResult<String> {
@@ -340,9 +384,9 @@ impl<'a> Parser<'a> {
     /// The text between a `<` (current token) and its matching `>`,
     /// exclusive, leaving the parser after the `>`. Used for opaque dialect
     /// types and attributes.
-    pub fn parse_balanced_angle_body(&mut self) -> PResult<&'a str> {
+    pub fn parse_balanced_angle_body(&mut self) -> PResult<&'a [u8]> {
         let open = self.tok.start as usize;
-        let bytes = self.src.as_bytes();
+        let bytes = self.src;
         let mut stack: Vec<u8> = Vec::new();
         let mut i = open;
         while i < bytes.len() {
@@ -355,6 +399,13 @@ impl<'a> Parser<'a> {
                 }
                 // `->` is an arrow, not a closing bracket.
                 b'-' if bytes.get(i + 1) == Some(&b'>') => i += 1,
+                // MLIR's buffers end in NUL: outside a string it ends the data.
+                0 => {
+                    let open_c = stack.last().copied().unwrap_or(b'<') as char;
+                    return Err(
+                        self.err_at(open as u32, format!("unbalanced '{open_c}' character in pretty dialect name"))
+                    );
+                }
                 c @ (b'<' | b'(' | b'[' | b'{') => stack.push(c),
                 c @ (b'>' | b')' | b']' | b'}') => {
                     let want = match c {
@@ -470,5 +521,13 @@ pub fn parse_int_text(t: &str) -> Option<u128> {
         u128::from_str_radix(h, 16).ok()
     } else {
         t.parse::<u128>().ok()
+    }
+}
+
+/// The longest prefix of `bytes` that is valid UTF-8.
+fn utf8_prefix(bytes: &[u8]) -> &str {
+    match std::str::from_utf8(bytes) {
+        Ok(s) => s,
+        Err(e) => std::str::from_utf8(&bytes[..e.valid_up_to()]).unwrap_or_default(),
     }
 }

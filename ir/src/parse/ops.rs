@@ -74,12 +74,24 @@ pub struct ParseOptions {
     /// Line number of the buffer's first line in its file minus one (for
     /// chunks of `-split-input-file`).
     pub line_offset: u32,
+    /// Column of the buffer's first byte on its line minus one.
+    pub col_offset: u32,
 }
 
 /// Parses a whole buffer into a `builtin.module` (wrapping the top-level ops
 /// in one unless the buffer is a single module).
-pub fn parse_source(ctx: &mut crate::Context, src: &str, file: &str, opts: ParseOptions) -> Result<OpId, Diagnostic> {
-    let mut p = Parser::new(ctx, src, file, opts.line_offset);
+/// The source is read as bytes (text or `&[u8]`): string literals may hold
+/// any byte.
+pub fn parse_source(
+    ctx: &mut crate::Context,
+    src: &(impl AsRef<[u8]> + ?Sized),
+    file: &str,
+    opts: ParseOptions,
+) -> Result<OpId, Diagnostic> {
+    let mut p = Parser::new(ctx, src.as_ref(), file, opts.line_offset);
+    if (opts.line_offset, opts.col_offset) != (0, 0) {
+        p.chunk_start = Some((opts.line_offset + 1, opts.col_offset + 1));
+    }
     p.parse_top_level()
 }
 
@@ -98,12 +110,14 @@ impl<'a> Parser<'a> {
             self.ctx.detach_op(ops[0]);
             return Ok(ops[0]);
         }
-        // MLIR gives the implicit module the location `file:0:0`.
+        // MLIR gives the implicit module the location `file:0:0`, or the
+        // start of the chunk of a split file.
         let file = self.file_sym();
+        let (line, col) = self.chunk_start.unwrap_or((0, 0));
         let loc = Location(self.ctx.get_attr(crate::attrs::AttrKind::Location(crate::attrs::LocKind::FileLineCol {
             file,
-            line: 0,
-            col: 0,
+            line,
+            col,
             end: None,
         })));
         Ok(crate::builtin::create_module(self.ctx, loc, Some(block)).0)
@@ -412,13 +426,18 @@ impl<'a> Parser<'a> {
 
     fn parse_generic_op(&mut self) -> PResult<OpId> {
         let at = self.tok.start;
-        let name = self.parse_string()?;
-        if name.is_empty() || name.starts_with('.') {
+        // Any bytes, as in MLIR: a name that is not UTF-8 names no
+        // registered op and prints escaped.
+        let name = self.parse_string_bytes()?;
+        if name.is_empty() || name.starts_with(b".") {
             return Err(self.err_at(at, "empty operation name is invalid"));
         }
-        self.check_op_name_allowed(&name, at)?;
+        if name.contains(&0) {
+            return Err(self.err_at(at, "null character not allowed in operation name"));
+        }
+        self.check_op_name_allowed(&String::from_utf8_lossy(&name), at)?;
         let loc = self.loc_at(at);
-        let op_name = self.ctx.op_name(&name);
+        let op_name = self.ctx.op_name_bytes(&name);
         let mut state = OperationState::new(op_name, loc);
         let def = self.ctx.op_name_info(op_name).def;
         // Operands are resolved once the signature gives their types.
@@ -501,7 +520,7 @@ impl<'a> Parser<'a> {
             state.loc = l;
         }
         if let (Some(d), Some(props)) = (def, state.properties) {
-            state.properties = Some(self.check_properties(d, props, &name, at)?);
+            state.properties = Some(self.check_properties(d, props, &String::from_utf8_lossy(&name), at)?);
         }
         if let Some(spec) = def.and_then(|d| d.ods) {
             // As MLIR: absent properties are value-initialised and absent
@@ -565,6 +584,9 @@ impl<'a> Parser<'a> {
     fn parse_custom_op(&mut self) -> PResult<OpId> {
         let at = self.tok.start;
         let text = self.text();
+        // MLIR consumes the name first: a lexer error right after it is the
+        // error reported.
+        self.advance();
         let mut full = text.to_string();
         let mut def = self.ctx.registry().op(text);
         if def.is_none() && !text.contains('.') {
@@ -587,7 +609,6 @@ impl<'a> Parser<'a> {
         let Some(parse) = def.parse else {
             return Err(self.err_at(at, format!("custom op '{full}' has no custom assembly form")));
         };
-        self.advance();
         let loc = self.loc_at(at);
         let op_name = self.ctx.op_name(&full);
         let mut state = OperationState::new(op_name, loc);

@@ -419,7 +419,7 @@ impl<'a> Parser<'a> {
         start: u32,
         dialect: &str,
         mnemonic: &str,
-        opaque_body: Option<&str>,
+        opaque_body: Option<&[u8]>,
         opaque_form: bool,
     ) -> PResult<Type> {
         let registry = self.ctx.registry();
@@ -441,25 +441,7 @@ impl<'a> Parser<'a> {
                 format!("dialect '{dialect}' is unknown (use -allow-unregistered-dialect to accept types of unregistered dialects like '!{full}')"),
             ));
         }
-        let body = match opaque_body {
-            Some(b) if crate::print::is_pretty_dialect_symbol(b) => b.to_string(),
-            Some(b) => format!("<{b}>"),
-            None => {
-                let mut b = mnemonic.to_string();
-                if self.is(Tok::Less) && self.tok.start as usize == self.text_end_of_prev() {
-                    b.push('<');
-                    b.push_str(self.parse_balanced_angle_body()?);
-                    b.push('>');
-                }
-                // MLIR keeps the symbol data; it prints pretty only when
-                // simple enough (`!foo.<x>` is `!foo<<x>>`).
-                if crate::print::is_pretty_dialect_symbol(&b) {
-                    b
-                } else {
-                    format!("<{b}>")
-                }
-            }
-        };
+        let body = self.opaque_symbol_data(mnemonic, opaque_body)?;
         let dialect = self.ctx.intern(dialect);
         Ok(self.ctx.get_type(TypeKind::Opaque { dialect, body: body.into() }))
     }

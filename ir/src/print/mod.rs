@@ -8,7 +8,7 @@
 mod alias;
 mod ops;
 
-pub use ops::{print_op, OpPrinter, PrintOptions, RegionStyle};
+pub use ops::{print_op, print_op_bytes, OpPrinter, PrintOptions, RegionStyle};
 
 use crate::attrs::{Attr, AttrKind, IntValue, LocKind, Location};
 use crate::context::Context;
@@ -32,12 +32,72 @@ pub enum TypeElision {
 /// Dense elements with more elements than this print as hex.
 const HEX_THRESHOLD: usize = 100;
 
-/// Writes types, attributes and locations into a string.
+/// The printed bytes. Mostly text, but the data of an unregistered
+/// dialect's type or attribute is written back byte for byte, valid UTF-8
+/// or not, as MLIR does; [`Output::into_string`] is the lossy text view.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Output(Vec<u8>);
+
+impl Output {
+    /// Appends text.
+    pub fn push_str(&mut self, s: &str) {
+        self.0.extend_from_slice(s.as_bytes());
+    }
+    /// Appends one character.
+    pub fn push(&mut self, c: char) {
+        self.push_str(c.encode_utf8(&mut [0; 4]));
+    }
+    /// Appends bytes as they are.
+    pub fn push_bytes(&mut self, b: &[u8]) {
+        self.0.extend_from_slice(b);
+    }
+    /// The bytes written so far.
+    pub fn as_bytes(&self) -> &[u8] {
+        &self.0
+    }
+    /// The bytes written.
+    pub fn into_bytes(self) -> Vec<u8> {
+        self.0
+    }
+    /// The output as text: bytes that are not UTF-8 (only possible inside
+    /// unregistered dialect data) become U+FFFD.
+    pub fn into_string(self) -> String {
+        match String::from_utf8(self.0) {
+            Ok(s) => s,
+            Err(e) => String::from_utf8_lossy(e.as_bytes()).into_owned(),
+        }
+    }
+    /// How many bytes were written.
+    pub fn len(&self) -> usize {
+        self.0.len()
+    }
+    /// Whether nothing was written.
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+}
+
+impl Write for Output {
+    fn write_str(&mut self, s: &str) -> std::fmt::Result {
+        self.push_str(s);
+        Ok(())
+    }
+}
+
+impl Extend<char> for Output {
+    fn extend<I: IntoIterator<Item = char>>(&mut self, iter: I) {
+        for c in iter {
+            self.push(c);
+        }
+    }
+}
+
+/// Writes types, attributes and locations into an [`Output`].
 pub struct Printer<'a> {
     /// The context the printed handles belong to.
     pub ctx: &'a Context,
-    /// The text written so far.
-    pub out: String,
+    /// The bytes written so far.
+    pub out: Output,
     /// Alias names of attributes (`#map`), when printing a whole op.
     pub(crate) attr_aliases: Option<&'a FxHashMap<Attr, String>>,
     /// The attribute whose alias definition is being printed: it is
@@ -51,7 +111,7 @@ pub struct Printer<'a> {
 impl<'a> Printer<'a> {
     /// A printer writing into an empty string.
     pub fn new(ctx: &'a Context) -> Self {
-        Printer { ctx, out: String::new(), attr_aliases: None, alias_defining: None, indent: 0 }
+        Printer { ctx, out: Output::default(), attr_aliases: None, alias_defining: None, indent: 0 }
     }
     /// Appends raw text.
     pub fn write(&mut self, s: &str) {
@@ -143,10 +203,10 @@ impl<'a> Printer<'a> {
             TypeKind::Opaque { dialect, body } => {
                 self.write("!");
                 self.write(ctx.str(*dialect));
-                if !body.starts_with('<') {
+                if !body.starts_with(b"<") {
                     self.write(".");
                 }
-                self.write(body);
+                self.out.push_bytes(body);
             }
             TypeKind::Dialect { def, params } => {
                 let d = ctx.registry.type_def(*def);
@@ -346,10 +406,10 @@ impl<'a> Printer<'a> {
             AttrKind::Opaque { dialect, body, ty } => {
                 self.write("#");
                 self.write(ctx.str(*dialect));
-                if !body.starts_with('<') {
+                if !body.starts_with(b"<") {
                     self.write(".");
                 }
-                self.write(body);
+                self.out.push_bytes(body);
                 if let (Some(t), false) = (ty, elide == TypeElision::Must) {
                     self.write(" : ");
                     self.print_type(*t);
@@ -393,32 +453,29 @@ impl<'a> Printer<'a> {
 
     /// A dictionary key: bare when it is a valid identifier, quoted otherwise.
     pub fn print_attr_name(&mut self, n: Sym) {
-        let s = self.ctx.str(n);
-        if is_bare_identifier(s) {
-            self.out.push_str(s);
-        } else {
-            let s = s.to_owned();
-            self.print_escaped_string(s.as_bytes());
+        let ctx = self.ctx;
+        match std::str::from_utf8(ctx.sym_bytes(n)) {
+            Ok(s) if is_bare_identifier(s) => self.out.push_str(s),
+            _ => self.print_escaped_string(ctx.sym_bytes(n)),
         }
     }
 
     /// Writes `@name`, quoted when the name is not a bare identifier.
     pub fn print_symbol_ref(&mut self, s: Sym) {
-        let text = self.ctx.str(s);
-        self.print_symbol_text(text);
+        let ctx = self.ctx;
+        self.print_symbol_text(ctx.sym_bytes(s));
     }
 
-    /// `@name`, quoted when `name` is not a bare identifier.
-    pub fn print_symbol_text(&mut self, text: &str) {
+    /// `@name`, quoted when `name` is not a bare identifier (names are
+    /// bytes: a quoted name may hold any byte).
+    pub fn print_symbol_text(&mut self, name: &(impl AsRef<[u8]> + ?Sized)) {
+        let name = name.as_ref();
         self.write("@");
-        if text.is_empty() {
+        match std::str::from_utf8(name) {
             // What MLIR prints (and cannot read back).
-            self.write("<<INVALID EMPTY SYMBOL>>");
-        } else if is_bare_identifier(text) {
-            self.out.push_str(text);
-        } else {
-            let t = text.to_owned();
-            self.print_escaped_string(t.as_bytes());
+            Ok("") => self.write("<<INVALID EMPTY SYMBOL>>"),
+            Ok(text) if is_bare_identifier(text) => self.out.push_str(text),
+            _ => self.print_escaped_string(name),
         }
     }
 
@@ -604,8 +661,7 @@ impl<'a> Printer<'a> {
         match l.kind(ctx) {
             LocKind::Unknown => self.write("unknown"),
             LocKind::FileLineCol { file, line, col, end } => {
-                let f = ctx.str(*file).to_owned();
-                self.print_escaped_string(f.as_bytes());
+                self.print_escaped_string(ctx.sym_bytes(*file));
                 let _ = write!(self.out, ":{line}:{col}");
                 if let Some((el, ec)) = end {
                     if *el == *line {
@@ -616,8 +672,7 @@ impl<'a> Printer<'a> {
                 }
             }
             LocKind::Name { name, child } => {
-                let n = ctx.str(*name).to_owned();
-                self.print_escaped_string(n.as_bytes());
+                self.print_escaped_string(ctx.sym_bytes(*name));
                 if let Some(c) = child {
                     if !matches!(Location(*c).kind(ctx), LocKind::Unknown) {
                         self.write("(");
@@ -655,12 +710,13 @@ impl<'a> Printer<'a> {
 
 /// Whether the body of `!dialect<body>` / `#dialect<body>` prints in the
 /// pretty form `!dialect.body` (MLIR's `isDialectSymbolSimpleEnoughForPrettyForm`).
-pub fn is_pretty_dialect_symbol(body: &str) -> bool {
-    if !body.as_bytes().first().is_some_and(|c| c.is_ascii_alphabetic()) {
+pub fn is_pretty_dialect_symbol(body: &[u8]) -> bool {
+    if !body.first().is_some_and(|c| c.is_ascii_alphabetic()) {
         return false;
     }
-    let rest = body.trim_start_matches(|c: char| c.is_ascii_alphanumeric() || c == '.' || c == '_');
-    rest.is_empty() || (rest.starts_with('<') && rest.ends_with('>'))
+    let name_len = body.iter().take_while(|&&c| c.is_ascii_alphanumeric() || c == b'.' || c == b'_').count();
+    let rest = &body[name_len..];
+    rest.is_empty() || (rest.starts_with(b"<") && rest.ends_with(b">"))
 }
 
 /// `[a-zA-Z_][a-zA-Z0-9_$.]*`
@@ -697,19 +753,19 @@ fn big_to_decimal(words: &[u64], width: u32, signed: bool) -> String {
 pub fn type_to_string(ctx: &Context, t: Type) -> String {
     let mut p = Printer::new(ctx);
     p.print_type(t);
-    p.out
+    p.out.into_string()
 }
 /// An attribute as text.
 pub fn attr_to_string(ctx: &Context, a: Attr) -> String {
     let mut p = Printer::new(ctx);
     p.print_attr(a);
-    p.out
+    p.out.into_string()
 }
 /// A location as `loc(...)` text.
 pub fn location_to_string(ctx: &Context, l: Location) -> String {
     let mut p = Printer::new(ctx);
     p.print_location(l);
-    p.out
+    p.out.into_string()
 }
 
 /// An op alone in the generic form, its values named as in the closest

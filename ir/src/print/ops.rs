@@ -3,7 +3,7 @@
 //! (`#map`, `#loc`) printed around the top-level op.
 
 use super::alias::AliasCollector;
-use super::{Printer, TypeElision};
+use super::{Output, Printer, TypeElision};
 use crate::attrs::{Attr, Location};
 use crate::context::{BlockId, Context, OpId, RegionId, Value};
 use crate::entity::{entity_impl, PackedOption, SecondaryMap};
@@ -160,7 +160,7 @@ impl NameState {
     }
 
     /// Writes `%name` (with `#N` for a result after the first of its group).
-    fn write_value(&self, ctx: &Context, out: &mut String, v: Value, with_result_no: bool) {
+    fn write_value(&self, ctx: &Context, out: &mut Output, v: Value, with_result_no: bool) {
         // As MLIR's `getResultIDAndNumber`: the result number is printed
         // when the value's result group has more than one result.
         let (base, offset) = match v.defining_op(ctx) {
@@ -225,8 +225,14 @@ pub(crate) struct OpPrintState {
 }
 
 /// Prints an op (normally a module) with aliases, as mlir-opt does,
-/// followed by a newline.
+/// followed by a newline. The text view of [`print_op_bytes`]: only data of
+/// unregistered dialects can hold bytes that are not UTF-8.
 pub fn print_op(ctx: &Context, op: OpId, opts: PrintOptions) -> String {
+    print_op_bytes(ctx, op, opts).into_string()
+}
+
+/// [`print_op`] as bytes, the data of unregistered dialects byte for byte.
+pub fn print_op_bytes(ctx: &Context, op: OpId, opts: PrintOptions) -> Output {
     let names = NameState::new(ctx, op, opts.generic);
     let mut state = OpPrintState {
         names,
@@ -252,19 +258,22 @@ pub fn print_op(ctx: &Context, op: OpId, opts: PrintOptions) -> String {
         debug_assert_eq!(out, {
             let mut p = OpPrinter { p: Printer::new(ctx), st: &mut state };
             p.print_op_line(op);
-            p.p.out + "\n"
+            p.p.out.push('\n');
+            std::mem::take(&mut p.p.out)
         });
         return out;
     }
     drop(first);
     let aliases: FxHashMap<Attr, String> = named.iter().map(|n| (n.attr, n.name.clone())).collect();
-    let mut out = String::new();
-    let print_def = |out: &mut String, a: Attr, name: &str| {
+    let mut out = Output::default();
+    let print_def = |out: &mut Output, a: Attr, name: &str| {
+        let _ = write!(out, "#{name} = ");
         let mut pr = Printer::new(ctx);
         pr.attr_aliases = Some(&aliases);
         pr.alias_defining = Some(a);
         pr.print_attr(a);
-        let _ = writeln!(out, "#{name} = {}", pr.out);
+        out.push_bytes(pr.out.as_bytes());
+        out.push('\n');
     };
     for n in named.iter().filter(|n| !n.deferred) {
         print_def(&mut out, n.attr, &n.name);
@@ -277,7 +286,7 @@ pub fn print_op(ctx: &Context, op: OpId, opts: PrintOptions) -> String {
         if out.is_empty() {
             out = std::mem::take(&mut p.p.out);
         } else {
-            out.push_str(&p.p.out);
+            out.push_bytes(p.p.out.as_bytes());
         }
         out.push('\n');
     }
@@ -405,7 +414,7 @@ impl<'a, 's> OpPrinter<'a, 's> {
         self.p.print_symbol_ref(s);
     }
     /// `@name` from its text.
-    pub fn print_symbol_text(&mut self, name: &str) {
+    pub fn print_symbol_text(&mut self, name: &(impl AsRef<[u8]> + ?Sized)) {
         self.p.print_symbol_text(name);
     }
     /// A quoted string literal with MLIR's escapes.
@@ -635,8 +644,7 @@ impl<'a, 's> OpPrinter<'a, 's> {
             }
             return;
         }
-        let name = op.name_str(ctx).to_owned();
-        self.p.print_escaped_string(name.as_bytes());
+        self.p.print_escaped_string(ctx.sym_bytes(ctx.op_name_info(op.name(ctx)).name));
         self.write("(");
         let operands = op.operands(ctx).to_vec();
         self.print_operands(&operands);
@@ -731,5 +739,5 @@ pub(crate) fn op_to_generic_string(ctx: &Context, op: OpId) -> String {
     };
     let mut p = OpPrinter { p: Printer::new(ctx), st: &mut state };
     p.print_op_line(op);
-    p.p.out
+    std::mem::take(&mut p.p.out).into_string()
 }

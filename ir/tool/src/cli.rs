@@ -61,27 +61,27 @@ impl<'a> Iterator for Args<'a> {
     }
 }
 
-/// The input's name (`<stdin>` for standard input) and text, from `path`
-/// or, for `None` or `-`, standard input. Bytes that are not UTF-8 are
-/// replaced, as the lexer then reports them where they are.
-pub fn read_input(path: Option<&str>) -> std::io::Result<(String, String)> {
-    let (name, bytes) = match path {
+/// The input's name (`<stdin>` for standard input) and bytes, from `path`
+/// or, for `None` or `-`, standard input. The bytes are not decoded, so
+/// that every byte of a string literal or dialect data reaches the parser
+/// as written.
+pub fn read_input(path: Option<&str>) -> std::io::Result<(String, Vec<u8>)> {
+    Ok(match path {
         None | Some("-") => {
             let mut b = Vec::new();
             std::io::stdin().read_to_end(&mut b)?;
             ("<stdin>".to_string(), b)
         }
         Some(p) => (p.to_string(), std::fs::read(p)?),
-    };
-    Ok((name, ods_ir::parse::lexer::decode_source(bytes)))
+    })
 }
 
 /// Writes `text` to standard output. A failure (a full disk, a closed
 /// pipe) is reported as `TOOL: cannot write the output: ...`, as the output
 /// would otherwise be lost silently; the result is the exit code.
-pub fn write_stdout(tool: &str, text: &str) -> i32 {
+pub fn write_stdout(tool: &str, text: &(impl AsRef<[u8]> + ?Sized)) -> i32 {
     let mut stdout = std::io::stdout().lock();
-    match stdout.write_all(text.as_bytes()).and_then(|()| stdout.flush()) {
+    match stdout.write_all(text.as_ref()).and_then(|()| stdout.flush()) {
         Ok(()) => 0,
         Err(e) => {
             eprintln!("{tool}: cannot write the output: {e}");

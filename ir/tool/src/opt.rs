@@ -9,8 +9,8 @@ use ods_ir::context::{Context, OpId};
 use ods_ir::diag::Diagnostic;
 use ods_ir::pass::pipeline::Timer;
 use ods_ir::pass::{Instrumentation, OpPassManager, PipelineElement, PipelineError};
-use ods_ir::print::{print_op, PrintOptions};
-use std::io::IsTerminal;
+use ods_ir::print::{print_op_bytes, PrintOptions};
+use std::io::{IsTerminal, Write};
 use std::time::{Duration, Instant};
 
 /// Command-line options of `ods-opt`.
@@ -210,7 +210,10 @@ pub fn build_pipeline(opts: &Options) -> Result<OpPassManager, PipelineError> {
 }
 
 /// Processes a whole buffer: returns the output text and the exit code.
-pub fn run(opts: &Options, pm: &OpPassManager, name: &str, src: &str) -> (String, i32) {
+/// Diagnostics are written with the source line's original bytes, and the
+/// output keeps the bytes of unregistered dialects' data.
+pub fn run(opts: &Options, pm: &OpPassManager, name: &str, src: &(impl AsRef<[u8]> + ?Sized)) -> (Vec<u8>, i32) {
+    let src = src.as_ref();
     let started = Instant::now();
     let mut inst = Instrumentation {
         verify_each: opts.verify_each,
@@ -224,23 +227,23 @@ pub fn run(opts: &Options, pm: &OpPassManager, name: &str, src: &str) -> (String
     let marker = opts.split_marker.as_deref().unwrap_or("");
     let split = expect::split_input(src, marker);
     let lines = expect::LineIndex::new(src);
-    let exp = opts.verify_diagnostics.map(|_| expect::parse_expectations(src));
+    let exp = opts.verify_diagnostics.map(|_| expect::parse_expectations(&String::from_utf8_lossy(src)));
     let mut verifier = exp.as_ref().map(|e| Verifier::new(e, opts.verify_diagnostics.unwrap()));
     let stderr_tty = std::io::stderr().is_terminal();
-    let mut err = String::new();
+    let mut err: Vec<u8> = Vec::new();
     if let Some(e) = &exp {
         for f in e.errors() {
-            err.push_str(&f.render_indexed(name, src, &lines));
+            err.extend(f.render_bytes(name, src, &lines));
         }
     }
     for f in &split.warnings {
-        err.push_str(&f.render_indexed(name, src, &lines));
+        err.extend(f.render_bytes(name, src, &lines));
     }
-    let mut out = String::new();
+    let mut out: Vec<u8> = Vec::new();
     let mut failed = false;
     for (i, chunk) in split.chunks.iter().enumerate() {
         if i > 0 {
-            out.push_str(expect::SPLIT_OUTPUT_SEPARATOR);
+            out.extend_from_slice(expect::SPLIT_OUTPUT_SEPARATOR.as_bytes());
         }
         let mut ctx = Context::new();
         ctx.allow_unregistered = opts.allow_unregistered;
@@ -279,7 +282,7 @@ pub fn run(opts: &Options, pm: &OpPassManager, name: &str, src: &str) -> (String
                 match verifier.as_mut() {
                     Some(v) => {
                         if let Some(f) = v.process(&e) {
-                            err.push_str(&f.render_indexed(name, src, &lines));
+                            err.extend(f.render_bytes(name, src, &lines));
                         }
                     }
                     None => {
@@ -287,9 +290,9 @@ pub fn run(opts: &Options, pm: &OpPassManager, name: &str, src: &str) -> (String
                             failed = true;
                         }
                         if let (true, Loc::Buffer { line, col }) = (same_place, &e.loc) {
-                            err.push_str(&format!("{name}:{line}:{col}: {}: {}\n", e.severity, e.message));
+                            err.extend(format!("{name}:{line}:{col}: {}: {}\n", e.severity, e.message).into_bytes());
                         } else if stderr_tty {
-                            err.push_str(&render_pretty(&e, name, src));
+                            err.extend(render_pretty(&e, name, &String::from_utf8_lossy(src)).into_bytes());
                         } else {
                             let f = Failure {
                                 severity: e.severity,
@@ -297,32 +300,32 @@ pub fn run(opts: &Options, pm: &OpPassManager, name: &str, src: &str) -> (String
                                 range: 0,
                                 message: e.message.clone(),
                             };
-                            err.push_str(&f.render_indexed(name, src, &lines));
+                            err.extend(f.render_bytes(name, src, &lines));
                         }
                     }
                 }
             }
         }
-        if let Some(mut t) = text {
-            t.push('\n');
+        if let Some(t) = text {
             // The first chunk's text becomes the output: no second copy of
             // a large output in memory.
             if out.is_empty() {
-                out = t;
+                out = t.into_bytes();
             } else {
-                out.push_str(&t);
+                out.extend_from_slice(t.as_bytes());
             }
+            out.push(b'\n');
         }
     }
     if let Some(v) = verifier {
         failed |= v.has_failed();
         let rest = v.finish();
         for f in &rest {
-            err.push_str(&f.render_indexed(name, src, &lines));
+            err.extend(f.render_bytes(name, src, &lines));
         }
         failed |= !rest.is_empty();
     }
-    eprint!("{err}");
+    let _ = std::io::stderr().lock().write_all(&err);
     if opts.timing {
         let mut top = vec![Timer { name: "Parser".into(), wall: phases.parse, children: Vec::new() }];
         top.extend(std::mem::take(&mut inst.timers));
@@ -399,9 +402,9 @@ fn process_chunk(
     phases: &mut Phases,
     name: &str,
     chunk: &expect::Chunk<'_>,
-) -> Result<String, Vec<Diagnostic>> {
+) -> Result<ods_ir::print::Output, Vec<Diagnostic>> {
     let started = Instant::now();
-    let popts = ods_ir::parse::ParseOptions { line_offset: chunk.line_offset };
+    let popts = ods_ir::parse::ParseOptions { line_offset: chunk.line_offset, col_offset: chunk.col_offset };
     let module: OpId = ods_ir::parse::parse_source(ctx, chunk.text, name, popts).map_err(|d| vec![d])?;
     ods_ir::verify::verify_all(ctx, module)?;
     phases.parse += started.elapsed();
@@ -409,7 +412,7 @@ fn process_chunk(
         pm.run(ctx, module, inst).map_err(|d| vec![d])?;
     }
     let started = Instant::now();
-    let text = print_op(ctx, module, opts.print);
+    let text = print_op_bytes(ctx, module, opts.print);
     phases.output += started.elapsed();
     Ok(text)
 }

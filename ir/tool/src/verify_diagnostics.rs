@@ -207,20 +207,29 @@ impl Failure {
     /// get no caret line; a location outside `src` (or with line or column 0)
     /// prints the header only. `filename` is the buffer's name (e.g. the path
     /// given on the command line, or `<stdin>`).
-    pub fn render(&self, filename: &str, src: &str) -> String {
+    pub fn render(&self, filename: &str, src: &(impl AsRef<[u8]> + ?Sized)) -> String {
         self.render_indexed(filename, src, &LineIndex::new(src))
     }
 
     /// [`Failure::render`] with the line starts of `src` computed once (a
     /// driver rendering many diagnostics of one buffer keeps this linear).
-    pub fn render_indexed(&self, filename: &str, src: &str, lines: &LineIndex) -> String {
+    /// Bytes of the source line that are not UTF-8 show as U+FFFD here;
+    /// [`Failure::render_bytes`] keeps them.
+    pub fn render_indexed(&self, filename: &str, src: &(impl AsRef<[u8]> + ?Sized), lines: &LineIndex) -> String {
+        String::from_utf8_lossy(&self.render_bytes(filename, src, lines)).into_owned()
+    }
+
+    /// [`Failure::render_indexed`] as bytes: the source line is shown with
+    /// its original bytes, as `mlir-opt` prints it.
+    pub fn render_bytes(&self, filename: &str, src: &(impl AsRef<[u8]> + ?Sized), lines: &LineIndex) -> Vec<u8> {
+        let src = src.as_ref();
         let sev = self.severity.as_str();
         let msg = &self.message;
         match &self.loc {
-            Loc::Unknown => format!("<unknown>:0: {sev}: {msg}\n"),
-            Loc::Other { file, line, col } => format!("{file}:{line}:{col}: {sev}: {msg}\n"),
+            Loc::Unknown => format!("<unknown>:0: {sev}: {msg}\n").into_bytes(),
+            Loc::Other { file, line, col } => format!("{file}:{line}:{col}: {sev}: {msg}\n").into_bytes(),
             Loc::Buffer { line, col } => match lines.offset_of(src, *line, *col) {
-                None => format!("{filename}:{line}:{col}: {sev}: {msg}\n"),
+                None => format!("{filename}:{line}:{col}: {sev}: {msg}\n").into_bytes(),
                 Some(pos) => render_at(filename, src, lines, pos, self.range as usize, sev, msg),
             },
         }
@@ -234,20 +243,19 @@ pub struct LineIndex {
 
 impl LineIndex {
     /// The line starts of `src`.
-    pub fn new(src: &str) -> Self {
-        // `match_indices` on a char searches with memchr: a fast scan.
-        LineIndex { starts: std::iter::once(0).chain(src.match_indices('\n').map(|(i, _)| i + 1)).collect() }
+    pub fn new(src: &(impl AsRef<[u8]> + ?Sized)) -> Self {
+        LineIndex { starts: std::iter::once(0).chain(ods_ir::diag::newline_ends(src.as_ref())).collect() }
     }
 
     /// Byte offset of a 1-based line and column, following LLVM's
     /// `SourceMgr::FindLocForLineAndColumn` (the column may point at the
     /// line's end); `None` if there is no such position.
-    fn offset_of(&self, src: &str, line: u32, col: u32) -> Option<usize> {
+    fn offset_of(&self, src: &[u8], line: u32, col: u32) -> Option<usize> {
         if line == 0 || col == 0 {
             return None;
         }
         let start = *self.starts.get(line as usize - 1)?;
-        let bytes = src.as_bytes();
+        let bytes = src;
         let skip = (col - 1) as usize;
         if skip > 0 {
             let end = start.checked_add(skip)?;
@@ -283,10 +291,10 @@ fn to_u32(n: usize) -> u32 {
 
 /// Renders a message at a valid byte offset like LLVM's `SMDiagnostic::print`.
 #[allow(clippy::too_many_arguments)]
-fn render_at(filename: &str, src: &str, lines: &LineIndex, pos: usize, range: usize, sev: &str, msg: &str) -> String {
-    let bytes = src.as_bytes();
+fn render_at(filename: &str, src: &[u8], lines: &LineIndex, pos: usize, range: usize, sev: &str, msg: &str) -> Vec<u8> {
+    let bytes = src;
     let (line, col) = lines.line_col(pos);
-    let mut out = format!("{filename}:{line}:{col}: {sev}: {msg}\n");
+    let mut out = format!("{filename}:{line}:{col}: {sev}: {msg}\n").into_bytes();
     // MLIR shows no source line under a message of several lines.
     if msg.contains('\n') {
         return out;
@@ -324,30 +332,30 @@ fn render_at(filename: &str, src: &str, lines: &LineIndex, pos: usize, range: us
     for (i, &c) in caret.iter().enumerate() {
         if text.get(i) == Some(&b'\t') {
             loop {
-                out.push(c as char);
+                out.push(c);
                 out_col += 1;
                 if out_col.is_multiple_of(8) {
                     break;
                 }
             }
         } else {
-            out.push(c as char);
+            out.push(c);
             out_col += 1;
         }
     }
-    out.push('\n');
+    out.push(b'\n');
     out
 }
 
 /// Appends a source line with tabs expanded to multiples of 8 columns.
-fn push_expanded(out: &mut String, text: &[u8]) {
+fn push_expanded(out: &mut Vec<u8>, text: &[u8]) {
     let mut col = 0usize;
     let mut rest = text;
     while let Some(tab) = rest.iter().position(|&b| b == b'\t') {
-        out.push_str(&String::from_utf8_lossy(&rest[..tab]));
+        out.extend_from_slice(&rest[..tab]);
         col += tab;
         loop {
-            out.push(' ');
+            out.push(b' ');
             col += 1;
             if col.is_multiple_of(8) {
                 break;
@@ -355,8 +363,8 @@ fn push_expanded(out: &mut String, text: &[u8]) {
         }
         rest = &rest[tab + 1..];
     }
-    out.push_str(&String::from_utf8_lossy(rest));
-    out.push('\n');
+    out.extend_from_slice(rest);
+    out.push(b'\n');
 }
 
 // ---------------------------------------------------------------------------
@@ -736,8 +744,8 @@ pub fn verify_with(exp: &Expectations, emitted: &[Emitted], level: Level) -> Vec
 /// One chunk of a split input: a slice of the whole buffer.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Chunk<'a> {
-    /// The chunk's text.
-    pub text: &'a str,
+    /// The chunk's bytes.
+    pub text: &'a [u8],
     /// Byte offset of `text` in the whole buffer.
     pub offset: usize,
     /// Number of lines of the whole buffer before the chunk's first line
@@ -777,15 +785,16 @@ pub struct Split<'a> {
 /// bare `-split-input-file` (or an empty `=`). An empty `marker` here
 /// disables splitting: one chunk, the whole buffer, as `mlir-opt` without the
 /// flag. So does a marker of one or two bytes, on which `mlir-opt` 22 hangs.
-pub fn split_input<'a>(src: &'a str, marker: &str) -> Split<'a> {
+pub fn split_input<'a>(src: &'a (impl AsRef<[u8]> + ?Sized), marker: &str) -> Split<'a> {
+    let src: &'a [u8] = src.as_ref();
     let lines = LineIndex::new(src);
-    let whole = |src: &'a str| Split { chunks: vec![make_chunk(src, &lines, 0, src.len())], warnings: Vec::new() };
+    let whole = |src: &'a [u8]| Split { chunks: vec![make_chunk(src, &lines, 0, src.len())], warnings: Vec::new() };
     let mb = marker.as_bytes();
     if mb.len() < 3 {
         return whole(src);
     }
     let (cut, tail) = mb.split_at(mb.len() - 2);
-    let bytes = src.as_bytes();
+    let bytes = src;
 
     // Pieces between occurrences of `cut`, as byte ranges.
     let mut pieces: Vec<(usize, usize)> = Vec::new();
@@ -831,11 +840,7 @@ pub fn split_input<'a>(src: &'a str, marker: &str) -> Split<'a> {
     Split { chunks: ranges.into_iter().map(|(s, e)| make_chunk(src, &lines, s, e)).collect(), warnings }
 }
 
-fn make_chunk<'a>(src: &'a str, lines: &LineIndex, mut start: usize, end: usize) -> Chunk<'a> {
-    // Only a marker ending inside a multi-byte character can cut one.
-    while start < end && !src.is_char_boundary(start) {
-        start += 1;
-    }
+fn make_chunk<'a>(src: &'a [u8], lines: &LineIndex, start: usize, end: usize) -> Chunk<'a> {
     let (line, col) = lines.line_col(start);
     Chunk { text: &src[start..end], offset: start, line_offset: line - 1, col_offset: col - 1 }
 }
@@ -2420,7 +2425,7 @@ t.mlir:14:31: error: expected remark \"\u{e9}\u{e9}\u{e9}\" was not produced
     }
 
     fn chunk_texts<'a>(split: &Split<'a>) -> Vec<&'a str> {
-        split.chunks.iter().map(|c| c.text).collect()
+        split.chunks.iter().map(|c| std::str::from_utf8(c.text).unwrap()).collect()
     }
 
     #[test]

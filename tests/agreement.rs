@@ -24,6 +24,10 @@ const CASES: &[(&str, &[u8])] = &[
     ("a NUL byte ends dialect data", b"\"a.x\"() {a = #foo<(\0)>} : () -> ()\n"),
     ("a NUL byte may stand in a string of dialect data", b"\"a.x\"() {a = #foo<\"a\0b\">} : () -> ()\n"),
     ("a lexer error right after a custom op name", b"\"a.x\"() : () -> () a\xffb\n"),
+    (
+        "a symbol name or visibility that is not UTF-8 is still a string",
+        b"\"func.func\"() <{function_type = () -> (), sym_name = \"\\FF\", sym_visibility = \"\\FF\"}> ({\n}) : () -> ()\n",
+    ),
     // Types.
     ("integer widths with leading zeros", b"\"a.x\"() {x = 1 : i06, y = 2 : si03, z = 3 : ui007} : () -> ()\n"),
     // Attributes.

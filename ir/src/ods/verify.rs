@@ -61,21 +61,29 @@ fn verify_symbol(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         return Err(op_error(ctx, op, "requires string attribute 'sym_name'"));
     }
     if let Some(vis) = op.attr_by_str(ctx, "sym_visibility") {
-        let text = crate::print::attr_to_string(ctx, vis);
-        match vis.as_str(ctx) {
+        // The attribute is printed only for an error: this runs for every
+        // symbol. Bytes, not text: a string that is not UTF-8 is still a string
+        // attribute, only not one of the three names.
+        match vis.as_bytes(ctx) {
             None => {
                 return Err(op_error(
                     ctx,
                     op,
-                    format!("requires visibility attribute 'sym_visibility' to be a string attribute, but got {text}"),
+                    format!(
+                        "requires visibility attribute 'sym_visibility' to be a string attribute, but got {}",
+                        crate::print::attr_to_string(ctx, vis)
+                    ),
                 ))
             }
-            Some("public" | "private" | "nested") => {}
+            Some(b"public" | b"private" | b"nested") => {}
             Some(_) => {
                 return Err(op_error(
                     ctx,
                     op,
-                    format!("visibility expected to be one of [\"public\", \"private\", \"nested\"], but got {text}"),
+                    format!(
+                        "visibility expected to be one of [\"public\", \"private\", \"nested\"], but got {}",
+                        crate::print::attr_to_string(ctx, vis)
+                    ),
                 ))
             }
         }

@@ -4,9 +4,9 @@
 
 use crate::attrs::Location;
 use crate::context::{BlockId, Context, OpId, OperationState};
-use crate::parse::OpParser;
+use crate::parse::{OpAsm, OpParser};
 use crate::print::{OpPrinter, RegionStyle};
-use crate::registry::{DialectDef, DialectRegistration, OpDef, OpRegistration, PResult, Traits};
+use crate::registry::{DialectDef, DialectRegistration, Hook, OpDef, OpRegistration, PResult, Traits};
 
 static BUILTIN: DialectDef = DialectDef {
     name: "builtin",
@@ -30,12 +30,12 @@ pub static MODULE: OpDef = OpDef {
         .union(Traits::HAS_ONLY_GRAPH_REGION)
         .union(Traits::SYMBOL),
     inherent_attrs: &["sym_name", "sym_visibility"],
-    parse: Some(parse_module),
-    print: Some(print_module),
+    asm: Some(Hook::new(&MODULE_ASM)),
     default_dialect: "builtin",
     ..OpDef::EMPTY
 };
 inventory::submit! { OpRegistration(&MODULE) }
+static MODULE_ASM: OpAsm = OpAsm { parse: parse_module, print: print_module };
 
 /// A detached `builtin.module` whose region holds `block` (a new empty
 /// block when `None`); returns the module and its block.

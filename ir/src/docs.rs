@@ -95,13 +95,14 @@ fn op_markdown(op: &OpDef, out: &mut String) {
         .filter(|(_, i)| !i.vtable.is::<crate::ods::CompatibleReturnTypes>())
         .map(|(n, _)| format!("`{n}`"))
         .collect();
-    if op.ods.is_some_and(|s| s.infer.is_some()) {
+    let spec = crate::ods::OpSpec::of(op);
+    if spec.is_some_and(|s| s.infer.is_some()) {
         interfaces.push("`InferTypeOpInterface`".into());
     }
     if !interfaces.is_empty() {
         let _ = writeln!(out, "Interfaces: {}\n", interfaces.join(", "));
     }
-    if let Some(spec) = op.ods {
+    if let Some(spec) = spec {
         tables(spec, out);
     }
 }

@@ -9,7 +9,7 @@
 //! is only listed in Cargo.toml needs a `use the_dialect as _;` somewhere.
 
 use crate::attrs::{Attr, Location};
-use crate::context::{Context, OpId, OperationState};
+use crate::context::{Context, OpId};
 use crate::diag::Diagnostic;
 use crate::types::Type;
 use rustc_hash::FxHashMap;
@@ -98,16 +98,10 @@ impl Traits {
 
 /// Result of a successful parse step; the error has a location and message.
 pub type PResult<T> = Result<T, Diagnostic>;
-/// Parses the custom form of an op after its name.
-pub type ParseFn = fn(&mut crate::parse::OpParser<'_, '_>, &mut OperationState) -> PResult<()>;
-/// Prints the custom form of an op after its name.
-pub type PrintFn = fn(&mut crate::print::OpPrinter<'_, '_>, OpId);
 /// An op's own verification (ODS invariants, traits, custom checks).
 pub type VerifyFn = fn(&Context, OpId) -> Result<(), Diagnostic>;
 /// Folds an op, given the constant values of its operands.
 pub type FoldFn = fn(&mut Context, OpId, &[Option<Attr>]) -> FoldResult;
-/// Adds the op's canonicalization patterns.
-pub type PatternsFn = fn(&mut crate::rewrite::PatternSet);
 /// Names results for the printer (`%c1` for a constant).
 pub type ResultNamesFn = fn(&Context, OpId, &mut dyn FnMut(usize, &str));
 /// Makes a constant op (detached) for a folded value.
@@ -131,6 +125,35 @@ pub enum FoldValue {
     Attr(Attr),
     /// An existing value that replaces the result.
     Value(crate::context::Value),
+}
+
+/// A table that a layer above the core attaches to a definition: the text
+/// layer's parse and print functions (`ods_ir::parse::OpAsm`), the ODS
+/// engine's op spec, the rewriting layer's canonicalization patterns.
+///
+/// The core stores it without knowing its type, so that it names nothing
+/// above itself (as MLIR's IR library declares the hooks its parser and
+/// printer fill in); the layer that owns the type reads it back with
+/// [`Hook::get`], one comparison of type ids.
+#[derive(Clone, Copy)]
+pub struct Hook(&'static (dyn Any + Send + Sync));
+
+impl Hook {
+    /// A hook holding `table`.
+    pub const fn new<T: Any + Send + Sync>(table: &'static T) -> Hook {
+        Hook(table)
+    }
+    /// The table, when it has type `T`.
+    #[inline]
+    pub fn get<T: Any>(self) -> Option<&'static T> {
+        self.0.downcast_ref()
+    }
+}
+
+impl std::fmt::Debug for Hook {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Hook(..)")
+    }
 }
 
 /// An interface implementation: its vtable, found by the vtable's type.
@@ -169,14 +192,14 @@ pub struct OpDef {
     pub verify: Option<VerifyFn>,
     /// Runs after the nested ops are verified.
     pub verify_regions: Option<VerifyFn>,
-    /// Parses the custom form; `None`: only the generic form.
-    pub parse: Option<ParseFn>,
-    /// Prints the custom form; `None`: the generic form.
-    pub print: Option<PrintFn>,
+    /// The custom assembly form: the text layer's `OpAsm` (parser and
+    /// printer); `None`: only the generic form.
+    pub asm: Option<Hook>,
     /// The folder (`has_folder`).
     pub fold: Option<FoldFn>,
-    /// Adds canonicalization patterns (`has_canonicalizer`).
-    pub canonicalize: Option<PatternsFn>,
+    /// Adds canonicalization patterns (`has_canonicalizer`): the rewriting
+    /// layer's `PatternsFn`.
+    pub canonicalize: Option<Hook>,
     /// Suggests result names (`asm_result_names`).
     pub result_names: Option<ResultNamesFn>,
     /// Dialect whose prefix may be left out of op names in this op's regions.
@@ -192,9 +215,12 @@ pub struct OpDef {
     pub syntax: Option<&'static str>,
     /// The Rust path of the op's type, for docs.
     pub type_name: &'static str,
-    /// The table of an op defined with `#[derive(Op)]`: the generic
-    /// verifier, parser and printer interpret it.
-    pub ods: Option<&'static crate::ods::OpSpec>,
+    /// The ops this op must be directly nested in (`HasParent`,
+    /// `ParentOneOf`); empty: any op.
+    pub parents: &'static [&'static str],
+    /// The table of an op defined with `#[derive(Op)]` (the ODS engine's
+    /// `OpSpec`): the generic verifier, parser and printer interpret it.
+    pub ods: Option<Hook>,
 }
 
 impl OpDef {
@@ -207,8 +233,7 @@ impl OpDef {
         inherent_attrs: &[],
         verify: None,
         verify_regions: None,
-        parse: None,
-        print: None,
+        asm: None,
         fold: None,
         canonicalize: None,
         result_names: None,
@@ -218,6 +243,7 @@ impl OpDef {
         interface_names: &[],
         syntax: None,
         type_name: "",
+        parents: &[],
         ods: None,
     };
     /// The dialect namespace: the name up to the first `.`.
@@ -230,11 +256,6 @@ impl OpDef {
     }
 }
 
-/// Parses a dialect type's or attribute's parameters (after the mnemonic).
-pub type ParamParseFn = fn(&mut crate::parse::Parser<'_>) -> PResult<Vec<Attr>>;
-/// Prints the parameters (after the mnemonic).
-pub type ParamPrintFn = fn(&mut crate::print::Printer<'_>, &[Attr]);
-
 /// The definition of a dialect type such as `!shape.shape`.
 pub struct TypeDef {
     /// The dialect's namespace.
@@ -245,10 +266,9 @@ pub struct TypeDef {
     pub summary: &'static str,
     /// The rest of the doc comment (Markdown).
     pub description: &'static str,
-    /// None: the type has no parameters.
-    pub parse: Option<ParamParseFn>,
-    /// Prints the parameters; `None`: the type has none.
-    pub print: Option<ParamPrintFn>,
+    /// Parses and prints the parameters (the text layer's `ParamAsm`);
+    /// `None`: the type has none.
+    pub asm: Option<Hook>,
     /// The type interfaces it implements (`#[interface(type)]`).
     pub interfaces: &'static [InterfaceImpl],
 }
@@ -263,10 +283,9 @@ pub struct AttrDef {
     pub summary: &'static str,
     /// The rest of the doc comment (Markdown).
     pub description: &'static str,
-    /// Parses the parameters; `None`: the attribute has none.
-    pub parse: Option<ParamParseFn>,
-    /// Prints the parameters; `None`: the attribute has none.
-    pub print: Option<ParamPrintFn>,
+    /// Parses and prints the parameters (the text layer's `ParamAsm`);
+    /// `None`: the attribute has none.
+    pub asm: Option<Hook>,
     /// The attribute interfaces it implements (`#[interface(attr)]`).
     pub interfaces: &'static [InterfaceImpl],
 }
@@ -402,10 +421,7 @@ impl Registry {
                     rust_path(o)
                 ));
             }
-            let parents = o.ods.into_iter().flat_map(|s| s.checks).flat_map(|c| match c {
-                crate::ods::OpCheck::HasParent(names) => names.iter().map(|n| ("HasParent", *n)).collect(),
-                _ => Vec::new(),
-            });
+            let parents = o.parents.iter().map(|n| ("HasParent", *n));
             for (tr, name) in parents.chain(o.implicit_terminator.map(|t| ("SingleBlockImplicitTerminator", t))) {
                 if !r.ops.contains_key(name) {
                     errors.push(format!(
@@ -497,37 +513,16 @@ impl Registry {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ods::{OpCheck, OpSpec, Segments};
 
     static DIALECT: DialectDef = DialectDef { name: "t", ..DialectDef::EMPTY };
     static LOOP: OpDef =
         OpDef { name: "t.loop", type_name: "t::LoopOp", implicit_terminator: Some("t.yeild"), ..OpDef::EMPTY };
-    static YIELD_SPEC: OpSpec = OpSpec {
-        name: "t.yield",
-        operands: &[],
-        results: &[],
-        attrs: &[],
-        regions: &[],
-        successors: &[],
-        operand_segments: Segments::None,
-        result_segments: Segments::None,
-        checks: &[OpCheck::HasParent(&["t.loop", "t.lop"])],
-        format: None,
-        custom_verify: None,
-        infer: None,
-    };
-    static YIELD: OpDef = OpDef { name: "t.yield", type_name: "t::YieldOp", ods: Some(&YIELD_SPEC), ..OpDef::EMPTY };
+    static YIELD: OpDef =
+        OpDef { name: "t.yield", type_name: "t::YieldOp", parents: &["t.loop", "t.lop"], ..OpDef::EMPTY };
     static YIELD_AGAIN: OpDef = OpDef { name: "t.yield", type_name: "other::Yield", ..OpDef::EMPTY };
     static STRAY: OpDef = OpDef { name: "u.op", type_name: "u::Op", ..OpDef::EMPTY };
-    static STRAY_TYPE: TypeDef = TypeDef {
-        dialect: "v",
-        mnemonic: "ty",
-        summary: "",
-        description: "",
-        parse: None,
-        print: None,
-        interfaces: &[],
-    };
+    static STRAY_TYPE: TypeDef =
+        TypeDef { dialect: "v", mnemonic: "ty", summary: "", description: "", asm: None, interfaces: &[] };
 
     #[test]
     fn consistent_definitions_index() {

@@ -12,6 +12,10 @@ use crate::types::Type;
 use rustc_hash::{FxHashMap, FxHashSet};
 use std::collections::VecDeque;
 
+/// Adds an op's canonicalization patterns; attached to its definition
+/// ([`OpDef::canonicalize`](crate::registry::OpDef::canonicalize)).
+pub type PatternsFn = fn(&mut PatternSet);
+
 /// A rewrite of ops matching a root.
 pub trait RewritePattern: Send + Sync {
     /// The op name this pattern applies to (`None`: any op).
@@ -52,7 +56,7 @@ impl PatternSet {
     pub fn canonicalization(ctx: &Context) -> Self {
         let mut set = PatternSet::default();
         for d in ctx.registry().ops() {
-            if let Some(f) = d.canonicalize {
+            if let Some(f) = d.canonicalize.and_then(|h| h.get::<PatternsFn>()) {
                 f(&mut set);
             }
         }

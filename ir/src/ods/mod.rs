@@ -22,7 +22,7 @@ pub use verify::{verify_op, CompatibleReturnTypes};
 use crate::attrs::Attr;
 use crate::context::{Context, OpId, Value};
 use crate::ir::ValueRange;
-use crate::registry::{PResult, VerifyFn};
+use crate::registry::{OpDef, PResult, VerifyFn};
 use crate::types::Type;
 use std::marker::PhantomData;
 
@@ -244,6 +244,14 @@ pub struct OpSpec {
     pub infer: Option<InferFn>,
 }
 
+impl OpSpec {
+    /// The table of the op defined by `def`, if `#[derive(Op)]` made it.
+    #[inline]
+    pub fn of(def: &OpDef) -> Option<&'static OpSpec> {
+        def.ods.and_then(|h| h.get())
+    }
+}
+
 /// The attribute name of operand segment sizes.
 pub const OPERAND_SEGMENTS: &str = "operandSegmentSizes";
 /// The attribute name of result segment sizes.
@@ -448,7 +456,7 @@ pub fn fold_op(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> crate:
             }
         }
     }
-    if let Some(spec) = def.ods {
+    if let Some(spec) = OpSpec::of(def) {
         for c in spec.checks {
             if let OpCheck::Trait { fold, .. } = c {
                 let r = fold(ctx, op, operands);

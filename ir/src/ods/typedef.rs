@@ -736,8 +736,8 @@ pub fn parse_stripped_type(p: &mut Parser<'_>, dialect: &str, mnemonic: &str) ->
     let Some(def) = def else {
         return Err(p.err_at(start, format!("type !{dialect}.{mnemonic} is not registered")));
     };
-    let params = match p.ctx.registry().type_def(def).parse {
-        Some(f) => f(p)?,
+    let params = match crate::parse::ParamAsm::of(p.ctx.registry().type_def(def).asm) {
+        Some(asm) => (asm.parse)(p)?,
         None => Vec::new(),
     };
     Ok(p.ctx.get_type(crate::types::TypeKind::Dialect { def, params: params.into() }))
@@ -747,9 +747,9 @@ pub fn parse_stripped_type(p: &mut Parser<'_>, dialect: &str, mnemonic: &str) ->
 /// that prints nothing (MLIR's `printStrippedAttrOrType`).
 pub fn print_stripped_type(p: &mut Printer<'_>, t: Type) {
     if let Some((def, params)) = t.dialect_def(p.ctx) {
-        if let Some(f) = def.print {
+        if let Some(asm) = crate::parse::ParamAsm::of(def.asm) {
             let before = p.out.len();
-            f(p, params);
+            (asm.print)(p, params);
             if p.out.len() != before {
                 return;
             }
@@ -772,8 +772,8 @@ pub fn parse_stripped_attr(p: &mut Parser<'_>, dialect: &str, mnemonic: &str) ->
     let Some(def) = def else {
         return Err(p.err_at(start, format!("attribute #{dialect}.{mnemonic} is not registered")));
     };
-    let params = match p.ctx.registry().attr_def(def).parse {
-        Some(f) => f(p)?,
+    let params = match crate::parse::ParamAsm::of(p.ctx.registry().attr_def(def).asm) {
+        Some(asm) => (asm.parse)(p)?,
         None => Vec::new(),
     };
     Ok(p.ctx.get_attr(AttrKind::Dialect { def, params: params.into() }))
@@ -782,9 +782,9 @@ pub fn parse_stripped_attr(p: &mut Parser<'_>, dialect: &str, mnemonic: &str) ->
 /// [`print_stripped_type`] for attributes.
 pub fn print_stripped_attr(p: &mut Printer<'_>, a: Attr) {
     if let Some((def, params)) = a.dialect_def(p.ctx) {
-        if let Some(f) = def.print {
+        if let Some(asm) = crate::parse::ParamAsm::of(def.asm) {
             let before = p.out.len();
-            f(p, params);
+            (asm.print)(p, params);
             if p.out.len() != before {
                 return;
             }

@@ -199,8 +199,8 @@ impl<'a> Parser<'a> {
         if opaque.is_none() {
             if let Some(idx) = registry.attr_def_index(dialect, mnemonic) {
                 let def = registry.attr_def(idx);
-                let params = match def.parse {
-                    Some(f) => f(self)?,
+                let params = match crate::parse::ParamAsm::of(def.asm) {
+                    Some(asm) => (asm.parse)(self)?,
                     None => Vec::new(),
                 };
                 return Ok(self.ctx.get_attr(AttrKind::Dialect { def: idx, params: params.into() }));

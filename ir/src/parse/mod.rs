@@ -23,6 +23,50 @@ use crate::types::Type;
 use lexer::{Lexer, Tok, Token};
 use rustc_hash::FxHashMap;
 
+/// Parses the custom form of an op after its name.
+pub type ParseFn = fn(&mut OpParser<'_, '_>, &mut crate::context::OperationState) -> PResult<()>;
+/// Prints the custom form of an op after its name.
+pub type PrintFn = fn(&mut crate::print::OpPrinter<'_, '_>, crate::context::OpId);
+/// Parses a dialect type's or attribute's parameters (after the mnemonic).
+pub type ParamParseFn = fn(&mut Parser<'_>) -> PResult<Vec<Attr>>;
+/// Prints a dialect type's or attribute's parameters (after the mnemonic).
+pub type ParamPrintFn = fn(&mut crate::print::Printer<'_>, &[Attr]);
+
+/// An op's custom assembly form, attached to its definition
+/// ([`OpDef::asm`](crate::registry::OpDef::asm)).
+pub struct OpAsm {
+    /// Parses the custom form.
+    pub parse: ParseFn,
+    /// Prints the custom form.
+    pub print: PrintFn,
+}
+
+impl OpAsm {
+    /// The custom form of the op defined by `def`, if it has one.
+    #[inline]
+    pub fn of(def: &crate::registry::OpDef) -> Option<&'static OpAsm> {
+        def.asm.and_then(|h| h.get())
+    }
+}
+
+/// The text of a dialect type's or attribute's parameters, attached to its
+/// definition ([`TypeDef::asm`](crate::registry::TypeDef::asm),
+/// [`AttrDef::asm`](crate::registry::AttrDef::asm)).
+pub struct ParamAsm {
+    /// Parses the parameters.
+    pub parse: ParamParseFn,
+    /// Prints the parameters.
+    pub print: ParamPrintFn,
+}
+
+impl ParamAsm {
+    /// The parameters' text of a type or attribute definition's hook.
+    #[inline]
+    pub fn of(asm: Option<crate::registry::Hook>) -> Option<&'static ParamAsm> {
+        asm.and_then(|h| h.get())
+    }
+}
+
 /// The parser state shared by every part of the grammar.
 pub struct Parser<'a> {
     /// The context the parsed IR goes into.

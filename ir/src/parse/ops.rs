@@ -5,6 +5,7 @@
 
 use super::asm::{OpParser, UnresolvedOperand};
 use super::lexer::Tok;
+use super::OpAsm;
 use super::Parser;
 use crate::attrs::{Attr, Location};
 use crate::context::{BlockId, OpId, OperationState, RegionId, Value, ValueData};
@@ -522,7 +523,7 @@ impl<'a> Parser<'a> {
         if let (Some(d), Some(props)) = (def, state.properties) {
             state.properties = Some(self.check_properties(d, props, &String::from_utf8_lossy(&name), at)?);
         }
-        if let Some(spec) = def.and_then(|d| d.ods) {
+        if let Some(spec) = def.and_then(crate::ods::OpSpec::of) {
             // As MLIR: absent properties are value-initialised and absent
             // default-valued attributes get their default.
             let props = state.properties;
@@ -606,7 +607,7 @@ impl<'a> Parser<'a> {
         let Some(def) = def else {
             return Err(self.err_at(at, format!("custom op '{text}' is unknown")));
         };
-        let Some(parse) = def.parse else {
+        let Some(OpAsm { parse, .. }) = OpAsm::of(def) else {
             return Err(self.err_at(at, format!("custom op '{full}' has no custom assembly form")));
         };
         let loc = self.loc_at(at);

@@ -425,8 +425,8 @@ impl<'a> Parser<'a> {
         let registry = self.ctx.registry();
         if let Some(idx) = (!opaque_form).then(|| registry.type_def_index(dialect, mnemonic)).flatten() {
             let def = registry.type_def(idx);
-            let params = match def.parse {
-                Some(f) => f(self)?,
+            let params = match crate::parse::ParamAsm::of(def.asm) {
+                Some(asm) => (asm.parse)(self)?,
                 None => Vec::new(),
             };
             return Ok(self.ctx.get_type(TypeKind::Dialect { def: idx, params: params.into() }));

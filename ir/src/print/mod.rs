@@ -214,8 +214,8 @@ impl<'a> Printer<'a> {
                 self.write(d.dialect);
                 self.write(".");
                 self.write(d.mnemonic);
-                if let Some(p) = d.print {
-                    p(self, params);
+                if let Some(asm) = crate::parse::ParamAsm::of(d.asm) {
+                    (asm.print)(self, params);
                 }
             }
         }
@@ -421,8 +421,8 @@ impl<'a> Printer<'a> {
                 self.write(d.dialect);
                 self.write(".");
                 self.write(d.mnemonic);
-                if let Some(p) = d.print {
-                    p(self, params);
+                if let Some(asm) = crate::parse::ParamAsm::of(d.asm) {
+                    (asm.print)(self, params);
                 }
             }
             AttrKind::Location(_) => self.print_location_inline(Location(a)),

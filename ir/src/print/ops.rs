@@ -606,7 +606,7 @@ impl<'a, 's> OpPrinter<'a, 's> {
         let ctx = self.p.ctx;
         if !self.st.opts.generic {
             if let Some(def) = op.def(ctx) {
-                if let Some(print) = def.print {
+                if let Some(print) = crate::parse::OpAsm::of(def).map(|a| a.print) {
                     let dd = self.st.default_dialects.last().copied().unwrap_or("");
                     let name = def.name;
                     let short = name

@@ -96,9 +96,9 @@ pub fn generate(m: &OpModel) -> TokenStream {
             quote!(#ir::ods::OpCheck::#i)
         })
         .collect();
+    let parent_names = &m.has_parent;
     if !m.has_parent.is_empty() {
-        let names = &m.has_parent;
-        checks.push(quote!(#ir::ods::OpCheck::HasParent(&[#(#names),*])));
+        checks.push(quote!(#ir::ods::OpCheck::HasParent(PARENTS)));
     }
     let entity_of = |n: &str| {
         if let Some(i) = m.operands().position(|(f, _)| f.ir_name == n) {
@@ -164,15 +164,24 @@ pub fn generate(m: &OpModel) -> TokenStream {
     if m.result_segments == "AttrSized" {
         inherent.push("resultSegmentSizes".into());
     }
+    // Hooks of the layers above the core are statics that the definition
+    // points to (`registry::Hook`).
     let (parse, print) = if m.custom_assembly {
         (
-            quote!(Some(#ident::__ODS_PARSE)),
-            quote!(Some(|p: &mut #ir::print::OpPrinter<'_, '_>, op: #ir::OpId| #ident::__ODS_PRINT(#from_op, p))),
+            Some(quote!(#ident::__ODS_PARSE)),
+            quote!(|p: &mut #ir::print::OpPrinter<'_, '_>, op: #ir::OpId| #ident::__ODS_PRINT(#from_op, p)),
         )
     } else if m.format.is_some() {
-        (quote!(Some(#ir::ods::format::parse::<#ident>)), quote!(Some(#ir::ods::format::print::<#ident>)))
+        (Some(quote!(#ir::ods::format::parse::<#ident>)), quote!(#ir::ods::format::print::<#ident>))
     } else {
-        (quote!(None), quote!(None))
+        (None, quote!())
+    };
+    let (asm_static, asm) = match parse {
+        Some(parse) => (
+            quote!(static ASM: #ir::parse::OpAsm = #ir::parse::OpAsm { parse: #parse, print: #print };),
+            quote!(Some(#ir::registry::Hook::new(&ASM))),
+        ),
+        None => (quote!(), quote!(None)),
     };
     let verify_regions = if m.has_region_verifier {
         quote!(Some(|ctx: &#ir::Context, op: #ir::OpId| #ident::__ODS_VERIFY_REGIONS(#from_op, ctx)))
@@ -186,7 +195,14 @@ pub fn generate(m: &OpModel) -> TokenStream {
     } else {
         quote!(None)
     };
-    let canonicalize = if m.has_canonicalizer { quote!(Some(#ident::__ODS_CANONICALIZE)) } else { quote!(None) };
+    let (patterns_static, canonicalize) = if m.has_canonicalizer {
+        (
+            quote!(static PATTERNS: #ir::rewrite::PatternsFn = #ident::__ODS_CANONICALIZE;),
+            quote!(Some(#ir::registry::Hook::new(&PATTERNS))),
+        )
+    } else {
+        (quote!(), quote!(None))
+    };
     let result_names = if m.asm_result_names {
         quote!(Some(|ctx: &#ir::Context, op: #ir::OpId, f: &mut dyn FnMut(usize, &str)| {
             #ident::__ODS_RESULT_NAMES(#from_op, ctx, f)
@@ -293,6 +309,9 @@ pub fn generate(m: &OpModel) -> TokenStream {
         #colon_checks
         const _: () = {
             #(#vtable_statics)*
+            #asm_static
+            #patterns_static
+            const PARENTS: &[&str] = &[#(#parent_names),*];
             static SPEC: #ir::ods::OpSpec = #ir::ods::OpSpec {
                 name: #name,
                 operands: &[#(#operands),*],
@@ -315,8 +334,7 @@ pub fn generate(m: &OpModel) -> TokenStream {
                 inherent_attrs: &[#(#inherent),*],
                 verify: Some(#ir::ods::verify_op_of::<#ident>),
                 verify_regions: #verify_regions,
-                parse: #parse,
-                print: #print,
+                asm: #asm,
                 fold: #fold,
                 canonicalize: #canonicalize,
                 result_names: #result_names,
@@ -326,7 +344,8 @@ pub fn generate(m: &OpModel) -> TokenStream {
                 interface_names: &[#(#interface_names),*],
                 syntax: #syntax,
                 type_name: concat!(module_path!(), "::", stringify!(#ident)),
-                ods: Some(&SPEC),
+                parents: PARENTS,
+                ods: Some(#ir::registry::Hook::new(&SPEC)),
             };
             #ir::inventory::submit! { #ir::registry::OpRegistration(&DEF) }
             #copy_check

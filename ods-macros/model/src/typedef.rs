@@ -190,8 +190,7 @@ fn expand(input: TokenStream, is_type: bool) -> TokenStream {
                     mnemonic: #mnemonic,
                     summary: #summary,
                     description: #description,
-                    parse: None,
-                    print: None,
+                    asm: None,
                     interfaces: &[#(#iface_impls),*],
                 };
                 #ir::inventory::submit! { #ir::registry::TypeRegistration(&DEF) }
@@ -228,8 +227,7 @@ fn expand(input: TokenStream, is_type: bool) -> TokenStream {
                     mnemonic: #mnemonic,
                     summary: #summary,
                     description: #description,
-                    parse: None,
-                    print: None,
+                    asm: None,
                     interfaces: &[#(#iface_impls),*],
                 };
                 #ir::inventory::submit! { #ir::registry::AttrRegistration(&DEF) }
@@ -530,18 +528,21 @@ fn parametric(r: &Receiver, is_type: bool, params: &[Param]) -> TokenStream {
         return syn::Error::new(f.span(), "give either `format` or `parse` and `print`, not both").to_compile_error();
     }
     let (iface_statics, iface_impls) = interface_tables(r);
+    let asm_static = quote!(
+        static ASM: #ir::parse::ParamAsm = #ir::parse::ParamAsm { parse: #parse_fn, print: #print_fn };
+    );
     let (xt, registration, make) = if is_type {
         (
             quote!(#ir::Type),
             quote!(
                 #iface_statics
+                #asm_static
                 static DEF: #ir::registry::TypeDef = #ir::registry::TypeDef {
                     dialect: #dialect,
                     mnemonic: #mnemonic,
                     summary: #summary,
                     description: #description,
-                    parse: Some(#parse_fn),
-                    print: Some(#print_fn),
+                    asm: Some(#ir::registry::Hook::new(&ASM)),
                     interfaces: &[#(#iface_impls),*],
                 };
                 #ir::inventory::submit! { #ir::registry::TypeRegistration(&DEF) }
@@ -553,13 +554,13 @@ fn parametric(r: &Receiver, is_type: bool, params: &[Param]) -> TokenStream {
             quote!(#ir::Attr),
             quote!(
                 #iface_statics
+                #asm_static
                 static DEF: #ir::registry::AttrDef = #ir::registry::AttrDef {
                     dialect: #dialect,
                     mnemonic: #mnemonic,
                     summary: #summary,
                     description: #description,
-                    parse: Some(#parse_fn),
-                    print: Some(#print_fn),
+                    asm: Some(#ir::registry::Hook::new(&ASM)),
                     interfaces: &[#(#iface_impls),*],
                 };
                 #ir::inventory::submit! { #ir::registry::AttrRegistration(&DEF) }

@@ -208,6 +208,22 @@ fn built_scope_verifies() {
 }
 
 #[test]
+fn aggregate_builder_adds_implicit_terminators() {
+    let mut ctx = Context::new();
+    let (m, block) = module(&mut ctx);
+    let loc = ctx.unknown_loc();
+    let b = &mut Builder::at_end(&mut ctx, block);
+    let scope = ScopeOp::build_aggregate(b, loc, &[], &[], &[]);
+    let entry = scope.body(b.ctx()).entry_block(b.ctx()).expect("the aggregate builder creates the entry block");
+    let end = entry.last_op(b.ctx()).expect("and its terminator");
+    assert_eq!(end.name_str(b.ctx()), "test.scope_end");
+    // A body builder then goes before it, and adds no second one.
+    b.with_body(scope.body(b.ctx()), &[], |b, _| ConstantIndexOp::build(b, loc, 1));
+    assert_eq!(entry.ops(b.ctx()).len(), 2);
+    ods_ir::verify::verify(&ctx, m).expect("an op built from aggregates verifies as built");
+}
+
+#[test]
 fn builder_struct_names_optional_parameters() {
     let mut ctx = Context::new();
     let (m, block) = module(&mut ctx);

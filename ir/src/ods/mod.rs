@@ -378,7 +378,8 @@ pub fn verify_op_of<O: OpHandle>(ctx: &Context, op: OpId) -> Result<(), crate::d
 
 /// The aggregate builder of every generated op: all result types, all
 /// operands and named attributes; default-valued attributes are filled in
-/// and one empty region is made per declared region.
+/// and one region is made per declared region (empty, or with its block and
+/// terminator for an op with `SingleBlockImplicitTerminator`).
 pub fn build_aggregate<O: OpHandle>(
     b: &mut crate::builder::Builder<'_>,
     loc: crate::Location,
@@ -406,7 +407,13 @@ pub fn build_aggregate<O: OpHandle>(
         let region = b.ctx_mut().create_region();
         state.regions.push(region);
     }
-    O::from_op_unchecked(b.insert(state))
+    let op = b.insert(state);
+    // As the typed builder: an op with `SingleBlockImplicitTerminator` gets
+    // each region's block and terminator, so it verifies as built.
+    for region in op.regions(b.ctx()).to_vec() {
+        b.ensure_terminator(region, loc);
+    }
+    O::from_op_unchecked(op)
 }
 
 /// A trait an op lists by path in `traits(...)`: its verifier runs with

@@ -213,3 +213,122 @@ impl<'c> Builder<'c> {
         }
     }
 }
+
+/// A value named before the builder runs: an existing [`Value`], or a
+/// result of an op looked up when the builder uses it.
+///
+/// Typed builders take `&mut Builder` first, so with an owned builder `b`,
+/// `AddOp::build(&mut b, loc, x.result(b.ctx()), ..)` is a borrow error
+/// (E0502): the argument reads `b` while it is borrowed mutably. The op
+/// handle's `<result>_ref()` (generated for every single result) names the
+/// result without the context, and the builder resolves it:
+/// `AddOp::build(&mut b, loc, x.result_ref(), ..)`.
+#[derive(Clone, Copy, Debug)]
+pub struct ValueRef(ValueRepr);
+
+#[derive(Clone, Copy, Debug)]
+enum ValueRepr {
+    Value(Value),
+    /// An accessor of `op`, run with the context when the value is needed.
+    Lazy {
+        op: OpId,
+        get: fn(OpId, &Context) -> Value,
+    },
+}
+
+impl ValueRef {
+    /// The value `get(op, ctx)` will return, looked up when used.
+    pub fn lazy(op: OpId, get: fn(OpId, &Context) -> Value) -> Self {
+        ValueRef(ValueRepr::Lazy { op, get })
+    }
+    /// The value it names.
+    pub fn get(self, ctx: &Context) -> Value {
+        match self.0 {
+            ValueRepr::Value(v) => v,
+            ValueRepr::Lazy { op, get } => get(op, ctx),
+        }
+    }
+}
+
+impl From<Value> for ValueRef {
+    fn from(v: Value) -> Self {
+        ValueRef(ValueRepr::Value(v))
+    }
+}
+
+/// What typed builders take for an operand: a [`Value`] or a [`ValueRef`].
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` is not a value",
+    label = "an operand takes a `Value` or a `ValueRef` (`op.result_ref()`)"
+)]
+pub trait IntoValue {
+    /// The value, read from `ctx` if it is looked up lazily.
+    fn into_value(self, ctx: &Context) -> Value;
+}
+
+impl IntoValue for Value {
+    fn into_value(self, _: &Context) -> Value {
+        self
+    }
+}
+impl IntoValue for &Value {
+    fn into_value(self, _: &Context) -> Value {
+        *self
+    }
+}
+impl IntoValue for ValueRef {
+    fn into_value(self, ctx: &Context) -> Value {
+        self.get(ctx)
+    }
+}
+
+/// What typed builders take for a variadic operand: a list of [`Value`]s
+/// (`&[a, b]`, `&vec`, `&[]`, a [`ValueRange`](crate::ValueRange)) or of
+/// [`ValueRef`]s (`[x.result_ref(), y.into()]` by value, `&refs[..]`,
+/// `&vec`). Lists of values are borrowed and arrays of `ValueRef`s taken by
+/// value so that `&[]` is a list of values without a type annotation.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` is not a list of values",
+    label = "a variadic operand takes `&[Value]`, `&Vec<Value>`, a `ValueRange`, or `[ValueRef; N]`, `&[ValueRef]`, `&Vec<ValueRef>`",
+    note = "an array of `ValueRef`s is passed by value: `[x.result_ref()]`, not `&[x.result_ref()]`"
+)]
+pub trait IntoValues {
+    /// Appends the values to `out`.
+    fn extend_into(self, ctx: &Context, out: &mut Vec<Value>);
+}
+
+impl IntoValues for &[Value] {
+    fn extend_into(self, _: &Context, out: &mut Vec<Value>) {
+        out.extend_from_slice(self);
+    }
+}
+impl<const N: usize> IntoValues for &[Value; N] {
+    fn extend_into(self, _: &Context, out: &mut Vec<Value>) {
+        out.extend_from_slice(self);
+    }
+}
+impl IntoValues for &Vec<Value> {
+    fn extend_into(self, _: &Context, out: &mut Vec<Value>) {
+        out.extend_from_slice(self);
+    }
+}
+impl IntoValues for crate::ValueRange {
+    fn extend_into(self, _: &Context, out: &mut Vec<Value>) {
+        out.extend(self);
+    }
+}
+impl IntoValues for &Vec<ValueRef> {
+    fn extend_into(self, ctx: &Context, out: &mut Vec<Value>) {
+        out.extend(self.iter().map(|v| v.get(ctx)));
+    }
+}
+impl IntoValues for &[ValueRef] {
+    fn extend_into(self, ctx: &Context, out: &mut Vec<Value>) {
+        out.extend(self.iter().map(|v| v.get(ctx)));
+    }
+}
+impl<const N: usize> IntoValues for [ValueRef; N] {
+    fn extend_into(self, ctx: &Context, out: &mut Vec<Value>) {
+        out.extend(self.iter().map(|v| v.get(ctx)));
+    }
+}

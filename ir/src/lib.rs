@@ -57,7 +57,7 @@ pub use inventory;
 /// library and the common IR types. Generated code names this crate as
 /// `::ods_ir`, so dialect crates depend on `ods-ir` and `ods-macros`.
 pub mod prelude {
-    pub use crate::builder::Builder;
+    pub use crate::builder::{Builder, ValueRef};
     pub use crate::diag::Diagnostic;
     pub use crate::ods::*;
     pub use crate::parse::OpParser;

@@ -41,6 +41,37 @@ fn build_access_verify_print() {
 }
 
 #[test]
+fn results_go_straight_into_builders_with_an_owned_builder() {
+    let mut ctx = Context::new();
+    let (m, block) = module(&mut ctx);
+    let loc = ctx.unknown_loc();
+    let mut b = Builder::at_end(&mut ctx, block);
+    let three = ConstantIndexOp::build(&mut b, loc, 3);
+    let four = ConstantIndexOp::build(&mut b, loc, 4);
+    // `three.result(b.ctx())` would read `b` while `&mut b` is lent (E0502);
+    // `result_ref()` names the result without the context and the builder
+    // looks it up. This test stops compiling if that regresses.
+    let add = AddIndexOp::build(&mut b, loc, three.result_ref(), four.result_ref());
+    let twice = AddIndexOp::build(&mut b, loc, add.result_ref(), add.result_ref());
+    // Variadic operands: lists of lazy values by value, and of plain values
+    // as before; the segment sizes count each group.
+    let x = twice.result(b.ctx());
+    let sized = AttrSizedOp::build(&mut b, loc, &[], [three.result_ref(), x.into()], &[x], None);
+    let empty = AttrSizedOp::build(&mut b, loc, &[], &[], &[], None);
+    let three_v = three.result(&ctx);
+    let four_v = four.result(&ctx);
+    let add_v = add.result(&ctx);
+    assert_eq!((add.lhs(&ctx), add.rhs(&ctx)), (three_v, four_v));
+    assert_eq!((twice.lhs(&ctx), twice.rhs(&ctx)), (add_v, add_v));
+    assert_eq!(sized.x(&ctx), &[three_v, x]);
+    assert_eq!(sized.y(&ctx), &[x]);
+    assert!(empty.x(&ctx).is_empty() && empty.y(&ctx).is_empty());
+    ods_ir::verify::verify(&ctx, m).expect("valid");
+    let text = ods_ir::print::print_op(&ctx, m, Default::default());
+    assert!(text.contains("test.attr_sized(%k3, %1) (%1) : (index, index, index) -> ()"), "{text}");
+}
+
+#[test]
 fn attributes_enums_and_defaults() {
     let mut ctx = Context::new();
     let (m, block) = module(&mut ctx);

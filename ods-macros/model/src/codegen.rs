@@ -800,7 +800,19 @@ fn accessors(m: &OpModel) -> TokenStream {
         let body = quote!(#ir::ods::result_group(ctx, self.#handle, <Self as #ir::ods::OpHandle>::spec(), #i));
         out.extend(match a {
             Arity::Single => {
-                quote!(#doc pub fn #n(self, ctx: &#ir::Context) -> #ir::Value { #body.first().expect("a verified op has its single results") })
+                let lazy = format_ident!("{}_ref", crate::op::name_of(n));
+                let lazy_doc = format!(
+                    "Result `{}` without the context, for a builder to look up: `Op::build(&mut b, loc, x.{lazy}())` where `x.{}(b.ctx())` would borrow `b` twice.",
+                    crate::op::name_of(n),
+                    crate::op::name_of(n)
+                );
+                quote! {
+                    #doc pub fn #n(self, ctx: &#ir::Context) -> #ir::Value { #body.first().expect("a verified op has its single results") }
+                    #[doc = #lazy_doc]
+                    pub fn #lazy(self) -> #ir::builder::ValueRef {
+                        #ir::builder::ValueRef::lazy(self.#handle, |op, ctx| <Self as #ir::ods::OpHandle>::from_op_unchecked(op).#n(ctx))
+                    }
+                }
             }
             Arity::Optional => {
                 quote!(#doc pub fn #n(self, ctx: &#ir::Context) -> Option<#ir::Value> { #body.first() })
@@ -929,7 +941,12 @@ fn builder(m: &OpModel) -> (TokenStream, TokenStream) {
     let ir = ir();
     let ident = &m.ident;
     let mut params = Vec::new();
+    // The same parameters with operands as plain values, for the builder
+    // struct (which takes them before any builder is borrowed).
+    let mut plain_params = Vec::new();
     let mut body = Vec::new();
+    // Operands given as `ValueRef`s are resolved first, with the context.
+    let mut resolve = Vec::new();
     // Result types the builder works out itself: buildable constraints,
     // and the operands' type under `SameOperandsAndResultType`.
     let same_type_operand = m.checks.contains(&"SameOperandsAndResultType").then(|| m.operands().next()).flatten();
@@ -948,15 +965,27 @@ fn builder(m: &OpModel) -> (TokenStream, TokenStream) {
             }
             match a {
                 Arity::Single => {
-                    params.push(quote!(#n: #ir::Type));
+                    {
+                        let p = quote!(#n: #ir::Type);
+                        plain_params.push(p.clone());
+                        params.push(p);
+                    }
                     body.push(quote!(ods_state.result_types.push(#n);));
                 }
                 Arity::Optional => {
-                    params.push(quote!(#n: Option<#ir::Type>));
+                    {
+                        let p = quote!(#n: Option<#ir::Type>);
+                        plain_params.push(p.clone());
+                        params.push(p);
+                    }
                     body.push(quote!(ods_state.result_types.extend(#n);));
                 }
                 Arity::Variadic => {
-                    params.push(quote!(#n: &[#ir::Type]));
+                    {
+                        let p = quote!(#n: &[#ir::Type]);
+                        plain_params.push(p.clone());
+                        params.push(p);
+                    }
                     body.push(quote!(ods_state.result_types.extend_from_slice(#n);));
                 }
             }
@@ -968,22 +997,43 @@ fn builder(m: &OpModel) -> (TokenStream, TokenStream) {
         let ns = &f.ir_name;
         match f.kind {
             FieldKind::Operand(Arity::Single) => {
-                params.push(quote!(#n: #ir::Value));
+                params.push(quote!(#n: impl #ir::builder::IntoValue));
+                plain_params.push(quote!(#n: #ir::Value));
+                resolve.push(quote!(let #n = #ir::builder::IntoValue::into_value(#n, ods_ctx);));
                 body.push(quote!(ods_state.operands.push(#n);));
                 sizes.push(quote!(1i32));
             }
             FieldKind::Operand(Arity::Optional) => {
-                params.push(quote!(#n: Option<#ir::Value>));
+                {
+                    let p = quote!(#n: Option<#ir::Value>);
+                    plain_params.push(p.clone());
+                    params.push(p);
+                }
                 body.push(quote!(ods_state.operands.extend(#n);));
                 sizes.push(quote!(#n.is_some() as i32));
             }
             FieldKind::Operand(Arity::Variadic) => {
-                params.push(quote!(#n: &[#ir::Value]));
-                body.push(quote!(ods_state.operands.extend_from_slice(#n);));
-                sizes.push(quote!(#n.len() as i32));
+                params.push(quote!(#n: impl #ir::builder::IntoValues));
+                plain_params.push(quote!(#n: &[#ir::Value]));
+                let extend = quote!(#ir::builder::IntoValues::extend_into(#n, ods_ctx, &mut ods_state.operands););
+                if m.operand_segments == "AttrSized" {
+                    let len = format_ident!("ods_len_{}", crate::op::name_of(n));
+                    body.push(quote! {
+                        let #len = ods_state.operands.len();
+                        #extend
+                        let #len = (ods_state.operands.len() - #len) as i32;
+                    });
+                    sizes.push(quote!(#len));
+                } else {
+                    body.push(extend);
+                }
             }
             FieldKind::Attr(_) if crate::op::is_unit(f) => {
-                params.push(quote!(#n: bool));
+                {
+                    let p = quote!(#n: bool);
+                    plain_params.push(p.clone());
+                    params.push(p);
+                }
                 body.push(quote!(if #n { let a = ods_ctx.unit_attr(); let s = ods_ctx.intern(#ns); ods_state.add_attr(s, a); }));
             }
             FieldKind::Attr(p) => {
@@ -992,22 +1042,38 @@ fn builder(m: &OpModel) -> (TokenStream, TokenStream) {
                 let make = quote!(<#c as #ir::ods::AttrConstraint>::make(ods_ctx, v));
                 match p {
                     AttrPresence::Required => {
-                        params.push(quote!(#n: #value));
+                        {
+                            let p = quote!(#n: #value);
+                            plain_params.push(p.clone());
+                            params.push(p);
+                        }
                         body.push(quote!({ let v = #n; let a = #make; let s = ods_ctx.intern(#ns); ods_state.add_attr(s, a); }));
                     }
                     AttrPresence::Optional => {
-                        params.push(quote!(#n: Option<#value>));
+                        {
+                            let p = quote!(#n: Option<#value>);
+                            plain_params.push(p.clone());
+                            params.push(p);
+                        }
                         body.push(quote!(if let Some(v) = #n { let a = #make; let s = ods_ctx.intern(#ns); ods_state.add_attr(s, a); }));
                     }
                     AttrPresence::Default
                         if matches!(f.prop, Some(PropKind::Plain | PropKind::Optional | PropKind::Unit)) =>
                     {
-                        params.push(quote!(#n: #value));
+                        {
+                            let p = quote!(#n: #value);
+                            plain_params.push(p.clone());
+                            params.push(p);
+                        }
                         body.push(quote!({ let v = #n; let a = #make; let s = ods_ctx.intern(#ns); ods_state.add_attr(s, a); }));
                     }
                     AttrPresence::Default => {
                         let d = default_fn(f);
-                        params.push(quote!(#n: Option<#value>));
+                        {
+                            let p = quote!(#n: Option<#value>);
+                            plain_params.push(p.clone());
+                            params.push(p);
+                        }
                         body.push(quote!({ let v = #n.unwrap_or_else(|| Self::#d()); let a = #make; let s = ods_ctx.intern(#ns); ods_state.add_attr(s, a); }));
                     }
                 }
@@ -1015,7 +1081,11 @@ fn builder(m: &OpModel) -> (TokenStream, TokenStream) {
             FieldKind::Region { variadic } => {
                 if variadic {
                     let count = format_ident!("{}_count", crate::op::name_of(n));
-                    params.push(quote!(#count: usize));
+                    {
+                        let p = quote!(#count: usize);
+                        plain_params.push(p.clone());
+                        params.push(p);
+                    }
                     body.push(
                         quote!(for _ in 0..#count { let r = ods_ctx.create_region(); ods_state.regions.push(r); }),
                     );
@@ -1028,10 +1098,18 @@ fn builder(m: &OpModel) -> (TokenStream, TokenStream) {
             }
             FieldKind::Successor { variadic } => {
                 if variadic {
-                    params.push(quote!(#n: &[#ir::BlockId]));
+                    {
+                        let p = quote!(#n: &[#ir::BlockId]);
+                        plain_params.push(p.clone());
+                        params.push(p);
+                    }
                     body.push(quote!(ods_state.successors.extend_from_slice(#n);));
                 } else {
-                    params.push(quote!(#n: #ir::BlockId));
+                    {
+                        let p = quote!(#n: #ir::BlockId);
+                        plain_params.push(p.clone());
+                        params.push(p);
+                    }
                     body.push(quote!(ods_state.successors.push(#n);));
                 }
             }
@@ -1061,8 +1139,8 @@ fn builder(m: &OpModel) -> (TokenStream, TokenStream) {
         Some(t) if m.regions().next().is_some() => quote!(ods_builder.add_implicit_terminators(op, #t, ods_loc);),
         _ => quote!(),
     };
-    let ctx_line = if body.iter().any(|t| t.to_string().contains("ods_ctx")) {
-        quote!(let ods_ctx = ods_builder.ctx_mut();)
+    let ctx_line = if !resolve.is_empty() || body.iter().any(|t| t.to_string().contains("ods_ctx")) {
+        quote!(let ods_ctx = ods_builder.ctx_mut(); #(#resolve)*)
     } else {
         quote!()
     };
@@ -1098,7 +1176,7 @@ fn builder(m: &OpModel) -> (TokenStream, TokenStream) {
             quote!(),
         )
     };
-    let builder_struct = builder_struct(m, &params);
+    let builder_struct = builder_struct(m, &plain_params);
     let build = quote! {
         #typed_build
         #build_head {

@@ -241,7 +241,10 @@ pub fn parse_with(p: &mut OpParser<'_, '_>, state: &mut OperationState, spec: &O
 thread_local! {
     /// Parse states of ops parsed before, kept for their buffers: an op is
     /// parsed without allocating its state (one per level of nesting).
-    static SPARE_STATES: std::cell::RefCell<Vec<ParseState>> = const { std::cell::RefCell::new(Vec::new()) };
+    /// Boxed, so that taking and returning one moves a pointer, not the
+    /// whole state.
+    #[allow(clippy::vec_box)]
+    static SPARE_STATES: std::cell::RefCell<Vec<Box<ParseState>>> = const { std::cell::RefCell::new(Vec::new()) };
 }
 
 impl ParseState {
@@ -721,46 +724,40 @@ fn finish(
     if let Some(all) = st.all_result_types.take() {
         state.result_types.extend(all);
     } else {
-        let mut inferred: Option<Vec<Type>> = None;
+        // The types go straight into the op's, without a list per group.
+        let same_as_operand = |src: Source| match src {
+            Source::Operand(j) => operand_types[j].first().copied(),
+            Source::Result(_) => None,
+        };
         for (i, r) in spec.results.iter().enumerate() {
-            let types = match prog.result_types.get(i).copied().unwrap_or(TypeRes::Bound) {
-                TypeRes::Bound => st.result_types[i].clone().unwrap_or_default(),
-                TypeRes::Buildable => vec![(r.constraint.build)(p.ctx_ref()).expect("buildable type")],
-                TypeRes::Equal(src) => source_type(st, src)
-                    .or_else(|| match src {
-                        Source::Operand(j) => operand_types[j].first().copied(),
-                        Source::Result(_) => None,
-                    })
-                    .into_iter()
-                    .collect(),
-                TypeRes::Derived(src, transform) => source_type(st, src)
-                    .or_else(|| match src {
-                        Source::Operand(j) => operand_types[j].first().copied(),
-                        Source::Result(_) => None,
-                    })
-                    .map(|t| transform(p.ctx_ref(), t))
-                    .into_iter()
-                    .collect(),
+            let before = state.result_types.len();
+            match prog.result_types.get(i).copied().unwrap_or(TypeRes::Bound) {
+                TypeRes::Bound => state.result_types.extend(st.result_types[i].iter().flatten().copied()),
+                TypeRes::Buildable => {
+                    state.result_types.push((r.constraint.build)(p.ctx_ref()).expect("buildable type"))
+                }
+                TypeRes::Equal(src) => state.result_types.extend(source_type(st, src).or_else(|| same_as_operand(src))),
+                TypeRes::Derived(src, transform) => {
+                    let t = source_type(st, src).or_else(|| same_as_operand(src));
+                    state.result_types.extend(t.map(|t| transform(p.ctx_ref(), t)));
+                }
                 TypeRes::Inferred => {
-                    if inferred.is_none() {
-                        let infer = spec.infer.expect("result types are inferred");
-                        let input = super::InferInput {
-                            operands: &state.operands[operands_before..],
-                            attrs: &state.attributes,
-                            regions: state.regions.len(),
-                        };
-                        let at = p.pos();
-                        let types = infer(p.ctx_ref(), &input).map_err(|m| p.error_at(at, m))?;
-                        inferred = Some(types);
-                    }
                     // Inference gives all results at once.
-                    let all = inferred.clone().unwrap_or_default();
-                    state.result_types.extend(all);
+                    let infer = spec.infer.expect("result types are inferred");
+                    let input = super::InferInput {
+                        operands: &state.operands[operands_before..],
+                        attrs: &state.attributes,
+                        regions: state.regions.len(),
+                    };
+                    let at = p.pos();
+                    let types = infer(p.ctx_ref(), &input).map_err(|m| p.error_at(at, m))?;
+                    state.result_types.extend(types);
                     break;
                 }
-            };
-            result_sizes.push(types.len() as i32);
-            state.result_types.extend(types);
+            }
+            if spec.result_segments == Segments::AttrSized {
+                result_sizes.push((state.result_types.len() - before) as i32);
+            }
         }
     }
     if spec.result_segments == Segments::AttrSized {

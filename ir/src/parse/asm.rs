@@ -132,8 +132,12 @@ impl<'p, 'a> OpParser<'p, 'a> {
     }
     /// Expects punctuation `k`, with MLIR's message `expected 'X'`.
     pub fn parse_punct(&mut self, k: Tok) -> PResult<()> {
-        let msg = format!("expected '{}'", super::tok_spelling(k));
-        self.p.expect(k, &msg).map(|_| ())
+        if self.p.consume_if(k) {
+            return Ok(());
+        }
+        // The message is built only for an error: this runs for every
+        // punctuation mark of every op.
+        Err(self.p.err_wrong_token(format!("expected '{}'", super::tok_spelling(k))))
     }
     /// Expects the keyword `kw`.
     pub fn parse_keyword(&mut self, kw: &str) -> PResult<()> {

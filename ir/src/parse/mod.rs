@@ -82,6 +82,11 @@ pub struct Parser<'a> {
     file: Sym,
     /// Byte offsets at which lines start (for locations).
     line_starts: Vec<u32>,
+    /// The line (index into `line_starts`) of the last location asked for:
+    /// the parser asks in source order, so the next one is on this line or
+    /// just after it, and a short scan replaces a binary search over all
+    /// lines.
+    last_line: std::cell::Cell<usize>,
     /// Line number (1-based) of the buffer's first line in the whole file,
     /// for `-split-input-file` chunks.
     line_offset: u32,
@@ -113,6 +118,7 @@ impl<'a> Parser<'a> {
             src,
             file,
             line_starts,
+            last_line: std::cell::Cell::new(0),
             line_offset,
             chunk_start: None,
             type_aliases: FxHashMap::default(),
@@ -145,7 +151,7 @@ impl<'a> Parser<'a> {
     }
     /// Whether the current token is the keyword `kw`.
     pub fn is_keyword(&self, kw: &str) -> bool {
-        self.tok.kind == Tok::BareIdent && self.text() == kw
+        self.tok.kind == Tok::BareIdent && self.token_bytes(self.tok) == kw.as_bytes()
     }
     /// Consumes the current token and returns it.
     pub fn advance_token(&mut self) -> Token {
@@ -241,7 +247,14 @@ impl<'a> Parser<'a> {
 
     /// (line, column), 1-based, of a byte offset.
     pub fn line_col(&self, offset: u32) -> (u32, u32) {
-        let line = self.line_starts.partition_point(|&s| s <= offset) - 1;
+        let starts = &self.line_starts;
+        let hint = self.last_line.get();
+        let near = (hint..starts.len().min(hint + 4)).take_while(|&l| starts[l] <= offset).last();
+        let line = match near {
+            Some(l) if starts.get(l + 1).is_none_or(|&next| offset < next) => l,
+            _ => starts.partition_point(|&s| s <= offset) - 1,
+        };
+        self.last_line.set(line);
         let col = offset - self.line_starts[line] + 1;
         (line as u32 + 1 + self.line_offset, col)
     }
@@ -573,5 +586,32 @@ fn utf8_prefix(bytes: &[u8]) -> &str {
     match std::str::from_utf8(bytes) {
         Ok(s) => s,
         Err(e) => std::str::from_utf8(&bytes[..e.valid_up_to()]).unwrap_or_default(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The line of an offset is the same whatever the order the offsets
+    /// are asked in (the parser keeps its last line as a hint).
+    #[test]
+    fn line_col_does_not_depend_on_the_order_of_queries() {
+        let src = b"a\n\nbc\ndef\n\n\ng\nhij";
+        let mut ctx = Context::new();
+        let p = Parser::new(&mut ctx, src, "f", 0);
+        let expected = |offset: u32| {
+            let before = &src[..offset as usize];
+            let line = before.iter().filter(|&&b| b == b'\n').count() as u32 + 1;
+            let col = before.iter().rev().take_while(|&&b| b != b'\n').count() as u32 + 1;
+            (line, col)
+        };
+        let n = src.len() as u32;
+        let forward = 0..=n;
+        let backward = (0..=n).rev();
+        let jumping = (0..=n).map(|i| (i * 7) % (n + 1));
+        for offset in forward.chain(backward).chain(jumping) {
+            assert_eq!(p.line_col(offset), expected(offset), "offset {offset}");
+        }
     }
 }

@@ -357,7 +357,7 @@ impl<'a> Parser<'a> {
                     return Err(self.err_wrong_token("expected valid ssa identifier"));
                 }
                 let t = self.advance();
-                let name = self.ctx.intern(self.token_text(t));
+                let name = self.ctx.intern_bytes(self.token_bytes(t));
                 let mut count = 1;
                 if self.consume_if(Tok::Colon) {
                     let at = self.tok.start;
@@ -588,7 +588,6 @@ impl<'a> Parser<'a> {
         // MLIR consumes the name first: a lexer error right after it is the
         // error reported.
         self.advance();
-        let mut full = text.to_string();
         let mut def = self.ctx.registry().op(text);
         if def.is_none() && !text.contains('.') {
             let dd = self.ssa.default_dialects.last().copied().filter(|d| !d.is_empty()).unwrap_or("builtin");
@@ -596,7 +595,6 @@ impl<'a> Parser<'a> {
             for c in candidates {
                 if let Some(d) = self.ctx.registry().op(&c) {
                     def = Some(d);
-                    full = c;
                     break;
                 }
             }
@@ -608,10 +606,12 @@ impl<'a> Parser<'a> {
             return Err(self.err_at(at, format!("custom op '{text}' is unknown")));
         };
         let Some(OpAsm { parse, .. }) = OpAsm::of(def) else {
-            return Err(self.err_at(at, format!("custom op '{full}' has no custom assembly form")));
+            return Err(self.err_at(at, format!("custom op '{}' has no custom assembly form", def.name)));
         };
         let loc = self.loc_at(at);
-        let op_name = self.ctx.op_name(&full);
+        // The definition's name is the full name, also when the dialect
+        // prefix was left out.
+        let op_name = self.ctx.op_name(def.name);
         let mut state = OperationState::new(op_name, loc);
         self.ssa.default_dialects.push(def.default_dialect);
         let r = {
@@ -632,7 +632,7 @@ impl<'a> Parser<'a> {
             return Err(self.err_here("expected SSA operand"));
         }
         let t = self.advance();
-        let name = self.ctx.intern(self.token_text(t));
+        let name = self.ctx.intern_bytes(self.token_bytes(t));
         let mut number = 0;
         if self.is(Tok::HashIdent) {
             let num = &self.text()[1..];
@@ -653,7 +653,7 @@ impl<'a> Parser<'a> {
             return Err(self.err_here("expected block name"));
         }
         let t = self.advance();
-        let name = self.ctx.intern(self.token_text(t));
+        let name = self.ctx.intern_bytes(self.token_bytes(t));
         Ok(self.block_ref(name, t.start))
     }
 
@@ -724,7 +724,7 @@ impl<'a> Parser<'a> {
     /// `^name(%a: T loc(..), ...):`
     fn parse_block_label(&mut self) -> PResult<BlockId> {
         let t = self.advance();
-        let name = self.ctx.intern(self.token_text(t));
+        let name = self.ctx.intern_bytes(self.token_bytes(t));
         let block = self.define_block(name, t.start)?;
         if self.is(Tok::LParen) {
             let mut args = Vec::new();

@@ -1,4 +1,8 @@
-//! The IR core: a pure-Rust, MLIR-compatible intermediate representation.
+//! A pure-Rust, MLIR-compatible intermediate representation.
+//!
+//! The core (context, handles, types, attributes, registry) is the crate
+//! `ods-ir-core`, re-exported here module by module; this crate adds the
+//! layers above it.
 //!
 //! - [`Context`] owns everything; operations, blocks, regions and values are
 //!   small `Copy` handles ([`OpId`], [`BlockId`], [`RegionId`], [`Value`]).
@@ -16,31 +20,22 @@
 // own macros (`#[interface]` for the interfaces its passes are driven by).
 extern crate self as ods_ir;
 
-pub mod affine;
-pub mod attrs;
-pub mod bigint;
-pub mod builder;
+// The core layer is the crate `ods-ir-core`; its modules keep their paths
+// here (`ods_ir::attrs`, `ods_ir::context`, ...).
+pub(crate) use ods_ir_core::entity;
+pub use ods_ir_core::{
+    affine, attrs, bigint, builder, context, diag, dominance, float_format, intern, ir, registry, stack, stats,
+    symbol_table, types, walk,
+};
+
 pub mod builtin;
-pub mod context;
-pub mod diag;
 pub mod docs;
-pub mod dominance;
-pub(crate) mod entity;
-pub mod float_format;
-pub mod intern;
-pub mod ir;
 pub mod ods;
 pub mod parse;
 pub mod pass;
 pub mod print;
-pub mod registry;
 pub mod rewrite;
-pub mod stack;
-pub mod stats;
-pub mod symbol_table;
-pub mod types;
 pub mod verify;
-pub mod walk;
 
 pub use attrs::{Attr, AttrKind, Location};
 pub use context::{BlockId, Context, OpId, OpName, OperationState, RegionId, Value};

@@ -273,7 +273,7 @@ impl<'a> Verifier<'a> {
         if traits.contains(Traits::NO_REGION_ARGUMENTS) {
             if let Some(e) = blocks.first() {
                 if !e.args(ctx).is_empty() {
-                    let msg = if op.num_regions_is_one(ctx) {
+                    let msg = if has_one_region(ctx, op) {
                         "region should have no arguments".to_string()
                     } else {
                         format!("region #{index} should have no arguments")
@@ -663,8 +663,6 @@ fn verify_module_counts(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     Ok(())
 }
 
-impl OpId {
-    fn num_regions_is_one(self, ctx: &Context) -> bool {
-        self.regions(ctx).len() == 1
-    }
+fn has_one_region(ctx: &Context, op: OpId) -> bool {
+    op.regions(ctx).len() == 1
 }

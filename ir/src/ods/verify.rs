@@ -5,6 +5,7 @@
 use super::{group_ranges, Arity, AttrPresence, Entity, OpCheck, OpSpec, Segments, OPERAND_SEGMENTS, RESULT_SEGMENTS};
 use crate::context::{Context, OpId, Value};
 use crate::diag::Diagnostic;
+use crate::entity::EntityRef;
 use crate::print::type_to_string;
 use crate::registry::Traits;
 use crate::types::Type;
@@ -18,7 +19,7 @@ pub fn verify_op(ctx: &Context, op: OpId, spec: &OpSpec) -> Result<(), Diagnosti
     verify_values(ctx, op, spec.operands, spec.operand_segments, operands, "operand", OPERAND_SEGMENTS)?;
     // Results are few: a small stack buffer avoids allocating per op.
     let results = op.results(ctx);
-    let mut buf = [Value(0); 4];
+    let mut buf = [<Value as EntityRef>::new(0); 4];
     let heap: Vec<Value>;
     let results: &[Value] = if results.len() <= buf.len() {
         for (slot, v) in buf.iter_mut().zip(results) {

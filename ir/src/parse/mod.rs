@@ -531,7 +531,7 @@ impl<'a> Parser<'a> {
                 for b in region.blocks(self.ctx) {
                     for &arg in b.args(self.ctx).to_vec().iter() {
                         if let Some(&r) = resolved.get(&arg.loc(self.ctx).0) {
-                            self.ctx.values[arg].loc = Location(r);
+                            self.ctx.set_value_loc(arg, Location(r));
                         }
                     }
                     stack.extend(b.op_iter(self.ctx));

@@ -8,7 +8,7 @@ use super::lexer::Tok;
 use super::OpAsm;
 use super::Parser;
 use crate::attrs::{Attr, Location};
-use crate::context::{BlockId, OpId, OperationState, RegionId, Value, ValueData};
+use crate::context::{BlockId, OpId, OperationState, RegionId, Value};
 use crate::diag::Diagnostic;
 use crate::intern::Sym;
 use crate::registry::PResult;
@@ -310,7 +310,7 @@ impl<'a> Parser<'a> {
         }
         // A forward reference: a value with no owner, replaced at definition.
         let loc = self.loc_at(u.at);
-        let v = self.ctx.values.push(ValueData::unlinked(ty, loc));
+        let v = self.ctx.create_unlinked_value(ty, loc);
         let at = u.at;
         self.scope().forward.entry(u.name).or_default().push(ForwardRef { number: u.number, placeholder: v, at });
         Ok(v)

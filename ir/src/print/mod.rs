@@ -209,7 +209,7 @@ impl<'a> Printer<'a> {
                 self.out.push_bytes(body);
             }
             TypeKind::Dialect { def, params } => {
-                let d = ctx.registry.type_def(*def);
+                let d = ctx.registry().type_def(*def);
                 self.write("!");
                 self.write(d.dialect);
                 self.write(".");
@@ -416,7 +416,7 @@ impl<'a> Printer<'a> {
                 }
             }
             AttrKind::Dialect { def, params } => {
-                let d = ctx.registry.attr_def(*def);
+                let d = ctx.registry().attr_def(*def);
                 self.write("#");
                 self.write(d.dialect);
                 self.write(".");

@@ -46,7 +46,7 @@ const NAMED: u32 = 1 << 31;
 impl NameState {
     fn new(ctx: &Context, top: OpId, generic: bool) -> Self {
         let mut s = NameState {
-            ids: SecondaryMap::with_capacity(ctx.values.len(), PackedOption::NONE),
+            ids: SecondaryMap::with_capacity(ctx.value_count(), PackedOption::NONE),
             names: Vec::new(),
             groups: FxHashMap::default(),
             blocks: FxHashMap::default(),

@@ -361,6 +361,11 @@ pub fn generate(m: &OpModel) -> TokenStream {
                     self.#handle
                 }
             }
+            impl ::core::convert::From<#ident> for #ir::OpId {
+                fn from(op: #ident) -> #ir::OpId {
+                    op.#handle
+                }
+            }
         };
         impl #ident {
             // The marker fields exist for the definition only; reading them

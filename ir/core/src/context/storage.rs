@@ -481,6 +481,20 @@ impl Context {
     pub fn set_loc(&mut self, op: OpId, loc: Location) {
         self.op_data_mut(op).loc = loc;
     }
+    /// A value that nothing defines: the parser's stand-in for a name used
+    /// before its definition (MLIR's "unlinked" operand when it stays).
+    pub fn create_unlinked_value(&mut self, ty: Type, loc: Location) -> Value {
+        self.values.push(ValueData::unlinked(ty, loc))
+    }
+    /// The number of values ever created: the size of a table indexed by
+    /// values.
+    pub fn value_count(&self) -> usize {
+        self.values.len()
+    }
+    /// Replaces the value's location.
+    pub fn set_value_loc(&mut self, v: Value, loc: Location) {
+        self.values[v].loc = loc;
+    }
     /// Replaces the value's type (type inference and placeholders).
     pub fn set_value_type(&mut self, v: Value, ty: Type) {
         self.values[v].ty = ty;

@@ -23,10 +23,13 @@ pub enum InsertPoint {
 /// The changes a listening builder has made: what the pattern driver
 /// revisits.
 #[derive(Default, Debug)]
-pub(crate) struct Changes {
-    pub(crate) created: Vec<OpId>,
-    pub(crate) modified: Vec<OpId>,
-    pub(crate) erased: Vec<OpId>,
+pub struct Changes {
+    /// Ops created.
+    pub created: Vec<OpId>,
+    /// Ops changed in place, or whose operands' definitions changed.
+    pub modified: Vec<OpId>,
+    /// Ops erased (with the ops nested in them).
+    pub erased: Vec<OpId>,
 }
 
 /// Creates operations at an insertion point.
@@ -57,7 +60,7 @@ impl<'c> Builder<'c> {
         Builder { ctx, ip: InsertPoint::Detached, changes: Some(Changes::default()) }
     }
     /// The changes recorded so far (empty unless the builder listens).
-    pub(crate) fn take_changes(&mut self) -> Changes {
+    pub fn take_changes(&mut self) -> Changes {
         self.changes.as_mut().map(std::mem::take).unwrap_or_default()
     }
     pub(crate) fn changes_mut(&mut self) -> Option<&mut Changes> {

@@ -499,13 +499,13 @@ impl Context {
     }
 
     /// Whether `ty` is an unsigned integer type.
-    pub(crate) fn is_unsigned_int(&self, ty: Type) -> bool {
+    pub fn is_unsigned_int(&self, ty: Type) -> bool {
         matches!(self.types.get(ty.0), TypeKind::Integer { signedness: Signedness::Unsigned, .. })
     }
 }
 
 /// Clears the bits above `width` in little-endian words.
-pub(crate) fn mask_words(words: &mut [u64], width: u32) {
+pub fn mask_words(words: &mut [u64], width: u32) {
     let full = (width / 64) as usize;
     let rem = width % 64;
     for (i, w) in words.iter_mut().enumerate() {

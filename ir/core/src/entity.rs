@@ -20,6 +20,8 @@ pub trait EntityRef: Copy + Eq {
 }
 
 /// Implements [`EntityRef`] for a `struct Name(u32)` handle.
+#[doc(hidden)]
+#[macro_export]
 macro_rules! entity_impl {
     ($($t:ty),* $(,)?) => {$(
         impl $crate::entity::EntityRef for $t {
@@ -34,7 +36,7 @@ macro_rules! entity_impl {
         }
     )*};
 }
-pub(crate) use entity_impl;
+pub use crate::entity_impl;
 
 /// `index` as a `u32` that is not [`PackedOption`]'s reserved value; an arena
 /// that outgrows 32 bits is a capacity error, reported as one.
@@ -75,6 +77,10 @@ impl<K: EntityRef, V> PrimaryMap<K, V> {
     /// How many records.
     pub fn len(&self) -> usize {
         self.elems.len()
+    }
+    /// Whether there are no records.
+    pub fn is_empty(&self) -> bool {
+        self.elems.is_empty()
     }
     /// How many records fit without reallocating.
     pub fn capacity(&self) -> usize {

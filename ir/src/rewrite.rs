@@ -138,7 +138,11 @@ pub fn constant_attr_of(ctx: &Context, op: OpId) -> Option<Attr> {
 /// The greedy driver over the regions of one op.
 pub struct GreedyDriver<'p> {
     patterns: Vec<&'p dyn RewritePattern>,
+    /// Per root op name, the patterns to try on it in order: those rooted
+    /// on it and those on any op, highest benefit first (merged once here,
+    /// not per op).
     by_root: FxHashMap<&'static str, Vec<usize>>,
+    /// The patterns for an op no pattern is rooted on.
     any_root: Vec<usize>,
     config: GreedyConfig,
 }
@@ -155,6 +159,10 @@ impl<'p> GreedyDriver<'p> {
                 Some(r) => by_root.entry(r).or_default().push(i),
                 None => any_root.push(i),
             }
+        }
+        for cands in by_root.values_mut() {
+            cands.extend(&any_root);
+            cands.sort_by_key(|&i| std::cmp::Reverse(patterns[i].benefit()));
         }
         GreedyDriver { patterns, by_root, any_root, config }
     }
@@ -205,13 +213,15 @@ impl<'p> GreedyDriver<'p> {
         for &o in &list {
             in_list.insert(o);
         }
+        // The constant operands of the op being folded, reused from op to op.
+        let mut operand_consts = Vec::new();
         while let Some(op) = list.pop() {
             in_list.remove(op);
             if !ctx.is_alive(op) || op.parent_block(ctx).is_none() {
                 continue;
             }
             let mut rw = Rewriter::listening(ctx);
-            let did = self.process(op, &mut rw);
+            let did = self.process(op, &mut rw, &mut operand_consts);
             if did {
                 changed = true;
                 let Changes { created, modified, erased } = rw.take_changes();
@@ -241,7 +251,7 @@ impl<'p> GreedyDriver<'p> {
         changed
     }
 
-    fn process(&self, op: OpId, rw: &mut Rewriter<'_>) -> bool {
+    fn process(&self, op: OpId, rw: &mut Rewriter<'_>, operand_consts: &mut Vec<Option<Attr>>) -> bool {
         let ctx = rw.ctx();
         if is_trivially_dead(ctx, op) {
             rw.erase_op(op);
@@ -249,17 +259,12 @@ impl<'p> GreedyDriver<'p> {
         }
         // Constants are not folded (nor merged here: the scan of known
         // constants at the start of the next round does that).
-        if self.config.fold && self.try_fold(op, rw) {
+        if self.config.fold && self.try_fold(op, rw, operand_consts) {
             return true;
         }
         let name = op.name_str(rw.ctx());
-        let rooted = self.by_root.get(name).map(|v| v.as_slice()).unwrap_or(&[]);
-        if rooted.is_empty() && self.any_root.is_empty() {
-            return false;
-        }
-        let mut cands: Vec<usize> = rooted.iter().chain(self.any_root.iter()).copied().collect();
-        cands.sort_by_key(|&i| std::cmp::Reverse(self.patterns[i].benefit()));
-        for i in cands {
+        let cands = self.by_root.get(name).unwrap_or(&self.any_root);
+        for &i in cands {
             rw.set_insertion_point_before(op);
             if self.patterns[i].match_and_rewrite(op, rw) {
                 return true;
@@ -271,13 +276,14 @@ impl<'p> GreedyDriver<'p> {
         false
     }
 
-    fn try_fold(&self, op: OpId, rw: &mut Rewriter<'_>) -> bool {
+    fn try_fold(&self, op: OpId, rw: &mut Rewriter<'_>, operands: &mut Vec<Option<Attr>>) -> bool {
         let ctx = rw.ctx();
         if !op.is_registered(ctx) || op.has_trait(ctx, Traits::CONSTANT_LIKE) {
             return false;
         }
-        let operands: Vec<Option<Attr>> = op.operands(ctx).iter().map(|&v| constant_value(ctx, v)).collect();
-        match crate::ods::fold_op(rw.ctx_mut(), op, &operands) {
+        operands.clear();
+        operands.extend(op.operands(ctx).iter().map(|&v| constant_value(ctx, v)));
+        match crate::ods::fold_op(rw.ctx_mut(), op, operands) {
             FoldResult::Failure => false,
             FoldResult::InPlace => {
                 rw.notify_modified(op);

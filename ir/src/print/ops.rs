@@ -633,8 +633,11 @@ impl<'a, 's> OpPrinter<'a, 's> {
                 self.print_region(r, RegionStyle::default().empty_block(true));
             }
             // Visited, not printed: this pass's text is not kept.
-            let types: Vec<Type> = op.operand_types(ctx).into_iter().chain(op.result_types(ctx)).collect();
-            self.collect_types(&types);
+            if let Some(c) = self.st.collecting.as_mut() {
+                for t in op.operand_type_iter(ctx).chain(op.result_type_iter(ctx)) {
+                    c.visit_type(ctx, t, false);
+                }
+            }
             // MLIR visits the attribute values, not the dictionary, and not
             // the properties.
             if let Some(entries) = op.discardable_attrs(ctx).and_then(|d| d.as_dictionary(ctx)) {
@@ -646,10 +649,9 @@ impl<'a, 's> OpPrinter<'a, 's> {
         }
         self.p.print_escaped_string(ctx.sym_bytes(ctx.op_name_info(op.name(ctx)).name));
         self.write("(");
-        let operands = op.operands(ctx).to_vec();
-        self.print_operands(&operands);
+        self.print_operands(op.operands(ctx));
         self.write(")");
-        let succ = op.successors(ctx).to_vec();
+        let succ = op.successors(ctx);
         if !succ.is_empty() {
             self.write("[");
             for (i, b) in succ.iter().enumerate() {
@@ -665,7 +667,7 @@ impl<'a, 's> OpPrinter<'a, 's> {
             self.print_attribute(p);
             self.write(">");
         }
-        let regions = op.regions(ctx).to_vec();
+        let regions = op.regions(ctx);
         if !regions.is_empty() {
             self.write(" (");
             for (i, r) in regions.iter().enumerate() {
@@ -679,9 +681,8 @@ impl<'a, 's> OpPrinter<'a, 's> {
         if let Some(d) = op.discardable_attrs(ctx) {
             if let Some(entries) = d.as_dictionary(ctx) {
                 if !entries.is_empty() {
-                    let entries = entries.to_vec();
                     self.write(" {");
-                    self.print_named(&entries);
+                    self.print_named(entries);
                     self.write("}");
                 }
             }

@@ -11,7 +11,7 @@ use ods_ir::pass::Pass;
 use ods_ir::print::{print_op, PrintOptions};
 use ods_ir::rewrite::GreedyConfig;
 use ods_ir::{Context, Diagnostic, OpId};
-use ods_tool::cli::{self, render_diagnostic, Arg, Args};
+use ods_tool::cli::{self, render_diagnostic, render_error, Arg, Args};
 use std::io::Write;
 
 const USAGE: &str = "\
@@ -137,7 +137,7 @@ pub fn run(args: &[String]) -> (i32, String, String) {
             };
             match parser::parse(&src, &name) {
                 Ok(m) => (0, ast::dump(&m), String::new()),
-                Err(e) => (1, String::new(), e.render(&name)),
+                Err(e) => (1, String::new(), render_error(&name, &src, e.loc.line, e.loc.col, &e.message)),
             }
         }
         Emit::Mlir => {
@@ -154,11 +154,11 @@ pub fn run(args: &[String]) -> (i32, String, String) {
             } else {
                 let m = match parser::parse(&src, &name) {
                     Ok(m) => m,
-                    Err(e) => return (6, String::new(), e.render(&name)),
+                    Err(e) => return (6, String::new(), render_error(&name, &src, e.loc.line, e.loc.col, &e.message)),
                 };
                 match mlirgen::mlir_gen(&mut ctx, &m) {
                     Ok(module) => module,
-                    Err(e) => return (1, String::new(), e.render(&name)),
+                    Err(e) => return (1, String::new(), render_error(&name, &src, e.loc.line, e.loc.col, &e.message)),
                 }
             };
             if let Err(d) = ods_ir::verify::verify(&ctx, module) {

@@ -3,7 +3,7 @@
 //! from a file or standard input, writing the output without losing a
 //! failure, and rendering diagnostics as LLVM's `SourceMgr` does.
 
-use crate::verify_diagnostics::{Failure, LineIndex, Loc};
+use crate::verify_diagnostics::{Failure, LineIndex, Loc, Severity};
 use ods_ir::{Context, Diagnostic};
 use std::io::{Read, Write};
 
@@ -88,6 +88,15 @@ pub fn write_stdout(tool: &str, text: &(impl AsRef<[u8]> + ?Sized)) -> i32 {
             1
         }
     }
+}
+
+/// An error at a 1-based `line` and `col` of `src` (the text of file
+/// `name`), as [`render_diagnostic`] prints one: for front ends whose
+/// errors are not IR diagnostics (the Toy language's parser).
+pub fn render_error(name: &str, src: &str, line: u32, col: u32, message: &str) -> String {
+    let f =
+        Failure { severity: Severity::Error, loc: Loc::Buffer { line, col }, range: 0, message: message.to_string() };
+    f.render(name, src)
 }
 
 /// `d` and its notes as LLVM's `SourceMgr` prints them: `file:line:col:

@@ -291,8 +291,6 @@ pub fn run(opts: &Options, pm: &OpPassManager, name: &str, src: &(impl AsRef<[u8
                         }
                         if let (true, Loc::Buffer { line, col }) = (same_place, &e.loc) {
                             err.extend(format!("{name}:{line}:{col}: {}: {}\n", e.severity, e.message).into_bytes());
-                        } else if stderr_tty {
-                            err.extend(render_pretty(&e, name, &String::from_utf8_lossy(src)).into_bytes());
                         } else {
                             let f = Failure {
                                 severity: e.severity,
@@ -300,7 +298,7 @@ pub fn run(opts: &Options, pm: &OpPassManager, name: &str, src: &(impl AsRef<[u8
                                 range: 0,
                                 message: e.message.clone(),
                             };
-                            err.extend(f.render_bytes(name, src, &lines));
+                            err.extend(f.render_styled(name, src, &lines, stderr_tty));
                         }
                     }
                 }
@@ -362,35 +360,6 @@ fn flatten(ctx: &Context, d: &Diagnostic, name: &str, chunk: &expect::Chunk<'_>)
         v.push(Emitted { severity: n.severity, loc: loc(n.loc), message: n.message.clone() });
     }
     v
-}
-
-/// A terminal rendering: colored severity, the line and a caret.
-fn render_pretty(e: &Emitted, name: &str, src: &str) -> String {
-    let (color, sev) = match e.severity {
-        expect::Severity::Error => ("\x1b[1;31m", "error"),
-        expect::Severity::Warning => ("\x1b[1;35m", "warning"),
-        expect::Severity::Note => ("\x1b[1;30m", "note"),
-        expect::Severity::Remark => ("\x1b[1;34m", "remark"),
-    };
-    let mut s = String::new();
-    match &e.loc {
-        Loc::Buffer { line, col } => {
-            s.push_str(&format!("\x1b[1m{name}:{line}:{col}: {color}{sev}:\x1b[0m\x1b[1m {}\x1b[0m\n", e.message));
-            if let Some(text) = src.lines().nth(*line as usize - 1) {
-                let gutter = line.to_string();
-                let pad = " ".repeat(gutter.len());
-                s.push_str(&format!("\x1b[34m{gutter} |\x1b[0m {text}\n"));
-                let caret: String =
-                    text.chars().take(*col as usize - 1).map(|c| if c == '\t' { '\t' } else { ' ' }).collect();
-                s.push_str(&format!("\x1b[34m{pad} |\x1b[0m {caret}{color}^\x1b[0m\n"));
-            }
-        }
-        Loc::Other { file, line, col } => {
-            s.push_str(&format!("{file}:{line}:{col}: {color}{sev}:\x1b[0m {}\n", e.message))
-        }
-        Loc::Unknown => s.push_str(&format!("<unknown>:0: {color}{sev}:\x1b[0m {}\n", e.message)),
-    }
-    s
 }
 
 /// Parse, verify, run passes and print one chunk.

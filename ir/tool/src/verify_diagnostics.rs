@@ -222,15 +222,28 @@ impl Failure {
     /// [`Failure::render_indexed`] as bytes: the source line is shown with
     /// its original bytes, as `mlir-opt` prints it.
     pub fn render_bytes(&self, filename: &str, src: &(impl AsRef<[u8]> + ?Sized), lines: &LineIndex) -> Vec<u8> {
+        self.render_styled(filename, src, lines, false)
+    }
+
+    /// [`Failure::render_bytes`], in LLVM's terminal colors when `color`
+    /// (the same text, with the position and message bold, the severity in
+    /// its color and the caret line green).
+    pub fn render_styled(
+        &self,
+        filename: &str,
+        src: &(impl AsRef<[u8]> + ?Sized),
+        lines: &LineIndex,
+        color: bool,
+    ) -> Vec<u8> {
         let src = src.as_ref();
-        let sev = self.severity.as_str();
+        let style = Style { severity: self.severity, color };
         let msg = &self.message;
         match &self.loc {
-            Loc::Unknown => format!("<unknown>:0: {sev}: {msg}\n").into_bytes(),
-            Loc::Other { file, line, col } => format!("{file}:{line}:{col}: {sev}: {msg}\n").into_bytes(),
+            Loc::Unknown => style.header("<unknown>:0", msg),
+            Loc::Other { file, line, col } => style.header(&format!("{file}:{line}:{col}"), msg),
             Loc::Buffer { line, col } => match lines.offset_of(src, *line, *col) {
-                None => format!("{filename}:{line}:{col}: {sev}: {msg}\n").into_bytes(),
-                Some(pos) => render_at(filename, src, lines, pos, self.range as usize, sev, msg),
+                None => style.header(&format!("{filename}:{line}:{col}"), msg),
+                Some(pos) => render_at(filename, src, lines, pos, self.range as usize, style, msg),
             },
         }
     }
@@ -289,12 +302,44 @@ fn to_u32(n: usize) -> u32 {
     u32::try_from(n).unwrap_or(u32::MAX)
 }
 
+/// How a message is shown: its severity, and whether in terminal colors.
+#[derive(Clone, Copy)]
+struct Style {
+    severity: Severity,
+    color: bool,
+}
+
+impl Style {
+    /// `place: severity: message` and a newline, as LLVM's
+    /// `SMDiagnostic::print` colors it on a terminal.
+    fn header(self, place: &str, msg: &str) -> Vec<u8> {
+        let sev = self.severity.as_str();
+        if !self.color {
+            return format!("{place}: {sev}: {msg}\n").into_bytes();
+        }
+        let sev_color = match self.severity {
+            Severity::Error => "\x1b[1;31m",
+            Severity::Warning => "\x1b[1;35m",
+            Severity::Note => "\x1b[1;30m",
+            Severity::Remark => "\x1b[1;34m",
+        };
+        format!("\x1b[1m{place}: \x1b[0m{sev_color}{sev}: \x1b[0m\x1b[1m{msg}\x1b[0m\n").into_bytes()
+    }
+}
+
 /// Renders a message at a valid byte offset like LLVM's `SMDiagnostic::print`.
-#[allow(clippy::too_many_arguments)]
-fn render_at(filename: &str, src: &[u8], lines: &LineIndex, pos: usize, range: usize, sev: &str, msg: &str) -> Vec<u8> {
+fn render_at(
+    filename: &str,
+    src: &[u8],
+    lines: &LineIndex,
+    pos: usize,
+    range: usize,
+    style: Style,
+    msg: &str,
+) -> Vec<u8> {
     let bytes = src;
     let (line, col) = lines.line_col(pos);
-    let mut out = format!("{filename}:{line}:{col}: {sev}: {msg}\n").into_bytes();
+    let mut out = style.header(&format!("{filename}:{line}:{col}"), msg);
     // MLIR shows no source line under a message of several lines.
     if msg.contains('\n') {
         return out;
@@ -328,6 +373,9 @@ fn render_at(filename: &str, src: &[u8], lines: &LineIndex, pos: usize, range: u
         caret.pop();
     }
     push_expanded(&mut out, text);
+    if style.color {
+        out.extend_from_slice(b"\x1b[0;1;32m");
+    }
     let mut out_col = 0usize;
     for (i, &c) in caret.iter().enumerate() {
         if text.get(i) == Some(&b'\t') {
@@ -342,6 +390,9 @@ fn render_at(filename: &str, src: &[u8], lines: &LineIndex, pos: usize, range: u
             out.push(c);
             out_col += 1;
         }
+    }
+    if style.color {
+        out.extend_from_slice(b"\x1b[0m");
     }
     out.push(b'\n');
     out
@@ -2350,6 +2401,33 @@ t.mlir:0:0: error: unexpected remark: hello {{world}} (x)
 t.mlir:11:0: error: unexpected remark: hello {{world}} (x)
 "
         );
+    }
+
+    #[test]
+    fn colored_rendering_is_the_plain_text_with_colors() {
+        let src = "a\n\tb c\n";
+        let lines = LineIndex::new(src);
+        let strip = |v: Vec<u8>| {
+            let s = String::from_utf8(v).expect("utf-8");
+            let mut out = String::new();
+            let mut rest = s.as_str();
+            while let Some(i) = rest.find('\x1b') {
+                out.push_str(&rest[..i]);
+                rest = &rest[i + rest[i..].find('m').expect("end of escape") + 1..];
+            }
+            out + rest
+        };
+        for (severity, loc) in [
+            (Severity::Error, Loc::Buffer { line: 2, col: 4 }),
+            (Severity::Note, Loc::Buffer { line: 9, col: 1 }),
+            (Severity::Warning, Loc::Other { file: "x.mlir".into(), line: 1, col: 2 }),
+            (Severity::Remark, Loc::Unknown),
+        ] {
+            let f = Failure { severity, loc, range: 1, message: "m".into() };
+            let colored = f.render_styled("t.mlir", src, &lines, true);
+            assert!(colored.contains(&0x1b), "{colored:?}");
+            assert_eq!(strip(colored), f.render("t.mlir", src));
+        }
     }
 
     #[test]

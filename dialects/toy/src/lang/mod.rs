@@ -23,8 +23,4 @@ impl Error {
     pub fn new(loc: Loc, message: impl Into<String>) -> Self {
         Error { loc, message: message.into() }
     }
-    /// `file:line:col: error: message`.
-    pub fn render(&self, file: &str) -> String {
-        format!("{file}:{}:{}: error: {}\n", self.loc.line, self.loc.col, self.message)
-    }
 }

@@ -349,6 +349,7 @@ pub fn generate(m: &OpModel) -> TokenStream {
             };
             #ir::inventory::submit! { #ir::registry::OpRegistration(&DEF) }
             #copy_check
+            #[automatically_derived]
             impl #ir::ods::OpHandle for #ident {
                 const NAME: &'static str = #name;
                 fn spec() -> &'static #ir::ods::OpSpec {
@@ -361,6 +362,7 @@ pub fn generate(m: &OpModel) -> TokenStream {
                     self.#handle
                 }
             }
+            #[automatically_derived]
             impl ::core::convert::From<#ident> for #ir::OpId {
                 fn from(op: #ident) -> #ir::OpId {
                     op.#handle

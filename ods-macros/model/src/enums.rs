@@ -194,6 +194,7 @@ pub fn derive_enum(input: TokenStream) -> TokenStream {
     };
     let constraint = match kind.as_str() {
         "string" => quote! {
+            #[automatically_derived]
             impl #ir::ods::AttrConstraint for #ident {
                 type Value<'a> = #ident;
                 const GENERIC_PARSER: bool = false;
@@ -221,6 +222,7 @@ pub fn derive_enum(input: TokenStream) -> TokenStream {
             }
         },
         "bit" => quote! {
+            #[automatically_derived]
             impl #ir::ods::BitEnum for #ident {
                 const ALL: &'static [Self] = Self::CASES;
                 fn bits(self) -> i64 {
@@ -230,12 +232,14 @@ pub fn derive_enum(input: TokenStream) -> TokenStream {
                     self.stringify()
                 }
             }
+            #[automatically_derived]
             impl ::std::ops::BitOr for #ident {
                 type Output = #ir::ods::BitFlags<#ident>;
                 fn bitor(self, other: Self) -> Self::Output {
                     #ir::ods::BitFlags::from(self) | other
                 }
             }
+            #[automatically_derived]
             impl #ir::ods::AttrConstraint for #ident {
                 type Value<'a> = #ir::ods::BitFlags<#ident>;
                 const GENERIC_PARSER: bool = false;
@@ -267,6 +271,7 @@ pub fn derive_enum(input: TokenStream) -> TokenStream {
             }
         },
         _ => quote! {
+            #[automatically_derived]
             impl #ir::ods::AttrConstraint for #ident {
                 type Value<'a> = #ident;
                 const GENERIC_PARSER: bool = false;
@@ -306,6 +311,7 @@ pub fn derive_enum(input: TokenStream) -> TokenStream {
         #(#errors)*
         #core
         #constraint
+        #[automatically_derived]
         impl #ir::ods::EnumCases for #ident {
             const KEYWORDS: &'static [&'static str] = &[#(#strs),*];
             fn case_value(index: usize) -> <Self as #ir::ods::AttrConstraint>::Value<'static> {

@@ -205,6 +205,7 @@ fn expand(input: TokenStream, is_type: bool) -> TokenStream {
                     t.is_dialect_type(ctx, #dialect, #mnemonic)
                 }
             }
+            #[automatically_derived]
             impl #ir::ods::TypeConstraint for #ident {
                 fn summary() -> String {
                     #summary.to_string()
@@ -355,6 +356,7 @@ fn parameter_impl(ident: &syn::Ident, is_type: bool, dialect: &str, mnemonic: &s
     let name = ident.to_string();
     if is_type {
         quote! {
+            #[automatically_derived]
             impl #ir::ods::typedef::Parameter for #ident {
                 type Value = #ir::Type;
                 const NAME: &'static str = #name;
@@ -377,6 +379,7 @@ fn parameter_impl(ident: &syn::Ident, is_type: bool, dialect: &str, mnemonic: &s
         }
     } else {
         quote! {
+            #[automatically_derived]
             impl #ir::ods::typedef::Parameter for #ident {
                 type Value = #ir::Attr;
                 const NAME: &'static str = #name;
@@ -573,6 +576,7 @@ fn parametric(r: &Receiver, is_type: bool, params: &[Param]) -> TokenStream {
     let checked_doc = format!("The {kind} with these parameters, or the verifier's message.");
     let constraint = if is_type {
         quote! {
+            #[automatically_derived]
             impl #ir::ods::TypeConstraint for #ident {
                 fn summary() -> String {
                     #summary.to_string()

@@ -570,6 +570,7 @@ fn generate(rule: &Rule) -> syn::Result<TokenStream> {
         #[derive(Clone, Copy, Debug, Default)]
         #vis struct #name;
 
+        #[automatically_derived]
         impl #ir::rewrite::RewritePattern for #name {
             fn root(&self) -> Option<&'static str> {
                 Some(<#root_ty as #ir::ods::OpHandle>::NAME)

@@ -96,6 +96,7 @@ pub fn op_support(m: &OpModel) -> TokenStream {
             _ => quote!(op.#n(ctx)),
         };
         arg_impls.push(quote! {
+            #[automatically_derived]
             impl #drr::DrrArg<#i> for #ident {
                 type Value<'c> = #value;
                 const NAME: &'static str = #name;
@@ -144,11 +145,13 @@ pub fn op_support(m: &OpModel) -> TokenStream {
     });
 
     quote! {
+        #[automatically_derived]
         impl #drr::DrrOp for #ident {
             const ARGS: &'static [&'static str] = &[#(#names),*];
             const RESULTS: Option<usize> = #results;
             const RESULT_TYPE_PARAMS: usize = #singles;
         }
+        #[automatically_derived]
         impl #drr::DrrArity<#arity> for #ident {}
         #(#arg_impls)*
         #build

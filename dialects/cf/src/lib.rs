@@ -227,8 +227,8 @@ impl BranchOpInterface for SwitchOp {
         }
         let sizes = self.case_operand_segments(ctx);
         let all = self.caseOperands(ctx);
-        let start: usize = sizes.iter().take(index - 1).map(|s| *s as usize).sum();
-        let len = sizes.get(index - 1).copied().unwrap_or(0) as usize;
+        let start: usize = sizes.iter().take(index - 1).map(|s| s as usize).sum();
+        let len = sizes.get(index - 1).unwrap_or(0) as usize;
         all.get(start..start + len).map(<[Value]>::to_vec).unwrap_or_default()
     }
 }

@@ -731,7 +731,7 @@ impl IndexSwitchOp {
         }
         let mut seen = std::collections::HashSet::new();
         for c in &cases {
-            if !seen.insert(*c) {
+            if !seen.insert(c) {
                 return Err(op_error(ctx, op, format!("has duplicate case value: {c}")));
             }
         }
@@ -1123,14 +1123,14 @@ fn parse_dynamic_index_list(p: &mut OpParser<'_, '_>) -> PResult<(Vec<i64>, Vec<
     Ok((statics, dynamics))
 }
 
-fn print_dynamic_index_list(p: &mut OpPrinter<'_, '_>, statics: &[i64], dynamics: &[Value]) {
+fn print_dynamic_index_list(p: &mut OpPrinter<'_, '_>, statics: &ArrayValues<'_, i64>, dynamics: &[Value]) {
     p.write("(");
     let mut dynamic = dynamics.iter();
     for (i, s) in statics.iter().enumerate() {
         if i > 0 {
             p.write(", ");
         }
-        match (*s == DYNAMIC).then(|| dynamic.next()).flatten() {
+        match (s == DYNAMIC).then(|| dynamic.next()).flatten() {
             Some(v) => p.print_operand(*v),
             None => p.write(&s.to_string()),
         }
@@ -1291,7 +1291,7 @@ impl ForallOp {
         let n = ubs.len().min(args.len());
         p.write(" (");
         p.print_operands(&args[..n]);
-        let normalized = lbs.iter().all(|v| *v == 0) && steps.iter().all(|v| *v == 1);
+        let normalized = lbs.iter().all(|v| v == 0) && steps.iter().all(|v| v == 1);
         if normalized {
             p.write(") in ");
             print_dynamic_index_list(p, &ubs, self.dynamicUpperBound(ctx));

@@ -28,7 +28,7 @@ fn shape_of(ctx: &Context, t: Type) -> Vec<i64> {
 
 /// The dense `i64` array of attribute `name` (empty when absent).
 fn i64_array(ctx: &Context, op: OpId, name: &str) -> Vec<i64> {
-    op.attr_by_str(ctx, name).map(|a| DenseI64ArrayAttr::value(ctx, a)).unwrap_or_default()
+    op.attr_by_str(ctx, name).map(|a| DenseI64ArrayAttr::value(ctx, a).to_vec()).unwrap_or_default()
 }
 
 // ----- custom<DynamicIndexList> -----
@@ -53,7 +53,7 @@ pub(crate) fn parse_dynamic_index_list(p: &mut OpParser<'_, '_>, slots: &mut [fo
         }
         p.parse_punct(Tok::RSquare)?;
     }
-    let attr = DenseI64ArrayAttr::make(p.ctx(), statics);
+    let attr = DenseI64ArrayAttr::make(p.ctx(), statics.into());
     slots[0] = format::Slot::Operands(dynamics);
     slots[1] = format::Slot::Attr(Some(attr));
     Ok(())
@@ -70,7 +70,7 @@ pub(crate) fn print_dynamic_index_list(p: &mut OpPrinter<'_, '_>, _op: OpId, slo
         if i > 0 {
             p.write(", ");
         }
-        match (*s == DYNAMIC).then(|| dynamic.next()).flatten() {
+        match (s == DYNAMIC).then(|| dynamic.next()).flatten() {
             Some(v) => p.print_operand(*v),
             None => p.write(&s.to_string()),
         }
@@ -932,7 +932,7 @@ impl GatherOp {
         let op = self.id();
         let source = self.source(ctx).ty(ctx);
         let indices = shape_of(ctx, self.indices(ctx).ty(ctx));
-        let dims = self.gather_dims(ctx);
+        let dims = self.gather_dims(ctx).to_vec();
         verify_gather_scatter_dims(ctx, op, &dims, &indices, shape_of(ctx, source).len(), "gather", "source")?;
         verify_gather_type(ctx, op, "result", source, &indices, &dims, self.result(ctx).ty(ctx))
     }
@@ -974,7 +974,7 @@ impl ScatterOp {
         let op = self.id();
         let dest = self.dest(ctx).ty(ctx);
         let indices = shape_of(ctx, self.indices(ctx).ty(ctx));
-        let dims = self.scatter_dims(ctx);
+        let dims = self.scatter_dims(ctx).to_vec();
         verify_gather_scatter_dims(ctx, op, &dims, &indices, shape_of(ctx, dest).len(), "scatter", "dest")?;
         if !self.unique(ctx) {
             return Err(op_error(ctx, op, "requires 'unique' attribute to be set"));
@@ -1032,7 +1032,7 @@ impl PadOp {
             .iter()
             .enumerate()
             .map(|(i, d)| {
-                let (l, h) = (lo.get(i).copied().unwrap_or(DYNAMIC), hi.get(i).copied().unwrap_or(DYNAMIC));
+                let (l, h) = (lo.get(i).unwrap_or(DYNAMIC), hi.get(i).unwrap_or(DYNAMIC));
                 if *d == DYNAMIC || l == DYNAMIC || h == DYNAMIC {
                     DYNAMIC
                 } else {
@@ -1240,7 +1240,7 @@ impl ExpandShapeOp {
                 ),
             ));
         }
-        let dynamic = statics.iter().filter(|s| **s == DYNAMIC).count();
+        let dynamic = statics.iter().filter(|&s| s == DYNAMIC).count();
         if self.output_shape(ctx).len() != dynamic {
             return Err(op_error(
                 ctx,

@@ -595,26 +595,163 @@ attr_constraint!(/// Any typed attribute (integer, float, elements).
     TypedAttr, "TypedAttr instance", Attr,
     check |c, a| a.ty(c).is_some(),
     value |_c, a| a, make |_c, v| v);
+/// An element of a dense array attribute, stored as its bit pattern.
+pub trait DenseArrayElement: Copy + PartialEq + std::fmt::Debug + 'static {
+    /// The element's bit width.
+    const WIDTH: u32;
+    /// The element from its stored bit pattern.
+    fn from_bits(bits: u128) -> Self;
+    /// The stored bit pattern.
+    fn to_bits(self) -> u128;
+}
+impl DenseArrayElement for i64 {
+    const WIDTH: u32 = 64;
+    fn from_bits(bits: u128) -> Self {
+        bits as u64 as i64
+    }
+    fn to_bits(self) -> u128 {
+        self as u64 as u128
+    }
+}
+impl DenseArrayElement for i32 {
+    const WIDTH: u32 = 32;
+    fn from_bits(bits: u128) -> Self {
+        bits as u32 as i32
+    }
+    fn to_bits(self) -> u128 {
+        self as u32 as u128
+    }
+}
+
+/// The elements of a dense array attribute (`array<i64: 1, 2>`): what its
+/// accessors return, read from the stored attribute without copying, and
+/// what its builders take (`&[1, 2]`, `&vec`, `vec`).
+#[derive(Clone, Debug)]
+pub struct ArrayValues<'a, T: DenseArrayElement>(ArrayRepr<'a, T>);
+
+#[derive(Clone, Debug)]
+enum ArrayRepr<'a, T: Clone> {
+    /// The bit patterns of a stored attribute.
+    Stored(&'a [u128]),
+    /// Values given by the caller.
+    Given(std::borrow::Cow<'a, [T]>),
+}
+
+impl<'a, T: DenseArrayElement> ArrayValues<'a, T> {
+    /// The elements of `a`, if it is a dense array of `T`.
+    pub fn of(ctx: &'a Context, a: Attr) -> Option<Self> {
+        match a.kind(ctx) {
+            AttrKind::DenseArray { element, data } if element.is_signless_int(ctx, T::WIDTH) => {
+                Some(ArrayValues(ArrayRepr::Stored(data)))
+            }
+            _ => None,
+        }
+    }
+    /// How many elements.
+    pub fn len(&self) -> usize {
+        match &self.0 {
+            ArrayRepr::Stored(d) => d.len(),
+            ArrayRepr::Given(v) => v.len(),
+        }
+    }
+    /// Whether there are none.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+    /// Element `i`, if in range.
+    pub fn get(&self, i: usize) -> Option<T> {
+        match &self.0 {
+            ArrayRepr::Stored(d) => d.get(i).map(|&b| T::from_bits(b)),
+            ArrayRepr::Given(v) => v.get(i).copied(),
+        }
+    }
+    /// The elements in order.
+    pub fn iter(&self) -> impl ExactSizeIterator<Item = T> + DoubleEndedIterator + '_ {
+        (0..self.len()).map(|i| self.get(i).expect("in range"))
+    }
+    /// The elements as a vector.
+    pub fn to_vec(&self) -> Vec<T> {
+        self.iter().collect()
+    }
+    /// The stored bit patterns.
+    fn bits(&self) -> Box<[u128]> {
+        match &self.0 {
+            ArrayRepr::Stored(d) => (*d).into(),
+            ArrayRepr::Given(v) => v.iter().map(|&x| x.to_bits()).collect(),
+        }
+    }
+}
+
+impl<T: DenseArrayElement> Default for ArrayValues<'_, T> {
+    fn default() -> Self {
+        ArrayValues(ArrayRepr::Stored(&[]))
+    }
+}
+impl<'a, T: DenseArrayElement> From<&'a [T]> for ArrayValues<'a, T> {
+    fn from(v: &'a [T]) -> Self {
+        ArrayValues(ArrayRepr::Given(v.into()))
+    }
+}
+impl<'a, T: DenseArrayElement, const N: usize> From<&'a [T; N]> for ArrayValues<'a, T> {
+    fn from(v: &'a [T; N]) -> Self {
+        ArrayValues(ArrayRepr::Given(v[..].into()))
+    }
+}
+impl<'a, T: DenseArrayElement> From<&'a Vec<T>> for ArrayValues<'a, T> {
+    fn from(v: &'a Vec<T>) -> Self {
+        ArrayValues(ArrayRepr::Given(v[..].into()))
+    }
+}
+impl<T: DenseArrayElement> From<Vec<T>> for ArrayValues<'_, T> {
+    fn from(v: Vec<T>) -> Self {
+        ArrayValues(ArrayRepr::Given(v.into()))
+    }
+}
+impl<T: DenseArrayElement> PartialEq for ArrayValues<'_, T> {
+    fn eq(&self, other: &Self) -> bool {
+        self.len() == other.len() && self.iter().eq(other.iter())
+    }
+}
+impl<T: DenseArrayElement> PartialEq<[T]> for ArrayValues<'_, T> {
+    fn eq(&self, other: &[T]) -> bool {
+        self.len() == other.len() && self.iter().eq(other.iter().copied())
+    }
+}
+impl<T: DenseArrayElement, const N: usize> PartialEq<[T; N]> for ArrayValues<'_, T> {
+    fn eq(&self, other: &[T; N]) -> bool {
+        *self == other[..]
+    }
+}
+impl<T: DenseArrayElement> PartialEq<Vec<T>> for ArrayValues<'_, T> {
+    fn eq(&self, other: &Vec<T>) -> bool {
+        *self == other[..]
+    }
+}
+impl<'s, T: DenseArrayElement> IntoIterator for &'s ArrayValues<'_, T> {
+    type Item = T;
+    type IntoIter = Box<dyn DoubleEndedIterator<Item = T> + 's>;
+    fn into_iter(self) -> Self::IntoIter {
+        Box::new(self.iter())
+    }
+}
+
 /// `array<i64: ...>`; in assembly formats its stripped form `[1, 2]`
 /// (MLIR's `DenseI64ArrayAttr::parse` and `print`).
 pub struct DenseI64ArrayAttr;
 impl AttrConstraint for DenseI64ArrayAttr {
-    type Value<'a> = Vec<i64>;
+    type Value<'a> = ArrayValues<'a, i64>;
     fn summary() -> String {
         "i64 dense array attribute".to_string()
     }
     fn check(c: &Context, a: Attr) -> bool {
-        matches!(a.kind(c), AttrKind::DenseArray { element, .. } if element.is_signless_int(c, 64))
+        ArrayValues::<i64>::of(c, a).is_some()
     }
     fn value(c: &Context, a: Attr) -> Self::Value<'_> {
-        match a.kind(c) {
-            AttrKind::DenseArray { data, .. } => data.iter().map(|&d| d as i64).collect(),
-            _ => Vec::new(),
-        }
+        ArrayValues::of(c, a).unwrap_or_default()
     }
     fn make(c: &mut Context, v: Self::Value<'_>) -> Attr {
         let t = c.i64_type();
-        c.get_attr(AttrKind::DenseArray { element: t, data: v.iter().map(|&x| x as u64 as u128).collect() })
+        c.get_attr(AttrKind::DenseArray { element: t, data: v.bits() })
     }
     fn parse(p: &mut crate::parse::Parser<'_>) -> Option<crate::registry::PResult<Attr>> {
         let mut values = Vec::new();
@@ -627,11 +764,11 @@ impl AttrConstraint for DenseI64ArrayAttr {
                 Ok(())
             },
         );
-        Some(r.map(|()| Self::make(p.ctx, values)))
+        Some(r.map(|()| Self::make(p.ctx, values.into())))
     }
     fn print(c: &Context, a: Attr) -> Option<String> {
         let v = Self::value(c, a);
-        Some(format!("[{}]", v.iter().map(i64::to_string).collect::<Vec<_>>().join(", ")))
+        Some(format!("[{}]", v.iter().map(|x| x.to_string()).collect::<Vec<_>>().join(", ")))
     }
     const GENERIC_PARSER: bool = false;
     fn starts(p: &crate::parse::Parser<'_>) -> Option<bool> {
@@ -639,10 +776,10 @@ impl AttrConstraint for DenseI64ArrayAttr {
     }
 }
 attr_constraint!(/// `array<i32: ...>`.
-    DenseI32ArrayAttr, "i32 dense array attribute", Vec<i32>,
-    check |c, a| matches!(a.kind(c), AttrKind::DenseArray { element, .. } if element.is_signless_int(c, 32)),
-    value |c, a| match a.kind(c) { AttrKind::DenseArray { data, .. } => data.iter().map(|&d| d as u32 as i32).collect(), _ => Vec::new() },
-    make |c, v| { let t = c.int_type(32); c.get_attr(AttrKind::DenseArray { element: t, data: v.iter().map(|&x| x as u32 as u128).collect() }) });
+    DenseI32ArrayAttr, "i32 dense array attribute", ArrayValues<'a, i32>,
+    check |c, a| ArrayValues::<i32>::of(c, a).is_some(),
+    value |c, a| ArrayValues::of(c, a).unwrap_or_default(),
+    make |c, v| { let t = c.int_type(32); c.get_attr(AttrKind::DenseArray { element: t, data: v.bits() }) });
 
 /// An attribute constraint narrowed by predicates: `Confined<I64Attr,
 /// (IntMinValue<0>,)>`.

@@ -784,6 +784,48 @@ fn field_doc(what: &str, f: &crate::op::Field) -> String {
     doc
 }
 
+/// The value type of a well-known attribute constraint, written out so that
+/// signatures (and rustdoc) show `i64` or `&'c str` rather than
+/// `<Confined<...> as AttrConstraint>::Value<'c>`. `None` for other
+/// constraints, which keep the associated type. A constraint of the same
+/// name that is not ours fails to compile at the accessor, so the table
+/// cannot silently disagree with the constraints.
+pub(crate) fn known_value_type(c: &syn::Type, lt: &TokenStream) -> Option<TokenStream> {
+    let ir = ir();
+    let syn::Type::Path(p) = c else { return None };
+    if p.qself.is_some() {
+        return None;
+    }
+    let last = p.path.segments.last()?;
+    let first_arg = || match &last.arguments {
+        syn::PathArguments::AngleBracketed(a) => a.args.iter().find_map(|a| match a {
+            syn::GenericArgument::Type(t) => Some(t.clone()),
+            _ => None,
+        }),
+        _ => None,
+    };
+    Some(match last.ident.to_string().as_str() {
+        "Confined" => return known_value_type(&first_arg()?, lt),
+        "Prop" => {
+            let t = first_arg()?;
+            quote!(#t)
+        }
+        "StrAttr" | "SymbolNameAttr" | "FlatSymbolRefAttr" => quote!(&#lt str),
+        "BoolAttr" | "UnitAttr" | "UnitPropValue" => quote!(bool),
+        "IndexAttr" | "I32Attr" | "I64Attr" => quote!(i64),
+        "F32Attr" | "F64Attr" => quote!(f64),
+        "TypeAttr" | "FunctionTypeAttr" => quote!(#ir::Type),
+        "AnyAttr" | "SymbolRefAttr" | "DictionaryAttr" | "F64ElementsAttr" | "ElementsAttr" | "TypedAttr" => {
+            quote!(#ir::Attr)
+        }
+        "ArrayAttr" | "DictArrayAttr" => quote!(&#lt [#ir::Attr]),
+        "IndexElementsAttr" => quote!(::std::vec::Vec<i64>),
+        "DenseI64ArrayAttr" => quote!(#ir::ods::ArrayValues<#lt, i64>),
+        "DenseI32ArrayAttr" => quote!(#ir::ods::ArrayValues<#lt, i32>),
+        _ => return None,
+    })
+}
+
 /// Typed accessors for every field.
 fn accessors(m: &OpModel) -> TokenStream {
     let ir = ir();
@@ -838,7 +880,9 @@ fn accessors(m: &OpModel) -> TokenStream {
         let doc = doc_attr(&field_doc("Attribute", f));
         let doc_raw = doc_attr(&format!("Attribute `{n}` as stored."));
         let doc_set = doc_attr(&format!("Sets attribute `{n}`."));
-        let value = quote!(<#c as #ir::ods::AttrConstraint>::Value);
+        let projection = quote!(<#c as #ir::ods::AttrConstraint>::Value);
+        let value_c = known_value_type(c, &quote!('c)).unwrap_or_else(|| quote!(#projection<'c>));
+        let value_in = known_value_type(c, &quote!('_)).unwrap_or_else(|| quote!(#projection<'_>));
         if crate::op::is_unit(f) {
             out.extend(quote! {
                 #doc
@@ -872,14 +916,14 @@ fn accessors(m: &OpModel) -> TokenStream {
         out.extend(match p {
             AttrPresence::Required => quote! {
                 #doc
-                pub fn #n<'c>(self, ctx: &'c #ir::Context) -> #value<'c> {
+                pub fn #n<'c>(self, ctx: &'c #ir::Context) -> #value_c {
                     let a = self.#handle.attr_by_str(ctx, #ns).unwrap_or_else(|| panic!("'{}' has no attribute '{}'; verify the op first", <Self as #ir::ods::OpHandle>::NAME, #ns));
                     <#c as #ir::ods::AttrConstraint>::value(ctx, a)
                 }
             },
             AttrPresence::Optional => quote! {
                 #doc
-                pub fn #n<'c>(self, ctx: &'c #ir::Context) -> Option<#value<'c>> {
+                pub fn #n<'c>(self, ctx: &'c #ir::Context) -> Option<#value_c> {
                     self.#handle.attr_by_str(ctx, #ns).map(|a| <#c as #ir::ods::AttrConstraint>::value(ctx, a))
                 }
                 /// Removes the attribute.
@@ -892,7 +936,7 @@ fn accessors(m: &OpModel) -> TokenStream {
                 let d = default_fn(f);
                 quote! {
                     #doc
-                    pub fn #n<'c>(self, ctx: &'c #ir::Context) -> #value<'c> {
+                    pub fn #n<'c>(self, ctx: &'c #ir::Context) -> #value_c {
                         match self.#handle.attr_by_str(ctx, #ns) {
                             Some(a) => <#c as #ir::ods::AttrConstraint>::value(ctx, a),
                             None => Self::#d(),
@@ -907,7 +951,7 @@ fn accessors(m: &OpModel) -> TokenStream {
                 self.#handle.attr_by_str(ctx, #ns)
             }
             #doc_set
-            pub fn #set(self, ctx: &mut #ir::Context, value: #value<'_>) {
+            pub fn #set(self, ctx: &mut #ir::Context, value: #value_in) {
                 let a = <#c as #ir::ods::AttrConstraint>::make(ctx, value);
                 let n = ctx.intern(#ns);
                 ctx.set_attr(self.#handle, n, a);
@@ -1045,7 +1089,8 @@ fn builder(m: &OpModel) -> (TokenStream, TokenStream) {
             }
             FieldKind::Attr(p) => {
                 let c = f.constraint.as_ref().unwrap();
-                let value = quote!(<#c as #ir::ods::AttrConstraint>::Value<'_>);
+                let value = known_value_type(c, &quote!('_))
+                    .unwrap_or_else(|| quote!(<#c as #ir::ods::AttrConstraint>::Value<'_>));
                 let make = quote!(<#c as #ir::ods::AttrConstraint>::make(ods_ctx, v));
                 match p {
                     AttrPresence::Required => {

@@ -59,15 +59,20 @@ pub fn op_support(m: &OpModel) -> TokenStream {
             FieldKind::Attr(_) if crate::op::is_unit(f) => (quote!(bool), quote!(bool), quote!(#param_name)),
             FieldKind::Attr(p) => {
                 let c = f.constraint.as_ref().unwrap();
-                let v = quote!(<#c as #ir::ods::AttrConstraint>::Value);
+                // The value type itself where it is known, as the accessors show it.
+                let v = |lt: TokenStream| {
+                    crate::codegen::known_value_type(c, &lt)
+                        .unwrap_or_else(|| quote!(<#c as #ir::ods::AttrConstraint>::Value<#lt>))
+                };
+                let (vc, v_) = (v(quote!('c)), v(quote!('_)));
                 match p {
-                    AttrPresence::Required => (quote!(#v<'c>), quote!(#v<'_>), quote!(#param_name)),
-                    AttrPresence::Optional => (quote!(Option<#v<'c>>), quote!(Option<#v<'_>>), quote!(#param_name)),
+                    AttrPresence::Required => (vc, v_, quote!(#param_name)),
+                    AttrPresence::Optional => (quote!(Option<#vc>), quote!(Option<#v_>), quote!(#param_name)),
                     // Properties without a default expression take their value itself.
                     AttrPresence::Default if f.prop.is_some_and(|k| k != crate::op::PropKind::DefaultValued) => {
-                        (quote!(#v<'c>), quote!(#v<'_>), quote!(#param_name))
+                        (vc, v_, quote!(#param_name))
                     }
-                    AttrPresence::Default => (quote!(#v<'c>), quote!(#v<'_>), quote!(Some(#param_name))),
+                    AttrPresence::Default => (vc, v_, quote!(Some(#param_name))),
                 }
             }
             _ => unreachable!(),

@@ -14,6 +14,8 @@ pub mod dialects {
     pub use ods_dialect_arith as arith;
     pub use ods_dialect_cf as cf;
     pub use ods_dialect_func as func;
+    pub use ods_dialect_index as index;
+    pub use ods_dialect_math as math;
     pub use ods_dialect_scf as scf;
     pub use ods_dialect_shape as shape;
     pub use ods_dialect_tensor as tensor;

@@ -659,3 +659,77 @@ impl CallOpInterface for CallIndirectOp {
         self.callee_operands(ctx).to_vec()
     }
 }
+
+// ----- -duplicate-function-elimination -----
+
+/// `-duplicate-function-elimination`: functions equal but for their names
+/// (same attributes, equivalent bodies) are merged into the first of them;
+/// calls of the others call it instead.
+pub struct DuplicateFunctionElimination;
+
+/// A cheap summary of a body that equivalent bodies share (the names of
+/// its ops in order), so that only likely duplicates are compared.
+fn body_fingerprint(ctx: &Context, f: FuncOp) -> Vec<ods_ir::OpName> {
+    f.id().walk_pre_order(ctx).into_iter().skip(1).map(|o| o.name(ctx)).collect()
+}
+
+impl ods_ir::pass::Pass for DuplicateFunctionElimination {
+    fn name(&self) -> &'static str {
+        "duplicate-function-elimination"
+    }
+    fn run(&self, ctx: &mut Context, op: OpId) -> Result<(), Diagnostic> {
+        type Key = (Vec<(ods_ir::Sym, Attr)>, Vec<ods_ir::OpName>);
+        let funcs: Vec<FuncOp> = op.walk_post_order(ctx).into_iter().filter_map(|o| FuncOp::cast(ctx, o)).collect();
+        let mut unique: std::collections::HashMap<Key, Vec<FuncOp>> = Default::default();
+        let mut representative: std::collections::HashMap<String, String> = Default::default();
+        let mut duplicates = Vec::new();
+        // Declarations are left alone.
+        for f in funcs.into_iter().filter(|f| !f.body(ctx).is_empty(ctx)) {
+            let attrs = f.id().all_attrs(ctx).into_iter().filter(|(k, _)| ctx.str(*k) != "sym_name").collect();
+            let seen = unique.entry((attrs, body_fingerprint(ctx, f))).or_default();
+            let body = f.body(ctx);
+            match seen.iter().find(|r| ods_ir::equivalence::regions_equivalent(ctx, r.body(ctx), body)) {
+                Some(r) => {
+                    representative.insert(f.sym_name(ctx).to_string(), r.sym_name(ctx).to_string());
+                    duplicates.push(f);
+                }
+                None => seen.push(f),
+            }
+        }
+        if duplicates.is_empty() {
+            return Ok(());
+        }
+        // Every use of a duplicate's name (calls, `func.constant`) names
+        // its representative.
+        for o in op.walk_pre_order(ctx) {
+            for (key, a) in o.all_attrs(ctx) {
+                let ods_ir::AttrKind::SymbolRef { root, nested } = a.kind(ctx) else { continue };
+                if !nested.is_empty() {
+                    continue;
+                }
+                if let Some(r) = representative.get(ctx.str(*root)).cloned() {
+                    let renamed = ctx.symbol_ref_attr(&r, &[]);
+                    ctx.set_attr(o, key, renamed);
+                }
+            }
+        }
+        for f in duplicates {
+            let _ = ctx.erase_op(f.id());
+        }
+        Ok(())
+    }
+}
+
+ods_ir::inventory::submit! {
+    ods_ir::pass::PassRegistration {
+        name: "duplicate-function-elimination",
+        description: "Deduplicate functions",
+        create: |opts| {
+            if opts.trim().is_empty() {
+                Ok(Box::new(DuplicateFunctionElimination))
+            } else {
+                Err("duplicate-function-elimination takes no options".into())
+            }
+        },
+    }
+}

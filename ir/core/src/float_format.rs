@@ -1264,6 +1264,23 @@ pub fn from_hex_bits(kind: FloatKind, hex_digits: &str) -> Result<u128, String> 
     Ok(value)
 }
 
+/// `APFloat::isNaN`.
+pub fn is_nan(kind: FloatKind, bits: u128) -> bool {
+    decode(kind, bits).category == Category::NaN
+}
+
+/// `APFloat::isInfinity`.
+pub fn is_infinite(kind: FloatKind, bits: u128) -> bool {
+    decode(kind, bits).category == Category::Infinity
+}
+
+/// `APFloat::isNormal`: finite, not zero and not denormal in `kind`'s own
+/// semantics (for the classification folders, which cannot ask `f64`).
+pub fn is_normal(kind: FloatKind, bits: u128) -> bool {
+    let v = decode(kind, bits);
+    v.category == Category::Normal && v.significand >> (kind.semantics().precision - 1) & 1 == 1
+}
+
 /// The value of a bit pattern as the nearest `f64` (ties to even), for
 /// constant folding. Exact for every kind except `f80` and `f128`, whose
 /// values are rounded (overflowing to infinity, underflowing to zero). NaN

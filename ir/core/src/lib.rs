@@ -22,6 +22,7 @@ pub mod context;
 pub mod diag;
 pub mod dominance;
 pub mod entity;
+pub mod equivalence;
 pub mod float_format;
 pub mod intern;
 pub mod ir;

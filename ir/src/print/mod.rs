@@ -75,6 +75,14 @@ impl Output {
     pub fn is_empty(&self) -> bool {
         self.0.is_empty()
     }
+    /// Removes and returns the bytes written from `at` on.
+    pub fn split_off(&mut self, at: usize) -> Vec<u8> {
+        self.0.split_off(at)
+    }
+    /// Drops the bytes written from `len` on.
+    pub fn truncate(&mut self, len: usize) {
+        self.0.truncate(len);
+    }
 }
 
 impl Write for Output {
@@ -212,12 +220,30 @@ impl<'a> Printer<'a> {
                 let d = ctx.registry().type_def(*def);
                 self.write("!");
                 self.write(d.dialect);
-                self.write(".");
-                self.write(d.mnemonic);
-                if let Some(asm) = crate::parse::ParamAsm::of(d.asm) {
-                    (asm.print)(self, params);
-                }
+                self.print_dialect_body(
+                    d.mnemonic,
+                    crate::parse::ParamAsm::of(d.asm).map(|asm| move |s: &mut Self| (asm.print)(s, params)),
+                );
             }
+        }
+    }
+
+    /// The body of a dialect type or attribute after its dialect name:
+    /// `.mnemonic<params>` when simple enough (MLIR's pretty form), else
+    /// `<mnemonic params>`.
+    fn print_dialect_body(&mut self, mnemonic: &str, params: Option<impl FnOnce(&mut Self)>) {
+        let at = self.out.len();
+        self.write(".");
+        self.write(mnemonic);
+        if let Some(print) = params {
+            print(self);
+        }
+        if !is_pretty_dialect_symbol(&self.out.as_bytes()[at + 1..]) {
+            let body = self.out.split_off(at + 1);
+            self.out.truncate(at);
+            self.write("<");
+            self.out.push_bytes(&body);
+            self.write(">");
         }
     }
 
@@ -419,11 +445,10 @@ impl<'a> Printer<'a> {
                 let d = ctx.registry().attr_def(*def);
                 self.write("#");
                 self.write(d.dialect);
-                self.write(".");
-                self.write(d.mnemonic);
-                if let Some(asm) = crate::parse::ParamAsm::of(d.asm) {
-                    (asm.print)(self, params);
-                }
+                self.print_dialect_body(
+                    d.mnemonic,
+                    crate::parse::ParamAsm::of(d.asm).map(|asm| move |s: &mut Self| (asm.print)(s, params)),
+                );
             }
             AttrKind::Location(_) => self.print_location_inline(Location(a)),
         }

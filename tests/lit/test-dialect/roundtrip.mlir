@@ -124,7 +124,7 @@ func.func @more_traits(%t: tensor<4xf32>, %u: tensor<?xf32>) -> f32 {
 func.func @parametric(%b: !test.box<2, f32, "a\22b">) -> i32 attributes {r = #test.range<-1, 5>} {
   // CHECK: test.unbox %{{.*}} : !test.box<2, f32, "a\22b"> -> i32
   %0 = test.unbox %b : !test.box<2, f32, "a\22b"> -> i32
-  // CHECK: "test.y"() : () -> !test.pair[i8 x 4]
+  // CHECK: "test.y"() : () -> !test<pair[i8 x 4]>
   "test.y"() : () -> !test.pair[i8 x 4]
   // CHECK: "test.x"() {r = #test.range<0, 7>}
   "test.x"() {r = #test.range<0, 7>} : () -> ()

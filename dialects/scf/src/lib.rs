@@ -484,41 +484,36 @@ fn verify_yield_to_parent(ctx: &Context, op: OpId, r: RegionId, results: &[Type]
     }
     let skip = usize::from(name == "scf.condition").min(t.num_operands(ctx));
     let vals: Vec<Type> = t.operands(ctx)[skip..].iter().map(|v| v.ty(ctx)).collect();
-    verify_edge(ctx, op, name, "parent", &vals, results)
+    verify_edge(ctx, op, t, "parent", &vals, results)
 }
 
-/// One control-flow edge: the forwarded types match the successor's
-/// inputs (MLIR 22's wording).
+/// One control-flow edge from the terminator `point`: the forwarded types
+/// match the successor's inputs (MLIR 22's wording, with its note at the
+/// terminator).
 fn verify_edge(
     ctx: &Context,
     op: OpId,
-    from: &str,
+    point: OpId,
     to: &str,
     sources: &[Type],
     inputs: &[Type],
 ) -> Result<(), Diagnostic> {
+    let from = point.name_str(ctx);
+    let error = |msg: String| op_error(ctx, op, msg).with_note(point.loc(ctx), "region branch point");
     if sources.len() != inputs.len() {
-        return Err(op_error(
-            ctx,
-            op,
-            format!(
-                "along control flow edge from Operation {from} to {to}: region branch point has {} operands, but region successor needs {} inputs",
-                sources.len(),
-                inputs.len()
-            ),
-        ));
+        return Err(error(format!(
+            "along control flow edge from Operation {from} to {to}: region branch point has {} operands, but region successor needs {} inputs",
+            sources.len(),
+            inputs.len()
+        )));
     }
     for (i, (s, t)) in sources.iter().zip(inputs).enumerate() {
         if s != t {
-            return Err(op_error(
-                ctx,
-                op,
-                format!(
-                    "along control flow edge from Operation {from} to {to}: successor operand type #{i} '{}' should match successor input type #{i} '{}'",
-                    ty_str(ctx, *s),
-                    ty_str(ctx, *t)
-                ),
-            ));
+            return Err(error(format!(
+                "along control flow edge from Operation {from} to {to}: successor operand type #{i} '{}' should match successor input type #{i} '{}'",
+                ty_str(ctx, *s),
+                ty_str(ctx, *t)
+            )));
         }
     }
     Ok(())
@@ -616,8 +611,9 @@ impl WhileOp {
             .entry_block(ctx)
             .map(|b| b.args(ctx).iter().map(|a| a.ty(ctx)).collect())
             .unwrap_or_default();
-        verify_edge(ctx, op, "scf.condition", "Region #1", &fwd, &after_args)?;
-        verify_edge(ctx, op, "scf.condition", "parent", &fwd, &op.result_types(ctx))?;
+        // mlir-opt 22 reports the edge to the results first.
+        verify_edge(ctx, op, cond, "parent", &fwd, &op.result_types(ctx))?;
+        verify_edge(ctx, op, cond, "Region #1", &fwd, &after_args)?;
         let before_args: Vec<Type> = self
             .before(ctx)
             .entry_block(ctx)
@@ -625,7 +621,7 @@ impl WhileOp {
             .unwrap_or_default();
         if let Some(y) = terminator(ctx, self.after(ctx)) {
             let vals: Vec<Type> = y.operands(ctx).iter().map(|v| v.ty(ctx)).collect();
-            verify_edge(ctx, op, "scf.yield", "Region #0", &vals, &before_args)?;
+            verify_edge(ctx, op, y, "Region #0", &vals, &before_args)?;
         }
         Ok(())
     }

@@ -43,6 +43,12 @@ const CASES: &[(&str, &[u8])] = &[
     ("a name then a space then `<>` is an alias", b"\"a.x\"() {a = #foo <>} : () -> ()\n"),
     ("an undefined attribute alias", b"\"a.x\"() {a = #foo} : () -> ()\n"),
     ("an undefined type alias before a space", b"\"a.x\"() {a = 1 : !foo <>} : () -> ()\n"),
+    (
+        "a dialect namespace is an identifier",
+        b"\"a.x\"() {a = #9<x>, b = !a$b<x>} : () -> (!foo0.bar1, !_a.b<c>)\n",
+    ),
+    ("a type's dialect namespace is an identifier", b"\"a.x\"() : () -> (!foo0.bar1, !195<abc>)\n"),
+    ("an attribute's dialect namespace is an identifier (pretty form)", b"\"a.x\"() {a = #a-b.c<x>} : () -> ()\n"),
     // Types.
     ("dialect types are no memref elements", b"\"a.x\"() {t = memref<4x!shape.witness>, u = memref<4x!foo.bar>} : () -> ()\n"),
     // Block structure.
@@ -74,6 +80,57 @@ const CASES: &[(&str, &[u8])] = &[
     ),
 ];
 
+/// `(what, arguments, input)`: cases that need other arguments than
+/// `-allow-unregistered-dialect -mlir-print-op-generic` (a pass, or
+/// registered dialects only).
+const CASES_WITH_ARGS: &[(&str, &[&str], &[u8])] = &[
+    (
+        "an op of an unregistered dialect is reported after its name",
+        &["-mlir-print-op-generic"],
+        b"func.func @f() {\n  %0 = \"a.x\"() : () -> i32\n  return\n}\n",
+    ),
+    (
+        "a module's attributes need a dialect prefix",
+        &["-mlir-print-op-generic"],
+        b"module attributes {si8 = 1, a.b = 2, sym_visibility = \"private\"} {\n}\n",
+    ),
+    (
+        "names above an isolated op stay visible: redefining one is an error",
+        &["-allow-unregistered-dialect"],
+        b"module {\n  %0 = \"a.c\"() : () -> i32\n  func.func @g() {\n    %0 = arith.constant 2 : i32\n    return\n  }\n}\n",
+    ),
+    (
+        "names above an isolated op stay visible: using one is a verifier error",
+        &["-allow-unregistered-dialect"],
+        b"func.func @f() {\n  %0 = arith.constant 1 : i32\n  builtin.module {\n    \"a.use\"(%0) : (i32) -> ()\n  }\n  return\n}\n",
+    ),
+    (
+        "shape.assuming yields its result types",
+        &[],
+        b"func.func @f(%w: !shape.witness) -> index {\n  %0 = shape.assuming %w -> (index) {\n    %c = arith.constant 1 : i32\n    shape.assuming_yield %c : i32\n  }\n  return %0 : index\n}\n",
+    ),
+    (
+        "shape.assuming yields as many values as it has results",
+        &[],
+        b"func.func @f(%w: !shape.witness) -> index {\n  %0 = shape.assuming %w -> (index) {\n    shape.assuming_yield\n  }\n  return %0 : index\n}\n",
+    ),
+    (
+        "canonicalization keeps constants inside an unregistered op (it may be isolated)",
+        &["-allow-unregistered-dialect", "-canonicalize"],
+        b"func.func @f() -> i32 {\n  %r = \"a.iso\"() ({\n    %c = arith.constant 1 : i32\n    \"a.yield\"(%c) : (i32) -> ()\n  }) : () -> i32\n  return %r : i32\n}\n",
+    ),
+    (
+        "CSE does not reach into an unregistered op (it may be isolated)",
+        &["-allow-unregistered-dialect", "-cse"],
+        b"func.func @f() -> (i32, i32) {\n  %c = arith.constant 1 : i32\n  %r = \"a.iso\"() ({\n    %d = arith.constant 1 : i32\n    \"a.yield\"(%d) : (i32) -> ()\n  }) : () -> i32\n  return %c, %r : i32, i32\n}\n",
+    ),
+    (
+        "canonicalization erases unreachable blocks, cycles among them too",
+        &["-canonicalize"],
+        b"func.func @f() {\n  return\n^bb1:\n  cf.br ^bb2\n^bb2:\n  cf.br ^bb1\n^bb3:\n  cf.br ^bb3\n}\n",
+    ),
+];
+
 struct Outcome {
     ok: bool,
     stdout: String,
@@ -81,12 +138,8 @@ struct Outcome {
     first_error: Option<String>,
 }
 
-fn run(tool: &Path, file: &Path) -> Outcome {
-    let out = Command::new(tool)
-        .args(["-allow-unregistered-dialect", "-mlir-print-op-generic"])
-        .arg(file)
-        .output()
-        .expect("the tool runs");
+fn run(tool: &Path, args: &[&str], file: &Path) -> Outcome {
+    let out = Command::new(tool).args(args).arg(file).output().expect("the tool runs");
     let stderr = String::from_utf8_lossy(&out.stderr);
     let first_error = stderr.lines().find(|l| l.contains(": error: ")).map(|l| {
         // `file:line:col: error: message` -> `line: message`
@@ -104,10 +157,12 @@ fn agrees_with_mlir_opt() {
     let dir = std::env::temp_dir().join(format!("ods-agreement-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let mut failures = Vec::new();
-    for (i, (what, input)) in CASES.iter().enumerate() {
+    let default_args: &[&str] = &["-allow-unregistered-dialect", "-mlir-print-op-generic"];
+    let cases = CASES.iter().map(|&(what, input)| (what, default_args, input)).chain(CASES_WITH_ARGS.iter().copied());
+    for (i, (what, args, input)) in cases.enumerate() {
         let file = dir.join(format!("case-{i}.mlir"));
         std::fs::write(&file, input).unwrap();
-        let (ours, theirs) = (run(&ods, &file), run(&mlir, &file));
+        let (ours, theirs) = (run(&ods, args, &file), run(&mlir, args, &file));
         let verdict = |o: &Outcome| if o.ok { "accepts" } else { "rejects" };
         if ours.ok != theirs.ok {
             failures.push(format!(
@@ -125,5 +180,6 @@ fn agrees_with_mlir_opt() {
         }
     }
     let _ = std::fs::remove_dir_all(&dir);
-    assert!(failures.is_empty(), "{} of {} cases disagree:\n{}", failures.len(), CASES.len(), failures.join("\n"));
+    let total = CASES.len() + CASES_WITH_ARGS.len();
+    assert!(failures.is_empty(), "{} of {total} cases disagree:\n{}", failures.len(), failures.join("\n"));
 }

@@ -52,6 +52,8 @@ const CARRIERS: &[(&str, &[u8])] = &[
     ("pretty dialect type", b"\"foo.x\"() {a = !foo.bar<\"P\", [P]>} : () -> ()"),
     ("opaque dialect attribute", b"\"foo.x\"() {a = #foo<\"P\">} : () -> ()"),
     ("pretty dialect attribute", b"\"foo.x\"() {a = #foo.bar<P>} : () -> ()"),
+    ("hex dense elements", b"\"foo.x\"() {a = dense<\"0x0P\"> : tensor<2xi8>} : () -> ()"),
+    ("hex dense elements with an escape", b"\"foo.x\"() {a = dense<\"0x\\30P\"> : tensor<2xi8>} : () -> ()"),
     ("dense strings", b"\"foo.x\"() {a = dense<[\"P\", \"x\"]> : tensor<2x!foo.s>} : () -> ()"),
     ("generic op name", b"\"foo.P\"() : () -> ()"),
     ("bytes outside any literal", b"\"foo.x\"() : () -> () P"),

@@ -268,6 +268,10 @@ fn out_of_range_numbers() {
         "\"foo.x\"() {a = 340282366920938463463374607431768211456 : index} : () -> ()".to_string(),
         "\"foo.x\"() {a = -0 : ui8, b = 0x : i32} : () -> ()".to_string(),
         "\"foo.x\"() {a = dense<\"0x\"> : tensor<0xi32>} : () -> ()".to_string(),
+        // Zero-width elements take no bytes.
+        "\"foo.x\"() {a = dense<\"0x\"> : tensor<2xi0>} : () -> ()".to_string(),
+        "\"foo.x\"() {a = dense<\"0x0200\"> : tensor<2xi0>} : () -> ()".to_string(),
+        "\"foo.x\"() {a = dense<\"0x00\"> : tensor<2xcomplex<i0>>} : () -> ()".to_string(),
         "\"foo.x\"() {a = affine_map<(d0) -> (d0 * 99999999999999999999)>} : () -> ()".to_string(),
         "\"foo.x\"() ({\n^bb99999999999999999999:\n  \"foo.y\"() : () -> ()\n}) : () -> ()".to_string(),
         "%99999999999999999999 = \"foo.x\"() : () -> i32".to_string(),

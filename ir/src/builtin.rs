@@ -30,6 +30,7 @@ pub static MODULE: OpDef = OpDef {
         .union(Traits::HAS_ONLY_GRAPH_REGION)
         .union(Traits::SYMBOL),
     inherent_attrs: &["sym_name", "sym_visibility"],
+    verify: Some(verify_module),
     asm: Some(Hook::new(&MODULE_ASM)),
     default_dialect: "builtin",
     ..OpDef::EMPTY
@@ -49,6 +50,24 @@ pub fn create_module(ctx: &mut Context, loc: Location, block: Option<BlockId>) -
     (ctx.create_op(state), block)
 }
 
+/// A module's own attributes are its symbol name and visibility; any other
+/// belongs to a dialect and says so with a prefix, as MLIR checks.
+fn verify_module(ctx: &Context, op: OpId) -> Result<(), crate::diag::Diagnostic> {
+    let entries = op.discardable_attrs(ctx).and_then(|d| d.as_dictionary(ctx)).unwrap_or(&[]);
+    for &(name, _) in entries {
+        let text = ctx.sym_bytes(name);
+        if !text.contains(&b'.') && text != b"sym_name" && text != b"sym_visibility" {
+            let shown = String::from_utf8_lossy(text);
+            return Err(crate::verify::op_error(
+                ctx,
+                op,
+                format!("can only contain attributes with dialect-prefixed names, found: '{shown}'"),
+            ));
+        }
+    }
+    Ok(())
+}
+
 /// `module (@name)? (attributes {...})? { ... }`
 fn parse_module(p: &mut OpParser<'_, '_>, state: &mut OperationState) -> PResult<()> {
     if p.peek(crate::parse::lexer::Tok::AtIdent) {
@@ -59,7 +78,7 @@ fn parse_module(p: &mut OpParser<'_, '_>, state: &mut OperationState) -> PResult
         state.add_attr(key, attr);
     }
     p.parse_optional_attr_dict_with_keyword(state)?;
-    let region = p.parse_region(&[], true)?;
+    let region = p.parse_region(&[], false)?;
     // A module always has its one block.
     if region.is_empty(p.ctx_ref()) {
         let b = p.ctx().create_block();

@@ -329,8 +329,9 @@ impl<'p> GreedyDriver<'p> {
 }
 
 /// Uniques constants per insertion region (the closest region whose op is
-/// isolated from above), placing them at the start of its entry block, as
-/// MLIR's `OperationFolder` does.
+/// isolated from above or unregistered: an unknown op may be isolated, so
+/// no value may cross into it), placing them at the start of its entry
+/// block, as MLIR's `OperationFolder` does.
 #[derive(Default)]
 struct ConstantFolder {
     /// (region, dialect, value, type) -> constant op
@@ -345,7 +346,7 @@ impl ConstantFolder {
         loop {
             let region = cur.parent_region(ctx)?;
             let parent = region.parent_op(ctx)?;
-            if parent == root || parent.has_trait(ctx, Traits::ISOLATED_FROM_ABOVE) {
+            if parent == root || parent.might_have_trait(ctx, Traits::ISOLATED_FROM_ABOVE) {
                 return Some(region);
             }
             cur = parent;
@@ -418,10 +419,10 @@ pub fn simplify_regions(ctx: &mut Context, op: OpId) -> bool {
                     }
                 }
             }
-            for b in blocks.into_iter().skip(1) {
-                if !reach.contains(&b) && ctx.erase_block(b).is_ok() {
-                    changed = true;
-                }
+            // Together: they may branch to each other (cycles).
+            let dead: Vec<BlockId> = blocks.into_iter().skip(1).filter(|b| !reach.contains(b)).collect();
+            if !dead.is_empty() && ctx.erase_blocks(&dead).is_ok() {
+                changed = true;
             }
         }
     }
@@ -502,7 +503,7 @@ pub fn cse(ctx: &mut Context, op: OpId) -> bool {
                 if o.regions(ctx).is_empty() {
                     changed |= cse_op(ctx, o, table);
                 } else {
-                    let isolated = o.has_trait(ctx, Traits::ISOLATED_FROM_ABOVE);
+                    let isolated = o.might_have_trait(ctx, Traits::ISOLATED_FROM_ABOVE);
                     stack.push(CseFrame::Op { op: o, regions: o.regions(ctx).to_vec(), next: 0, isolated });
                 }
             }

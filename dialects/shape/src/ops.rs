@@ -290,7 +290,8 @@ impl AnyOp {
     name = "shape.assuming",
     traits(SingleBlockImplicitTerminator("shape.assuming_yield"), RecursiveMemoryEffects),
     custom_assembly,
-    has_canonicalizer
+    has_canonicalizer,
+    has_region_verifier
 )]
 pub struct AssumingOp {
     op: OpId,
@@ -333,6 +334,17 @@ impl AssumingOp {
         let r = self.do_region(ctx);
         p.print_region(r, RegionStyle::default().without_entry_args().terminators(!types.is_empty()));
         p.print_optional_attr_dict(self.id(), &[]);
+    }
+    /// The yielded values become the results (MLIR's
+    /// `RegionBranchOpInterface` check of the edge to the parent).
+    fn verify_regions(self, ctx: &Context) -> Result<(), Diagnostic> {
+        let Some(t) = self.do_region(ctx).entry_block(ctx).and_then(|b| b.last_op(ctx)) else { return Ok(()) };
+        if t.name_str(ctx) != "shape.assuming_yield" {
+            return Ok(());
+        }
+        let yielded: Vec<Type> = t.operands(ctx).iter().map(|v| v.ty(ctx)).collect();
+        let results = self.id().result_types(ctx);
+        ods_ir::verify::verify_control_flow_edge(ctx, self.id(), t, "parent", &yielded, &results)
     }
     fn canonicalization_patterns(set: &mut PatternSet) {
         set.add(patterns::AssumingOpRemoveUnusedResults);
@@ -1118,7 +1130,7 @@ impl FunctionLibraryOp {
         let k = p.ctx().intern("sym_name");
         state.add_attr(k, a);
         p.parse_optional_attr_dict_with_keyword(state)?;
-        let r = p.parse_region(&[], true)?;
+        let r = p.parse_region(&[], false)?;
         state.regions.push(r);
         p.parse_keyword("mapping")?;
         let none = p.ctx_ref().none_type();

@@ -82,6 +82,12 @@ impl OpId {
     pub fn has_trait(self, ctx: &Context, traits: Traits) -> bool {
         self.def(ctx).is_some_and(|d| d.traits.contains(traits))
     }
+    /// Whether the op has all of `traits` or, unregistered, might have them
+    /// (MLIR's `mightHaveTrait`): transformations assume the worst of an
+    /// unknown op, for example that it is isolated from above.
+    pub fn might_have_trait(self, ctx: &Context, traits: Traits) -> bool {
+        self.def(ctx).is_none_or(|d| d.traits.contains(traits))
+    }
     /// The op's source location.
     pub fn loc(self, ctx: &Context) -> Location {
         ctx.op_data(self).loc

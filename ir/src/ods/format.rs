@@ -423,7 +423,8 @@ fn parse_elem(
             store_types(st, *outs, o);
         }
         Elem::Region(i, _) => {
-            let isolated = p.def().traits.contains(crate::registry::Traits::ISOLATED_FROM_ABOVE);
+            // ODS-generated parsers never shadow names (MLIR's default).
+            let isolated = false;
             if spec.regions[*i].variadic {
                 while let Some(r) = p.parse_optional_region(&[], isolated)? {
                     st.regions[*i].push(r);
@@ -437,7 +438,7 @@ fn parse_elem(
             }
         }
         Elem::Regions(_) => {
-            let isolated = p.def().traits.contains(crate::registry::Traits::ISOLATED_FROM_ABOVE);
+            let isolated = false;
             let mut v = Vec::new();
             while let Some(r) = p.parse_optional_region(&[], isolated)? {
                 v.push(r);

@@ -313,15 +313,26 @@ impl<'p, 'a> OpParser<'p, 'a> {
     // ----- regions and successors -----
 
     /// A region whose entry block arguments are `args` (may be empty).
-    pub fn parse_region(&mut self, args: &[Argument], isolated: bool) -> PResult<RegionId> {
+    ///
+    /// As MLIR's `parseRegion(region, args, enableNameShadowing)`: the
+    /// names defined above stay visible inside, so redefining one is an
+    /// error and using one is reported by the verifier when the op is
+    /// isolated from above. Only with `enable_name_shadowing` does the region
+    /// start a fresh name scope; MLIR's own ops, `func.func` and
+    /// `builtin.module` included, never ask for it.
+    pub fn parse_region(&mut self, args: &[Argument], enable_name_shadowing: bool) -> PResult<RegionId> {
         let r = self.p.ctx.create_region();
-        self.p.parse_region_body(r, args, isolated)?;
+        self.p.parse_region_body(r, args, enable_name_shadowing)?;
         Ok(r)
     }
-    /// A region if a `{` follows.
-    pub fn parse_optional_region(&mut self, args: &[Argument], isolated: bool) -> PResult<Option<RegionId>> {
+    /// A region if a `{` follows (see [`OpParser::parse_region`]).
+    pub fn parse_optional_region(
+        &mut self,
+        args: &[Argument],
+        enable_name_shadowing: bool,
+    ) -> PResult<Option<RegionId>> {
         if self.p.is(Tok::LBrace) {
-            return Ok(Some(self.parse_region(args, isolated)?));
+            return Ok(Some(self.parse_region(args, enable_name_shadowing)?));
         }
         Ok(None)
     }

@@ -218,6 +218,8 @@ impl<'a> Parser<'a> {
         }
         let body = self.opaque_symbol_data(mnemonic, opaque)?;
         let ty = if self.consume_if(Tok::Colon) { Some(self.parse_type()?) } else { None };
+        let at = if opaque.is_some() { start } else { start + 2 + dialect.len() as u32 };
+        self.check_dialect_namespace(dialect, at)?;
         let dialect = self.ctx.intern(dialect);
         Ok(self.ctx.get_attr(AttrKind::Opaque { dialect, body: body.into(), ty }))
     }
@@ -299,17 +301,18 @@ impl<'a> Parser<'a> {
         self.expect(Tok::Less, "expected '<' after 'dense'")?;
         let mut elems = Vec::new();
         let mut shape: Option<Vec<usize>> = None;
-        let mut hex: Option<(u32, std::borrow::Cow<'_, str>)> = None;
-        if self.is(Tok::String) && self.text().starts_with("\"0x") {
+        let mut hex: Option<(u32, std::borrow::Cow<'_, [u8]>)> = None;
+        if self.is(Tok::String) && self.token_bytes(self.tok).starts_with(b"\"0x") {
             let at = self.tok.start;
             // Without escapes the digits are read in place: a literal of
-            // many megabytes is not copied before it is decoded.
-            let text = self.text();
-            let s = if text.contains('\\') {
-                std::borrow::Cow::Owned(self.parse_string()?)
+            // many megabytes is not copied before it is decoded. The bytes,
+            // not the text: a string may hold bytes that are not UTF-8.
+            let bytes = self.token_bytes(self.tok);
+            let s = if bytes.contains(&b'\\') {
+                std::borrow::Cow::Owned(self.parse_string_bytes()?)
             } else {
                 self.advance();
-                std::borrow::Cow::Borrowed(&text[1..text.len() - 1])
+                std::borrow::Cow::Borrowed(&bytes[1..bytes.len() - 1])
             };
             hex = Some((at, s));
         } else if !self.is(Tok::Greater) {
@@ -576,14 +579,13 @@ impl<'a> Parser<'a> {
         ty: Type,
         elt: Type,
         count: usize,
-        hex: &str,
+        hex: &[u8],
         (at, kw_at): (u32, u32),
     ) -> PResult<Attr> {
-        let digits = &hex[2..];
-        if digits.len() % 2 != 0 || !digits.bytes().all(|b| b.is_ascii_hexdigit()) {
-            return Err(self.err_at(at, "expected string containing hex digits starting with `0x`"));
-        }
-        let digits = digits.as_bytes();
+        let digits = match hex.strip_prefix(b"0x") {
+            Some(d) if d.len() % 2 == 0 && d.iter().all(|b| b.is_ascii_hexdigit()) => d,
+            _ => return Err(self.err_at(at, "expected string containing hex digits starting with `0x`")),
+        };
         let nibble = |c: u8| (c as char).to_digit(16).unwrap_or(0) as u8;
         let byte_count = digits.len() / 2;
         let byte = |i: usize| (nibble(digits[2 * i]) << 4) | nibble(digits[2 * i + 1]);
@@ -608,7 +610,16 @@ impl<'a> Parser<'a> {
         }
         let size = (width as usize).div_ceil(8);
         let elem_bytes = size * per;
-        let n = byte_count / elem_bytes.max(1);
+        if elem_bytes == 0 {
+            // Zero-width elements (`i0`) take no bytes: only empty data fits.
+            if byte_count != 0 {
+                let t = crate::print::type_to_string(self.ctx, ty);
+                return Err(self.err_at(kw_at, format!("elements hex data size is invalid for provided type: '{t}'")));
+            }
+            let data: Box<[u128]> = vec![0; per].into();
+            return Ok(self.ctx.get_attr(AttrKind::DenseElements { ty, splat: true, data }));
+        }
+        let n = byte_count / elem_bytes;
         if byte_count % elem_bytes != 0 || (n != count && n != 1) {
             let t = crate::print::type_to_string(self.ctx, ty);
             return Err(self.err_at(kw_at, format!("elements hex data size is invalid for provided type: '{t}'")));

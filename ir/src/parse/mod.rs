@@ -396,6 +396,20 @@ impl<'a> Parser<'a> {
         Ok(r)
     }
 
+    /// An unregistered dialect's namespace must be an identifier
+    /// (`[a-zA-Z_][a-zA-Z_0-9$]*`, MLIR's `Dialect::isValidNamespace`), or
+    /// it would not read back. `at`: the `!`/`#` of the opaque form, the
+    /// symbol data of the pretty form, as MLIR reports.
+    pub(crate) fn check_dialect_namespace(&mut self, dialect: &str, at: u32) -> PResult<()> {
+        let mut bytes = dialect.bytes();
+        let valid = bytes.next().is_some_and(|b| b.is_ascii_alphabetic() || b == b'_')
+            && bytes.all(|b| b.is_ascii_alphanumeric() || b == b'_' || b == b'$');
+        if valid {
+            return Ok(());
+        }
+        Err(self.err_at(at, format!("invalid dialect namespace '\"{dialect}\"'")))
+    }
+
     /// A string literal's bytes.
     pub fn parse_string_bytes(&mut self) -> PResult<Vec<u8>> {
         if !self.is(Tok::String) {

@@ -436,7 +436,9 @@ impl<'a> Parser<'a> {
         if name.contains(&0) {
             return Err(self.err_at(at, "null character not allowed in operation name"));
         }
-        self.check_op_name_allowed(&String::from_utf8_lossy(&name), at)?;
+        // Reported at the token after the name, where MLIR's parser stands.
+        let next = self.tok.start;
+        self.check_op_name_allowed(&String::from_utf8_lossy(&name), next)?;
         let loc = self.loc_at(at);
         let op_name = self.ctx.op_name_bytes(&name);
         let mut state = OperationState::new(op_name, loc);

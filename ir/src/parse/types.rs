@@ -441,6 +441,8 @@ impl<'a> Parser<'a> {
                 format!("dialect '{dialect}' is unknown (use -allow-unregistered-dialect to accept types of unregistered dialects like '!{full}')"),
             ));
         }
+        let at = if opaque_form { start } else { start + 2 + dialect.len() as u32 };
+        self.check_dialect_namespace(dialect, at)?;
         let body = self.opaque_symbol_data(mnemonic, opaque_body)?;
         let dialect = self.ctx.intern(dialect);
         Ok(self.ctx.get_type(TypeKind::Opaque { dialect, body: body.into() }))

@@ -144,28 +144,50 @@ impl Context {
     /// Erases a block and its ops; refused while its values are used outside it
     /// or it is still a successor.
     pub fn erase_block(&mut self, block: BlockId) -> Result<(), &'static str> {
-        if self.block_data(block).first_pred.is_some() {
-            return Err("block is still a successor of some operation");
-        }
-        let ops = block.ops(self);
-        for &o in &ops {
-            self.drop_op_references(o);
-        }
-        let inside =
-            |ctx: &Context, v: Value| ctx.uses(v).all(|(u, _)| ops.iter().any(|&o| o == u || o.is_ancestor_of(ctx, u)));
-        for &o in &ops {
-            if o.results(self).any(|v| !inside(self, v)) {
-                return Err("a value defined in the block is still used outside it");
+        self.erase_blocks(&[block])
+    }
+
+    /// Erases blocks that may branch to and use each other (an unreachable
+    /// cycle, which no single erasure can start on), with their ops; refused
+    /// while a value they define is used, or one of them is a successor,
+    /// outside them. Nothing is erased on refusal.
+    pub fn erase_blocks(&mut self, blocks: &[BlockId]) -> Result<(), &'static str> {
+        let set: rustc_hash::FxHashSet<BlockId> = blocks.iter().copied().collect();
+        // Whether `user` is (nested in) an op of one of the blocks.
+        let inside = |ctx: &Context, user: OpId| {
+            let mut cur = Some(user);
+            while let Some(o) = cur {
+                if o.parent_block(ctx).is_some_and(|b| set.contains(&b)) {
+                    return true;
+                }
+                cur = o.parent_op(ctx);
+            }
+            false
+        };
+        for &b in blocks {
+            if self.predecessor_iter(b).any(|p| !inside(self, p)) {
+                return Err("block is still a successor of some operation");
+            }
+            if b.args(self).iter().any(|&a| self.uses(a).any(|(u, _)| !inside(self, u))) {
+                return Err("a block argument is still used");
+            }
+            for o in self.block_ops(b) {
+                if o.results(self).any(|v| self.uses(v).any(|(u, _)| !inside(self, u))) {
+                    return Err("a value defined in the block is still used outside it");
+                }
             }
         }
-        if block.args(self).iter().any(|&a| a.has_uses(self)) {
-            return Err("a block argument is still used");
+        let ops: Vec<Vec<OpId>> = blocks.iter().map(|&b| b.ops(self)).collect();
+        for &o in ops.iter().flatten() {
+            self.drop_op_references(o);
         }
-        self.detach_block(block);
-        for o in ops {
-            self.kill_op(o);
+        for (&b, ops) in blocks.iter().zip(ops) {
+            self.detach_block(b);
+            for o in ops {
+                self.kill_op(o);
+            }
+            self.blocks[b].alive = false;
         }
-        self.blocks[block].alive = false;
         Ok(())
     }
 

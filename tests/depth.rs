@@ -193,7 +193,9 @@ fn nested_ops_in_regions() {
     const DEPTH: usize = 10_000;
     let mut src = String::from("func.func @f(%arg0: i32) -> index {\n");
     for i in 0..DEPTH {
-        src.push_str(&format!("%r{i} = scf.execute_region -> index {{\n%s{i} = arith.index_cast %arg0 : i32 to index\n"));
+        src.push_str(&format!(
+            "%r{i} = scf.execute_region -> index {{\n%s{i} = arith.index_cast %arg0 : i32 to index\n"
+        ));
     }
     for i in (0..DEPTH).rev() {
         src.push_str(&format!("scf.yield %s{i} : index\n}}\n"));

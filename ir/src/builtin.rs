@@ -58,11 +58,12 @@ fn verify_module(ctx: &Context, op: OpId) -> Result<(), crate::diag::Diagnostic>
         let text = ctx.sym_bytes(name);
         if !text.contains(&b'.') && text != b"sym_name" && text != b"sym_visibility" {
             let shown = String::from_utf8_lossy(text);
-            return Err(crate::verify::op_error(
-                ctx,
-                op,
-                format!("can only contain attributes with dialect-prefixed names, found: '{shown}'"),
-            ));
+            let msg = format!(
+                "'builtin.module' op can only contain attributes with dialect-prefixed names, found: '{shown}'"
+            );
+            let mut d = crate::diag::Diagnostic::error(op.loc(ctx), msg);
+            d.op = Some(op);
+            return Err(d);
         }
     }
     Ok(())

@@ -69,6 +69,19 @@ const CASES: &[(&str, &[u8])] = &[
     ("a public function declaration", b"func.func @f()\n"),
     ("a nested function declaration", b"module {\n  func.func nested @f()\n}\n"),
     ("a string is no visibility", b"func.func \"bogus\" @g()\n"),
+    // cf.
+    (
+        "cf.switch case operand sizes must add up",
+        b"func.func @f(%flag: i32, %a: i32) {\n  \"cf.switch\"(%flag, %a, %a) [^bb1, ^bb1] <{case_operand_segments = array<i32: 1>, case_values = dense<1> : vector<1xi32>, operandSegmentSizes = array<i32: 1, 0, 2>}> : (i32, i32, i32) -> ()\n^bb1(%x: i32):\n  return\n}\n",
+    ),
+    (
+        "cf.switch case operand sizes are not negative",
+        b"func.func @f(%flag: i32, %a: i32) {\n  \"cf.switch\"(%flag, %a) [^bb1, ^bb1] <{case_operand_segments = array<i32: 2, -1>, case_values = dense<1> : vector<1xi32>, operandSegmentSizes = array<i32: 1, 0, 1>}> : (i32, i32) -> ()\n^bb1(%x: i32):\n  return\n}\n",
+    ),
+    (
+        "an inherent dense array of the wrong element type fails property conversion",
+        b"func.func @f(%flag: i32, %a: i32) {\n  \"cf.switch\"(%flag, %a) [^bb1, ^bb1] <{case_operand_segments = array<i64: 1>, case_values = dense<1> : vector<1xi32>, operandSegmentSizes = array<i32: 1, 0, 1>}> : (i32, i32) -> ()\n^bb1(%x: i32):\n  return\n}\n",
+    ),
     // shape.
     (
         "const_shape extents wrap as i64 bits",

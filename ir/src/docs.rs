@@ -138,7 +138,7 @@ fn tables(spec: &OpSpec, out: &mut String) {
             let s = match g.arity {
                 Arity::Single => s,
                 Arity::Optional => s,
-                Arity::Variadic => format!("variadic of {s}"),
+                Arity::Variadic | Arity::VariadicOfVariadic(_) => format!("variadic of {s}"),
             };
             let _ = writeln!(out, "| `{}` | {s} |", g.name);
         }

@@ -48,6 +48,11 @@ func.func @results_and_operands(%i64: i64, %mem: memref<1xf64>) {
   test.format_operand_d_op %i64, %mem : memref<1xf64>
   test.format_operand_e_op %i64, %mem : i64, memref<1xf64>
   test.format_variadic_operand %i64, %i64 : i64, i64
+  test.format_variadic_of_variadic_operand (%i64, %i64), (), (%i64) : (i64, i64), (), (i64)
+  test.format_variadic_of_variadic_operand  : 
+  test.format_variadic_of_variadic_operand () : ()
+  test.format_variadic_of_variadic_operand (%i64), () : (i64), () {operand_segments = array<i32: 0, 1>, other}
+  test.format_variadic_of_variadic_operand (%i64) : (i64) {a = 1}
   test.format_multiple_variadic_operands (%i64, %i64), (%mem, %i64 : memref<1xf64>, i64)
   %o1 = test.format_optional_operand_result_a_op(%i64 : i64) : i64 [%i64, %i64]
   test.format_optional_operand_result_a_op( : ) : [%i64]

@@ -58,6 +58,16 @@ CASES = {
     "constraint_attr_misspelled": op('name = "test.ex"', ["op: OpId", "x: Attribute<I64Atr>"]),
     "constraint_attr_used_as_type": op('name = "test.ex"', ["op: OpId", "x: Operand<StrAttr>"]),
     "constraint_type_used_as_attr": op('name = "test.ex"', ["op: OpId", "x: Attribute<I32>"]),
+    "rename_collides": op('name = "test.ex"', ["op: OpId", "value: Attribute<I64Attr>", "#[op(rename = \"value\")]\n    other: Attribute<I64Attr>"]),
+    "rename_not_a_name": op('name = "test.ex"', ["op: OpId", "#[op(rename = \"fast math\")]\n    fast_math: Attribute<I64Attr>"]),
+    # ----- VariadicOfVariadic and its segment sizes attribute -----
+    "vov_segments_missing": op('name = "test.ex"', ["op: OpId", "groups: VariadicOfVariadic<AnyType>", "groups_segments: Attribute<DenseI32ArrayAttr>"]),
+    "vov_segments_unknown": op('name = "test.ex"', ["op: OpId", "#[op(segments = \"group_sizes\")]\n    groups: VariadicOfVariadic<AnyType>", "group_size: Attribute<DenseI32ArrayAttr>"]),
+    "vov_segments_not_required": op('name = "test.ex"', ["op: OpId", "#[op(segments = \"sizes\")]\n    groups: VariadicOfVariadic<AnyType>", "sizes: OptionalAttr<DenseI32ArrayAttr>"]),
+    "vov_segments_wrong_constraint": op('name = "test.ex"', ["op: OpId", "#[op(segments = \"sizes\")]\n    groups: VariadicOfVariadic<AnyType>", "sizes: Attribute<DenseI64ArrayAttr>"]),
+    "vov_segments_on_variadic": op('name = "test.ex"', ["op: OpId", "#[op(segments = \"sizes\")]\n    groups: Variadic<AnyType>", "sizes: Attribute<DenseI32ArrayAttr>"]),
+    "vov_two_groups_without_trait": op('name = "test.ex"', ["op: OpId", "x: Variadic<AnyType>", "#[op(segments = \"sizes\")]\n    groups: VariadicOfVariadic<AnyType>", "sizes: Attribute<DenseI32ArrayAttr>"]),
+    "vov_in_custom_directive": op('name = "test.ex", format = "custom<Groups>($groups, type($groups)) attr-dict"', ["op: OpId", "#[op(segments = \"sizes\")]\n    groups: VariadicOfVariadic<AnyType>", "sizes: Attribute<DenseI32ArrayAttr>"]),
     "constraint_region_unknown": op('name = "test.ex"', ["op: OpId", "body: Region<AnyType>"]),
     "duplicate_raw_name": op('name = "test.ex"', ["op: OpId", "r#x: Operand<AnyType>", "x: Operand<AnyType>"]),
     "generated_name_collision": op('name = "test.ex"', ["op: OpId", "value: Attribute<I64Attr>", "value_attr: Operand<AnyType>"]),
@@ -78,7 +88,6 @@ CASES = {
     "trait_misspelled": op('name = "test.ex", traits(Pure, Comutative)', ["op: OpId"]),
     "trait_misspelled_with_args": op('name = "test.ex", traits(HasParnt("test.p"))', ["op: OpId"]),
     "trait_listed_twice": op('name = "test.ex", traits(Pure, Commutative, Pure)', ["op: OpId"]),
-    "traits_conflict_terminator": op('name = "test.ex", traits(Terminator, NoTerminator)', ["op: OpId"]),
     "traits_conflict_segments": op('name = "test.ex", traits(SameVariadicOperandSize, AttrSizedOperandSegments)', ["op: OpId", "a: Variadic<AnyType>", "b: Variadic<AnyType>"]),
     "trait_needs_args": op('name = "test.ex", traits(HasParent)', ["op: OpId"]),
     "trait_args_not_literals": op('name = "test.ex", traits(HasParent(parent_op))', ["op: OpId"]),
@@ -141,7 +150,27 @@ CASES = {
     "format_functional_type_nested": FMT("operands attr-dict `:` type(functional-type(operands, results))"),
     # ----- formats: ambiguity -----
     "format_attr_dict_before_region": op('name = "test.ex", format = "attr-dict $body"', ["op: OpId", "body: Region<AnyRegion>"]),
-    "format_colon_after_attr": op('name = "test.ex", format = "$value `:` type($result) attr-dict"', ["op: OpId", "value: Attribute<TypedAttr>", "result: OpResult<AnyType>"]),
+    "format_colon_after_attr": op('name = "test.ex", format = "$value `:` type($result) attr-dict"', ["op: OpId", "value: Attribute<AnyAttr>", "result: OpResult<AnyType>"]),
+    "format_colon_after_own_attr": """/// An attribute constraint of one's own: a predicate on any attribute, read
+/// with the generic attribute parser (as ODS's `Attr<CPred<...>>`).
+pub struct Positive;
+impl AttrConstraint for Positive {
+    type Value<'a> = Attr;
+    fn summary() -> String {
+        "positive integer".into()
+    }
+    fn check(ctx: &Context, a: Attr) -> bool {
+        a.as_i64(ctx).is_some_and(|v| v > 0)
+    }
+    fn value(_ctx: &Context, a: Attr) -> Attr {
+        a
+    }
+    fn make(_ctx: &mut Context, v: Attr) -> Attr {
+        v
+    }
+}
+
+""" + op('name = "test.ex", format = "($value^)? `:` type($result) attr-dict"', ["op: OpId", "value: OptionalAttr<Positive>", "result: OpResult<AnyType>"]),
     # ----- formats: optional groups -----
     "format_group_no_anchor": FMT("(`with` $x)? attr-dict `:` type($x)", ["op: OpId", "x: Optional<AnyType>"]),
     "format_group_two_anchors": FMT("(`with` $x^ `,` $y^)? attr-dict `:` type(operands)", ["op: OpId", "x: Optional<AnyType>", "y: Optional<AnyType>", ], ", traits(AttrSizedOperandSegments)"),

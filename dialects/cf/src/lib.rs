@@ -207,9 +207,9 @@ pub struct SwitchOp {
     flag: Operand<AnyInteger>,
     /// The operands forwarded to the default destination.
     defaultOperands: Variadic<AnyType>,
-    /// The operands of every case, in order (split by
-    /// `case_operand_segments`).
-    caseOperands: Variadic<AnyType>,
+    /// The operands of each case, in order.
+    #[op(segments = "case_operand_segments")]
+    caseOperands: VariadicOfVariadic<AnyType>,
     /// The case values, of the flag's type.
     case_values: OptionalAttr<AnyAttr>,
     /// How many of `caseOperands` each case takes.
@@ -225,11 +225,7 @@ impl BranchOpInterface for SwitchOp {
         if index == 0 {
             return self.defaultOperands(ctx).to_vec();
         }
-        let sizes = self.case_operand_segments(ctx);
-        let all = self.caseOperands(ctx);
-        let start: usize = sizes.iter().take(index - 1).map(|s| s as usize).sum();
-        let len = sizes.get(index - 1).unwrap_or(0) as usize;
-        all.get(start..start + len).map(<[Value]>::to_vec).unwrap_or_default()
+        self.caseOperands(ctx).get(index - 1).map(<[Value]>::to_vec).unwrap_or_default()
     }
 }
 
@@ -380,11 +376,13 @@ impl SwitchOp {
         p.print_new_line();
         p.write("  default: ");
         print_successor_and_uses(p, op.successors(ctx)[0], &self.successor_operands(ctx, 0));
+        let mut groups = self.caseOperands(ctx).iter();
         for (i, v) in case_values(ctx, op).iter().enumerate() {
             p.write(",");
             p.print_new_line();
             p.write(&format!("  {v}: "));
-            print_successor_and_uses(p, op.successors(ctx)[i + 1], &self.successor_operands(ctx, i + 1));
+            let operands = groups.next().unwrap_or(&[]);
+            print_successor_and_uses(p, op.successors(ctx)[i + 1], operands);
         }
         p.print_new_line();
         p.write("]");

@@ -135,6 +135,27 @@ pub struct AttrSizedOp {
     out: VariadicResult<AnyType>,
 }
 
+/// A `VariadicOfVariadic` group among other variable-length groups, as an
+/// optional group's anchor: `test.vov_mixed %a groups (%b, %c), () : (i16,
+/// i64), () : i32 -> i1`.
+#[derive(Op, Clone, Copy)]
+#[op(
+    name = "test.vov_mixed",
+    traits(AttrSizedOperandSegments),
+    format = "$lead (`groups` $groups^ `:` type($groups))? attr-dict `:` type($lead) `->` type(results)"
+)]
+pub struct VovMixedOp {
+    op: OpId,
+    /// Any number of values before the groups.
+    lead: Variadic<AnyType>,
+    /// Groups of integers, split by `group_sizes`.
+    #[op(segments = "group_sizes")]
+    groups: VariadicOfVariadic<AnySignlessInteger>,
+    /// The size of each group of `groups`.
+    group_sizes: Attribute<DenseI32ArrayAttr>,
+    out: VariadicResult<AnyType>,
+}
+
 /// Every attribute kind, printed in the attribute dictionary.
 #[derive(Op, Clone, Copy)]
 #[op(

@@ -255,6 +255,17 @@ pub struct FormatVariadicOperand {
     operand: Variadic<I64>,
 }
 
+/// A variadic of variadic operand: its groups are split by the
+/// `operand_segments` attribute.
+#[derive(Op, Clone, Copy)]
+#[op(name = "test.format_variadic_of_variadic_operand", format = "$operand `:` type($operand) attr-dict")]
+pub struct FormatVariadicOfVariadicOperand {
+    op: OpId,
+    #[op(segments = "operand_segments")]
+    operand: VariadicOfVariadic<I64>,
+    operand_segments: Attribute<DenseI32ArrayAttr>,
+}
+
 /// Two variadic operands.
 #[derive(Op, Clone, Copy)]
 #[op(

@@ -286,3 +286,48 @@ fn builder_struct_names_optional_parameters() {
     assert_eq!(op.id().all_attrs(ctx), same.id().all_attrs(ctx));
     ods_ir::verify::verify(ctx, m).expect("valid");
 }
+
+#[test]
+fn variadic_of_variadic_groups() {
+    let mut ctx = Context::new();
+    let (m, block) = module(&mut ctx);
+    let loc = ctx.unknown_loc();
+    let i16t = ctx.int_type(16);
+    let i64t = ctx.i64_type();
+    let src = ctx.op_name("test.src");
+    let mut st = OperationState::new(src, loc);
+    st.result_types = vec![i16t, i64t, i16t];
+    let s = ctx.create_op(st);
+    ctx.append_op(block, s);
+    let vals: Vec<_> = s.results(&ctx).collect();
+    let i1 = ctx.int_type(1);
+    let mut b = Builder::at_end(&mut ctx, block);
+    // The builder takes the groups and computes `group_sizes` itself.
+    let op = VovMixedOp::build(&mut b, loc, &[i1], &vals[..1], &[&vals[1..], &[], &vals[..1]]);
+    assert_eq!(op.lead(&ctx), &vals[..1]);
+    let groups = op.groups(&ctx);
+    assert_eq!(groups.len(), 3);
+    let seen: Vec<&[ods_ir::Value]> = groups.iter().collect();
+    assert_eq!(seen, vec![&vals[1..], &[][..], &vals[..1]]);
+    assert_eq!(groups.get(2), Some(&vals[..1]));
+    assert_eq!(groups.get(3), None);
+    assert_eq!(groups.flat(), &[vals[1], vals[2], vals[0]]);
+    assert_eq!(op.group_sizes(&ctx), vec![2, 0, 1]);
+    ctx.allow_unregistered = true;
+    ods_ir::verify::verify(&ctx, m).expect("valid");
+    let text = ods_ir::print::print_op(&ctx, m, Default::default());
+    assert!(text.contains("groups (%0#1, %0#2), (), (%0#0) : (i64, i16), (), (i16) : i16 -> i1"), "{text}");
+    // Sizes that do not add up, or a negative one, are verifier errors.
+    op.set_group_sizes(&mut ctx, vec![2, 2]);
+    let err = ods_ir::verify::verify(&ctx, m).expect_err("sizes do not add up");
+    assert_eq!(
+        err.message,
+        "'test.vov_mixed' op groups count (3) does not match with the total size (4) specified in attribute 'group_sizes'"
+    );
+    // The accessor clamps sizes that do not add up rather than panic.
+    assert_eq!(op.groups(&ctx).iter().map(<[_]>::len).collect::<Vec<_>>(), vec![2, 1]);
+    op.set_group_sizes(&mut ctx, vec![4, -1]);
+    let err = ods_ir::verify::verify(&ctx, m).expect_err("negative size");
+    assert_eq!(err.message, "'test.vov_mixed' op 'group_sizes' attribute cannot have negative elements");
+    assert_eq!(op.groups(&ctx).iter().map(<[_]>::len).collect::<Vec<_>>(), vec![3, 0]);
+}

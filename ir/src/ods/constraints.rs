@@ -89,6 +89,14 @@ pub trait AttrConstraint: 'static {
     fn starts(_p: &crate::parse::Parser<'_>) -> Option<bool> {
         None
     }
+    /// Whether `a` is of the constraint's storage class (ODS's
+    /// `storageType`): MLIR's property conversion refuses an inherent
+    /// attribute of another class in the generic form's `<{...}>`
+    /// ("Invalid attribute `x` in property conversion"), before the
+    /// verifier sees it. Every attribute by default (the plain `Attribute`).
+    fn storage(_ctx: &Context, _a: Attr) -> bool {
+        true
+    }
 }
 
 /// An attribute constraint as function pointers, for the static tables.
@@ -106,6 +114,8 @@ pub struct AttrConstraintRef {
     pub print: fn(&Context, Attr) -> Option<String>,
     /// [`AttrConstraint::starts`].
     pub starts: fn(&crate::parse::Parser<'_>) -> Option<bool>,
+    /// [`AttrConstraint::storage`].
+    pub storage: fn(&Context, Attr) -> bool,
 }
 
 impl AttrConstraintRef {
@@ -118,6 +128,7 @@ impl AttrConstraintRef {
             parse: T::parse,
             print: T::print,
             starts: T::starts,
+            storage: T::storage,
         }
     }
 }
@@ -426,7 +437,8 @@ macro_rules! attr_constraint {
      value |$vc:ident, $va:ident| $get:expr,
      make |$mc:ident, $mv:ident| $make:expr
      $(, value_type |$tc:ident| $vt:expr)?
-     $(, starts $tok:ident)?) => {
+     $(, starts $tok:ident)?
+     $(, storage |$sc:ident, $sa:ident| $storage:expr)?) => {
         $(#[$doc])*
         pub struct $name;
         impl AttrConstraint for $name {
@@ -452,6 +464,9 @@ macro_rules! attr_constraint {
             // only when the next token starts this kind of attribute.
             $(fn starts(p: &crate::parse::Parser<'_>) -> Option<bool> {
                 Some(p.is(crate::parse::lexer::Tok::$tok))
+            })?
+            $(fn storage($sc: &Context, $sa: Attr) -> bool {
+                $storage
             })?
         }
     };
@@ -774,12 +789,17 @@ impl AttrConstraint for DenseI64ArrayAttr {
     fn starts(p: &crate::parse::Parser<'_>) -> Option<bool> {
         Some(p.is(crate::parse::lexer::Tok::LSquare))
     }
+    // The storage is `DenseI64ArrayAttr` itself.
+    fn storage(c: &Context, a: Attr) -> bool {
+        Self::check(c, a)
+    }
 }
 attr_constraint!(/// `array<i32: ...>`.
     DenseI32ArrayAttr, "i32 dense array attribute", ArrayValues<'a, i32>,
     check |c, a| ArrayValues::<i32>::of(c, a).is_some(),
     value |c, a| ArrayValues::of(c, a).unwrap_or_default(),
-    make |c, v| { let t = c.int_type(32); c.get_attr(AttrKind::DenseArray { element: t, data: v.bits() }) });
+    make |c, v| { let t = c.int_type(32); c.get_attr(AttrKind::DenseArray { element: t, data: v.bits() }) },
+    storage |c, a| DenseI32ArrayAttr::check(c, a));
 
 /// An attribute constraint narrowed by predicates: `Confined<I64Attr,
 /// (IntMinValue<0>,)>`.
@@ -873,6 +893,9 @@ impl<A: AttrConstraint, P: AttrPredicateList> AttrConstraint for Confined<A, P> 
     }
     fn starts(p: &crate::parse::Parser<'_>) -> Option<bool> {
         A::starts(p)
+    }
+    fn storage(ctx: &Context, a: Attr) -> bool {
+        A::storage(ctx, a)
     }
 }
 

@@ -205,6 +205,9 @@ pub struct Program {
 #[derive(Default)]
 struct ParseState {
     operands: Vec<Option<Vec<UnresolvedOperand>>>,
+    /// Per operand group, the inner group sizes read for a
+    /// `VariadicOfVariadic` group (its segment sizes attribute).
+    operand_group_sizes: Vec<Option<Vec<i32>>>,
     all_operands: Option<Vec<UnresolvedOperand>>,
     operand_types: Vec<Option<Vec<Type>>>,
     all_operand_types: Option<Vec<Type>>,
@@ -256,6 +259,7 @@ impl ParseState {
         }
         refill(&mut self.operands, spec.operands.len(), || None);
         refill(&mut self.operand_types, spec.operands.len(), || None);
+        refill(&mut self.operand_group_sizes, spec.operands.len(), || None);
         refill(&mut self.result_types, spec.results.len(), || None);
         refill(&mut self.regions, spec.regions.len(), Vec::new);
         refill(&mut self.successors, spec.successors.len(), Vec::new);
@@ -333,7 +337,45 @@ fn parse_types(p: &mut OpParser<'_, '_>, arity: Arity) -> PResult<Vec<Type>> {
         Arity::Single => vec![p.parse_type()?],
         Arity::Optional => p.parse_optional_type()?.into_iter().collect(),
         Arity::Variadic => p.parse_optional_type_list()?,
+        Arity::VariadicOfVariadic(_) => {
+            // `(t, t), (), (t)`: the types of all inner groups, in order (as
+            // mlir-tblgen's parser, which leaves their grouping to the operands).
+            let mut types = Vec::new();
+            loop {
+                if !p.parse_optional(Tok::LParen) {
+                    break;
+                }
+                if !p.parse_optional(Tok::RParen) {
+                    types.extend(p.parse_type_list()?);
+                    p.parse_punct(Tok::RParen)?;
+                }
+                if !p.parse_optional(Tok::Comma) {
+                    break;
+                }
+            }
+            types
+        }
     })
+}
+
+/// `(%a, %b), (), (%c)`: the operands of a `VariadicOfVariadic` group and
+/// the size of each inner group.
+fn parse_operand_groups(p: &mut OpParser<'_, '_>) -> PResult<(Vec<UnresolvedOperand>, Vec<i32>)> {
+    let mut all = Vec::new();
+    let mut sizes = Vec::new();
+    loop {
+        if !p.parse_optional(Tok::LParen) {
+            break;
+        }
+        let before = all.len();
+        all.extend(p.parse_operand_list()?);
+        p.parse_punct(Tok::RParen)?;
+        sizes.push((all.len() - before) as i32);
+        if !p.parse_optional(Tok::Comma) {
+            break;
+        }
+    }
+    Ok((all, sizes))
 }
 
 fn store_types(st: &mut ParseState, arg: TypeArg, types: Vec<Type>) {
@@ -363,6 +405,11 @@ fn parse_elem(
                 Arity::Single => vec![p.parse_operand()?],
                 Arity::Optional => p.parse_optional_operand()?.into_iter().collect(),
                 Arity::Variadic => p.parse_operand_list()?,
+                Arity::VariadicOfVariadic(_) => {
+                    let (all, sizes) = parse_operand_groups(p)?;
+                    st.operand_group_sizes[*i] = Some(sizes);
+                    all
+                }
             };
             st.operands[*i] = Some(v);
         }
@@ -510,7 +557,15 @@ fn parse_elem(
         }
         Elem::Optional(g) => {
             let (first, rest_start) = (&g.then[g.then_start], g.then_start + 1);
+            // A leading `VariadicOfVariadic` group is read first; the group is
+            // present when it has operands (as mlir-tblgen's parser decides).
+            let read_first =
+                matches!(first, Elem::Operand(i, _) if matches!(spec.operands[*i].arity, Arity::VariadicOfVariadic(_)));
             let present = match first {
+                Elem::Operand(i, _) if read_first => {
+                    parse_elem(p, state, spec, st, first)?;
+                    st.operands[*i].as_ref().is_some_and(|v| !v.is_empty())
+                }
                 Elem::Literal(text, _) => parse_optional_literal(p, text),
                 Elem::Operand(..) | Elem::Operands(_) => p.peek(Tok::PercentIdent),
                 Elem::Attr(i, _) => {
@@ -527,7 +582,7 @@ fn parse_elem(
             let anchor_branch = if present { !g.inverted } else { g.inverted };
             let elided = |k: usize| g.anchor_elided && anchor_branch && k == g.anchor;
             if present {
-                if !matches!(first, Elem::Literal(..)) && !elided(g.then_start) {
+                if !matches!(first, Elem::Literal(..)) && !read_first && !elided(g.then_start) {
                     parse_elem(p, state, spec, st, first)?;
                 }
                 for (k, e) in g.then.iter().enumerate().skip(rest_start) {
@@ -665,6 +720,7 @@ fn finish(
     }
     // Operands: per group, or all at once split by the groups' arities.
     let n_groups = spec.operands.len();
+    let per_group = st.all_operands.is_none();
     let operand_lists: Vec<Vec<UnresolvedOperand>> = match st.all_operands.take() {
         Some(all) => split_all(spec, all),
         None => st.operands.iter_mut().map(|o| o.take().unwrap_or_default()).collect(),
@@ -718,6 +774,19 @@ fn finish(
     }
     if spec.operand_segments == Segments::AttrSized {
         super::set_segment_sizes(p.ctx(), state, super::OPERAND_SEGMENTS, &sizes);
+    }
+    // The inner group sizes read for `VariadicOfVariadic` groups (none for a
+    // group in an absent optional group), unless the attribute dictionary
+    // gave them (in MLIR, inherent attributes of the dictionary are set after
+    // the properties the parser fills in). Not with `operands`, which reads
+    // no groups.
+    for (g, sizes) in spec.operands.iter().zip(&st.operand_group_sizes) {
+        if let (Arity::VariadicOfVariadic(attr), true) = (g.arity, per_group) {
+            let name = p.ctx().intern(attr);
+            if state.attr(name).is_none() {
+                super::set_segment_sizes(p.ctx(), state, attr, sizes.as_deref().unwrap_or(&[]));
+            }
+        }
     }
     // Results.
     let results_before = state.result_types.len();
@@ -818,7 +887,7 @@ fn source_type(st: &ParseState, src: Source) -> Option<Type> {
 /// Splits the operands of an `operands` directive into groups (at most one
 /// variable-length group without segments).
 fn split_all(spec: &OpSpec, all: Vec<UnresolvedOperand>) -> Vec<Vec<UnresolvedOperand>> {
-    let fixed = spec.operands.iter().filter(|g| g.arity == Arity::Single).count();
+    let fixed = spec.operands.iter().filter(|g| !g.arity.is_variable()).count();
     let variable = spec.operands.len() - fixed;
     let each = all.len().saturating_sub(fixed).checked_div(variable).unwrap_or(0);
     let mut it = all.into_iter();
@@ -873,6 +942,14 @@ fn print_elem(p: &mut OpPrinter<'_, '_>, op: OpId, spec: &OpSpec, prog: &Program
         Elem::Space => p.write(" "),
         Elem::Empty => {}
         Elem::Newline => p.print_new_line(),
+        Elem::Operand(i, s) if matches!(spec.operands[*i].arity, Arity::VariadicOfVariadic(_)) => {
+            space(p, *s);
+            for (k, group) in super::operand_groups(ctx, op, spec, *i).iter().enumerate() {
+                p.write(if k > 0 { ", (" } else { "(" });
+                p.print_operands(group);
+                p.write(")");
+            }
+        }
         Elem::Operand(i, s) => {
             // As MLIR's generated printers: the space goes out even when a
             // variadic or optional group is empty (`shape.broadcast  : `).
@@ -918,6 +995,15 @@ fn print_elem(p: &mut OpPrinter<'_, '_>, op: OpId, spec: &OpSpec, prog: &Program
                 p.print_optional_attr_dict_with_keyword(op, &elided);
             } else {
                 p.print_optional_attr_dict(op, &elided);
+            }
+        }
+        Elem::Type(TypeArg::Operand(i), s) if matches!(spec.operands[*i].arity, Arity::VariadicOfVariadic(_)) => {
+            space(p, *s);
+            for (k, group) in super::operand_groups(ctx, op, spec, *i).iter().enumerate() {
+                p.write(if k > 0 { ", (" } else { "(" });
+                let types: Vec<Type> = group.iter().map(|v| v.ty(ctx)).collect();
+                p.print_types(&types);
+                p.write(")");
             }
         }
         Elem::Type(arg, s) => {
@@ -1059,6 +1145,10 @@ fn print_terminators(p: &OpPrinter<'_, '_>, op: OpId, r: RegionId) -> bool {
 fn anchor_present(p: &OpPrinter<'_, '_>, op: OpId, spec: &OpSpec, e: &Elem) -> bool {
     let ctx = p.ctx();
     match e {
+        // A `VariadicOfVariadic` group is present when it has inner groups.
+        Elem::Operand(i, _) if matches!(spec.operands[*i].arity, Arity::VariadicOfVariadic(_)) => {
+            !super::operand_groups(ctx, op, spec, *i).is_empty()
+        }
         Elem::Operand(i, _) => !super::operand_group(ctx, op, spec, *i).is_empty(),
         Elem::Operands(_) => op.num_operands(ctx) > 0,
         Elem::Attr(i, _) => {

@@ -35,6 +35,17 @@ pub enum Arity {
     Optional,
     /// Any number of values (`Variadic`, `VariadicResult`).
     Variadic,
+    /// Any number of groups of values (`VariadicOfVariadic`): among the
+    /// op's groups it is one variable-length group; the required
+    /// `DenseI32ArrayAttr` named here splits it into its inner groups.
+    VariadicOfVariadic(&'static str),
+}
+
+impl Arity {
+    /// The group may hold other than exactly one value.
+    pub fn is_variable(self) -> bool {
+        self != Arity::Single
+    }
 }
 
 /// An operand or result group.
@@ -266,7 +277,7 @@ pub fn group_ranges(
     total: usize,
     segment_attr: &str,
 ) -> Vec<std::ops::Range<usize>> {
-    let variable = groups.iter().filter(|g| g.arity != Arity::Single).count();
+    let variable = groups.iter().filter(|g| g.arity.is_variable()).count();
     let fixed = groups.len() - variable;
     let sizes: Vec<usize> = match segments {
         Segments::AttrSized => {
@@ -309,7 +320,7 @@ pub fn value_group<'v>(
     segments: Option<&[i32]>,
     index: usize,
 ) -> &'v [Value] {
-    let variable = groups.iter().filter(|g| g.arity != Arity::Single).count();
+    let variable = groups.iter().filter(|g| g.arity.is_variable()).count();
     let fixed = groups.len() - variable;
     let sizes: Vec<usize> = match segments {
         Some(s) if s.len() == groups.len() => s.iter().map(|&n| n.max(0) as usize).collect(),
@@ -326,17 +337,110 @@ pub fn value_group<'v>(
 /// The operands of group `index`.
 pub fn operand_group<'c>(ctx: &'c Context, op: OpId, spec: &OpSpec, index: usize) -> &'c [Value] {
     let all = op.operands(ctx);
-    if spec.operands.iter().all(|g| g.arity == Arity::Single) {
+    if spec.operands.iter().all(|g| !g.arity.is_variable()) {
         return all.get(index..index + 1).unwrap_or(&[]);
     }
     let ranges = group_ranges(ctx, op, spec.operands, spec.operand_segments, all.len(), OPERAND_SEGMENTS);
     &all[ranges[index].clone()]
 }
 
+/// The inner groups of a `VariadicOfVariadic` operand group, split by its
+/// segment sizes attribute: a view over the op's operands that allocates
+/// nothing. Sizes that do not add up (an op that does not verify) are
+/// clamped to the values there are.
+#[derive(Clone, Copy, Debug)]
+pub struct ValueGroups<'c> {
+    values: &'c [Value],
+    sizes: &'c [u128],
+}
+
+impl<'c> ValueGroups<'c> {
+    /// The groups of `values` with the bit patterns of an `array<i32: ...>`.
+    pub fn new(values: &'c [Value], sizes: &'c [u128]) -> Self {
+        ValueGroups { values, sizes }
+    }
+    /// How many inner groups there are.
+    pub fn len(&self) -> usize {
+        self.sizes.len()
+    }
+    /// No inner group (MLIR's `OperandRangeRange::empty`).
+    pub fn is_empty(&self) -> bool {
+        self.sizes.is_empty()
+    }
+    /// The inner group `index`.
+    pub fn get(&self, index: usize) -> Option<&'c [Value]> {
+        self.iter().nth(index)
+    }
+    /// All values of all groups, in order (MLIR's `join()`).
+    pub fn flat(&self) -> &'c [Value] {
+        self.values
+    }
+    /// The inner groups, in order.
+    pub fn iter(&self) -> ValueGroupsIter<'c> {
+        ValueGroupsIter { rest: self.values, sizes: self.sizes.iter() }
+    }
+}
+
+impl<'c> IntoIterator for ValueGroups<'c> {
+    type Item = &'c [Value];
+    type IntoIter = ValueGroupsIter<'c>;
+    fn into_iter(self) -> ValueGroupsIter<'c> {
+        self.iter()
+    }
+}
+
+/// The iterator of [`ValueGroups`].
+#[derive(Clone, Debug)]
+pub struct ValueGroupsIter<'c> {
+    rest: &'c [Value],
+    sizes: std::slice::Iter<'c, u128>,
+}
+
+impl<'c> Iterator for ValueGroupsIter<'c> {
+    type Item = &'c [Value];
+    fn next(&mut self) -> Option<&'c [Value]> {
+        let n = segment_size(*self.sizes.next()?).min(self.rest.len());
+        let (group, rest) = self.rest.split_at(n);
+        self.rest = rest;
+        Some(group)
+    }
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        self.sizes.size_hint()
+    }
+}
+
+impl ExactSizeIterator for ValueGroupsIter<'_> {}
+
+/// One size of a segment sizes attribute (an `i32` bit pattern); negative
+/// sizes, which the verifier rejects, count as empty.
+fn segment_size(bits: u128) -> usize {
+    (bits as u32 as i32).max(0) as usize
+}
+
+/// The segment sizes attribute `name` of `op` as bit patterns, if it is an
+/// `array<i32: ...>`.
+pub fn segment_sizes<'c>(ctx: &'c Context, op: OpId, name: &str) -> Option<&'c [u128]> {
+    match op.attr_by_str(ctx, name)?.kind(ctx) {
+        crate::attrs::AttrKind::DenseArray { element, data } if element.is_signless_int(ctx, 32) => Some(data),
+        _ => None,
+    }
+}
+
+/// The inner groups of the `VariadicOfVariadic` operand group `index`
+/// (no groups when the segment sizes attribute is missing).
+pub fn operand_groups<'c>(ctx: &'c Context, op: OpId, spec: &OpSpec, index: usize) -> ValueGroups<'c> {
+    let values = operand_group(ctx, op, spec, index);
+    let sizes = match spec.operands[index].arity {
+        Arity::VariadicOfVariadic(attr) => segment_sizes(ctx, op, attr).unwrap_or(&[]),
+        _ => &[],
+    };
+    ValueGroups::new(values, sizes)
+}
+
 /// The results of group `index`.
 pub fn result_group(ctx: &Context, op: OpId, spec: &OpSpec, index: usize) -> ValueRange {
     let all: ValueRange = op.results(ctx);
-    if spec.results.iter().all(|g| g.arity == Arity::Single) {
+    if spec.results.iter().all(|g| !g.arity.is_variable()) {
         return all.slice(index..index + 1);
     }
     let ranges = group_ranges(ctx, op, spec.results, spec.result_segments, all.len(), RESULT_SEGMENTS);
@@ -361,6 +465,20 @@ pub fn default_result_names<O: OpHandle>(ctx: &Context, op: OpId, set: &mut dyn 
 pub fn attr(ctx: &Context, op: OpId, name: &str) -> Option<Attr> {
     op.attr_by_str(ctx, name)
 }
+
+/// The attribute constraints that can hold the sizes of the inner groups of
+/// a `VariadicOfVariadic` operand: an array of `i32` (`DenseI32ArrayAttr`).
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` cannot hold segment sizes",
+    label = "the attribute named by `segments` must be an `Attribute<DenseI32ArrayAttr>`",
+    note = "MLIR's `VariadicOfVariadic` reads its group sizes from a `DenseI32ArrayAttr` argument"
+)]
+pub trait SegmentSizesAttr {}
+impl SegmentSizesAttr for DenseI32ArrayAttr {}
+
+/// Checks that a constraint can hold segment sizes (called by the
+/// generated code).
+pub const fn assert_segment_sizes_attr<T: SegmentSizesAttr>() {}
 
 /// Sets the segment sizes attribute on a state being built.
 pub fn set_segment_sizes(ctx: &mut Context, state: &mut crate::context::OperationState, name: &str, sizes: &[i32]) {
@@ -560,6 +678,9 @@ markers! {
     Optional;
     /// Any number of operands.
     Variadic;
+    /// Any number of groups of operands (`#[op(segments = "attr")]` names the
+    /// `DenseI32ArrayAttr` holding the size of each group).
+    VariadicOfVariadic;
     /// A result of constraint `T`.
     OpResult;
     /// A result that may be absent.

@@ -229,6 +229,9 @@ fn verify_values(
     }
     let mut index = 0;
     for (g, r) in groups.iter().zip(ranges) {
+        if let Arity::VariadicOfVariadic(attr) = g.arity {
+            verify_value_size_attr(ctx, op, attr, g.name, r.len())?;
+        }
         if g.arity == Arity::Optional && r.len() > 1 {
             return Err(op_error(
                 ctx,
@@ -240,7 +243,11 @@ fn verify_values(
             let t = v.ty(ctx);
             if !(g.constraint.check)(ctx, t) {
                 let summary = (g.constraint.summary)();
-                let summary = if g.arity == Arity::Variadic { format!("variadic of {summary}") } else { summary };
+                let summary = if matches!(g.arity, Arity::Variadic | Arity::VariadicOfVariadic(_)) {
+                    format!("variadic of {summary}")
+                } else {
+                    summary
+                };
                 return Err(op_error(
                     ctx,
                     op,
@@ -249,6 +256,29 @@ fn verify_values(
             }
             index += 1;
         }
+    }
+    Ok(())
+}
+
+/// MLIR's `verifyValueSizeAttr`: the sizes of the inner groups of a
+/// `VariadicOfVariadic` group are not negative and add up to its values.
+fn verify_value_size_attr(ctx: &Context, op: OpId, attr: &str, group: &str, count: usize) -> Result<(), Diagnostic> {
+    let Some(sizes) = super::segment_sizes(ctx, op, attr) else {
+        return Err(op_error(ctx, op, format!("requires dense i32 array attribute '{attr}'")));
+    };
+    let sizes = sizes.iter().map(|&bits| i64::from(bits as u32 as i32));
+    if sizes.clone().any(|n| n < 0) {
+        return Err(op_error(ctx, op, format!("'{attr}' attribute cannot have negative elements")));
+    }
+    let total: i64 = sizes.sum();
+    if total != count as i64 {
+        return Err(op_error(
+            ctx,
+            op,
+            format!(
+                "{group} count ({count}) does not match with the total size ({total}) specified in attribute '{attr}'"
+            ),
+        ));
     }
     Ok(())
 }

@@ -200,7 +200,10 @@ impl<'p, 'a> OpParser<'p, 'a> {
         out: &mut Vec<Value>,
     ) -> PResult<()> {
         if us.len() != tys.len() {
-            return Err(self.p.err_at(at, format!("{} operands present, but expected {}", us.len(), tys.len())));
+            // MLIR 22's `OpAsmParser::resolveOperands` wording.
+            let msg =
+                format!("number of operands and types do not match: got {} operands and {} types", us.len(), tys.len());
+            return Err(self.error_at(at, msg));
         }
         for (u, t) in us.iter().zip(tys) {
             out.push(self.p.resolve_value(u, *t)?);

@@ -23,12 +23,16 @@ fn ir() -> TokenStream {
     quote!(::ods_ir)
 }
 
-fn arity_tokens(a: Arity) -> TokenStream {
+fn arity_tokens(a: Arity, f: &crate::op::Field) -> TokenStream {
     let ir = ir();
     match a {
         Arity::Single => quote!(#ir::ods::Arity::Single),
         Arity::Optional => quote!(#ir::ods::Arity::Optional),
         Arity::Variadic => quote!(#ir::ods::Arity::Variadic),
+        Arity::VariadicOfVariadic => {
+            let seg = f.segments.as_deref().unwrap_or_default();
+            quote!(#ir::ods::Arity::VariadicOfVariadic(#seg))
+        }
     }
 }
 
@@ -49,13 +53,13 @@ pub fn generate(m: &OpModel) -> TokenStream {
     let operands = m.operands().map(|(f, a)| {
         let n = &f.ir_name;
         let c = f.constraint.as_ref().unwrap();
-        let a = arity_tokens(a);
+        let a = arity_tokens(a, f);
         quote!(#ir::ods::ValueSpec { name: #n, arity: #a, constraint: #ir::ods::TypeConstraintRef::of::<#c>() })
     });
     let results = m.results().map(|(f, a)| {
         let n = &f.ir_name;
         let c = f.constraint.as_ref().unwrap();
-        let a = arity_tokens(a);
+        let a = arity_tokens(a, f);
         quote!(#ir::ods::ValueSpec { name: #n, arity: #a, constraint: #ir::ods::TypeConstraintRef::of::<#c>() })
     });
     let attrs = m.attributes().map(|(f, p)| {
@@ -303,6 +307,13 @@ pub fn generate(m: &OpModel) -> TokenStream {
 
     let drr_support = crate::drr::support::op_support(m);
     let copy_check = quote::quote_spanned!(ident.span()=> const _: () = #ir::ods::assert_op_copy::<#ident>(););
+    // The attribute a `VariadicOfVariadic` operand reads its group sizes
+    // from must be an array of `i32`: rustc says so at its type.
+    let segment_checks = m.attributes().filter(|(f, _)| m.is_segment_sizes_attr(f)).map(|(f, _)| {
+        let c = f.constraint.as_ref().unwrap();
+        let span = syn::spanned::Spanned::span(c);
+        quote::quote_spanned!(span=> const _: () = #ir::ods::assert_segment_sizes_attr::<#c>();)
+    });
     quote! {
         #(#errors)*
         #(#format_errors)*
@@ -350,6 +361,7 @@ pub fn generate(m: &OpModel) -> TokenStream {
             #ir::inventory::submit! { #ir::registry::OpRegistration(&DEF) }
             #copy_check
             #[automatically_derived]
+            #(#segment_checks)*
             impl #ir::ods::OpHandle for #ident {
                 const NAME: &'static str = #name;
                 fn spec() -> &'static #ir::ods::OpSpec {
@@ -525,6 +537,10 @@ fn adaptor(m: &OpModel) -> TokenStream {
             Arity::Single => quote!(#[doc = #d] pub fn #n(&self) -> #ir::Value { #body[0] }),
             Arity::Optional => quote!(#[doc = #d] pub fn #n(&self) -> Option<#ir::Value> { #body.first().copied() }),
             Arity::Variadic => quote!(#[doc = #d] pub fn #n(&self) -> &'a [#ir::Value] { #body }),
+            Arity::VariadicOfVariadic => {
+                let d = format!("{d} All inner groups, one after the other (the adaptor does not hold their sizes).");
+                quote!(#[doc = #d] pub fn #n(&self) -> &'a [#ir::Value] { #body })
+            }
         }
     });
     quote! {
@@ -579,7 +595,21 @@ fn program(m: &OpModel, f: &ast::Format) -> Result<TokenStream, syn::Error> {
     };
     let ot = f.operand_types.iter().map(res);
     let rt = f.result_types.iter().map(res);
-    let used = &f.used_attributes;
+    // The segment sizes attribute of a `VariadicOfVariadic` operand that the
+    // format reads (not through `operands`) is set by the parser and left
+    // out of `attr-dict`, as mlir-tblgen does.
+    let mut used = f.used_attributes.clone();
+    let attrs: Vec<&crate::op::Field> = m.attributes().map(|(a, _)| a).collect();
+    for (i, (o, a)) in m.operands().enumerate() {
+        if a != Arity::VariadicOfVariadic || !binds_operand(&f.elements, i) {
+            continue;
+        }
+        if let Some(k) = attrs.iter().position(|a| Some(a.ir_name.as_str()) == o.segments.as_deref()) {
+            if !used.contains(&k) {
+                used.push(k);
+            }
+        }
+    }
     let has_prop_dict = f.has_prop_dict;
     Ok(quote!(#ir::ods::format::Program {
         has_prop_dict: #has_prop_dict,
@@ -588,6 +618,16 @@ fn program(m: &OpModel, f: &ast::Format) -> Result<TokenStream, syn::Error> {
         result_types: &[#(#rt),*],
         used_attrs: &[#(#used),*],
     }))
+}
+
+/// Whether `$operand` number `i` appears in `elems` (in groups too).
+fn binds_operand(elems: &[Element], i: usize) -> bool {
+    elems.iter().any(|e| match e {
+        Element::Variable(v) => v.entity == ast::Entity::Operand(i),
+        Element::Optional(g) => binds_operand(&g.then_elements, i) || binds_operand(&g.else_elements, i),
+        Element::OIList(l) => l.clauses.iter().any(|c| binds_operand(&c.elements, i)),
+        _ => false,
+    })
 }
 
 fn type_arg(a: &ast::TypeArg) -> TokenStream {
@@ -841,6 +881,12 @@ fn accessors(m: &OpModel) -> TokenStream {
                 quote!(#doc pub fn #n(self, ctx: &#ir::Context) -> Option<#ir::Value> { #body.first().copied() })
             }
             Arity::Variadic => quote!(#doc pub fn #n<'c>(self, ctx: &'c #ir::Context) -> &'c [#ir::Value] { #body }),
+            Arity::VariadicOfVariadic => quote! {
+                #doc
+                pub fn #n<'c>(self, ctx: &'c #ir::Context) -> #ir::ods::ValueGroups<'c> {
+                    #ir::ods::operand_groups(ctx, self.#handle, <Self as #ir::ods::OpHandle>::spec(), #i)
+                }
+            },
         });
     }
     for (i, (f, a)) in m.results().enumerate() {
@@ -866,7 +912,9 @@ fn accessors(m: &OpModel) -> TokenStream {
             Arity::Optional => {
                 quote!(#doc pub fn #n(self, ctx: &#ir::Context) -> Option<#ir::Value> { #body.first() })
             }
-            Arity::Variadic => quote!(#doc pub fn #n(self, ctx: &#ir::Context) -> #ir::ValueRange { #body }),
+            Arity::Variadic | Arity::VariadicOfVariadic => {
+                quote!(#doc pub fn #n(self, ctx: &#ir::Context) -> #ir::ValueRange { #body })
+            }
         });
     }
     for (f, p) in m.attributes() {
@@ -1031,7 +1079,7 @@ fn builder(m: &OpModel) -> (TokenStream, TokenStream) {
                     }
                     body.push(quote!(ods_state.result_types.extend(#n);));
                 }
-                Arity::Variadic => {
+                Arity::Variadic | Arity::VariadicOfVariadic => {
                     {
                         let p = quote!(#n: &[#ir::Type]);
                         plain_params.push(p.clone());
@@ -1079,6 +1127,27 @@ fn builder(m: &OpModel) -> (TokenStream, TokenStream) {
                     body.push(extend);
                 }
             }
+            FieldKind::Operand(Arity::VariadicOfVariadic) => {
+                // The inner groups one after the other, and their sizes in
+                // the segment sizes attribute (which `build` does not take).
+                let seg = f.segments.as_deref().unwrap_or_default();
+                {
+                    let p = quote!(#n: &[&[#ir::Value]]);
+                    plain_params.push(p.clone());
+                    params.push(p);
+                }
+                body.push(quote! {
+                    for group in #n {
+                        ods_state.operands.extend_from_slice(group);
+                    }
+                    {
+                        let group_sizes: Vec<i32> = #n.iter().map(|g| g.len() as i32).collect();
+                        #ir::ods::set_segment_sizes(ods_ctx, &mut ods_state, #seg, &group_sizes);
+                    }
+                });
+                sizes.push(quote!(#n.iter().map(|g| g.len()).sum::<usize>() as i32));
+            }
+            FieldKind::Attr(_) if m.is_segment_sizes_attr(f) => {}
             FieldKind::Attr(_) if crate::op::is_unit(f) => {
                 {
                     let p = quote!(#n: bool);

@@ -63,6 +63,10 @@ struct FieldReceiver {
     /// "operandSegmentSizes")]`): MLIR names that are not snake_case.
     #[darling(default)]
     rename: Option<darling::util::SpannedValue<String>>,
+    /// Of a `VariadicOfVariadic` operand: the IR name of the
+    /// `DenseI32ArrayAttr` attribute holding its inner group sizes.
+    #[darling(default)]
+    segments: Option<darling::util::SpannedValue<String>>,
 }
 
 /// The `default = ...` of a field, kept as written: darling would parse a
@@ -222,6 +226,9 @@ pub struct Field {
     /// The field is a property (`Property<T>`, `OptionalProp<T>`,
     /// `DefaultValuedProp<T>`, `UnitProp`), held as its attribute form.
     pub prop: Option<PropKind>,
+    /// Of a `VariadicOfVariadic` operand: the IR name of the attribute
+    /// holding its inner group sizes (`#[op(segments = "...")]`).
+    pub segments: Option<String>,
 }
 
 /// The kinds of property fields.
@@ -284,6 +291,7 @@ const FIELD_KINDS: &[&str] = &[
     "Operand",
     "Optional",
     "Variadic",
+    "VariadicOfVariadic",
     "OpResult",
     "OptionalResult",
     "VariadicResult",
@@ -650,6 +658,13 @@ impl OpModel {
         })
     }
 
+    /// Whether `f` is the attribute holding the inner group sizes of a
+    /// `VariadicOfVariadic` operand (builders compute it).
+    pub fn is_segment_sizes_attr(&self, f: &Field) -> bool {
+        matches!(f.kind, FieldKind::Attr(_))
+            && self.operands().any(|(o, _)| o.segments.as_deref() == Some(f.ir_name.as_str()))
+    }
+
     /// Where an operand or result named `n` is, as a format type source.
     fn source_of(&self, n: &str) -> Option<sig::TypeSource> {
         if let Some(i) = self.operands().position(|(f, _)| f.ir_name == *n) {
@@ -820,7 +835,8 @@ const OP_OPTIONS: &str = "`name`, `format`, `traits(...)`, `summary`, `has_verif
                           `has_folder`, `has_canonicalizer`, `custom_assembly`, `asm_result_names`, \
                           `default_dialect`, `skip_default_builders`, `interfaces(...)`";
 const FIELD_OPTIONS: &str =
-    "`default = <expr>` (for `DefaultValuedAttr`), `buildable`, `rename = \"<name in the IR>\"`";
+    "`default = <expr>` (for `DefaultValuedAttr`), `buildable`, `rename = \"<name in the IR>\"`, \
+     `segments = \"<attribute>\"` (for `VariadicOfVariadic`)";
 
 /// darling's errors, reworded to say what the op needs; a "missing `name`"
 /// is left out when a misspelt key was probably meant to be `name`.
@@ -876,8 +892,12 @@ fn read_fields(data: Vec<FieldReceiver>, op: &syn::Ident, errors: &mut Vec<darli
     let mut dropped = Vec::new();
     // Generated method names so far, with the field that generated them.
     let mut methods: Vec<(String, String)> = Vec::new();
+    // Per field kept: its kind and `segments = ...` (checked once all
+    // fields are known).
+    let mut segment_uses: Vec<(FieldKind, Option<darling::util::SpannedValue<String>>, syn::Ident)> = Vec::new();
     for f in data {
         let Some(ident) = f.ident.clone() else { continue };
+        let ident_for_segments = ident.clone();
         let fname = name_of(&ident);
         let Some(seg) = last_segment(&f.ty) else {
             errors.push(
@@ -895,6 +915,7 @@ fn read_fields(data: Vec<FieldReceiver>, op: &syn::Ident, errors: &mut Vec<darli
             "Operand" => FieldKind::Operand(sig::Arity::Single),
             "Optional" => FieldKind::Operand(sig::Arity::Optional),
             "Variadic" => FieldKind::Operand(sig::Arity::Variadic),
+            "VariadicOfVariadic" => FieldKind::Operand(sig::Arity::VariadicOfVariadic),
             "OpResult" => FieldKind::Result(sig::Arity::Single),
             "OptionalResult" => FieldKind::Result(sig::Arity::Optional),
             "VariadicResult" => FieldKind::Result(sig::Arity::Variadic),
@@ -1091,8 +1112,11 @@ fn read_fields(data: Vec<FieldReceiver>, op: &syn::Ident, errors: &mut Vec<darli
             buildable: f.buildable,
             ir_name,
             prop,
+            segments: f.segments.as_ref().map(|s| (**s).clone()),
         });
+        segment_uses.push((kind, f.segments.clone(), ident_for_segments));
     }
+    check_segments(&fields, &segment_uses, errors);
     if handle.is_none() && !handle_suggested {
         errors.push(
             darling::Error::custom(format!(
@@ -1120,6 +1144,64 @@ fn read_fields(data: Vec<FieldReceiver>, op: &syn::Ident, errors: &mut Vec<darli
         }
     }
     FieldsOut { fields, handle, dropped }
+}
+
+/// `VariadicOfVariadic` operands name their segment sizes attribute with
+/// `#[op(segments = "...")]`: a required attribute of the op (rustc checks
+/// that its constraint is a `DenseI32ArrayAttr`); no other field takes
+/// `segments`.
+fn check_segments(
+    fields: &[Field],
+    uses: &[(FieldKind, Option<darling::util::SpannedValue<String>>, syn::Ident)],
+    errors: &mut Vec<darling::Error>,
+) {
+    for (kind, segments, ident) in uses {
+        let fname = name_of(ident);
+        let vov = *kind == FieldKind::Operand(sig::Arity::VariadicOfVariadic);
+        match segments {
+            None if vov => errors.push(
+                darling::Error::custom(format!(
+                    "`VariadicOfVariadic` operand `{fname}` needs the attribute holding the size of each of its \
+                     groups: add `#[op(segments = \"{fname}_segments\")]` and a field `{fname}_segments: \
+                     Attribute<DenseI32ArrayAttr>`"
+                ))
+                .with_span(ident),
+            ),
+            None => {}
+            Some(s) if !vov => errors.push(
+                darling::Error::custom(format!(
+                    "`segments` only applies to `VariadicOfVariadic` operands; `{fname}` is not one"
+                ))
+                .with_span(&s.span()),
+            ),
+            Some(s) => {
+                let name = s.as_str();
+                match fields.iter().find(|f| f.ir_name == name) {
+                    None => {
+                        let attrs = fields.iter().filter(|f| matches!(f.kind, FieldKind::Attr(_)));
+                        let hint = crate::did_you_mean(name, attrs.map(|f| f.ir_name.as_str()))
+                            .map(|d| format!("; did you mean `{d}`?"))
+                            .unwrap_or_else(|| format!(" (add a field `{name}: Attribute<DenseI32ArrayAttr>`)"));
+                        errors.push(
+                            darling::Error::custom(format!(
+                                "`segments = \"{name}\"` of `{fname}` names no attribute of the op{hint}"
+                            ))
+                            .with_span(&s.span()),
+                        )
+                    }
+                    Some(f) if f.kind != FieldKind::Attr(AttrPresence::Required) || f.prop.is_some() => errors.push(
+                        darling::Error::custom(format!(
+                            "`segments = \"{name}\"` of `{fname}` names field `{}`, which is not a required \
+                             attribute; make it `Attribute<DenseI32ArrayAttr>`",
+                            f.ident
+                        ))
+                        .with_span(&s.span()),
+                    ),
+                    Some(_) => {}
+                }
+            }
+        }
+    }
 }
 
 /// The `key = ...` or `key(...)` option of the `#[op(...)]` attributes,

@@ -56,6 +56,11 @@ pub fn op_support(m: &OpModel) -> TokenStream {
             FieldKind::Operand(Arity::Variadic) => {
                 (quote!(Vec<#ir::Value>), quote!(Vec<#ir::Value>), quote!(&#param_name))
             }
+            FieldKind::Operand(Arity::VariadicOfVariadic) => (
+                quote!(Vec<Vec<#ir::Value>>),
+                quote!(Vec<Vec<#ir::Value>>),
+                quote!(&#param_name.iter().map(Vec::as_slice).collect::<Vec<_>>()),
+            ),
             FieldKind::Attr(_) if crate::op::is_unit(f) => (quote!(bool), quote!(bool), quote!(#param_name)),
             FieldKind::Attr(p) => {
                 let c = f.constraint.as_ref().unwrap();
@@ -82,6 +87,9 @@ pub fn op_support(m: &OpModel) -> TokenStream {
         // reports the one error the accessor reports, not another here.
         let get = match f.kind {
             FieldKind::Operand(Arity::Variadic) => quote!(op.#n(ctx).to_vec()),
+            FieldKind::Operand(Arity::VariadicOfVariadic) => {
+                quote!(op.#n(ctx).iter().map(<[#ir::Value]>::to_vec).collect())
+            }
             FieldKind::Attr(p) if !crate::op::is_unit(f) => {
                 let c = f.constraint.as_ref().unwrap();
                 let ns = name;
@@ -111,7 +119,10 @@ pub fn op_support(m: &OpModel) -> TokenStream {
             }
         });
         params.push(quote!(#param_name: #param));
-        pass.push(passed);
+        // The sizes of a `VariadicOfVariadic` group come from its values.
+        if !m.is_segment_sizes_attr(f) {
+            pass.push(passed);
+        }
     }
 
     // The positional builder exists where `build` takes exactly the result
@@ -127,7 +138,7 @@ pub fn op_support(m: &OpModel) -> TokenStream {
                 t
             }
             Arity::Optional => quote!(ods_types.get(#k).copied()),
-            Arity::Variadic => quote!(&ods_types[#k..]),
+            Arity::Variadic | Arity::VariadicOfVariadic => quote!(&ods_types[#k..]),
         });
         quote! {
             impl #ident {

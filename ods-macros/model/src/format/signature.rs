@@ -15,6 +15,9 @@ pub enum Arity {
     Optional,
     /// Any number of values (`Variadic<I32>:$x`).
     Variadic,
+    /// Any number of groups of values (`VariadicOfVariadic<I32, "sizes">:$x`,
+    /// operands only): `(%a, %b), (%c)` and `(i32, i32), (i32)` in formats.
+    VariadicOfVariadic,
 }
 
 impl Arity {

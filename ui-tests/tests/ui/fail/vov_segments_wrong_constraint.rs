@@ -1,0 +1,14 @@
+use ods_ir::prelude::*;
+use ods_macros::Op;
+
+/// An example op.
+#[derive(Op, Clone, Copy)]
+#[op(name = "test.ex")]
+pub struct Ex {
+    op: OpId,
+    #[op(segments = "sizes")]
+    groups: VariadicOfVariadic<AnyType>,
+    sizes: Attribute<DenseI64ArrayAttr>,
+}
+
+fn main() {}

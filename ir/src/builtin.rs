@@ -33,8 +33,14 @@ pub static MODULE: OpDef = OpDef {
     verify: Some(verify_module),
     asm: Some(Hook::new(&MODULE_ASM)),
     default_dialect: "builtin",
+    inherent_storage: Some(module_storage),
     ..OpDef::EMPTY
 };
+
+/// The module's symbol name and visibility are held as strings.
+fn module_storage(ctx: &Context, _name: &str, attr: crate::Attr) -> bool {
+    matches!(attr.kind(ctx), crate::attrs::AttrKind::String { .. })
+}
 inventory::submit! { OpRegistration(&MODULE) }
 static MODULE_ASM: OpAsm = OpAsm { parse: parse_module, print: print_module };
 

@@ -221,7 +221,15 @@ pub struct OpDef {
     /// The table of an op defined with `#[derive(Op)]` (the ODS engine's
     /// `OpSpec`): the generic verifier, parser and printer interpret it.
     pub ods: Option<Hook>,
+    /// MLIR's property conversion (`setPropertiesFromAttr`): whether an
+    /// inherent attribute, by name, has the storage class the op holds it
+    /// in. The generic form's `<{...}>` refuses one that has not.
+    pub inherent_storage: Option<InherentStorageFn>,
 }
+
+/// Whether the inherent attribute `name` of an op may hold `attr` (see
+/// [`OpDef::inherent_storage`]).
+pub type InherentStorageFn = fn(&Context, &str, Attr) -> bool;
 
 impl OpDef {
     /// A definition with only a name: start from this with `..`.
@@ -245,6 +253,7 @@ impl OpDef {
         type_name: "",
         parents: &[],
         ods: None,
+        inherent_storage: None,
     };
     /// The dialect namespace: the name up to the first `.`.
     pub fn dialect(&self) -> &'static str {

@@ -489,6 +489,13 @@ pub fn set_segment_sizes(ctx: &mut Context, state: &mut crate::context::Operatio
     state.add_attr(n, a);
 }
 
+/// Whether the inherent attribute `name` of an op of type `O` may hold
+/// `attr`: its constraint's storage class (`AttrConstraint::storage`), as
+/// MLIR's generated `setPropertiesFromAttr` converts it.
+pub fn inherent_storage_of<O: OpHandle>(ctx: &Context, name: &str, attr: Attr) -> bool {
+    O::spec().attrs.iter().find(|a| a.name == name).is_none_or(|a| (a.constraint.storage)(ctx, attr))
+}
+
 /// Verifies an op of type `O` (the `verify` hook of generated definitions).
 pub fn verify_op_of<O: OpHandle>(ctx: &Context, op: OpId) -> Result<(), crate::diag::Diagnostic> {
     verify_op(ctx, op, O::spec())

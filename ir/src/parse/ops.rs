@@ -546,10 +546,9 @@ impl<'a> Parser<'a> {
 
     /// Properties of a registered op, as MLIR's generated
     /// `setPropertiesFromAttr`: entries that are not inherent attributes
-    /// are dropped; an inherent attribute of the wrong kind is an error
-    /// (its constraint's storage class, `AttrConstraint::storage`, and the
-    /// core's `builtin.module`, whose symbol attributes are strings).
-    /// Returns the properties to keep.
+    /// are dropped; an inherent attribute of another storage class than the
+    /// op holds it in is an error (`OpDef::inherent_storage`). Returns the
+    /// properties to keep.
     fn check_properties(
         &mut self,
         def: &'static crate::registry::OpDef,
@@ -564,15 +563,7 @@ impl<'a> Parser<'a> {
             if !def.inherent_attrs.contains(&text) {
                 continue;
             }
-            let wrong_storage = def
-                .ods
-                .and_then(|spec| spec.attrs.iter().find(|s| s.name == text))
-                .is_some_and(|s| !(s.constraint.storage)(self.ctx, a));
-            let wrong_kind = wrong_storage
-                || name == "builtin.module"
-                    && matches!(text, "sym_name" | "sym_visibility")
-                    && !matches!(a.kind(self.ctx), crate::attrs::AttrKind::String { .. });
-            if wrong_kind {
+            if def.inherent_storage.is_some_and(|holds| !holds(self.ctx, text, a)) {
                 let d = crate::print::attr_to_string(self.ctx, props);
                 let a = crate::print::attr_to_string(self.ctx, a);
                 return Err(self.err_at(

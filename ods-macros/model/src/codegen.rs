@@ -357,6 +357,7 @@ pub fn generate(m: &OpModel) -> TokenStream {
                 type_name: concat!(module_path!(), "::", stringify!(#ident)),
                 parents: PARENTS,
                 ods: Some(#ir::registry::Hook::new(&SPEC)),
+                inherent_storage: Some(#ir::ods::inherent_storage_of::<#ident>),
             };
             #ir::inventory::submit! { #ir::registry::OpRegistration(&DEF) }
             #copy_check

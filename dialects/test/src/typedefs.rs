@@ -211,6 +211,14 @@ pub struct TestTypeDefaultValuedTypeType {
     r#type: Type,
 }
 
+/// A float parameter with a default value (0.0: then left out)
+#[derive(Type)]
+#[ty(dialect = "test", mnemonic = "ap_float", format = "`<` $value `>`")]
+pub struct TestTypeAPFloatType {
+    #[param(default = 0.0)]
+    value: f64,
+}
+
 /// `custom<...>` directives, one with `ref(...)`
 #[derive(Type)]
 #[ty(

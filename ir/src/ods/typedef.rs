@@ -12,6 +12,7 @@
 
 use crate::attrs::{Attr, AttrKind};
 use crate::context::Context;
+use crate::float_format::FloatKind;
 use crate::parse::lexer::Tok;
 use crate::parse::Parser;
 use crate::print::Printer;
@@ -32,7 +33,7 @@ use crate::types::Type;
 )]
 pub trait Parameter {
     /// The Rust value of the parameter.
-    type Value: Clone;
+    type Value: Clone + PartialEq;
     /// The parameter's spelling in messages (`i64`, `Type`, ...).
     const NAME: &'static str;
     /// The value, uniqued as an attribute (the storage).
@@ -56,6 +57,11 @@ pub trait Parameter {
     /// it was read (an `Option` that is `Some`).
     fn present(_v: &Self::Value) -> bool {
         true
+    }
+    /// Whether two values are the same (ODS's `comparator`): a value equal
+    /// to the default is left out of the text.
+    fn same(a: &Self::Value, b: &Self::Value) -> bool {
+        a == b
     }
 }
 
@@ -89,6 +95,42 @@ macro_rules! int_parameter {
     )*};
 }
 int_parameter!(i8, i16, i32, i64, u8, u16, u32, u64);
+
+/// `APFloatParameter` (of `f64`): a float literal, printed as MLIR prints
+/// an `APFloat` (`5.000000e+00`, or the bits in hexadecimal when the short
+/// form would not read back the same value).
+impl Parameter for f64 {
+    type Value = f64;
+    const NAME: &'static str = "f64";
+    fn to_attr(ctx: &mut Context, v: &f64) -> Attr {
+        let t = ctx.f64_type();
+        ctx.float_attr(t, *v)
+    }
+    fn from_attr(ctx: &Context, a: Attr) -> Option<f64> {
+        match a.kind(ctx) {
+            AttrKind::Float { ty, .. } if *ty == ctx.f64_type() => a.as_f64(ctx),
+            _ => None,
+        }
+    }
+    fn parse(p: &mut Parser<'_>) -> PResult<f64> {
+        let bits = p.parse_float(FloatKind::F64)?;
+        Ok(crate::float_format::to_f64(FloatKind::F64, bits))
+    }
+    fn parse_optional(p: &mut Parser<'_>) -> PResult<Option<f64>> {
+        if p.is(Tok::Float) || p.is(Tok::Minus) || p.is(Tok::Integer) {
+            Self::parse(p).map(Some)
+        } else {
+            Ok(None)
+        }
+    }
+    fn print(p: &mut Printer<'_>, v: &f64) {
+        p.write(&crate::float_format::format_float(FloatKind::F64, u128::from(v.to_bits())));
+    }
+    // `APFloat::bitwiseIsEqual`: -0.0 is not 0.0.
+    fn same(a: &f64, b: &f64) -> bool {
+        a.to_bits() == b.to_bits()
+    }
+}
 
 impl Parameter for bool {
     type Value = bool;
@@ -279,6 +321,15 @@ pub fn parse_param<P: Parameter>(p: &mut Parser<'_>) -> PResult<(Attr, bool)> {
     Ok((P::to_attr(p.ctx, &v), present))
 }
 
+/// Reads a parameter of kind `P` that has a default value, if one starts
+/// here (mlir-tblgen reads such a parameter optionally: absent is the
+/// default).
+pub fn parse_param_optional<P: Parameter>(p: &mut Parser<'_>) -> PResult<Option<(Attr, bool)>> {
+    let Some(v) = P::parse_optional(p)? else { return Ok(None) };
+    let present = P::present(&v);
+    Ok(Some((P::to_attr(p.ctx, &v), present)))
+}
+
 /// Writes a stored parameter of kind `P`, stripped or `qualified`.
 pub fn print_param<P: Parameter>(p: &mut Printer<'_>, a: Attr, qualified: bool) {
     if let Some(v) = P::from_attr(p.ctx, a) {
@@ -290,6 +341,10 @@ pub fn print_param<P: Parameter>(p: &mut Printer<'_>, a: Attr, qualified: bool) 
     }
 }
 
+/// Reads a parameter if it starts here: its storage, and whether an optional
+/// group anchored on it is present.
+pub type ParseOptionalParamFn = fn(&mut Parser<'_>) -> PResult<Option<(Attr, bool)>>;
+
 /// One parameter of a type or attribute definition.
 pub struct ParamSpec {
     /// The field name, as in the format and in `struct(...)`.
@@ -298,6 +353,9 @@ pub struct ParamSpec {
     pub kind: &'static str,
     /// Reads the parameter (see [`parse_param`]).
     pub parse: fn(&mut Parser<'_>) -> PResult<(Attr, bool)>,
+    /// Reads it if it starts here (see [`parse_param_optional`]); used for a
+    /// parameter with a default value.
+    pub parse_optional: ParseOptionalParamFn,
     /// Writes it (see [`print_param`]).
     pub print: fn(&mut Printer<'_>, Attr, bool),
     /// The value of an optional parameter when absent (`None` for an
@@ -470,7 +528,10 @@ fn parse_optional_literal(p: &mut Parser<'_>, text: &str) -> bool {
 type Slots = [Option<(Attr, bool)>];
 
 fn parse_param_into(p: &mut Parser<'_>, f: &DefFormat, i: usize, slots: &mut Slots) -> PResult<()> {
-    slots[i] = Some((f.params[i].parse)(p)?);
+    let spec = &f.params[i];
+    // A parameter with a default is read only if it starts here; absent, it
+    // keeps its default (filled in after the format).
+    slots[i] = if spec.default.is_some() { (spec.parse_optional)(p)? } else { Some((spec.parse)(p)?) };
     Ok(())
 }
 

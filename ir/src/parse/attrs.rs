@@ -258,6 +258,20 @@ impl<'a> Parser<'a> {
         Ok(self.ctx.get_attr(AttrKind::Integer { ty, value }))
     }
 
+    /// A float literal, possibly negative, as a bit pattern of `kind`
+    /// (MLIR's `AsmParser::parseFloat`): decimal floats and hexadecimal
+    /// bit patterns; a decimal integer is refused.
+    pub fn parse_float(&mut self, kind: FloatKind) -> PResult<u128> {
+        let neg = self.consume_if(Tok::Minus);
+        let tok = self.tok;
+        if !matches!(tok.kind, Tok::Integer | Tok::Float) {
+            return Err(self.err_here("expected floating point literal"));
+        }
+        self.advance();
+        let text = self.token_text(tok);
+        self.float_bits(kind, neg, tok.kind, text, tok.start)
+    }
+
     /// The bit pattern of a float literal (decimal or hex) in `kind`.
     fn float_bits(&mut self, kind: FloatKind, neg: bool, tk: Tok, text: &str, at: u32) -> PResult<u128> {
         if tk == Tok::Integer {

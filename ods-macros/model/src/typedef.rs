@@ -448,7 +448,7 @@ fn parametric(r: &Receiver, is_type: bool, params: &[Param]) -> TokenStream {
                 })),
                 quote!(|ctx: &#ir::Context, a: #ir::Attr| {
                     let v: #pt::Value = { #e };
-                    #pt::from_attr(ctx, a).is_some_and(|x| x == v)
+                    #pt::from_attr(ctx, a).is_some_and(|x| #pt::same(&x, &v))
                 }),
             ),
             (None, true) => (
@@ -462,6 +462,7 @@ fn parametric(r: &Receiver, is_type: bool, params: &[Param]) -> TokenStream {
             name: #name,
             kind: #pt::NAME,
             parse: ::ods_ir::ods::typedef::parse_param::<#ty>,
+            parse_optional: ::ods_ir::ods::typedef::parse_param_optional::<#ty>,
             print: ::ods_ir::ods::typedef::print_param::<#ty>,
             default: #default,
             is_default: #is_default,

@@ -37,3 +37,16 @@ func.func private @literal_missing(!test.spaces<1 2>)
 
 // expected-error @+1 {{invalid kind of attribute specified}}
 "test.op"() {a = #test.cmpnd_nested<nested = #test.smpla>} : () -> ()
+
+// -----
+
+// A float parameter with a default is read only when a float starts there.
+// expected-error @+1 {{expected '>'}}
+func.func private @float_param(!test.ap_float<x>)
+
+// -----
+
+// A decimal integer is no float (mlir-opt 22 crashes on this input).
+// expected-error @+2 {{unexpected decimal integer literal for a floating point value}}
+// expected-note @+1 {{add a trailing dot to make the literal a float}}
+func.func private @float_param_integer(!test.ap_float<3>)

@@ -60,6 +60,34 @@ CASES = {
     "constraint_type_used_as_attr": op('name = "test.ex"', ["op: OpId", "x: Attribute<I32>"]),
     "rename_collides": op('name = "test.ex"', ["op: OpId", "value: Attribute<I64Attr>", "#[op(rename = \"value\")]\n    other: Attribute<I64Attr>"]),
     "rename_not_a_name": op('name = "test.ex"', ["op: OpId", "#[op(rename = \"fast math\")]\n    fast_math: Attribute<I64Attr>"]),
+    # ----- properties -----
+    "prop_default_missing": op('name = "test.ex"', ["op: OpId", "x: DefaultValuedProp<i64>"]),
+    "prop_default_on_plain": op('name = "test.ex"', ["op: OpId", "#[op(default = 1)]\n    x: Property<i64>"]),
+    "prop_not_a_value": op('name = "test.ex"', ["op: OpId", "x: Property<std::time::Duration>"]),
+    "prop_plain_anchor": op('name = "test.ex", format = "($x^)? attr-dict"', ["op: OpId", "x: Property<i64>"]),
+    "prop_anchor_without_optional_parser": """/// A property value that cannot be read optionally.
+#[derive(Clone, PartialEq, Default)]
+pub struct Tag(pub i64);
+impl PropertyValue for Tag {
+    fn summary() -> String {
+        "tag".into()
+    }
+    fn to_attr(&self, ctx: &mut Context) -> Attr {
+        ctx.i64_attr(self.0)
+    }
+    fn from_attr(ctx: &Context, attr: Attr) -> Option<Self> {
+        attr.as_i64(ctx).map(Tag)
+    }
+    fn parse(p: &mut ods_ir::parse::Parser<'_>) -> PResult<Self> {
+        p.parse_i64().map(Tag)
+    }
+    fn print(&self, p: &mut ods_ir::print::Printer<'_>) {
+        p.write(&self.0.to_string());
+    }
+}
+
+""" + op('name = "test.ex", format = "($x^)? attr-dict"', ["op: OpId", "#[op(default = Tag(1))]\n    x: DefaultValuedProp<Tag>"]),
+    "prop_dict_in_group": op('name = "test.ex", format = "(`a` prop-dict^)? attr-dict"', ["op: OpId", "x: Property<i64>"]),
     # ----- VariadicOfVariadic and its segment sizes attribute -----
     "vov_segments_missing": op('name = "test.ex"', ["op: OpId", "groups: VariadicOfVariadic<AnyType>", "groups_segments: Attribute<DenseI32ArrayAttr>"]),
     "vov_segments_unknown": op('name = "test.ex"', ["op: OpId", "#[op(segments = \"group_sizes\")]\n    groups: VariadicOfVariadic<AnyType>", "group_size: Attribute<DenseI32ArrayAttr>"]),

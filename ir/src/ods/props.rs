@@ -24,6 +24,12 @@ use std::marker::PhantomData;
 /// `PartialEq` (defaults are left out of `prop-dict` when equal). A property
 /// that is absent from a generic op is `Default::default()`, as MLIR
 /// value-initialises its properties struct.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` cannot be held in a property",
+    label = "not a property value",
+    note = "properties hold integers, `bool`, `String`, `Vec`s of integers, or a type of your own that implements \
+            `ods_ir::ods::PropertyValue` (its attribute form, syntax and comparison)"
+)]
 pub trait PropertyValue: Clone + PartialEq + Default + 'static {
     /// What the value is, for messages (`int64_t property`).
     fn summary() -> String;
@@ -47,6 +53,13 @@ pub trait PropertyValue: Clone + PartialEq + Default + 'static {
     /// The property has a default value of its own (ODS `defaultValue`, as
     /// `UnitProp`'s `false`); `OptionalProp` of it prints `some<...>`.
     const HAS_DEFAULT_VALUE: bool = false;
+}
+
+/// Whether a property value can be read optionally (`optionalParser`), for
+/// the check of optional-group anchors in formats (called by the generated
+/// code).
+pub const fn has_optional_parser<T: PropertyValue>() -> bool {
+    T::OPTIONAL_PARSER
 }
 
 /// The attribute constraint of a property of Rust type `T`: the attribute

@@ -303,6 +303,7 @@ pub fn generate(m: &OpModel) -> TokenStream {
     let adaptor = adaptor(m);
     let format_errors = m.format_errors.iter().map(|e| e.clone().write_errors());
     let colon_checks = colon_checks(m);
+    let property_anchor_checks = property_anchor_checks(m);
     let errors = errors.into_iter().map(|e| e.to_compile_error());
 
     let drr_support = crate::drr::support::op_support(m);
@@ -318,6 +319,7 @@ pub fn generate(m: &OpModel) -> TokenStream {
         #(#errors)*
         #(#format_errors)*
         #colon_checks
+        #property_anchor_checks
         const _: () = {
             #(#vtable_statics)*
             #asm_static
@@ -431,6 +433,72 @@ fn colon_checks(m: &OpModel) -> TokenStream {
         }
     });
     quote!(#(#checks)*)
+}
+
+/// A `DefaultValuedProp<T>` anchoring an optional group must be readable
+/// optionally: whether `T` is, only rustc knows (`PropertyValue::
+/// OPTIONAL_PARSER`), so each such anchor is a constant that fails to
+/// evaluate with mlir-tblgen's message.
+fn property_anchor_checks(m: &OpModel) -> TokenStream {
+    let ir = ir();
+    let Some((f, text)) = &m.format else { return quote!() };
+    let span = m.format_span.unwrap_or_else(Span::call_site);
+    let attrs: Vec<&crate::op::Field> = m.attributes().map(|(f, _)| f).collect();
+    let mut anchors = Vec::new();
+    collect_property_anchors(&f.elements, &mut anchors);
+    let checks = anchors.into_iter().filter_map(|(i, at)| {
+        let field = attrs.get(i)?;
+        if field.prop != Some(PropKind::DefaultValued) {
+            return None;
+        }
+        let value = match &field.ty {
+            syn::Type::Path(p) => match &p.path.segments.last()?.arguments {
+                syn::PathArguments::AngleBracketed(a) => a.args.iter().find_map(|g| match g {
+                    syn::GenericArgument::Type(t) => Some(t.clone()),
+                    _ => None,
+                })?,
+                _ => return None,
+            },
+            _ => return None,
+        };
+        let mut e = crate::format::FormatError::new(
+            "only properties with default values that can be optionally parsed (have the `let optionalParser = ...` \
+             field defined) can be used to anchor an optional group",
+            at,
+        );
+        e.notes.push(format!("in custom assembly format of '{}'", m.name));
+        e.notes.push(format!(
+            "`{}` has no optional parser: implement `PropertyValue::starts` and set `OPTIONAL_PARSER = true`",
+            source_text(&value)
+        ));
+        let msg = crate::format::render(text, &e).replace('{', "{{").replace('}', "}}");
+        Some(quote::quote_spanned! {span=>
+            const _: () = if !#ir::ods::props::has_optional_parser::<#value>() {
+                panic!(#msg)
+            };
+        })
+    });
+    quote!(#(#checks)*)
+}
+
+/// The properties anchoring optional groups: attribute index and span.
+fn collect_property_anchors(elems: &[Element], out: &mut Vec<(usize, std::ops::Range<usize>)>) {
+    for e in elems {
+        match e {
+            Element::Optional(g) => {
+                let branch = if g.inverted { &g.else_elements } else { &g.then_elements };
+                if let Some(Element::Variable(v)) = branch.get(g.anchor) {
+                    if let ast::Entity::Property(i) = v.entity {
+                        out.push((i, v.span.clone()));
+                    }
+                }
+                collect_property_anchors(&g.then_elements, out);
+                collect_property_anchors(&g.else_elements, out);
+            }
+            Element::OIList(l) => l.clauses.iter().for_each(|c| collect_property_anchors(&c.elements, out)),
+            _ => {}
+        }
+    }
 }
 
 /// `const __ODS_VERIFY: fn(Op, &Context) -> ... = Self::verify;` and the

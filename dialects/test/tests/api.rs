@@ -312,13 +312,13 @@ fn variadic_of_variadic_groups() {
     assert_eq!(groups.get(2), Some(&vals[..1]));
     assert_eq!(groups.get(3), None);
     assert_eq!(groups.flat(), &[vals[1], vals[2], vals[0]]);
-    assert_eq!(op.group_sizes(&ctx), vec![2, 0, 1]);
+    assert_eq!(op.group_sizes(&ctx).to_vec(), vec![2, 0, 1]);
     ctx.allow_unregistered = true;
     ods_ir::verify::verify(&ctx, m).expect("valid");
     let text = ods_ir::print::print_op(&ctx, m, Default::default());
     assert!(text.contains("groups (%0#1, %0#2), (), (%0#0) : (i64, i16), (), (i16) : i16 -> i1"), "{text}");
     // Sizes that do not add up, or a negative one, are verifier errors.
-    op.set_group_sizes(&mut ctx, vec![2, 2]);
+    op.set_group_sizes(&mut ctx, (&[2, 2]).into());
     let err = ods_ir::verify::verify(&ctx, m).expect_err("sizes do not add up");
     assert_eq!(
         err.message,
@@ -326,7 +326,7 @@ fn variadic_of_variadic_groups() {
     );
     // The accessor clamps sizes that do not add up rather than panic.
     assert_eq!(op.groups(&ctx).iter().map(<[_]>::len).collect::<Vec<_>>(), vec![2, 1]);
-    op.set_group_sizes(&mut ctx, vec![4, -1]);
+    op.set_group_sizes(&mut ctx, (&[4, -1]).into());
     let err = ods_ir::verify::verify(&ctx, m).expect_err("negative size");
     assert_eq!(err.message, "'test.vov_mixed' op 'group_sizes' attribute cannot have negative elements");
     assert_eq!(op.groups(&ctx).iter().map(<[_]>::len).collect::<Vec<_>>(), vec![3, 0]);

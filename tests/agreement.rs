@@ -108,6 +108,26 @@ const CASES_WITH_ARGS: &[(&str, &[&str], &[u8])] = &[
         b"module attributes {si8 = 1, a.b = 2, sym_visibility = \"private\"} {\n}\n",
     ),
     (
+        "a module's symbol name is a string attribute",
+        &["-mlir-print-op-generic"],
+        b"\"builtin.module\"() ({\n^bb0:\n}) {sym_name = 1 : i32} : () -> ()\n",
+    ),
+    (
+        "a module's visibility is a string attribute",
+        &["-mlir-print-op-generic"],
+        b"\"builtin.module\"() ({\n^bb0:\n}) {a.b = 1, sym_visibility = 1 : i32} : () -> ()\n",
+    ),
+    (
+        "a module's attribute constraints are checked before its region's",
+        &["-mlir-print-op-generic"],
+        b"\"builtin.module\"() ({}) {sym_name = 1 : i32} : () -> ()\n",
+    ),
+    (
+        "a typed string is still a module's symbol name",
+        &["-mlir-print-op-generic"],
+        b"\"builtin.module\"() ({\n^bb0:\n}) {sym_name = \"m\" : i32} : () -> ()\n",
+    ),
+    (
         "names above an isolated op stay visible: redefining one is an error",
         &["-allow-unregistered-dialect"],
         b"module {\n  %0 = \"a.c\"() : () -> i32\n  func.func @g() {\n    %0 = arith.constant 2 : i32\n    return\n  }\n}\n",

@@ -692,6 +692,14 @@ fn verify_module_counts(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     if !op.operands(ctx).is_empty() {
         return Err(op_error(ctx, op, "requires zero operands"));
     }
+    // The inherent attributes are optional strings; anything else would be
+    // printed as text that does not read back (`module @<not a string>`).
+    for name in ["sym_name", "sym_visibility"] {
+        if op.attr_by_str(ctx, name).is_some_and(|a| a.as_bytes(ctx).is_none()) {
+            let msg = format!("attribute '{name}' failed to satisfy constraint: string attribute");
+            return Err(op_error(ctx, op, msg));
+        }
+    }
     Ok(())
 }
 

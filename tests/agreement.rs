@@ -88,6 +88,10 @@ const CASES: &[(&str, &[u8])] = &[
         b"func.func @f() -> !shape.shape {\n  %0 = shape.const_shape [9223372036854775808, 18446744073709551615] : !shape.shape\n  return %0 : !shape.shape\n}\n",
     ),
     (
+        "zero-width integer elements are never printed as a splat",
+        b"\"t.x\"() {a = dense<\"0x\"> : tensor<2xi0>, b = dense<0> : tensor<1xsi0>, c = dense<[[0, 0, 0], [0, 0, 0]]> : vector<2x3xui0>, d = dense<\"0x\"> : tensor<0xi0>, e = dense<0> : tensor<2000xi0>} : () -> ()\n",
+    ),
+    (
         "const_shape extents out of range",
         b"func.func @f() -> !shape.shape {\n  %0 = shape.const_shape [-9223372036854775809] : !shape.shape\n  return %0 : !shape.shape\n}\n",
     ),

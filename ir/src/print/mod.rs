@@ -565,11 +565,16 @@ impl<'a> Printer<'a> {
         let scalar = complex.unwrap_or(elt);
         let per = if complex.is_some() { 2 } else { 1 };
         let count = crate::attrs::num_elements(ctx, ty).unwrap_or(0);
+        // Zero-width integers hold no bits, so MLIR never prints them as a
+        // splat: every element is written out (`dense<[0, 0]>`, `dense<>`).
+        let stored_splat = splat;
+        let splat = splat && scalar.int_or_float_width(ctx) != Some(0);
         if count > HEX_THRESHOLD && !splat {
             self.print_dense_hex(scalar, data);
             return;
         }
         let print_elt = |p: &mut Self, i: usize| {
+            let i = if stored_splat { 0 } else { i };
             if complex.is_some() {
                 p.write("(");
                 p.print_scalar_bits(scalar, data[i * per]);

@@ -16,13 +16,14 @@ ods_ir::dialect! {
         materialize_constant = ods_dialect_arith::materialize_constant
 }
 
-/// `Math_FloatUnaryOp`: one float-like operand and result of one type.
-macro_rules! float_unary {
-    ($(#[$m:meta])* $ty:ident, $name:tt) => {
-        float_unary!(@def [$(#[$m])*] $ty, $name, []);
+/// The front of every op-class macro below: an op of class `$class`
+/// (`float_unary`, ...), with `fold = f` giving it a folder that calls `f`.
+macro_rules! math_op {
+    ($class:ident, $(#[$m:meta])* $ty:ident, $name:tt) => {
+        $class!(@def [$(#[$m])*] $ty, $name, []);
     };
-    ($(#[$m:meta])* $ty:ident, $name:tt, fold = $fold:expr) => {
-        float_unary!(@def [$(#[$m])*] $ty, $name, [has_folder]);
+    ($class:ident, $(#[$m:meta])* $ty:ident, $name:tt, fold = $fold:expr) => {
+        $class!(@def [$(#[$m])*] $ty, $name, [has_folder]);
         impl $ty {
             fn fold(self, ctx: &mut Context, operands: &[Option<Attr>]) -> FoldResult {
                 let fold: fn(&mut Context, OpId, &[Option<Attr>]) -> FoldResult = $fold;
@@ -30,6 +31,10 @@ macro_rules! float_unary {
             }
         }
     };
+}
+
+/// `Math_FloatUnaryOp`: one float-like operand and result of one type.
+macro_rules! float_unary {
     (@def [$($m:tt)*] $ty:ident, $name:tt, [$($flag:ident)*]) => {
         $($m)*
         #[derive(Op, Clone, Copy)]
@@ -50,22 +55,13 @@ macro_rules! float_unary {
             result: OpResult<FloatLike>,
         }
     };
+    ($($op:tt)*) => {
+        math_op!(float_unary, $($op)*);
+    };
 }
 
 /// `Math_IntegerUnaryOp`: one integer-like operand and result of one type.
 macro_rules! integer_unary {
-    ($(#[$m:meta])* $ty:ident, $name:tt) => {
-        integer_unary!(@def [$(#[$m])*] $ty, $name, []);
-    };
-    ($(#[$m:meta])* $ty:ident, $name:tt, fold = $fold:expr) => {
-        integer_unary!(@def [$(#[$m])*] $ty, $name, [has_folder]);
-        impl $ty {
-            fn fold(self, ctx: &mut Context, operands: &[Option<Attr>]) -> FoldResult {
-                let fold: fn(&mut Context, OpId, &[Option<Attr>]) -> FoldResult = $fold;
-                fold(ctx, self.id(), operands)
-            }
-        }
-    };
     (@def [$($m:tt)*] $ty:ident, $name:tt, [$($flag:ident)*]) => {
         $($m)*
         #[derive(Op, Clone, Copy)]
@@ -78,22 +74,13 @@ macro_rules! integer_unary {
             result: OpResult<SignlessIntegerOrIndexLike>,
         }
     };
+    ($($op:tt)*) => {
+        math_op!(integer_unary, $($op)*);
+    };
 }
 
 /// `Math_FloatBinaryOp`: two float-like operands and a result of one type.
 macro_rules! float_binary {
-    ($(#[$m:meta])* $ty:ident, $name:tt) => {
-        float_binary!(@def [$(#[$m])*] $ty, $name, []);
-    };
-    ($(#[$m:meta])* $ty:ident, $name:tt, fold = $fold:expr) => {
-        float_binary!(@def [$(#[$m])*] $ty, $name, [has_folder]);
-        impl $ty {
-            fn fold(self, ctx: &mut Context, operands: &[Option<Attr>]) -> FoldResult {
-                let fold: fn(&mut Context, OpId, &[Option<Attr>]) -> FoldResult = $fold;
-                fold(ctx, self.id(), operands)
-            }
-        }
-    };
     (@def [$($m:tt)*] $ty:ident, $name:tt, [$($flag:ident)*]) => {
         $($m)*
         #[derive(Op, Clone, Copy)]
@@ -116,22 +103,13 @@ macro_rules! float_binary {
             result: OpResult<FloatLike>,
         }
     };
+    ($($op:tt)*) => {
+        math_op!(float_binary, $($op)*);
+    };
 }
 
 /// `Math_IntegerBinaryOp`: two integer-like operands and a result of one type.
 macro_rules! integer_binary {
-    ($(#[$m:meta])* $ty:ident, $name:tt) => {
-        integer_binary!(@def [$(#[$m])*] $ty, $name, []);
-    };
-    ($(#[$m:meta])* $ty:ident, $name:tt, fold = $fold:expr) => {
-        integer_binary!(@def [$(#[$m])*] $ty, $name, [has_folder]);
-        impl $ty {
-            fn fold(self, ctx: &mut Context, operands: &[Option<Attr>]) -> FoldResult {
-                let fold: fn(&mut Context, OpId, &[Option<Attr>]) -> FoldResult = $fold;
-                fold(ctx, self.id(), operands)
-            }
-        }
-    };
     (@def [$($m:tt)*] $ty:ident, $name:tt, [$($flag:ident)*]) => {
         $($m)*
         #[derive(Op, Clone, Copy)]
@@ -146,22 +124,13 @@ macro_rules! integer_binary {
             result: OpResult<SignlessIntegerOrIndexLike>,
         }
     };
+    ($($op:tt)*) => {
+        math_op!(integer_binary, $($op)*);
+    };
 }
 
 /// `Math_FloatTernaryOp`: three float-like operands and a result of one type.
 macro_rules! float_ternary {
-    ($(#[$m:meta])* $ty:ident, $name:tt) => {
-        float_ternary!(@def [$(#[$m])*] $ty, $name, []);
-    };
-    ($(#[$m:meta])* $ty:ident, $name:tt, fold = $fold:expr) => {
-        float_ternary!(@def [$(#[$m])*] $ty, $name, [has_folder]);
-        impl $ty {
-            fn fold(self, ctx: &mut Context, operands: &[Option<Attr>]) -> FoldResult {
-                let fold: fn(&mut Context, OpId, &[Option<Attr>]) -> FoldResult = $fold;
-                fold(ctx, self.id(), operands)
-            }
-        }
-    };
     (@def [$($m:tt)*] $ty:ident, $name:tt, [$($flag:ident)*]) => {
         $($m)*
         #[derive(Op, Clone, Copy)]
@@ -186,23 +155,14 @@ macro_rules! float_ternary {
             result: OpResult<FloatLike>,
         }
     };
+    ($($op:tt)*) => {
+        math_op!(float_ternary, $($op)*);
+    };
 }
 
 /// `Math_FloatClassificationOp`: a float-like operand and its `i1`-like
 /// classification.
 macro_rules! float_classification {
-    ($(#[$m:meta])* $ty:ident, $name:tt) => {
-        float_classification!(@def [$(#[$m])*] $ty, $name, []);
-    };
-    ($(#[$m:meta])* $ty:ident, $name:tt, fold = $fold:expr) => {
-        float_classification!(@def [$(#[$m])*] $ty, $name, [has_folder]);
-        impl $ty {
-            fn fold(self, ctx: &mut Context, operands: &[Option<Attr>]) -> FoldResult {
-                let fold: fn(&mut Context, OpId, &[Option<Attr>]) -> FoldResult = $fold;
-                fold(ctx, self.id(), operands)
-            }
-        }
-    };
     (@def [$($m:tt)*] $ty:ident, $name:tt, [$($flag:ident)*]) => {
         $($m)*
         #[derive(Op, Clone, Copy)]
@@ -226,6 +186,9 @@ macro_rules! float_classification {
             /// The classification.
             result: OpResult<BoolLike>,
         }
+    };
+    ($($op:tt)*) => {
+        math_op!(float_classification, $($op)*);
     };
 }
 

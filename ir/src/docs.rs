@@ -61,10 +61,6 @@ fn capitalize(w: &str) -> String {
 }
 
 /// `NO_MEMORY_EFFECT` -> `NoMemoryEffect`.
-fn trait_doc_name(t: &str) -> String {
-    t.split('_').map(|w| capitalize(&w.to_lowercase())).collect()
-}
-
 fn op_markdown(op: &OpDef, out: &mut String) {
     let short = op.type_name.rsplit("::").next().unwrap_or("");
     let dialect_mod = op.type_name.split("::").next().unwrap_or("");
@@ -82,7 +78,7 @@ fn op_markdown(op: &OpDef, out: &mut String) {
     if !op.description.trim().is_empty() {
         let _ = writeln!(out, "{}\n", op.description.trim());
     }
-    let traits: Vec<String> = op.traits.names().iter().map(|t| format!("`{}`", trait_doc_name(t))).collect();
+    let traits: Vec<String> = op.traits.names().iter().map(|t| format!("`{t}`")).collect();
     if !traits.is_empty() {
         let _ = writeln!(out, "Traits: {}\n", traits.join(", "));
     }

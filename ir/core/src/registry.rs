@@ -20,66 +20,16 @@ use std::sync::OnceLock;
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
 pub struct Traits(pub u64);
 
+// The bits come from `ods_traits`, the one table the macros read too.
 macro_rules! traits {
-    ($($(#[$doc:meta])* $name:ident = $bit:expr;)*) => {
+    ($($(#[$doc:meta])* $name:ident = $bit:expr, $ods:expr;)*) => {
         impl Traits {
             $($(#[$doc])* pub const $name: Traits = Traits(1 << $bit);)*
-            /// The names of the traits set, for docs and debugging.
-            pub fn names(self) -> Vec<&'static str> {
-                let mut v = Vec::new();
-                $(if self.contains(Traits::$name) { v.push(stringify!($name)); })*
-                v
-            }
         }
     };
 }
 
-traits! {
-    /// The op ends a block.
-    TERMINATOR = 0;
-    /// Blocks of the op's regions need no terminator.
-    NO_TERMINATOR = 1;
-    /// Regions may not use values defined above the op.
-    ISOLATED_FROM_ABOVE = 2;
-    /// Each region has at most one block.
-    SINGLE_BLOCK = 3;
-    /// Region blocks have no arguments.
-    NO_REGION_ARGUMENTS = 4;
-    /// The op's region holds a symbol table.
-    SYMBOL_TABLE = 5;
-    /// The op defines a symbol (`sym_name`).
-    SYMBOL = 6;
-    /// Operands may be reordered (`f(a, b) == f(b, a)`); folding moves constant operands last.
-    COMMUTATIVE = 7;
-    /// The op materializes a constant; it folds to its value attribute.
-    CONSTANT_LIKE = 8;
-    /// No memory effects.
-    NO_MEMORY_EFFECT = 9;
-    /// The op may be executed speculatively (hoisted out of conditions).
-    ALWAYS_SPECULATABLE = 10;
-    /// Memory effects are those of the nested ops.
-    RECURSIVE_MEMORY_EFFECTS = 11;
-    /// The op returns control to its parent op (like `func.return`).
-    RETURN_LIKE = 12;
-    /// The op's regions start a new scope for affine symbols.
-    AFFINE_SCOPE = 13;
-    /// Stack allocations in the op's regions are freed when it exits.
-    AUTOMATIC_ALLOCATION_SCOPE = 14;
-    /// Regions are graph regions (no dominance).
-    HAS_ONLY_GRAPH_REGION = 15;
-    /// `f(f(x)) == f(x)`: folding drops the outer op.
-    IDEMPOTENT = 16;
-    /// `f(f(x)) == x`: folding drops the pair.
-    INVOLUTION = 17;
-    /// The op applies to each element of its shaped operands alike.
-    ELEMENTWISE = 18;
-    /// All operands and results have one type.
-    SAME_OPERANDS_AND_RESULT_TYPE = 19;
-    /// The op's memory effects are known to be some (not "unknown").
-    HAS_MEMORY_EFFECTS = 20;
-    /// The op is speculatable when every op in its regions is.
-    RECURSIVELY_SPECULATABLE = 21;
-}
+ods_traits::with_trait_bits!(traits);
 
 impl Traits {
     /// No traits.
@@ -93,6 +43,11 @@ impl Traits {
     /// Whether every trait of `other` is set.
     pub const fn contains(self, other: Traits) -> bool {
         self.0 & other.0 == other.0
+    }
+    /// The ODS names of the traits set (`NoMemoryEffect`), for docs and
+    /// debugging.
+    pub fn names(self) -> Vec<&'static str> {
+        ods_traits::BITS.iter().filter(|b| self.0 & b.mask() != 0).map(|b| b.ods_name).collect()
     }
 }
 

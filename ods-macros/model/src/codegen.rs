@@ -9,6 +9,7 @@
 use crate::format::ast::{self, Element, TypeResolution, WhitespaceKind};
 use crate::format::signature::{Arity, TypeSource};
 use crate::op::{AttrPresence, FieldKind, OpModel, PropKind};
+use crate::traits::{Check, Segments};
 use proc_macro2::{Span, TokenStream};
 use quote::{format_ident, quote};
 
@@ -87,8 +88,8 @@ pub fn generate(m: &OpModel) -> TokenStream {
         let n = &f.ir_name;
         quote!(#ir::ods::SuccessorSpec { name: #n, variadic: #v })
     });
-    let seg = |s: &str| {
-        let i = format_ident!("{}", s);
+    let seg = |s: Segments| {
+        let i = format_ident!("{}", s.variant());
         quote!(#ir::ods::Segments::#i)
     };
     let (operand_segments, result_segments) = (seg(m.operand_segments), seg(m.result_segments));
@@ -96,7 +97,7 @@ pub fn generate(m: &OpModel) -> TokenStream {
         .checks
         .iter()
         .map(|c| {
-            let i = format_ident!("{}", c);
+            let i = format_ident!("{}", c.variant());
             quote!(#ir::ods::OpCheck::#i)
         })
         .collect();
@@ -159,13 +160,14 @@ pub fn generate(m: &OpModel) -> TokenStream {
     let infer = if m.infer { quote!(Some(#ident::__ODS_INFER)) } else { quote!(None) };
 
     // ----- the definition -----
-    let bits = m.bits.iter().map(|b| format_ident!("{}", b));
-    let traits = quote!(#ir::Traits::NONE #(.union(#ir::Traits::#bits))*);
+    // One mask from the table the core's constants come from (`ods_traits`).
+    let bits = m.bits;
+    let traits = quote!(#ir::Traits(#bits));
     let mut inherent: Vec<String> = m.attributes().map(|(f, _)| f.ir_name.clone()).collect();
-    if m.operand_segments == "AttrSized" {
+    if m.operand_segments == Segments::AttrSized {
         inherent.push("operandSegmentSizes".into());
     }
-    if m.result_segments == "AttrSized" {
+    if m.result_segments == Segments::AttrSized {
         inherent.push("resultSegmentSizes".into());
     }
     // Hooks of the layers above the core are statics that the definition
@@ -1117,7 +1119,7 @@ fn builder(m: &OpModel) -> (TokenStream, TokenStream) {
     let mut resolve = Vec::new();
     // Result types the builder works out itself: buildable constraints,
     // and the operands' type under `SameOperandsAndResultType`.
-    let same_type_operand = m.checks.contains(&"SameOperandsAndResultType").then(|| m.operands().next()).flatten();
+    let same_type_operand = m.checks.contains(&Check::SameOperandsAndResultType).then(|| m.operands().next()).flatten();
     if !m.infer {
         for (f, a) in m.results() {
             let n = format_ident!("{}_type", crate::op::name_of(&f.ident));
@@ -1184,7 +1186,7 @@ fn builder(m: &OpModel) -> (TokenStream, TokenStream) {
                 params.push(quote!(#n: impl #ir::builder::IntoValues));
                 plain_params.push(quote!(#n: &[#ir::Value]));
                 let extend = quote!(#ir::builder::IntoValues::extend_into(#n, ods_ctx, &mut ods_state.operands););
-                if m.operand_segments == "AttrSized" {
+                if m.operand_segments == Segments::AttrSized {
                     let len = format_ident!("ods_len_{}", crate::op::name_of(n));
                     body.push(quote! {
                         let #len = ods_state.operands.len();
@@ -1306,7 +1308,7 @@ fn builder(m: &OpModel) -> (TokenStream, TokenStream) {
             _ => {}
         }
     }
-    if m.operand_segments == "AttrSized" {
+    if m.operand_segments == Segments::AttrSized {
         body.push(
             quote!(#ir::ods::set_segment_sizes(ods_ctx, &mut ods_state, #ir::ods::OPERAND_SEGMENTS, &[#(#sizes),*]);),
         );

@@ -3,7 +3,7 @@
 //! at the right span) and nothing is generated when there is one.
 
 use crate::format::signature as sig;
-use crate::traits::{self, TraitKind};
+use crate::traits::{self, Check, Segments, TraitKind};
 use darling::ast::NestedMeta;
 use darling::{FromDeriveInput, FromField, FromMeta};
 use proc_macro2::Span;
@@ -260,16 +260,17 @@ pub struct OpModel {
     /// (so no follow-on errors about missing methods appear).
     pub format_errors: Vec<darling::Error>,
     pub traits: Vec<TraitUse>,
-    pub bits: Vec<&'static str>,
-    pub checks: Vec<&'static str>,
+    /// The mask of `ods_ir::Traits` the traits set.
+    pub bits: u64,
+    pub checks: Vec<Check>,
     pub has_parent: Vec<OpRef>,
     pub all_types_match: Vec<Vec<String>>,
     /// `TypesMatchWith(summary, from, to, transform)`.
     pub types_match_with: Vec<(String, String, String, syn::Path)>,
     pub implicit_terminator: Option<OpRef>,
     pub user_traits: Vec<TraitUse>,
-    pub operand_segments: &'static str,
-    pub result_segments: &'static str,
+    pub operand_segments: Segments,
+    pub result_segments: Segments,
     pub infer: bool,
     /// Where each hook was asked for (`has_verifier`, ..., the
     /// `InferTypeOpInterface` trait): rustc's errors about a missing or
@@ -691,14 +692,14 @@ impl OpModel {
         };
         for c in &self.checks {
             match *c {
-                "SameOperandsAndResultType" => {
+                Check::SameOperandsAndResultType => {
                     let all: Vec<sig::TypeSource> = (0..n_ops)
                         .map(sig::TypeSource::Operand)
                         .chain((0..n_res).map(sig::TypeSource::Result))
                         .collect();
                     all_pairs(&all, &mut eq);
                 }
-                "SameTypeOperands" => {
+                Check::SameTypeOperands => {
                     let all: Vec<sig::TypeSource> = (0..n_ops).map(sig::TypeSource::Operand).collect();
                     all_pairs(&all, &mut eq);
                 }
@@ -1252,15 +1253,15 @@ fn traits_of(attrs: &[syn::Attribute]) -> Option<TraitList> {
 
 /// What the traits contribute.
 struct TraitsOut {
-    bits: Vec<&'static str>,
-    checks: Vec<&'static str>,
+    bits: u64,
+    checks: Vec<Check>,
     has_parent: Vec<OpRef>,
     all_types_match: Vec<Vec<String>>,
     types_match_with: Vec<(String, String, String, syn::Path)>,
     implicit_terminator: Option<OpRef>,
     user_traits: Vec<TraitUse>,
-    operand_segments: &'static str,
-    result_segments: &'static str,
+    operand_segments: Segments,
+    result_segments: Segments,
     infer: bool,
     had_errors: bool,
 }
@@ -1268,15 +1269,15 @@ struct TraitsOut {
 fn read_traits(list: &TraitList, fields: &[Field], errors: &mut Vec<darling::Error>) -> TraitsOut {
     let errors_before = errors.len();
     let mut out = TraitsOut {
-        bits: Vec::new(),
+        bits: 0,
         checks: Vec::new(),
         has_parent: Vec::new(),
         all_types_match: Vec::new(),
         types_match_with: Vec::new(),
         implicit_terminator: None,
         user_traits: Vec::new(),
-        operand_segments: "None",
-        result_segments: "None",
+        operand_segments: Segments::None,
+        result_segments: Segments::None,
         infer: false,
         had_errors: false,
     };
@@ -1300,12 +1301,12 @@ fn read_traits(list: &TraitList, fields: &[Field], errors: &mut Vec<darling::Err
         };
         let known = if t.path.segments.len() == 1 { traits::lookup(&t.name) } else { None };
         match known {
-            Some(TraitKind::Bits(b)) => out.bits.extend_from_slice(b),
-            Some(TraitKind::Check(c)) => out.checks.push(*c),
-            Some(TraitKind::SameVariadicOperandSize) => out.operand_segments = "SameSize",
-            Some(TraitKind::AttrSizedOperandSegments) => out.operand_segments = "AttrSized",
-            Some(TraitKind::SameVariadicResultSize) => out.result_segments = "SameSize",
-            Some(TraitKind::AttrSizedResultSegments) => out.result_segments = "AttrSized",
+            Some(TraitKind::Native { bits, check }) => {
+                out.bits |= bits;
+                out.checks.extend(*check);
+            }
+            Some(TraitKind::OperandSegments(s)) => out.operand_segments = *s,
+            Some(TraitKind::ResultSegments(s)) => out.result_segments = *s,
             Some(TraitKind::InferType) => out.infer = true,
             Some(TraitKind::WithArgs) => {
                 if !check_arg_kinds(t, errors) {
@@ -1344,7 +1345,7 @@ fn read_traits(list: &TraitList, fields: &[Field], errors: &mut Vec<darling::Err
                     }
                     "SingleBlockImplicitTerminator" => {
                         if need_args(1, "the terminator op name", "\"dialect.yield\"", errors) {
-                            out.bits.push("SINGLE_BLOCK");
+                            out.bits |= ods_traits::mask::SINGLE_BLOCK;
                             out.implicit_terminator = op_refs(t).into_iter().next();
                         }
                     }
@@ -1525,7 +1526,7 @@ fn read_traits(list: &TraitList, fields: &[Field], errors: &mut Vec<darling::Err
                 _ => false,
             })
             .collect();
-        if variable.len() > 1 && seg == "None" {
+        if variable.len() > 1 && seg == Segments::None {
             errors.push(
                 darling::Error::custom(format!(
                     "op has {} variable-length {what} (`{}`), so their sizes are ambiguous; add {traits_hint} to its traits",

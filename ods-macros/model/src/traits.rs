@@ -2,58 +2,124 @@
 //! (their bits in `Traits`), the ones with arguments, and user traits
 //! (paths to types implementing `ods::ir::ods::OpTrait`).
 
+use ods_traits::mask;
+
+/// How an op's variable-length operands (or results) are sized
+/// (`ods::Segments`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Segments {
+    /// At most one variable-length group.
+    #[default]
+    None,
+    /// `SameVariadicOperandSize` / `SameVariadicResultSize`.
+    SameSize,
+    /// `AttrSizedOperandSegments` / `AttrSizedResultSegments`.
+    AttrSized,
+}
+
+impl Segments {
+    /// The variant's name in `ods::Segments`.
+    pub fn variant(self) -> &'static str {
+        match self {
+            Segments::None => "None",
+            Segments::SameSize => "SameSize",
+            Segments::AttrSized => "AttrSized",
+        }
+    }
+}
+
+/// A check over several values that the ODS engine runs (an
+/// `ods::OpCheck` variant without arguments).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Check {
+    SameOperandsAndResultType,
+    SameTypeOperands,
+    SameOperandsAndResultShape,
+    SameOperandsAndResultElementType,
+    SameOperandsShape,
+    SameOperandsElementType,
+    Elementwise,
+    ResultsBroadcastableShape,
+}
+
+impl Check {
+    /// The variant's name in `ods::OpCheck`.
+    pub fn variant(self) -> &'static str {
+        match self {
+            Check::SameOperandsAndResultType => "SameOperandsAndResultType",
+            Check::SameTypeOperands => "SameTypeOperands",
+            Check::SameOperandsAndResultShape => "SameOperandsAndResultShape",
+            Check::SameOperandsAndResultElementType => "SameOperandsAndResultElementType",
+            Check::SameOperandsShape => "SameOperandsShape",
+            Check::SameOperandsElementType => "SameOperandsElementType",
+            Check::Elementwise => "Elementwise",
+            Check::ResultsBroadcastableShape => "ResultsBroadcastableShape",
+        }
+    }
+}
+
 /// What a known trait contributes.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum TraitKind {
-    /// Bits of `ods::ir::Traits` by constant name.
-    Bits(&'static [&'static str]),
-    /// A multi-entity check verified by the ODS engine (`OpCheck` variant).
-    Check(&'static str),
-    SameVariadicOperandSize,
-    AttrSizedOperandSegments,
-    SameVariadicResultSize,
-    AttrSizedResultSegments,
+    /// Bits of `ods_ir::Traits` (masks of [`ods_traits::mask`], the table
+    /// the core's constants come from) and a check, if the trait has one.
+    Native {
+        bits: u64,
+        check: Option<Check>,
+    },
+    /// How variable-length operands are sized.
+    OperandSegments(Segments),
+    /// How variable-length results are sized.
+    ResultSegments(Segments),
     InferType,
     /// Needs arguments (handled by the parser of the trait list).
     WithArgs,
 }
 
+const fn bits(bits: u64) -> TraitKind {
+    TraitKind::Native { bits, check: None }
+}
+
+const fn check(check: Check, bits: u64) -> TraitKind {
+    TraitKind::Native { bits, check: Some(check) }
+}
+
 /// Native traits without arguments.
 pub const SIMPLE: &[(&str, TraitKind)] = &[
-    ("Pure", TraitKind::Bits(&["NO_MEMORY_EFFECT", "ALWAYS_SPECULATABLE"])),
-    ("NoMemoryEffect", TraitKind::Bits(&["NO_MEMORY_EFFECT"])),
-    ("AlwaysSpeculatable", TraitKind::Bits(&["ALWAYS_SPECULATABLE"])),
-    ("RecursivelySpeculatable", TraitKind::Bits(&["RECURSIVELY_SPECULATABLE"])),
-    ("RecursiveMemoryEffects", TraitKind::Bits(&["RECURSIVE_MEMORY_EFFECTS"])),
-    ("Commutative", TraitKind::Bits(&["COMMUTATIVE"])),
-    ("Idempotent", TraitKind::Bits(&["IDEMPOTENT"])),
-    ("Involution", TraitKind::Bits(&["INVOLUTION"])),
-    ("ConstantLike", TraitKind::Bits(&["CONSTANT_LIKE"])),
-    ("Terminator", TraitKind::Bits(&["TERMINATOR"])),
-    ("ReturnLike", TraitKind::Bits(&["RETURN_LIKE"])),
-    ("IsolatedFromAbove", TraitKind::Bits(&["ISOLATED_FROM_ABOVE"])),
-    ("SingleBlock", TraitKind::Bits(&["SINGLE_BLOCK"])),
-    ("NoTerminator", TraitKind::Bits(&["NO_TERMINATOR"])),
-    ("NoRegionArguments", TraitKind::Bits(&["NO_REGION_ARGUMENTS"])),
-    ("SymbolTable", TraitKind::Bits(&["SYMBOL_TABLE"])),
-    ("Symbol", TraitKind::Bits(&["SYMBOL"])),
-    ("AffineScope", TraitKind::Bits(&["AFFINE_SCOPE"])),
-    ("AutomaticAllocationScope", TraitKind::Bits(&["AUTOMATIC_ALLOCATION_SCOPE"])),
-    ("HasOnlyGraphRegion", TraitKind::Bits(&["HAS_ONLY_GRAPH_REGION"])),
-    ("Elementwise", TraitKind::Check("Elementwise")),
-    ("ElementwiseMappable", TraitKind::Check("Elementwise")),
-    ("ResultsBroadcastableShape", TraitKind::Check("ResultsBroadcastableShape")),
+    ("Pure", bits(mask::NO_MEMORY_EFFECT | mask::ALWAYS_SPECULATABLE)),
+    ("NoMemoryEffect", bits(mask::NO_MEMORY_EFFECT)),
+    ("AlwaysSpeculatable", bits(mask::ALWAYS_SPECULATABLE)),
+    ("RecursivelySpeculatable", bits(mask::RECURSIVELY_SPECULATABLE)),
+    ("RecursiveMemoryEffects", bits(mask::RECURSIVE_MEMORY_EFFECTS)),
+    ("Commutative", bits(mask::COMMUTATIVE)),
+    ("Idempotent", bits(mask::IDEMPOTENT)),
+    ("Involution", bits(mask::INVOLUTION)),
+    ("ConstantLike", bits(mask::CONSTANT_LIKE)),
+    ("Terminator", bits(mask::TERMINATOR)),
+    ("ReturnLike", bits(mask::RETURN_LIKE)),
+    ("IsolatedFromAbove", bits(mask::ISOLATED_FROM_ABOVE)),
+    ("SingleBlock", bits(mask::SINGLE_BLOCK)),
+    ("NoTerminator", bits(mask::NO_TERMINATOR)),
+    ("NoRegionArguments", bits(mask::NO_REGION_ARGUMENTS)),
+    ("SymbolTable", bits(mask::SYMBOL_TABLE)),
+    ("Symbol", bits(mask::SYMBOL)),
+    ("AffineScope", bits(mask::AFFINE_SCOPE)),
+    ("AutomaticAllocationScope", bits(mask::AUTOMATIC_ALLOCATION_SCOPE)),
+    ("HasOnlyGraphRegion", bits(mask::HAS_ONLY_GRAPH_REGION)),
+    ("Elementwise", check(Check::Elementwise, mask::ELEMENTWISE)),
+    ("ElementwiseMappable", check(Check::Elementwise, mask::ELEMENTWISE)),
+    ("ResultsBroadcastableShape", check(Check::ResultsBroadcastableShape, 0)),
     ("TypesMatchWith", TraitKind::WithArgs),
-    ("SameOperandsAndResultType", TraitKind::Check("SameOperandsAndResultType")),
-    ("SameTypeOperands", TraitKind::Check("SameTypeOperands")),
-    ("SameOperandsAndResultShape", TraitKind::Check("SameOperandsAndResultShape")),
-    ("SameOperandsAndResultElementType", TraitKind::Check("SameOperandsAndResultElementType")),
-    ("SameOperandsShape", TraitKind::Check("SameOperandsShape")),
-    ("SameOperandsElementType", TraitKind::Check("SameOperandsElementType")),
-    ("SameVariadicOperandSize", TraitKind::SameVariadicOperandSize),
-    ("AttrSizedOperandSegments", TraitKind::AttrSizedOperandSegments),
-    ("SameVariadicResultSize", TraitKind::SameVariadicResultSize),
-    ("AttrSizedResultSegments", TraitKind::AttrSizedResultSegments),
+    ("SameOperandsAndResultType", check(Check::SameOperandsAndResultType, mask::SAME_OPERANDS_AND_RESULT_TYPE)),
+    ("SameTypeOperands", check(Check::SameTypeOperands, 0)),
+    ("SameOperandsAndResultShape", check(Check::SameOperandsAndResultShape, 0)),
+    ("SameOperandsAndResultElementType", check(Check::SameOperandsAndResultElementType, 0)),
+    ("SameOperandsShape", check(Check::SameOperandsShape, 0)),
+    ("SameOperandsElementType", check(Check::SameOperandsElementType, 0)),
+    ("SameVariadicOperandSize", TraitKind::OperandSegments(Segments::SameSize)),
+    ("AttrSizedOperandSegments", TraitKind::OperandSegments(Segments::AttrSized)),
+    ("SameVariadicResultSize", TraitKind::ResultSegments(Segments::SameSize)),
+    ("AttrSizedResultSegments", TraitKind::ResultSegments(Segments::AttrSized)),
     ("InferTypeOpInterface", TraitKind::InferType),
     ("HasParent", TraitKind::WithArgs),
     ("ParentOneOf", TraitKind::WithArgs),
@@ -79,4 +145,24 @@ pub fn lookup(name: &str) -> Option<&'static TraitKind> {
 /// Names of all known traits (for suggestions).
 pub fn names() -> impl Iterator<Item = &'static str> {
     SIMPLE.iter().map(|(n, _)| *n)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every trait bit of the core is set by the trait it is named after
+    /// (`HAS_MEMORY_EFFECTS` waits for `MemoryEffects<[...]>`).
+    #[test]
+    fn every_bit_has_its_trait() {
+        for b in ods_traits::BITS {
+            if b.ods_name == "MemoryEffects" {
+                continue;
+            }
+            match lookup(b.ods_name) {
+                Some(TraitKind::Native { bits, .. }) => assert_eq!(*bits, b.mask(), "{}", b.ods_name),
+                other => panic!("{} sets {other:?}", b.ods_name),
+            }
+        }
+    }
 }

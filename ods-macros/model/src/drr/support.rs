@@ -24,7 +24,8 @@ pub fn op_support(m: &OpModel) -> TokenStream {
     };
 
     // The builder's result type parameters (see `codegen::builder`).
-    let same_type_operand = m.checks.contains(&"SameOperandsAndResultType").then(|| m.operands().next()).flatten();
+    let same_type_operand =
+        m.checks.contains(&crate::traits::Check::SameOperandsAndResultType).then(|| m.operands().next()).flatten();
     let mut type_params = Vec::new();
     if !m.infer {
         for (f, a) in m.results() {

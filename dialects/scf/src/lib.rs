@@ -15,6 +15,8 @@ use ods_ir::prelude::*;
 use ods_ir::verify::op_error;
 use ods_macros::Op;
 
+mod canonicalize;
+
 ods_ir::dialect! {
     /// The structured control flow dialect.
     pub SCF_DIALECT: name = "scf", summary = "Structured control flow operations"
@@ -391,7 +393,9 @@ impl ForOp {
     ),
     custom_assembly,
     has_verifier,
-    has_region_verifier
+    has_region_verifier,
+    has_folder,
+    has_canonicalizer
 )]
 pub struct IfOp {
     op: OpId,
@@ -406,6 +410,12 @@ pub struct IfOp {
 }
 
 impl IfOp {
+    fn fold(self, ctx: &mut Context, _operands: &[Option<Attr>]) -> FoldResult {
+        canonicalize::fold_if(ctx, self.id())
+    }
+    fn canonicalization_patterns(set: &mut PatternSet) {
+        canonicalize::if_patterns(set);
+    }
     pub fn parse(p: &mut OpParser<'_, '_>, state: &mut OperationState) -> PResult<()> {
         let c = p.parse_operand()?;
         let i1 = p.ctx_ref().i1_type();

@@ -1,0 +1,510 @@
+//! The canonicalization patterns and folds of the `scf` ops (MLIR's
+//! `SCF.cpp`; upstream writes none of them as declarative rules), built
+//! with the typed builders of `scf` and `arith`.
+
+use crate::{IfOp, YieldOp};
+use ods_dialect_arith::{AndIOp, ConstantOp, SelectOp, XOrIOp};
+use ods_ir::prelude::*;
+use ods_ir::rewrite::constant_value;
+
+// ----- helpers -----
+
+/// The `scf.yield` ending the entry block of `r`, if any.
+pub(crate) fn yield_of(ctx: &Context, r: RegionId) -> Option<OpId> {
+    r.entry_block(ctx).and_then(|b| b.last_op(ctx)).filter(|t| t.name_str(ctx) == "scf.yield")
+}
+
+/// Whether `op` lies (at any depth) inside region `r`.
+pub(crate) fn region_contains(ctx: &Context, r: RegionId, op: OpId) -> bool {
+    let mut cur = op.parent_region(ctx);
+    while let Some(region) = cur {
+        if region == r {
+            return true;
+        }
+        cur = region.parent_op(ctx).and_then(|o| o.parent_region(ctx));
+    }
+    false
+}
+
+/// Whether `v` is defined directly in region `r` (MLIR's
+/// `v.getParentRegion() == &r`).
+fn defined_directly_in(ctx: &Context, r: RegionId, v: Value) -> bool {
+    v.parent_region(ctx) == Some(r)
+}
+
+/// The boolean value of a constant `i1`.
+fn const_bool(ctx: &Context, v: Value) -> Option<bool> {
+    constant_value(ctx, v).and_then(|a| a.as_bool(ctx))
+}
+
+/// MLIR's `inlineBlockBefore`: the ops of `block` move before `before`,
+/// its arguments replaced by `args`; the emptied block is erased.
+pub(crate) fn inline_block_before(rw: &mut Rewriter<'_>, block: BlockId, before: OpId, args: &[Value]) {
+    let block_args = block.args(rw.ctx()).to_vec();
+    for (a, v) in block_args.into_iter().zip(args) {
+        rw.replace_all_uses_with(a, *v);
+    }
+    for o in block.ops(rw.ctx()) {
+        rw.move_op_before(o, before);
+    }
+    let _ = rw.ctx_mut().erase_block(block);
+}
+
+/// MLIR's `replaceOpWithRegion`: the entry block of `region` is inlined
+/// before `op`, whose results become the values its `scf.yield` yields.
+pub(crate) fn replace_op_with_region(rw: &mut Rewriter<'_>, op: OpId, region: RegionId, args: &[Value]) {
+    let ctx = rw.ctx();
+    let Some(block) = region.entry_block(ctx) else { return };
+    let Some(term) = block.last_op(ctx) else { return };
+    let yielded = term.operands(ctx).to_vec();
+    inline_block_before(rw, block, op, args);
+    rw.erase_op(term);
+    rw.replace_op(op, &yielded);
+}
+
+/// An `scf.if` on `cond` with `types` and empty regions, before the
+/// insertion point; the caller moves the bodies in.
+fn new_if(rw: &mut Rewriter<'_>, loc: Location, types: &[Type], cond: Value) -> IfOp {
+    let new = IfOp::build(rw, loc, types, cond);
+    let scratch = rw.ctx_mut().create_region();
+    for r in [new.thenRegion(rw.ctx()), new.elseRegion(rw.ctx())] {
+        rw.take_region_body(r, scratch);
+    }
+    new
+}
+
+/// Replaces the terminator `old` by `scf.yield values`.
+fn replace_yield(rw: &mut Rewriter<'_>, old: OpId, values: &[Value]) {
+    let loc = old.loc(rw.ctx());
+    rw.set_insertion_point_before(old);
+    YieldOp::build(rw, loc, values);
+    rw.erase_op(old);
+}
+
+/// An `arith.constant` of `i1` before the insertion point.
+fn bool_constant(rw: &mut Rewriter<'_>, loc: Location, v: bool) -> Value {
+    let a = rw.ctx_mut().bool_attr(v);
+    let c = ConstantOp::build(rw, loc, a);
+    c.id().result(rw.ctx(), 0)
+}
+
+/// `xori %lhs, %true`: the negation of `v` (its `lhs`) when `v` is one.
+fn negated(ctx: &Context, v: Value) -> Option<Value> {
+    let x = XOrIOp::cast(ctx, v.defining_op(ctx)?)?;
+    (const_bool(ctx, x.rhs(ctx)) == Some(true)).then(|| x.lhs(ctx))
+}
+
+macro_rules! pattern {
+    ($(#[$m:meta])* $name:ident, $root:expr, |$op:ident, $rw:ident| $body:block) => {
+        $(#[$m])*
+        pub(crate) struct $name;
+        impl RewritePattern for $name {
+            fn root(&self) -> Option<&'static str> {
+                Some($root)
+            }
+            fn match_and_rewrite(&self, $op: OpId, $rw: &mut Rewriter<'_>) -> bool $body
+        }
+    };
+}
+
+// ----- scf.if -----
+
+/// `scf.if (xori %c, true)` with an else region swaps its regions and
+/// tests `%c` (MLIR's `IfOp::fold`).
+pub(crate) fn fold_if(ctx: &mut Context, op: OpId) -> FoldResult {
+    let Some(ifop) = IfOp::cast(ctx, op) else { return FoldResult::Failure };
+    let (then, els) = (ifop.thenRegion(ctx), ifop.elseRegion(ctx));
+    if els.is_empty(ctx) {
+        return FoldResult::Failure;
+    }
+    let Some(c) = negated(ctx, ifop.condition(ctx)) else { return FoldResult::Failure };
+    ctx.set_operand(op, 0, c);
+    let scratch = ctx.create_region();
+    ctx.take_region_body(scratch, then);
+    ctx.take_region_body(then, els);
+    ctx.take_region_body(els, scratch);
+    FoldResult::InPlace
+}
+
+pattern!(
+    /// Two adjacent `scf.if`s on the same (or the negated) condition become
+    /// one yielding the results of both.
+    CombineIfs, "scf.if", |next, rw| {
+        let ctx = rw.ctx();
+        let Some(prev) = next.prev_op(ctx).filter(|p| p.name_str(ctx) == "scf.if") else { return false };
+        let (Some(next_if), Some(prev_if)) = (IfOp::cast(ctx, next), IfOp::cast(ctx, prev)) else { return false };
+        let (nc, pc) = (next_if.condition(ctx), prev_if.condition(ctx));
+        let next_then_r = next_if.thenRegion(ctx);
+        let next_else_r = next_if.elseRegion(ctx);
+        let has_else = !next_else_r.is_empty(ctx);
+        let (mut next_then, mut next_else) = (None, None);
+        if nc == pc {
+            next_then = Some(next_then_r);
+            next_else = has_else.then_some(next_else_r);
+        }
+        if negated(ctx, nc) == Some(pc) || negated(ctx, pc) == Some(nc) {
+            next_else = Some(next_then_r);
+            next_then = has_else.then_some(next_else_r);
+        }
+        if next_then.is_none() && next_else.is_none() {
+            return false;
+        }
+        let prev_then_yield: Vec<Value> =
+            yield_of(ctx, prev_if.thenRegion(ctx)).map(|y| y.operands(ctx).to_vec()).unwrap_or_default();
+        let prev_else_yield: Vec<Value> =
+            yield_of(ctx, prev_if.elseRegion(ctx)).map(|y| y.operands(ctx).to_vec()).unwrap_or_default();
+        // Uses of the first op's results inside the second one take the
+        // values yielded on the same side.
+        let prev_results: Vec<Value> = prev.results(ctx).collect();
+        for (i, r) in prev_results.iter().enumerate() {
+            let uses: Vec<(OpId, usize)> = rw.ctx().uses(*r).collect();
+            for (user, slot) in uses {
+                let ctx = rw.ctx();
+                let v = if next_then.is_some_and(|t| region_contains(ctx, t, user)) {
+                    prev_then_yield.get(i).copied()
+                } else if next_else.is_some_and(|e| region_contains(ctx, e, user)) {
+                    prev_else_yield.get(i).copied()
+                } else {
+                    None
+                };
+                if let Some(v) = v {
+                    rw.set_operand(user, slot, v);
+                }
+            }
+        }
+        let ctx = rw.ctx();
+        let mut types = prev.result_types(ctx);
+        types.extend(next.result_types(ctx));
+        let loc = prev.loc(ctx);
+        let (prev_then_r, prev_else_r) = (prev_if.thenRegion(ctx), prev_if.elseRegion(ctx));
+        rw.set_insertion_point_before(next);
+        let combined = new_if(rw, loc, &types, pc);
+        let (ct, ce) = (combined.thenRegion(rw.ctx()), combined.elseRegion(rw.ctx()));
+        rw.take_region_body(ct, prev_then_r);
+        if let Some(nt) = next_then {
+            merge_yielding(rw, ct, nt);
+        }
+        rw.take_region_body(ce, prev_else_r);
+        if let Some(ne) = next_else {
+            if ce.is_empty(rw.ctx()) {
+                rw.take_region_body(ce, ne);
+            } else {
+                merge_yielding(rw, ce, ne);
+            }
+        }
+        let all: Vec<Value> = combined.id().results(rw.ctx()).collect();
+        let n = prev_results.len();
+        rw.replace_op(prev, &all[..n]);
+        rw.replace_op(next, &all[n..]);
+        true
+    }
+);
+
+/// Appends the entry block of `from` to that of `into` (both ending with
+/// `scf.yield`), one `scf.yield` at the end yielding both lists.
+fn merge_yielding(rw: &mut Rewriter<'_>, into: RegionId, from: RegionId) {
+    let ctx = rw.ctx();
+    let (Some(dst), Some(src)) = (into.entry_block(ctx), from.entry_block(ctx)) else { return };
+    let (Some(y1), Some(y2)) = (dst.last_op(ctx), src.last_op(ctx)) else { return };
+    let mut values = y1.operands(ctx).to_vec();
+    values.extend_from_slice(y2.operands(ctx));
+    let loc = y2.loc(ctx);
+    for o in src.ops(ctx) {
+        rw.ctx_mut().detach_op(o);
+        rw.ctx_mut().append_op(dst, o);
+        rw.notify_modified(o);
+    }
+    let _ = rw.ctx_mut().erase_block(src);
+    rw.set_insertion_point_to_end(dst);
+    YieldOp::build(rw, loc, &values);
+    rw.erase_op(y1);
+    rw.erase_op(y2);
+}
+
+pattern!(
+    /// `scf.if %a { scf.if %b { ... } }` (nothing else in the outer then
+    /// region, else regions that only yield) is `scf.if (%a and %b)`.
+    CombineNestedIfs, "scf.if", |op, rw| {
+        let ctx = rw.ctx();
+        let Some(outer) = IfOp::cast(ctx, op) else { return false };
+        let Some(then_block) = outer.thenRegion(ctx).entry_block(ctx) else { return false };
+        let ops = then_block.ops(ctx);
+        let [nested, then_term] = ops[..] else { return false };
+        let Some(inner) = IfOp::cast(ctx, nested) else { return false };
+        let only_yields = |r: RegionId| r.entry_block(ctx).is_none_or(|b| b.ops(ctx).len() == 1);
+        if !only_yields(outer.elseRegion(ctx)) || !only_yields(inner.elseRegion(ctx)) {
+            return false;
+        }
+        let mut then_yield = then_term.operands(ctx).to_vec();
+        let else_yield: Vec<Value> =
+            yield_of(ctx, outer.elseRegion(ctx)).map(|y| y.operands(ctx).to_vec()).unwrap_or_default();
+        let inner_then_yield: Vec<Value> =
+            yield_of(ctx, inner.thenRegion(ctx)).map(|y| y.operands(ctx).to_vec()).unwrap_or_default();
+        let inner_else_yield: Vec<Value> =
+            yield_of(ctx, inner.elseRegion(ctx)).map(|y| y.operands(ctx).to_vec()).unwrap_or_default();
+        let mut to_select = Vec::new();
+        for (i, v) in then_yield.clone().into_iter().enumerate() {
+            if v.defining_op(ctx) == Some(nested) {
+                let k = v.index(ctx);
+                if inner_else_yield.get(k) != else_yield.get(i) {
+                    return false;
+                }
+                then_yield[i] = inner_then_yield[k];
+                continue;
+            }
+            if defined_directly_in(ctx, outer.thenRegion(ctx), v) {
+                return false;
+            }
+            to_select.push(i);
+        }
+        let loc = op.loc(ctx);
+        let (oc, ic) = (outer.condition(ctx), inner.condition(ctx));
+        let types = op.result_types(ctx);
+        let inner_then = inner.thenRegion(ctx);
+        rw.set_insertion_point_before(op);
+        let cond = AndIOp::build(rw, loc, oc, ic).id().result(rw.ctx(), 0);
+        let new = new_if(rw, loc, &types, cond);
+        let mut results: Vec<Value> = new.id().results(rw.ctx()).collect();
+        rw.set_insertion_point_before(new.id());
+        for i in to_select {
+            let ty = then_yield[i].ty(rw.ctx());
+            let s = SelectOp::build(rw, loc, ty, oc, then_yield[i], else_yield[i]);
+            results[i] = s.id().result(rw.ctx(), 0);
+        }
+        let nt = new.thenRegion(rw.ctx());
+        rw.take_region_body(nt, inner_then);
+        if let Some(y) = yield_of(rw.ctx(), nt) {
+            rw.set_insertion_point_to_end(y.parent_block(rw.ctx()).expect("in a block"));
+            replace_yield(rw, y, &then_yield);
+        }
+        if !else_yield.is_empty() {
+            let ne = new.elseRegion(rw.ctx());
+            let b = rw.ctx_mut().create_block();
+            rw.ctx_mut().append_block(ne, b);
+            rw.set_insertion_point_to_end(b);
+            YieldOp::build(rw, loc, &else_yield);
+        }
+        rw.replace_op(op, &results);
+        true
+    }
+);
+
+pattern!(
+    /// Inside the regions of `scf.if %c`, `%c` is known: true in the then
+    /// region, false in the else region.
+    ConditionPropagation, "scf.if", |op, rw| {
+        let ctx = rw.ctx();
+        let Some(ifop) = IfOp::cast(ctx, op) else { return false };
+        let cond = ifop.condition(ctx);
+        if constant_value(ctx, cond).is_some() {
+            return false;
+        }
+        let (then, els) = (ifop.thenRegion(ctx), ifop.elseRegion(ctx));
+        let loc = op.loc(ctx);
+        let uses: Vec<(OpId, usize)> = ctx.uses(cond).collect();
+        let (mut t, mut f) = (None, None);
+        let mut changed = false;
+        for (user, slot) in uses {
+            let ctx = rw.ctx();
+            let side = if region_contains(ctx, then, user) {
+                true
+            } else if region_contains(ctx, els, user) {
+                false
+            } else {
+                continue;
+            };
+            let slot_value = if side { &mut t } else { &mut f };
+            let c = match *slot_value {
+                Some(c) => c,
+                None => {
+                    rw.set_insertion_point_before(op);
+                    let c = bool_constant(rw, loc, side);
+                    *slot_value = Some(c);
+                    c
+                }
+            };
+            rw.set_operand(user, slot, c);
+            changed = true;
+        }
+        changed
+    }
+);
+
+pattern!(
+    /// Results of an `scf.if` yielding values defined outside it become
+    /// `arith.select`s (or the value itself when both sides yield it).
+    ConvertTrivialIfToSelect, "scf.if", |op, rw| {
+        let ctx = rw.ctx();
+        let Some(ifop) = IfOp::cast(ctx, op) else { return false };
+        if op.num_results(ctx) == 0 {
+            return false;
+        }
+        let cond = ifop.condition(ctx);
+        let (then, els) = (ifop.thenRegion(ctx), ifop.elseRegion(ctx));
+        let (Some(ty), Some(ey)) = (yield_of(ctx, then), yield_of(ctx, els)) else { return false };
+        let (tv, ev) = (ty.operands(ctx).to_vec(), ey.operands(ctx).to_vec());
+        let kept = |t: Value, e: Value| defined_directly_in(ctx, then, t) || defined_directly_in(ctx, els, e);
+        let non_hoistable: Vec<Type> =
+            tv.iter().zip(&ev).filter(|(t, e)| kept(**t, **e)).map(|(t, _)| t.ty(ctx)).collect();
+        if non_hoistable.len() == op.num_results(ctx) {
+            return false;
+        }
+        let keep: Vec<bool> = tv.iter().zip(&ev).map(|(t, e)| kept(*t, *e)).collect();
+        let loc = op.loc(ctx);
+        rw.set_insertion_point_before(op);
+        let new = new_if(rw, loc, &non_hoistable, cond);
+        let (nt, ne) = (new.thenRegion(rw.ctx()), new.elseRegion(rw.ctx()));
+        rw.take_region_body(nt, then);
+        rw.take_region_body(ne, els);
+        rw.set_insertion_point_before(new.id());
+        let mut results = Vec::new();
+        let (mut true_yields, mut false_yields) = (Vec::new(), Vec::new());
+        for (i, (t, e)) in tv.iter().zip(&ev).enumerate() {
+            if keep[i] {
+                results.push(new.id().result(rw.ctx(), true_yields.len()));
+                true_yields.push(*t);
+                false_yields.push(*e);
+            } else if t == e {
+                results.push(*t);
+            } else {
+                let ty = t.ty(rw.ctx());
+                results.push(SelectOp::build(rw, loc, ty, cond, *t, *e).id().result(rw.ctx(), 0));
+            }
+        }
+        replace_yield(rw, ty, &true_yields);
+        replace_yield(rw, ey, &false_yields);
+        rw.replace_op(op, &results);
+        true
+    }
+);
+
+pattern!(
+    /// An else region that only yields nothing is dropped.
+    RemoveEmptyElseBranch, "scf.if", |op, rw| {
+        let ctx = rw.ctx();
+        let Some(ifop) = IfOp::cast(ctx, op) else { return false };
+        if op.num_results(ctx) != 0 {
+            return false;
+        }
+        let els = ifop.elseRegion(ctx);
+        let Some(b) = els.entry_block(ctx) else { return false };
+        if b.ops(ctx).len() != 1 {
+            return false;
+        }
+        let (loc, cond, then) = (op.loc(ctx), ifop.condition(ctx), ifop.thenRegion(ctx));
+        rw.set_insertion_point_before(op);
+        let new = new_if(rw, loc, &[], cond);
+        let nt = new.thenRegion(rw.ctx());
+        rw.take_region_body(nt, then);
+        rw.erase_op(op);
+        true
+    }
+);
+
+pattern!(
+    /// `scf.if` on a constant runs (inlines) the region taken, or nothing.
+    RemoveStaticCondition, "scf.if", |op, rw| {
+        let ctx = rw.ctx();
+        let Some(ifop) = IfOp::cast(ctx, op) else { return false };
+        let Some(c) = const_bool(ctx, ifop.condition(ctx)) else { return false };
+        let (then, els) = (ifop.thenRegion(ctx), ifop.elseRegion(ctx));
+        if c {
+            replace_op_with_region(rw, op, then, &[]);
+        } else if !els.is_empty(ctx) {
+            replace_op_with_region(rw, op, els, &[]);
+        } else {
+            rw.erase_op(op);
+        }
+        true
+    }
+);
+
+pattern!(
+    /// Results of an `scf.if` nobody uses are no longer yielded.
+    RemoveUnusedResults, "scf.if", |op, rw| {
+        let ctx = rw.ctx();
+        let Some(ifop) = IfOp::cast(ctx, op) else { return false };
+        let results: Vec<Value> = op.results(ctx).collect();
+        let used: Vec<usize> = (0..results.len()).filter(|&i| results[i].has_uses(ctx)).collect();
+        if used.len() == results.len() {
+            return false;
+        }
+        let types: Vec<Type> = used.iter().map(|&i| results[i].ty(ctx)).collect();
+        let (loc, cond) = (op.loc(ctx), ifop.condition(ctx));
+        let (then, els) = (ifop.thenRegion(ctx), ifop.elseRegion(ctx));
+        rw.set_insertion_point_before(op);
+        let new = new_if(rw, loc, &types, cond);
+        let (nt, ne) = (new.thenRegion(rw.ctx()), new.elseRegion(rw.ctx()));
+        rw.take_region_body(nt, then);
+        rw.take_region_body(ne, els);
+        for r in [nt, ne] {
+            if let Some(y) = yield_of(rw.ctx(), r) {
+                let vals = y.operands(rw.ctx()).to_vec();
+                let kept: Vec<Value> = used.iter().filter_map(|&i| vals.get(i).copied()).collect();
+                replace_yield(rw, y, &kept);
+            }
+        }
+        for (k, &i) in used.iter().enumerate() {
+            let nv = new.id().result(rw.ctx(), k);
+            rw.replace_all_uses_with(results[i], nv);
+        }
+        rw.erase_op(op);
+        true
+    }
+);
+
+pattern!(
+    /// `i1` results yielding `true`/`false` are the condition (or its
+    /// negation); results yielding the same value on both sides are it.
+    ReplaceIfYieldWithConditionOrValue, "scf.if", |op, rw| {
+        let ctx = rw.ctx();
+        let Some(ifop) = IfOp::cast(ctx, op) else { return false };
+        if op.num_results(ctx) == 0 {
+            return false;
+        }
+        let (Some(ty), Some(ey)) = (yield_of(ctx, ifop.thenRegion(ctx)), yield_of(ctx, ifop.elseRegion(ctx))) else {
+            return false;
+        };
+        let (tv, ev) = (ty.operands(ctx).to_vec(), ey.operands(ctx).to_vec());
+        let results: Vec<Value> = op.results(ctx).collect();
+        let (loc, cond) = (op.loc(ctx), ifop.condition(ctx));
+        let mut changed = false;
+        rw.set_insertion_point_before(op);
+        for ((t, e), r) in tv.iter().zip(&ev).zip(&results) {
+            let ctx = rw.ctx();
+            if t == e {
+                if r.has_uses(ctx) {
+                    rw.replace_all_uses_with(*r, *t);
+                    changed = true;
+                }
+                continue;
+            }
+            let (Some(a), Some(b)) = (const_bool(ctx, *t), const_bool(ctx, *e)) else { continue };
+            if !r.has_uses(ctx) {
+                continue;
+            }
+            if !a && b {
+                let one = bool_constant(rw, loc, true);
+                let not = XOrIOp::build(rw, loc, cond, one).id().result(rw.ctx(), 0);
+                rw.replace_all_uses_with(*r, not);
+                changed = true;
+            } else if a && !b {
+                rw.replace_all_uses_with(*r, cond);
+                changed = true;
+            }
+        }
+        changed
+    }
+);
+
+/// The canonicalization patterns of `scf.if`, in MLIR's order.
+pub(crate) fn if_patterns(set: &mut PatternSet) {
+    set.add(CombineIfs);
+    set.add(CombineNestedIfs);
+    set.add(ConditionPropagation);
+    set.add(ConvertTrivialIfToSelect);
+    set.add(RemoveEmptyElseBranch);
+    set.add(RemoveStaticCondition);
+    set.add(RemoveUnusedResults);
+    set.add(ReplaceIfYieldWithConditionOrValue);
+}

@@ -13,13 +13,6 @@ use crate::traits::{Check, Segments};
 use proc_macro2::{Span, TokenStream};
 use quote::{format_ident, quote};
 
-thread_local! {
-    /// The span of the format string being generated: the user functions a
-    /// `custom<Name>` directive calls are named at it, so a missing or
-    /// mistyped one is reported on the format.
-    static FORMAT_SPAN: std::cell::Cell<Option<Span>> = const { std::cell::Cell::new(None) };
-}
-
 fn ir() -> TokenStream {
     quote!(::ods_ir)
 }
@@ -137,7 +130,6 @@ pub fn generate(m: &OpModel) -> TokenStream {
             fold: <#ty as #ir::ods::OpTrait>::fold,
         }));
     }
-    FORMAT_SPAN.with(|s| s.set(m.format_span));
     let format_tokens = match &m.format {
         Some((f, _)) => match program(m, f) {
             Ok(p) => quote!(Some(&#p)),
@@ -647,7 +639,10 @@ fn trait_type(t: &crate::op::TraitUse) -> TokenStream {
 /// The format program as a static expression.
 fn program(m: &OpModel, f: &ast::Format) -> Result<TokenStream, syn::Error> {
     let ir = ir();
-    let elems = elements(&f.elements)?;
+    // The user functions a `custom<Name>` directive calls are named at the
+    // format string, so a missing or mistyped one is reported on the format.
+    let span = m.format_span.unwrap_or_else(Span::call_site);
+    let elems = elements(&f.elements, span)?;
     let equalities = m.type_equalities();
     let res = |r: &TypeResolution| match r {
         TypeResolution::Bound => quote!(#ir::ods::format::TypeRes::Bound),
@@ -711,8 +706,9 @@ fn type_arg(a: &ast::TypeArg) -> TokenStream {
     }
 }
 
-fn elements(elems: &[Element]) -> Result<Vec<TokenStream>, syn::Error> {
-    elems.iter().map(element).collect()
+/// The elements' program; `span` is the format string's.
+fn elements(elems: &[Element], span: Span) -> Result<Vec<TokenStream>, syn::Error> {
+    elems.iter().map(|e| element(e, span)).collect()
 }
 
 fn unsupported(what: &str) -> syn::Error {
@@ -722,7 +718,7 @@ fn unsupported(what: &str) -> syn::Error {
     )
 }
 
-fn element(e: &Element) -> Result<TokenStream, syn::Error> {
+fn element(e: &Element, span: Span) -> Result<TokenStream, syn::Error> {
     let ir = ir();
     let f = quote!(#ir::ods::format::Elem);
     Ok(match e {
@@ -772,7 +768,6 @@ fn element(e: &Element) -> Result<TokenStream, syn::Error> {
         }
         Element::Custom(c) => {
             let name = &c.name;
-            let span = FORMAT_SPAN.with(|s| s.get()).unwrap_or_else(Span::call_site);
             let parse = format_ident!("parse_{}", crate::interface_snake(name), span = span);
             let print = format_ident!("print_{}", crate::interface_snake(name), span = span);
             let params = c.params.iter().map(custom_param).collect::<Result<Vec<_>, _>>()?;
@@ -793,7 +788,7 @@ fn element(e: &Element) -> Result<TokenStream, syn::Error> {
                 .iter()
                 .map(|c| {
                     let kw = &c.keyword.spelling;
-                    let elems = elements(&c.elements)?;
+                    let elems = elements(&c.elements, span)?;
                     let unit = match c.unit_variable {
                         Some(ast::Entity::Attribute(i)) | Some(ast::Entity::Property(i)) => quote!(Some(#i)),
                         _ => quote!(None),
@@ -804,8 +799,8 @@ fn element(e: &Element) -> Result<TokenStream, syn::Error> {
             quote!(#f::OIList(&[#(#clauses),*]))
         }
         Element::Optional(g) => {
-            let then = elements(&g.then_elements)?;
-            let els = elements(&g.else_elements)?;
+            let then = elements(&g.then_elements, span)?;
+            let els = elements(&g.else_elements, span)?;
             let (inv, anchor, ts, es, el) =
                 (g.inverted, g.anchor, g.then_parse_start, g.else_parse_start, g.anchor_elided);
             quote!(#f::Optional(&#ir::ods::format::Group {

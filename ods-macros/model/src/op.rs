@@ -3,6 +3,7 @@
 //! at the right span) and nothing is generated when there is one.
 
 use crate::format::signature as sig;
+use crate::format::FormatErrorKind;
 use crate::traits::{self, Check, Segments, TraitKind};
 use darling::ast::NestedMeta;
 use darling::{FromDeriveInput, FromField, FromMeta};
@@ -595,18 +596,15 @@ impl OpModel {
                     // variable naming a field that was not understood, or
                     // an unresolved type where a misspelt trait may have
                     // been meant to give it.
-                    let excerpt = text.get(e.span.clone()).unwrap_or("");
-                    let about_dropped = dropped
-                        .iter()
-                        .any(|d| excerpt.trim_start_matches('$') == d || e.message.contains(&format!("'{d}'")));
-                    let about_types = e.message.contains("is not buildable");
-                    if about_dropped || (trait_errors && about_types) {
-                        continue;
-                    }
+                    let unresolved = match &e.kind {
+                        FormatErrorKind::UnknownVariable(n) if dropped.contains(n) => continue,
+                        FormatErrorKind::UnresolvedType(_) if trait_errors => continue,
+                        FormatErrorKind::UnresolvedType(n) => Some(n.clone()),
+                        _ => None,
+                    };
                     let mut e = e;
-                    if about_types {
+                    if let Some(named) = unresolved {
                         // A constraint naming one type the macro does not know of.
-                        let named = e.message.split("named '").nth(1).and_then(|r| r.split('\'').next()).unwrap_or("");
                         if let Some(c) =
                             self.fields.iter().find(|f| f.ir_name == named).and_then(|f| f.constraint.as_ref())
                         {

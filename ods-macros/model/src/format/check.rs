@@ -8,7 +8,7 @@
 //! only the first.
 
 use super::ast::*;
-use super::error::FormatError;
+use super::error::{FormatError, FormatErrorKind};
 use super::parse::{Bindings, Recovery};
 use super::signature::{Signature, TypeSource};
 
@@ -194,6 +194,7 @@ impl<'a> Checker<'a> {
             ),
             span,
         )
+        .with_kind(FormatErrorKind::UnresolvedType(name.to_string()))
         .with_note(format!(
             "suggest adding a type constraint to the operation or adding a 'type(${name})' \
              directive to the custom assembly format"

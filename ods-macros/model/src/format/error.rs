@@ -12,6 +12,8 @@ use std::ops::Range;
 /// about (it may be empty, e.g. at the end of the format).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct FormatError {
+    /// What kind of mistake it is, for callers that treat some apart.
+    pub kind: FormatErrorKind,
     /// The error message, as mlir-tblgen words it.
     pub message: String,
     /// Notes, in the order they should be shown.
@@ -20,10 +22,31 @@ pub struct FormatError {
     pub span: Range<usize>,
 }
 
+/// The kinds of format errors that callers treat apart from the others.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum FormatErrorKind {
+    /// `$name` names no operand, attribute, result, region or successor of
+    /// the op: when the op's field `name` was itself not understood, this
+    /// only follows from that error.
+    UnknownVariable(String),
+    /// The type of the operand or result `name` is neither in the format
+    /// nor buildable nor inferred: a misspelt trait may have been meant to
+    /// give it.
+    UnresolvedType(String),
+    /// Any other mistake.
+    Other,
+}
+
 impl FormatError {
     /// An error without notes.
     pub fn new(message: impl Into<String>, span: Range<usize>) -> Self {
-        FormatError { message: message.into(), notes: Vec::new(), span }
+        FormatError { kind: FormatErrorKind::Other, message: message.into(), notes: Vec::new(), span }
+    }
+
+    /// The same error, of kind `kind`.
+    pub fn with_kind(mut self, kind: FormatErrorKind) -> Self {
+        self.kind = kind;
+        self
     }
 
     /// Adds a note.

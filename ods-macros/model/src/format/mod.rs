@@ -39,7 +39,7 @@ mod suggest;
 mod tests;
 
 pub use ast::*;
-pub use error::FormatError;
+pub use error::{FormatError, FormatErrorKind};
 pub use render::render;
 pub use signature::{Arity, AttrEntity, RegionEntity, Signature, SuccessorEntity, TypeSource, ValueEntity};
 

@@ -19,7 +19,7 @@
 //!   the coverage checks do not report them again as missing.
 
 use super::ast::*;
-use super::error::FormatError;
+use super::error::{FormatError, FormatErrorKind};
 use super::lexer::{lex, literal_error, Keyword, Token, TokenKind};
 use super::signature::{Arity, Signature, TypeSource};
 use super::suggest::closest;
@@ -666,7 +666,8 @@ impl<'a> Parser<'a> {
             return var(Entity::Successor(i));
         }
 
-        let mut err = FormatError::new("expected variable to refer to an argument, region, result, or successor", span);
+        let mut err = FormatError::new("expected variable to refer to an argument, region, result, or successor", span)
+            .with_kind(FormatErrorKind::UnknownVariable(name.to_string()));
         if let Some(best) = closest(name, self.all_names()) {
             err = err.with_note(format!("did you mean `${best}`?"));
             self.rec.names.insert(best.to_string());

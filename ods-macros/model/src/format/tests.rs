@@ -736,6 +736,7 @@ fn equalities_are_not_chained_and_need_a_bound_source() {
         "type of operand #0, named 'a', is not buildable and a buildable type cannot be inferred",
     );
     assert_eq!(e.span, 0..2);
+    assert_eq!(e.kind, FormatErrorKind::UnresolvedType("a".into()));
 }
 
 #[test]
@@ -1409,6 +1410,13 @@ fn variable_errors() {
         "expected variable to refer to an argument, region, result, or successor",
     );
     assert!(has_note(&e, "has no operands"));
+    assert_eq!(e.kind, FormatErrorKind::UnknownVariable("unknown_arg".into()));
+    let e = error(
+        "type($unknown) attr-dict",
+        &test_op(),
+        "expected variable to refer to an argument, region, result, or successor",
+    );
+    assert_eq!(e.kind, FormatErrorKind::UnknownVariable("unknown".into()));
     error("$attr $attr attr-dict", &test_op().typed_attr("attr"), "attribute 'attr' is already bound");
     let op = test_op().operand("operand", Single, true);
     error("$operand $operand attr-dict", &op, "operand 'operand' is already bound");

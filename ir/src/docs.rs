@@ -112,6 +112,7 @@ fn tables(spec: &OpSpec, out: &mut String) {
                 AttrPresence::Required => "required",
                 AttrPresence::Optional => "optional",
                 AttrPresence::Default(_) => "default-valued",
+                AttrPresence::DefaultOptional(_) => "optional, default-valued",
                 AttrPresence::Storage(_) => "property",
             };
             let _ = writeln!(

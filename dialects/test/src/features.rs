@@ -563,3 +563,21 @@ fn print_pair(p: &mut ods_ir::print::Printer<'_>, params: &[Attr]) {
     p.write(&params[1].as_i64(p.ctx).unwrap_or(0).to_string());
     p.write("]");
 }
+
+/// `DefaultValuedOptionalAttr` and `DefaultValuedOptionalStrAttr`: the
+/// attributes may be absent and then read as their defaults; nothing fills
+/// them in, and the format leaves them out when equal to the default.
+#[derive(Op, Clone, Copy)]
+#[op(name = "test.default_valued_optional", format = "($count^)? ($label^)? attr-dict")]
+pub struct DefaultValuedOptionalOp {
+    op: OpId,
+    /// Read as 5 when absent.
+    #[op(default = 5)]
+    count: DefaultValuedOptionalAttr<I32Attr>,
+    /// Read as `"foo"` when absent.
+    #[op(default = "foo")]
+    label: DefaultValuedOptionalStrAttr<StrAttr>,
+    /// `DefaultValuedStrAttr`: filled in when absent.
+    #[op(default = "bar")]
+    tag: DefaultValuedStrAttr<StrAttr>,
+}

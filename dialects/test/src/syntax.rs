@@ -5,6 +5,10 @@
 //! Field names are MLIR's argument names, hence the camelCase ones.
 #![allow(non_snake_case)]
 
+use crate::typedefs::{
+    CompoundAAttr, CompoundAttrNestedAttr, CompoundNestedOuterAttr, CompoundNestedOuterType,
+    TestTypeOptionalValueTypeType,
+};
 use ods_ir::prelude::*;
 use ods_macros::{EnumAttr, Op};
 
@@ -519,4 +523,65 @@ pub struct TestEllipsisOp {
     op: OpId,
     operands: Variadic<AnyType>,
     variadic: Attribute<UnitAttr>,
+}
+
+/// An attribute of one dialect definition with a hand-written syntax,
+/// printed stripped (`<1, !test.smpla, [5, 6]>`).
+#[derive(Op, Clone, Copy)]
+#[op(name = "test.format_compound_attr", format = "$compound attr-dict-with-keyword")]
+pub struct FormatCompoundAttr {
+    op: OpId,
+    compound: Attribute<CompoundAAttr>,
+}
+
+/// An attribute of one dialect definition with a declarative format,
+/// printed stripped.
+#[derive(Op, Clone, Copy)]
+#[op(name = "test.format_nested_attr", format = "$nested attr-dict-with-keyword")]
+pub struct FormatNestedAttr {
+    op: OpId,
+    nested: Attribute<CompoundAttrNestedAttr>,
+}
+
+/// A nested attribute, printed stripped.
+#[derive(Op, Clone, Copy)]
+#[op(name = "test.format_cpmd_nested_attr", format = "`nested` $nested attr-dict-with-keyword")]
+pub struct FormatNestedCompoundAttr {
+    op: OpId,
+    nested: Attribute<CompoundNestedOuterAttr>,
+}
+
+/// The same attribute, `qualified`: printed with `#test.`.
+#[derive(Op, Clone, Copy)]
+#[op(name = "test.format_qual_cpmd_nested_attr", format = "`nested` qualified($nested) attr-dict-with-keyword")]
+pub struct FormatQualifiedCompoundAttr {
+    op: OpId,
+    nested: Attribute<CompoundNestedOuterAttr>,
+}
+
+/// A type whose stripped form may be empty: then it prints in full.
+#[derive(Op, Clone, Copy)]
+#[op(name = "test.format_maybe_empty_type", format = "$in `:` type($in) attr-dict")]
+pub struct FormatMaybeEmptyType {
+    op: OpId,
+    r#in: Operand<TestTypeOptionalValueTypeType>,
+}
+
+/// An operand type of one dialect definition, printed stripped.
+#[derive(Op, Clone, Copy)]
+#[op(name = "test.format_cpmd_nested_type", format = "$nested `nested` type($nested) attr-dict-with-keyword")]
+pub struct FormatNestedType {
+    op: OpId,
+    nested: Operand<CompoundNestedOuterType>,
+}
+
+/// The same operand type, `qualified`: printed with `!test.`.
+#[derive(Op, Clone, Copy)]
+#[op(
+    name = "test.format_qual_cpmd_nested_type",
+    format = "$nested `nested` qualified(type($nested)) attr-dict-with-keyword"
+)]
+pub struct FormatQualifiedNestedType {
+    op: OpId,
+    nested: Operand<CompoundNestedOuterType>,
 }

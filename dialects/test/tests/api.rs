@@ -331,3 +331,29 @@ fn variadic_of_variadic_groups() {
     assert_eq!(err.message, "'test.vov_mixed' op 'group_sizes' attribute cannot have negative elements");
     assert_eq!(op.groups(&ctx).iter().map(<[_]>::len).collect::<Vec<_>>(), vec![3, 0]);
 }
+
+#[test]
+fn default_valued_optional_attributes_read_as_their_default() {
+    let mut ctx = Context::new();
+    let (m, block) = module(&mut ctx);
+    let loc = ctx.unknown_loc();
+    let mut b = Builder::at_end(&mut ctx, block);
+    let op = DefaultValuedOptionalOp::build(&mut b, loc, None, None, None);
+    // Absent, not filled in, read as the default.
+    assert!(op.count_attr(&ctx).is_none() && op.label_attr(&ctx).is_none());
+    assert_eq!((op.count(&ctx), op.label(&ctx)), (5, "foo"));
+    // `DefaultValuedStrAttr` is filled in.
+    assert_eq!(op.tag_attr(&ctx).and_then(|a| a.as_str(&ctx).map(str::to_string)).as_deref(), Some("bar"));
+    op.set_count(&mut ctx, 7);
+    assert_eq!(op.count(&ctx), 7);
+    op.remove_count(&mut ctx);
+    assert!(op.count_attr(&ctx).is_none());
+    assert_eq!(op.count(&ctx), 5);
+    let agg = {
+        let mut b = Builder::at_end(&mut ctx, block);
+        DefaultValuedOptionalOp::build_aggregate(&mut b, loc, &[], &[], &[])
+    };
+    assert!(agg.count_attr(&ctx).is_none(), "the aggregate builder fills in no optional default");
+    assert!(agg.tag_attr(&ctx).is_some(), "but it does fill in a required one");
+    ods_ir::verify::verify(&ctx, m).expect("valid");
+}

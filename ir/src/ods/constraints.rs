@@ -23,6 +23,12 @@ pub trait TypeConstraint: 'static {
     fn build(_ctx: &Context) -> Option<Type> {
         None
     }
+    /// The dialect and mnemonic when the constraint is one dialect type
+    /// definition (`#[derive(Type)]`): op formats then read and print a
+    /// single type of it stripped (`<1, 2>` for `!test.t<1, 2>`) unless
+    /// `qualified(...)`, as mlir-tblgen's `parseCustomTypeWithFallback` and
+    /// `printStrippedAttrOrType`.
+    const DEFINITION: Option<(&'static str, &'static str)> = None;
 }
 
 /// A type constraint as function pointers, for the static tables.
@@ -34,12 +40,14 @@ pub struct TypeConstraintRef {
     pub check: fn(&Context, Type) -> bool,
     /// [`TypeConstraint::build`].
     pub build: fn(&Context) -> Option<Type>,
+    /// [`TypeConstraint::DEFINITION`].
+    pub definition: Option<(&'static str, &'static str)>,
 }
 
 impl TypeConstraintRef {
     /// The functions of constraint `T`.
     pub const fn of<T: TypeConstraint>() -> Self {
-        TypeConstraintRef { summary: T::summary, check: T::check, build: T::build }
+        TypeConstraintRef { summary: T::summary, check: T::check, build: T::build, definition: T::DEFINITION }
     }
 }
 
@@ -97,6 +105,12 @@ pub trait AttrConstraint: 'static {
     fn storage(_ctx: &Context, _a: Attr) -> bool {
         true
     }
+    /// The dialect and mnemonic when the constraint is one dialect attribute
+    /// definition (`#[derive(Attr)]`): op formats then read and print it
+    /// stripped (`<1, 2>` for `#test.a<1, 2>`) unless `qualified(...)`, as
+    /// mlir-tblgen's `parseCustomAttributeWithFallback` and
+    /// `printStrippedAttrOrType`.
+    const DEFINITION: Option<(&'static str, &'static str)> = None;
 }
 
 /// An attribute constraint as function pointers, for the static tables.
@@ -116,6 +130,8 @@ pub struct AttrConstraintRef {
     pub starts: fn(&crate::parse::Parser<'_>) -> Option<bool>,
     /// [`AttrConstraint::storage`].
     pub storage: fn(&Context, Attr) -> bool,
+    /// [`AttrConstraint::DEFINITION`].
+    pub definition: Option<(&'static str, &'static str)>,
 }
 
 impl AttrConstraintRef {
@@ -129,6 +145,7 @@ impl AttrConstraintRef {
             print: T::print,
             starts: T::starts,
             storage: T::storage,
+            definition: T::DEFINITION,
         }
     }
 }

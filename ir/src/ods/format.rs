@@ -62,8 +62,9 @@ pub enum Elem {
     Newline,
     /// `$operand`: the operand group at this index; `bool`: a space before it.
     Operand(usize, bool),
-    /// `$attr`: the attribute at this index; `bool`: a space before it.
-    Attr(usize, bool),
+    /// `$attr`: the attribute at this index; a space before it; written
+    /// `qualified($attr)`.
+    Attr(usize, bool, bool),
     /// `$region`: the region at this index; `bool`: a space before it.
     Region(usize, bool),
     /// `$successor`: the successor at this index; `bool`: a space before it.
@@ -76,8 +77,8 @@ pub enum Elem {
     Regions(bool),
     /// `successors`; `bool`: a space before it.
     Successors(bool),
-    /// `type(...)`; `bool`: a space before it.
-    Type(TypeArg, bool),
+    /// `type(...)`; a space before it; written `qualified(type(...))`.
+    Type(TypeArg, bool, bool),
     /// `functional-type(inputs, results)`; `bool`: a space before it.
     FunctionalType(TypeArg, TypeArg, bool),
     /// `( ... )?`: an optional group.
@@ -417,29 +418,43 @@ fn parse_elem(
             st.operands_at = p.pos();
             st.all_operands = Some(p.parse_operand_list()?);
         }
-        Elem::Attr(i, _) => {
+        Elem::Attr(i, _, qualified) => {
             let a = &spec.attrs[*i];
             let hint = (a.constraint.value_type)(p.ctx_ref());
             let at = p.pos();
-            let v = match (a.constraint.parse)(p.parser()) {
-                Some(Err(mut e)) => {
-                    // Enum keywords: errors of the op's own parser, as MLIR
-                    // reports them ("custom op 'x' expected ... for attribute 'predicate' [eq, ...]").
-                    if e.message.starts_with(super::ENUM_EXPECTED) {
-                        e.message.insert_str(super::ENUM_EXPECTED.len(), &format!(" for attribute '{}'", a.name));
-                    }
-                    e.message.insert_str(0, &format!("custom op '{}' ", p.def().name));
-                    return Err(e);
-                }
-                Some(r) => r?,
-                // A `none` value type (`StrAttr`): a string without `: type`.
-                None if hint.is_some_and(|t| matches!(t.kind(p.ctx_ref()), crate::types::TypeKind::None))
-                    && p.peek(Tok::String) =>
+            let v = match a.constraint.definition {
+                // As mlir-tblgen: the stripped form or the full one
+                // (`parseCustomAttributeWithFallback`), except that an
+                // optional attribute and a `qualified` one are read by the
+                // generic attribute parser.
+                Some((dialect, mnemonic))
+                    if !*qualified
+                        && !matches!(a.presence, AttrPresence::Optional | AttrPresence::DefaultOptional(_)) =>
                 {
-                    let s = p.parse_string()?;
-                    p.ctx().string_attr(&s)
+                    let op_name = p.def().name;
+                    super::typedef::parse_stripped_attr(p.parser(), dialect, mnemonic).map_err(custom_op(op_name))?
                 }
-                None => p.parse_attribute(hint)?,
+                Some(_) => p.parse_attribute(None)?,
+                None => match (a.constraint.parse)(p.parser()) {
+                    Some(Err(mut e)) => {
+                        // Enum keywords: errors of the op's own parser, as MLIR
+                        // reports them ("custom op 'x' expected ... for attribute 'predicate' [eq, ...]").
+                        if e.message.starts_with(super::ENUM_EXPECTED) {
+                            e.message.insert_str(super::ENUM_EXPECTED.len(), &format!(" for attribute '{}'", a.name));
+                        }
+                        e.message.insert_str(0, &format!("custom op '{}' ", p.def().name));
+                        return Err(e);
+                    }
+                    Some(r) => r?,
+                    // A `none` value type (`StrAttr`): a string without `: type`.
+                    None if hint.is_some_and(|t| matches!(t.kind(p.ctx_ref()), crate::types::TypeKind::None))
+                        && p.peek(Tok::String) =>
+                    {
+                        let s = p.parse_string()?;
+                        p.ctx().string_attr(&s)
+                    }
+                    None => p.parse_attribute(hint)?,
+                },
             };
             // MLIR's `parseAttribute<AttrType>` words it without the kind.
             if !(a.constraint.check)(p.ctx_ref(), v) {
@@ -455,8 +470,15 @@ fn parse_elem(
                 p.parse_optional_attr_dict(state)?;
             }
         }
-        Elem::Type(arg, _) => {
-            let types = parse_types(p, group_arity(spec, *arg))?;
+        Elem::Type(arg, _, qualified) => {
+            let types = match (stripped_type_of(spec, *arg), *qualified) {
+                (Some((dialect, mnemonic)), false) => {
+                    let op_name = p.def().name;
+                    vec![super::typedef::parse_stripped_type(p.parser(), dialect, mnemonic)
+                        .map_err(custom_op(op_name))?]
+                }
+                _ => parse_types(p, group_arity(spec, *arg))?,
+            };
             store_types(st, *arg, types);
         }
         Elem::FunctionalType(ins, outs, _) => {
@@ -545,7 +567,7 @@ fn parse_elem(
                             state.add_attr(n, u);
                         }
                         for e in c.elems {
-                            if !matches!((e, c.unit_attr), (Elem::Attr(i, _), Some(u)) if *i == u) {
+                            if !matches!((e, c.unit_attr), (Elem::Attr(i, ..), Some(u)) if *i == u) {
                                 parse_elem(p, state, spec, st, e)?;
                             }
                         }
@@ -568,7 +590,7 @@ fn parse_elem(
                 }
                 Elem::Literal(text, _) => parse_optional_literal(p, text),
                 Elem::Operand(..) | Elem::Operands(_) => p.peek(Tok::PercentIdent),
-                Elem::Attr(i, _) => {
+                Elem::Attr(i, ..) => {
                     let c = &spec.attrs[*i].constraint;
                     (c.starts)(p.parser()).unwrap_or_else(|| p.parser().at_attribute())
                 }
@@ -599,7 +621,7 @@ fn parse_elem(
             }
             if g.anchor_elided && anchor_branch {
                 let anchor = if g.inverted { &g.els[g.anchor] } else { &g.then[g.anchor] };
-                if let Elem::Attr(i, _) = anchor {
+                if let Elem::Attr(i, ..) = anchor {
                     let name = p.ctx().intern(spec.attrs[*i].name);
                     let unit = p.ctx().unit_attr();
                     state.add_attr(name, unit);
@@ -608,6 +630,33 @@ fn parse_elem(
         }
     }
     Ok(())
+}
+
+/// The constraint's definition when `type(...)` names one single operand or
+/// result whose constraint is one dialect type definition: formats read and
+/// print it stripped.
+fn stripped_type_of(spec: &OpSpec, arg: TypeArg) -> Option<(&'static str, &'static str)> {
+    let group = match arg {
+        TypeArg::Operand(i) => &spec.operands[i],
+        TypeArg::Result(i) => &spec.results[i],
+        TypeArg::Operands | TypeArg::Results => return None,
+    };
+    if group.arity == Arity::Single {
+        group.constraint.definition
+    } else {
+        None
+    }
+}
+
+/// Words a wrong kind of type or attribute as the op's parser reports it
+/// (`custom op 'name' invalid kind of ...`).
+fn custom_op(op_name: &'static str) -> impl Fn(crate::diag::Diagnostic) -> crate::diag::Diagnostic {
+    move |mut e| {
+        if e.message.starts_with("invalid kind of") {
+            e.message.insert_str(0, &format!("custom op '{op_name}' "));
+        }
+        e
+    }
 }
 
 fn parse_custom(
@@ -962,11 +1011,15 @@ fn print_elem(p: &mut OpPrinter<'_, '_>, op: OpId, spec: &OpSpec, prog: &Program
             let vals = op.operands(ctx).to_vec();
             p.print_operands(&vals);
         }
-        Elem::Attr(i, s) => {
+        Elem::Attr(i, s, qualified) => {
             let a = &spec.attrs[*i];
             let Some(v) = op.attr_by_str(ctx, a.name) else { return };
             space(p, *s);
-            print_attr_value(p, v, a);
+            match a.constraint.definition {
+                Some(_) if *qualified => p.print_attribute(v),
+                Some(_) => super::typedef::print_stripped_attr(&mut p.p, v),
+                None => print_attr_value(p, v, a),
+            }
         }
         Elem::AttrDict(keyword) => {
             let mut elided: Vec<&str> = if prog.has_prop_dict {
@@ -982,7 +1035,7 @@ fn print_elem(p: &mut OpPrinter<'_, '_>, op: OpId, spec: &OpSpec, prog: &Program
             }
             let mut ctx_defaults = Vec::new();
             for a in spec.attrs {
-                if let AttrPresence::Default(_) = a.presence {
+                if let AttrPresence::Default(_) | AttrPresence::DefaultOptional(_) = a.presence {
                     ctx_defaults.push(a);
                 }
             }
@@ -997,7 +1050,7 @@ fn print_elem(p: &mut OpPrinter<'_, '_>, op: OpId, spec: &OpSpec, prog: &Program
                 p.print_optional_attr_dict(op, &elided);
             }
         }
-        Elem::Type(TypeArg::Operand(i), s) if matches!(spec.operands[*i].arity, Arity::VariadicOfVariadic(_)) => {
+        Elem::Type(TypeArg::Operand(i), s, _) if matches!(spec.operands[*i].arity, Arity::VariadicOfVariadic(_)) => {
             space(p, *s);
             for (k, group) in super::operand_groups(ctx, op, spec, *i).iter().enumerate() {
                 p.write(if k > 0 { ", (" } else { "(" });
@@ -1006,10 +1059,13 @@ fn print_elem(p: &mut OpPrinter<'_, '_>, op: OpId, spec: &OpSpec, prog: &Program
                 p.write(")");
             }
         }
-        Elem::Type(arg, s) => {
+        Elem::Type(arg, s, qualified) => {
             let types = types_of(p, op, spec, *arg);
             space(p, *s);
-            p.print_types(&types);
+            match (stripped_type_of(spec, *arg), *qualified, types.as_slice()) {
+                (Some(_), false, [t]) => super::typedef::print_stripped_type(&mut p.p, *t),
+                _ => p.print_types(&types),
+            }
         }
         Elem::FunctionalType(ins, outs, s) => {
             space(p, *s);
@@ -1069,7 +1125,9 @@ fn print_elem(p: &mut OpPrinter<'_, '_>, op: OpId, spec: &OpSpec, prog: &Program
             // print, default-valued ones left out when equal to the default.
             let mut elided: Vec<&str> = prog.used_attrs.iter().map(|&i| spec.attrs[i].name).collect();
             for a in spec.attrs {
-                if matches!(a.presence, AttrPresence::Default(_)) && is_default(p, op, a) {
+                if matches!(a.presence, AttrPresence::Default(_) | AttrPresence::DefaultOptional(_))
+                    && is_default(p, op, a)
+                {
                     elided.push(a.name);
                 }
             }
@@ -1104,7 +1162,7 @@ fn print_elem(p: &mut OpPrinter<'_, '_>, op: OpId, spec: &OpSpec, prog: &Program
                     p.write(" ");
                     p.write(c.keyword);
                     for e in c.elems {
-                        if !matches!((e, c.unit_attr), (Elem::Attr(i, _), Some(u)) if *i == u) {
+                        if !matches!((e, c.unit_attr), (Elem::Attr(i, ..), Some(u)) if *i == u) {
                             print_elem(p, op, spec, prog, e);
                         }
                     }
@@ -1151,15 +1209,17 @@ fn anchor_present(p: &OpPrinter<'_, '_>, op: OpId, spec: &OpSpec, e: &Elem) -> b
         }
         Elem::Operand(i, _) => !super::operand_group(ctx, op, spec, *i).is_empty(),
         Elem::Operands(_) => op.num_operands(ctx) > 0,
-        Elem::Attr(i, _) => {
+        Elem::Attr(i, ..) => {
             let a = &spec.attrs[*i];
             match op.attr_by_str(ctx, a.name) {
                 None => false,
-                Some(_) if matches!(a.presence, AttrPresence::Default(_)) => !is_default(p, op, a),
+                Some(_) if matches!(a.presence, AttrPresence::Default(_) | AttrPresence::DefaultOptional(_)) => {
+                    !is_default(p, op, a)
+                }
                 Some(_) => true,
             }
         }
-        Elem::Type(arg, _) | Elem::FunctionalType(arg, _, _) => !types_of(p, op, spec, *arg).is_empty(),
+        Elem::Type(arg, ..) | Elem::FunctionalType(arg, ..) => !types_of(p, op, spec, *arg).is_empty(),
         Elem::Region(i, _) => op.regions(ctx).get(*i).is_some_and(|r| !r.is_empty(ctx)),
         Elem::Regions(_) => !op.regions(ctx).is_empty(),
         Elem::Successor(i, _) => op.successors(ctx).len() > *i,
@@ -1170,7 +1230,7 @@ fn anchor_present(p: &OpPrinter<'_, '_>, op: OpId, spec: &OpSpec, e: &Elem) -> b
 
 fn is_default(p: &OpPrinter<'_, '_>, op: OpId, a: &super::AttrSpec) -> bool {
     let ctx = p.ctx();
-    let AttrPresence::Default(f) = a.presence else { return false };
+    let (AttrPresence::Default(f) | AttrPresence::DefaultOptional(f)) = a.presence else { return false };
     let Some(v) = op.attr_by_str(ctx, a.name) else { return true };
     // Build the default in a scratch context and compare the printed forms:
     // defaults are small constants.

@@ -67,6 +67,9 @@ pub enum AttrPresence {
     /// Filled in by builders and parsers when absent; the printer leaves it
     /// out when equal.
     Default(fn(&mut Context) -> Attr),
+    /// May be absent, and then reads as the default (`DefaultValuedOptionalAttr`):
+    /// never filled in; the printer leaves it out when equal to the default.
+    DefaultOptional(fn(&mut Context) -> Attr),
     /// A property without a default value (`Property<T>`): always held,
     /// value-initialised when absent (as MLIR's properties struct), and
     /// always printed.
@@ -700,6 +703,14 @@ markers! {
     OptionalAttr;
     /// An attribute with a default value (`#[op(default = "...")]`).
     DefaultValuedAttr;
+    /// [`DefaultValuedAttr`] of a string constraint (ODS's `DefaultValuedStrAttr`).
+    DefaultValuedStrAttr;
+    /// An attribute that may be absent and then reads as its default value
+    /// (`#[op(default = ...)]`); never filled in.
+    DefaultValuedOptionalAttr;
+    /// [`DefaultValuedOptionalAttr`] of a string constraint (ODS's
+    /// `DefaultValuedOptionalStrAttr`).
+    DefaultValuedOptionalStrAttr;
     /// A property holding a Rust value `T` ([`PropertyValue`]).
     Property;
     /// A property holding an `Option<T>` (absent by default).

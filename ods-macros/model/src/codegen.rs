@@ -62,9 +62,13 @@ pub fn generate(m: &OpModel) -> TokenStream {
         let presence = match p {
             AttrPresence::Required => quote!(#ir::ods::AttrPresence::Required),
             AttrPresence::Optional => quote!(#ir::ods::AttrPresence::Optional),
-            AttrPresence::Default => {
+            AttrPresence::Default | AttrPresence::DefaultOptional => {
                 let d = default_fn(f);
-                let which = if f.prop == Some(PropKind::Plain) { quote!(Storage) } else { quote!(Default) };
+                let which = match (p, f.prop) {
+                    (_, Some(PropKind::Plain)) => quote!(Storage),
+                    (AttrPresence::DefaultOptional, _) => quote!(DefaultOptional),
+                    _ => quote!(Default),
+                };
                 quote!(#ir::ods::AttrPresence::#which(|ctx: &mut #ir::Context| {
                     <#c as #ir::ods::AttrConstraint>::make(ctx, #ident::#d())
                 }))
@@ -260,7 +264,10 @@ pub fn generate(m: &OpModel) -> TokenStream {
     });
     let field_idents: Vec<&syn::Ident> = m.fields.iter().map(|f| &f.ident).collect();
     let accessors = accessors(m);
-    let defaults = m.attributes().filter(|(_, p)| *p == AttrPresence::Default).map(|(f, _)| {
+    let defaults = m
+        .attributes()
+        .filter(|(_, p)| matches!(p, AttrPresence::Default | AttrPresence::DefaultOptional))
+        .map(|(f, _)| {
         let (name, c) = (default_fn(f), &f.constraint);
         let d = &f.default;
         // A string for an attribute whose value is not a string names an
@@ -732,10 +739,10 @@ fn element(e: &Element, span: Span) -> Result<TokenStream, syn::Error> {
             WhitespaceKind::Empty => quote!(#f::Empty),
         },
         Element::Variable(v) => {
-            let sp = v.space_before;
+            let (sp, q) = (v.space_before, v.qualified);
             match v.entity {
                 ast::Entity::Operand(i) => quote!(#f::Operand(#i, #sp)),
-                ast::Entity::Attribute(i) | ast::Entity::Property(i) => quote!(#f::Attr(#i, #sp)),
+                ast::Entity::Attribute(i) | ast::Entity::Property(i) => quote!(#f::Attr(#i, #sp, #q)),
                 ast::Entity::Region(i) => quote!(#f::Region(#i, #sp)),
                 ast::Entity::Successor(i) => quote!(#f::Successor(#i, #sp)),
                 ast::Entity::Result(_) => return Err(unsupported("result variable")),
@@ -759,8 +766,8 @@ fn element(e: &Element, span: Span) -> Result<TokenStream, syn::Error> {
             quote!(#f::Successors(#sp))
         }
         Element::Type(t) => {
-            let (a, sp) = (type_arg(&t.arg), t.space_before);
-            quote!(#f::Type(#a, #sp))
+            let (a, sp, q) = (type_arg(&t.arg), t.space_before, t.qualified);
+            quote!(#f::Type(#a, #sp, #q))
         }
         Element::FunctionalType(t) => {
             let (i, o, sp) = (type_arg(&t.inputs), type_arg(&t.results), t.space_before);
@@ -1046,8 +1053,17 @@ fn accessors(m: &OpModel) -> TokenStream {
                     ctx.remove_attr(self.#handle, n);
                 }
             },
-            AttrPresence::Default => {
+            AttrPresence::Default | AttrPresence::DefaultOptional => {
                 let d = default_fn(f);
+                let remove = (p == AttrPresence::DefaultOptional).then(|| {
+                    quote! {
+                        /// Removes the attribute (it then reads as its default).
+                        pub fn #remove(self, ctx: &mut #ir::Context) {
+                            let n = ctx.intern(#ns);
+                            ctx.remove_attr(self.#handle, n);
+                        }
+                    }
+                });
                 quote! {
                     #doc
                     pub fn #n<'c>(self, ctx: &'c #ir::Context) -> #value_c {
@@ -1056,6 +1072,7 @@ fn accessors(m: &OpModel) -> TokenStream {
                             None => Self::#d(),
                         }
                     }
+                    #remove
                 }
             }
         });
@@ -1236,7 +1253,7 @@ fn builder(m: &OpModel) -> (TokenStream, TokenStream) {
                         }
                         body.push(quote!({ let v = #n; let a = #make; let s = ods_ctx.intern(#ns); ods_state.add_attr(s, a); }));
                     }
-                    AttrPresence::Optional => {
+                    AttrPresence::Optional | AttrPresence::DefaultOptional => {
                         {
                             let p = quote!(#n: Option<#value>);
                             plain_params.push(p.clone());

@@ -209,6 +209,8 @@ pub enum AttrPresence {
     Required,
     Optional,
     Default,
+    /// `DefaultValuedOptionalAttr`: may be absent, reads as the default then.
+    DefaultOptional,
 }
 
 /// One field of the definition.
@@ -300,6 +302,9 @@ const FIELD_KINDS: &[&str] = &[
     "Attribute",
     "OptionalAttr",
     "DefaultValuedAttr",
+    "DefaultValuedStrAttr",
+    "DefaultValuedOptionalAttr",
+    "DefaultValuedOptionalStrAttr",
     "Property",
     "OptionalProp",
     "DefaultValuedProp",
@@ -732,8 +737,9 @@ impl OpModel {
                 let cname = f.constraint.as_ref().map(constraint_name).unwrap_or_default();
                 sig::AttrEntity {
                     name: f.ir_name.clone(),
-                    optional: p == AttrPresence::Optional,
-                    has_default: p == AttrPresence::Default && f.prop != Some(PropKind::Plain),
+                    optional: matches!(p, AttrPresence::Optional | AttrPresence::DefaultOptional),
+                    has_default: matches!(p, AttrPresence::Default | AttrPresence::DefaultOptional)
+                        && f.prop != Some(PropKind::Plain),
                     is_unit: cname == "UnitAttr" || f.prop == Some(PropKind::Unit),
                     buildable_type: f.buildable || f.prop.is_some(),
                     colon_check_deferred: f.prop.is_none(),
@@ -920,7 +926,10 @@ fn read_fields(data: Vec<FieldReceiver>, op: &syn::Ident, errors: &mut Vec<darli
             "VariadicResult" => FieldKind::Result(sig::Arity::Variadic),
             "Attribute" => FieldKind::Attr(AttrPresence::Required),
             "OptionalAttr" => FieldKind::Attr(AttrPresence::Optional),
-            "DefaultValuedAttr" => FieldKind::Attr(AttrPresence::Default),
+            "DefaultValuedAttr" | "DefaultValuedStrAttr" => FieldKind::Attr(AttrPresence::Default),
+            "DefaultValuedOptionalAttr" | "DefaultValuedOptionalStrAttr" => {
+                FieldKind::Attr(AttrPresence::DefaultOptional)
+            }
             "Property" | "OptionalProp" | "DefaultValuedProp" | "UnitProp" => FieldKind::Attr(AttrPresence::Default),
             "Region" => FieldKind::Region { variadic: false },
             "VariadicRegion" => FieldKind::Region { variadic: true },
@@ -1013,18 +1022,21 @@ fn read_fields(data: Vec<FieldReceiver>, op: &syn::Ident, errors: &mut Vec<darli
         }
         match (kind, &f.default) {
             _ if prop.is_some() => {}
-            (FieldKind::Attr(AttrPresence::Default), None) => errors.push(
+            (FieldKind::Attr(AttrPresence::Default | AttrPresence::DefaultOptional), None) => errors.push(
                 darling::Error::custom(format!(
-                    "`DefaultValuedAttr` field `{fname}` needs its default value: `#[op(default = ...)]` (a value of the \
+                    "`{kind_name}` field `{fname}` needs its default value: `#[op(default = ...)]` (a value of the \
                      attribute's Rust type, e.g. `#[op(default = 0)]`, or an enum attribute's case keyword, e.g. \
                      `#[op(default = \"eq\")]`), or make it `OptionalAttr`"
                 ))
                 .with_span(&ident),
             ),
-            (FieldKind::Attr(AttrPresence::Default), Some(_)) | (_, None) => {}
+            (FieldKind::Attr(AttrPresence::Default | AttrPresence::DefaultOptional), Some(_)) | (_, None) => {}
             (k, Some(d)) => {
                 let fix = if matches!(k, FieldKind::Attr(_)) {
-                    format!(": make it `DefaultValuedAttr<{}>`", constraint.as_ref().map(|c| quote::quote!(#c).to_string()).unwrap_or_default())
+                    format!(
+                        ": make it `DefaultValuedAttr<{}>`",
+                        constraint.as_ref().map(|c| quote::quote!(#c).to_string()).unwrap_or_default()
+                    )
                 } else {
                     String::new()
                 };
@@ -1077,7 +1089,7 @@ fn read_fields(data: Vec<FieldReceiver>, op: &syn::Ident, errors: &mut Vec<darli
                 mine.push(format!("{fname}_attr"));
                 mine.push(format!("set_{fname}"));
                 mine.push(format!("set_{fname}_attr"));
-                if p == AttrPresence::Optional {
+                if matches!(p, AttrPresence::Optional | AttrPresence::DefaultOptional) {
                     mine.push(format!("remove_{fname}"));
                 }
             }

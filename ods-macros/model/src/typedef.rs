@@ -180,6 +180,7 @@ fn expand(input: TokenStream, is_type: bool) -> TokenStream {
     let (ident, dialect, mnemonic) = (&r.ident, r.dialect.as_str(), r.mnemonic.as_str());
     let param_impl = parameter_impl(ident, is_type, dialect, mnemonic);
     let (iface_statics, iface_impls) = interface_tables(&r);
+    let attr_constraint = attr_constraint_impl(ident, &summary, dialect, mnemonic);
     if is_type {
         quote! {
             #param_impl
@@ -216,6 +217,7 @@ fn expand(input: TokenStream, is_type: bool) -> TokenStream {
                 fn build(ctx: &#ir::Context) -> Option<#ir::Type> {
                     Some(Self::get(ctx))
                 }
+                const DEFINITION: Option<(&'static str, &'static str)> = Some((#dialect, #mnemonic));
             }
         }
     } else {
@@ -244,6 +246,36 @@ fn expand(input: TokenStream, is_type: bool) -> TokenStream {
                     a.dialect_def(ctx).is_some_and(|(d, _)| d.dialect == #dialect && d.mnemonic == #mnemonic)
                 }
             }
+            #attr_constraint
+        }
+    }
+}
+
+/// `impl AttrConstraint` for an attribute definition, so that ops take it
+/// as an attribute (`Attribute<MyAttr>`), printed stripped in op formats.
+fn attr_constraint_impl(ident: &syn::Ident, summary: &str, dialect: &str, mnemonic: &str) -> TokenStream {
+    let ir = quote!(::ods_ir);
+    quote! {
+        #[automatically_derived]
+        impl #ir::ods::AttrConstraint for #ident {
+            type Value<'a> = #ir::Attr;
+            fn summary() -> String {
+                #summary.to_string()
+            }
+            fn check(ctx: &#ir::Context, a: #ir::Attr) -> bool {
+                Self::is(ctx, a)
+            }
+            fn value(_: &#ir::Context, a: #ir::Attr) -> #ir::Attr {
+                a
+            }
+            fn make(_: &mut #ir::Context, v: #ir::Attr) -> #ir::Attr {
+                v
+            }
+            const GENERIC_PARSER: bool = false;
+            fn storage(ctx: &#ir::Context, a: #ir::Attr) -> bool {
+                Self::is(ctx, a)
+            }
+            const DEFINITION: Option<(&'static str, &'static str)> = Some((#dialect, #mnemonic));
         }
     }
 }
@@ -585,10 +617,11 @@ fn parametric(r: &Receiver, is_type: bool, params: &[Param]) -> TokenStream {
                 fn check(ctx: &#ir::Context, t: #ir::Type) -> bool {
                     Self::is(ctx, t)
                 }
+                const DEFINITION: Option<(&'static str, &'static str)> = Some((#dialect, #mnemonic));
             }
         }
     } else {
-        quote!()
+        attr_constraint_impl(ident, &summary, dialect, mnemonic)
     };
     let param_impl = parameter_impl(ident, is_type, dialect, mnemonic);
     let is_fn = if is_type {

@@ -122,7 +122,8 @@ func.func @more_traits(%t: tensor<4xf32>, %u: tensor<?xf32>) -> f32 {
 // CHECK-LABEL: func.func @parametric
 // CHECK-SAME: !test.box<2, f32, "a\22b">
 func.func @parametric(%b: !test.box<2, f32, "a\22b">) -> i32 attributes {r = #test.range<-1, 5>} {
-  // CHECK: test.unbox %{{.*}} : !test.box<2, f32, "a\22b"> -> i32
+  // A single operand type of one dialect definition prints stripped.
+  // CHECK: test.unbox %{{.*}} : <2, f32, "a\22b"> -> i32
   %0 = test.unbox %b : !test.box<2, f32, "a\22b"> -> i32
   // CHECK: "test.y"() : () -> !test<pair[i8 x 4]>
   "test.y"() : () -> !test.pair[i8 x 4]

@@ -78,7 +78,7 @@ pub fn op_support(m: &OpModel) -> TokenStream {
                     AttrPresence::Default if f.prop.is_some_and(|k| k != crate::op::PropKind::DefaultValued) => {
                         (vc, v_, quote!(#param_name))
                     }
-                    AttrPresence::Default => (vc, v_, quote!(Some(#param_name))),
+                    AttrPresence::Default | AttrPresence::DefaultOptional => (vc, v_, quote!(Some(#param_name))),
                 }
             }
             _ => unreachable!(),
@@ -101,7 +101,7 @@ pub fn op_support(m: &OpModel) -> TokenStream {
                         #value(ctx, #raw.unwrap_or_else(|| panic!("'{}' has no attribute '{}'; verify the op first", <Self as #ir::ods::OpHandle>::NAME, #ns)))
                     },
                     AttrPresence::Optional => quote!(#raw.map(|a| #value(ctx, a))),
-                    AttrPresence::Default => {
+                    AttrPresence::Default | AttrPresence::DefaultOptional => {
                         let d = crate::codegen::default_fn(f);
                         quote!(match #raw { Some(a) => #value(ctx, a), None => Self::#d() })
                     }

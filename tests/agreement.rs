@@ -162,6 +162,31 @@ const CASES_WITH_ARGS: &[(&str, &[&str], &[u8])] = &[
         b"func.func @f() -> (i32, i32) {\n  %c = arith.constant 1 : i32\n  %r = \"a.iso\"() ({\n    %d = arith.constant 1 : i32\n    \"a.yield\"(%d) : (i32) -> ()\n  }) : () -> i32\n  return %c, %r : i32, i32\n}\n",
     ),
     (
+        "a string that names no enum case is quoted back with the attribute's name",
+        &[],
+        b"test.format_optional_default_attrs \"x\" @s \"case7\"\n",
+    ),
+    (
+        "a stripped operand type of the wrong definition",
+        &[],
+        b"func.func @f(%a: !test.cmpnd_nested_outer<i <42 <1, !test.smpla, [5, 6]>>>) {\n  test.format_cpmd_nested_type %a nested !test.smpla\n  return\n}\n",
+    ),
+    (
+        "a qualified operand type is not read stripped",
+        &[],
+        b"func.func @f(%a: !test.cmpnd_nested_outer<i <42 <1, !test.smpla, [5, 6]>>>) {\n  test.format_qual_cpmd_nested_type %a nested <i <42 <1, !test.smpla, [5, 6]>>>\n  return\n}\n",
+    ),
+    (
+        "an attribute of the wrong definition where a stripped one is read",
+        &[],
+        b"test.format_cpmd_nested_attr nested #test.smpla\n",
+    ),
+    (
+        "an enum parameter that names no case",
+        &[],
+        b"\"test.op\"() {a = #test.attr_with_optional_enum<foo>} : () -> ()\n",
+    ),
+    (
         "canonicalization erases unreachable blocks, cycles among them too",
         &["-canonicalize"],
         b"func.func @f() {\n  return\n^bb1:\n  cf.br ^bb2\n^bb2:\n  cf.br ^bb1\n^bb3:\n  cf.br ^bb3\n}\n",

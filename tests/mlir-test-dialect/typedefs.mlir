@@ -17,3 +17,4 @@ func.func private @fl(!test.ap_float<5.0>, !test.ap_float<>, !test.ap_float<0.0>
 "test.op"() {a = #test.cmpnd_nested_inner<42 <1, i32, [5]>>, b = #test.cmpnd_nested_outer<i <42 <1, i32, [5]>>>, c = #test.cmpnd_nested_outer_qual<i #test.cmpnd_nested_inner<42 <1, i32, [5]>>>} : () -> ()
 "test.op"() {a = #test.attr_params<1, 2>, b = #test.attr_with_type<i32, vector<4xf32>>, c = #test.attr_with_optional_signed<-5>, d = #test.attr_with_optional_unsigned<5>} : () -> ()
 "test.op"() {a = #test.custom_anchor<5>, b = #test.custom_anchor<5, true>, c = #test.custom_anchor<5, false>} : () -> ()
+"test.op"() {a = #test.attr_with_optional_enum<>, b = #test.attr_with_optional_enum<a>, c = #test.attr_with_optional_enum<b>, d = #test.attr_with_optional_enum<"+">, e = #test.attr_with_optional_enum<"dash-separated-sentence">, f = #test.attr_with_optional_enum<"a">} : () -> ()

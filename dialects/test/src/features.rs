@@ -581,3 +581,24 @@ pub struct DefaultValuedOptionalOp {
     #[op(default = "bar")]
     tag: DefaultValuedStrAttr<StrAttr>,
 }
+
+/// Enum cases that are no keywords.
+#[derive(EnumAttr, Clone, Copy, PartialEq, Eq, Debug)]
+#[enum_attr(kind = "i32")]
+pub enum Sign {
+    #[case(str = "+")]
+    Plus,
+    #[case(str = "-")]
+    Minus,
+    #[case(str = "zero")]
+    Zero,
+}
+
+/// An enum attribute whose cases print quoted when they are no keywords
+/// (`"+"`), as mlir-tblgen's printer writes them.
+#[derive(Op, Clone, Copy)]
+#[op(name = "test.sign", format = "$sign attr-dict")]
+pub struct SignOp {
+    op: OpId,
+    sign: Attribute<Sign>,
+}

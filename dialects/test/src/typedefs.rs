@@ -10,7 +10,7 @@ use ods_ir::parse::lexer::Tok;
 use ods_ir::parse::Parser;
 use ods_ir::prelude::*;
 use ods_ir::print::Printer;
-use ods_macros::{Attr, Op, Type};
+use ods_macros::{Attr, EnumAttr, Op, Type};
 
 /// A type without parameters
 #[derive(Type)]
@@ -395,6 +395,27 @@ pub struct TestAttrWithOptionalSignedAttr {
 #[attr(dialect = "test", mnemonic = "attr_with_optional_unsigned", format = "`<` $value `>`")]
 pub struct TestAttrWithOptionalUnsignedAttr {
     value: Option<u64>,
+}
+
+/// An enum with cases that are no keywords, printed quoted (`"+"`)
+#[derive(EnumAttr, Clone, Copy, PartialEq, Eq, Debug)]
+#[enum_attr(kind = "i32", summary = "allowed i32 cases: 0, 1, 2, 3")]
+pub enum SimpleEnum {
+    #[case(value = 0, str = "a")]
+    A,
+    #[case(value = 1, str = "b")]
+    B,
+    #[case(value = 2, str = "+")]
+    Plus,
+    #[case(value = 3, str = "dash-separated-sentence")]
+    Dash,
+}
+
+/// An optional enum parameter
+#[derive(Attr)]
+#[attr(dialect = "test", mnemonic = "attr_with_optional_enum", format = "`<` $value `>`")]
+pub struct TestAttrWithOptionalEnumAttr {
+    value: Option<SimpleEnum>,
 }
 
 /// A custom directive as the anchor, in the else branch

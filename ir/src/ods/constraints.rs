@@ -161,9 +161,15 @@ pub fn parse_enum_keyword(
     let at = p.tok.start;
     // MLIR's message; the format engine adds the attribute's name.
     let expected = || format!("{ENUM_EXPECTED} [{}]", keywords.join(", "));
-    let word = if p.is(crate::parse::lexer::Tok::String) {
-        p.parse_string()?
-    } else {
+    if p.is(crate::parse::lexer::Tok::String) {
+        // A string names no case: MLIR words it with the string.
+        let word = p.parse_string()?;
+        return match known(&word) {
+            Some(s) => Ok(make(p.ctx, s)),
+            None => Err(p.err_at(at, format!("{ENUM_INVALID}\"{word}\""))),
+        };
+    }
+    let word = {
         if !p.is(crate::parse::lexer::Tok::BareIdent) {
             return Err(p.err_here(expected()));
         }
@@ -178,6 +184,10 @@ pub fn parse_enum_keyword(
 
 /// The start of the message for a word that is no case of an enum.
 pub const ENUM_EXPECTED: &str = "expected string or keyword containing one of the following enum values";
+
+/// The start of the message for a string that is no case of an enum (the
+/// format engine puts the attribute's name after `invalid`).
+pub const ENUM_INVALID: &str = "invalid attribute specification: ";
 
 /// Whether the next token is a case keyword of an enum (or, as MLIR's
 /// `parseOptionalKeywordOrString` allows, a string).
@@ -1108,5 +1118,15 @@ impl<E: BitEnum> std::fmt::Debug for BitFlags<E> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         let names: Vec<&str> = self.iter().map(E::keyword).collect();
         write!(f, "BitFlags({})", if names.is_empty() { "none".to_string() } else { names.join("|") })
+    }
+}
+
+/// The text of an enum case in assembly: its keyword, quoted when it is no
+/// bare identifier (`"+"`), as mlir-tblgen's printers write it.
+pub fn enum_case_text(keyword: &str) -> String {
+    if crate::print::is_bare_identifier(keyword) {
+        keyword.to_string()
+    } else {
+        format!("\"{keyword}\"")
     }
 }

@@ -441,6 +441,8 @@ fn parse_elem(
                         // reports them ("custom op 'x' expected ... for attribute 'predicate' [eq, ...]").
                         if e.message.starts_with(super::ENUM_EXPECTED) {
                             e.message.insert_str(super::ENUM_EXPECTED.len(), &format!(" for attribute '{}'", a.name));
+                        } else if e.message.starts_with(super::ENUM_INVALID) {
+                            e.message.insert_str("invalid ".len(), &format!("{} ", a.name));
                         }
                         e.message.insert_str(0, &format!("custom op '{}' ", p.def().name));
                         return Err(e);

@@ -853,3 +853,43 @@ pub fn print_stripped_attr(p: &mut Printer<'_>, a: Attr) {
     }
     p.print_attr(a);
 }
+
+/// Reads a case of an enum parameter, a keyword or a string (the
+/// `FieldParser` mlir-tblgen generates for an enum): the index of the case
+/// in `keywords`. `None` when `optional` and no keyword or string starts
+/// here (an `Option` parameter left out). `summary` names the enum in
+/// messages, as MLIR words them.
+pub fn parse_enum_param(
+    p: &mut Parser<'_>,
+    keywords: &[&str],
+    summary: &str,
+    optional: bool,
+) -> PResult<Option<usize>> {
+    let at = p.tok.start;
+    let word = if p.is(Tok::String) {
+        p.parse_string()?
+    } else if p.is(Tok::BareIdent) {
+        let t = p.advance_token();
+        p.token_text(t).to_string()
+    } else if optional {
+        return Ok(None);
+    } else {
+        return Err(p.err_at(at, format!("expected keyword for {summary}")));
+    };
+    if let Some(i) = keywords.iter().position(|k| *k == word) {
+        return Ok(Some(i));
+    }
+    // mlir-tblgen 22 lists a case that is no bare identifier quoted and
+    // then bare (`"+"+`).
+    let cases: Vec<String> = keywords
+        .iter()
+        .map(|k| if crate::print::is_bare_identifier(k) { k.to_string() } else { format!("\"{k}\"{k}") })
+        .collect();
+    Err(p.err_at(at, format!("expected one of [{}] for {summary}, got: {word}", cases.join(", "))))
+}
+
+/// Writes a case of an enum parameter: its keyword, quoted when it is not a
+/// bare identifier (`"dash-separated"`), as mlir-tblgen's printer does.
+pub fn print_enum_param(p: &mut Printer<'_>, keyword: &str) {
+    p.write(&super::constraints::enum_case_text(keyword));
+}

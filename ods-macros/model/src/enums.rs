@@ -106,13 +106,15 @@ pub fn derive_enum(input: TokenStream) -> TokenStream {
                 .to_compile_error(),
             );
         }
-        if !is_bare_keyword(&s) {
+        // Integer and string enums quote a case that is no keyword
+        // (`"+"`), as mlir-tblgen does; bit enums join keywords with `|`.
+        if kind == "bit" && !is_bare_keyword(&s) {
             errors.push(
                 syn::Error::new(
                     c.ident.span(),
                     format!(
-                        "case `{}` is spelled `{s}`, which is not a bare identifier (a letter or `_`, then letters, \
-                         digits, `_`, `$` or `.`), so it could not be written as a keyword in assembly; choose a \
+                        "case `{}` of a bit enum is spelled `{s}`, which is not a bare identifier (a letter or `_`, \
+                         then letters, digits, `_`, `$` or `.`), so it could not be written between `|`; choose a \
                          keyword such as `{}`",
                         c.ident,
                         s.split(|ch: char| !(ch.is_ascii_alphanumeric() || ch == '_'))
@@ -217,7 +219,7 @@ pub fn derive_enum(input: TokenStream) -> TokenStream {
                     Some(#ir::ods::at_enum_keyword(p, |s| #ident::symbolize(s).is_some()))
                 }
                 fn print(ctx: &#ir::Context, a: #ir::Attr) -> Option<String> {
-                    a.as_str(ctx).map(str::to_string)
+                    a.as_str(ctx).map(#ir::ods::enum_case_text)
                 }
             }
         },
@@ -300,17 +302,56 @@ pub fn derive_enum(input: TokenStream) -> TokenStream {
                     Some(#ir::ods::at_enum_keyword(p, |s| #ident::symbolize(s).is_some()))
                 }
                 fn print(ctx: &#ir::Context, a: #ir::Attr) -> Option<String> {
-                    a.as_i64(ctx).and_then(#ident::from_int).map(|c| c.stringify().to_string())
+                    a.as_i64(ctx).and_then(#ident::from_int).map(|c| #ir::ods::enum_case_text(c.stringify()))
                 }
             }
         },
     };
     let case_value =
         if kind == "bit" { quote!(#ir::ods::BitFlags::from(Self::CASES[index])) } else { quote!(Self::CASES[index]) };
+    // A parameter of types and attributes (mlir-tblgen's `FieldParser` of an
+    // enum), worded with the enum's summary; not for bit enums, and not
+    // after an error above (the cases are not known then).
+    let parameter = (kind != "bit" && errors.is_empty()).then(|| {
+        let param_summary = r.summary.clone().unwrap_or_else(|| match kind.as_str() {
+            "string" => format!("allowed string cases: {}", strs.join(", ")),
+            _ => format!(
+                "allowed {width}-bit signless integer cases: {}",
+                values.iter().map(|v| v.to_string()).collect::<Vec<_>>().join(", ")
+            ),
+        });
+        let name = ident.to_string();
+        quote! {
+            #[automatically_derived]
+            impl #ir::ods::typedef::Parameter for #ident {
+                type Value = #ident;
+                const NAME: &'static str = #name;
+                fn to_attr(ctx: &mut #ir::Context, v: &#ident) -> #ir::Attr {
+                    <#ident as #ir::ods::AttrConstraint>::make(ctx, *v)
+                }
+                fn from_attr(ctx: &#ir::Context, a: #ir::Attr) -> Option<#ident> {
+                    <#ident as #ir::ods::AttrConstraint>::check(ctx, a)
+                        .then(|| <#ident as #ir::ods::AttrConstraint>::value(ctx, a))
+                }
+                fn parse(p: &mut #ir::parse::Parser<'_>) -> #ir::registry::PResult<#ident> {
+                    let i = #ir::ods::typedef::parse_enum_param(p, <#ident as #ir::ods::EnumCases>::KEYWORDS, #param_summary, false)?;
+                    Ok(#ident::CASES[i.unwrap_or(0)])
+                }
+                fn parse_optional(p: &mut #ir::parse::Parser<'_>) -> #ir::registry::PResult<Option<#ident>> {
+                    let i = #ir::ods::typedef::parse_enum_param(p, <#ident as #ir::ods::EnumCases>::KEYWORDS, #param_summary, true)?;
+                    Ok(i.map(|i| #ident::CASES[i]))
+                }
+                fn print(p: &mut #ir::print::Printer<'_>, v: &#ident) {
+                    #ir::ods::typedef::print_enum_param(p, v.stringify())
+                }
+            }
+        }
+    });
     quote! {
         #(#errors)*
         #core
         #constraint
+        #parameter
         #[automatically_derived]
         impl #ir::ods::EnumCases for #ident {
             const KEYWORDS: &'static [&'static str] = &[#(#strs),*];

@@ -124,6 +124,15 @@ func.func @bad_keyword() {
 
 // -----
 
+func.func @bad_quoted_case() {
+  // A string that names no case is quoted back, as mlir-tblgen's parser words it.
+  // expected-error @+1 {{custom op 'test.attr_kinds' invalid pred attribute specification: "gt"}}
+  test.attr_kinds "gt", nearest
+  return
+}
+
+// -----
+
 func.func @bad_string_keyword() {
   // expected-error @+1 {{expected string or keyword containing one of the following enum values for attribute 'rounding' [nearest, toward_zero]}}
   test.attr_kinds eq, upward

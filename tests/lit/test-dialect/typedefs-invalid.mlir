@@ -50,3 +50,9 @@ func.func private @float_param(!test.ap_float<x>)
 // expected-error @+2 {{unexpected decimal integer literal for a floating point value}}
 // expected-note @+1 {{add a trailing dot to make the literal a float}}
 func.func private @float_param_integer(!test.ap_float<3>)
+
+// -----
+
+// An enum parameter names its cases as mlir-tblgen's parser does.
+// expected-error @+1 {{expected one of [a, b, "+"+, "dash-separated-sentence"dash-separated-sentence] for allowed i32 cases: 0, 1, 2, 3, got: foo}}
+"test.op"() {a = #test.attr_with_optional_enum<foo>} : () -> ()

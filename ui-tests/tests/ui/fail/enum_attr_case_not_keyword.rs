@@ -1,8 +1,8 @@
 use ods_macros::EnumAttr;
 
-/// An enum.
+/// A bit enum.
 #[derive(EnumAttr, Clone, Copy)]
-#[enum_attr(kind = "i32")]
+#[enum_attr(kind = "bit")]
 pub enum E {
     #[case(str = "round nearest")]
     RoundNearest,

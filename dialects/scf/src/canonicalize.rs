@@ -2,8 +2,8 @@
 //! `SCF.cpp`; upstream writes none of them as declarative rules), built
 //! with the typed builders of `scf` and `arith`.
 
-use crate::{IfOp, YieldOp};
-use ods_dialect_arith::{AndIOp, ConstantOp, SelectOp, XOrIOp};
+use crate::{ForOp, IfOp, YieldOp};
+use ods_dialect_arith::{AddIOp, AndIOp, ConstantOp, SelectOp, XOrIOp};
 use ods_ir::prelude::*;
 use ods_ir::rewrite::constant_value;
 
@@ -507,4 +507,118 @@ pub(crate) fn if_patterns(set: &mut PatternSet) {
     set.add(RemoveStaticCondition);
     set.add(RemoveUnusedResults);
     set.add(ReplaceIfYieldWithConditionOrValue);
+}
+
+// ----- scf.for -----
+
+/// An integer constant as (signed, unsigned) values of its width.
+fn int_constant(ctx: &Context, v: Value) -> Option<(i128, u128)> {
+    let a = constant_value(ctx, v)?;
+    let ods_ir::attrs::AttrKind::Integer { ty, value: ods_ir::attrs::IntValue::Small(x) } = a.kind(ctx) else {
+        return None;
+    };
+    let width = if ty.is_index(ctx) { 64 } else { ty.int_or_float_width(ctx)? };
+    if width == 0 || width > 64 {
+        return None;
+    }
+    let bits = (*x as u128) & ((1u128 << width) - 1);
+    let signed = if bits >> (width - 1) & 1 == 1 { bits as i128 - (1i128 << width) } else { bits as i128 };
+    Some((signed, bits))
+}
+
+/// MLIR's `computeUbMinusLb`: `ub` is `arith.addi %lb, c` without (signed
+/// or unsigned) wrap.
+fn ub_minus_lb(ctx: &Context, lb: Value, ub: Value, signed: bool) -> Option<i128> {
+    let add = AddIOp::cast(ctx, ub.defining_op(ctx)?)?;
+    let flag = if signed { 1 } else { 2 };
+    if add.overflowFlags(ctx) & flag == 0 || add.lhs(ctx) != lb {
+        return None;
+    }
+    let (s, u) = int_constant(ctx, add.rhs(ctx))?;
+    Some(if signed { s } else { u as i128 })
+}
+
+/// MLIR's `constantTripCount`: the number of iterations when it is known.
+pub(crate) fn trip_count(ctx: &Context, lb: Value, ub: Value, step: Value, signed: bool) -> Option<u128> {
+    if lb == ub {
+        return Some(0);
+    }
+    let diff = match (int_constant(ctx, lb), int_constant(ctx, ub)) {
+        (Some(l), Some(u)) => {
+            if signed {
+                u.0 - l.0
+            } else {
+                u.1 as i128 - l.1 as i128
+            }
+        }
+        _ => ub_minus_lb(ctx, lb, ub, signed)?,
+    };
+    if diff <= 0 {
+        return Some(0);
+    }
+    let (s, u) = int_constant(ctx, step)?;
+    let step = if signed { s } else { u as i128 };
+    if step <= 0 {
+        return None;
+    }
+    Some((diff as u128).div_ceil(step as u128))
+}
+
+pattern!(
+    /// A loop running no iteration is its inits; one running once is its
+    /// body; one whose body only yields values defined outside is those.
+    SimplifyTrivialLoops, "scf.for", |op, rw| {
+        let ctx = rw.ctx();
+        let Some(f) = ForOp::cast(ctx, op) else { return false };
+        let (lb, ub, step) = (f.lowerBound(ctx), f.upperBound(ctx), f.step(ctx));
+        let signed = !f.unsignedCmp(ctx);
+        let inits = f.initArgs(ctx).to_vec();
+        let Some(trips) = trip_count(ctx, lb, ub, step, signed) else { return false };
+        if trips == 0 {
+            rw.replace_op(op, &inits);
+            return true;
+        }
+        let body = f.region(ctx);
+        if trips == 1 {
+            let mut args = vec![lb];
+            args.extend(inits);
+            replace_op_with_region(rw, op, body, &args);
+            return true;
+        }
+        let Some(block) = body.entry_block(ctx) else { return false };
+        let Some(y) = yield_of(ctx, body) else { return false };
+        if block.ops(ctx).len() != 1 || y.operands(ctx).iter().any(|v| region_contains_value(ctx, body, *v)) {
+            return false;
+        }
+        let yielded = y.operands(ctx).to_vec();
+        rw.replace_op(op, &yielded);
+        true
+    }
+);
+
+/// Whether `v` is defined inside region `r` (a block argument of one of
+/// its blocks or a result of an op nested in it).
+fn region_contains_value(ctx: &Context, r: RegionId, v: Value) -> bool {
+    match v.defining_op(ctx) {
+        Some(d) => region_contains(ctx, r, d),
+        None => v
+            .parent_region(ctx)
+            .is_some_and(|vr| vr == r || vr.parent_op(ctx).is_some_and(|o| region_contains(ctx, r, o))),
+    }
+}
+
+crate::region_branch::region_branch_patterns!(
+    crate::region_branch::for_edges,
+    "scf.for",
+    ForInputsDead,
+    ForDuplicateInputs,
+    ForRemoveDeadInputs
+);
+
+/// The canonicalization patterns of `scf.for`, in MLIR's order.
+pub(crate) fn for_patterns(set: &mut PatternSet) {
+    set.add(ForInputsDead);
+    set.add(ForDuplicateInputs);
+    set.add(ForRemoveDeadInputs);
+    set.add(SimplifyTrivialLoops);
 }

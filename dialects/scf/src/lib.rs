@@ -16,6 +16,7 @@ use ods_ir::verify::op_error;
 use ods_macros::Op;
 
 mod canonicalize;
+mod region_branch;
 
 ods_ir::dialect! {
     /// The structured control flow dialect.
@@ -167,7 +168,8 @@ fn print_result_types(p: &mut OpPrinter<'_, '_>, types: &[Type]) {
         SingleBlockImplicitTerminator("scf.yield")
     ),
     custom_assembly,
-    has_region_verifier
+    has_region_verifier,
+    has_canonicalizer
 )]
 pub struct ForOp {
     op: OpId,
@@ -232,6 +234,9 @@ fn print_init_list(p: &mut OpPrinter<'_, '_>, prefix: &str, args: &[Value], init
 }
 
 impl ForOp {
+    fn canonicalization_patterns(set: &mut PatternSet) {
+        canonicalize::for_patterns(set);
+    }
     pub fn parse(p: &mut OpParser<'_, '_>, state: &mut OperationState) -> PResult<()> {
         let unsigned = p.parse_optional_keyword("unsigned");
         let iv = p.parse_operand()?;

@@ -602,3 +602,81 @@ pub struct SignOp {
     op: OpId,
     sign: Attribute<Sign>,
 }
+
+/// A `VariadicOfVariadic` group in custom directives, as `cf.switch` reads
+/// its cases: `test.vov_custom [%a, %b : i32, i64], [], [%c : i16] count 3`.
+#[derive(Op, Clone, Copy)]
+#[op(
+    name = "test.vov_custom",
+    format = "custom<Cases>($groups, type($groups)) custom<GroupCount>(ref($groups)) attr-dict"
+)]
+pub struct VovCustomOp {
+    op: OpId,
+    /// The groups.
+    #[op(segments = "group_sizes")]
+    groups: VariadicOfVariadic<AnyType>,
+    /// The size of each group of `groups`.
+    group_sizes: Attribute<DenseI32ArrayAttr>,
+}
+
+/// Reads `[%a, %b : i32, i64], [], ...` for `custom<Cases>`: one group of
+/// operands and one of types per bracket.
+fn parse_cases(p: &mut OpParser<'_, '_>, slots: &mut [format::Slot]) -> PResult<()> {
+    use ods_ir::parse::lexer::Tok;
+    let (mut operands, mut types) = (Vec::new(), Vec::new());
+    while p.parse_optional(Tok::LSquare) {
+        let group = if p.peek(Tok::PercentIdent) { p.parse_operand_list()? } else { Vec::new() };
+        let group_types = if group.is_empty() {
+            Vec::new()
+        } else {
+            p.parse_punct(Tok::Colon)?;
+            p.parse_type_list()?
+        };
+        p.parse_punct(Tok::RSquare)?;
+        operands.push(group);
+        types.push(group_types);
+        if !p.parse_optional(Tok::Comma) {
+            break;
+        }
+    }
+    slots[0] = format::Slot::OperandGroups(operands);
+    slots[1] = format::Slot::TypeGroups(types);
+    Ok(())
+}
+
+/// Prints `custom<Cases>`.
+fn print_cases(p: &mut OpPrinter<'_, '_>, _op: OpId, slots: &[format::Slot]) {
+    if let [format::Slot::ValueGroups(groups), format::Slot::TypeGroups(types)] = slots {
+        for (k, (group, group_types)) in groups.iter().zip(types).enumerate() {
+            p.write(if k > 0 { ", [" } else { "[" });
+            if !group.is_empty() {
+                p.print_operands(group);
+                p.write(" : ");
+                p.print_types(group_types);
+            }
+            p.write("]");
+        }
+    }
+}
+
+/// Reads `count N` for `custom<GroupCount>`: `N` must be the number of
+/// groups read before (`ref`).
+fn parse_group_count(p: &mut OpParser<'_, '_>, slots: &mut [format::Slot]) -> PResult<()> {
+    p.parse_keyword("count")?;
+    let at = p.pos();
+    let n = p.parse_i64()?;
+    match &slots[0] {
+        format::Slot::OperandGroups(groups) if groups.len() as i64 == n => Ok(()),
+        format::Slot::OperandGroups(groups) => {
+            Err(p.error_at(at, format!("expected {} groups, the number read before", groups.len())))
+        }
+        _ => Err(p.error_at(at, "expected the groups")),
+    }
+}
+
+/// Prints `count N` for `custom<GroupCount>`.
+fn print_group_count(p: &mut OpPrinter<'_, '_>, _op: OpId, slots: &[format::Slot]) {
+    if let [format::Slot::ValueGroups(groups)] = slots {
+        p.write(&format!("count {}", groups.len()));
+    }
+}

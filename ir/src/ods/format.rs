@@ -158,6 +158,15 @@ pub enum Slot {
     Attrs(Vec<(crate::intern::Sym, Attr)>),
     /// A string literal parameter.
     Str(&'static str),
+    /// The groups of a `VariadicOfVariadic` operand read by the parser
+    /// (MLIR's `SmallVectorImpl<SmallVector<UnresolvedOperand>>`): the
+    /// inner sizes become its segment sizes.
+    OperandGroups(Vec<Vec<UnresolvedOperand>>),
+    /// The groups of a `VariadicOfVariadic` operand, when printing or for
+    /// `ref` (MLIR's `OperandRangeRange`).
+    ValueGroups(Vec<Vec<Value>>),
+    /// The types of a `VariadicOfVariadic` operand, group by group.
+    TypeGroups(Vec<Vec<Type>>),
 }
 
 /// Parses a custom directive: one slot per parameter, in order.
@@ -673,6 +682,11 @@ fn parse_custom(
     for (param, slot) in c.params.iter().zip(slots) {
         match (param, slot) {
             (CustomParam::Operand(i), Slot::Operands(v)) => st.operands[*i] = Some(v),
+            (CustomParam::Operand(i), Slot::OperandGroups(groups)) => {
+                st.operand_group_sizes[*i] = Some(groups.iter().map(|g| g.len() as i32).collect());
+                st.operands[*i] = Some(groups.into_iter().flatten().collect());
+            }
+            (CustomParam::Type(arg), Slot::TypeGroups(t)) => store_types(st, *arg, t.into_iter().flatten().collect()),
             (CustomParam::Attr(i), Slot::Attr(Some(a))) => {
                 let n = p.ctx().intern(spec.attrs[*i].name);
                 state.add_attr(n, a);
@@ -701,14 +715,24 @@ fn custom_slot_for_parse(
     param: &CustomParam,
 ) -> Slot {
     match param {
+        CustomParam::Operand(i) if is_vov(spec, *i) => Slot::OperandGroups(Vec::new()),
         CustomParam::Operand(_) => Slot::Operands(Vec::new()),
         CustomParam::Attr(_) => Slot::Attr(None),
+        CustomParam::Type(TypeArg::Operand(i)) if is_vov(spec, *i) => Slot::TypeGroups(Vec::new()),
         CustomParam::Type(_) => Slot::Types(Vec::new()),
         CustomParam::Region(_) => Slot::Regions(Vec::new()),
         CustomParam::Successor(_) => Slot::Successors(Vec::new()),
         CustomParam::AttrDict => Slot::Attrs(Vec::new()),
         CustomParam::Str(s) => Slot::Str(s),
         CustomParam::Ref(inner) => match inner {
+            CustomParam::Operand(i) if is_vov(spec, *i) => {
+                let flat = st.operands[*i].clone().unwrap_or_default();
+                Slot::OperandGroups(regroup(flat, st.operand_group_sizes[*i].as_deref().unwrap_or(&[])))
+            }
+            CustomParam::Type(TypeArg::Operand(i)) if is_vov(spec, *i) => {
+                let flat = st.operand_types[*i].clone().unwrap_or_default();
+                Slot::TypeGroups(regroup(flat, st.operand_group_sizes[*i].as_deref().unwrap_or(&[])))
+            }
             CustomParam::Operand(i) => Slot::Operands(st.operands[*i].clone().unwrap_or_default()),
             CustomParam::Attr(i) => {
                 let n = p.ctx().intern(spec.attrs[*i].name);
@@ -728,9 +752,32 @@ fn custom_slot_for_parse(
     }
 }
 
+/// Whether operand group `i` is a `VariadicOfVariadic` one.
+fn is_vov(spec: &OpSpec, i: usize) -> bool {
+    matches!(spec.operands[i].arity, Arity::VariadicOfVariadic(_))
+}
+
+/// `flat` cut into groups of `sizes` (what is left over, if the sizes fall
+/// short, is a last group).
+fn regroup<T>(flat: Vec<T>, sizes: &[i32]) -> Vec<Vec<T>> {
+    let mut it = flat.into_iter();
+    let mut groups: Vec<Vec<T>> = sizes.iter().map(|&n| it.by_ref().take(n.max(0) as usize).collect()).collect();
+    let rest: Vec<T> = it.collect();
+    if !rest.is_empty() {
+        groups.push(rest);
+    }
+    groups
+}
+
 fn custom_slot_for_print(p: &OpPrinter<'_, '_>, op: OpId, spec: &OpSpec, param: &CustomParam) -> Slot {
     let ctx = p.ctx();
     match param {
+        CustomParam::Operand(i) if is_vov(spec, *i) => {
+            Slot::ValueGroups(super::operand_groups(ctx, op, spec, *i).iter().map(<[Value]>::to_vec).collect())
+        }
+        CustomParam::Type(TypeArg::Operand(i)) if is_vov(spec, *i) => Slot::TypeGroups(
+            super::operand_groups(ctx, op, spec, *i).iter().map(|g| g.iter().map(|v| v.ty(ctx)).collect()).collect(),
+        ),
         CustomParam::Operand(i) => Slot::Values(super::operand_group(ctx, op, spec, *i).to_vec()),
         CustomParam::Attr(i) => Slot::Attr(op.attr_by_str(ctx, spec.attrs[*i].name)),
         CustomParam::Type(arg) => Slot::Types(types_of(p, op, spec, *arg)),

@@ -693,12 +693,14 @@ fn program(m: &OpModel, f: &ast::Format) -> Result<TokenStream, syn::Error> {
     }))
 }
 
-/// Whether `$operand` number `i` appears in `elems` (in groups too).
+/// Whether `$operand` number `i` appears in `elems` (in groups and as a
+/// custom directive's parameter too).
 fn binds_operand(elems: &[Element], i: usize) -> bool {
     elems.iter().any(|e| match e {
         Element::Variable(v) => v.entity == ast::Entity::Operand(i),
         Element::Optional(g) => binds_operand(&g.then_elements, i) || binds_operand(&g.else_elements, i),
         Element::OIList(l) => l.clauses.iter().any(|c| binds_operand(&c.elements, i)),
+        Element::Custom(c) => binds_operand(&c.params, i),
         _ => false,
     })
 }

@@ -21,7 +21,7 @@
 use super::ast::*;
 use super::error::{FormatError, FormatErrorKind};
 use super::lexer::{lex, literal_error, Keyword, Token, TokenKind};
-use super::signature::{Arity, Signature, TypeSource};
+use super::signature::{Signature, TypeSource};
 use super::suggest::closest;
 use std::collections::HashSet;
 
@@ -1120,13 +1120,6 @@ impl<'a> Parser<'a> {
         if !self.close_args("expected ')' after custom directive parameters") {
             return None;
         }
-        // One error per directive (its operand and type are one mistake).
-        if let Some(span) = params.iter().find_map(|p| self.variadic_of_variadic_in(p)) {
-            self.error(
-                FormatError::new("a `VariadicOfVariadic` operand cannot be a custom directive parameter", span)
-                    .with_note("bind it outside the directive: `$operand` reads and prints `(%a, %b), (%c)`"),
-            );
-        }
         for p in &params {
             let ok = match p {
                 Element::Variable(v) => !matches!(v.entity, Entity::Result(_)),
@@ -1155,19 +1148,6 @@ impl<'a> Parser<'a> {
             }
         }
         Some(Element::Custom(CustomDirective { name, params, space_before: false, span: kw.start..self.prev_end() }))
-    }
-
-    /// The span of a custom directive parameter that is (or is the type of,
-    /// or refers to) a `VariadicOfVariadic` operand: the engine passes flat
-    /// lists to custom directives, which would lose its inner groups.
-    fn variadic_of_variadic_in(&self, e: &Element) -> Option<Span> {
-        let vov = |i: usize| self.sig.operands.get(i).is_some_and(|o| o.arity == Arity::VariadicOfVariadic);
-        match e {
-            Element::Variable(v) if matches!(v.entity, Entity::Operand(i) if vov(i)) => Some(v.span.clone()),
-            Element::Type(t) if matches!(t.arg, TypeArg::Operand(i) if vov(i)) => Some(t.span.clone()),
-            Element::Ref(r) => self.variadic_of_variadic_in(&r.target),
-            _ => None,
-        }
     }
 
     /// Skips what is left of `<Name>(...)` after a rejected `custom`.

@@ -1,7 +1,8 @@
 //! Benchmarks of the whole tool on the benchmark module in its custom form,
 //! with the dialects registered (the IR core's benches, `ir/benches`, see
-//! the generic form only): parse, verify, print, `-canonicalize` and the
-//! nested pipeline `builtin.module(func.func(canonicalize,cse))`.
+//! the generic form only): parse, verify (on one thread and on all cores),
+//! print, `-canonicalize` and the nested pipeline
+//! `builtin.module(func.func(canonicalize,cse))`.
 //!
 //! Sizes: `2k` and `20k` ops; `ODS_BENCH_BIG=1` adds the `200k`-op module
 //! of `scripts/bench-vs-mlir.sh`.
@@ -61,9 +62,19 @@ fn parse_custom(bencher: Bencher, size: Size) {
     bencher.counter(divan::counter::BytesCount::of_str(&text)).bench_local(|| parse(&text));
 }
 
+/// Verification on one thread (`-mlir-disable-threading`).
 #[divan::bench(args = sizes(), sample_count = 10)]
 fn verify_custom(bencher: Bencher, size: Size) {
-    let (ctx, module) = parse(&input(size));
+    let (mut ctx, module) = parse(&input(size));
+    ctx.multithreading = false;
+    bencher.bench_local(|| ods::ir::verify::verify(&ctx, module).expect("the input verifies"));
+}
+
+/// Verification with the functions on all cores (the default).
+#[divan::bench(args = sizes(), sample_count = 10)]
+fn verify_custom_threads(bencher: Bencher, size: Size) {
+    let (mut ctx, module) = parse(&input(size));
+    ctx.multithreading = true;
     bencher.bench_local(|| ods::ir::verify::verify(&ctx, module).expect("the input verifies"));
 }
 

@@ -59,14 +59,13 @@ pub fn verify(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 /// functions) are verified independently of each other, so each failing
 /// one contributes its first error; otherwise verification stops at the
 /// first error.
+///
+/// With [`Context::multithreading`] set, the isolated ops nested in one op
+/// are verified on several threads (as MLIR's `parallelForEach`), and their
+/// diagnostics are put back in op order, so the result is the
+/// single-threaded one.
 pub fn verify_all(ctx: &Context, op: OpId) -> Result<(), Vec<Diagnostic>> {
-    let mut v = Verifier {
-        ctx,
-        numbered: FxHashSet::default(),
-        positions: SecondaryMap::default(),
-        doms: FxHashMap::default(),
-        errors: Vec::new(),
-    };
+    let mut v = Verifier::new(ctx, ctx.multithreading);
     if let Err(d) = v.verify_isolated(op) {
         v.errors.insert(0, d);
     }
@@ -81,6 +80,8 @@ pub fn verify_all(ctx: &Context, op: OpId) -> Result<(), Vec<Diagnostic>> {
 
 struct Verifier<'a> {
     ctx: &'a Context,
+    /// Verify the isolated ops nested in one op on several threads.
+    parallel: bool,
     /// The blocks whose ops are numbered in `positions`.
     numbered: FxHashSet<BlockId>,
     /// Position of each op in its block, computed per block on demand.
@@ -141,6 +142,17 @@ impl Frame {
 }
 
 impl<'a> Verifier<'a> {
+    fn new(ctx: &'a Context, parallel: bool) -> Self {
+        Verifier {
+            ctx,
+            parallel,
+            numbered: FxHashSet::default(),
+            positions: SecondaryMap::default(),
+            doms: FxHashMap::default(),
+            errors: Vec::new(),
+        }
+    }
+
     /// An isolated op: its own checks and nested ops, then the dominance of
     /// its regions (MLIR's `verifyOpAndDominance`). Nested ops are verified
     /// after their parent's own checks and before its region checks; those
@@ -178,6 +190,17 @@ impl<'a> Verifier<'a> {
                             (Err(d), f.isolated)
                         }
                     }
+                } else if self.parallel && f.next_isolated == 0 && f.nested_isolated.len() > 1 && threads() > 1 {
+                    // The isolated ops at once, each as the single-threaded
+                    // walk would verify it; their errors in op order.
+                    let ops = std::mem::take(&mut f.nested_isolated);
+                    for (result, errors) in verify_isolated_in_parallel(self.ctx, &ops) {
+                        self.errors.extend(errors);
+                        if let Err(d) = result {
+                            f.failed.push(d);
+                        }
+                    }
+                    continue;
                 } else if let Some(&o) = f.nested_isolated.get(f.next_isolated) {
                     f.next_isolated += 1;
                     next = Some((o, true));
@@ -616,6 +639,51 @@ impl<'a> Verifier<'a> {
             }
         }
     }
+}
+
+/// How many threads verification uses: the cores available (looked up
+/// once; reading the limits of the process costs a few system calls).
+fn threads() -> usize {
+    static THREADS: std::sync::OnceLock<usize> = std::sync::OnceLock::new();
+    *THREADS.get_or_init(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
+}
+
+/// The result of verifying one isolated op, and the errors of the isolated
+/// ops nested in it beyond those the result carries.
+type IsolatedResult = (Result<(), Diagnostic>, Vec<Diagnostic>);
+
+/// Verifies each of `ops` independently on up to [`threads`] threads
+/// (taking the next op as each finishes, since functions differ in size),
+/// returning the results in the order of `ops`. Nested isolated ops are
+/// verified on the thread of their ancestor.
+fn verify_isolated_in_parallel(ctx: &Context, ops: &[OpId]) -> Vec<IsolatedResult> {
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    let next = AtomicUsize::new(0);
+    let work = || {
+        let mut v = Verifier::new(ctx, false);
+        let mut done = Vec::new();
+        loop {
+            let i = next.fetch_add(1, Ordering::Relaxed);
+            let Some(&op) = ops.get(i) else { return done };
+            let result = v.verify_isolated(op);
+            done.push((i, result, std::mem::take(&mut v.errors)));
+        }
+    };
+    let mut results: Vec<Option<IsolatedResult>> = (0..ops.len()).map(|_| None).collect();
+    let mut collect = |done: Vec<(usize, Result<(), Diagnostic>, Vec<Diagnostic>)>| {
+        for (i, result, errors) in done {
+            results[i] = Some((result, errors));
+        }
+    };
+    std::thread::scope(|s| {
+        let helpers: Vec<_> = (1..threads().min(ops.len())).map(|_| s.spawn(work)).collect();
+        collect(work());
+        for h in helpers {
+            // A panicking verifier hook panics here as it would alone.
+            collect(h.join().unwrap_or_else(|e| std::panic::resume_unwind(e)));
+        }
+    });
+    results.into_iter().map(|r| r.expect("every op was verified by one thread")).collect()
 }
 
 /// MLIR's `verifyIsIsolatedFromAbove`: every operand of an op in a region

@@ -6,7 +6,6 @@
 //! `(index, hash)` pairs, so each entry is stored once and a lookup or a
 //! rehash never hashes a stored value again.
 
-use rustc_hash::FxHashMap;
 use std::hash::{BuildHasher, Hash};
 
 /// An interned string. Equality is an integer compare.
@@ -164,38 +163,55 @@ impl<T: Hash + Eq> Uniquer<T> {
     }
 }
 
-/// A uniquer that adds through a shared reference, so that types can be
-/// made while the IR is only borrowed (verifiers and type inference build
-/// the types they compare). Entries are boxed and never move.
-pub struct FrozenUniquer<T> {
-    map: std::cell::RefCell<FxHashMap<T, u32>>,
-    items: elsa::FrozenVec<Box<T>>,
+/// A uniquer that adds through a shared reference and is `Sync`, so that
+/// types can be made while the IR is only borrowed (verifiers and type
+/// inference build the types they compare), from several threads at once
+/// (functions are verified in parallel).
+///
+/// Reading a value by index takes no lock: values live in [`AppendOnly`]
+/// slots that are written once and never move. Only the index of
+/// hashes is behind a lock, read-locked to find a value and write-locked
+/// to add one.
+pub struct SharedUniquer<T> {
+    index: std::sync::RwLock<hashbrown::HashTable<Slot>>,
+    items: AppendOnly<T>,
 }
 
-impl<T> Default for FrozenUniquer<T> {
+impl<T> Default for SharedUniquer<T> {
     fn default() -> Self {
-        FrozenUniquer { map: Default::default(), items: elsa::FrozenVec::new() }
+        SharedUniquer { index: Default::default(), items: AppendOnly::default() }
     }
 }
 
-impl<T: std::hash::Hash + Eq + Clone> FrozenUniquer<T> {
+impl<T: Hash + Eq> SharedUniquer<T> {
     /// The index of `value`, adding it when new.
     pub fn intern(&self, value: T) -> u32 {
-        if let Some(&i) = self.map.borrow().get(&value) {
-            return i;
+        let hash = hash32(&value);
+        let eq = |slot: &Slot| slot.hash == hash && *self.items.get(slot.index) == value;
+        {
+            let index = self.index.read().unwrap_or_else(std::sync::PoisonError::into_inner);
+            if let Some(slot) = index.find(spread(hash), eq) {
+                return slot.index;
+            }
         }
-        let i = self.items.len() as u32;
-        self.items.push(Box::new(value.clone()));
-        self.map.borrow_mut().insert(value, i);
+        let mut index = self.index.write().unwrap_or_else(std::sync::PoisonError::into_inner);
+        // Another thread may have added it between the two locks.
+        if let Some(slot) = index.find(spread(hash), eq) {
+            return slot.index;
+        }
+        let i = self.items.push(value);
+        index.insert_unique(spread(hash), Slot { index: i, hash }, |slot| spread(slot.hash));
         i
     }
     /// The index of `value` if it was added before.
     pub fn find(&self, value: &T) -> Option<u32> {
-        self.map.borrow().get(value).copied()
+        let hash = hash32(value);
+        let index = self.index.read().unwrap_or_else(std::sync::PoisonError::into_inner);
+        index.find(spread(hash), |slot| slot.hash == hash && self.items.get(slot.index) == value).map(|slot| slot.index)
     }
     /// The value at `index`.
     pub fn get(&self, index: u32) -> &T {
-        &self.items[index as usize]
+        self.items.get(index)
     }
     /// How many values were added.
     pub fn len(&self) -> usize {
@@ -203,7 +219,65 @@ impl<T: std::hash::Hash + Eq + Clone> FrozenUniquer<T> {
     }
     /// Whether no value was added.
     pub fn is_empty(&self) -> bool {
-        self.items.len() == 0
+        self.len() == 0
+    }
+}
+
+/// The size of the first chunk of an [`AppendOnly`]; chunk `k` holds
+/// `FIRST_CHUNK << k` slots, so 27 chunks hold every `u32` index.
+const FIRST_CHUNK: u32 = 64;
+const CHUNKS: usize = 27;
+
+/// A vector that grows through a shared reference, read without a lock:
+/// chunks of doubling size, each slot written once (a `OnceLock`), so a
+/// value never moves once added. Pushes must not race each other (the
+/// owner serializes them, [`SharedUniquer`] under its write lock); reads
+/// may run beside a push.
+struct AppendOnly<T> {
+    chunks: [std::sync::OnceLock<Box<[std::sync::OnceLock<T>]>>; CHUNKS],
+    len: std::sync::atomic::AtomicU32,
+}
+
+impl<T> Default for AppendOnly<T> {
+    fn default() -> Self {
+        AppendOnly { chunks: std::array::from_fn(|_| std::sync::OnceLock::new()), len: Default::default() }
+    }
+}
+
+impl<T> AppendOnly<T> {
+    /// The chunk and the offset in it of slot `i`.
+    fn place(i: u32) -> (usize, usize) {
+        let j = u64::from(i) + u64::from(FIRST_CHUNK);
+        let k = (63 - j.leading_zeros() - FIRST_CHUNK.trailing_zeros()) as usize;
+        (k, (j - (u64::from(FIRST_CHUNK) << k)) as usize)
+    }
+
+    /// Adds `value` at the end, returning its index. Callers serialize
+    /// pushes.
+    fn push(&self, value: T) -> u32 {
+        use std::sync::atomic::Ordering;
+        let i = self.len.load(Ordering::Acquire);
+        assert!(i < u32::MAX, "more than 2^32 uniqued values");
+        let (k, offset) = Self::place(i);
+        let chunk = self.chunks[k].get_or_init(|| (0..FIRST_CHUNK << k).map(|_| std::sync::OnceLock::new()).collect());
+        if chunk[offset].set(value).is_err() {
+            panic!("two pushes raced for slot {i} of a uniquer");
+        }
+        self.len.store(i + 1, Ordering::Release);
+        i
+    }
+
+    /// The value at index `i`, which a push has returned.
+    fn get(&self, i: u32) -> &T {
+        let (k, offset) = Self::place(i);
+        match self.chunks[k].get().and_then(|chunk| chunk[offset].get()) {
+            Some(value) => value,
+            None => panic!("uniqued value #{i} does not exist (a handle from another context?)"),
+        }
+    }
+
+    fn len(&self) -> usize {
+        self.len.load(std::sync::atomic::Ordering::Acquire) as usize
     }
 }
 
@@ -241,5 +315,45 @@ mod tests {
         assert_eq!(u.find(&vec![7]), None);
         assert_eq!(u.get(b), &vec![2, 1]);
         assert_eq!(u.len(), 3002);
+    }
+
+    #[test]
+    fn append_only_places_every_index_once() {
+        assert_eq!(AppendOnly::<u8>::place(0), (0, 0));
+        assert_eq!(AppendOnly::<u8>::place(FIRST_CHUNK - 1), (0, FIRST_CHUNK as usize - 1));
+        assert_eq!(AppendOnly::<u8>::place(FIRST_CHUNK), (1, 0));
+        assert_eq!(AppendOnly::<u8>::place(3 * FIRST_CHUNK), (2, 0));
+        assert_eq!(AppendOnly::<u8>::place(u32::MAX).0, CHUNKS - 1);
+        let mut seen = std::collections::HashSet::new();
+        for i in 0..10_000 {
+            let (k, offset) = AppendOnly::<u8>::place(i);
+            assert!(offset < (FIRST_CHUNK as usize) << k);
+            assert!(seen.insert((k, offset)));
+        }
+    }
+
+    #[test]
+    fn shared_uniquer_agrees_across_threads() {
+        let u: SharedUniquer<Vec<u32>> = SharedUniquer::default();
+        let before = u.intern(vec![7]);
+        // Each thread interns the same values in a different order.
+        let per_thread: Vec<Vec<u32>> = std::thread::scope(|s| {
+            let handles: Vec<_> = (0..4u32)
+                .map(|t| {
+                    let u = &u;
+                    s.spawn(move || (0..2000u32).map(|n| u.intern(vec![(n * (t + 1)) % 2000])).collect::<Vec<u32>>())
+                })
+                .collect();
+            handles.into_iter().map(|h| h.join().expect("no panic")).collect()
+        });
+        assert_eq!(u.len(), 2000);
+        assert_eq!(u.intern(vec![7]), before);
+        for (t, indices) in per_thread.iter().enumerate() {
+            for (n, &i) in indices.iter().enumerate() {
+                assert_eq!(u.get(i), &vec![(n as u32 * (t as u32 + 1)) % 2000]);
+            }
+        }
+        assert_eq!(u.find(&vec![1999]).map(|i| u.get(i)), Some(&vec![1999]));
+        assert_eq!(u.find(&vec![2000]), None);
     }
 }

@@ -247,6 +247,7 @@ pub fn run(opts: &Options, pm: &OpPassManager, name: &str, src: &(impl AsRef<[u8
         }
         let mut ctx = Context::new();
         ctx.allow_unregistered = opts.allow_unregistered;
+        ctx.multithreading = !opts.disable_threading;
         let result = process_chunk(&mut ctx, opts, pm, &mut inst, &mut phases, name, chunk);
         eprint!("{}", std::mem::take(&mut inst.dumps));
         let (text, diags) = match result {

@@ -59,7 +59,7 @@ pub struct OpNameInfo {
 /// The owner of all IR.
 pub struct Context {
     pub(crate) strings: Interner,
-    pub(crate) types: crate::intern::FrozenUniquer<TypeKind>,
+    pub(crate) types: crate::intern::SharedUniquer<TypeKind>,
     pub(crate) attrs: Uniquer<AttrKind>,
     pub(crate) op_names: PrimaryMap<OpName, OpNameInfo>,
     op_name_map: FxHashMap<Sym, OpName>,
@@ -81,9 +81,19 @@ pub struct Context {
     pub(crate) registry: &'static Registry,
     /// Accept ops, types and attributes of dialects nobody registered.
     pub allow_unregistered: bool,
+    /// Verify isolated-from-above ops (functions) on several threads, as
+    /// MLIR does; `-mlir-disable-threading` clears it. Results, and the
+    /// order of diagnostics, are the same either way.
+    pub multithreading: bool,
     /// Diagnostics emitted and not yet taken by the driver.
     pub(crate) diagnostics: Vec<Diagnostic>,
 }
+
+// Verification reads one context from several threads.
+const _: fn() = || {
+    fn shared_between_threads<T: Send + Sync>() {}
+    shared_between_threads::<Context>();
+};
 
 impl Default for Context {
     fn default() -> Self {
@@ -160,6 +170,7 @@ impl Context {
             successor_links: PrimaryMap::new(),
             registry: Registry::global(),
             allow_unregistered: false,
+            multithreading: true,
             diagnostics: Vec::new(),
         }
     }

@@ -1,0 +1,121 @@
+//! `ods-opt` gives the same bytes with threads as without: its output,
+//! its diagnostics (in the same order) and its exit status, with and
+//! without `-mlir-disable-threading`, on the benchmark input (valid, and
+//! with an error in every other function, so that several functions fail
+//! at once) and on every `.mlir` file of the conformance folder (whole and
+//! split at `// -----`).
+//!
+//! On a machine with one core both runs are single-threaded; the test then
+//! says so in one line and passes.
+
+use ods_bench_input::{generate, Form, Size};
+use std::path::{Path, PathBuf};
+
+mod support;
+
+/// Compares `ods-opt args file` with and without threads; `None` when they
+/// agree, else what differs. The second value counts the error lines.
+fn compare(ods: &Path, args: &[&str], file: &Path) -> (Option<String>, usize) {
+    let threaded = support::run(ods, args, Some(file), None);
+    let single_args: Vec<&str> = args.iter().copied().chain(["-mlir-disable-threading"]).collect();
+    let single = support::run(ods, &single_args, Some(file), None);
+    let errors = single.stderr.matches("error:").count();
+    let what = format!("{} {args:?}", file.display());
+    if threaded.ok != single.ok {
+        return (Some(format!("{what}: exit status {} with threads, {} without", threaded.ok, single.ok)), errors);
+    }
+    for (name, a, b) in
+        [("output", &threaded.stdout, &single.stdout), ("diagnostics", &threaded.stderr, &single.stderr)]
+    {
+        if a != b {
+            let diff =
+                support::first_diff(a, b).replace("ods-opt: ", "threads:   ").replace("mlir-opt:", "no threads:");
+            return (Some(format!("{what}: {name} differ at {diff}")), errors);
+        }
+    }
+    (None, errors)
+}
+
+fn cores() -> usize {
+    std::thread::available_parallelism().map_or(1, |n| n.get())
+}
+
+#[test]
+fn benchmark_input_is_the_same_with_threads() {
+    if cores() < 2 {
+        support::skip("threading test: one core, so no run uses threads");
+        return;
+    }
+    let ods = PathBuf::from(env!("CARGO_BIN_EXE_ods-opt"));
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("threading");
+    std::fs::create_dir_all(&dir).unwrap();
+    let size = Size { funcs: 8, ops_per_func: 1500 };
+    let custom = generate(size, Form::Custom);
+    // Every other function returns nothing although it declares a result:
+    // four verifier errors, one per failing function, in function order.
+    let mut broken = String::new();
+    let mut function = 0;
+    for line in custom.lines() {
+        if line.starts_with("func.func") {
+            function += 1;
+        }
+        if function % 2 == 0 && line.trim_start().starts_with("return ") {
+            broken.push_str("  return\n");
+        } else {
+            broken.push_str(line);
+            broken.push('\n');
+        }
+    }
+    let files = [("custom.mlir", custom), ("generic.mlir", generate(size, Form::Generic)), ("broken.mlir", broken)];
+    let mut failures = Vec::new();
+    for (name, text) in &files {
+        let path = dir.join(name);
+        std::fs::write(&path, text).unwrap();
+        for args in [&[][..], &["-mlir-print-op-generic"], &["-canonicalize"]] {
+            let (diff, errors) = compare(&ods, args, &path);
+            failures.extend(diff);
+            if *name == "broken.mlir" {
+                assert_eq!(errors, 4, "the broken input fails in four functions ({args:?})");
+            }
+        }
+    }
+    assert!(failures.is_empty(), "threads change the result:\n{}", failures.join("\n"));
+}
+
+#[test]
+fn conformance_files_are_the_same_with_threads() {
+    let Some(root) = support::conformance_root("threading test on the conformance files") else { return };
+    if cores() < 2 {
+        support::skip("threading test: one core, so no run uses threads");
+        return;
+    }
+    let ods = PathBuf::from(env!("CARGO_BIN_EXE_ods-opt"));
+    let mut files = Vec::new();
+    let mut pending = vec![root];
+    while let Some(dir) = pending.pop() {
+        for entry in std::fs::read_dir(&dir).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                pending.push(path);
+            } else if path.extension().is_some_and(|e| e == "mlir") {
+                files.push(path);
+            }
+        }
+    }
+    files.sort();
+    assert!(!files.is_empty(), "the conformance folder holds .mlir files");
+    let mut failures = Vec::new();
+    // Runs whose diagnostics hold more than one error: those are where the
+    // order of diagnostics from several threads is tested.
+    let mut several_errors = 0;
+    for file in &files {
+        for args in [&["-allow-unregistered-dialect"][..], &["-allow-unregistered-dialect", "-split-input-file"]] {
+            let (diff, errors) = compare(&ods, args, file);
+            failures.extend(diff);
+            several_errors += usize::from(errors > 1);
+        }
+    }
+    assert!(failures.is_empty(), "threads change the result:\n{}", failures.join("\n"));
+    assert!(several_errors > 0, "no run reported several errors, so the order of diagnostics went untested");
+    eprintln!("{} files, {several_errors} runs with several errors: the same with threads", files.len());
+}

@@ -168,7 +168,7 @@ impl<T: Hash + Eq> Uniquer<T> {
 /// inference build the types they compare), from several threads at once
 /// (functions are verified in parallel).
 ///
-/// Reading a value by index takes no lock: values live in [`AppendOnly`]
+/// Reading a value by index takes no lock: values live in `AppendOnly`
 /// slots that are written once and never move. Only the index of
 /// hashes is behind a lock, read-locked to find a value and write-locked
 /// to add one.

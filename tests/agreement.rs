@@ -187,6 +187,26 @@ const CASES_WITH_ARGS: &[(&str, &[&str], &[u8])] = &[
         b"\"test.op\"() {a = #test.attr_with_optional_enum<foo>} : () -> ()\n",
     ),
     (
+        "a dense array confined to increasing order",
+        &[],
+        b"\"test.confined_dense_array_attr\"() {emptyattr = array<i16: 3, 1>, i32attr = array<i32: 1, 2>, i64attr = array<i64: 1, 3>} : () -> ()\n",
+    ),
+    (
+        "a dense array confined to non-decreasing order",
+        &[],
+        b"\"test.confined_dense_array_attr\"() {emptyattr = array<i16>, i32attr = array<i32: 2, 1>, i64attr = array<i64: 1, 3>} : () -> ()\n",
+    ),
+    (
+        "a strictly sorted dense array with two equal elements",
+        &[],
+        b"\"test.confined_dense_array_attr\"() {emptyattr = array<i16>, i32attr = array<i32: 1, 2>, i64attr = array<i64: 3, 3>} : () -> ()\n",
+    ),
+    (
+        "a confined dense array of the wrong element type",
+        &[],
+        b"\"test.confined_dense_array_attr\"() {emptyattr = array<i32>, i32attr = array<i32: 1, 2>, i64attr = array<i64: 3>} : () -> ()\n",
+    ),
+    (
         "canonicalization erases unreachable blocks, cycles among them too",
         &["-canonicalize"],
         b"func.func @f() {\n  return\n^bb1:\n  cf.br ^bb2\n^bb2:\n  cf.br ^bb1\n^bb3:\n  cf.br ^bb3\n}\n",

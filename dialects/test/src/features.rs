@@ -680,3 +680,20 @@ fn print_group_count(p: &mut OpPrinter<'_, '_>, _op: OpId, slots: &[format::Slot
         p.write(&format!("count {}", groups.len()));
     }
 }
+
+/// The `Confined` predicates of MLIR's `CommonAttrConstraints.td` beyond
+/// the basic ones; each attribute is optional, so a case sets one.
+#[derive(Op, Clone, Copy)]
+#[op(name = "test.confined_more")]
+pub struct ConfinedMoreOp {
+    op: OpId,
+    pow2: OptionalAttr<Confined<I64Attr, IntPowerOf2>>,
+    neq: OptionalAttr<Confined<I64Attr, IntNEQValue<0>>>,
+    three: OptionalAttr<Confined<ArrayAttr, ArrayCount<3>>>,
+    nth_max: OptionalAttr<Confined<ArrayAttr, IntArrayNthElemMaxValue<1, 5>>>,
+    nth_range: OptionalAttr<Confined<ArrayAttr, IntArrayNthElemInRange<0, 1, 4>>>,
+    dense_two: OptionalAttr<Confined<DenseI64ArrayAttr, DenseArrayCount<2>>>,
+    dense_small: OptionalAttr<Confined<DenseI8ArrayAttr, (DenseArrayMinCt<1>, DenseArrayMaxCt<2>)>>,
+    positive: OptionalAttr<Confined<DenseI32ArrayAttr, DenseArrayStrictlyPositive>>,
+    non_negative: OptionalAttr<Confined<DenseI64ArrayAttr, DenseArrayNonNegative>>,
+}

@@ -664,6 +664,24 @@ impl DenseArrayElement for i32 {
         self as u32 as u128
     }
 }
+impl DenseArrayElement for i16 {
+    const WIDTH: u32 = 16;
+    fn from_bits(bits: u128) -> Self {
+        bits as u16 as i16
+    }
+    fn to_bits(self) -> u128 {
+        self as u16 as u128
+    }
+}
+impl DenseArrayElement for i8 {
+    const WIDTH: u32 = 8;
+    fn from_bits(bits: u128) -> Self {
+        bits as u8 as i8
+    }
+    fn to_bits(self) -> u128 {
+        self as u8 as u128
+    }
+}
 
 /// The elements of a dense array attribute (`array<i64: 1, 2>`): what its
 /// accessors return, read from the stored attribute without copying, and
@@ -827,6 +845,18 @@ attr_constraint!(/// `array<i32: ...>`.
     value |c, a| ArrayValues::of(c, a).unwrap_or_default(),
     make |c, v| { let t = c.int_type(32); c.get_attr(AttrKind::DenseArray { element: t, data: v.bits() }) },
     storage |c, a| DenseI32ArrayAttr::check(c, a));
+attr_constraint!(/// `array<i16: ...>`.
+    DenseI16ArrayAttr, "i16 dense array attribute", ArrayValues<'a, i16>,
+    check |c, a| ArrayValues::<i16>::of(c, a).is_some(),
+    value |c, a| ArrayValues::of(c, a).unwrap_or_default(),
+    make |c, v| { let t = c.int_type(16); c.get_attr(AttrKind::DenseArray { element: t, data: v.bits() }) },
+    storage |c, a| DenseI16ArrayAttr::check(c, a));
+attr_constraint!(/// `array<i8: ...>`.
+    DenseI8ArrayAttr, "i8 dense array attribute", ArrayValues<'a, i8>,
+    check |c, a| ArrayValues::<i8>::of(c, a).is_some(),
+    value |c, a| ArrayValues::of(c, a).unwrap_or_default(),
+    make |c, v| { let t = c.int_type(8); c.get_attr(AttrKind::DenseArray { element: t, data: v.bits() }) },
+    storage |c, a| DenseI8ArrayAttr::check(c, a));
 
 /// An attribute constraint narrowed by predicates: `Confined<I64Attr,
 /// (IntMinValue<0>,)>`.
@@ -891,6 +921,18 @@ single_pred! {
     [const N: usize] ArrayMaxCount<N>;
     [const I: usize, const N: i64] IntArrayNthElemEq<I, N>;
     [const I: usize, const N: i64] IntArrayNthElemMinValue<I, N>;
+    [const N: i64] IntNEQValue<N>;
+    [] IntPowerOf2;
+    [const N: usize] ArrayCount<N>;
+    [const I: usize, const N: i64] IntArrayNthElemMaxValue<I, N>;
+    [const I: usize, const MIN: i64, const MAX: i64] IntArrayNthElemInRange<I, MIN, MAX>;
+    [const N: usize] DenseArrayCount<N>;
+    [const N: usize] DenseArrayMaxCt<N>;
+    [const N: usize] DenseArrayMinCt<N>;
+    [] DenseArrayStrictlyPositive;
+    [] DenseArrayNonNegative;
+    [] DenseArraySorted;
+    [] DenseArrayStrictlySorted;
 }
 
 impl<A: AttrConstraint, P: AttrPredicateList> AttrConstraint for Confined<A, P> {
@@ -1004,6 +1046,147 @@ impl<const I: usize, const N: i64> AttrPredicate for IntArrayNthElemMinValue<I, 
     }
     fn check(ctx: &Context, a: Attr) -> bool {
         a.as_array(ctx).and_then(|e| e.get(I)).and_then(|x| x.as_i64(ctx)).is_some_and(|v| v >= N)
+    }
+}
+
+/// `IntNEQValue<N>`
+pub struct IntNEQValue<const N: i64>;
+impl<const N: i64> AttrPredicate for IntNEQValue<N> {
+    fn summary() -> String {
+        format!("whose value is not {N}")
+    }
+    fn check(ctx: &Context, a: Attr) -> bool {
+        a.as_i64(ctx).is_some_and(|v| v != N)
+    }
+}
+/// `IntPowerOf2`
+pub struct IntPowerOf2;
+impl AttrPredicate for IntPowerOf2 {
+    fn summary() -> String {
+        "whose value is a power of two > 0".into()
+    }
+    fn check(ctx: &Context, a: Attr) -> bool {
+        a.as_i64(ctx).is_some_and(|v| v > 0 && (v as u64).is_power_of_two())
+    }
+}
+/// `ArrayCount<N>`
+pub struct ArrayCount<const N: usize>;
+impl<const N: usize> AttrPredicate for ArrayCount<N> {
+    fn summary() -> String {
+        format!("with exactly {N} elements")
+    }
+    fn check(ctx: &Context, a: Attr) -> bool {
+        a.as_array(ctx).is_some_and(|e| e.len() == N)
+    }
+}
+/// `IntArrayNthElemMaxValue<I, N>`: element `I` of an integer array is at most `N`.
+pub struct IntArrayNthElemMaxValue<const I: usize, const N: i64>;
+impl<const I: usize, const N: i64> AttrPredicate for IntArrayNthElemMaxValue<I, N> {
+    fn summary() -> String {
+        format!("whose {I}-th element must be at most {N}")
+    }
+    fn check(ctx: &Context, a: Attr) -> bool {
+        a.as_array(ctx).and_then(|e| e.get(I)).and_then(|x| x.as_i64(ctx)).is_some_and(|v| v <= N)
+    }
+}
+/// `IntArrayNthElemInRange<I, MIN, MAX>`: element `I` of an integer array
+/// is in `MIN..=MAX`.
+pub struct IntArrayNthElemInRange<const I: usize, const MIN: i64, const MAX: i64>;
+impl<const I: usize, const MIN: i64, const MAX: i64> AttrPredicate for IntArrayNthElemInRange<I, MIN, MAX> {
+    fn summary() -> String {
+        format!("whose {I}-th element must be at least {MIN} and at most {MAX}")
+    }
+    fn check(ctx: &Context, a: Attr) -> bool {
+        a.as_array(ctx).and_then(|e| e.get(I)).and_then(|x| x.as_i64(ctx)).is_some_and(|v| (MIN..=MAX).contains(&v))
+    }
+}
+
+/// The elements of an integer dense array (`array<i32: 1, 2>`), sign-extended.
+fn dense_array_ints(ctx: &Context, a: Attr) -> Option<Vec<i128>> {
+    let AttrKind::DenseArray { element, data } = a.kind(ctx) else { return None };
+    let width = match element.kind(ctx) {
+        TypeKind::Integer { width, .. } => *width,
+        _ => return None,
+    };
+    Some(data.iter().map(|&b| crate::attrs::sign_extend(b, width)).collect())
+}
+
+/// The number of elements of a dense array.
+fn dense_array_len(ctx: &Context, a: Attr) -> Option<usize> {
+    match a.kind(ctx) {
+        AttrKind::DenseArray { data, .. } => Some(data.len()),
+        _ => None,
+    }
+}
+
+/// `DenseArrayCount<N>`
+pub struct DenseArrayCount<const N: usize>;
+impl<const N: usize> AttrPredicate for DenseArrayCount<N> {
+    fn summary() -> String {
+        format!("with exactly {N} elements")
+    }
+    fn check(ctx: &Context, a: Attr) -> bool {
+        dense_array_len(ctx, a) == Some(N)
+    }
+}
+/// `DenseArrayMaxCt<N>`
+pub struct DenseArrayMaxCt<const N: usize>;
+impl<const N: usize> AttrPredicate for DenseArrayMaxCt<N> {
+    fn summary() -> String {
+        format!("with at most {N} elements")
+    }
+    fn check(ctx: &Context, a: Attr) -> bool {
+        dense_array_len(ctx, a).is_some_and(|n| n <= N)
+    }
+}
+/// `DenseArrayMinCt<N>`
+pub struct DenseArrayMinCt<const N: usize>;
+impl<const N: usize> AttrPredicate for DenseArrayMinCt<N> {
+    fn summary() -> String {
+        format!("with at least {N} elements")
+    }
+    fn check(ctx: &Context, a: Attr) -> bool {
+        dense_array_len(ctx, a).is_some_and(|n| n >= N)
+    }
+}
+/// `DenseArrayStrictlyPositive` of an integer dense array.
+pub struct DenseArrayStrictlyPositive;
+impl AttrPredicate for DenseArrayStrictlyPositive {
+    fn summary() -> String {
+        "whose value is positive".into()
+    }
+    fn check(ctx: &Context, a: Attr) -> bool {
+        dense_array_ints(ctx, a).is_some_and(|v| v.iter().all(|&x| x > 0))
+    }
+}
+/// `DenseArrayNonNegative` of an integer dense array.
+pub struct DenseArrayNonNegative;
+impl AttrPredicate for DenseArrayNonNegative {
+    fn summary() -> String {
+        "whose value is non-negative".into()
+    }
+    fn check(ctx: &Context, a: Attr) -> bool {
+        dense_array_ints(ctx, a).is_some_and(|v| v.iter().all(|&x| x >= 0))
+    }
+}
+/// `DenseArraySorted` of an integer dense array: non-decreasing.
+pub struct DenseArraySorted;
+impl AttrPredicate for DenseArraySorted {
+    fn summary() -> String {
+        "should be in non-decreasing order".into()
+    }
+    fn check(ctx: &Context, a: Attr) -> bool {
+        dense_array_ints(ctx, a).is_some_and(|v| v.windows(2).all(|w| w[0] <= w[1]))
+    }
+}
+/// `DenseArrayStrictlySorted` of an integer dense array: increasing.
+pub struct DenseArrayStrictlySorted;
+impl AttrPredicate for DenseArrayStrictlySorted {
+    fn summary() -> String {
+        "should be in increasing order".into()
+    }
+    fn check(ctx: &Context, a: Attr) -> bool {
+        dense_array_ints(ctx, a).is_some_and(|v| v.windows(2).all(|w| w[0] < w[1]))
     }
 }
 

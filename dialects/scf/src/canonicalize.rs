@@ -2,8 +2,8 @@
 //! `SCF.cpp`; upstream writes none of them as declarative rules), built
 //! with the typed builders of `scf` and `arith`.
 
-use crate::{ForOp, IfOp, YieldOp};
-use ods_dialect_arith::{AddIOp, AndIOp, ConstantOp, SelectOp, XOrIOp};
+use crate::{ConditionOp, ForOp, IfOp, YieldOp};
+use ods_dialect_arith::{AddIOp, AndIOp, CmpIOp, CmpIPredicate, ConstantOp, SelectOp, XOrIOp};
 use ods_ir::prelude::*;
 use ods_ir::rewrite::constant_value;
 
@@ -621,4 +621,185 @@ pub(crate) fn for_patterns(set: &mut PatternSet) {
     set.add(ForDuplicateInputs);
     set.add(ForRemoveDeadInputs);
     set.add(SimplifyTrivialLoops);
+}
+
+// ----- scf.while -----
+
+/// The before block, its `scf.condition`, the after block.
+fn while_parts(ctx: &Context, op: OpId) -> Option<(BlockId, OpId, BlockId)> {
+    let before = op.region(ctx, 0).entry_block(ctx)?;
+    let after = op.region(ctx, 1).entry_block(ctx)?;
+    let cond = before.last_op(ctx).filter(|t| t.name_str(ctx) == "scf.condition")?;
+    Some((before, cond, after))
+}
+
+pattern!(
+    /// After-region arguments that receive the condition itself are true.
+    WhileConditionTruth, "scf.while", |op, rw| {
+        let ctx = rw.ctx();
+        let Some((_, cond, after)) = while_parts(ctx, op) else { return false };
+        let c = cond.operand(ctx, 0);
+        let args: Vec<Value> = cond.operands(ctx)[1..].to_vec();
+        let after_args = after.args(ctx).to_vec();
+        let loc = op.loc(ctx);
+        let mut truth = None;
+        let mut changed = false;
+        for (v, a) in args.into_iter().zip(after_args) {
+            if v != c || !a.has_uses(rw.ctx()) {
+                continue;
+            }
+            let t = match truth {
+                Some(t) => t,
+                None => {
+                    rw.set_insertion_point_before(op);
+                    let t = bool_constant(rw, loc, true);
+                    truth = Some(t);
+                    t
+                }
+            };
+            rw.replace_all_uses_with(a, t);
+            changed = true;
+        }
+        changed
+    }
+);
+
+/// The predicate that holds exactly when `p` does not.
+fn invert(p: CmpIPredicate) -> CmpIPredicate {
+    use CmpIPredicate::*;
+    match p {
+        Eq => Ne,
+        Ne => Eq,
+        Slt => Sge,
+        Sle => Sgt,
+        Sgt => Sle,
+        Sge => Slt,
+        Ult => Uge,
+        Ule => Ugt,
+        Ugt => Ule,
+        Uge => Ult,
+    }
+}
+
+pattern!(
+    /// In the after region, a comparison repeating the loop's `arith.cmpi`
+    /// condition on the forwarded values is true (its inverse false).
+    WhileCmpCond, "scf.while", |op, rw| {
+        let ctx = rw.ctx();
+        let Some((_, cond, after)) = while_parts(ctx, op) else { return false };
+        let Some(cmp) = cond.operand(ctx, 0).defining_op(ctx).and_then(|d| CmpIOp::cast(ctx, d)) else {
+            return false;
+        };
+        let (pred, sides) = (cmp.predicate(ctx), [cmp.lhs(ctx), cmp.rhs(ctx)]);
+        let args: Vec<Value> = cond.operands(ctx)[1..].to_vec();
+        let after_args = after.args(ctx).to_vec();
+        let mut changed = false;
+        for (v, a) in args.into_iter().zip(after_args) {
+            for side in 0..2 {
+                if v != sides[side] {
+                    continue;
+                }
+                let users: Vec<OpId> = rw.ctx().uses(a).map(|(u, _)| u).collect();
+                for user in users {
+                    let ctx = rw.ctx();
+                    if !ctx.is_alive(user) {
+                        continue;
+                    }
+                    let Some(cmp2) = CmpIOp::cast(ctx, user) else { continue };
+                    let other = if side == 0 { cmp2.rhs(ctx) } else { cmp2.lhs(ctx) };
+                    if other != sides[1 - side] {
+                        continue;
+                    }
+                    let p2 = cmp2.predicate(ctx);
+                    let same = if p2 == pred {
+                        true
+                    } else if p2 == invert(pred) {
+                        false
+                    } else {
+                        continue;
+                    };
+                    let loc = user.loc(ctx);
+                    rw.set_insertion_point_before(user);
+                    let c = bool_constant(rw, loc, same);
+                    rw.replace_op(user, &[c]);
+                    changed = true;
+                }
+            }
+        }
+        changed
+    }
+);
+
+pattern!(
+    /// When `scf.condition` forwards the before block's arguments in another
+    /// order (each once), it forwards them in block order and the after
+    /// arguments and results are permuted to match.
+    WhileOpAlignBeforeArgs, "scf.while", |op, rw| {
+        let ctx = rw.ctx();
+        let Some((before, cond, after)) = while_parts(ctx, op) else { return false };
+        let bargs = before.args(ctx).to_vec();
+        let targs: Vec<Value> = cond.operands(ctx)[1..].to_vec();
+        if bargs == targs || bargs.len() != targs.len() {
+            return false;
+        }
+        let mut seen = Vec::new();
+        for v in &targs {
+            if seen.contains(v) {
+                return false;
+            }
+            seen.push(*v);
+        }
+        // mapping[j] = i: condition operand j is before argument i.
+        let mut mapping = vec![0; bargs.len()];
+        for (i, a) in bargs.iter().enumerate() {
+            let Some(j) = targs.iter().position(|t| t == a) else { return false };
+            mapping[j] = i;
+        }
+        let c = cond.operand(ctx, 0);
+        let cloc = cond.loc(ctx);
+        let mut new_types = vec![None; bargs.len()];
+        for (i, &j) in mapping.iter().enumerate() {
+            new_types[j] = Some(op.result(ctx, i).ty(ctx));
+        }
+        let new_types: Vec<Type> = new_types.into_iter().map(|t| t.expect("a permutation")).collect();
+        let old_results: Vec<Value> = op.results(ctx).collect();
+        let old_after = after.args(ctx).to_vec();
+        rw.set_insertion_point_before(cond);
+        ConditionOp::build(rw, cloc, c, &bargs);
+        rw.erase_op(cond);
+        let new = crate::region_branch::rebuild(rw, op, None, new_types.clone());
+        let new_after = new.region(rw.ctx(), 1).entry_block(rw.ctx()).expect("moved after block");
+        let aloc = op.loc(rw.ctx());
+        let fresh: Vec<Value> = new_types.iter().map(|t| rw.ctx_mut().add_block_arg(new_after, *t, aloc)).collect();
+        for (i, &j) in mapping.iter().enumerate() {
+            rw.replace_all_uses_with(old_after[i], fresh[j]);
+        }
+        for _ in 0..old_after.len() {
+            let _ = rw.ctx_mut().erase_block_arg(new_after, 0);
+        }
+        let results: Vec<Value> = mapping.iter().map(|&j| new.result(rw.ctx(), j)).collect();
+        for (old, nv) in old_results.into_iter().zip(results) {
+            rw.replace_all_uses_with(old, nv);
+        }
+        rw.erase_op(op);
+        true
+    }
+);
+
+crate::region_branch::region_branch_patterns!(
+    crate::region_branch::while_edges,
+    "scf.while",
+    WhileInputsDead,
+    WhileDuplicateInputs,
+    WhileRemoveDeadInputs
+);
+
+/// The canonicalization patterns of `scf.while`, in MLIR's order.
+pub(crate) fn while_patterns(set: &mut PatternSet) {
+    set.add(WhileInputsDead);
+    set.add(WhileDuplicateInputs);
+    set.add(WhileRemoveDeadInputs);
+    set.add(WhileConditionTruth);
+    set.add(WhileCmpCond);
+    set.add(WhileOpAlignBeforeArgs);
 }

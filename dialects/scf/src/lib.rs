@@ -542,7 +542,14 @@ fn verify_edge(
 /// iterating as long as a condition is satisfied. The "before" region ends
 /// with `scf.condition`, the "after" region with `scf.yield`.
 #[derive(Op, Clone, Copy)]
-#[op(name = "scf.while", traits(RecursiveMemoryEffects), custom_assembly, has_verifier, has_region_verifier)]
+#[op(
+    name = "scf.while",
+    traits(RecursiveMemoryEffects),
+    custom_assembly,
+    has_verifier,
+    has_region_verifier,
+    has_canonicalizer
+)]
 pub struct WhileOp {
     op: OpId,
     /// The initial values of the "before" region's arguments.
@@ -556,6 +563,9 @@ pub struct WhileOp {
 }
 
 impl WhileOp {
+    fn canonicalization_patterns(set: &mut PatternSet) {
+        canonicalize::while_patterns(set);
+    }
     pub fn parse(p: &mut OpParser<'_, '_>, state: &mut OperationState) -> PResult<()> {
         let (args, inits) = if p.peek(Tok::LParen) { parse_assignment_list(p)? } else { (Vec::new(), Vec::new()) };
         p.parse_punct(Tok::Colon)?;

@@ -334,3 +334,36 @@ macro_rules! region_branch_patterns {
     };
 }
 pub(crate) use region_branch_patterns;
+
+/// `scf.while`: the inits and the after region's yield flow into the
+/// before region's arguments; the condition's values into the after
+/// region's arguments and into the results.
+pub(crate) fn while_edges(ctx: &Context, op: OpId) -> Option<Vec<Edge>> {
+    let before = op.region(ctx, 0).entry_block(ctx)?;
+    let after = op.region(ctx, 1).entry_block(ctx)?;
+    let cond = before.last_op(ctx).filter(|t| t.name_str(ctx) == "scf.condition")?;
+    let term = after.last_op(ctx).filter(|t| t.name_str(ctx) == "scf.yield")?;
+    let (bargs, aargs) = (before.args(ctx), after.args(ctx));
+    let n = op.num_results(ctx);
+    if op.num_operands(ctx) != bargs.len()
+        || term.num_operands(ctx) != bargs.len()
+        || cond.num_operands(ctx) != n + 1
+        || aargs.len() != n
+    {
+        return None;
+    }
+    let mut edges = Vec::new();
+    for (i, &a) in bargs.iter().enumerate() {
+        edges.push(Edge { owner: op, index: i, input: a });
+    }
+    for (i, &a) in aargs.iter().enumerate() {
+        edges.push(Edge { owner: cond, index: 1 + i, input: a });
+    }
+    for i in 0..n {
+        edges.push(Edge { owner: cond, index: 1 + i, input: op.result(ctx, i) });
+    }
+    for (i, &a) in bargs.iter().enumerate() {
+        edges.push(Edge { owner: term, index: i, input: a });
+    }
+    Some(edges)
+}

@@ -2,7 +2,7 @@
 //! `SCF.cpp`; upstream writes none of them as declarative rules), built
 //! with the typed builders of `scf` and `arith`.
 
-use crate::{ConditionOp, ForOp, IfOp, YieldOp};
+use crate::{ConditionOp, ForOp, IfOp, IndexSwitchOp, YieldOp};
 use ods_dialect_arith::{AddIOp, AndIOp, CmpIOp, CmpIPredicate, ConstantOp, SelectOp, XOrIOp};
 use ods_ir::prelude::*;
 use ods_ir::rewrite::constant_value;
@@ -802,4 +802,28 @@ pub(crate) fn while_patterns(set: &mut PatternSet) {
     set.add(WhileConditionTruth);
     set.add(WhileCmpCond);
     set.add(WhileOpAlignBeforeArgs);
+}
+
+// ----- scf.index_switch -----
+
+pattern!(
+    /// A switch on a constant runs (inlines) the matching case, or the
+    /// default region when no case matches.
+    FoldConstantCase, "scf.index_switch", |op, rw| {
+        let ctx = rw.ctx();
+        let Some(sw) = IndexSwitchOp::cast(ctx, op) else { return false };
+        let Some((value, _)) = int_constant(ctx, sw.arg(ctx)) else { return false };
+        let cases = sw.cases(ctx);
+        let region = match cases.iter().position(|c| i128::from(c) == value) {
+            Some(i) => op.region(ctx, 1 + i),
+            None => sw.defaultRegion(ctx),
+        };
+        replace_op_with_region(rw, op, region, &[]);
+        true
+    }
+);
+
+/// The canonicalization patterns of `scf.index_switch`.
+pub(crate) fn index_switch_patterns(set: &mut PatternSet) {
+    set.add(FoldConstantCase);
 }

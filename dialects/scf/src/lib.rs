@@ -665,7 +665,8 @@ impl WhileOp {
     name = "scf.index_switch",
     traits(RecursiveMemoryEffects, SingleBlockImplicitTerminator("scf.yield")),
     custom_assembly,
-    has_region_verifier
+    has_region_verifier,
+    has_canonicalizer
 )]
 pub struct IndexSwitchOp {
     op: OpId,
@@ -682,6 +683,9 @@ pub struct IndexSwitchOp {
 }
 
 impl IndexSwitchOp {
+    fn canonicalization_patterns(set: &mut PatternSet) {
+        canonicalize::index_switch_patterns(set);
+    }
     pub fn parse(p: &mut OpParser<'_, '_>, state: &mut OperationState) -> PResult<()> {
         let a = p.parse_operand()?;
         let idx = p.ctx_ref().index_type();

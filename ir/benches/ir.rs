@@ -189,7 +189,7 @@ fn build(size: Size) -> (Context, OpId) {
         for step in 0..steps {
             let (lead, middle, k) = ods_bench_input::step_constants(fi.into(), step.into());
             let dense = |ctx: &mut Context, d: [u64; 3]| {
-                let data = d.iter().map(|&x| x as u128).collect();
+                let data = ods_ir::attrs::DenseBits::from_bits(64, d.iter().map(|&x| x as u128));
                 ctx.get_attr(AttrKind::DenseElements { ty: extents, splat: false, data })
             };
             let dl = dense(b.ctx_mut(), [lead, 1, 4]);

@@ -37,7 +37,7 @@ pub mod print;
 pub mod rewrite;
 pub mod verify;
 
-pub use attrs::{Attr, AttrKind, Location};
+pub use attrs::{Attr, AttrKind, DenseBits, Location};
 pub use context::{BlockId, Context, OpId, OpName, OperationState, RegionId, Value};
 pub use diag::Diagnostic;
 pub use intern::Sym;

@@ -4,7 +4,7 @@
 //! operand.
 
 use crate::{CmpFPredicate, CmpIPredicate};
-use ods_ir::attrs::{sign_extend, truncate, AttrKind, IntValue};
+use ods_ir::attrs::{sign_extend, truncate, AttrKind, DenseBits, IntValue};
 use ods_ir::float_format;
 use ods_ir::prelude::*;
 
@@ -38,7 +38,7 @@ pub(crate) fn int_const(ctx: &Context, a: Option<Attr>) -> Option<Const> {
         }
         AttrKind::DenseElements { ty, splat: true, data } => {
             let w = int_width(ctx, *ty)?;
-            (w <= 64).then(|| Const { bits: truncate(data[0], w), splat: true })
+            (w <= 64).then(|| Const { bits: truncate(data.get(0), w), splat: true })
         }
         _ => None,
     }
@@ -50,7 +50,7 @@ pub(crate) fn float_const(ctx: &Context, a: Option<Attr>) -> Option<(f64, bool)>
         AttrKind::Float { ty, bits } => Some((float_format::to_f64(ty.float_kind(ctx)?, *bits), false)),
         AttrKind::DenseElements { ty, splat: true, data } => {
             let k = ty.element_type(ctx)?.float_kind(ctx)?;
-            Some((float_format::to_f64(k, data[0]), true))
+            Some((float_format::to_f64(k, data.get(0)), true))
         }
         _ => None,
     }
@@ -61,7 +61,7 @@ pub(crate) fn make_int(ctx: &mut Context, ty: Type, bits: u128) -> Option<Attr> 
     let w = int_width(ctx, ty)?;
     let bits = truncate(bits, w);
     Some(if ty.is_shaped(ctx) {
-        ctx.get_attr(AttrKind::DenseElements { ty, splat: true, data: Box::new([bits]) })
+        ctx.get_attr(AttrKind::DenseElements { ty, splat: true, data: DenseBits::from_bits(w, [bits]) })
     } else {
         ctx.integer_attr(ty, sign_extend(bits, w))
     })
@@ -73,7 +73,11 @@ pub(crate) fn make_float(ctx: &mut Context, ty: Type, v: f64) -> Option<Attr> {
     if ty.is_shaped(ctx) {
         let k = ty.element_type(ctx)?.float_kind(ctx)?;
         let bits = float_format::from_f64(k, v);
-        Some(ctx.get_attr(AttrKind::DenseElements { ty, splat: true, data: Box::new([bits]) }))
+        Some(ctx.get_attr(AttrKind::DenseElements {
+            ty,
+            splat: true,
+            data: DenseBits::from_bits(k.bit_width(), [bits]),
+        }))
     } else {
         ty.float_kind(ctx)?;
         Some(ctx.float_attr(ty, v))

@@ -238,9 +238,9 @@ fn case_values(ctx: &Context, op: OpId) -> Vec<i128> {
             let n = ty.shape(ctx).map(|s| s.iter().product::<i64>().max(0) as usize).unwrap_or(data.len());
             let each = |b: u128| ods_ir::attrs::sign_extend(b, w);
             if *splat {
-                vec![each(data[0]); n]
+                vec![each(data.get(0)); n]
             } else {
-                data.iter().map(|b| each(*b)).collect()
+                data.iter().map(each).collect()
             }
         }
         _ => Vec::new(),
@@ -350,12 +350,10 @@ impl SwitchOp {
                 scalable: [false].into(),
                 element: flag_ty,
             });
-            let data: Vec<u128> = values.iter().map(|v| ods_ir::attrs::truncate(*v as i128 as u128, w)).collect();
-            // Equal values are stored as a splat, as MLIR's
-            // DenseElementsAttr::get stores them (and prints `dense<0>`).
-            let splat = data.iter().all(|d| *d == data[0]);
-            let data: Box<[u128]> = if splat { Box::new([data[0]]) } else { data.into() };
-            let a = ctx.get_attr(AttrKind::DenseElements { ty: vty, splat, data });
+            // Equal values become a splat when the attribute is uniqued, as
+            // MLIR's DenseElementsAttr::get stores them (and prints `dense<0>`).
+            let data = ods_ir::attrs::DenseBits::from_bits(w, values.iter().map(|v| *v as i128 as u128));
+            let a = ctx.get_attr(AttrKind::DenseElements { ty: vty, splat: false, data });
             let k = ctx.intern("case_values");
             state.add_attr(k, a);
         }

@@ -11,14 +11,14 @@
 //! sign of NaN): a constant that differs from mlir-opt's would be worse than
 //! none.
 
-use ods_ir::attrs::{sign_extend, truncate, AttrKind, IntValue};
+use ods_ir::attrs::{sign_extend, truncate, AttrKind, DenseBits, IntValue};
 use ods_ir::float_format::{self, FloatKind};
 use ods_ir::prelude::*;
 
 /// The elements of a constant operand.
 enum Elements {
     Scalar(Type, u128),
-    Dense { ty: Type, splat: bool, data: Box<[u128]> },
+    Dense { ty: Type, splat: bool, data: DenseBits },
 }
 
 impl Elements {
@@ -48,8 +48,8 @@ impl Elements {
     fn get(&self, i: usize) -> u128 {
         match self {
             Elements::Scalar(_, b) => *b,
-            Elements::Dense { splat: true, data, .. } => data[0],
-            Elements::Dense { data, .. } => data[i],
+            Elements::Dense { splat: true, data, .. } => data.get(0),
+            Elements::Dense { data, .. } => data.get(i),
         }
     }
     fn is_splat(&self) -> bool {
@@ -78,7 +78,10 @@ fn float_kind(ctx: &Context, t: Type) -> Option<FloatKind> {
 /// splat).
 fn make(ctx: &mut Context, ty: Type, splat: bool, data: Vec<u128>) -> FoldResult {
     let attr = if ty.is_shaped(ctx) {
-        ctx.get_attr(AttrKind::DenseElements { ty, splat, data: data.into_boxed_slice() })
+        let Some(w) = ty.element_type(ctx).and_then(|e| e.int_or_float_width(ctx)) else {
+            return FoldResult::Failure;
+        };
+        ctx.get_attr(AttrKind::DenseElements { ty, splat, data: DenseBits::from_bits(w, data) })
     } else if ty.float_kind(ctx).is_some() {
         ctx.get_attr(AttrKind::Float { ty, bits: data[0] })
     } else {
@@ -253,7 +256,11 @@ pub(crate) fn classify(
     let value = holds(k, x.get(0));
     let result_ty = op.result(ctx, 0).ty(ctx);
     let attr = if x.is_splat() {
-        ctx.get_attr(AttrKind::DenseElements { ty: result_ty, splat: true, data: Box::new([u128::from(value)]) })
+        ctx.get_attr(AttrKind::DenseElements {
+            ty: result_ty,
+            splat: true,
+            data: DenseBits::from_bits(1, [u128::from(value)]),
+        })
     } else {
         ctx.bool_attr(value)
     };

@@ -61,14 +61,14 @@ pub enum AttrKind {
         nested: Box<[Sym]>,
     },
     /// Elements of an int/float/complex shaped type, each as its bit pattern
-    /// (complex: two entries per element). A splat holds one element.
+    /// (complex: two scalars per element). A splat holds one element.
     DenseElements {
         /// The shaped type (a tensor or vector).
         ty: Type,
         /// Whether one element stands for all.
         splat: bool,
-        /// The elements' bit patterns, row-major.
-        data: Box<[u128]>,
+        /// The elements' bit patterns, row-major, in MLIR's compact layout.
+        data: DenseBits,
     },
     /// `dense<["a", "b"]>`: elements of a string tensor.
     DenseStringElements {
@@ -116,6 +116,166 @@ pub enum AttrKind {
     },
     /// A source location (see [`LocKind`]).
     Location(LocKind),
+}
+
+/// The scalars of a dense elements attribute (a complex element is two
+/// scalars) stored as MLIR stores them, so that a large constant costs its
+/// size in bytes rather than 16 bytes an element: each scalar takes its bit
+/// width rounded up to whole bytes, little-endian, and `i1` scalars are
+/// packed eight to a byte, least significant bit first. Bits above the width
+/// are zero unless the bytes were given in hex with them set.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub struct DenseBits {
+    /// The scalars' bit width.
+    width: u32,
+    /// The number of scalars.
+    len: usize,
+    bytes: Box<[u8]>,
+}
+
+impl DenseBits {
+    /// Scalars of `width` bits from their bit patterns (truncated to the
+    /// width; wider than 128 bits, sign-extended from bit 127, as
+    /// [`IntValue::Small`] holds them).
+    pub fn from_bits(width: u32, bits: impl IntoIterator<Item = u128>) -> Self {
+        let mut bytes = Vec::new();
+        let mut len = 0;
+        if width == 1 {
+            for b in bits {
+                if len % 8 == 0 {
+                    bytes.push(0);
+                }
+                if let Some(last) = bytes.last_mut() {
+                    *last |= ((b & 1) as u8) << (len % 8);
+                }
+                len += 1;
+            }
+        } else {
+            let size = Self::byte_size(width);
+            for b in bits {
+                let le = truncate(b, width).to_le_bytes();
+                bytes.extend_from_slice(&le[..size.min(16)]);
+                if size > 16 {
+                    let fill = if (b as i128) < 0 { 0xFF } else { 0 };
+                    bytes.extend(std::iter::repeat_n(fill, size - 16));
+                    if let Some(last) = bytes.last_mut() {
+                        *last &= Self::top_byte_mask(width);
+                    }
+                }
+                len += 1;
+            }
+        }
+        DenseBits { width, len, bytes: bytes.into() }
+    }
+
+    /// Scalars of `width` bits from their bytes in the layout described on
+    /// the type (what MLIR's hex form `"0x..."` spells), kept as given: bits
+    /// above the width are ignored when read, but count in equality and
+    /// print back, as in MLIR. `None` if the byte count is not `len`
+    /// scalars' worth.
+    pub fn from_le_bytes(width: u32, len: usize, bytes: Vec<u8>) -> Option<Self> {
+        let expected = if width == 1 { len.div_ceil(8) } else { len.checked_mul(Self::byte_size(width))? };
+        (bytes.len() == expected).then(|| DenseBits { width, len, bytes: bytes.into() })
+    }
+
+    /// The bits of a scalar's most significant byte that the width uses.
+    fn top_byte_mask(width: u32) -> u8 {
+        match width % 8 {
+            0 => 0xFF,
+            r => (1u8 << r) - 1,
+        }
+    }
+
+    /// Bytes a scalar of `width` bits takes (`i1` aside, which takes a bit).
+    fn byte_size(width: u32) -> usize {
+        width.div_ceil(8) as usize
+    }
+
+    /// The scalars' bit width.
+    pub fn width(&self) -> u32 {
+        self.width
+    }
+    /// The number of scalars.
+    pub fn len(&self) -> usize {
+        self.len
+    }
+    /// Whether there is no scalar.
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+    /// The bit pattern of scalar `i` (of a scalar wider than 128 bits, the
+    /// low 128). Panics if `i` is out of range.
+    pub fn get(&self, i: usize) -> u128 {
+        assert!(i < self.len, "dense element {i} out of range ({} elements)", self.len);
+        if self.width == 1 {
+            return u128::from((self.bytes[i / 8] >> (i % 8)) & 1);
+        }
+        let size = Self::byte_size(self.width);
+        let take = size.min(16);
+        let mut le = [0u8; 16];
+        le[..take].copy_from_slice(&self.bytes[i * size..i * size + take]);
+        truncate(u128::from_le_bytes(le), self.width)
+    }
+    /// The bit pattern of scalar `i` as 64-bit words, least significant
+    /// first (for scalars wider than 128 bits). Panics if `i` is out of range.
+    pub fn get_words(&self, i: usize) -> Vec<u64> {
+        if self.width <= 128 {
+            let b = self.get(i);
+            return vec![b as u64, (b >> 64) as u64];
+        }
+        let size = Self::byte_size(self.width);
+        let raw = &self.bytes[i * size..(i + 1) * size];
+        let mut words: Vec<u64> = raw
+            .chunks(8)
+            .map(|c| {
+                let mut le = [0u8; 8];
+                le[..c.len()].copy_from_slice(c);
+                u64::from_le_bytes(le)
+            })
+            .collect();
+        let top = self.width as usize - 64 * (words.len() - 1);
+        if let Some(last) = words.last_mut() {
+            if top < 64 {
+                *last &= (1u64 << top) - 1;
+            }
+        }
+        words
+    }
+    /// The scalars' bit patterns in order.
+    pub fn iter(&self) -> impl ExactSizeIterator<Item = u128> + '_ {
+        (0..self.len).map(|i| self.get(i))
+    }
+    /// The raw bytes in the layout described on the type.
+    pub fn as_le_bytes(&self) -> &[u8] {
+        &self.bytes
+    }
+    /// The first `n` scalars (all of them if there are fewer).
+    pub fn prefix(&self, n: usize) -> Self {
+        let n = n.min(self.len);
+        let end = if self.width == 1 { n.div_ceil(8) } else { n * Self::byte_size(self.width) };
+        let mut bytes = self.bytes[..end].to_vec();
+        if self.width == 1 && !n.is_multiple_of(8) {
+            if let Some(last) = bytes.last_mut() {
+                *last &= (1u8 << (n % 8)) - 1;
+            }
+        }
+        DenseBits { width: self.width, len: n, bytes: bytes.into() }
+    }
+    /// Whether the scalars are `per`-scalar groups (an element) all equal
+    /// to the first (and there is at least one), decided on the bytes as
+    /// MLIR decides: `i1` data is uniform only in the packed form that a
+    /// splat would take (unused bits zero).
+    pub fn is_uniform(&self, per: usize) -> bool {
+        if self.len < per || per == 0 || !self.len.is_multiple_of(per) {
+            return false;
+        }
+        if self.width == 1 {
+            let canonical = DenseBits::from_bits(1, (0..self.len).map(|i| self.get(i % per)));
+            return canonical.bytes == self.bytes;
+        }
+        let group = per * Self::byte_size(self.width);
+        group == 0 || self.bytes.chunks(group).all(|c| c == &self.bytes[..group])
+    }
 }
 
 /// Source locations.
@@ -263,7 +423,7 @@ impl Attr {
         };
         let count = num_elements(ctx, *ty)?;
         let conv = |b: u128| sign_extend(b, width) as i64;
-        Some(if *splat { vec![conv(data[0]); count] } else { data.iter().map(|&b| conv(b)).collect() })
+        Some(if *splat { vec![conv(data.get(0)); count] } else { data.iter().map(conv).collect() })
     }
 }
 
@@ -335,8 +495,8 @@ impl Context {
                 let is_complex =
                     ty.element_type(self).is_some_and(|e| matches!(self.types.get(e.0), TypeKind::Complex(_)));
                 let per = if is_complex { 2 } else { 1 };
-                let uniform = data.len() >= per && data.chunks(per).all(|c| c == &data[..per]);
-                let data = if uniform { data[..per].into() } else { data };
+                let uniform = data.is_uniform(per);
+                let data = if uniform && data.len() > per { data.prefix(per) } else { data };
                 AttrKind::DenseElements { ty, splat: uniform, data }
             }
             AttrKind::DenseStringElements { ty, splat: false, data } => {
@@ -431,21 +591,15 @@ impl Context {
     /// A dense elements attribute of integers or index values.
     pub fn dense_int_elements(&mut self, ty: Type, values: &[i64]) -> Attr {
         let width = ty.element_type(self).and_then(|e| e.int_or_float_width(self)).unwrap_or(64);
-        let splat = values.len() > 1 && values.iter().all(|v| *v == values[0]);
-        let data: Box<[u128]> = if splat {
-            Box::new([truncate(values[0] as i128 as u128, width)])
-        } else {
-            values.iter().map(|&v| truncate(v as i128 as u128, width)).collect()
-        };
-        self.get_attr(AttrKind::DenseElements { ty, splat, data })
+        let data = DenseBits::from_bits(width, values.iter().map(|&v| v as i128 as u128));
+        self.get_attr(AttrKind::DenseElements { ty, splat: false, data })
     }
     /// A dense elements attribute of floats.
     pub fn dense_float_elements(&mut self, ty: Type, values: &[f64]) -> Attr {
         let kind = ty.element_type(self).and_then(|e| e.float_kind(self)).expect("float element type");
-        let bits: Vec<u128> = values.iter().map(|&v| crate::float_format::from_f64(kind, v)).collect();
-        let splat = bits.len() > 1 && bits.iter().all(|b| *b == bits[0]);
-        let data: Box<[u128]> = if splat { Box::new([bits[0]]) } else { bits.into() };
-        self.get_attr(AttrKind::DenseElements { ty, splat, data })
+        let width = kind.bit_width();
+        let data = DenseBits::from_bits(width, values.iter().map(|&v| crate::float_format::from_f64(kind, v)));
+        self.get_attr(AttrKind::DenseElements { ty, splat: false, data })
     }
 
     /// The unknown location.
@@ -514,5 +668,50 @@ pub fn mask_words(words: &mut [u64], width: u32) {
         } else if i == full {
             *w &= (1u64 << rem) - 1;
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::DenseBits;
+
+    #[test]
+    fn dense_bits_take_their_width_in_bytes() {
+        let n = 100_000;
+        for (width, bytes_each) in [(8, 1), (3, 1), (16, 2), (32, 4), (64, 8), (80, 10), (128, 16), (256, 32)] {
+            let d = DenseBits::from_bits(width, (0..n).map(|i| i as u128));
+            assert_eq!(d.as_le_bytes().len(), n * bytes_each, "width {width}");
+            assert_eq!(d.len(), n);
+        }
+        let bools = DenseBits::from_bits(1, (0..n).map(|i| (i % 3 == 0) as u128));
+        assert_eq!(bools.as_le_bytes().len(), n / 8);
+        assert!((0..n).all(|i| bools.get(i) == (i % 3 == 0) as u128));
+    }
+
+    #[test]
+    fn dense_bits_read_back_truncated_to_the_width() {
+        let d = DenseBits::from_bits(5, [0, 31, 32 + 7, u128::MAX]);
+        assert_eq!(d.iter().collect::<Vec<_>>(), [0, 31, 7, 31]);
+        // Wider than 128 bits: sign-extended from bit 127.
+        let wide = DenseBits::from_bits(200, [u128::MAX, 5]);
+        assert_eq!(wide.get_words(0), [u64::MAX, u64::MAX, u64::MAX, (1 << 8) - 1]);
+        assert_eq!(wide.get_words(1), [5, 0, 0, 0]);
+        // Raw bytes with bits above the width are kept but not read.
+        let raw = DenseBits::from_le_bytes(3, 2, vec![0xFF, 0x07]).unwrap();
+        assert_eq!(raw.iter().collect::<Vec<_>>(), [7, 7]);
+        assert!(!raw.is_uniform(1));
+        assert_eq!(raw.as_le_bytes(), [0xFF, 0x07]);
+        assert!(DenseBits::from_le_bytes(16, 3, vec![0; 5]).is_none());
+    }
+
+    #[test]
+    fn i1_data_is_uniform_only_in_its_splat_form() {
+        let padded = DenseBits::from_le_bytes(1, 20, vec![0xFF, 0xFF, 0xFF]).unwrap();
+        assert!(!padded.is_uniform(1));
+        let clean = DenseBits::from_le_bytes(1, 20, vec![0xFF, 0xFF, 0x0F]).unwrap();
+        assert!(clean.is_uniform(1));
+        assert_eq!(clean.prefix(1).iter().collect::<Vec<_>>(), [1]);
+        let mixed = DenseBits::from_bits(1, [1, 0, 1]);
+        assert!(!mixed.is_uniform(1));
     }
 }

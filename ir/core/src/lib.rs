@@ -38,7 +38,7 @@ pub mod walk;
 /// core finds it.
 pub use inventory;
 
-pub use attrs::{Attr, AttrKind, Location};
+pub use attrs::{Attr, AttrKind, DenseBits, Location};
 pub use context::{BlockId, Context, OpId, OpName, OperationState, RegionId, Value};
 pub use diag::Diagnostic;
 pub use intern::Sym;

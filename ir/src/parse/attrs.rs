@@ -2,7 +2,7 @@
 
 use super::lexer::Tok;
 use super::Parser;
-use crate::attrs::{Attr, AttrKind, IntValue, LocKind, Location};
+use crate::attrs::{Attr, AttrKind, DenseBits, IntValue, LocKind, Location};
 use crate::float_format::{self, FloatKind};
 use crate::intern::Sym;
 use crate::registry::PResult;
@@ -404,12 +404,17 @@ impl<'a> Parser<'a> {
         for e in &elems {
             self.dense_elem_bits(elt, *e, &mut data)?;
         }
-        let per = if matches!(elt.kind(self.ctx), TypeKind::Complex(_)) { 2 } else { 1 };
-        let splat = splat || (data.len() > per && data.chunks(per).all(|c| c == &data[..per]));
+        let complex = match elt.kind(self.ctx) {
+            TypeKind::Complex(inner) => Some(*inner),
+            _ => None,
+        };
+        let width = complex.unwrap_or(elt).int_or_float_width(self.ctx).unwrap_or(64);
+        let per = if complex.is_some() { 2 } else { 1 };
         if splat {
             data.truncate(per);
         }
-        Ok(self.ctx.get_attr(AttrKind::DenseElements { ty, splat, data: data.into() }))
+        let data = DenseBits::from_bits(width, data);
+        Ok(self.ctx.get_attr(AttrKind::DenseElements { ty, splat, data }))
     }
 
     /// The text of `affine_map<...>` / `affine_set<...>` between the angle
@@ -601,49 +606,37 @@ impl<'a> Parser<'a> {
             _ => return Err(self.err_at(at, "expected string containing hex digits starting with `0x`")),
         };
         let nibble = |c: u8| (c as char).to_digit(16).unwrap_or(0) as u8;
-        let byte_count = digits.len() / 2;
-        let byte = |i: usize| (nibble(digits[2 * i]) << 4) | nibble(digits[2 * i + 1]);
+        let bytes: Vec<u8> = digits.chunks_exact(2).map(|d| (nibble(d[0]) << 4) | nibble(d[1])).collect();
         let (width, per) = match elt.kind(self.ctx) {
             TypeKind::Complex(inner) => (inner.int_or_float_width(self.ctx).unwrap_or(64), 2),
             _ => (elt.int_or_float_width(self.ctx).unwrap_or(64), 1),
         };
-        if width == 1 && per == 1 {
+        let data = if width == 1 && per == 1 {
             // Packed bits; one byte of all zeros or all ones is a splat.
-            if byte_count == 1 && (byte(0) == 0 || byte(0) == 0xFF) {
-                let data: Box<[u128]> = Box::new([u128::from(byte(0) & 1)]);
-                return Ok(self.ctx.get_attr(AttrKind::DenseElements { ty, splat: true, data }));
+            if let [b @ (0 | 0xFF)] = bytes[..] {
+                Some(DenseBits::from_bits(1, [u128::from(b & 1)]))
+            } else {
+                DenseBits::from_le_bytes(1, count, bytes)
             }
-            if byte_count != count.div_ceil(8) {
-                let t = crate::print::type_to_string(self.ctx, ty);
-                return Err(self.err_at(kw_at, format!("elements hex data size is invalid for provided type: '{t}'")));
-            }
-            let data: Vec<u128> = (0..count).map(|i| u128::from((byte(i / 8) >> (i % 8)) & 1)).collect();
-            let splat = data.len() > 1 && data.iter().all(|d| *d == data[0]);
-            let data = if splat { data[..1].to_vec() } else { data };
-            return Ok(self.ctx.get_attr(AttrKind::DenseElements { ty, splat, data: data.into() }));
-        }
-        let size = (width as usize).div_ceil(8);
-        let elem_bytes = size * per;
-        if elem_bytes == 0 {
+        } else if width == 0 {
             // Zero-width elements (`i0`) take no bytes: only empty data fits.
-            if byte_count != 0 {
-                let t = crate::print::type_to_string(self.ctx, ty);
-                return Err(self.err_at(kw_at, format!("elements hex data size is invalid for provided type: '{t}'")));
+            bytes.is_empty().then(|| DenseBits::from_bits(0, std::iter::repeat_n(0, per)))
+        } else {
+            let elem_bytes = (width as usize).div_ceil(8) * per;
+            let n = bytes.len() / elem_bytes;
+            if bytes.len() % elem_bytes != 0 || (n != count && n != 1) {
+                None
+            } else {
+                DenseBits::from_le_bytes(width, n * per, bytes)
             }
-            let data: Box<[u128]> = vec![0; per].into();
-            return Ok(self.ctx.get_attr(AttrKind::DenseElements { ty, splat: true, data }));
-        }
-        let n = byte_count / elem_bytes;
-        if byte_count % elem_bytes != 0 || (n != count && n != 1) {
+        };
+        let Some(data) = data else {
             let t = crate::print::type_to_string(self.ctx, ty);
             return Err(self.err_at(kw_at, format!("elements hex data size is invalid for provided type: '{t}'")));
-        }
-        // Each element straight from its digits (little-endian bytes).
-        let element = |k: usize| (0..size).rev().fold(0u128, |acc, b| (acc << 8) | byte(k * size + b) as u128);
-        let words = byte_count / size.max(1);
-        let splat = n == 1 || (words > per && (per..words).all(|k| element(k) == element(k % per)));
-        let data: Vec<u128> = (0..if splat { per } else { words }).map(element).collect();
-        Ok(self.ctx.get_attr(AttrKind::DenseElements { ty, splat, data: data.into() }))
+        };
+        // One element given stands for all: uniform data is made a splat
+        // when the attribute is uniqued.
+        Ok(self.ctx.get_attr(AttrKind::DenseElements { ty, splat: false, data }))
     }
 
     /// `array<T: v, ...>`

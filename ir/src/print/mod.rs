@@ -10,7 +10,7 @@ mod ops;
 
 pub use ops::{print_op, print_op_bytes, OpPrinter, PrintOptions, RegionStyle};
 
-use crate::attrs::{Attr, AttrKind, IntValue, LocKind, Location};
+use crate::attrs::{Attr, AttrKind, DenseBits, IntValue, LocKind, Location};
 use crate::context::Context;
 use crate::float_format::format_float;
 use crate::intern::Sym;
@@ -555,7 +555,7 @@ impl<'a> Printer<'a> {
         }
     }
 
-    fn print_dense_elements(&mut self, ty: Type, splat: bool, data: &[u128]) {
+    fn print_dense_elements(&mut self, ty: Type, splat: bool, data: &DenseBits) {
         let ctx = self.ctx;
         let elt = ty.element_type(ctx).expect("dense elements of a shaped type");
         let complex = match elt.kind(ctx) {
@@ -570,19 +570,24 @@ impl<'a> Printer<'a> {
         let stored_splat = splat;
         let splat = splat && scalar.int_or_float_width(ctx) != Some(0);
         if count > HEX_THRESHOLD && !splat {
-            self.print_dense_hex(scalar, data);
+            self.print_dense_hex(data);
             return;
         }
+        let wide =
+            complex.is_none() && scalar.is_integer(ctx) && scalar.int_or_float_width(ctx).is_some_and(|w| w > 128);
         let print_elt = |p: &mut Self, i: usize| {
             let i = if stored_splat { 0 } else { i };
-            if complex.is_some() {
+            if wide {
+                let value = IntValue::Big(data.get_words(i).into());
+                p.print_int_value(scalar, &value);
+            } else if complex.is_some() {
                 p.write("(");
-                p.print_scalar_bits(scalar, data[i * per]);
+                p.print_scalar_bits(scalar, data.get(i * per));
                 p.write(",");
-                p.print_scalar_bits(scalar, data[i * per + 1]);
+                p.print_scalar_bits(scalar, data.get(i * per + 1));
                 p.write(")");
             } else {
-                p.print_scalar_bits(scalar, data[i]);
+                p.print_scalar_bits(scalar, data.get(i));
             }
         };
         if splat {
@@ -596,25 +601,15 @@ impl<'a> Printer<'a> {
         self.print_nested(&shape, count, &mut |p, i| print_elt(p, i));
     }
 
-    /// `"0x..."` of the raw little-endian element bytes.
-    fn print_dense_hex(&mut self, scalar: Type, data: &[u128]) {
-        let width = scalar.int_or_float_width(self.ctx).unwrap_or(64);
-        if width == 1 {
-            // i1 elements are packed eight to a byte, least significant first.
-            self.out.push_str("\"0x");
-            for chunk in data.chunks(8) {
-                let byte = chunk.iter().enumerate().fold(0u8, |acc, (i, &b)| acc | (((b & 1) as u8) << i));
-                let _ = write!(self.out, "{byte:02X}");
-            }
-            self.out.push('"');
-            return;
-        }
-        let size = (width as usize).div_ceil(8);
+    /// `"0x..."` of the raw element bytes (MLIR's layout, which is the one
+    /// they are stored in).
+    fn print_dense_hex(&mut self, data: &DenseBits) {
+        const HEX: &[u8; 16] = b"0123456789ABCDEF";
+        let bytes = data.as_le_bytes();
         self.out.push_str("\"0x");
-        for &b in data {
-            for i in 0..size {
-                let _ = write!(self.out, "{:02X}", (b >> (8 * i)) as u8);
-            }
+        self.out.0.reserve(bytes.len() * 2 + 1);
+        for &b in bytes {
+            self.out.0.extend_from_slice(&[HEX[usize::from(b >> 4)], HEX[usize::from(b & 15)]]);
         }
         self.out.push('"');
     }

@@ -172,7 +172,7 @@ pub fn materialize_constant(ctx: &mut Context, value: Attr, ty: Type, loc: Locat
     let b = &mut Builder::new(ctx);
     let op = if ShapeType::is(b.ctx(), ty) || is_extent_tensor(b.ctx(), ty) {
         let extents = extents_of(b.ctx(), value)?;
-        ConstShapeOp::build_with_result_types(b, loc, &[ty], extents).id()
+        ConstShapeOp::build_with_result_types(b, loc, &[ty], extents.into()).id()
     } else if SizeType::is(b.ctx(), ty) {
         let v = value.as_i64(b.ctx())?;
         ConstSizeOp::build(b, loc, v).id()

@@ -13,7 +13,7 @@ fn rebuild<O: OpHandle + Copy>(rw: &mut Rewriter<'_>, op: OpId, operands: &[Valu
 }
 
 fn const_shape(rw: &mut Rewriter<'_>, loc: Location, extents: &[i64], ty: Type) -> Value {
-    let op = ConstShapeOp::build_with_result_types(rw, loc, &[ty], extents.to_vec());
+    let op = ConstShapeOp::build_with_result_types(rw, loc, &[ty], extents.into());
     op.result(rw.ctx())
 }
 
@@ -413,8 +413,8 @@ pattern!(
         if !rt.has_static_shape(ctx) {
             return false;
         }
-        let (loc, extents) = (op.loc(ctx), ConstShapeOp::from_op_unchecked(c).shape(ctx));
-        rw.replace_op_with_built(op, |b| ConstShapeOp::build_with_result_types(b, loc, &[rt], extents));
+        let (loc, extents) = (op.loc(ctx), ConstShapeOp::from_op_unchecked(c).shape(ctx).to_vec());
+        rw.replace_op_with_built(op, |b| ConstShapeOp::build_with_result_types(b, loc, &[rt], extents.into()));
         true
     }
 );

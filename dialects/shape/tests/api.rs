@@ -19,8 +19,8 @@ fn build_verify_fold_print() {
     let loc = ctx.unknown_loc();
     let mut b = Builder::at_end(&mut ctx, block);
     // Inferred result types: `tensor<2xindex>` for two extents.
-    let a = ConstShapeOp::build(&mut b, loc, vec![1, 2]);
-    let c = ConstShapeOp::build(&mut b, loc, vec![7, 1]);
+    let a = ConstShapeOp::build(&mut b, loc, (&[1, 2]).into());
+    let c = ConstShapeOp::build(&mut b, loc, (&[7, 1]).into());
     let (av, cv) = (a.result(b.ctx()), c.result(b.ctx()));
     let ty = av.ty(b.ctx());
     let bc = BroadcastOp::build(&mut b, loc, ty, &[av, cv], None);
@@ -47,6 +47,32 @@ fn build_verify_fold_print() {
     assert!(text.contains("shape.const_shape [7, 2] : tensor<2xindex>"), "{text}");
     assert!(text.contains("shape.const_witness true"), "{text}");
     assert!(!text.contains("shape.broadcast"), "{text}");
+}
+
+/// `shape`'s accessor is a view of the stored index elements
+/// (`ArrayValues`): a splat stays one stored element however long the
+/// shape, and reading it builds no vector.
+#[test]
+fn index_elements_accessor_reads_the_stored_elements() {
+    let mut ctx = Context::new();
+    let (_, block) = module(&mut ctx);
+    let loc = ctx.unknown_loc();
+    let mut b = Builder::at_end(&mut ctx, block);
+    let splat = ConstShapeOp::build(&mut b, loc, vec![3; 100_000].into());
+    let mixed = ConstShapeOp::build(&mut b, loc, (&[4, -1, 0]).into());
+    let empty = ConstShapeOp::build(&mut b, loc, (&[]).into());
+    let stored = splat.shape_attr(&ctx).expect("stored");
+    assert!(matches!(stored.kind(&ctx), ods_ir::AttrKind::DenseElements { splat: true, data, .. } if data.len() == 1));
+    let extents: ods_ir::ods::ArrayValues<'_, i64> = splat.shape(&ctx);
+    assert_eq!(extents.len(), 100_000);
+    assert_eq!(extents.get(99_999), Some(3));
+    assert_eq!(extents.get(100_000), None);
+    assert!(extents.iter().all(|e| e == 3));
+    assert_eq!(mixed.shape(&ctx), [4, -1, 0]);
+    assert_eq!(mixed.shape(&ctx).iter().rev().collect::<Vec<_>>(), [0, -1, 4]);
+    assert!(empty.shape(&ctx).is_empty());
+    let text = ods_ir::print::print_op(&ctx, mixed.id(), Default::default());
+    assert!(text.contains("shape.const_shape [4, -1, 0] : tensor<3xindex>"), "{text}");
 }
 
 #[test]

@@ -357,3 +357,38 @@ fn default_valued_optional_attributes_read_as_their_default() {
     assert!(agg.tag_attr(&ctx).is_some(), "but it does fill in a required one");
     ods_ir::verify::verify(&ctx, m).expect("valid");
 }
+
+/// Property accessors of integer arrays and strings are views of the
+/// stored attribute form (`ArrayValues`, `&str`), not new `Vec`s and
+/// `String`s; builders take the same views.
+#[test]
+fn array_and_string_properties_are_read_in_place() {
+    use ods_dialect_test::properties::{WithOptionalPropertiesOp, WithPropertiesOp};
+    use ods_ir::ods::ArrayValues;
+    let mut ctx = Context::new();
+    let (m, block) = module(&mut ctx);
+    let loc = ctx.unknown_loc();
+    let mut b = Builder::at_end(&mut ctx, block);
+    let long: Vec<i64> = (0..10_000).collect();
+    let op = WithPropertiesOp::build(&mut b, loc, 1, "attr", "prop", true, (&long).into(), (&[-1, 2]).into());
+    let opt = WithOptionalPropertiesOp::builder(loc).nonTrivialStorage("kept").build(&mut b);
+    let none = WithOptionalPropertiesOp::builder(loc).build(&mut b);
+    let array: ArrayValues<'_, i64> = op.array(&ctx);
+    assert_eq!(array, long);
+    assert_eq!(array.get(9_999), Some(9_999));
+    let array32: ArrayValues<'_, i32> = op.array32(&ctx);
+    assert_eq!(array32, [-1, 2]);
+    let c: &str = op.c(&ctx);
+    assert_eq!(c, "prop");
+    let kept: Option<&str> = opt.nonTrivialStorage(&ctx);
+    assert_eq!(kept, Some("kept"));
+    assert_eq!(none.nonTrivialStorage(&ctx), None);
+    op.set_array32(&mut ctx, (&[7]).into());
+    op.set_c(&mut ctx, "changed");
+    assert_eq!(op.array32(&ctx), [7]);
+    assert_eq!(op.c(&ctx), "changed");
+    ods_ir::verify::verify(&ctx, m).expect("valid");
+    let text = ods_ir::print::print_op(&ctx, op.id(), Default::default());
+    assert!(text.contains("c = \"changed\""), "{text}");
+    assert!(text.contains("array32 = [7]"), "{text}");
+}

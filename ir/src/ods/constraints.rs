@@ -1,7 +1,7 @@
 //! The constraint library: type and attribute constraints as zero-sized
 //! types, with MLIR's summaries (they appear in verifier messages).
 
-use crate::attrs::{Attr, AttrKind, IntValue};
+use crate::attrs::{Attr, AttrKind, DenseBits, IntValue};
 use crate::context::Context;
 use crate::float_format::FloatKind;
 use crate::types::{Signedness, Type, TypeKind};
@@ -620,11 +620,11 @@ attr_constraint!(/// An array of dictionaries (argument attributes).
     DictArrayAttr, "Array of dictionary attributes", &'a [Attr],
     check |c, a| a.as_array(c).is_some_and(|e| e.iter().all(|x| x.as_dictionary(c).is_some())),
     value |c, a| a.as_array(c).unwrap_or(&[]), make |c, v| c.array_attr(v), starts LSquare);
-attr_constraint!(/// Dense elements of index type.
-    IndexElementsAttr, "index elements attribute", Vec<i64>,
-    check |c, a| matches!(a.kind(c), AttrKind::DenseElements { ty, .. } if ty.element_type(c).is_some_and(|e| e.is_index(c))),
-    value |c, a| a.dense_i64_elements(c).unwrap_or_default(),
-    make |c, v| { let i = c.index_type(); let t = c.ranked_tensor_type(&[v.len() as i64], i); c.dense_int_elements(t, &v) });
+attr_constraint!(/// Dense elements of index type; read without copying.
+    IndexElementsAttr, "index elements attribute", ArrayValues<'a, i64>,
+    check |c, a| ArrayValues::of_index_elements(c, a).is_some(),
+    value |c, a| ArrayValues::of_index_elements(c, a).unwrap_or_default(),
+    make |c, v| { let i = c.index_type(); let t = c.ranked_tensor_type(&[v.len() as i64], i); c.dense_int_elements(t, &v.to_vec()) });
 attr_constraint!(/// Dense elements of f64.
     F64ElementsAttr, "64-bit float elements attribute", Attr,
     check |c, a| matches!(a.kind(c), AttrKind::DenseElements { ty, .. } if ty.element_type(c).and_then(|e| e.float_kind(c)) == Some(FloatKind::F64)),
@@ -683,9 +683,11 @@ impl DenseArrayElement for i8 {
     }
 }
 
-/// The elements of a dense array attribute (`array<i64: 1, 2>`): what its
-/// accessors return, read from the stored attribute without copying, and
-/// what its builders take (`&[1, 2]`, `&vec`, `vec`).
+/// The elements of a dense array attribute (`array<i64: 1, 2>`), or of an
+/// index dense elements attribute (`dense<[1, 2]> : tensor<2xindex>`): what
+/// their accessors return, read from the stored attribute without copying
+/// (a splat stays one element), and what their builders take (`&[1, 2]`,
+/// `&vec`, `vec`).
 #[derive(Clone, Debug)]
 pub struct ArrayValues<'a, T: DenseArrayElement>(ArrayRepr<'a, T>);
 
@@ -693,6 +695,10 @@ pub struct ArrayValues<'a, T: DenseArrayElement>(ArrayRepr<'a, T>);
 enum ArrayRepr<'a, T: Clone> {
     /// The bit patterns of a stored attribute.
     Stored(&'a [u128]),
+    /// The elements of a stored dense elements attribute.
+    Dense(&'a DenseBits),
+    /// A stored splat: one bit pattern standing for `count` elements.
+    Splat { bits: u128, count: usize },
     /// Values given by the caller.
     Given(std::borrow::Cow<'a, [T]>),
 }
@@ -711,6 +717,8 @@ impl<'a, T: DenseArrayElement> ArrayValues<'a, T> {
     pub fn len(&self) -> usize {
         match &self.0 {
             ArrayRepr::Stored(d) => d.len(),
+            ArrayRepr::Dense(d) => d.len(),
+            ArrayRepr::Splat { count, .. } => *count,
             ArrayRepr::Given(v) => v.len(),
         }
     }
@@ -722,6 +730,8 @@ impl<'a, T: DenseArrayElement> ArrayValues<'a, T> {
     pub fn get(&self, i: usize) -> Option<T> {
         match &self.0 {
             ArrayRepr::Stored(d) => d.get(i).map(|&b| T::from_bits(b)),
+            ArrayRepr::Dense(d) => (i < d.len()).then(|| T::from_bits(d.get(i))),
+            ArrayRepr::Splat { bits, count } => (i < *count).then(|| T::from_bits(*bits)),
             ArrayRepr::Given(v) => v.get(i).copied(),
         }
     }
@@ -737,7 +747,27 @@ impl<'a, T: DenseArrayElement> ArrayValues<'a, T> {
     fn bits(&self) -> Box<[u128]> {
         match &self.0 {
             ArrayRepr::Stored(d) => (*d).into(),
-            ArrayRepr::Given(v) => v.iter().map(|&x| x.to_bits()).collect(),
+            ArrayRepr::Dense(_) | ArrayRepr::Splat { .. } | ArrayRepr::Given(_) => {
+                self.iter().map(T::to_bits).collect()
+            }
+        }
+    }
+}
+
+impl<'a> ArrayValues<'a, i64> {
+    /// The elements of `a`, if it is a dense elements attribute of `index`
+    /// elements (`IndexElementsAttr`).
+    pub fn of_index_elements(ctx: &'a Context, a: Attr) -> Option<Self> {
+        match a.kind(ctx) {
+            AttrKind::DenseElements { ty, splat, data } if ty.element_type(ctx).is_some_and(|e| e.is_index(ctx)) => {
+                Some(ArrayValues(if *splat && !data.is_empty() {
+                    let bits = data.get(0);
+                    ArrayRepr::Splat { bits, count: crate::attrs::num_elements(ctx, *ty).unwrap_or(0) }
+                } else {
+                    ArrayRepr::Dense(data)
+                }))
+            }
+            _ => None,
         }
     }
 }

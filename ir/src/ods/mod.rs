@@ -16,7 +16,7 @@ pub mod typedef;
 mod verify;
 
 pub use constraints::*;
-pub use props::{Prop, PropertyValue, UnitPropValue, UnitValue};
+pub use props::{Prop, PropView, PropertyValue, PropertyView, UnitPropValue, UnitValue};
 pub use verify::{verify_op, CompatibleReturnTypes};
 
 use crate::attrs::Attr;

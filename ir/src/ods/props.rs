@@ -9,7 +9,7 @@
 //! Rust value; `$name` in an assembly format uses the property's own syntax
 //! (MLIR's `parser`/`printer`: `1`, `"s"`, `[1, 2]`, `unit`).
 
-use super::constraints::AttrConstraint;
+use super::constraints::{ArrayValues, AttrConstraint, DenseArrayElement};
 use crate::attrs::{Attr, AttrKind};
 use crate::context::Context;
 use crate::parse::lexer::Tok;
@@ -93,6 +93,98 @@ impl<T: PropertyValue> AttrConstraint for Prop<T> {
     }
     fn starts(p: &Parser<'_>) -> Option<bool> {
         Some(T::starts(p).unwrap_or(false))
+    }
+}
+
+/// A property value that its accessor reads from the stored attribute form
+/// without building a new value: `Vec<i64>` and `Vec<i32>` as an
+/// [`ArrayValues`] view, `String` as `&str`, and `Option`s of these. The op
+/// derive gives `Property`, `OptionalProp` and `DefaultValuedProp` fields
+/// of these types the [`PropView`] constraint, so accessors do not
+/// allocate where the data is already stored.
+pub trait PropertyView: PropertyValue {
+    /// What accessors return (and builders take), borrowed from the context.
+    type View<'a>;
+    /// The view of an attribute form; the default value's view when `attr`
+    /// is not one (as [`Prop`] reads the default value).
+    fn view(ctx: &Context, attr: Attr) -> Self::View<'_>;
+    /// The attribute form of a view.
+    fn view_to_attr(ctx: &mut Context, v: Self::View<'_>) -> Attr;
+}
+
+impl<T: DenseArrayElement> PropertyView for Vec<T>
+where
+    Vec<T>: PropertyValue,
+{
+    type View<'a> = ArrayValues<'a, T>;
+    fn view(ctx: &Context, attr: Attr) -> ArrayValues<'_, T> {
+        ArrayValues::of(ctx, attr).unwrap_or_default()
+    }
+    fn view_to_attr(ctx: &mut Context, v: ArrayValues<'_, T>) -> Attr {
+        v.to_vec().to_attr(ctx)
+    }
+}
+
+impl PropertyView for String {
+    type View<'a> = &'a str;
+    fn view(ctx: &Context, attr: Attr) -> &str {
+        match attr.kind(ctx) {
+            AttrKind::String { ty: None, .. } => attr.as_str(ctx).unwrap_or_default(),
+            _ => "",
+        }
+    }
+    fn view_to_attr(ctx: &mut Context, v: &str) -> Attr {
+        ctx.string_attr(v)
+    }
+}
+
+impl<T: PropertyView> PropertyView for Option<T> {
+    type View<'a> = Option<T::View<'a>>;
+    fn view(ctx: &Context, attr: Attr) -> Self::View<'_> {
+        match attr.as_array(ctx)? {
+            [a] => Some(T::view(ctx, *a)),
+            _ => None,
+        }
+    }
+    fn view_to_attr(ctx: &mut Context, v: Self::View<'_>) -> Attr {
+        match v {
+            None => ctx.array_attr(&[]),
+            Some(v) => {
+                let a = T::view_to_attr(ctx, v);
+                ctx.array_attr(&[a])
+            }
+        }
+    }
+}
+
+/// The attribute constraint of a property whose accessor returns a view
+/// ([`PropertyView`]); otherwise the same as [`Prop`] (checks, syntax).
+pub struct PropView<T>(PhantomData<T>);
+
+impl<T: PropertyView> AttrConstraint for PropView<T> {
+    type Value<'a> = T::View<'a>;
+    fn summary() -> String {
+        T::summary()
+    }
+    fn check(ctx: &Context, a: Attr) -> bool {
+        <Prop<T> as AttrConstraint>::check(ctx, a)
+    }
+    fn value(ctx: &Context, a: Attr) -> Self::Value<'_> {
+        T::view(ctx, a)
+    }
+    fn make(ctx: &mut Context, v: Self::Value<'_>) -> Attr {
+        T::view_to_attr(ctx, v)
+    }
+    const TYPE_BUILDER: bool = true;
+    const GENERIC_PARSER: bool = false;
+    fn parse(p: &mut Parser<'_>) -> Option<PResult<Attr>> {
+        <Prop<T> as AttrConstraint>::parse(p)
+    }
+    fn print(ctx: &Context, a: Attr) -> Option<String> {
+        <Prop<T> as AttrConstraint>::print(ctx, a)
+    }
+    fn starts(p: &Parser<'_>) -> Option<bool> {
+        <Prop<T> as AttrConstraint>::starts(p)
     }
 }
 

@@ -296,6 +296,10 @@ pub fn generate(m: &OpModel) -> TokenStream {
                     }
                 }
             }
+            // A view is made from the value written (`vec![1, 2]`, `&[1, 2]`).
+            (Some(_), Some(d)) if c.as_ref().map(crate::op::constraint_name).as_deref() == Some("PropView") => {
+                quote!(fn #name() -> <#c as #ir::ods::AttrConstraint>::Value<'static> { ::core::convert::Into::into(#d) })
+            }
             _ => quote!(fn #name() -> <#c as #ir::ods::AttrConstraint>::Value<'static> { #d }),
         }
     });
@@ -925,6 +929,7 @@ pub(crate) fn known_value_type(c: &syn::Type, lt: &TokenStream) -> Option<TokenS
             let t = first_arg()?;
             quote!(#t)
         }
+        "PropView" => return property_view_type(&first_arg()?, lt),
         "StrAttr" | "SymbolNameAttr" | "FlatSymbolRefAttr" => quote!(&#lt str),
         "BoolAttr" | "UnitAttr" | "UnitPropValue" => quote!(bool),
         "IndexAttr" | "I32Attr" | "I64Attr" => quote!(i64),
@@ -934,9 +939,35 @@ pub(crate) fn known_value_type(c: &syn::Type, lt: &TokenStream) -> Option<TokenS
             quote!(#ir::Attr)
         }
         "ArrayAttr" | "DictArrayAttr" => quote!(&#lt [#ir::Attr]),
-        "IndexElementsAttr" => quote!(::std::vec::Vec<i64>),
-        "DenseI64ArrayAttr" => quote!(#ir::ods::ArrayValues<#lt, i64>),
+        "IndexElementsAttr" | "DenseI64ArrayAttr" => quote!(#ir::ods::ArrayValues<#lt, i64>),
         "DenseI32ArrayAttr" => quote!(#ir::ods::ArrayValues<#lt, i32>),
+        _ => return None,
+    })
+}
+
+/// The view a `PropView<T>` accessor returns (`ods_ir::ods::PropertyView`):
+/// `ArrayValues` for integer arrays, `&str` for strings.
+fn property_view_type(t: &syn::Type, lt: &TokenStream) -> Option<TokenStream> {
+    let ir = ir();
+    let syn::Type::Path(p) = t else { return None };
+    let last = p.path.segments.last()?;
+    let arg = match &last.arguments {
+        syn::PathArguments::AngleBracketed(a) => a.args.iter().find_map(|a| match a {
+            syn::GenericArgument::Type(t) => Some(t.clone()),
+            _ => None,
+        }),
+        _ => None,
+    };
+    Some(match last.ident.to_string().as_str() {
+        "String" => quote!(&#lt str),
+        "Vec" => {
+            let e = arg?;
+            quote!(#ir::ods::ArrayValues<#lt, #e>)
+        }
+        "Option" => {
+            let inner = property_view_type(&arg?, lt)?;
+            quote!(Option<#inner>)
+        }
         _ => return None,
     })
 }

@@ -966,12 +966,19 @@ fn read_fields(data: Vec<FieldReceiver>, op: &syn::Ident, errors: &mut Vec<darli
             _ => None,
         };
         // A property's constraint is the conversion of its Rust value.
+        // Integer arrays and strings are read as views of the stored form
+        // (`PropView`), so that their accessors do not allocate.
+        let prop_constraint = |t: syn::Type| -> syn::Type {
+            if has_property_view(&t) {
+                syn::parse_quote!(::ods_ir::ods::PropView<#t>)
+            } else {
+                syn::parse_quote!(::ods_ir::ods::Prop<#t>)
+            }
+        };
         let constraint = match prop {
             Some(PropKind::Unit) => Some(syn::parse_quote!(::ods_ir::ods::UnitPropValue)),
-            Some(PropKind::Optional) => {
-                first_generic(seg).map(|t| -> syn::Type { syn::parse_quote!(::ods_ir::ods::Prop<Option<#t>>) })
-            }
-            Some(_) => first_generic(seg).map(|t| -> syn::Type { syn::parse_quote!(::ods_ir::ods::Prop<#t>) }),
+            Some(PropKind::Optional) => first_generic(seg).map(|t| prop_constraint(syn::parse_quote!(Option<#t>))),
+            Some(_) => first_generic(seg).map(prop_constraint),
             None => first_generic(seg),
         };
         // As in ODS, a unit attribute is optional: its absence means false.
@@ -1689,5 +1696,40 @@ fn check_trait_structure(list: &TraitList, fields: &[Field], errors: &mut Vec<da
         if let Some(p) = problem {
             errors.push(darling::Error::custom(format!("trait `{}` {p}", t.name)).with_span(&t.span));
         }
+    }
+}
+
+/// Whether a property's Rust type is one that `ods_ir::ods::PropertyView`
+/// reads without copying: `Vec<i64>`, `Vec<i32>`, `String`, or an `Option`
+/// of one. Decided on the spelling, as the accessors' signatures are.
+pub(crate) fn has_property_view(t: &syn::Type) -> bool {
+    let syn::Type::Path(p) = t else { return false };
+    if p.qself.is_some() {
+        return false;
+    }
+    let Some(last) = p.path.segments.last() else { return false };
+    let arg = || match &last.arguments {
+        syn::PathArguments::AngleBracketed(a) if a.args.len() == 1 => match &a.args[0] {
+            syn::GenericArgument::Type(t) => Some(t),
+            _ => None,
+        },
+        _ => None,
+    };
+    match last.ident.to_string().as_str() {
+        "String" => last.arguments.is_none(),
+        "Vec" => arg().is_some_and(|t| matches!(source_ident(t).as_deref(), Some("i64" | "i32"))),
+        "Option" => arg().is_some_and(has_property_view),
+        _ => false,
+    }
+}
+
+/// The identifier of a bare one-segment type path (`i64`).
+fn source_ident(t: &syn::Type) -> Option<String> {
+    match t {
+        syn::Type::Path(p) if p.qself.is_none() && p.path.segments.len() == 1 => {
+            let s = &p.path.segments[0];
+            s.arguments.is_none().then(|| s.ident.to_string())
+        }
+        _ => None,
     }
 }

@@ -168,7 +168,7 @@ macro_rules! int_binary_overflow {
             lhs: Operand<SignlessIntegerOrIndexLike>,
             rhs: Operand<SignlessIntegerOrIndexLike>,
             /// `nsw`/`nuw`: the op has no signed/unsigned wrap.
-            #[op(default = 0, buildable)]
+            #[op(default = 0, buildable, value = i64)]
             overflowFlags: DefaultValuedAttr<OverflowFlags>,
             result: OpResult<SignlessIntegerOrIndexLike>,
         }
@@ -383,7 +383,7 @@ macro_rules! float_binary {
             lhs: Operand<FloatLike>,
             rhs: Operand<FloatLike>,
             /// Fast-math flags.
-            #[op(default = 0, buildable)]
+            #[op(default = 0, buildable, value = i64)]
             fastmath: DefaultValuedAttr<FastMath>,
             result: OpResult<FloatLike>,
         }
@@ -435,7 +435,7 @@ pub struct NegFOp {
     op: OpId,
     operand: Operand<FloatLike>,
     /// Fast-math flags.
-    #[op(default = 0, buildable)]
+    #[op(default = 0, buildable, value = i64)]
     fastmath: DefaultValuedAttr<FastMath>,
     result: OpResult<FloatLike>,
 }
@@ -517,7 +517,7 @@ pub struct ExtFOp {
     op: OpId,
     r#in: Operand<FloatLike>,
     /// Fast-math flags.
-    #[op(buildable)]
+    #[op(buildable, value = i64)]
     fastmath: OptionalAttr<FastMath>,
     out: OpResult<FloatLike>,
 }
@@ -545,7 +545,7 @@ pub struct TruncIOp {
     op: OpId,
     r#in: Operand<SignlessFixedWidthIntegerLike>,
     /// `nsw`/`nuw`: the truncation loses no signed/unsigned value.
-    #[op(default = 0, buildable)]
+    #[op(default = 0, buildable, value = i64)]
     overflowFlags: DefaultValuedAttr<OverflowFlags>,
     out: OpResult<SignlessFixedWidthIntegerLike>,
 }
@@ -573,9 +573,10 @@ pub struct TruncFOp {
     op: OpId,
     r#in: Operand<FloatLike>,
     /// How to round.
+    #[op(value = RoundingMode)]
     roundingmode: OptionalAttr<RoundingMode>,
     /// Fast-math flags.
-    #[op(buildable)]
+    #[op(buildable, value = i64)]
     fastmath: OptionalAttr<FastMath>,
     out: OpResult<FloatLike>,
 }
@@ -621,7 +622,7 @@ pub struct ScalingExtFOp {
     r#in: Operand<FloatLike>,
     scale: Operand<FloatLike>,
     /// Fast-math flags.
-    #[op(buildable)]
+    #[op(buildable, value = i64)]
     fastmath: OptionalAttr<FastMath>,
     out: OpResult<FloatLike>,
 }
@@ -638,9 +639,10 @@ pub struct ScalingTruncFOp {
     r#in: Operand<FloatLike>,
     scale: Operand<FloatLike>,
     /// How to round.
+    #[op(value = RoundingMode)]
     roundingmode: OptionalAttr<RoundingMode>,
     /// Fast-math flags.
-    #[op(buildable)]
+    #[op(buildable, value = i64)]
     fastmath: OptionalAttr<FastMath>,
     out: OpResult<FloatLike>,
 }
@@ -712,6 +714,7 @@ fn verify_cast(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 pub struct CmpIOp {
     op: OpId,
     /// The comparison.
+    #[op(value = CmpIPredicate)]
     predicate: Attribute<CmpIPredicate>,
     lhs: Operand<SignlessIntegerOrIndexLike>,
     rhs: Operand<SignlessIntegerOrIndexLike>,
@@ -752,11 +755,12 @@ impl CmpIOp {
 pub struct CmpFOp {
     op: OpId,
     /// The comparison.
+    #[op(value = CmpFPredicate)]
     predicate: Attribute<CmpFPredicate>,
     lhs: Operand<FloatLike>,
     rhs: Operand<FloatLike>,
     /// Fast-math flags.
-    #[op(default = 0, buildable)]
+    #[op(default = 0, buildable, value = i64)]
     fastmath: DefaultValuedAttr<FastMath>,
     result: OpResult<BoolLike>,
 }

@@ -308,6 +308,7 @@ impl AttrConstraint for CmpPredicate {
 pub struct CmpOp {
     op: OpId,
     /// The predicate.
+    #[op(value = i64)]
     pred: Attribute<CmpPredicate>,
     /// The left operand.
     lhs: Operand<Index>,

@@ -166,10 +166,13 @@ pub struct VovMixedOp {
 pub struct AttrKindsOp {
     op: OpId,
     /// An integer enum.
+    #[op(value = Predicate)]
     pred: Attribute<Predicate>,
     /// A string enum.
+    #[op(value = Rounding)]
     rounding: Attribute<Rounding>,
     /// A bit enum.
+    #[op(value = "BitFlags<Flags>")]
     flags: OptionalAttr<Flags>,
     /// A unit attribute.
     flag: OptionalAttr<UnitAttr>,

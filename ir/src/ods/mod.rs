@@ -479,6 +479,38 @@ pub fn attr(ctx: &Context, op: OpId, name: &str) -> Option<Attr> {
 pub trait SegmentSizesAttr {}
 impl SegmentSizesAttr for DenseI32ArrayAttr {}
 
+/// The value type that attribute field `N` of an op declares with
+/// `#[op(value = ...)]`, implemented by the op derive. The bound on
+/// `Constraint` is where rustc checks, once, that the declared type is the
+/// constraint's value type; the generated accessors and builders convert
+/// through the functions below, so a wrong declaration is one error.
+pub trait DeclaredValue<const N: usize> {
+    /// The field's attribute constraint.
+    type Constraint: for<'c> AttrConstraint<Value<'c> = Self::Value<'c>>;
+    /// The declared value type.
+    type Value<'c>;
+}
+
+/// Reads attribute field `N` as its declared value type (called by the
+/// generated code).
+pub fn declared_value<O: DeclaredValue<N>, const N: usize>(ctx: &Context, a: crate::attrs::Attr) -> O::Value<'_> {
+    <O::Constraint as AttrConstraint>::value(ctx, a)
+}
+
+/// The attribute for a declared value of field `N` (called by the generated
+/// code).
+pub fn declared_make<O: DeclaredValue<N>, const N: usize>(ctx: &mut Context, v: O::Value<'_>) -> crate::attrs::Attr {
+    <O::Constraint as AttrConstraint>::make(ctx, v)
+}
+
+/// The constraint's value as the declared one (a default value, called by
+/// the generated code).
+pub fn declared_of<'c, O: DeclaredValue<N>, const N: usize>(
+    v: <O::Constraint as AttrConstraint>::Value<'c>,
+) -> O::Value<'c> {
+    v
+}
+
 /// Checks that a constraint can hold segment sizes (called by the
 /// generated code).
 pub const fn assert_segment_sizes_attr<T: SegmentSizesAttr>() {}

@@ -306,6 +306,7 @@ pub fn generate(m: &OpModel) -> TokenStream {
     let defaults = quote!(#(#defaults)*);
     let (builder, builder_struct) = if m.skip_default_builders { (quote!(), quote!()) } else { builder(m) };
     let adaptor = adaptor(m);
+    let declarations = m.attributes().map(|(f, _)| AttrValueFns::of(m, f).declaration);
     let format_errors = m.format_errors.iter().map(|e| e.clone().write_errors());
     let colon_checks = colon_checks(m);
     let property_anchor_checks = property_anchor_checks(m);
@@ -409,6 +410,7 @@ pub fn generate(m: &OpModel) -> TokenStream {
             #accessors
             #builder
         }
+        #(#declarations)*
         #adaptor
         #drr_support
         #builder_struct
@@ -972,6 +974,100 @@ fn property_view_type(t: &syn::Type, lt: &TokenStream) -> Option<TokenStream> {
     })
 }
 
+/// The value type of attribute field `f` in signatures, with lifetime `lt`:
+/// the one declared with `#[op(value = ...)]` (its `'c` becomes `lt`;
+/// spanned there, so that a wrong one is reported at it), else the known
+/// value type of the constraint, else `<C as AttrConstraint>::Value<lt>`.
+pub(crate) fn attr_value_type(f: &crate::op::Field, lt: &TokenStream) -> TokenStream {
+    let ir = ir();
+    let c = f.constraint.as_ref().expect("attributes have a constraint");
+    if let Some(v) = &f.value {
+        let span = syn::spanned::Spanned::span(v);
+        let tokens = with_lifetime(quote!(#v), lt);
+        return quote::quote_spanned!(span=> #tokens);
+    }
+    known_value_type(c, lt).unwrap_or_else(|| quote!(<#c as #ir::ods::AttrConstraint>::Value<#lt>))
+}
+
+/// How generated code reads, makes and defaults attribute field `f` of
+/// `m`: through its constraint, or for a declared value type
+/// (`#[op(value = ...)]`) through `DeclaredValue`, whose impl (also made
+/// here) is then the one place rustc checks the declaration.
+pub(crate) struct AttrValueFns {
+    /// A function of `(ctx, attr)` returning the value.
+    pub value: TokenStream,
+    /// A function of `(ctx, value)` returning the attribute.
+    pub make: TokenStream,
+    /// The `DeclaredValue` impl, if the value type is declared.
+    pub declaration: TokenStream,
+}
+
+impl AttrValueFns {
+    pub(crate) fn of(m: &OpModel, f: &crate::op::Field) -> AttrValueFns {
+        let ir = ir();
+        let c = f.constraint.as_ref().expect("attributes have a constraint");
+        let Some(v) = &f.value else {
+            return AttrValueFns {
+                value: quote!(<#c as #ir::ods::AttrConstraint>::value),
+                make: quote!(<#c as #ir::ods::AttrConstraint>::make),
+                declaration: quote!(),
+            };
+        };
+        let ident = &m.ident;
+        let n = m.fields.iter().position(|x| std::ptr::eq(x, f)).expect("a field of the op");
+        let span = syn::spanned::Spanned::span(v);
+        let declared = with_lifetime(quote!(#v), &quote!('c));
+        let declaration = quote::quote_spanned! {span=>
+            #[automatically_derived]
+            impl #ir::ods::DeclaredValue<#n> for #ident {
+                type Constraint = #c;
+                type Value<'c> = #declared;
+            }
+        };
+        AttrValueFns {
+            value: quote!(#ir::ods::declared_value::<Self, #n>),
+            make: quote!(#ir::ods::declared_make::<Self, #n>),
+            declaration,
+        }
+    }
+    /// `default`, the constraint's value, as the value the accessors return.
+    pub(crate) fn default_value(m: &OpModel, f: &crate::op::Field, default: TokenStream) -> TokenStream {
+        let ir = ir();
+        match f.value {
+            Some(_) => {
+                let n = m.fields.iter().position(|x| std::ptr::eq(x, f)).expect("a field of the op");
+                quote!(#ir::ods::declared_of::<Self, #n>(#default))
+            }
+            None => default,
+        }
+    }
+}
+
+/// `tokens` with the lifetime `'c` replaced by `lt`.
+fn with_lifetime(tokens: TokenStream, lt: &TokenStream) -> TokenStream {
+    use proc_macro2::TokenTree;
+    let mut out = TokenStream::new();
+    let mut iter = tokens.into_iter().peekable();
+    while let Some(t) = iter.next() {
+        match t {
+            TokenTree::Punct(p) if p.as_char() == '\'' => match iter.peek() {
+                Some(TokenTree::Ident(i)) if i == "c" => {
+                    iter.next();
+                    out.extend(lt.clone());
+                }
+                _ => out.extend([TokenTree::Punct(p)]),
+            },
+            TokenTree::Group(g) => {
+                let mut ng = proc_macro2::Group::new(g.delimiter(), with_lifetime(g.stream(), lt));
+                ng.set_span(g.span());
+                out.extend([TokenTree::Group(ng)]);
+            }
+            other => out.extend([other]),
+        }
+    }
+    out
+}
+
 /// Typed accessors for every field.
 fn accessors(m: &OpModel) -> TokenStream {
     let ir = ir();
@@ -1026,7 +1122,8 @@ fn accessors(m: &OpModel) -> TokenStream {
     for (f, p) in m.attributes() {
         let n = &f.ident;
         let ns = &f.ir_name;
-        let c = f.constraint.as_ref().unwrap();
+        let fns = AttrValueFns::of(m, f);
+        let (value_fn, make_fn) = (&fns.value, &fns.make);
         let raw = format_ident!("{}_attr", crate::op::name_of(n));
         let set = format_ident!("set_{}", crate::op::name_of(n));
         let set_raw = format_ident!("set_{}_attr", crate::op::name_of(n));
@@ -1034,9 +1131,8 @@ fn accessors(m: &OpModel) -> TokenStream {
         let doc = doc_attr(&field_doc("Attribute", f));
         let doc_raw = doc_attr(&format!("Attribute `{n}` as stored."));
         let doc_set = doc_attr(&format!("Sets attribute `{n}`."));
-        let projection = quote!(<#c as #ir::ods::AttrConstraint>::Value);
-        let value_c = known_value_type(c, &quote!('c)).unwrap_or_else(|| quote!(#projection<'c>));
-        let value_in = known_value_type(c, &quote!('_)).unwrap_or_else(|| quote!(#projection<'_>));
+        let value_c = attr_value_type(f, &quote!('c));
+        let value_in = attr_value_type(f, &quote!('_));
         if crate::op::is_unit(f) {
             out.extend(quote! {
                 #doc
@@ -1072,13 +1168,13 @@ fn accessors(m: &OpModel) -> TokenStream {
                 #doc
                 pub fn #n<'c>(self, ctx: &'c #ir::Context) -> #value_c {
                     let a = self.#handle.attr_by_str(ctx, #ns).unwrap_or_else(|| panic!("'{}' has no attribute '{}'; verify the op first", <Self as #ir::ods::OpHandle>::NAME, #ns));
-                    <#c as #ir::ods::AttrConstraint>::value(ctx, a)
+                    #value_fn(ctx, a)
                 }
             },
             AttrPresence::Optional => quote! {
                 #doc
                 pub fn #n<'c>(self, ctx: &'c #ir::Context) -> Option<#value_c> {
-                    self.#handle.attr_by_str(ctx, #ns).map(|a| <#c as #ir::ods::AttrConstraint>::value(ctx, a))
+                    self.#handle.attr_by_str(ctx, #ns).map(|a| #value_fn(ctx, a))
                 }
                 /// Removes the attribute.
                 pub fn #remove(self, ctx: &mut #ir::Context) {
@@ -1097,12 +1193,13 @@ fn accessors(m: &OpModel) -> TokenStream {
                         }
                     }
                 });
+                let default = AttrValueFns::default_value(m, f, quote!(Self::#d()));
                 quote! {
                     #doc
                     pub fn #n<'c>(self, ctx: &'c #ir::Context) -> #value_c {
                         match self.#handle.attr_by_str(ctx, #ns) {
-                            Some(a) => <#c as #ir::ods::AttrConstraint>::value(ctx, a),
-                            None => Self::#d(),
+                            Some(a) => #value_fn(ctx, a),
+                            None => #default,
                         }
                     }
                     #remove
@@ -1116,7 +1213,7 @@ fn accessors(m: &OpModel) -> TokenStream {
             }
             #doc_set
             pub fn #set(self, ctx: &mut #ir::Context, value: #value_in) {
-                let a = <#c as #ir::ods::AttrConstraint>::make(ctx, value);
+                let a = #make_fn(ctx, value);
                 let n = ctx.intern(#ns);
                 ctx.set_attr(self.#handle, n, a);
             }
@@ -1273,10 +1370,10 @@ fn builder(m: &OpModel) -> (TokenStream, TokenStream) {
                 body.push(quote!(if #n { let a = ods_ctx.unit_attr(); let s = ods_ctx.intern(#ns); ods_state.add_attr(s, a); }));
             }
             FieldKind::Attr(p) => {
-                let c = f.constraint.as_ref().unwrap();
-                let value = known_value_type(c, &quote!('_))
-                    .unwrap_or_else(|| quote!(<#c as #ir::ods::AttrConstraint>::Value<'_>));
-                let make = quote!(<#c as #ir::ods::AttrConstraint>::make(ods_ctx, v));
+                let value = attr_value_type(f, &quote!('_));
+                let fns = AttrValueFns::of(m, f);
+                let make_fn = &fns.make;
+                let make = quote!(#make_fn(ods_ctx, v));
                 match p {
                     AttrPresence::Required => {
                         {
@@ -1311,7 +1408,8 @@ fn builder(m: &OpModel) -> (TokenStream, TokenStream) {
                             plain_params.push(p.clone());
                             params.push(p);
                         }
-                        body.push(quote!({ let v = #n.unwrap_or_else(|| Self::#d()); let a = #make; let s = ods_ctx.intern(#ns); ods_state.add_attr(s, a); }));
+                        let default = AttrValueFns::default_value(m, f, quote!(Self::#d()));
+                        body.push(quote!({ let v = #n.unwrap_or_else(|| #default); let a = #make; let s = ods_ctx.intern(#ns); ods_state.add_attr(s, a); }));
                     }
                 }
             }

@@ -68,6 +68,11 @@ struct FieldReceiver {
     /// `DenseI32ArrayAttr` attribute holding its inner group sizes.
     #[darling(default)]
     segments: Option<darling::util::SpannedValue<String>>,
+    /// Of an attribute whose constraint is not one of ods-ir's: its value
+    /// type (`#[op(value = CmpIPredicate)]`), written in the accessors'
+    /// and builders' signatures instead of `<C as AttrConstraint>::Value`.
+    #[darling(default)]
+    value: Option<syn::Type>,
 }
 
 /// The `default = ...` of a field, kept as written: darling would parse a
@@ -232,6 +237,9 @@ pub struct Field {
     /// Of a `VariadicOfVariadic` operand: the IR name of the attribute
     /// holding its inner group sizes (`#[op(segments = "...")]`).
     pub segments: Option<String>,
+    /// The value type declared with `#[op(value = ...)]` (rustc checks it
+    /// against the constraint's).
+    pub value: Option<syn::Type>,
 }
 
 /// The kinds of property fields.
@@ -841,7 +849,7 @@ const OP_OPTIONS: &str = "`name`, `format`, `traits(...)`, `summary`, `has_verif
                           `default_dialect`, `skip_default_builders`, `interfaces(...)`";
 const FIELD_OPTIONS: &str =
     "`default = <expr>` (for `DefaultValuedAttr`), `buildable`, `rename = \"<name in the IR>\"`, \
-     `segments = \"<attribute>\"` (for `VariadicOfVariadic`)";
+     `segments = \"<attribute>\"` (for `VariadicOfVariadic`), `value = <type>` (for attributes)";
 
 /// darling's errors, reworded to say what the op needs; a "missing `name`"
 /// is left out when a misspelt key was probably meant to be `name`.
@@ -1055,6 +1063,20 @@ fn read_fields(data: Vec<FieldReceiver>, op: &syn::Ident, errors: &mut Vec<darli
                 )
             }
         }
+        if let Some(v) = &f.value {
+            let plain_attr = matches!(kind, FieldKind::Attr(_))
+                && prop.is_none()
+                && constraint.as_ref().map(constraint_name).as_deref() != Some("UnitAttr");
+            if !plain_attr {
+                errors.push(
+                    darling::Error::custom(format!(
+                        "`value` only applies to attribute fields (`Attribute`, `OptionalAttr`, `DefaultValuedAttr`); \
+                         `{fname}` is `{kind_name}`"
+                    ))
+                    .with_span(v),
+                );
+            }
+        }
         let ir_name = match &f.rename {
             Some(r) => {
                 let ok = r.chars().next().is_some_and(|c| c.is_ascii_alphabetic() || c == '_')
@@ -1131,6 +1153,7 @@ fn read_fields(data: Vec<FieldReceiver>, op: &syn::Ident, errors: &mut Vec<darli
             ir_name,
             prop,
             segments: f.segments.as_ref().map(|s| (**s).clone()),
+            value: f.value.clone(),
         });
         segment_uses.push((kind, f.segments.clone(), ident_for_segments));
     }

@@ -64,12 +64,8 @@ pub fn op_support(m: &OpModel) -> TokenStream {
             ),
             FieldKind::Attr(_) if crate::op::is_unit(f) => (quote!(bool), quote!(bool), quote!(#param_name)),
             FieldKind::Attr(p) => {
-                let c = f.constraint.as_ref().unwrap();
                 // The value type itself where it is known, as the accessors show it.
-                let v = |lt: TokenStream| {
-                    crate::codegen::known_value_type(c, &lt)
-                        .unwrap_or_else(|| quote!(<#c as #ir::ods::AttrConstraint>::Value<#lt>))
-                };
+                let v = |lt: TokenStream| crate::codegen::attr_value_type(f, &lt);
                 let (vc, v_) = (v(quote!('c)), v(quote!('_)));
                 match p {
                     AttrPresence::Required => (vc, v_, quote!(#param_name)),
@@ -92,10 +88,9 @@ pub fn op_support(m: &OpModel) -> TokenStream {
                 quote!(op.#n(ctx).iter().map(<[#ir::Value]>::to_vec).collect())
             }
             FieldKind::Attr(p) if !crate::op::is_unit(f) => {
-                let c = f.constraint.as_ref().unwrap();
                 let ns = name;
                 let raw = quote!(#ir::ods::OpHandle::op(op).attr_by_str(ctx, #ns));
-                let value = quote!(<#c as #ir::ods::AttrConstraint>::value);
+                let value = crate::codegen::AttrValueFns::of(m, f).value;
                 match p {
                     AttrPresence::Required => quote! {
                         #value(ctx, #raw.unwrap_or_else(|| panic!("'{}' has no attribute '{}'; verify the op first", <Self as #ir::ods::OpHandle>::NAME, #ns)))
@@ -103,7 +98,8 @@ pub fn op_support(m: &OpModel) -> TokenStream {
                     AttrPresence::Optional => quote!(#raw.map(|a| #value(ctx, a))),
                     AttrPresence::Default | AttrPresence::DefaultOptional => {
                         let d = crate::codegen::default_fn(f);
-                        quote!(match #raw { Some(a) => #value(ctx, a), None => Self::#d() })
+                        let default = crate::codegen::AttrValueFns::default_value(m, f, quote!(Self::#d()));
+                        quote!(match #raw { Some(a) => #value(ctx, a), None => #default })
                     }
                 }
             }

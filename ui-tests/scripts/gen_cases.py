@@ -243,6 +243,8 @@ impl AttrConstraint for Positive {
     "enum_attr_value_out_of_range": "use ods_macros::EnumAttr;\n\n/// An enum.\n#[derive(EnumAttr, Clone, Copy)]\n#[enum_attr(kind = \"i32\")]\npub enum E {\n    A,\n    #[case(value = 5000000000)]\n    B,\n}\n",
     "enum_attr_case_not_keyword": "use ods_macros::EnumAttr;\n\n/// An enum.\n#[derive(EnumAttr, Clone, Copy)]\n#[enum_attr(kind = \"i32\")]\npub enum E {\n    #[case(str = \"round nearest\")]\n    RoundNearest,\n    Up,\n}\n",
     "default_enum_case_unknown": "use ods_ir::prelude::*;\nuse ods_macros::{EnumAttr, Op};\n\n/// A predicate.\n#[derive(EnumAttr, Clone, Copy, PartialEq, Debug)]\n#[enum_attr(kind = \"i64\")]\npub enum Pred {\n    Eq,\n    Ne,\n}\n\n" + op('name = "test.ex"', ["op: OpId", "#[op(default = \"eqq\")]\n    pred: DefaultValuedAttr<Pred>"]),
+    "value_type_mismatch": "use ods_ir::prelude::*;\nuse ods_macros::{EnumAttr, Op};\n\n/// A predicate.\n#[derive(EnumAttr, Clone, Copy, PartialEq, Debug)]\npub enum Pred {\n    Eq,\n    Ne,\n}\n\n" + op('name = "test.ex"', ["op: OpId", "#[op(value = i64)]\n    pred: Attribute<Pred>"]),
+    "value_on_operand": op('name = "test.ex"', ["op: OpId", "#[op(value = i64)]\n    x: Operand<AnyType>", "#[op(value = bool)]\n    flag: OptionalAttr<UnitAttr>"]),
     "enum_attr_too_many_bits": "use ods_macros::EnumAttr;\n\n/// An enum.\n#[derive(EnumAttr, Clone, Copy)]\n#[enum_attr(kind = \"bit\")]\npub enum E {\n" + "".join(f"    C{i},\n" for i in range(65)) + "}\n",
     # ----- type and attribute formats -----
     "typedef_format_unknown_param": TYDEF('`<` $widht `>`', ["width: i32"]),

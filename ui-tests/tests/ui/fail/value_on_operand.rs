@@ -1,7 +1,7 @@
 use ods_ir::prelude::*;
 use ods_macros::Op;
 
-/// `value` declares an attribute's value type: an operand has none.
+/// An example op.
 #[derive(Op, Clone, Copy)]
 #[op(name = "test.ex")]
 pub struct Ex {

@@ -108,6 +108,33 @@ const CASES: &[(&str, &[u8])] = &[
         "const_shape extents out of range",
         b"func.func @f() -> !shape.shape {\n  %0 = shape.const_shape [-9223372036854775809] : !shape.shape\n  return %0 : !shape.shape\n}\n",
     ),
+    // Default dialects of custom op names.
+    (
+        "the generic form keeps the enclosing default dialect",
+        b"func.func @f(%c: i1) {\n  \"scf.if\"(%c) ({\n    \"t.x\"() ({\n      return\n    }) : () -> ()\n    scf.yield\n  }, {\n    scf.yield\n  }) : (i1) -> ()\n  return\n}\n",
+    ),
+    (
+        "a custom op without a default dialect leaves none",
+        b"func.func @f(%c: i1, %x: i32) {\n  scf.if %c {\n    %0 = unrealized_conversion_cast %x : i32 to i64\n  }\n  return\n}\n",
+    ),
+    ("builtin is no fallback for short names", b"func.func @f() {\n  module {}\n  return\n}\n"),
+    // Order of op verification: counts, structural traits, invariants, other traits, the op's verifier.
+    ("operand count before the parent", b"func.func @f(%x: index) {\n  \"scf.reduce.return\"(%x, %x) : (index, index) -> ()\n  return\n}\n"),
+    ("region count before operand types", b"func.func @f(%x: index) {\n  \"scf.if\"(%x) ({}) : (index) -> ()\n  return\n}\n"),
+    ("at least N regions", b"func.func @f(%x: index) {\n  \"scf.index_switch\"(%x) {cases = array<i64>} : (index) -> ()\n  return\n}\n"),
+    ("at least N operands", b"func.func @f() {\n  \"scf.condition\"() : () -> ()\n  return\n}\n"),
+    (
+        "at least N successors",
+        b"func.func @f(%x: i32) {\n  \"cf.switch\"(%x) <{case_operand_segments = array<i32>, operandSegmentSizes = array<i32: 1, 0, 0>}> : (i32) -> ()\n}\n",
+    ),
+    (
+        "the parent before the place of a terminator",
+        b"func.func @f(%x: f32) {\n  scf.reduce(%x : f32) {\n  ^bb0(%a: f32, %b: f32):\n    scf.reduce.return %a : f32\n  }\n  return\n}\n",
+    ),
+    (
+        "an op's verifier before its nested ops",
+        b"func.func @f(%x: index) {\n  \"scf.index_switch\"(%x) ({\n    \"scf.yield\"() : () -> ()\n  }, {\n    return\n  }) {cases = array<i64: 1>} : (index) -> ()\n}\n",
+    ),
 ];
 
 /// `(what, arguments, input)`: cases that need other arguments than

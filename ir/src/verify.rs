@@ -265,12 +265,10 @@ impl<'a> Verifier<'a> {
                 "region #0 ('bodyRegion') failed to verify constraint: region with 1 blocks",
             ));
         }
-        if traits.contains(Traits::TERMINATOR) {
-            if let Some(b) = op.parent_block(ctx) {
-                if b.last_op(ctx) != Some(op) {
-                    return Err(op_error(ctx, op, "must be the last operation in the parent block"));
-                }
-            }
+        // A generated op checks its place after its invariants
+        // (`ods::verify_op`), where MLIR's `IsTerminator` runs.
+        if def.is_none_or(|d| d.verify.is_none()) {
+            verify_terminator_position(ctx, op)?;
         }
         crate::ods::verify_dialect_attrs(ctx, op)?;
         if let Some(f) = def.and_then(|d| d.verify) {
@@ -773,4 +771,17 @@ fn verify_module_counts(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 
 fn has_one_region(ctx: &Context, op: OpId) -> bool {
     op.regions(ctx).len() == 1
+}
+
+/// A terminator must be the last op of its block (MLIR's `IsTerminator`).
+pub(crate) fn verify_terminator_position(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    if !op.has_trait(ctx, Traits::TERMINATOR) {
+        return Ok(());
+    }
+    match op.parent_block(ctx) {
+        Some(b) if b.last_op(ctx) != Some(op) => {
+            Err(op_error(ctx, op, "must be the last operation in the parent block"))
+        }
+        _ => Ok(()),
+    }
 }

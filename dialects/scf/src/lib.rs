@@ -665,7 +665,7 @@ impl WhileOp {
     name = "scf.index_switch",
     traits(RecursiveMemoryEffects, SingleBlockImplicitTerminator("scf.yield")),
     custom_assembly,
-    has_region_verifier,
+    has_verifier,
     has_canonicalizer
 )]
 pub struct IndexSwitchOp {
@@ -743,7 +743,8 @@ impl IndexSwitchOp {
         p.write("default ");
         p.print_region(regions[0], RegionStyle::default().without_entry_args());
     }
-    fn verify_regions(self, ctx: &Context) -> Result<(), Diagnostic> {
+    /// Runs before the nested ops are verified, as MLIR's `verify`.
+    fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
         let op = self.id();
         let cases = self.cases(ctx);
         let regions = op.regions(ctx);

@@ -14,6 +14,13 @@ use crate::verify::op_error;
 /// Verifies the invariants of `op` described by `spec`, then its custom
 /// verifier.
 pub fn verify_op(ctx: &Context, op: OpId, spec: &OpSpec) -> Result<(), Diagnostic> {
+    // MLIR's order: the count traits, the structural traits (`HasParent`),
+    // the invariants (attributes, value types, region and successor
+    // constraints), then the other traits and the op's own verifier.
+    verify_counts(ctx, op, spec)?;
+    for c in spec.checks.iter().filter(|c| matches!(c, OpCheck::HasParent(_))) {
+        verify_check(ctx, op, spec, c)?;
+    }
     verify_attrs(ctx, op, spec)?;
     let operands = op.operands(ctx);
     verify_values(ctx, op, spec.operands, spec.operand_segments, operands, "operand", OPERAND_SEGMENTS)?;
@@ -31,14 +38,15 @@ pub fn verify_op(ctx: &Context, op: OpId, spec: &OpSpec) -> Result<(), Diagnosti
         &heap
     };
     verify_values(ctx, op, spec.results, spec.result_segments, results, "result", RESULT_SEGMENTS)?;
-    // MLIR's order: the predicates of `PredOpTrait`s with the op's own
-    // constraints, then regions and successors, then native traits.
+    // The predicates of `PredOpTrait`s come with the op's own constraints,
+    // then regions and successors, then native traits.
     for c in spec.checks.iter().filter(|c| is_predicate(c)) {
         verify_check(ctx, op, spec, c)?;
     }
     verify_regions(ctx, op, spec)?;
     verify_successors(ctx, op, spec)?;
-    for c in spec.checks.iter().filter(|c| !is_predicate(c)) {
+    crate::verify::verify_terminator_position(ctx, op)?;
+    for c in spec.checks.iter().filter(|c| !is_predicate(c) && !matches!(c, OpCheck::HasParent(_))) {
         verify_check(ctx, op, spec, c)?;
     }
     if op.has_trait(ctx, Traits::SYMBOL) {
@@ -162,10 +170,34 @@ fn verify_attrs(ctx: &Context, op: OpId, spec: &OpSpec) -> Result<(), Diagnostic
     Ok(())
 }
 
+/// The count traits MLIR generates (`NRegions`, `NResults`, `NSuccessors`,
+/// `NOperands` or their `AtLeast` forms), in its order.
+fn verify_counts(ctx: &Context, op: OpId, spec: &OpSpec) -> Result<(), Diagnostic> {
+    verify_region_count(ctx, op, spec)?;
+    verify_value_count(ctx, op, spec.results, op.results(ctx).len(), "result")?;
+    verify_successors(ctx, op, spec)?;
+    verify_value_count(ctx, op, spec.operands, op.operands(ctx).len(), "operand")
+}
+
+fn verify_value_count(
+    ctx: &Context,
+    op: OpId,
+    groups: &[super::ValueSpec],
+    n: usize,
+    kind: &str,
+) -> Result<(), Diagnostic> {
+    let fixed = groups.iter().filter(|g| g.arity == Arity::Single).count();
+    let variable = groups.len() > fixed;
+    if (!variable && n != fixed) || n < fixed {
+        return Err(count_error(ctx, op, kind, fixed, variable, n));
+    }
+    Ok(())
+}
+
 fn count_error(ctx: &Context, op: OpId, kind: &str, fixed: usize, variable: bool, got: usize) -> Diagnostic {
     let plural = |n: usize| if n == 1 { "" } else { "s" };
     let msg = if variable {
-        format!("expected {fixed} or more {kind}{}, but found {got}", plural(fixed))
+        format!("expected {fixed} or more {kind}s, but found {got}")
     } else {
         match (kind, fixed) {
             ("operand", 0) => "requires zero operands".to_string(),
@@ -283,13 +315,13 @@ fn verify_value_size_attr(ctx: &Context, op: OpId, attr: &str, group: &str, coun
     Ok(())
 }
 
-fn verify_regions(ctx: &Context, op: OpId, spec: &OpSpec) -> Result<(), Diagnostic> {
+fn verify_region_count(ctx: &Context, op: OpId, spec: &OpSpec) -> Result<(), Diagnostic> {
     let regions = op.regions(ctx);
     let variadic = spec.regions.last().is_some_and(|r| r.variadic);
     let fixed = spec.regions.len() - usize::from(variadic);
     if (!variadic && regions.len() != fixed) || regions.len() < fixed {
         let msg = if variadic {
-            format!("expected at least {fixed} regions")
+            format!("expected {fixed} or more regions")
         } else {
             match fixed {
                 0 => "requires zero regions".to_string(),
@@ -299,6 +331,12 @@ fn verify_regions(ctx: &Context, op: OpId, spec: &OpSpec) -> Result<(), Diagnost
         };
         return Err(op_error(ctx, op, msg));
     }
+    Ok(())
+}
+
+fn verify_regions(ctx: &Context, op: OpId, spec: &OpSpec) -> Result<(), Diagnostic> {
+    verify_region_count(ctx, op, spec)?;
+    let regions = op.regions(ctx);
     for (i, &r) in regions.iter().enumerate() {
         let s = &spec.regions[i.min(spec.regions.len() - 1)];
         if let Some(n) = s.blocks {
@@ -321,7 +359,7 @@ fn verify_successors(ctx: &Context, op: OpId, spec: &OpSpec) -> Result<(), Diagn
     let fixed = spec.successors.len() - usize::from(variadic);
     if (!variadic && n != fixed) || n < fixed {
         let msg = if variadic {
-            format!("requires at least {fixed} successors")
+            format!("requires at least {fixed} successors but found {n}")
         } else {
             match fixed {
                 0 => "requires zero successors".to_string(),

@@ -480,8 +480,9 @@ impl<'a> Parser<'a> {
         if self.is(Tok::LParen) {
             // MLIR's generic form never opens an isolated name scope: uses
             // of values from above are parsed and the verifier rejects them.
+            // Nor does it set a default dialect: its regions keep the one of
+            // the enclosing custom op.
             let isolated = false;
-            self.ssa.default_dialects.push(def.map_or("", |d| d.default_dialect));
             let mut regions = Vec::new();
             let r = self.parse_comma_list(Tok::LParen, Tok::RParen, "expected ')' to end region list", |p| {
                 let r = p.ctx.create_region();
@@ -489,7 +490,6 @@ impl<'a> Parser<'a> {
                 regions.push(r);
                 Ok(())
             });
-            self.ssa.default_dialects.pop();
             r?;
             state.regions = regions;
         }
@@ -589,15 +589,17 @@ impl<'a> Parser<'a> {
         self.advance();
         let mut def = self.ctx.registry().op(text);
         if def.is_none() && !text.contains('.') {
-            let dd = self.ssa.default_dialects.last().copied().filter(|d| !d.is_empty()).unwrap_or("builtin");
-            let candidates = [format!("{dd}.{text}"), format!("builtin.{text}")];
-            for c in candidates {
-                if let Some(d) = self.ctx.registry().op(&c) {
-                    def = Some(d);
-                    break;
-                }
+            // As MLIR: only the default dialect of the enclosing custom op
+            // (builtin at the top level) is tried; an op without one
+            // leaves none.
+            let dd = self.ssa.default_dialects.last().copied().unwrap_or("builtin");
+            if dd.is_empty() {
+                return Err(
+                    self.err_at(at, format!("Dialect `' not found for custom op '{text}'  (tried '.{text}' as well)"))
+                );
             }
-            if def.is_none() && !dd.is_empty() {
+            def = self.ctx.registry().op(&format!("{dd}.{text}"));
+            if def.is_none() {
                 return Err(self.err_at(at, format!("custom op '{text}' is unknown (tried '{dd}.{text}' as well)")));
             }
         }

@@ -84,6 +84,90 @@ pub(crate) fn make_float(ctx: &mut Context, ty: Type, v: f64) -> Option<Attr> {
     }
 }
 
+/// The elements of a constant operand, for folding element by element
+/// (MLIR's `constFoldBinaryOp`/`constFoldCastOp` fold dense elements that
+/// are not splats too).
+pub(crate) struct Elems {
+    /// Whether the constant is an elements attribute (else a scalar).
+    shaped: bool,
+    /// The bit patterns: one for a scalar or a splat, else every element.
+    data: Vec<u128>,
+}
+
+/// The elements of an integer constant operand (at most 64 bits wide).
+fn int_elems(ctx: &Context, a: Option<Attr>) -> Option<Elems> {
+    match a?.kind(ctx) {
+        AttrKind::DenseElements { ty, data, .. } => {
+            let w = int_width(ctx, *ty)?;
+            (w <= 64).then(|| Elems { shaped: true, data: data.iter().map(|b| truncate(b, w)).collect() })
+        }
+        _ => int_const(ctx, a).map(|c| Elems { shaped: false, data: vec![c.bits] }),
+    }
+}
+
+/// The elements of a float constant operand, as f64.
+fn float_elems(ctx: &Context, a: Option<Attr>) -> Option<(bool, Vec<f64>)> {
+    match a?.kind(ctx) {
+        AttrKind::DenseElements { ty, data, .. } => {
+            let k = ty.element_type(ctx)?.float_kind(ctx)?;
+            Some((true, data.iter().map(|b| float_format::to_f64(k, b)).collect()))
+        }
+        _ => float_const(ctx, a).map(|(v, _)| (false, vec![v])),
+    }
+}
+
+/// Pairs the elements of two constants of the same kind (scalars, or
+/// elements of one shape, a splat standing for all of its elements).
+fn zip_elems<T: Copy>(a: (bool, Vec<T>), b: (bool, Vec<T>)) -> Option<(bool, Vec<(T, T)>)> {
+    let ((sa, x), (sb, y)) = (a, b);
+    if sa != sb {
+        return None;
+    }
+    let n = x.len().max(y.len());
+    if (x.len() != n && x.len() != 1) || (y.len() != n && y.len() != 1) {
+        return None;
+    }
+    let at = |v: &Vec<T>, i: usize| if v.len() == 1 { v[0] } else { v[i] };
+    Some((sa, (0..n).map(|i| (at(&x, i), at(&y, i))).collect()))
+}
+
+/// An integer constant of type `ty` from its elements' bits (a scalar
+/// when `ty` is not shaped).
+fn make_int_elems(ctx: &mut Context, ty: Type, data: Vec<u128>) -> Option<Attr> {
+    let w = int_width(ctx, ty)?;
+    if !ty.is_shaped(ctx) || data.len() == 1 {
+        return make_int(ctx, ty, *data.first()?);
+    }
+    let data = DenseBits::from_bits(w, data);
+    Some(ctx.get_attr(AttrKind::DenseElements { ty, splat: false, data }))
+}
+
+/// A float constant of type `ty` from its elements' values, each rounded
+/// to the type.
+fn make_float_elems(ctx: &mut Context, ty: Type, data: Vec<f64>) -> Option<Attr> {
+    if !ty.is_shaped(ctx) || data.len() == 1 {
+        return make_float(ctx, ty, *data.first()?);
+    }
+    let k = ty.element_type(ctx)?.float_kind(ctx)?;
+    let data = DenseBits::from_bits(k.bit_width(), data.into_iter().map(|v| float_format::from_f64(k, v)));
+    Some(ctx.get_attr(AttrKind::DenseElements { ty, splat: false, data }))
+}
+
+/// Folds two integer constants element by element into type `ty`; `None`
+/// when either is not constant or `f` is undefined on some element.
+fn fold_int_pairs(
+    ctx: &mut Context,
+    ty: Type,
+    a: Option<Attr>,
+    b: Option<Attr>,
+    f: impl Fn(u128, u128) -> Option<u128>,
+) -> Option<Attr> {
+    let (a, b) = (int_elems(ctx, a)?, int_elems(ctx, b)?);
+    let (_, pairs) = zip_elems((a.shaped, a.data), (b.shaped, b.data))?;
+    let data = pairs.into_iter().map(|(x, y)| f(x, y)).collect::<Option<Vec<_>>>()?;
+    make_int_elems(ctx, ty, data)
+}
+
 fn value(v: Value) -> FoldResult {
     FoldResult::Results(vec![FoldValue::Value(v)])
 }
@@ -103,12 +187,32 @@ fn signed(bits: u128, w: u32) -> i128 {
     sign_extend(bits, w)
 }
 
-/// Folds a binary integer op: identities by `ident` first, then both
-/// constants by `f` (width, lhs bits, rhs bits; `None` when undefined).
+/// The first poison operand: most folds of a poison operand are poison (as
+/// MLIR's common constant folders make them).
+fn poison(ctx: &Context, operands: &[Option<Attr>]) -> Option<Attr> {
+    operands.iter().flatten().copied().find(|a| ods_dialect_ub::PoisonAttr::is(ctx, *a))
+}
+
+/// Folds a binary integer op: identities by `ident` first, then a poison
+/// operand to poison, then both constants by `f` (width, lhs bits, rhs
+/// bits; `None` when undefined).
 fn int_binary(
     ctx: &mut Context,
     op: OpId,
     operands: &[Option<Attr>],
+    ident: impl Fn(&Context, Value, Value, Option<Const>, Option<Const>, u32) -> Option<Ident>,
+    f: impl Fn(u32, u128, u128) -> Option<u128>,
+) -> FoldResult {
+    int_binary_with(ctx, op, operands, true, ident, f)
+}
+
+/// [`int_binary`], with poison operands folding to poison only when
+/// `poison_folds` (MLIR's shifts keep them).
+fn int_binary_with(
+    ctx: &mut Context,
+    op: OpId,
+    operands: &[Option<Attr>],
+    poison_folds: bool,
     ident: impl Fn(&Context, Value, Value, Option<Const>, Option<Const>, u32) -> Option<Ident>,
     f: impl Fn(u32, u128, u128) -> Option<u128>,
 ) -> FoldResult {
@@ -123,13 +227,10 @@ fn int_binary(
             Ident::Bits(bits) => attr(make_int(ctx, ty, bits)),
         };
     }
-    match (a, b) {
-        (Some(a), Some(b)) if a.splat == b.splat && w <= 64 => match f(w, a.bits, b.bits) {
-            Some(v) => attr(make_int(ctx, ty, v)),
-            None => FoldResult::Failure,
-        },
-        _ => FoldResult::Failure,
+    if let Some(p) = poison(ctx, operands).filter(|_| poison_folds) {
+        return attr(Some(p));
     }
+    attr(fold_int_pairs(ctx, ty, operands[0], operands[1], |x, y| f(w, x, y)))
 }
 
 /// What an identity folds to.
@@ -185,33 +286,51 @@ pub fn muli(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldResul
     )
 }
 
-pub fn shli(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldResult {
-    int_binary(
+/// Folds a shift by `f` (width, value, amount below the width; `None` for
+/// an amount of the width or more). As in MLIR, only the last element's
+/// amount decides whether the fold holds (MLIR's folder keeps the
+/// bound check of the last element only), and elements shifted by the
+/// width or more are `beyond` (width, value); poison does not fold.
+fn shift(
+    ctx: &mut Context,
+    op: OpId,
+    operands: &[Option<Attr>],
+    f: impl Fn(u32, u128, u128) -> u128,
+    beyond: impl Fn(u32, u128) -> u128,
+) -> FoldResult {
+    let bounded = std::cell::Cell::new(false);
+    let folded = int_binary_with(
         ctx,
         op,
         operands,
+        false,
         |_, _, _, _, b, _| is(b, 0).then_some(Ident::Lhs),
-        |w, a, b| (b < w as u128).then(|| (a << b) & mask(w)),
-    )
+        |w, a, b| {
+            bounded.set(b < u128::from(w));
+            Some(if bounded.get() { f(w, a, b) } else { beyond(w, a) })
+        },
+    );
+    match folded {
+        FoldResult::Results(r) if matches!(r[..], [FoldValue::Attr(_)]) && !bounded.get() => FoldResult::Failure,
+        other => other,
+    }
+}
+
+pub fn shli(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldResult {
+    shift(ctx, op, operands, |w, a, b| (a << b) & mask(w), |_, _| 0)
 }
 
 pub fn shrui(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldResult {
-    int_binary(
-        ctx,
-        op,
-        operands,
-        |_, _, _, _, b, _| is(b, 0).then_some(Ident::Lhs),
-        |w, a, b| (b < w as u128).then(|| a >> b),
-    )
+    shift(ctx, op, operands, |_, a, b| a >> b, |_, _| 0)
 }
 
 pub fn shrsi(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldResult {
-    int_binary(
+    shift(
         ctx,
         op,
         operands,
-        |_, _, _, _, b, _| is(b, 0).then_some(Ident::Lhs),
-        |w, a, b| (b < w as u128).then(|| (signed(a, w) >> b) as u128 & mask(w)),
+        |w, a, b| (signed(a, w) >> b) as u128 & mask(w),
+        |w, a| if signed(a, w) < 0 { mask(w) } else { 0 },
     )
 }
 
@@ -297,18 +416,35 @@ pub fn ceildivsi(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> Fold
 }
 
 pub fn floordivsi(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldResult {
-    int_binary(
+    // As in MLIR, the overflow or division-by-zero flag is the last
+    // element's (each element's check overwrites it); `MIN / -1` wraps and
+    // a division by zero gives the dividend.
+    let refused = std::cell::Cell::new(false);
+    let folded = int_binary(
         ctx,
         op,
         operands,
         |_, _, _, _, b, _| is(b, 1).then_some(Ident::Lhs),
         |w, a, b| {
-            let (q, r) = sdiv(w, a, b)?;
-            let y = signed(b, w);
+            let (x, y) = (signed(a, w), signed(b, w));
+            if y == 0 {
+                refused.set(true);
+                return Some(a);
+            }
+            refused.set(x == -(1i128 << (w - 1)) && y == -1);
+            let (q, r) = (x / y, x % y);
             let down = r != 0 && ((r < 0) != (y < 0));
             Some((q - i128::from(down)) as u128 & mask(w))
         },
-    )
+    );
+    match folded {
+        FoldResult::Results(r)
+            if refused.get() && matches!(r[..], [FoldValue::Attr(a)] if int_elems(ctx, Some(a)).is_some()) =>
+        {
+            FoldResult::Failure
+        }
+        other => other,
+    }
 }
 
 pub fn remui(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldResult {
@@ -343,9 +479,29 @@ fn and_of_and(ctx: &Context, l: Value, r: Value) -> Option<Value> {
     absorbs(l, r).or_else(|| absorbs(r, l))
 }
 
+/// Whether one of `l`, `r` is `xori(other, -1)` (the complement of the
+/// other); returns that `xori`'s all-ones operand.
+fn complement_pair(ctx: &Context, l: Value, r: Value) -> Option<Value> {
+    for (x, not_x) in [(l, r), (r, l)] {
+        let Some(d) = not_x.defining_op(ctx).filter(|d| d.name_str(ctx) == "arith.xori") else { continue };
+        let ones = d.operand(ctx, 1);
+        let w = int_width(ctx, ones.ty(ctx))?;
+        let c = ods_ir::rewrite::constant_value(ctx, ones);
+        if d.operand(ctx, 0) == x && is(int_const(ctx, c), mask(w)) {
+            return Some(ones);
+        }
+    }
+    None
+}
+
 pub fn andi(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldResult {
     if let Some(v) = and_of_and(ctx, op.operand(ctx, 0), op.operand(ctx, 1)) {
         return value(v);
+    }
+    // and(x, not(x)) is 0.
+    if complement_pair(ctx, op.operand(ctx, 0), op.operand(ctx, 1)).is_some() {
+        let ty = op.result(ctx, 0).ty(ctx);
+        return attr(make_int(ctx, ty, 0));
     }
     int_binary(
         ctx,
@@ -363,6 +519,10 @@ pub fn andi(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldResul
 }
 
 pub fn ori(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldResult {
+    // or(x, not(x)) is all ones (the complement's constant).
+    if let Some(ones) = complement_pair(ctx, op.operand(ctx, 0), op.operand(ctx, 1)) {
+        return value(ones);
+    }
     int_binary(
         ctx,
         op,
@@ -509,16 +669,33 @@ fn float_binary(
     f: impl Fn(f64, f64) -> f64,
 ) -> FoldResult {
     let (l, r) = (op.operand(ctx, 0), op.operand(ctx, 1));
-    let (a, b) = (float_const(ctx, operands[0]), float_const(ctx, operands[1]));
+    let b = float_const(ctx, operands[1]);
     if let Some(v) = ident(l, r, b.map(|b| b.0)) {
         return value(v);
     }
-    match (a, b) {
-        (Some((a, sa)), Some((b, sb))) if sa == sb => {
-            let ty = op.result(ctx, 0).ty(ctx);
-            attr(make_float(ctx, ty, f(a, b)))
-        }
-        _ => FoldResult::Failure,
+    if let Some(p) = poison(ctx, operands) {
+        return attr(Some(p));
+    }
+    let ty = op.result(ctx, 0).ty(ctx);
+    let folded = (|| {
+        let (a, b) = (float_elems(ctx, operands[0])?, float_elems(ctx, operands[1])?);
+        let (_, pairs) = zip_elems(a, b)?;
+        make_float_elems(ctx, ty, pairs.into_iter().map(|(x, y)| nan_as_apfloat(x, y, f(x, y))).collect())
+    })();
+    attr(folded)
+}
+
+/// A NaN result as LLVM's APFloat gives it: the first NaN operand, else
+/// the positive quiet NaN (the host's arithmetic may set the sign).
+fn nan_as_apfloat(a: f64, b: f64, r: f64) -> f64 {
+    if !r.is_nan() {
+        r
+    } else if a.is_nan() {
+        a
+    } else if b.is_nan() {
+        b
+    } else {
+        f64::NAN.copysign(1.0)
     }
 }
 
@@ -586,13 +763,22 @@ pub fn negf(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldResul
     if let Some(inner) = x.defining_op(ctx).filter(|d| d.name_str(ctx) == "arith.negf") {
         return value(inner.operand(ctx, 0));
     }
-    match float_const(ctx, operands[0]) {
-        Some((v, _)) => {
-            let ty = op.result(ctx, 0).ty(ctx);
-            attr(make_float(ctx, ty, -v))
-        }
-        None => FoldResult::Failure,
+    map_floats(ctx, op, operands, |v| Some(-v))
+}
+
+/// Folds a one-operand op of a float constant element by element into the
+/// result type (`None` from `f`: no fold).
+fn map_floats(ctx: &mut Context, op: OpId, operands: &[Option<Attr>], f: impl Fn(f64) -> Option<f64>) -> FoldResult {
+    if let Some(p) = poison(ctx, operands) {
+        return attr(Some(p));
     }
+    let ty = op.result(ctx, 0).ty(ctx);
+    let folded = (|| {
+        let (_, data) = float_elems(ctx, operands[0])?;
+        let data = data.into_iter().map(&f).collect::<Option<Vec<_>>>()?;
+        make_float_elems(ctx, ty, data)
+    })();
+    attr(folded)
 }
 
 // ----- comparisons and select -----
@@ -652,11 +838,14 @@ pub fn cmpi(ctx: &mut Context, op: OpId, p: CmpIPredicate, operands: &[Option<At
     {
         return value(l);
     }
-    match (int_const(ctx, operands[0]), rhs) {
-        (Some(a), Some(b)) if a.splat == b.splat => bool_result(ctx, op, cmpi_holds(p, w, a.bits, b.bits)),
+    match (operands[0], operands[1]) {
+        (Some(_), Some(_)) => {
+            let ty = op.result(ctx, 0).ty(ctx);
+            attr(fold_int_pairs(ctx, ty, operands[0], operands[1], |a, b| Some(u128::from(cmpi_holds(p, w, a, b)))))
+        }
         // A constant moves to the right, the predicate mirrored (MLIR's
         // in-place fold).
-        (Some(_), None) if operands[1].is_none() => {
+        (Some(_), None) if int_elems(ctx, operands[0]).is_some() => {
             let mirrored = match p {
                 CmpIPredicate::Slt => CmpIPredicate::Sgt,
                 CmpIPredicate::Sle => CmpIPredicate::Sge,
@@ -703,8 +892,18 @@ fn cmpf_holds(p: CmpFPredicate, a: f64, b: f64) -> bool {
 }
 
 pub fn cmpf(ctx: &mut Context, op: OpId, p: CmpFPredicate, operands: &[Option<Attr>]) -> FoldResult {
-    match (float_const(ctx, operands[0]), float_const(ctx, operands[1])) {
-        (Some((a, sa)), Some((b, sb))) if sa == sb => bool_result(ctx, op, cmpf_holds(p, a, b)),
+    // Scalars only, as in MLIR; a NaN on one side decides the comparison
+    // whatever the other side is.
+    let scalar = |a: Option<Attr>| float_const(ctx, a).filter(|(_, splat)| !splat).map(|(v, _)| v);
+    let (mut a, mut b) = (scalar(operands[0]), scalar(operands[1]));
+    if a.is_some_and(f64::is_nan) {
+        b = a;
+    }
+    if b.is_some_and(f64::is_nan) {
+        a = b;
+    }
+    match (a, b) {
+        (Some(a), Some(b)) => bool_result(ctx, op, cmpf_holds(p, a, b)),
         _ => FoldResult::Failure,
     }
 }
@@ -718,6 +917,13 @@ pub fn select(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldRes
         Some(c) if c.bits == 1 => return value(t),
         Some(c) if c.bits == 0 => return value(f),
         _ => {}
+    }
+    // A poison choice leaves the other.
+    if poison(ctx, &operands[1..2]).is_some() {
+        return value(f);
+    }
+    if poison(ctx, &operands[2..3]).is_some() {
+        return value(t);
     }
     // select(cmpi eq(a, b), a, b) is b, with ne it is a (either order).
     if let Some(cmp) = op.operand(ctx, 0).defining_op(ctx).filter(|d| d.name_str(ctx) == "arith.cmpi") {
@@ -737,7 +943,31 @@ pub fn select(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldRes
     if ty.is_signless_int(ctx, 1) && is(int_const(ctx, operands[1]), 1) && is(int_const(ctx, operands[2]), 0) {
         return value(op.operand(ctx, 0));
     }
-    FoldResult::Failure
+    // Constant elements select element by element.
+    attr(select_elements(ctx, operands))
+}
+
+/// `select` of three dense elements constants, element by element.
+fn select_elements(ctx: &mut Context, operands: &[Option<Attr>]) -> Option<Attr> {
+    let dense = |a: Option<Attr>| match a?.kind(ctx) {
+        AttrKind::DenseElements { ty, data, .. } => Some((*ty, data.clone())),
+        _ => None,
+    };
+    let ((_, cond), (ty, t), (_, f)) = (dense(operands[0])?, dense(operands[1])?, dense(operands[2])?);
+    let element = ty.element_type(ctx)?;
+    if !(element.is_integer(ctx) || element.is_index(ctx) || element.is_float(ctx)) {
+        return None;
+    }
+    let n = cond.len().max(t.len()).max(f.len());
+    let at = |v: &DenseBits, i: usize| match v.len() {
+        1 => Some(v.get(0)),
+        len if i < len => Some(v.get(i)),
+        _ => None,
+    };
+    let bits =
+        (0..n).map(|i| if at(&cond, i)? & 1 == 1 { at(&t, i) } else { at(&f, i) }).collect::<Option<Vec<u128>>>()?;
+    let data = DenseBits::from_bits(t.width(), bits);
+    Some(ctx.get_attr(AttrKind::DenseElements { ty, splat: false, data }))
 }
 
 // ----- casts -----
@@ -754,13 +984,14 @@ fn int_cast(
     let src = op.operand(ctx, 0).ty(ctx);
     let dst = op.result(ctx, 0).ty(ctx);
     let (Some(sw), Some(dw)) = (int_width(ctx, src), int_width(ctx, dst)) else { return FoldResult::Failure };
-    match int_const(ctx, operands[0]) {
-        Some(c) => match f(sw, dw, c.bits) {
-            Some(v) => attr(make_int(ctx, dst, v)),
-            None => FoldResult::Failure,
-        },
-        None => FoldResult::Failure,
+    if let Some(p) = poison(ctx, operands) {
+        return attr(Some(p));
     }
+    let folded = (|| {
+        let data = int_elems(ctx, operands[0])?.data.into_iter().map(|b| f(sw, dw, b)).collect::<Option<Vec<_>>>()?;
+        make_int_elems(ctx, dst, data)
+    })();
+    attr(folded)
 }
 
 fn sext(sw: u32, dw: u32, bits: u128) -> u128 {
@@ -826,13 +1057,24 @@ pub fn index_castui(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> F
 fn to_float(ctx: &mut Context, op: OpId, operands: &[Option<Attr>], is_signed: bool) -> FoldResult {
     let src = op.operand(ctx, 0).ty(ctx);
     let dst = op.result(ctx, 0).ty(ctx);
-    let (Some(w), Some(c)) = (int_width(ctx, src), int_const(ctx, operands[0])) else { return FoldResult::Failure };
-    // Exact in f64 only up to 53 bits; wider values would round twice.
-    let v = if is_signed { signed(c.bits, w) as f64 } else { c.bits as f64 };
-    if v.abs() >= (1u64 << 53) as f64 {
-        return FoldResult::Failure;
+    let Some(w) = int_width(ctx, src) else { return FoldResult::Failure };
+    if let Some(p) = poison(ctx, operands) {
+        return attr(Some(p));
     }
-    attr(make_float(ctx, dst, v))
+    let folded = (|| {
+        let data = int_elems(ctx, operands[0])?
+            .data
+            .into_iter()
+            .map(|b| {
+                // Exact in f64 only up to 53 bits; wider values would round
+                // twice.
+                let v = if is_signed { signed(b, w) as f64 } else { b as f64 };
+                (v.abs() < (1u64 << 53) as f64).then_some(v)
+            })
+            .collect::<Option<Vec<_>>>()?;
+        make_float_elems(ctx, dst, data)
+    })();
+    attr(folded)
 }
 
 pub fn sitofp(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldResult {
@@ -844,22 +1086,27 @@ pub fn uitofp(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldRes
 
 fn to_int(ctx: &mut Context, op: OpId, operands: &[Option<Attr>], is_signed: bool) -> FoldResult {
     let dst = op.result(ctx, 0).ty(ctx);
-    let (Some(w), Some((v, _))) = (int_width(ctx, dst), float_const(ctx, operands[0])) else {
-        return FoldResult::Failure;
-    };
-    let t = v.trunc();
-    if !t.is_finite() {
-        return FoldResult::Failure;
+    let Some(w) = int_width(ctx, dst) else { return FoldResult::Failure };
+    if let Some(p) = poison(ctx, operands) {
+        return attr(Some(p));
     }
     let (lo, hi) = if is_signed {
         (-(2f64.powi(w as i32 - 1)), 2f64.powi(w as i32 - 1) - 1.0)
     } else {
         (0.0, 2f64.powi(w as i32) - 1.0)
     };
-    if t < lo || t > hi {
-        return FoldResult::Failure;
-    }
-    attr(make_int(ctx, dst, (t as i128) as u128))
+    let folded = (|| {
+        let (_, data) = float_elems(ctx, operands[0])?;
+        let data = data
+            .into_iter()
+            .map(|v| {
+                let t = v.trunc();
+                (t.is_finite() && t >= lo && t <= hi).then_some((t as i128) as u128)
+            })
+            .collect::<Option<Vec<_>>>()?;
+        make_int_elems(ctx, dst, data)
+    })();
+    attr(folded)
 }
 
 pub fn fptosi(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldResult {
@@ -870,11 +1117,7 @@ pub fn fptoui(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldRes
 }
 
 pub fn extf(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldResult {
-    let dst = op.result(ctx, 0).ty(ctx);
-    match float_const(ctx, operands[0]) {
-        Some((v, _)) => attr(make_float(ctx, dst, v)),
-        None => FoldResult::Failure,
-    }
+    map_floats(ctx, op, operands, Some)
 }
 
 pub fn truncf(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldResult {
@@ -892,6 +1135,10 @@ pub fn bitcast(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldRe
     }
     if let Some(v) = cast_of_cast(ctx, op, "arith.bitcast") {
         return value(v);
+    }
+    // Poison folds to poison for scalars only (as in MLIR).
+    if let Some(p) = poison(ctx, operands).filter(|_| !dst.is_shaped(ctx)) {
+        return attr(Some(p));
     }
     let bits = match operands[0].map(|a| a.kind(ctx).clone()) {
         Some(AttrKind::Integer { ty, value: IntValue::Small(v) }) => {

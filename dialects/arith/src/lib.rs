@@ -42,8 +42,11 @@ impl ods_ir::pass::inline::DialectInlinerInterface for ArithInliner {
 }
 
 /// Makes an `arith.constant` for folded values of integer, index, float or
-/// elements type.
+/// elements type, and a `ub.poison` for poison.
 pub fn materialize_constant(ctx: &mut Context, value: Attr, ty: Type, loc: Location) -> Option<OpId> {
+    if ods_dialect_ub::PoisonAttr::is(ctx, value) {
+        return Some(ods_dialect_ub::make_poison(ctx, value, ty, loc));
+    }
     if value.ty(ctx) != Some(ty) {
         return None;
     }

@@ -848,7 +848,7 @@ impl SelectOp {
             return Err(op_error(
                 ctx,
                 self.id(),
-                format!("expected condition to be a signless i1, but got {}", ty_str(ctx, c)),
+                format!("expected condition to be a signless i1, but got '{}'", ty_str(ctx, c)),
             ));
         }
         let want = i1_same_shape(ctx, r);
@@ -857,7 +857,7 @@ impl SelectOp {
                 ctx,
                 self.id(),
                 format!(
-                    "expected condition type to have the same shape as the result type, expected {}, but got {}",
+                    "expected condition type to have the same shape as the result type, expected '{}', but got '{}'",
                     ty_str(ctx, want),
                     ty_str(ctx, c)
                 ),

@@ -1,0 +1,262 @@
+//! The arith folders beside `mlir-opt` 22: every arith op with constant
+//! operands of each kind (scalars, splats, dense elements that are not
+//! splats, poison, NaN) under `-canonicalize`, one generated function per
+//! case, the output compared byte for byte. A failure names the op.
+//! Skipped with one line where `mlir-opt` is absent.
+
+mod support;
+
+use std::fmt::Write;
+use std::path::PathBuf;
+
+/// Integer constants of each kind, as `(name, type, literal)`.
+const INT_CONSTS: &[(&str, &str, &str)] = &[
+    ("scalar", "i32", "7 : i32"),
+    ("negative", "i32", "-3 : i32"),
+    ("zero", "i32", "0 : i32"),
+    ("splat", "vector<4xi32>", "dense<5> : vector<4xi32>"),
+    ("dense", "vector<4xi32>", "dense<[1, -2, 0, 9]> : vector<4xi32>"),
+    ("dense2", "vector<4xi32>", "dense<[3, 3, -1, 2]> : vector<4xi32>"),
+    ("tensor", "tensor<2x2xi32>", "dense<[[6, -7], [8, 31]]> : tensor<2x2xi32>"),
+    ("tensor2", "tensor<2x2xi32>", "dense<[[2, 2], [-5, 4]]> : tensor<2x2xi32>"),
+];
+
+/// Float constants of each kind.
+const FLOAT_CONSTS: &[(&str, &str, &str)] = &[
+    ("scalar", "f32", "1.5 : f32"),
+    ("negative", "f32", "-2.25 : f32"),
+    ("nan", "f32", "0x7FC00000 : f32"),
+    ("splat", "vector<4xf32>", "dense<2.0> : vector<4xf32>"),
+    ("dense", "vector<4xf32>", "dense<[1.5, -2.0, 0.0, 3.25]> : vector<4xf32>"),
+    ("dense2", "vector<4xf32>", "dense<[4.0, 0.5, -1.0, 3.25]> : vector<4xf32>"),
+];
+
+const INT_BINARY: &[&str] = &[
+    "addi",
+    "subi",
+    "muli",
+    "divui",
+    "divsi",
+    "ceildivui",
+    "ceildivsi",
+    "floordivsi",
+    "remui",
+    "remsi",
+    "andi",
+    "ori",
+    "xori",
+    "shli",
+    "shrui",
+    "shrsi",
+    "maxsi",
+    "maxui",
+    "minsi",
+    "minui",
+];
+
+const FLOAT_BINARY: &[&str] = &["addf", "subf", "mulf", "divf", "remf", "maximumf", "minimumf", "maxnumf", "minnumf"];
+
+const CMPI: &[&str] = &["eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge"];
+const CMPF: &[&str] = &[
+    "false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord", "ueq", "ugt", "uge", "ult", "ule", "une", "uno", "true",
+];
+
+/// The shape part of a type (`vector<4x` of `vector<4xi32>`), to build the
+/// same shape with another element type.
+fn with_element(ty: &str, element: &str) -> String {
+    match ty.rfind('x') {
+        Some(i) if ty.contains('<') => format!("{}{element}>", &ty[..=i]),
+        _ => element.to_string(),
+    }
+}
+
+/// One function: the constants (or poison, or an argument when `None`)
+/// then `body` using them as `%a`, `%b`, `%c`, returning `%r : result`.
+fn func(out: &mut String, name: &str, operands: &[(&str, Option<&str>)], body: &str, result: &str) {
+    let args: Vec<String> = operands
+        .iter()
+        .enumerate()
+        .filter(|(_, (_, lit))| lit.is_none())
+        .map(|(i, (ty, _))| format!("{}: {ty}", ["%a", "%b", "%c"][i]))
+        .collect();
+    writeln!(out, "func.func @{name}({}) -> {result} {{", args.join(", ")).unwrap();
+    for (i, (ty, lit)) in operands.iter().enumerate() {
+        let v = ["%a", "%b", "%c"][i];
+        match lit {
+            Some("poison") => writeln!(out, "  {v} = ub.poison : {ty}").unwrap(),
+            Some(lit) => writeln!(out, "  {v} = arith.constant {lit}").unwrap(),
+            None => {}
+        }
+    }
+    writeln!(out, "  {body}\n  return %r : {result}\n}}").unwrap();
+}
+
+/// The generated cases, one module per group.
+fn groups() -> Vec<(String, String)> {
+    let mut groups = Vec::new();
+    let pairs = |consts: &'static [(&str, &str, &str)]| {
+        let mut v = Vec::new();
+        for a in consts {
+            for b in consts {
+                if a.1 == b.1 {
+                    v.push((format!("{}_{}", a.0, b.0), a.1, Some(a.2), Some(b.2)));
+                }
+            }
+            v.push((format!("poison_{}", a.0), a.1, Some("poison"), Some(a.2)));
+            v.push((format!("{}_poison", a.0), a.1, Some(a.2), Some("poison")));
+        }
+        v
+    };
+    for op in INT_BINARY {
+        let mut m = String::new();
+        for (case, ty, a, b) in pairs(INT_CONSTS) {
+            func(&mut m, &format!("{op}_{case}"), &[(ty, a), (ty, b)], &format!("%r = arith.{op} %a, %b : {ty}"), ty);
+        }
+        groups.push((op.to_string(), m));
+    }
+    for op in FLOAT_BINARY {
+        let mut m = String::new();
+        for (case, ty, a, b) in pairs(FLOAT_CONSTS) {
+            func(&mut m, &format!("{op}_{case}"), &[(ty, a), (ty, b)], &format!("%r = arith.{op} %a, %b : {ty}"), ty);
+        }
+        groups.push((op.to_string(), m));
+    }
+    let mut m = String::new();
+    for p in CMPI {
+        for (case, ty, a, b) in pairs(INT_CONSTS) {
+            let i1 = with_element(ty, "i1");
+            let body = format!("%r = arith.cmpi {p}, %a, %b : {ty}");
+            func(&mut m, &format!("cmpi_{p}_{case}"), &[(ty, a), (ty, b)], &body, &i1);
+        }
+    }
+    groups.push(("cmpi".into(), m));
+    let mut m = String::new();
+    for p in CMPF {
+        for (case, ty, a, b) in pairs(FLOAT_CONSTS) {
+            let i1 = with_element(ty, "i1");
+            let body = format!("%r = arith.cmpf {p}, %a, %b : {ty}");
+            func(&mut m, &format!("cmpf_{p}_{case}"), &[(ty, a), (ty, b)], &body, &i1);
+            // A NaN decides the comparison whatever the other side is.
+            if case.contains("nan") {
+                func(&mut m, &format!("cmpf_{p}_{case}_arg"), &[(ty, a), (ty, None)], &body, &i1);
+                func(&mut m, &format!("cmpf_{p}_arg_{case}"), &[(ty, None), (ty, b)], &body, &i1);
+            }
+        }
+    }
+    groups.push(("cmpf".into(), m));
+    // Casts of every constant kind.
+    let mut m = String::new();
+    let int_casts = [
+        ("extsi", "i64"),
+        ("extui", "i64"),
+        ("trunci", "i8"),
+        ("sitofp", "f32"),
+        ("uitofp", "f64"),
+        ("index_cast", "index"),
+        ("index_castui", "index"),
+        ("bitcast", "f32"),
+    ];
+    for (name, ty, lit) in INT_CONSTS {
+        for lit in [*lit, "poison"] {
+            for (cast, to) in int_casts {
+                let to = with_element(ty, to);
+                let case = if lit == "poison" { format!("{name}_poison") } else { name.to_string() };
+                let body = format!("%r = arith.{cast} %a : {ty} to {to}");
+                func(&mut m, &format!("{cast}_{case}"), &[(ty, Some(lit))], &body, &to);
+            }
+        }
+    }
+    for (name, ty, lit) in FLOAT_CONSTS {
+        for lit in [*lit, "poison"] {
+            for (cast, to) in
+                [("fptosi", "i32"), ("fptoui", "i64"), ("extf", "f64"), ("truncf", "f16"), ("bitcast", "i32")]
+            {
+                let to = with_element(ty, to);
+                let case = if lit == "poison" { format!("{name}_poison") } else { name.to_string() };
+                let body = format!("%r = arith.{cast} %a : {ty} to {to}");
+                func(&mut m, &format!("{cast}_f_{case}"), &[(ty, Some(lit))], &body, &to);
+            }
+            let case = if lit == "poison" { format!("{name}_poison") } else { name.to_string() };
+            func(&mut m, &format!("negf_{case}"), &[(ty, Some(lit))], &format!("%r = arith.negf %a : {ty}"), ty);
+        }
+    }
+    groups.push(("casts".into(), m));
+    // select: constant conditions of each kind, constant or poison choices.
+    let mut m = String::new();
+    let conds = [
+        ("true", "i1", "true"),
+        ("splat", "vector<4xi1>", "dense<false> : vector<4xi1>"),
+        ("dense", "vector<4xi1>", "dense<[true, false, false, true]> : vector<4xi1>"),
+    ];
+    for (cname, cty, clit) in conds {
+        for (k, (name, ty, lit)) in INT_CONSTS.iter().chain(FLOAT_CONSTS).enumerate() {
+            if with_element(ty, "i1") != cty && cty != "i1" {
+                continue;
+            }
+            for (other, olit) in [("const", Some(*lit)), ("poison", Some("poison")), ("arg", None)] {
+                for cond in [Some(clit), None] {
+                    let c = if cond.is_some() { format!("{cname}_const") } else { format!("{cname}_arg") };
+                    let body = format!("%r = arith.select %a, %b, %c : {cty}, {ty}");
+                    func(
+                        &mut m,
+                        &format!("select_{c}_{k}{name}_{other}"),
+                        &[(cty, cond), (ty, Some(lit)), (ty, olit)],
+                        &body,
+                        ty,
+                    );
+                }
+            }
+        }
+    }
+    groups.push(("select".into(), m));
+    // and/or of a value and its complement.
+    let mut m = String::new();
+    for op in ["andi", "ori"] {
+        for ty in ["i32", "index", "vector<2xi8>"] {
+            let ones = if ty.starts_with("vector") { format!("dense<-1> : {ty}") } else { format!("-1 : {ty}") };
+            for swap in [false, true] {
+                let (l, r) = if swap { ("%n", "%x") } else { ("%x", "%n") };
+                let name = format!("{op}_not_{}_{}", ty.replace(['<', '>'], "_"), swap);
+                writeln!(
+                    m,
+                    "func.func @{name}(%x: {ty}) -> {ty} {{\n  %m = arith.constant {ones}\n  \
+                     %n = arith.xori %x, %m : {ty}\n  %r = arith.{op} {l}, {r} : {ty}\n  return %r : {ty}\n}}"
+                )
+                .unwrap();
+            }
+        }
+    }
+    groups.push(("complements".into(), m));
+    groups
+}
+
+#[test]
+fn arith_folds_agree_with_mlir_opt() {
+    let Some(mlir) = support::llvm_tool("mlir-opt", "arith fold test") else { return };
+    let ods = PathBuf::from(env!("CARGO_BIN_EXE_ods-opt"));
+    let dir = std::env::temp_dir().join(format!("ods-arith-folds-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let mut failures = Vec::new();
+    let args = ["-canonicalize", "-mlir-print-op-generic"];
+    for (name, module) in groups() {
+        let file = dir.join(format!("{name}.mlir"));
+        std::fs::write(&file, &module).unwrap();
+        let theirs = support::run(&mlir, &args, Some(&file), None);
+        assert!(theirs.ok, "mlir-opt rejects the generated {name} cases:\n{}", theirs.stderr);
+        let ours = support::run(&ods, &args, Some(&file), None);
+        if !ours.ok {
+            failures.push(format!("{name}: ods-opt rejects it:\n{}", ours.stderr));
+        } else if ours.stdout != theirs.stdout {
+            failures.push(format!("{name}: {}", support::first_diff(&ours.stdout, &theirs.stdout)));
+        }
+    }
+    // The inputs stay for a look when they disagree.
+    assert!(
+        failures.is_empty(),
+        "{} groups differ from mlir-opt (inputs in {}):\n{}",
+        failures.len(),
+        dir.display(),
+        failures.join("\n")
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

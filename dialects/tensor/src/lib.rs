@@ -2,8 +2,10 @@
 //! `TensorOps.td`.
 
 mod ops;
+mod reshape;
 pub use ops::*;
 
+use ods_ir::attrs::AttrKind;
 use ods_ir::prelude::*;
 use ods_ir::types::TypeKind;
 use ods_ir::verify::op_error;
@@ -11,7 +13,8 @@ use ods_macros::Op;
 
 ods_ir::dialect! {
     /// The tensor dialect: operations on tensor values.
-    pub TENSOR_DIALECT: name = "tensor", summary = "Tensor operations"
+    pub TENSOR_DIALECT: name = "tensor", summary = "Tensor operations",
+        materialize_constant = ods_dialect_arith::materialize_constant
 }
 
 ods_ir::type_constraint!(
@@ -113,8 +116,29 @@ impl CastOp {
     }
 }
 
-/// `cast(cast(x))` is `cast(x)` when the intermediate type loses nothing the
-/// result needs (or `x` when the types agree).
+/// The join of two tensor shapes (`None` inside: unranked), or `None`
+/// when they conflict (MLIR's `joinShapes`).
+fn join_shapes(a: Option<&[i64]>, b: Option<&[i64]>) -> Option<Option<Vec<i64>>> {
+    match (a, b) {
+        (None, b) => Some(b.map(<[i64]>::to_vec)),
+        (a, None) => Some(a.map(<[i64]>::to_vec)),
+        (Some(a), Some(b)) if a.len() == b.len() => a
+            .iter()
+            .zip(b)
+            .map(|(x, y)| match (*x, *y) {
+                (DYNAMIC, y) => Some(y),
+                (x, DYNAMIC) => Some(x),
+                (x, y) => (x == y).then_some(x),
+            })
+            .collect::<Option<Vec<_>>>()
+            .map(Some),
+        _ => None,
+    }
+}
+
+/// `cast(cast(x))` is `cast(x)` when the intermediate type adds nothing to
+/// what the source and result types say together (its runtime check would
+/// be lost otherwise).
 struct ChainedTensorCast;
 impl RewritePattern for ChainedTensorCast {
     fn root(&self) -> Option<&'static str> {
@@ -127,24 +151,35 @@ impl RewritePattern for ChainedTensorCast {
         };
         let x = inner.operand(ctx, 0);
         let (src, mid, dst) = (x.ty(ctx), inner.result(ctx, 0).ty(ctx), op.result(ctx, 0).ty(ctx));
-        // The intermediate type must be at least as static as the join of the
-        // source and result: only then does the chain lose nothing.
-        let (Some(s), Some(m), Some(d)) = (src.shape(ctx), mid.shape(ctx), dst.shape(ctx)) else { return false };
-        if s.len() != m.len() || m.len() != d.len() {
+        let (s, m, d) = (ranked(ctx, src), ranked(ctx, mid), ranked(ctx, dst));
+        let Some(first) = join_shapes(s, m).and_then(|sm| join_shapes(sm.as_deref(), d)) else { return false };
+        if join_shapes(s, d) != Some(first) {
             return false;
-        }
-        let dynamic = ods_ir::types::DYNAMIC;
-        let lossless =
-            s.iter().zip(m).zip(d).all(|((a, b), c)| *b != dynamic || (*a == dynamic && *c == dynamic) || *a == *c);
-        if !lossless {
-            return false;
-        }
-        if src == dst {
-            rw.replace_op(op, &[x]);
-            return true;
         }
         let loc = op.loc(ctx);
         rw.replace_op_with_built(op, |b| CastOp::build(b, loc, dst, x));
+        true
+    }
+}
+
+/// `extract(cast(x))` reads `x` directly when `x` is ranked.
+struct ExtractFromTensorCast;
+impl RewritePattern for ExtractFromTensorCast {
+    fn root(&self) -> Option<&'static str> {
+        Some("tensor.extract")
+    }
+    fn match_and_rewrite(&self, op: OpId, rw: &mut Rewriter<'_>) -> bool {
+        let ctx = rw.ctx();
+        let Some(cast) = op.operand(ctx, 0).defining_op(ctx).filter(|o| o.name_str(ctx) == "tensor.cast") else {
+            return false;
+        };
+        let x = cast.operand(ctx, 0);
+        if ranked(ctx, x.ty(ctx)).is_none() {
+            return false;
+        }
+        let indices = op.operands(ctx)[1..].to_vec();
+        let loc = op.loc(ctx);
+        rw.replace_op_with_built(op, |b| ExtractOp::build(b, loc, x, &indices));
         true
     }
 }
@@ -183,6 +218,8 @@ pub struct ReshapeOp {
     traits(Pure, InferTypeOpInterface),
     format = "$tensor `[` $indices `]` attr-dict `:` type($tensor)",
     has_verifier,
+    has_folder,
+    has_canonicalizer,
     asm_result_names
 )]
 pub struct ExtractOp {
@@ -193,6 +230,70 @@ pub struct ExtractOp {
     indices: Variadic<Index>,
     /// The element.
     result: OpResult<AnyType>,
+}
+
+impl ExtractOp {
+    fn canonicalization_patterns(set: &mut PatternSet) {
+        set.add(ExtractFromTensorCast);
+    }
+    /// A splat constant's element; at constant indices, the element of a
+    /// `from_elements` or of a constant.
+    fn fold(self, ctx: &mut Context, operands: &[Option<Attr>]) -> FoldResult {
+        let tensor = operands.first().copied().flatten();
+        if let Some(AttrKind::DenseElements { ty, splat: true, data }) = tensor.map(|a| a.kind(ctx)) {
+            let (ty, bits) = (*ty, data.get(0));
+            return element_attr(ctx, ty, bits)
+                .map_or(FoldResult::Failure, |a| FoldResult::Results(vec![FoldValue::Attr(a)]));
+        }
+        let Some(indices) = operands[1..].iter().map(|a| a.and_then(|a| a.as_i64(ctx))).collect::<Option<Vec<i64>>>()
+        else {
+            return FoldResult::Failure;
+        };
+        let source = self.tensor(ctx);
+        let Some(shape) = ranked(ctx, source.ty(ctx)).map(<[i64]>::to_vec) else { return FoldResult::Failure };
+        let flat = |bound: usize| {
+            let (mut index, mut stride) = (0i64, 1i64);
+            for (i, d) in indices.iter().zip(&shape).rev() {
+                index = index.checked_add(i.checked_mul(stride)?)?;
+                stride = stride.checked_mul(*d)?;
+            }
+            usize::try_from(index).ok().filter(|i| *i < bound)
+        };
+        if let Some(from) = source.defining_op(ctx).filter(|d| d.name_str(ctx) == "tensor.from_elements") {
+            let elements = from.operands(ctx);
+            return match flat(elements.len()) {
+                Some(i) => FoldResult::Results(vec![FoldValue::Value(elements[i])]),
+                None => FoldResult::Failure,
+            };
+        }
+        if let Some(AttrKind::DenseElements { ty, data, .. }) = tensor.map(|a| a.kind(ctx)) {
+            let in_bounds = indices.iter().zip(&shape).all(|(i, d)| *i >= 0 && i < d);
+            if let (true, Some(i)) = (in_bounds && indices.len() == shape.len(), flat(data.len())) {
+                let (ty, bits) = (*ty, data.get(i));
+                if let Some(a) = element_attr(ctx, ty, bits) {
+                    return FoldResult::Results(vec![FoldValue::Attr(a)]);
+                }
+            }
+        }
+        FoldResult::Failure
+    }
+}
+
+/// The element of an integer, index or float elements attribute of type
+/// `ty` with bit pattern `bits`, as a scalar attribute.
+fn element_attr(ctx: &mut Context, ty: Type, bits: u128) -> Option<Attr> {
+    let e = ty.element_type(ctx)?;
+    if e.is_float(ctx) {
+        return Some(ctx.get_attr(AttrKind::Float { ty: e, bits }));
+    }
+    let w = if e.is_index(ctx) {
+        64
+    } else if e.is_integer(ctx) {
+        e.int_or_float_width(ctx)?
+    } else {
+        return None;
+    };
+    (w <= 128).then(|| ctx.integer_attr(e, ods_ir::attrs::sign_extend(bits, w)))
 }
 
 impl ReshapeOp {

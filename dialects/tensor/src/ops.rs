@@ -691,7 +691,9 @@ ods_ir::type_constraint!(
     name = "tensor.bitcast",
     traits(Pure),
     format = "$source attr-dict `:` type($source) `to` type($dest)",
-    has_verifier
+    has_verifier,
+    has_folder,
+    has_canonicalizer
 )]
 pub struct BitcastOp {
     op: OpId,
@@ -701,7 +703,35 @@ pub struct BitcastOp {
     dest: OpResult<BitcastTensor>,
 }
 
+/// `bitcast(bitcast(x))` is one bitcast of `x`.
+struct ChainedTensorBitcast;
+impl RewritePattern for ChainedTensorBitcast {
+    fn root(&self) -> Option<&'static str> {
+        Some("tensor.bitcast")
+    }
+    fn match_and_rewrite(&self, op: OpId, rw: &mut Rewriter<'_>) -> bool {
+        let ctx = rw.ctx();
+        let Some(inner) = op.operand(ctx, 0).defining_op(ctx).filter(|o| o.name_str(ctx) == "tensor.bitcast") else {
+            return false;
+        };
+        let (x, ty, loc) = (inner.operand(ctx, 0), op.result(ctx, 0).ty(ctx), op.loc(ctx));
+        rw.replace_op_with_built(op, |b| BitcastOp::build(b, loc, ty, x));
+        true
+    }
+}
+
 impl BitcastOp {
+    fn canonicalization_patterns(set: &mut PatternSet) {
+        set.add(ChainedTensorBitcast);
+    }
+    /// A bitcast to the source's own type is the source.
+    fn fold(self, ctx: &mut Context, _operands: &[Option<Attr>]) -> FoldResult {
+        let src = self.source(ctx);
+        if src.ty(ctx) == self.dest(ctx).ty(ctx) {
+            return FoldResult::Results(vec![FoldValue::Value(src)]);
+        }
+        FoldResult::Failure
+    }
     fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
         let (a, b) = (self.source(ctx).ty(ctx), self.dest(ctx).ty(ctx));
         let width = |t: Type| t.element_type(ctx).and_then(|e| e.int_or_float_width(ctx));
@@ -1208,6 +1238,8 @@ fn verify_reshape_like(
     traits(Pure),
     format = "$src $reassociation `output_shape` custom<DynamicIndexList>($output_shape, $static_output_shape) attr-dict `:` type($src) `into` type($result)",
     has_verifier,
+    has_folder,
+    has_canonicalizer,
     asm_result_names
 )]
 pub struct ExpandShapeOp {
@@ -1256,6 +1288,14 @@ impl ExpandShapeOp {
     fn asm_result_names(self, _ctx: &Context, set: &mut dyn FnMut(usize, &str)) {
         set(0, "expanded");
     }
+    fn fold(self, ctx: &mut Context, operands: &[Option<Attr>]) -> FoldResult {
+        crate::reshape::fold_reshape(ctx, self.id(), "tensor.collapse_shape", operands)
+    }
+    fn canonicalization_patterns(set: &mut PatternSet) {
+        set.add(crate::reshape::ComposeReshapes { name: "tensor.expand_shape" });
+        set.add(crate::reshape::ComposeExpandOfCollapse);
+        set.add(crate::reshape::ReshapeOfSplat { name: "tensor.expand_shape" });
+    }
 }
 
 /// operation to produce a tensor with a smaller rank
@@ -1269,6 +1309,8 @@ impl ExpandShapeOp {
     traits(Pure),
     format = "$src $reassociation attr-dict `:` type($src) `into` type($result)",
     has_verifier,
+    has_folder,
+    has_canonicalizer,
     asm_result_names
 )]
 pub struct CollapseShapeOp {
@@ -1292,5 +1334,13 @@ impl CollapseShapeOp {
     }
     fn asm_result_names(self, _ctx: &Context, set: &mut dyn FnMut(usize, &str)) {
         set(0, "collapsed");
+    }
+    fn fold(self, ctx: &mut Context, operands: &[Option<Attr>]) -> FoldResult {
+        crate::reshape::fold_reshape(ctx, self.id(), "tensor.expand_shape", operands)
+    }
+    fn canonicalization_patterns(set: &mut PatternSet) {
+        set.add(crate::reshape::ComposeReshapes { name: "tensor.collapse_shape" });
+        set.add(crate::reshape::ComposeCollapseOfExpand);
+        set.add(crate::reshape::ReshapeOfSplat { name: "tensor.collapse_shape" });
     }
 }

@@ -326,9 +326,14 @@ impl<'a> Lexer<'a> {
     }
 }
 
-/// Decodes the escapes of a string token's text (quotes included).
-pub fn unescape(text: &[u8]) -> Vec<u8> {
+/// Decodes the escapes of a string token's text (quotes included); the
+/// text between the quotes itself when it has none (most strings), so that
+/// reading it allocates nothing.
+pub fn unescape(text: &[u8]) -> std::borrow::Cow<'_, [u8]> {
     let inner = &text[1..text.len() - 1];
+    if !inner.contains(&b'\\') {
+        return std::borrow::Cow::Borrowed(inner);
+    }
     let mut out = Vec::with_capacity(inner.len());
     let mut i = 0;
     while i < inner.len() {
@@ -353,5 +358,5 @@ pub fn unescape(text: &[u8]) -> Vec<u8> {
         }
         i += 2;
     }
-    out
+    std::borrow::Cow::Owned(out)
 }

@@ -415,6 +415,14 @@ impl<'a> Parser<'a> {
         if !self.is(Tok::String) {
             return Err(self.err_here("expected string"));
         }
+        Ok(self.parse_string_ref()?.into_owned())
+    }
+    /// A string literal's bytes, borrowed from the source unless it has
+    /// escapes.
+    pub(crate) fn parse_string_ref(&mut self) -> PResult<std::borrow::Cow<'a, [u8]>> {
+        if !self.is(Tok::String) {
+            return Err(self.err_here("expected string"));
+        }
         let t = self.advance();
         Ok(lexer::unescape(self.token_bytes(t)))
     }

@@ -349,7 +349,10 @@ impl<'a> Parser<'a> {
 
     /// operation ::= (result-list `=`)? (generic-op | custom-op) trailing-location?
     pub(crate) fn parse_operation(&mut self) -> PResult<OpId> {
-        let mut results: Vec<(Sym, u32, u32)> = Vec::new();
+        // The result names with their counts and offsets: nearly always one,
+        // kept out of the vector so that it needs no allocation.
+        let mut first_result: Option<(Sym, u32, u32)> = None;
+        let mut more_results: Vec<(Sym, u32, u32)> = Vec::new();
         let first = self.tok.start;
         if self.is(Tok::PercentIdent) {
             loop {
@@ -367,7 +370,10 @@ impl<'a> Parser<'a> {
                     }
                     count = n as u32;
                 }
-                results.push((name, count, t.start));
+                match first_result {
+                    None => first_result = Some((name, count, t.start)),
+                    Some(_) => more_results.push((name, count, t.start)),
+                }
                 if !self.consume_if(Tok::Comma) {
                     break;
                 }
@@ -380,8 +386,9 @@ impl<'a> Parser<'a> {
             _ => return Err(self.err_wrong_token("expected operation name in quotes")),
         };
 
-        if !results.is_empty() {
-            let total: u32 = results.iter().map(|r| r.1).sum();
+        if let Some(first_result) = first_result {
+            let results = std::iter::once(first_result).chain(more_results);
+            let total: u32 = results.clone().map(|r| r.1).sum();
             let n = op.num_results(self.ctx) as u32;
             if total != n {
                 return Err(
@@ -429,7 +436,7 @@ impl<'a> Parser<'a> {
         let at = self.tok.start;
         // Any bytes, as in MLIR: a name that is not UTF-8 names no
         // registered op and prints escaped.
-        let name = self.parse_string_bytes()?;
+        let name = self.parse_string_ref()?;
         if name.is_empty() || name.starts_with(b".") {
             return Err(self.err_at(at, "empty operation name is invalid"));
         }
@@ -502,20 +509,22 @@ impl<'a> Parser<'a> {
         let Some((ins, outs)) = fty.function_signature(self.ctx) else {
             return Err(self.err_at(type_at, "expected function type"));
         };
-        let (ins, outs) = (ins.to_vec(), outs.to_vec());
-        if ins.len() != operands.len() {
+        let (num_ins, outs) = (ins.len(), outs.to_vec());
+        if num_ins != operands.len() {
             return Err(self.err_at(
                 type_at,
                 format!(
                     "expected {} operand type{} but had {}",
                     operands.len(),
                     if operands.len() == 1 { "" } else { "s" },
-                    ins.len()
+                    num_ins
                 ),
             ));
         }
-        for (u, t) in operands.iter().zip(&ins) {
-            let v = self.resolve_value(u, *t)?;
+        state.operands.reserve_exact(num_ins);
+        for (i, u) in operands.iter().enumerate() {
+            let t = fty.function_signature(self.ctx).expect("a function type").0[i];
+            let v = self.resolve_value(u, t)?;
             state.operands.push(v);
         }
         state.result_types = outs;
@@ -556,11 +565,14 @@ impl<'a> Parser<'a> {
         name: &str,
         at: u32,
     ) -> PResult<Attr> {
-        let entries = props.as_dictionary(self.ctx).unwrap_or(&[]).to_vec();
-        let mut kept = Vec::with_capacity(entries.len());
-        for (n, a) in entries {
+        let len = props.as_dictionary(self.ctx).map_or(0, |d| d.len());
+        // The entries kept, copied only once one is dropped (rarely).
+        let mut kept: Option<Vec<(Sym, Attr)>> = None;
+        for i in 0..len {
+            let (n, a) = props.as_dictionary(self.ctx).expect("a dictionary")[i];
             let text = self.ctx.str(n);
             if !def.inherent_attrs.contains(&text) {
+                kept.get_or_insert_with(|| props.as_dictionary(self.ctx).expect("a dictionary")[..i].to_vec());
                 continue;
             }
             if def.inherent_storage.is_some_and(|holds| !holds(self.ctx, text, a)) {
@@ -573,12 +585,14 @@ impl<'a> Parser<'a> {
                     ),
                 ));
             }
-            kept.push((n, a));
+            if let Some(kept) = &mut kept {
+                kept.push((n, a));
+            }
         }
-        if kept.len() == props.as_dictionary(self.ctx).map_or(0, |d| d.len()) {
-            return Ok(props);
-        }
-        Ok(self.ctx.dictionary_attr(kept))
+        Ok(match kept {
+            None => props,
+            Some(kept) => self.ctx.dictionary_attr(kept),
+        })
     }
 
     fn parse_custom_op(&mut self) -> PResult<OpId> {

@@ -135,6 +135,10 @@ impl AliasCollector {
     }
 
     fn mark_non_deferrable(&mut self, i: usize) {
+        // Nearly every revisit finds the node marked already: no stack then.
+        if !self.entries[i].deferrable {
+            return;
+        }
         let mut stack = vec![i];
         while let Some(i) = stack.pop() {
             let e = &mut self.entries[i];

@@ -249,24 +249,41 @@ impl<'a> Printer<'a> {
 
     /// Types separated by `, `.
     pub fn print_type_list(&mut self, types: &[Type]) {
-        for (i, t) in types.iter().enumerate() {
+        self.print_type_iter(types.iter().copied());
+    }
+
+    /// [`Printer::print_type_list`] of types read one by one (the types
+    /// of an op's operands), without collecting them first.
+    pub(crate) fn print_type_iter(&mut self, types: impl Iterator<Item = Type>) {
+        for (i, t) in types.enumerate() {
             if i > 0 {
                 self.write(", ");
             }
-            self.print_type(*t);
+            self.print_type(t);
         }
     }
 
     /// A function's results: one non-function type bare, otherwise in parens.
     pub fn print_result_types(&mut self, results: &[Type]) {
-        let bare = results.len() == 1 && !matches!(results[0].kind(self.ctx), TypeKind::Function { .. });
-        if bare {
-            self.print_type(results[0]);
-        } else {
+        self.print_result_type_iter(results.iter().copied());
+    }
+
+    /// [`Printer::print_result_types`] of types read one by one.
+    pub(crate) fn print_result_type_iter(&mut self, mut results: impl ExactSizeIterator<Item = Type>) {
+        if results.len() == 1 {
+            let t = results.next().expect("one result");
+            if !matches!(t.kind(self.ctx), TypeKind::Function { .. }) {
+                self.print_type(t);
+                return;
+            }
             self.write("(");
-            self.print_type_list(results);
+            self.print_type(t);
             self.write(")");
+            return;
         }
+        self.write("(");
+        self.print_type_iter(results);
+        self.write(")");
     }
 
     fn print_shape(&mut self, shape: &[i64], scalable: &[bool]) {

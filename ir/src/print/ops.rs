@@ -104,7 +104,9 @@ impl NameState {
 
     fn number_op(&mut self, ctx: &Context, op: OpId, generic: bool) {
         let n = op.num_results(ctx);
-        let mut groups = vec![0u32];
+        // Where result groups other than the first start (the first starts
+        // at 0): empty for nearly every op, so no allocation.
+        let mut groups: Vec<u32> = Vec::new();
         if !generic {
             if let Some(f) = op.def(ctx).and_then(|d| d.result_names) {
                 let mut named: Vec<(usize, String)> = Vec::new();
@@ -126,7 +128,8 @@ impl NameState {
         if self.ids[first].is_none() {
             self.set_number(first);
         }
-        if groups.len() > 1 {
+        if !groups.is_empty() {
+            groups.push(0);
             groups.sort();
             self.groups.insert(op, groups);
         }
@@ -582,12 +585,15 @@ impl<'a, 's> OpPrinter<'a, 's> {
         }
         let nres = op.num_results(ctx);
         if nres > 0 {
-            let groups = self.st.names.groups.get(&op).cloned().unwrap_or_else(|| vec![0]);
-            for (gi, &start) in groups.iter().enumerate() {
+            // The first result of each group: one group unless named so.
+            let group_start = |names: &NameState, gi: usize| names.groups.get(&op).map_or(0, |g| g[gi]);
+            let ngroups = self.st.names.groups.get(&op).map_or(1, |g| g.len());
+            for gi in 0..ngroups {
                 if gi > 0 {
                     self.write(", ");
                 }
-                let end = groups.get(gi + 1).map_or(nres as u32, |&e| e);
+                let start = group_start(&self.st.names, gi);
+                let end = if gi + 1 < ngroups { group_start(&self.st.names, gi + 1) } else { nres as u32 };
                 self.st.names.write_value(ctx, &mut self.p.out, op.result(ctx, start as usize), false);
                 if end - start > 1 {
                     let _ = write!(self.p.out, ":{}", end - start);
@@ -687,10 +693,12 @@ impl<'a, 's> OpPrinter<'a, 's> {
                 }
             }
         }
-        self.write(" : ");
-        let ins = op.operand_types(ctx);
-        let outs = op.result_types(ctx);
-        self.print_functional_type(&ins, &outs);
+        // `print_functional_type` without collecting the types: aliases
+        // were collected above, in the first pass.
+        self.write(" : (");
+        self.p.print_type_iter(op.operand_type_iter(ctx));
+        self.write(") -> ");
+        self.p.print_result_type_iter(op.result_type_iter(ctx));
     }
 
     // ----- alias collection -----

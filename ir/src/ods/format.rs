@@ -229,6 +229,13 @@ struct ParseState {
     all_successors: Option<Vec<BlockId>>,
     /// Where the operands start, for count errors.
     operands_at: u32,
+    /// Emptied vectors of ops parsed before, filled again instead of
+    /// allocating new ones (most groups hold one operand or type).
+    spare_operands: Vec<Vec<UnresolvedOperand>>,
+    spare_types: Vec<Vec<Type>>,
+    /// `finish`'s operand lists and types per group, kept for their buffers.
+    group_operands: Vec<Vec<UnresolvedOperand>>,
+    group_types: Vec<Vec<Type>>,
 }
 
 /// Parses an op of type `O` with its format.
@@ -267,10 +274,18 @@ impl ParseState {
             v.clear();
             v.resize_with(n, empty);
         }
-        refill(&mut self.operands, spec.operands.len(), || None);
-        refill(&mut self.operand_types, spec.operands.len(), || None);
+        /// `refill` with `None`, the vectors it held put back in `spare`.
+        fn recycle<T>(v: &mut Vec<Option<Vec<T>>>, n: usize, spare: &mut Vec<Vec<T>>) {
+            for mut items in v.drain(..).flatten() {
+                items.clear();
+                spare.push(items);
+            }
+            v.resize_with(n, || None);
+        }
+        recycle(&mut self.operands, spec.operands.len(), &mut self.spare_operands);
+        recycle(&mut self.operand_types, spec.operands.len(), &mut self.spare_types);
         refill(&mut self.operand_group_sizes, spec.operands.len(), || None);
-        refill(&mut self.result_types, spec.results.len(), || None);
+        recycle(&mut self.result_types, spec.results.len(), &mut self.spare_types);
         refill(&mut self.regions, spec.regions.len(), Vec::new);
         refill(&mut self.successors, spec.successors.len(), Vec::new);
         self.all_operands = None;
@@ -342,10 +357,17 @@ fn group_arity(spec: &OpSpec, arg: TypeArg) -> Arity {
     }
 }
 
-fn parse_types(p: &mut OpParser<'_, '_>, arity: Arity) -> PResult<Vec<Type>> {
+/// The types of a group of `arity`, in `out` (empty, for its buffer).
+fn parse_types(p: &mut OpParser<'_, '_>, arity: Arity, mut out: Vec<Type>) -> PResult<Vec<Type>> {
     Ok(match arity {
-        Arity::Single => vec![p.parse_type()?],
-        Arity::Optional => p.parse_optional_type()?.into_iter().collect(),
+        Arity::Single => {
+            out.push(p.parse_type()?);
+            out
+        }
+        Arity::Optional => {
+            out.extend(p.parse_optional_type()?);
+            out
+        }
         Arity::Variadic => p.parse_optional_type_list()?,
         Arity::VariadicOfVariadic(_) => {
             // `(t, t), (), (t)`: the types of all inner groups, in order (as
@@ -411,9 +433,16 @@ fn parse_elem(
             if st.operands.iter().all(|o| o.is_none()) {
                 st.operands_at = p.pos();
             }
+            let mut spare = st.spare_operands.pop().unwrap_or_default();
             let v = match spec.operands[*i].arity {
-                Arity::Single => vec![p.parse_operand()?],
-                Arity::Optional => p.parse_optional_operand()?.into_iter().collect(),
+                Arity::Single => {
+                    spare.push(p.parse_operand()?);
+                    spare
+                }
+                Arity::Optional => {
+                    spare.extend(p.parse_optional_operand()?);
+                    spare
+                }
                 Arity::Variadic => p.parse_operand_list()?,
                 Arity::VariadicOfVariadic(_) => {
                     let (all, sizes) = parse_operand_groups(p)?;
@@ -482,13 +511,17 @@ fn parse_elem(
             }
         }
         Elem::Type(arg, _, qualified) => {
+            let mut spare = st.spare_types.pop().unwrap_or_default();
             let types = match (stripped_type_of(spec, *arg), *qualified) {
                 (Some((dialect, mnemonic)), false) => {
                     let op_name = p.def().name;
-                    vec![super::typedef::parse_stripped_type(p.parser(), dialect, mnemonic)
-                        .map_err(custom_op(op_name))?]
+                    spare.push(
+                        super::typedef::parse_stripped_type(p.parser(), dialect, mnemonic)
+                            .map_err(custom_op(op_name))?,
+                    );
+                    spare
                 }
-                _ => parse_types(p, group_arity(spec, *arg))?,
+                _ => parse_types(p, group_arity(spec, *arg), spare)?,
             };
             store_types(st, *arg, types);
         }
@@ -498,9 +531,12 @@ fn parse_elem(
             let Some((i, o)) = t.function_signature(p.ctx_ref()) else {
                 return Err(p.error_at(at, "expected function type"));
             };
-            let (i, o) = (i.to_vec(), o.to_vec());
-            store_types(st, *ins, i);
-            store_types(st, *outs, o);
+            let mut ins_types = st.spare_types.pop().unwrap_or_default();
+            let mut outs_types = st.spare_types.pop().unwrap_or_default();
+            ins_types.extend_from_slice(i);
+            outs_types.extend_from_slice(o);
+            store_types(st, *ins, ins_types);
+            store_types(st, *outs, outs_types);
         }
         Elem::Region(i, _) => {
             // ODS-generated parsers never shadow names (MLIR's default).
@@ -819,10 +855,11 @@ fn finish(
     // Operands: per group, or all at once split by the groups' arities.
     let n_groups = spec.operands.len();
     let per_group = st.all_operands.is_none();
-    let operand_lists: Vec<Vec<UnresolvedOperand>> = match st.all_operands.take() {
-        Some(all) => split_all(spec, all),
-        None => st.operands.iter_mut().map(|o| o.take().unwrap_or_default()).collect(),
-    };
+    let mut operand_lists = std::mem::take(&mut st.group_operands);
+    match st.all_operands.take() {
+        Some(all) => operand_lists.extend(split_all(spec, all)),
+        None => operand_lists.extend(st.operands.iter_mut().map(|o| o.take().unwrap_or_default())),
+    }
     // Types of operand groups.
     if let Some(all) = st.all_operand_types.take() {
         let counts: Vec<usize> = operand_lists.iter().map(|l| l.len()).collect();
@@ -831,7 +868,8 @@ fn finish(
             st.operand_types[i] = Some(it.by_ref().take(c).collect());
         }
     }
-    let mut operand_types: Vec<Vec<Type>> = vec![Vec::new(); n_groups];
+    let mut operand_types = std::mem::take(&mut st.group_types);
+    operand_types.resize_with(n_groups, Vec::new);
     for i in 0..n_groups {
         let count = operand_lists[i].len();
         // A group's own types are moved here; a later group equal to it
@@ -846,14 +884,17 @@ fn finish(
             TypeRes::Bound => st.operand_types[i].take().unwrap_or_default(),
             TypeRes::Buildable => {
                 let t = (spec.operands[i].constraint.build)(p.ctx_ref()).expect("buildable type");
-                vec![t; count]
+                repeated(st, t, count)
             }
             TypeRes::Equal(src) => match source(st, &operand_types, src) {
-                Some(t) => vec![t; count],
+                Some(t) => repeated(st, t, count),
                 None => Vec::new(),
             },
             TypeRes::Derived(src, transform) => match source(st, &operand_types, src) {
-                Some(t) => vec![transform(p.ctx_ref(), t); count],
+                Some(t) => {
+                    let t = transform(p.ctx_ref(), t);
+                    repeated(st, t, count)
+                }
                 None => Vec::new(),
             },
             TypeRes::Inferred => Vec::new(),
@@ -972,7 +1013,24 @@ fn finish(
             }
         }
     }
+    for mut operands in operand_lists.drain(..) {
+        operands.clear();
+        st.spare_operands.push(operands);
+    }
+    st.group_operands = operand_lists;
+    for mut types in operand_types.drain(..) {
+        types.clear();
+        st.spare_types.push(types);
+    }
+    st.group_types = operand_types;
     Ok(())
+}
+
+/// `count` times `t`, in a spare vector.
+fn repeated(st: &mut ParseState, t: Type, count: usize) -> Vec<Type> {
+    let mut types = st.spare_types.pop().unwrap_or_default();
+    types.resize(count, t);
+    types
 }
 
 fn source_type(st: &ParseState, src: Source) -> Option<Type> {

@@ -10,11 +10,25 @@ use crate::intern::Sym;
 use crate::registry::{OpDef, PResult};
 use crate::types::Type;
 
+/// The name of an SSA value as written, `%` included and `#N` left out.
+///
+/// A number without leading zeros (`%12`: every name the printer makes
+/// and most of any input) is kept as its value, so that reading it costs a
+/// parse of its digits; any other name is interned. Names are the parser's
+/// business only: they are not kept in the IR.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum SsaName {
+    /// `%` followed by this number.
+    Number(u64),
+    /// Any other name, `%` included.
+    Named(Sym),
+}
+
 /// An SSA use not yet resolved to a value (its type is not known yet).
 #[derive(Clone, Copy, Debug)]
 pub struct UnresolvedOperand {
-    /// The value's name, without `%` and `#N`.
-    pub name: Sym,
+    /// The value's name, without `#N`.
+    pub name: SsaName,
     /// The result number after `#`; 0 when there is none.
     pub number: u32,
     /// Byte offset, for errors.
@@ -24,8 +38,8 @@ pub struct UnresolvedOperand {
 /// A named region argument with its type (`%arg0: i32 {attrs} loc(...)`).
 #[derive(Clone, Debug)]
 pub struct Argument {
-    /// The name, without `%`.
-    pub name: Sym,
+    /// The name.
+    pub name: SsaName,
     /// The type after `:`.
     pub ty: Type,
     /// The attribute dictionary `{...}`, if given.

@@ -3,7 +3,7 @@
 //! come before definitions (forward references are placeholders replaced when
 //! the definition is seen).
 
-use super::asm::{OpParser, UnresolvedOperand};
+use super::asm::{OpParser, SsaName, UnresolvedOperand};
 use super::lexer::Tok;
 use super::OpAsm;
 use super::Parser;
@@ -54,10 +54,10 @@ struct BlockScope {
 
 #[derive(Default)]
 struct IsolatedScope {
-    values: FxHashMap<Sym, Def>,
+    values: FxHashMap<SsaName, Def>,
     /// Names defined in each open region, removed when it closes.
-    region_defs: Vec<Vec<Sym>>,
-    forward: FxHashMap<Sym, Vec<ForwardRef>>,
+    region_defs: Vec<Vec<SsaName>>,
+    forward: FxHashMap<SsaName, Vec<ForwardRef>>,
     block_scopes: Vec<BlockScope>,
 }
 
@@ -221,7 +221,7 @@ impl<'a> Parser<'a> {
     }
     pub(crate) fn pop_isolated_scope(&mut self) -> PResult<()> {
         let s = self.ssa.scopes.pop().expect("an SSA scope is open");
-        let mut first: Option<(u32, Sym)> = None;
+        let mut first: Option<(u32, SsaName)> = None;
         for (name, refs) in &s.forward {
             for r in refs {
                 if first.is_none_or(|(at, _)| r.at < at) {
@@ -237,11 +237,11 @@ impl<'a> Parser<'a> {
 
     /// Binds `name` to `values` (results or one block argument), the first
     /// of which is `name#first`.
-    pub(crate) fn define_values(&mut self, name: Sym, first: u32, values: DefValues, at: u32) -> PResult<()> {
+    pub(crate) fn define_values(&mut self, name: SsaName, first: u32, values: DefValues, at: u32) -> PResult<()> {
         let def = Def { values, first, at };
         if let Some(prev) = self.scope().values.get(&name) {
             let prev_at = prev.at;
-            let text = self.ctx.str(name).to_string();
+            let text = self.ssa_text(name);
             let loc = self.loc_at(prev_at);
             return Err(self
                 .err_at(at, format!("redefinition of SSA value '{text}'"))
@@ -257,7 +257,7 @@ impl<'a> Parser<'a> {
                 };
                 let (pt, rt) = (r.placeholder.ty(self.ctx), real.ty(self.ctx));
                 if pt != rt {
-                    let text = self.ctx.str(name).to_string();
+                    let text = self.ssa_text(name);
                     let (pt, rt) =
                         (crate::print::type_to_string(self.ctx, pt), crate::print::type_to_string(self.ctx, rt));
                     let loc = self.loc_at(r.at);
@@ -296,7 +296,7 @@ impl<'a> Parser<'a> {
             };
             let vt = v.ty(self.ctx);
             if vt != ty {
-                let text = self.ctx.str(u.name).to_string();
+                let text = self.ssa_text(u.name);
                 let (a, b) = (crate::print::type_to_string(self.ctx, ty), crate::print::type_to_string(self.ctx, vt));
                 let loc = self.loc_at(prior_at);
                 return Err(self
@@ -351,8 +351,8 @@ impl<'a> Parser<'a> {
     pub(crate) fn parse_operation(&mut self) -> PResult<OpId> {
         // The result names with their counts and offsets: nearly always one,
         // kept out of the vector so that it needs no allocation.
-        let mut first_result: Option<(Sym, u32, u32)> = None;
-        let mut more_results: Vec<(Sym, u32, u32)> = Vec::new();
+        let mut first_result: Option<(SsaName, u32, u32)> = None;
+        let mut more_results: Vec<(SsaName, u32, u32)> = Vec::new();
         let first = self.tok.start;
         if self.is(Tok::PercentIdent) {
             loop {
@@ -360,7 +360,7 @@ impl<'a> Parser<'a> {
                     return Err(self.err_wrong_token("expected valid ssa identifier"));
                 }
                 let t = self.advance();
-                let name = self.ctx.intern_bytes(self.token_bytes(t));
+                let name = self.ssa_name(t);
                 let mut count = 1;
                 if self.consume_if(Tok::Colon) {
                     let at = self.tok.start;
@@ -647,7 +647,7 @@ impl<'a> Parser<'a> {
             return Err(self.err_here("expected SSA operand"));
         }
         let t = self.advance();
-        let name = self.ctx.intern_bytes(self.token_bytes(t));
+        let name = self.ssa_name(t);
         let mut number = 0;
         if self.is(Tok::HashIdent) {
             let num = &self.text()[1..];
@@ -660,6 +660,26 @@ impl<'a> Parser<'a> {
             }
         }
         Ok(UnresolvedOperand { name, number, at: t.start })
+    }
+
+    /// The name of the SSA identifier token `t`.
+    fn ssa_name(&mut self, t: super::lexer::Token) -> SsaName {
+        let bytes = self.token_bytes(t);
+        let digits = &bytes[1..];
+        let canonical = !digits.is_empty() && (digits.len() == 1 || digits[0] != b'0');
+        if canonical && digits.len() <= 19 && digits.iter().all(u8::is_ascii_digit) {
+            let n = digits.iter().fold(0u64, |n, d| n * 10 + u64::from(d - b'0'));
+            return SsaName::Number(n);
+        }
+        SsaName::Named(self.ctx.intern_bytes(bytes))
+    }
+
+    /// The text of an SSA name, `%` included (for errors).
+    fn ssa_text(&self, name: SsaName) -> String {
+        match name {
+            SsaName::Number(n) => format!("%{n}"),
+            SsaName::Named(s) => self.ctx.str(s).to_string(),
+        }
     }
 
     /// `^bb` as a successor.

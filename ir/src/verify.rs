@@ -17,6 +17,26 @@ pub fn op_error(ctx: &Context, op: OpId, msg: impl std::fmt::Display) -> Diagnos
     d
 }
 
+/// A dialect's `verifyOperationAttribute`: checks a discardable attribute
+/// whose name starts with the dialect's namespace (`shape.lib`), on any op.
+/// Register it in `dialect!` with `interfaces = [...]`.
+pub struct DialectAttrVerifier(pub fn(&Context, OpId, &str, Attr) -> Result<(), Diagnostic>);
+
+/// Runs the [`DialectAttrVerifier`]s of the dialects that own `op`'s
+/// discardable attributes, as MLIR's verifier does before the op's own checks.
+fn verify_dialect_attrs(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    let Some(dict) = op.discardable_attrs(ctx) else { return Ok(()) };
+    for &(name, value) in dict.as_dictionary(ctx).unwrap_or(&[]) {
+        let name = ctx.str(name);
+        let Some((dialect, _)) = name.split_once('.') else { continue };
+        let Some(d) = ctx.registry().dialect(dialect) else { continue };
+        if let Some(v) = d.interface::<DialectAttrVerifier>() {
+            (v.0)(ctx, op, name, value)?;
+        }
+    }
+    Ok(())
+}
+
 /// One control-flow edge of a region branch op from its terminator
 /// `point` (MLIR's `RegionBranchOpInterface` check, with its wording and its
 /// note at the terminator): the `sources` forwarded match the `inputs` of
@@ -270,7 +290,7 @@ impl<'a> Verifier<'a> {
         if def.is_none_or(|d| d.verify.is_none()) {
             verify_terminator_position(ctx, op)?;
         }
-        crate::ods::verify_dialect_attrs(ctx, op)?;
+        verify_dialect_attrs(ctx, op)?;
         if let Some(f) = def.and_then(|d| d.verify) {
             f(ctx, op)?;
         }

@@ -23,8 +23,6 @@ const LAYERS: &[(&str, &[&str])] = &[
 const KNOWN_UPWARD: &[(&str, &str)] = &[
     // Default-valued attributes of ODS ops are filled in by the parser.
     ("parse/ops.rs", "ods"),
-    // Verification runs the ODS checks of dialect attributes.
-    ("verify.rs", "ods"),
     // Declarative rewrite rules build patterns.
     ("ods/drr.rs", "rewrite"),
 ];

@@ -796,25 +796,7 @@ impl<const N: u32> RegionConstraint for SizedRegion<N> {
     const BLOCKS: Option<u32> = Some(N);
 }
 
-/// A dialect's `verifyOperationAttribute`: checks a discardable attribute
-/// whose name starts with the dialect's namespace (`shape.lib`), on any op.
-/// Register it in `dialect!` with `interfaces = [...]`.
-pub struct DialectAttrVerifier(pub fn(&Context, OpId, &str, Attr) -> Result<(), crate::diag::Diagnostic>);
-
-/// Runs the [`DialectAttrVerifier`]s of the dialects that own `op`'s
-/// discardable attributes, as MLIR's verifier does before the op's own checks.
-pub fn verify_dialect_attrs(ctx: &Context, op: OpId) -> Result<(), crate::diag::Diagnostic> {
-    let Some(dict) = op.discardable_attrs(ctx) else { return Ok(()) };
-    for &(name, value) in dict.as_dictionary(ctx).unwrap_or(&[]) {
-        let name = ctx.str(name);
-        let Some((dialect, _)) = name.split_once('.') else { continue };
-        let Some(d) = ctx.registry().dialect(dialect) else { continue };
-        if let Some(v) = d.interface::<DialectAttrVerifier>() {
-            (v.0)(ctx, op, name, value)?;
-        }
-    }
-    Ok(())
-}
+pub use crate::verify::DialectAttrVerifier;
 
 /// Parse/print hooks of custom assembly, for the generated code.
 pub type CustomParse = fn(&mut crate::parse::OpParser<'_, '_>, &mut crate::context::OperationState) -> PResult<()>;

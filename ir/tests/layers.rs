@@ -21,8 +21,6 @@ const LAYERS: &[(&str, &[&str])] = &[
 
 /// Upward arrows still present: (file, module of a higher layer).
 const KNOWN_UPWARD: &[(&str, &str)] = &[
-    // Default-valued attributes of ODS ops are filled in by the parser.
-    ("parse/ops.rs", "ods"),
     // Declarative rewrite rules build patterns.
     ("ods/drr.rs", "rewrite"),
 ];

@@ -11,6 +11,7 @@
 use crate::attrs::{Attr, Location};
 use crate::context::{Context, OpId};
 use crate::diag::Diagnostic;
+use crate::intern::Sym;
 use crate::types::Type;
 use rustc_hash::FxHashMap;
 use std::any::{Any, TypeId};
@@ -180,11 +181,19 @@ pub struct OpDef {
     /// inherent attribute, by name, has the storage class the op holds it
     /// in. The generic form's `<{...}>` refuses one that has not.
     pub inherent_storage: Option<InherentStorageFn>,
+    /// MLIR's `populateDefaultProperties`: the defaults of the inherent
+    /// attributes that an op being parsed leaves out, given its properties
+    /// and attributes; the parser adds them to its properties.
+    pub default_properties: Option<DefaultPropertiesFn>,
 }
 
 /// Whether the inherent attribute `name` of an op may hold `attr` (see
 /// [`OpDef::inherent_storage`]).
 pub type InherentStorageFn = fn(&Context, &str, Attr) -> bool;
+
+/// The default values, by name, of the inherent attributes absent from an
+/// op's properties and attributes (see [`OpDef::default_properties`]).
+pub type DefaultPropertiesFn = fn(&mut Context, Option<Attr>, &[(Sym, Attr)]) -> Vec<(Sym, Attr)>;
 
 impl OpDef {
     /// A definition with only a name: start from this with `..`.
@@ -209,6 +218,7 @@ impl OpDef {
         parents: &[],
         ods: None,
         inherent_storage: None,
+        default_properties: None,
     };
     /// The dialect namespace: the name up to the first `.`.
     pub fn dialect(&self) -> &'static str {

@@ -105,6 +105,21 @@ pub fn missing_defaults(
     out
 }
 
+/// The [`OpDef::default_properties`](crate::registry::OpDef::default_properties)
+/// of an op defined with `#[derive(Op)]`: absent properties are
+/// value-initialised and absent default-valued attributes get their default.
+pub fn default_properties_of<O: OpHandle>(
+    ctx: &mut Context,
+    props: Option<Attr>,
+    attrs: &[(crate::intern::Sym, Attr)],
+) -> Vec<(crate::intern::Sym, Attr)> {
+    missing_defaults(ctx, O::spec(), |ctx, n| {
+        let in_props =
+            props.and_then(|p| p.as_dictionary(ctx)).is_some_and(|d| d.iter().any(|(k, _)| ctx.str(*k) == n));
+        in_props || attrs.iter().any(|(k, _)| ctx.str(*k) == n)
+    })
+}
+
 /// An inherent attribute (stored as a property).
 pub struct AttrSpec {
     /// The attribute name.

@@ -534,16 +534,9 @@ impl<'a> Parser<'a> {
         if let (Some(d), Some(props)) = (def, state.properties) {
             state.properties = Some(self.check_properties(d, props, &String::from_utf8_lossy(&name), at)?);
         }
-        if let Some(spec) = def.and_then(crate::ods::OpSpec::of) {
-            // As MLIR: absent properties are value-initialised and absent
-            // default-valued attributes get their default.
+        if let Some(defaults) = def.and_then(|d| d.default_properties) {
             let props = state.properties;
-            let given = &state.attributes;
-            let missing = crate::ods::missing_defaults(self.ctx, spec, |ctx, n| {
-                let in_props =
-                    props.and_then(|p| p.as_dictionary(ctx)).is_some_and(|d| d.iter().any(|(k, _)| ctx.str(*k) == n));
-                in_props || given.iter().any(|(k, _)| ctx.str(*k) == n)
-            });
+            let missing = defaults(self.ctx, props, &state.attributes);
             if !missing.is_empty() {
                 let mut entries = props.and_then(|p| p.as_dictionary(self.ctx)).map(|d| d.to_vec()).unwrap_or_default();
                 entries.extend(missing);

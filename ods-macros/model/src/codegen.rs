@@ -366,6 +366,7 @@ pub fn generate(m: &OpModel) -> TokenStream {
                 parents: PARENTS,
                 ods: Some(#ir::registry::Hook::new(&SPEC)),
                 inherent_storage: Some(#ir::ods::inherent_storage_of::<#ident>),
+                default_properties: Some(#ir::ods::default_properties_of::<#ident>),
             };
             #ir::inventory::submit! { #ir::registry::OpRegistration(&DEF) }
             #copy_check

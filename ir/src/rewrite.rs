@@ -13,6 +13,10 @@ use crate::types::Type;
 use rustc_hash::{FxHashMap, FxHashSet};
 use std::collections::VecDeque;
 
+/// Where they were first written: the constants an op's operands are
+/// defined by, as fold and match code asks for them.
+pub use crate::ir::{constant_attr_of, constant_value};
+
 /// Adds an op's canonicalization patterns; attached to its definition
 /// ([`OpDef::canonicalize`](crate::registry::OpDef::canonicalize)).
 pub type PatternsFn = fn(&mut PatternSet);
@@ -113,26 +117,6 @@ pub fn would_be_trivially_dead(ctx: &Context, op: OpId) -> bool {
         });
     }
     false
-}
-
-/// The constant value of `v` if a constant-like op defines it.
-pub fn constant_value(ctx: &Context, v: Value) -> Option<Attr> {
-    let op = v.defining_op(ctx)?;
-    if !op.has_trait(ctx, Traits::CONSTANT_LIKE) {
-        return None;
-    }
-    constant_attr_of(ctx, op)
-}
-
-/// The value attribute of a constant-like op (its first inherent attribute
-/// named `value`, or its only inherent attribute).
-pub fn constant_attr_of(ctx: &Context, op: OpId) -> Option<Attr> {
-    let props = op.properties(ctx)?;
-    let entries = props.as_dictionary(ctx)?;
-    if let Some(v) = ctx.lookup_sym("value").and_then(|s| props.dict_get(ctx, s)) {
-        return Some(v);
-    }
-    (entries.len() == 1).then(|| entries[0].1)
 }
 
 /// The greedy driver over the regions of one op.

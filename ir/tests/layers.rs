@@ -1,9 +1,7 @@
 //! The layers of `ods-ir` above the core import one way: each module names
 //! only modules of its own layer or of layers below it (the core is the
-//! crate `ods-ir-core`, which cannot name this crate at all). The arrows
-//! still to be cut are listed in `KNOWN_UPWARD`; a new upward import fails
-//! this test, and so does a listed one that is gone, so the list only
-//! shrinks.
+//! crate `ods-ir-core`, which cannot name this crate at all). An import
+//! from a layer above fails this test.
 
 use std::collections::BTreeSet;
 use std::path::Path;
@@ -17,12 +15,6 @@ const LAYERS: &[(&str, &[&str])] = &[
     ("rewriting", &["rewrite"]),
     ("passes", &["pass"]),
     ("documentation", &["docs"]),
-];
-
-/// Upward arrows still present: (file, module of a higher layer).
-const KNOWN_UPWARD: &[(&str, &str)] = &[
-    // Declarative rewrite rules build patterns.
-    ("ods/drr.rs", "rewrite"),
 ];
 
 /// The modules among `above` that `src` names through `crate::`, in code
@@ -85,11 +77,7 @@ fn layers_import_downward_only() {
             }
         }
     }
-    let known: BTreeSet<(String, &str)> = KNOWN_UPWARD.iter().map(|(f, m)| (f.to_string(), *m)).collect();
-    let new: Vec<_> = arrows.difference(&known).collect();
-    assert!(new.is_empty(), "modules import from the layers above them: {new:?}");
-    let gone: Vec<_> = known.difference(&arrows).collect();
-    assert!(gone.is_empty(), "these arrows are cut: remove them from KNOWN_UPWARD: {gone:?}");
+    assert!(arrows.is_empty(), "modules import from the layers above them: (file, module) {arrows:?}");
 }
 
 #[test]

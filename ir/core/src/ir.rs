@@ -377,3 +377,23 @@ impl Value {
         ctx.uses(self).map(|(o, _)| o).collect()
     }
 }
+
+/// The constant value of `v` if a constant-like op defines it.
+pub fn constant_value(ctx: &Context, v: Value) -> Option<Attr> {
+    let op = v.defining_op(ctx)?;
+    if !op.has_trait(ctx, Traits::CONSTANT_LIKE) {
+        return None;
+    }
+    constant_attr_of(ctx, op)
+}
+
+/// The value attribute of a constant-like op (its first inherent attribute
+/// named `value`, or its only inherent attribute).
+pub fn constant_attr_of(ctx: &Context, op: OpId) -> Option<Attr> {
+    let props = op.properties(ctx)?;
+    let entries = props.as_dictionary(ctx)?;
+    if let Some(v) = ctx.lookup_sym("value").and_then(|s| props.dict_get(ctx, s)) {
+        return Some(v);
+    }
+    (entries.len() == 1).then(|| entries[0].1)
+}

@@ -74,7 +74,7 @@ pub fn defining<T: OpHandle>(ctx: &Context, v: Value) -> Option<T> {
 /// The constant attribute of the constant-like op defining `v` (MLIR's
 /// `ConstantLikeMatcher`), for any dialect.
 pub fn constant(ctx: &Context, v: Value) -> Option<Attr> {
-    crate::rewrite::constant_value(ctx, v)
+    crate::ir::constant_value(ctx, v)
 }
 
 /// The value a result pattern passes on: a value itself, or the first

@@ -1,8 +1,9 @@
 //! A pure-Rust, MLIR-compatible intermediate representation.
 //!
 //! The core (context, handles, types, attributes, registry) is the crate
-//! `ods-ir-core`, re-exported here module by module; this crate adds the
-//! layers above it.
+//! `ods-ir-core` and the text layer (parser, printer) the crate `ods-text`,
+//! both re-exported here module by module; this crate adds the layers above
+//! them.
 //!
 //! - [`Context`] owns everything; operations, blocks, regions and values are
 //!   small `Copy` handles ([`OpId`], [`BlockId`], [`RegionId`], [`Value`]).
@@ -28,12 +29,13 @@ pub use ods_ir_core::{
     stats, symbol_table, types, walk,
 };
 
-pub mod builtin;
+// The text layer is the crate `ods-text`; its modules keep their paths
+// here too.
+pub use ods_text::{builtin, parse, print};
+
 pub mod docs;
 pub mod ods;
-pub mod parse;
 pub mod pass;
-pub mod print;
 pub mod rewrite;
 pub mod verify;
 

@@ -232,7 +232,7 @@ impl UnitValue {
             return None;
         }
         let v = p.text() == "unit";
-        p.advance();
+        p.advance_token();
         Some(UnitValue(v))
     }
 }
@@ -328,7 +328,7 @@ impl PropertyValue for bool {
     fn parse(p: &mut Parser<'_>) -> PResult<Self> {
         if p.is(Tok::BareIdent) && matches!(p.text(), "true" | "false") {
             let v = p.text() == "true";
-            p.advance();
+            p.advance_token();
             return Ok(v);
         }
         Err(p.err_here("expected 'true' or 'false'"))
@@ -456,7 +456,7 @@ impl<T: PropertyValue> PropertyValue for Option<T> {
     }
     fn parse(p: &mut Parser<'_>) -> PResult<Self> {
         if p.is(Tok::BareIdent) && p.text() == "none" {
-            p.advance();
+            p.advance_token();
             return Ok(None);
         }
         if delegates::<T>() {
@@ -465,7 +465,7 @@ impl<T: PropertyValue> PropertyValue for Option<T> {
         if !(p.is(Tok::BareIdent) && p.text() == "some") {
             return Err(p.err_here("expected 'none' or 'some<prop>'"));
         }
-        p.advance();
+        p.advance_token();
         p.expect(Tok::Less, "expected '<'")?;
         let v = T::parse(p)?;
         p.expect(Tok::Greater, "expected '>'")?;

@@ -1,5 +1,5 @@
 //! The builtin dialect's `module` op, which the parser wraps top-level
-//! operations in. It lives in the core because the core parser and printer
+//! operations in. It lives in the text layer because the parser and printer
 //! need it; every other op comes from a dialect crate.
 
 use crate::attrs::Location;

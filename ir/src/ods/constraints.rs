@@ -152,6 +152,7 @@ impl AttrConstraintRef {
 
 /// Parses an enum case keyword; `known` maps a keyword to its canonical
 /// spelling, `make` builds the attribute.
+#[doc(hidden)]
 pub fn parse_enum_keyword(
     p: &mut crate::parse::Parser<'_>,
     keywords: &[&str],
@@ -191,12 +192,14 @@ pub const ENUM_INVALID: &str = "invalid attribute specification: ";
 
 /// Whether the next token is a case keyword of an enum (or, as MLIR's
 /// `parseOptionalKeywordOrString` allows, a string).
+#[doc(hidden)]
 pub fn at_enum_keyword(p: &crate::parse::Parser<'_>, known: fn(&str) -> bool) -> bool {
     use crate::parse::lexer::Tok;
     p.is(Tok::String) || (p.is(Tok::BareIdent) && known(p.token_text(p.tok)))
 }
 
 /// Parses `a|b|c` of a bit enum into an integer attribute.
+#[doc(hidden)]
 pub fn parse_bit_enum(
     p: &mut crate::parse::Parser<'_>,
     type_name: &str,
@@ -1336,6 +1339,7 @@ impl<E: BitEnum> std::fmt::Debug for BitFlags<E> {
 
 /// The text of an enum case in assembly: its keyword, quoted when it is no
 /// bare identifier (`"+"`), as mlir-tblgen's printers write it.
+#[doc(hidden)]
 pub fn enum_case_text(keyword: &str) -> String {
     if crate::print::is_bare_identifier(keyword) {
         keyword.to_string()

@@ -108,6 +108,7 @@ pub fn missing_defaults(
 /// The [`OpDef::default_properties`](crate::registry::OpDef::default_properties)
 /// of an op defined with `#[derive(Op)]`: absent properties are
 /// value-initialised and absent default-valued attributes get their default.
+#[doc(hidden)]
 pub fn default_properties_of<O: OpHandle>(
     ctx: &mut Context,
     props: Option<Attr>,
@@ -332,6 +333,7 @@ pub fn group_ranges(
 
 /// The group `index` of `values` laid out as `groups` say (an operand
 /// adaptor's view: values not yet in an op, e.g. while folding or building).
+#[doc(hidden)]
 pub fn value_group<'v>(
     values: &'v [Value],
     groups: &[ValueSpec],
@@ -353,6 +355,7 @@ pub fn value_group<'v>(
 }
 
 /// The operands of group `index`.
+#[doc(hidden)]
 pub fn operand_group<'c>(ctx: &'c Context, op: OpId, spec: &OpSpec, index: usize) -> &'c [Value] {
     let all = op.operands(ctx);
     if spec.operands.iter().all(|g| !g.arity.is_variable()) {
@@ -446,6 +449,7 @@ pub fn segment_sizes<'c>(ctx: &'c Context, op: OpId, name: &str) -> Option<&'c [
 
 /// The inner groups of the `VariadicOfVariadic` operand group `index`
 /// (no groups when the segment sizes attribute is missing).
+#[doc(hidden)]
 pub fn operand_groups<'c>(ctx: &'c Context, op: OpId, spec: &OpSpec, index: usize) -> ValueGroups<'c> {
     let values = operand_group(ctx, op, spec, index);
     let sizes = match spec.operands[index].arity {
@@ -456,6 +460,7 @@ pub fn operand_groups<'c>(ctx: &'c Context, op: OpId, spec: &OpSpec, index: usiz
 }
 
 /// The results of group `index`.
+#[doc(hidden)]
 pub fn result_group(ctx: &Context, op: OpId, spec: &OpSpec, index: usize) -> ValueRange {
     let all: ValueRange = op.results(ctx);
     if spec.results.iter().all(|g| !g.arity.is_variable()) {
@@ -531,6 +536,7 @@ pub fn declared_of<'c, O: DeclaredValue<N>, const N: usize>(
 pub const fn assert_segment_sizes_attr<T: SegmentSizesAttr>() {}
 
 /// Sets the segment sizes attribute on a state being built.
+#[doc(hidden)]
 pub fn set_segment_sizes(ctx: &mut Context, state: &mut crate::context::OperationState, name: &str, sizes: &[i32]) {
     let i32t = ctx.int_type(32);
     let data = sizes.iter().map(|&s| s as u32 as u128).collect();
@@ -542,11 +548,13 @@ pub fn set_segment_sizes(ctx: &mut Context, state: &mut crate::context::Operatio
 /// Whether the inherent attribute `name` of an op of type `O` may hold
 /// `attr`: its constraint's storage class (`AttrConstraint::storage`), as
 /// MLIR's generated `setPropertiesFromAttr` converts it.
+#[doc(hidden)]
 pub fn inherent_storage_of<O: OpHandle>(ctx: &Context, name: &str, attr: Attr) -> bool {
     O::spec().attrs.iter().find(|a| a.name == name).is_none_or(|a| (a.constraint.storage)(ctx, attr))
 }
 
 /// Verifies an op of type `O` (the `verify` hook of generated definitions).
+#[doc(hidden)]
 pub fn verify_op_of<O: OpHandle>(ctx: &Context, op: OpId) -> Result<(), crate::diag::Diagnostic> {
     verify_op(ctx, op, O::spec())
 }

@@ -58,6 +58,7 @@ pub trait PropertyValue: Clone + PartialEq + Default + 'static {
 /// Whether a property value can be read optionally (`optionalParser`), for
 /// the check of optional-group anchors in formats (called by the generated
 /// code).
+#[doc(hidden)]
 pub const fn has_optional_parser<T: PropertyValue>() -> bool {
     T::OPTIONAL_PARSER
 }

@@ -780,6 +780,7 @@ pub fn dialect_attr(ctx: &mut Context, dialect: &str, mnemonic: &str, params: &[
 /// Reads a type of the definition `dialect.mnemonic` written stripped
 /// (its parameters only, `<1, 2>`) or in full (`!dialect.mnemonic<1, 2>`),
 /// as MLIR's `parseCustomTypeWithFallback`.
+#[doc(hidden)]
 pub fn parse_stripped_type(p: &mut Parser<'_>, dialect: &str, mnemonic: &str) -> PResult<Type> {
     let start = p.tok.start;
     if p.is(Tok::ExclaimIdent) {
@@ -806,6 +807,7 @@ pub fn parse_stripped_type(p: &mut Parser<'_>, dialect: &str, mnemonic: &str) ->
 
 /// Writes a dialect type stripped: its parameters only, or in full when
 /// that prints nothing (MLIR's `printStrippedAttrOrType`).
+#[doc(hidden)]
 pub fn print_stripped_type(p: &mut Printer<'_>, t: Type) {
     if let Some((def, params)) = t.dialect_def(p.ctx) {
         if let Some(asm) = crate::parse::ParamAsm::of(def.asm) {
@@ -820,6 +822,7 @@ pub fn print_stripped_type(p: &mut Printer<'_>, t: Type) {
 }
 
 /// [`parse_stripped_type`] for attributes.
+#[doc(hidden)]
 pub fn parse_stripped_attr(p: &mut Parser<'_>, dialect: &str, mnemonic: &str) -> PResult<Attr> {
     let start = p.tok.start;
     if p.is(Tok::HashIdent) {
@@ -841,6 +844,7 @@ pub fn parse_stripped_attr(p: &mut Parser<'_>, dialect: &str, mnemonic: &str) ->
 }
 
 /// [`print_stripped_type`] for attributes.
+#[doc(hidden)]
 pub fn print_stripped_attr(p: &mut Printer<'_>, a: Attr) {
     if let Some((def, params)) = a.dialect_def(p.ctx) {
         if let Some(asm) = crate::parse::ParamAsm::of(def.asm) {
@@ -859,6 +863,7 @@ pub fn print_stripped_attr(p: &mut Printer<'_>, a: Attr) {
 /// in `keywords`. `None` when `optional` and no keyword or string starts
 /// here (an `Option` parameter left out). `summary` names the enum in
 /// messages, as MLIR words them.
+#[doc(hidden)]
 pub fn parse_enum_param(
     p: &mut Parser<'_>,
     keywords: &[&str],
@@ -890,6 +895,7 @@ pub fn parse_enum_param(
 
 /// Writes a case of an enum parameter: its keyword, quoted when it is not a
 /// bare identifier (`"dash-separated"`), as mlir-tblgen's printer does.
+#[doc(hidden)]
 pub fn print_enum_param(p: &mut Printer<'_>, keyword: &str) {
     p.write(&super::constraints::enum_case_text(keyword));
 }

@@ -174,7 +174,7 @@ pub fn generate(m: &OpModel) -> TokenStream {
             quote!(|p: &mut #ir::print::OpPrinter<'_, '_>, op: #ir::OpId| #ident::__ODS_PRINT(#from_op, p)),
         )
     } else if m.format.is_some() {
-        (Some(quote!(#ir::ods::format::parse::<#ident>)), quote!(#ir::ods::format::print::<#ident>))
+        (Some(quote!(#ir::__private::format::parse::<#ident>)), quote!(#ir::__private::format::print::<#ident>))
     } else {
         (None, quote!())
     };
@@ -351,7 +351,7 @@ pub fn generate(m: &OpModel) -> TokenStream {
                 description: #description,
                 traits: #traits,
                 inherent_attrs: &[#(#inherent),*],
-                verify: Some(#ir::ods::verify_op_of::<#ident>),
+                verify: Some(#ir::__private::verify_op_of::<#ident>),
                 verify_regions: #verify_regions,
                 asm: #asm,
                 fold: #fold,
@@ -365,8 +365,8 @@ pub fn generate(m: &OpModel) -> TokenStream {
                 type_name: concat!(module_path!(), "::", stringify!(#ident)),
                 parents: PARENTS,
                 ods: Some(#ir::registry::Hook::new(&SPEC)),
-                inherent_storage: Some(#ir::ods::inherent_storage_of::<#ident>),
-                default_properties: Some(#ir::ods::default_properties_of::<#ident>),
+                inherent_storage: Some(#ir::__private::inherent_storage_of::<#ident>),
+                default_properties: Some(#ir::__private::default_properties_of::<#ident>),
             };
             #ir::inventory::submit! { #ir::registry::OpRegistration(&DEF) }
             #copy_check
@@ -481,7 +481,7 @@ fn property_anchor_checks(m: &OpModel) -> TokenStream {
         ));
         let msg = crate::format::render(text, &e).replace('{', "{{").replace('}', "}}");
         Some(quote::quote_spanned! {span=>
-            const _: () = if !#ir::ods::props::has_optional_parser::<#value>() {
+            const _: () = if !#ir::__private::has_optional_parser::<#value>() {
                 panic!(#msg)
             };
         })
@@ -608,7 +608,7 @@ fn adaptor(m: &OpModel) -> TokenStream {
     let doc = format!("The operands of [`{ident}`] over a list of values.");
     let methods = m.operands().enumerate().map(|(i, (f, a))| {
         let n = &f.ident;
-        let body = quote!(#ir::ods::value_group(self.values, <#ident as #ir::ods::OpHandle>::spec().operands, self.segments, #i));
+        let body = quote!(#ir::__private::value_group(self.values, <#ident as #ir::ods::OpHandle>::spec().operands, self.segments, #i));
         let d = format!("Operand `{}`.", crate::op::name_of(n));
         match a {
             Arity::Single => quote!(#[doc = #d] pub fn #n(&self) -> #ir::Value { #body[0] }),
@@ -659,17 +659,17 @@ fn program(m: &OpModel, f: &ast::Format) -> Result<TokenStream, syn::Error> {
     let elems = elements(&f.elements, span)?;
     let equalities = m.type_equalities();
     let res = |r: &TypeResolution| match r {
-        TypeResolution::Bound => quote!(#ir::ods::format::TypeRes::Bound),
-        TypeResolution::Buildable => quote!(#ir::ods::format::TypeRes::Buildable),
-        TypeResolution::Inferred => quote!(#ir::ods::format::TypeRes::Inferred),
+        TypeResolution::Bound => quote!(#ir::__private::format::TypeRes::Bound),
+        TypeResolution::Buildable => quote!(#ir::__private::format::TypeRes::Buildable),
+        TypeResolution::Inferred => quote!(#ir::__private::format::TypeRes::Inferred),
         TypeResolution::Equality { source, equality } => {
             let src = match source {
-                TypeSource::Operand(i) => quote!(#ir::ods::format::Source::Operand(#i)),
-                TypeSource::Result(i) => quote!(#ir::ods::format::Source::Result(#i)),
+                TypeSource::Operand(i) => quote!(#ir::__private::format::Source::Operand(#i)),
+                TypeSource::Result(i) => quote!(#ir::__private::format::Source::Result(#i)),
             };
             match equalities.get(*equality).and_then(|e| e.2.as_ref()) {
-                Some(transform) => quote!(#ir::ods::format::TypeRes::Derived(#src, #transform)),
-                None => quote!(#ir::ods::format::TypeRes::Equal(#src)),
+                Some(transform) => quote!(#ir::__private::format::TypeRes::Derived(#src, #transform)),
+                None => quote!(#ir::__private::format::TypeRes::Equal(#src)),
             }
         }
     };
@@ -691,7 +691,7 @@ fn program(m: &OpModel, f: &ast::Format) -> Result<TokenStream, syn::Error> {
         }
     }
     let has_prop_dict = f.has_prop_dict;
-    Ok(quote!(#ir::ods::format::Program {
+    Ok(quote!(#ir::__private::format::Program {
         has_prop_dict: #has_prop_dict,
         elements: &[#(#elems),*],
         operand_types: &[#(#ot),*],
@@ -715,10 +715,10 @@ fn binds_operand(elems: &[Element], i: usize) -> bool {
 fn type_arg(a: &ast::TypeArg) -> TokenStream {
     let ir = ir();
     match a {
-        ast::TypeArg::Operand(i) => quote!(#ir::ods::format::TypeArg::Operand(#i)),
-        ast::TypeArg::Result(i) => quote!(#ir::ods::format::TypeArg::Result(#i)),
-        ast::TypeArg::Operands => quote!(#ir::ods::format::TypeArg::Operands),
-        ast::TypeArg::Results => quote!(#ir::ods::format::TypeArg::Results),
+        ast::TypeArg::Operand(i) => quote!(#ir::__private::format::TypeArg::Operand(#i)),
+        ast::TypeArg::Result(i) => quote!(#ir::__private::format::TypeArg::Result(#i)),
+        ast::TypeArg::Operands => quote!(#ir::__private::format::TypeArg::Operands),
+        ast::TypeArg::Results => quote!(#ir::__private::format::TypeArg::Results),
     }
 }
 
@@ -736,7 +736,7 @@ fn unsupported(what: &str) -> syn::Error {
 
 fn element(e: &Element, span: Span) -> Result<TokenStream, syn::Error> {
     let ir = ir();
-    let f = quote!(#ir::ods::format::Elem);
+    let f = quote!(#ir::__private::format::Elem);
     Ok(match e {
         Element::Literal(l) => {
             let (s, sp) = (&l.spelling, l.space_before);
@@ -788,7 +788,7 @@ fn element(e: &Element, span: Span) -> Result<TokenStream, syn::Error> {
             let print = format_ident!("print_{}", crate::interface_snake(name), span = span);
             let params = c.params.iter().map(custom_param).collect::<Result<Vec<_>, _>>()?;
             let sp = c.space_before;
-            quote!(#f::Custom(&#ir::ods::format::Custom {
+            quote!(#f::Custom(&#ir::__private::format::Custom {
                 name: #name,
                 space: #sp,
                 params: &[#(#params),*],
@@ -809,7 +809,7 @@ fn element(e: &Element, span: Span) -> Result<TokenStream, syn::Error> {
                         Some(ast::Entity::Attribute(i)) | Some(ast::Entity::Property(i)) => quote!(Some(#i)),
                         _ => quote!(None),
                     };
-                    Ok(quote!(#ir::ods::format::Clause { keyword: #kw, elems: &[#(#elems),*], unit_attr: #unit }))
+                    Ok(quote!(#ir::__private::format::Clause { keyword: #kw, elems: &[#(#elems),*], unit_attr: #unit }))
                 })
                 .collect::<Result<Vec<_>, syn::Error>>()?;
             quote!(#f::OIList(&[#(#clauses),*]))
@@ -819,7 +819,7 @@ fn element(e: &Element, span: Span) -> Result<TokenStream, syn::Error> {
             let els = elements(&g.else_elements, span)?;
             let (inv, anchor, ts, es, el) =
                 (g.inverted, g.anchor, g.then_parse_start, g.else_parse_start, g.anchor_elided);
-            quote!(#f::Optional(&#ir::ods::format::Group {
+            quote!(#f::Optional(&#ir::__private::format::Group {
                 then: &[#(#then),*],
                 els: &[#(#els),*],
                 inverted: #inv,
@@ -835,7 +835,7 @@ fn element(e: &Element, span: Span) -> Result<TokenStream, syn::Error> {
 /// A parameter of `custom<...>(...)`.
 fn custom_param(e: &Element) -> Result<TokenStream, syn::Error> {
     let ir = ir();
-    let c = quote!(#ir::ods::format::CustomParam);
+    let c = quote!(#ir::__private::format::CustomParam);
     Ok(match e {
         Element::Variable(v) => match v.entity {
             ast::Entity::Operand(i) => quote!(#c::Operand(#i)),
@@ -1077,7 +1077,7 @@ fn accessors(m: &OpModel) -> TokenStream {
     for (i, (f, a)) in m.operands().enumerate() {
         let n = &f.ident;
         let doc = doc_attr(&field_doc("Operand", f));
-        let body = quote!(#ir::ods::operand_group(ctx, self.#handle, <Self as #ir::ods::OpHandle>::spec(), #i));
+        let body = quote!(#ir::__private::operand_group(ctx, self.#handle, <Self as #ir::ods::OpHandle>::spec(), #i));
         out.extend(match a {
             Arity::Single => quote!(#doc pub fn #n(self, ctx: &#ir::Context) -> #ir::Value { #body[0] }),
             Arity::Optional => {
@@ -1087,7 +1087,7 @@ fn accessors(m: &OpModel) -> TokenStream {
             Arity::VariadicOfVariadic => quote! {
                 #doc
                 pub fn #n<'c>(self, ctx: &'c #ir::Context) -> #ir::ods::ValueGroups<'c> {
-                    #ir::ods::operand_groups(ctx, self.#handle, <Self as #ir::ods::OpHandle>::spec(), #i)
+                    #ir::__private::operand_groups(ctx, self.#handle, <Self as #ir::ods::OpHandle>::spec(), #i)
                 }
             },
         });
@@ -1095,7 +1095,7 @@ fn accessors(m: &OpModel) -> TokenStream {
     for (i, (f, a)) in m.results().enumerate() {
         let n = &f.ident;
         let doc = doc_attr(&field_doc("Result", f));
-        let body = quote!(#ir::ods::result_group(ctx, self.#handle, <Self as #ir::ods::OpHandle>::spec(), #i));
+        let body = quote!(#ir::__private::result_group(ctx, self.#handle, <Self as #ir::ods::OpHandle>::spec(), #i));
         out.extend(match a {
             Arity::Single => {
                 let lazy = format_ident!("{}_ref", crate::op::name_of(n));
@@ -1356,7 +1356,7 @@ fn builder(m: &OpModel) -> (TokenStream, TokenStream) {
                     }
                     {
                         let group_sizes: Vec<i32> = #n.iter().map(|g| g.len() as i32).collect();
-                        #ir::ods::set_segment_sizes(ods_ctx, &mut ods_state, #seg, &group_sizes);
+                        #ir::__private::set_segment_sizes(ods_ctx, &mut ods_state, #seg, &group_sizes);
                     }
                 });
                 sizes.push(quote!(#n.iter().map(|g| g.len()).sum::<usize>() as i32));
@@ -1454,7 +1454,7 @@ fn builder(m: &OpModel) -> (TokenStream, TokenStream) {
     }
     if m.operand_segments == Segments::AttrSized {
         body.push(
-            quote!(#ir::ods::set_segment_sizes(ods_ctx, &mut ods_state, #ir::ods::OPERAND_SEGMENTS, &[#(#sizes),*]);),
+            quote!(#ir::__private::set_segment_sizes(ods_ctx, &mut ods_state, #ir::ods::OPERAND_SEGMENTS, &[#(#sizes),*]);),
         );
     }
     if m.infer {

@@ -213,13 +213,13 @@ pub fn derive_enum(input: TokenStream) -> TokenStream {
                     ctx.string_attr(v.stringify())
                 }
                 fn parse(p: &mut #ir::parse::Parser<'_>) -> Option<#ir::registry::PResult<#ir::Attr>> {
-                    Some(#ir::ods::parse_enum_keyword(p, <Self as #ir::ods::EnumCases>::KEYWORDS, |s| #ident::symbolize(s).map(|v| v.stringify()), |ctx, s| ctx.string_attr(s)))
+                    Some(#ir::__private::parse_enum_keyword(p, <Self as #ir::ods::EnumCases>::KEYWORDS, |s| #ident::symbolize(s).map(|v| v.stringify()), |ctx, s| ctx.string_attr(s)))
                 }
                 fn starts(p: &#ir::parse::Parser<'_>) -> Option<bool> {
-                    Some(#ir::ods::at_enum_keyword(p, |s| #ident::symbolize(s).is_some()))
+                    Some(#ir::__private::at_enum_keyword(p, |s| #ident::symbolize(s).is_some()))
                 }
                 fn print(ctx: &#ir::Context, a: #ir::Attr) -> Option<String> {
-                    a.as_str(ctx).map(#ir::ods::enum_case_text)
+                    a.as_str(ctx).map(#ir::__private::enum_case_text)
                 }
             }
         },
@@ -260,10 +260,10 @@ pub fn derive_enum(input: TokenStream) -> TokenStream {
                     ctx.integer_attr(t, v.bits() as i128)
                 }
                 fn parse(p: &mut #ir::parse::Parser<'_>) -> Option<#ir::registry::PResult<#ir::Attr>> {
-                    Some(#ir::ods::parse_bit_enum(p, stringify!(#ident), &[#((#strs, #values)),*], #width))
+                    Some(#ir::__private::parse_bit_enum(p, stringify!(#ident), &[#((#strs, #values)),*], #width))
                 }
                 fn starts(p: &#ir::parse::Parser<'_>) -> Option<bool> {
-                    Some(#ir::ods::at_enum_keyword(p, |s| #ident::symbolize(s).is_some()))
+                    Some(#ir::__private::at_enum_keyword(p, |s| #ident::symbolize(s).is_some()))
                 }
                 fn print(ctx: &#ir::Context, a: #ir::Attr) -> Option<String> {
                     let v = a.as_i64(ctx)?;
@@ -292,17 +292,17 @@ pub fn derive_enum(input: TokenStream) -> TokenStream {
                     ctx.integer_attr(t, v.to_int() as i128)
                 }
                 fn parse(p: &mut #ir::parse::Parser<'_>) -> Option<#ir::registry::PResult<#ir::Attr>> {
-                    Some(#ir::ods::parse_enum_keyword(p, <Self as #ir::ods::EnumCases>::KEYWORDS, |s| #ident::symbolize(s).map(|v| v.stringify()), |ctx, s| {
+                    Some(#ir::__private::parse_enum_keyword(p, <Self as #ir::ods::EnumCases>::KEYWORDS, |s| #ident::symbolize(s).map(|v| v.stringify()), |ctx, s| {
                         let v = #ident::symbolize(s).map_or(0, |c| c.to_int());
                         let t = ctx.int_type(#width);
                         ctx.integer_attr(t, v as i128)
                     }))
                 }
                 fn starts(p: &#ir::parse::Parser<'_>) -> Option<bool> {
-                    Some(#ir::ods::at_enum_keyword(p, |s| #ident::symbolize(s).is_some()))
+                    Some(#ir::__private::at_enum_keyword(p, |s| #ident::symbolize(s).is_some()))
                 }
                 fn print(ctx: &#ir::Context, a: #ir::Attr) -> Option<String> {
-                    a.as_i64(ctx).and_then(#ident::from_int).map(|c| #ir::ods::enum_case_text(c.stringify()))
+                    a.as_i64(ctx).and_then(#ident::from_int).map(|c| #ir::__private::enum_case_text(c.stringify()))
                 }
             }
         },
@@ -334,15 +334,15 @@ pub fn derive_enum(input: TokenStream) -> TokenStream {
                         .then(|| <#ident as #ir::ods::AttrConstraint>::value(ctx, a))
                 }
                 fn parse(p: &mut #ir::parse::Parser<'_>) -> #ir::registry::PResult<#ident> {
-                    let i = #ir::ods::typedef::parse_enum_param(p, <#ident as #ir::ods::EnumCases>::KEYWORDS, #param_summary, false)?;
+                    let i = #ir::__private::parse_enum_param(p, <#ident as #ir::ods::EnumCases>::KEYWORDS, #param_summary, false)?;
                     Ok(#ident::CASES[i.unwrap_or(0)])
                 }
                 fn parse_optional(p: &mut #ir::parse::Parser<'_>) -> #ir::registry::PResult<Option<#ident>> {
-                    let i = #ir::ods::typedef::parse_enum_param(p, <#ident as #ir::ods::EnumCases>::KEYWORDS, #param_summary, true)?;
+                    let i = #ir::__private::parse_enum_param(p, <#ident as #ir::ods::EnumCases>::KEYWORDS, #param_summary, true)?;
                     Ok(i.map(|i| #ident::CASES[i]))
                 }
                 fn print(p: &mut #ir::print::Printer<'_>, v: &#ident) {
-                    #ir::ods::typedef::print_enum_param(p, v.stringify())
+                    #ir::__private::print_enum_param(p, v.stringify())
                 }
             }
         }

@@ -399,10 +399,10 @@ fn parameter_impl(ident: &syn::Ident, is_type: bool, dialect: &str, mnemonic: &s
                     a.as_type(ctx).filter(|t| Self::is(ctx, *t))
                 }
                 fn parse(p: &mut #ir::parse::Parser<'_>) -> #ir::registry::PResult<#ir::Type> {
-                    #ir::ods::typedef::parse_stripped_type(p, #dialect, #mnemonic)
+                    #ir::__private::parse_stripped_type(p, #dialect, #mnemonic)
                 }
                 fn print(p: &mut #ir::print::Printer<'_>, v: &#ir::Type) {
-                    #ir::ods::typedef::print_stripped_type(p, *v)
+                    #ir::__private::print_stripped_type(p, *v)
                 }
                 fn print_qualified(p: &mut #ir::print::Printer<'_>, v: &#ir::Type) {
                     p.print_type(*v)
@@ -422,10 +422,10 @@ fn parameter_impl(ident: &syn::Ident, is_type: bool, dialect: &str, mnemonic: &s
                     Self::is(ctx, a).then_some(a)
                 }
                 fn parse(p: &mut #ir::parse::Parser<'_>) -> #ir::registry::PResult<#ir::Attr> {
-                    #ir::ods::typedef::parse_stripped_attr(p, #dialect, #mnemonic)
+                    #ir::__private::parse_stripped_attr(p, #dialect, #mnemonic)
                 }
                 fn print(p: &mut #ir::print::Printer<'_>, v: &#ir::Attr) {
-                    #ir::ods::typedef::print_stripped_attr(p, *v)
+                    #ir::__private::print_stripped_attr(p, *v)
                 }
                 fn print_qualified(p: &mut #ir::print::Printer<'_>, v: &#ir::Attr) {
                     p.print_attr(*v)

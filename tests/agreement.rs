@@ -142,6 +142,79 @@ const CASES: &[(&str, &[u8])] = &[
 /// registered dialects only).
 const CASES_WITH_ARGS: &[(&str, &[&str], &[u8])] = &[
     (
+        "distinct attributes: one per number in a file, renumbered in print order, aliased unless unit",
+        &[],
+        b"#d = distinct[7]<1 : i8>\n\"a.x\"() {a = distinct[3]<>, b = distinct[1]<>, c = distinct[3]<>, \
+          d = distinct[0x10]<42 : i32>, e = distinct[2]<42 : i32>, f = #d, g = distinct[5]<[distinct[6]<1>]>, \
+          h = distinct[9] <affine_map<(d0) -> (d0)>>, i = [1, distinct[8]<\"s\">]} : () -> ()\n",
+    ),
+    (
+        "a distinct number names one referenced attribute",
+        &[],
+        b"\"a.x\"() {a = distinct[0]<42 : i32>, b = distinct[0]<43 : i32>} : () -> ()\n",
+    ),
+    (
+        "distinct attributes in the generic form",
+        &["-mlir-print-op-generic"],
+        b"\"a.x\"() {a = distinct[3]<>, b = distinct[1]<1 : i8>, c = distinct[3]<>} : () -> ()\n",
+    ),
+    ("a distinct number is unsigned", &[], b"\"a.x\"() {a = distinct[-1]<>} : () -> ()\n"),
+    ("a distinct number has 64 bits", &[], b"\"a.x\"() {a = distinct[18446744073709551616]<>} : () -> ()\n"),
+    ("a distinct number of 64 bits", &[], b"\"a.x\"() {a = distinct[18446744073709551615]<>} : () -> ()\n"),
+    ("a distinct attribute needs a number", &[], b"\"a.x\"() {a = distinct<>} : () -> ()\n"),
+    (
+        "sparse elements: lists, splats, hex values, strings, complex, bool, empty",
+        &[],
+        b"\"a.x\"() {a = sparse<[[0, 0]], [5]> : tensor<3x4xi32>, b = sparse<[[1, 2], [0, 3]], [5, 5]> : tensor<3x4xi32>, \
+          c = sparse<[1, 2], [5, 6]> : tensor<3xi32>, d = sparse<1, 2> : tensor<3x3xi32>, \
+          e = sparse<[[0]], [1.5]> : vector<2xf32>, f = sparse<[0], [\"a\"]> : tensor<2x!a.s>, \
+          g = sparse<[[0, 1]], [(1, 2)]> : tensor<2x2xcomplex<i32>>, h = sparse<[[0, 1]], \"0x01000000\"> : tensor<2x2xi32>, \
+          i = sparse<[[0, 1]], [true]> : tensor<2x2xi1>, j = sparse<> : tensor<i32>, k = sparse<0, 1> : tensor<i32>, \
+          l = sparse<[[0, 1], [0, 1]], [1, 2]> : tensor<2x2xi8>} : () -> ()\n",
+    ),
+    (
+        "dense resources: blobs printed after the op in first-use order, unused ones dropped",
+        &[],
+        b"\"a.x\"() {x = dense_resource<blob1> : tensor<3xi64>, y = dense_resource<__elided__> : tensor<2xi32>, \
+          z = dense_resource<blob1> : tensor<3xi64>, w = dense_resource<b2> : tensor<3xi8>, \
+          v = dense_resource<\"a\\\"b\"> : tensor<1xi8>, u = dense_resource<e> : tensor<0xi8>, \
+          t = dense_resource<a.b$c> : tensor<?xi8>} : () -> ()\n\
+          {-#\n  dialect_resources: {\n    builtin: {\n      b2: \"0x01000000aabbcc\",\n      \
+          blob1: \"0x08000000010000000000000002000000000000000300000000000000\",\n      \
+          unused: \"0x0400000001\", \"a\\\"b\": \"0x0100000002\", e: \"0x01000000\"\n    }\n  }\n#-}\n",
+    ),
+    (
+        "dense resources in the generic form, metadata first",
+        &["-mlir-print-op-generic"],
+        b"{-# dialect_resources: { builtin: { a: \"0x0100000001020304\" } } #-}\n\
+          \"a.x\"() {x = dense_resource<a> : tensor<4xi8>} : () -> ()\n",
+    ),
+    ("a dense resource of no shaped type", &[], b"\"a.x\"() {x = dense_resource<blob1> : i32} : () -> ()\n"),
+    ("a dense resource key is an identifier", &[], b"\"a.x\"() {x = dense_resource<1abc> : tensor<1xi8>} : () -> ()\n"),
+    (
+        "a resource blob's alignment is a power of two",
+        &[],
+        b"{-# dialect_resources: { builtin: { a: \"0x0300000001\" } } #-}\n",
+    ),
+    ("a resource blob starts with its alignment", &[], b"{-# dialect_resources: { builtin: { a: \"0x01\" } } #-}\n"),
+    ("a resource blob is hex", &[], b"{-# dialect_resources: { builtin: { a: \"0x0100000\" } } #-}\n"),
+    ("a resource blob is a string", &[], b"{-# dialect_resources: { builtin: { a: true } } #-}\n"),
+    ("resources of an unknown dialect", &[], b"{-# dialect_resources: { foo: { a: \"0x01000000\" } } #-}\n"),
+    ("resources of a dialect that has none", &[], b"{-# dialect_resources: { func: { a: \"0x01000000\" } } #-}\n"),
+    ("an unknown file metadata key", &[], b"{-# foo: {} #-}\n"),
+    ("empty file metadata", &[], b"{-# #-}\n{-# dialect_resources: {} #-}\n{-# dialect_resources: { builtin: {} } #-}\n"),
+    ("sparse indices of the wrong rank", &[], b"\"a.x\"() {a = sparse<[1, 2], [5, 6]> : tensor<3x3xi32>} : () -> ()\n"),
+    ("sparse values not one per index", &[], b"\"a.x\"() {a = sparse<[[1, 2]], [5, 6]> : tensor<3x3xi32>} : () -> ()\n"),
+    ("a sparse index outside the shape", &[], b"\"a.x\"() {a = sparse<[[1, 7]], [5]> : tensor<3x3xi32>} : () -> ()\n"),
+    ("a negative sparse index", &[], b"\"a.x\"() {a = sparse<[[1, -1]], [5]> : tensor<3x3xi32>} : () -> ()\n"),
+    ("a splat sparse index outside the shape", &[], b"\"a.x\"() {a = sparse<4, 2> : tensor<3x3xi32>} : () -> ()\n"),
+    ("sparse values of rank 2", &[], b"\"a.x\"() {a = sparse<[[0, 1], [1, 1]], [[1, 2]]> : tensor<2x2xi32>} : () -> ()\n"),
+    ("sparse elements of a dynamic shape", &[], b"\"a.x\"() {a = sparse<[[0, 1]], [1]> : tensor<?x2xi32>} : () -> ()\n"),
+    ("sparse elements of no shaped type", &[], b"\"a.x\"() {a = sparse<[[0, 1]], [1]> : i32} : () -> ()\n"),
+    ("float sparse indices", &[], b"\"a.x\"() {a = sparse<[[1.5, 1]], [1]> : tensor<2x2xi32>} : () -> ()\n"),
+    ("sparse values out of range", &[], b"\"a.x\"() {a = sparse<[[0, 1]], [300]> : tensor<2x2xi8>} : () -> ()\n"),
+    ("empty sparse lists for rank 2", &[], b"\"a.x\"() {a = sparse<[], []> : tensor<2x2xi32>} : () -> ()\n"),
+    (
         "an op of an unregistered dialect is reported after its name",
         &["-mlir-print-op-generic"],
         b"func.func @f() {\n  %0 = \"a.x\"() : () -> i32\n  return\n}\n",
@@ -329,5 +402,39 @@ fn generated_cases() -> Vec<(&'static str, Vec<u8>)> {
         dense(format!("{}0000803F", "0000803F".repeat(1999)), "tensor<2000xf32>"),
     ];
     let body = attrs.iter().enumerate().map(|(i, a)| format!("a{i} = {a}")).collect::<Vec<_>>().join(", ");
-    vec![("large hex elements print back byte for byte", format!("\"a.x\"() {{{body}}} : () -> ()\n").into_bytes())]
+    let mut cases = vec![(
+        "large hex elements print back byte for byte",
+        format!("\"a.x\"() {{{body}}} : () -> ()\n").into_bytes(),
+    )];
+    // Affine expressions far beyond any fixed limit (mlir-opt reads these;
+    // it overflows its stack at about 100,000 levels).
+    let deep = |levels: usize, op: &str| {
+        let mut e = "d0".to_string();
+        for i in 0..levels {
+            e = format!("({e} {op} {})", i % 7 + 2);
+        }
+        e
+    };
+    let sum = |terms: usize, term: &dyn Fn(usize) -> String| (0..terms).map(term).collect::<Vec<_>>().join(" + ");
+    let maps = [
+        format!("affine_map<(d0)[s0] -> ({})>", deep(5000, "+")),
+        format!("affine_map<(d0)[s0] -> ({})>", deep(3000, "floordiv")),
+        format!("affine_map<(d0)[s0] -> ({}, {})>", deep(2000, "ceildiv"), deep(2000, "-")),
+        format!(
+            "affine_set<(d0)[s0] : ({} >= 0, {} == 0)>",
+            deep(2000, "floordiv"),
+            "-(".repeat(1000) + "d0" + &")".repeat(1000)
+        ),
+        format!("affine_map<(d0, d1, d2)[s0, s1] -> ({})>", sum(20_000, &|i| format!("d{} floordiv {}", i % 3, i + 2))),
+        format!(
+            "affine_map<(d0, d1, d2)[s0, s1] -> ({})>",
+            sum(5000, &|i| format!("(d{} + s{}) mod {}", i % 3, i % 2, i + 2))
+        ),
+    ];
+    let body = maps.iter().enumerate().map(|(i, m)| format!("m{i} = {m}")).collect::<Vec<_>>().join(", ");
+    cases.push((
+        "affine expressions thousands of levels deep or long",
+        format!("\"a.x\"() {{{body}}} : () -> ()\n").into_bytes(),
+    ));
+    cases
 }

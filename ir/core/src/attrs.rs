@@ -116,6 +116,46 @@ pub enum AttrKind {
     },
     /// A source location (see [`LocKind`]).
     Location(LocKind),
+    /// `distinct[N]<referenced>`: an attribute that is equal only to
+    /// itself, however equal the referenced attributes (MLIR's
+    /// `DistinctAttr`). Made by [`Context::distinct_attr`].
+    Distinct {
+        /// What makes it unique in its context (no meaning in the text:
+        /// the printer numbers distinct attributes in print order).
+        id: u32,
+        /// The attribute it wraps (`unit` for `distinct[N]<>`).
+        referenced: Attr,
+    },
+    /// `dense_resource<key> : type`: elements held in a blob the context
+    /// keeps under `key` (MLIR's `DenseResourceElementsAttr`); the blob
+    /// may be missing.
+    DenseResource {
+        /// The shaped type.
+        ty: Type,
+        /// The blob's key.
+        key: Box<[u8]>,
+    },
+    /// `sparse<indices, values> : type`: the elements of `ty` at `indices`
+    /// are `values`, all others zero (MLIR's `SparseElementsAttr`).
+    Sparse {
+        /// The shaped type of the whole.
+        ty: Type,
+        /// Dense `i64` elements of shape `[count, rank]` (or `[count]` for
+        /// rank 1).
+        indices: Attr,
+        /// Dense elements of shape `[count]`.
+        values: Attr,
+    },
+}
+
+/// The bytes of a resource blob and the alignment they ask for (a power
+/// of two), as a file's `dialect_resources` give them.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct ResourceBlob {
+    /// The alignment in bytes.
+    pub alignment: u32,
+    /// The data.
+    pub data: Box<[u8]>,
 }
 
 /// The scalars of a dense elements attribute (a complex element is two
@@ -395,7 +435,9 @@ impl Attr {
             AttrKind::Integer { ty, .. }
             | AttrKind::Float { ty, .. }
             | AttrKind::DenseElements { ty, .. }
-            | AttrKind::DenseStringElements { ty, .. } => Some(*ty),
+            | AttrKind::DenseStringElements { ty, .. }
+            | AttrKind::Sparse { ty, .. }
+            | AttrKind::DenseResource { ty, .. } => Some(*ty),
             AttrKind::String { ty, .. } | AttrKind::Opaque { ty, .. } => *ty,
             _ => None,
         }
@@ -506,6 +548,22 @@ impl Context {
             }
             other => other,
         }
+    }
+    /// A new distinct attribute wrapping `referenced`: unequal to every
+    /// attribute made before, as each `distinct[N]` of a file is.
+    pub fn distinct_attr(&mut self, referenced: Attr) -> Attr {
+        // The table's size is new each time: every distinct attribute made
+        // adds one entry.
+        let id = u32::try_from(self.attrs.len()).expect("more than 2^32 attributes");
+        self.get_attr(AttrKind::Distinct { id, referenced })
+    }
+    /// Sets the blob of `dense_resource<key>`.
+    pub fn set_resource_blob(&mut self, key: &[u8], blob: ResourceBlob) {
+        self.resource_blobs.insert(key.into(), blob);
+    }
+    /// The blob of `dense_resource<key>`, if one was given.
+    pub fn resource_blob(&self, key: &[u8]) -> Option<&ResourceBlob> {
+        self.resource_blobs.get(key)
     }
     /// The `unit` attribute.
     pub fn unit_attr(&mut self) -> Attr {

@@ -87,6 +87,9 @@ pub struct Context {
     pub multithreading: bool,
     /// Diagnostics emitted and not yet taken by the driver.
     pub(crate) diagnostics: Vec<Diagnostic>,
+    /// The blobs of `dense_resource<key>` attributes, by key (a file's
+    /// `dialect_resources: { builtin: ... }`).
+    pub(crate) resource_blobs: FxHashMap<Box<[u8]>, crate::attrs::ResourceBlob>,
 }
 
 // Verification reads one context from several threads.
@@ -172,6 +175,7 @@ impl Context {
             allow_unregistered: false,
             multithreading: true,
             diagnostics: Vec::new(),
+            resource_blobs: FxHashMap::default(),
         }
     }
 

@@ -7,6 +7,24 @@ use crate::float_format::{self, FloatKind};
 use crate::intern::Sym;
 use crate::registry::PResult;
 use crate::types::{Type, TypeKind, DYNAMIC};
+use crate::Context;
+
+/// A tensor literal as written, before its type is known.
+struct TensorLiteral<'s> {
+    /// A hex string: where it starts and its text.
+    hex: Option<(u32, std::borrow::Cow<'s, [u8]>)>,
+    /// The elements, row-major.
+    elems: Vec<ElemLit>,
+    /// The shape of nested lists; `None` for one element standing for all.
+    shape: Option<Vec<usize>>,
+}
+
+impl TensorLiteral<'_> {
+    /// The shape written: empty for a hex string or a single element.
+    fn shape(&self) -> &[usize] {
+        self.shape.as_deref().unwrap_or(&[])
+    }
+}
 
 /// One element of a dense literal, before the type says how to read it.
 #[derive(Clone, Copy)]
@@ -42,7 +60,18 @@ impl<'a> Parser<'a> {
         ) || (self.tok.kind == Tok::BareIdent
             && (matches!(
                 self.text(),
-                "true" | "false" | "unit" | "dense" | "array" | "affine_map" | "affine_set" | "loc" | "strided"
+                "true"
+                    | "false"
+                    | "unit"
+                    | "dense"
+                    | "sparse"
+                    | "dense_resource"
+                    | "distinct"
+                    | "array"
+                    | "affine_map"
+                    | "affine_set"
+                    | "loc"
+                    | "strided"
             ) || super::types::is_builtin_type_keyword(self.text())))
     }
 
@@ -79,6 +108,9 @@ impl<'a> Parser<'a> {
                     Ok(self.ctx.unit_attr())
                 }
                 "dense" => self.parse_dense_elements(),
+                "sparse" => self.parse_sparse_elements(),
+                "dense_resource" => self.parse_dense_resource(),
+                "distinct" => self.parse_distinct(),
                 "array" => self.parse_dense_array(),
                 "affine_map" | "affine_set" => {
                     let is_map = self.text() == "affine_map";
@@ -313,10 +345,155 @@ impl<'a> Parser<'a> {
         let start = self.tok.start;
         self.advance();
         self.expect(Tok::Less, "expected '<' after 'dense'")?;
+        let lit = if self.is(Tok::Greater) {
+            TensorLiteral { hex: None, elems: Vec::new(), shape: Some(vec![0]) }
+        } else {
+            self.parse_tensor_literal(true)?
+        };
+        self.expect(Tok::Greater, "expected '>'")?;
+        if !self.consume_if(Tok::Colon) {
+            return Err(self.err_here("expected ':'"));
+        }
+        let ty = self.parse_type()?;
+        self.static_shaped(ty, start)?;
+        self.dense_from_literal(lit, ty, start)
+    }
+
+    /// `sparse<indices, values> : type` or `sparse<> : type`, with MLIR's
+    /// shapes: indices of shape `[count, rank]` (one index standing for a
+    /// whole index: `[1, rank]`), values of shape `[count]`.
+    fn parse_sparse_elements(&mut self) -> PResult<Attr> {
+        let start = self.tok.start;
+        self.advance();
+        self.expect(Tok::Less, "Expected '<' after 'sparse'")?;
+        let literals = if self.consume_if(Tok::Greater) {
+            None
+        } else {
+            // Indices are never hex: the shape they infer is needed.
+            let indices_at = self.tok.start;
+            let indices = self.parse_tensor_literal(false)?;
+            self.expect(Tok::Comma, "expected ','")?;
+            let values_at = self.tok.start;
+            let values = self.parse_tensor_literal(true)?;
+            self.expect(Tok::Greater, "expected '>'")?;
+            Some((indices_at, indices, values_at, values))
+        };
+        if !self.consume_if(Tok::Colon) {
+            return Err(self.err_here("expected ':'"));
+        }
+        let ty = self.parse_type()?;
+        self.static_shaped(ty, start)?;
+        let elt = ty.element_type(self.ctx).expect("checked shaped");
+        let shape = ty.shape(self.ctx).expect("checked shaped").to_vec();
+        let rank = shape.len() as i64;
+        let i64_ty = self.ctx.integer_type(64, crate::types::Signedness::Signless);
+        let tensor = |p: &mut Self, dims: Vec<i64>, element: Type| p.ctx.ranked_tensor_type(&dims, element);
+        let (indices, values) = match literals {
+            None => {
+                let indices_ty = tensor(self, vec![0, rank], i64_ty);
+                let values_ty = tensor(self, vec![0], elt);
+                let empty = || TensorLiteral { hex: None, elems: Vec::new(), shape: Some(vec![0]) };
+                (
+                    self.dense_from_literal(empty(), indices_ty, start)?,
+                    self.dense_from_literal(empty(), values_ty, start)?,
+                )
+            }
+            Some((indices_at, indices, values_at, values)) => {
+                let indices_shape = match indices.shape() {
+                    [] => vec![1, rank],
+                    s => s.iter().map(|&d| d as i64).collect(),
+                };
+                let count = indices_shape[0];
+                let values_shape = match values.shape() {
+                    [] => vec![count],
+                    s => s.iter().map(|&d| d as i64).collect(),
+                };
+                let indices_ty = tensor(self, indices_shape, i64_ty);
+                let values_ty = tensor(self, values_shape, elt);
+                (
+                    self.dense_from_literal(indices, indices_ty, indices_at)?,
+                    self.dense_from_literal(values, values_ty, values_at)?,
+                )
+            }
+        };
+        verify_sparse(self.ctx, ty, indices, values).map_err(|m| self.err_at(start, m))?;
+        Ok(self.ctx.get_attr(AttrKind::Sparse { ty, indices, values }))
+    }
+
+    /// `dense_resource<key> : type`, of any shaped type; the blob comes
+    /// with the file's resources, or never.
+    fn parse_dense_resource(&mut self) -> PResult<Attr> {
+        self.advance();
+        self.expect(Tok::Less, "expected '<' after 'dense_resource'")?;
+        let key = self.parse_resource_key()?;
+        self.expect(Tok::Greater, "expected '>'")?;
+        let type_at = self.tok.start;
+        if !self.consume_if(Tok::Colon) {
+            return Err(self.err_here("expected ':'"));
+        }
+        let ty = self.parse_type()?;
+        if ty.element_type(self.ctx).is_none() {
+            return Err(self.err_at(type_at, "`dense_resource` expected a shaped type"));
+        }
+        Ok(self.ctx.get_attr(AttrKind::DenseResource { ty, key: key.into() }))
+    }
+
+    /// `distinct[N]<attr>` or `distinct[N]<>`: the same `N` in one file
+    /// names the same attribute, which must then wrap the same attribute.
+    fn parse_distinct(&mut self) -> PResult<Attr> {
+        let start = self.tok.start;
+        self.advance();
+        self.expect(Tok::LSquare, "expected '[' after 'distinct'")?;
+        if !self.is(Tok::Integer) {
+            return Err(self.err_here("expected distinct ID"));
+        }
+        let id_tok = self.tok;
+        let id = int_from_text(self.text(), 128, false, false)
+            .and_then(|v| match v {
+                IntValue::Small(v) => u64::try_from(v).ok(),
+                IntValue::Big(_) => None,
+            })
+            .ok_or_else(|| self.err_at(id_tok.end, "expected an unsigned 64-bit integer"))?;
+        self.advance();
+        self.expect(Tok::RSquare, "expected ']' to close distinct ID")?;
+        self.expect(Tok::Less, "expected '<' after distinct ID")?;
+        let referenced = if self.is(Tok::Greater) { self.ctx.unit_attr() } else { self.parse_attribute(None)? };
+        self.expect(Tok::Greater, "expected '>' to close distinct attribute")?;
+        if let Some(&existing) = self.distinct_attrs.get(&id) {
+            let AttrKind::Distinct { referenced: previous, .. } = *existing.kind(self.ctx) else {
+                unreachable!("the table holds distinct attributes")
+            };
+            if previous != referenced {
+                let text = crate::print::attr_to_string(self.ctx, referenced);
+                let msg = format!("referenced attribute does not match previous definition: {text}");
+                return Err(self.err_at(start, msg));
+            }
+            return Ok(existing);
+        }
+        let attr = self.ctx.distinct_attr(referenced);
+        self.distinct_attrs.insert(id, attr);
+        Ok(attr)
+    }
+
+    /// Checks that `ty` (of the elements literal at `start`) is a shaped
+    /// type of static shape.
+    fn static_shaped(&mut self, ty: Type, start: u32) -> PResult<()> {
+        if ty.element_type(self.ctx).is_none() {
+            return Err(self.err_at(start, "elements literal must be a shaped type"));
+        }
+        if ty.shape(self.ctx).is_none_or(|s| s.contains(&DYNAMIC)) {
+            return Err(self.err_at(start, "elements literal type must have static shape"));
+        }
+        Ok(())
+    }
+
+    /// The elements of a `dense<...>` or `sparse<...>` literal: a hex
+    /// string (when `allow_hex`), one element, or nested lists.
+    fn parse_tensor_literal(&mut self, allow_hex: bool) -> PResult<TensorLiteral<'a>> {
         let mut elems = Vec::new();
         let mut shape: Option<Vec<usize>> = None;
-        let mut hex: Option<(u32, std::borrow::Cow<'_, [u8]>)> = None;
-        if self.is(Tok::String) && self.token_bytes(self.tok).starts_with(b"\"0x") {
+        let mut hex = None;
+        if allow_hex && self.is(Tok::String) && self.token_bytes(self.tok).starts_with(b"\"0x") {
             let at = self.tok.start;
             // Without escapes the digits are read in place: a literal of
             // many megabytes is not copied before it is decoded. The bytes,
@@ -329,26 +506,20 @@ impl<'a> Parser<'a> {
                 std::borrow::Cow::Borrowed(&bytes[1..bytes.len() - 1])
             };
             hex = Some((at, s));
-        } else if !self.is(Tok::Greater) {
-            if self.is(Tok::LSquare) {
-                shape = Some(self.parse_dense_list(&mut elems)?);
-            } else {
-                elems.push(self.parse_dense_elem()?);
-            }
+        } else if self.is(Tok::LSquare) {
+            shape = Some(self.parse_dense_list(&mut elems)?);
         } else {
-            shape = Some(vec![0]);
+            elems.push(self.parse_dense_elem()?);
         }
-        self.expect(Tok::Greater, "expected '>'")?;
-        if !self.consume_if(Tok::Colon) {
-            return Err(self.err_here("expected ':'"));
-        }
-        let ty = self.parse_type()?;
-        let Some(elt) = ty.element_type(self.ctx) else {
-            return Err(self.err_at(start, "elements literal must be a shaped type"));
-        };
-        let Some(tshape) = ty.shape(self.ctx).map(|s| s.to_vec()).filter(|s| !s.contains(&DYNAMIC)) else {
-            return Err(self.err_at(start, "elements literal type must have static shape"));
-        };
+        Ok(TensorLiteral { hex, elems, shape })
+    }
+
+    /// The dense elements attribute of type `ty` (shaped, static) that
+    /// `lit` (of the literal at `start`) spells.
+    fn dense_from_literal(&mut self, lit: TensorLiteral<'_>, ty: Type, start: u32) -> PResult<Attr> {
+        let TensorLiteral { hex, elems, shape } = lit;
+        let elt = ty.element_type(self.ctx).expect("checked shaped");
+        let tshape = ty.shape(self.ctx).expect("checked shaped").to_vec();
         // The element count may overflow for huge shapes; only splats and
         // shape mismatches are possible then.
         let count: Option<usize> = tshape.iter().try_fold(1usize, |a, &d| a.checked_mul(d as usize));
@@ -839,6 +1010,58 @@ impl<'a> Parser<'a> {
             None => Err(self.err_here(msg)),
         }
     }
+}
+
+/// MLIR's `SparseElementsAttr::verify`: values of rank 1, indices of shape
+/// `[count, rank]` (or `[count]` for rank 1) matching the values' count,
+/// and every index inside the type's shape.
+fn verify_sparse(ctx: &Context, ty: Type, indices: Attr, values: Attr) -> Result<(), String> {
+    let shape_of = |t: Type| t.shape(ctx).unwrap_or(&[]).to_vec();
+    let shape = shape_of(ty);
+    let indices_shape = shape_of(indices.ty(ctx).expect("typed"));
+    let values_shape = shape_of(values.ty(ctx).expect("typed"));
+    if values_shape.len() != 1 {
+        return Err("expected 1-d tensor for sparse element values".into());
+    }
+    let list = |v: &[i64]| v.iter().map(|d| d.to_string()).collect::<Vec<_>>().join(", ");
+    let shape_error = || {
+        format!(
+            "expected shape ([{}]); inferred shape of indices literal ([{}]); inferred shape of values literal ([{}])",
+            list(&shape),
+            list(&indices_shape),
+            list(&values_shape)
+        )
+    };
+    let rank = shape.len();
+    match indices_shape.len() {
+        2 if indices_shape[1] == rank as i64 => {}
+        1 if rank == 1 => {}
+        _ => return Err(shape_error()),
+    }
+    let count = indices_shape[0] as usize;
+    if indices_shape[0] != values_shape[0] {
+        return Err(shape_error());
+    }
+    let AttrKind::DenseElements { splat, data, .. } = indices.kind(ctx) else {
+        unreachable!("indices are dense i64 elements")
+    };
+    let index_error = |n: usize, index: &[u64]| {
+        let index = index.iter().map(|d| d.to_string()).collect::<Vec<_>>().join(", ");
+        let t = crate::print::type_to_string(ctx, ty);
+        format!("sparse index #{n} is not contained within the value shape, with index=[{index}], and type='{t}'")
+    };
+    let inside = |index: &[u64]| index.len() == rank && index.iter().zip(&shape).all(|(&i, &d)| i < d as u64);
+    if *splat {
+        let index = vec![data.get(0) as u64; rank];
+        return if inside(&index) { Ok(()) } else { Err(index_error(0, &index)) };
+    }
+    for n in 0..count {
+        let index: Vec<u64> = (n * rank..(n + 1) * rank).map(|i| data.get(i) as u64).collect();
+        if !inside(&index) {
+            return Err(index_error(n, &index));
+        }
+    }
+    Ok(())
 }
 
 /// Builds the value of an integer literal of `width` bits, or `None` when it

@@ -97,6 +97,9 @@ pub struct Parser<'a> {
     /// Registered dialect types without parameters, by spelling.
     simple_type_cache: FxHashMap<&'a str, Type>,
     attr_aliases: FxHashMap<Box<str>, Attr>,
+    /// `distinct[N]` attributes by `N`: one file's numbers name one
+    /// attribute each.
+    distinct_attrs: FxHashMap<u64, Attr>,
     pub(crate) ssa: ops::SsaState,
     /// Placeholders of `loc(#alias)` used before the alias is defined:
     /// placeholder -> (alias name, offset of the use).
@@ -124,6 +127,7 @@ impl<'a> Parser<'a> {
             type_aliases: FxHashMap::default(),
             simple_type_cache: FxHashMap::default(),
             attr_aliases: FxHashMap::default(),
+            distinct_attrs: FxHashMap::default(),
             ssa: ops::SsaState::default(),
             deferred_locs: FxHashMap::default(),
         }

@@ -130,7 +130,7 @@ impl<'a> Parser<'a> {
                 Tok::Eof => return Ok(()),
                 Tok::HashIdent => self.parse_alias_def(true)?,
                 Tok::ExclaimIdent => self.parse_alias_def(false)?,
-                Tok::FileMetadataBegin => self.skip_file_metadata()?,
+                Tok::FileMetadataBegin => self.parse_file_metadata()?,
                 _ => {
                     let op = self.parse_operation()?;
                     self.ctx.append_op(block, op);
@@ -169,18 +169,124 @@ impl<'a> Parser<'a> {
         Ok(())
     }
 
-    /// `{-# ... #-}`: resources and other file metadata are skipped.
-    fn skip_file_metadata(&mut self) -> PResult<()> {
+    /// `{-# key: {...}, ... #-}`: `dialect_resources` give the blobs of
+    /// `dense_resource` attributes (the builtin dialect's resources);
+    /// `external_resources` are read over and not kept.
+    fn parse_file_metadata(&mut self) -> PResult<()> {
         let start = self.tok.start;
+        self.advance();
+        if self.consume_if(Tok::FileMetadataEnd) {
+            return Ok(());
+        }
         loop {
+            if self.tok.kind != Tok::BareIdent {
+                return Err(self.err_here("expected identifier key in file metadata dictionary"));
+            }
+            let key = self.text();
+            let key_at = self.tok.start;
             self.advance();
+            self.expect(Tok::Colon, "expected ':'")?;
+            match key {
+                "dialect_resources" => self.parse_dialect_resources()?,
+                "external_resources" => self.skip_braces(start)?,
+                _ => return Err(self.err_at(key_at, format!("unknown key '{key}' in file metadata dictionary"))),
+            }
+            if self.consume_if(Tok::Comma) {
+                continue;
+            }
+            self.expect(Tok::FileMetadataEnd, "expected '#-}' to close file metadata")?;
+            return Ok(());
+        }
+    }
+
+    /// `{ dialect: { key: value, ... }, ... }`; only the builtin dialect
+    /// has resources (the `dense_resource` blobs).
+    fn parse_dialect_resources(&mut self) -> PResult<()> {
+        self.parse_comma_list(Tok::LBrace, Tok::RBrace, "expected '}'", |p| {
+            if p.tok.kind != Tok::BareIdent {
+                return Err(p.err_here("expected identifier key for 'resource' entry"));
+            }
+            let dialect = p.text();
+            let dialect_at = p.tok.start;
+            p.advance();
+            p.expect(Tok::Colon, "expected ':'")?;
+            if dialect != "builtin" {
+                return Err(if crate::registry::Registry::global().dialect(dialect).is_some() {
+                    p.err_here(format!("unexpected 'resource' section for dialect '{dialect}'"))
+                } else {
+                    p.err_at(dialect_at, format!("dialect '{dialect}' is unknown"))
+                });
+            }
+            p.parse_comma_list(Tok::LBrace, Tok::RBrace, "expected '}'", |p| {
+                let key = p.parse_resource_key()?;
+                p.expect(Tok::Colon, "expected ':'")?;
+                let blob = p.parse_resource_blob(&key)?;
+                p.ctx.set_resource_blob(&key, blob);
+                Ok(())
+            })
+        })
+    }
+
+    /// A resource's key: a bare identifier or a string.
+    pub(crate) fn parse_resource_key(&mut self) -> PResult<Vec<u8>> {
+        match self.tok.kind {
+            Tok::BareIdent => {
+                let key = self.text().as_bytes().to_vec();
+                self.advance();
+                Ok(key)
+            }
+            Tok::String => self.parse_string_bytes(),
+            _ => Err(self.err_here("expected identifier key for 'resource' entry")),
+        }
+    }
+
+    /// A blob written `"0x"` then hex digits: 4 bytes of alignment (little
+    /// endian, a power of two), then the data.
+    // `is_multiple_of` is newer than the workspace's minimum Rust version.
+    #[allow(clippy::manual_is_multiple_of)]
+    fn parse_resource_blob(&mut self, key: &[u8]) -> PResult<crate::attrs::ResourceBlob> {
+        let at = self.tok.start;
+        let key = String::from_utf8_lossy(key).into_owned();
+        let expected = format!("expected hex string blob for key '{key}'");
+        if self.tok.kind != Tok::String {
+            return Err(self.err_here(expected));
+        }
+        let text = self.parse_string_bytes()?;
+        let bytes = match text.strip_prefix(b"0x") {
+            Some(d) if d.len() % 2 == 0 && d.iter().all(u8::is_ascii_hexdigit) => {
+                let nibble = |c: u8| (c as char).to_digit(16).unwrap_or(0) as u8;
+                d.chunks_exact(2).map(|d| (nibble(d[0]) << 4) | nibble(d[1])).collect::<Vec<u8>>()
+            }
+            _ => return Err(self.err_at(at, expected)),
+        };
+        let Some((alignment, data)) = bytes.split_first_chunk::<4>() else {
+            return Err(self.err_at(at, format!("{expected} to encode alignment in first 4 bytes")));
+        };
+        let alignment = u32::from_le_bytes(*alignment);
+        if alignment != 0 && !alignment.is_power_of_two() {
+            let msg =
+                format!("{expected} to encode alignment in first 4 bytes, but got non-power-of-2 value: {alignment}");
+            return Err(self.err_at(at, msg));
+        }
+        Ok(crate::attrs::ResourceBlob { alignment, data: data.into() })
+    }
+
+    /// A `{ ... }` group (nested braces balanced), read over.
+    fn skip_braces(&mut self, metadata_start: u32) -> PResult<()> {
+        if self.tok.kind != Tok::LBrace {
+            return Err(self.err_here("expected '{'"));
+        }
+        let mut depth = 0usize;
+        loop {
             match self.tok.kind {
-                Tok::FileMetadataEnd => {
-                    self.advance();
-                    return Ok(());
-                }
-                Tok::Eof => return Err(self.err_at(start, "expected '#-}' to close file metadata")),
+                Tok::LBrace => depth += 1,
+                Tok::RBrace => depth -= 1,
+                Tok::Eof => return Err(self.err_at(metadata_start, "expected '#-}' to close file metadata")),
                 _ => {}
+            }
+            self.advance();
+            if depth == 0 {
+                return Ok(());
             }
         }
     }

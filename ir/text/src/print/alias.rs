@@ -63,6 +63,7 @@ fn alias_name(ctx: &Context, a: Attr) -> Option<&'static str> {
         AttrKind::AffineMap(_) => Some("map"),
         AttrKind::IntegerSet(_) => Some("set"),
         AttrKind::Location(_) => Some("loc"),
+        AttrKind::Distinct { referenced, .. } if !matches!(referenced.kind(ctx), AttrKind::Unit) => Some("distinct"),
         _ => None,
     }
 }
@@ -171,6 +172,7 @@ impl AliasCollector {
                     }
                     AttrKind::Array(elts) => out.extend(elts.iter().map(|e| Node::Attr(*e))),
                     AttrKind::Type(t) => out.push(Node::Type(*t)),
+                    AttrKind::Distinct { referenced, .. } => out.push(Node::Attr(*referenced)),
                     AttrKind::Location(LocKind::Name { child: Some(c), .. })
                         if !matches!(c.kind(ctx), AttrKind::Location(LocKind::Unknown)) =>
                     {

@@ -114,12 +114,43 @@ pub struct Printer<'a> {
     /// The indentation of the op being printed, for a new line inside a
     /// type or attribute (MLIR's `printNewline`).
     pub(crate) indent: usize,
+    /// What the printers of one op's text (its alias definitions and the
+    /// op) share: distinct attributes' numbers.
+    pub(crate) shared: SharedState,
+}
+
+/// State shared by the printers of one op's text.
+#[derive(Clone, Default)]
+pub(crate) struct SharedState(std::rc::Rc<std::cell::RefCell<SharedInner>>);
+
+#[derive(Default)]
+struct SharedInner {
+    /// Distinct attributes numbered in the order they are first printed,
+    /// as MLIR's printer numbers them (the numbers read are not kept).
+    distinct_ids: FxHashMap<Attr, u64>,
+}
+
+impl SharedState {
+    /// The number of distinct attribute `a`, the next one when it is
+    /// printed the first time.
+    fn distinct_number(&self, a: Attr) -> u64 {
+        let mut inner = self.0.borrow_mut();
+        let next = inner.distinct_ids.len() as u64;
+        *inner.distinct_ids.entry(a).or_insert(next)
+    }
 }
 
 impl<'a> Printer<'a> {
     /// A printer writing into an empty string.
     pub fn new(ctx: &'a Context) -> Self {
-        Printer { ctx, out: Output::default(), attr_aliases: None, alias_defining: None, indent: 0 }
+        Printer {
+            ctx,
+            out: Output::default(),
+            attr_aliases: None,
+            alias_defining: None,
+            indent: 0,
+            shared: SharedState::default(),
+        }
     }
     /// Appends raw text.
     pub fn write(&mut self, s: &str) {
@@ -383,29 +414,46 @@ impl<'a> Printer<'a> {
                     self.print_symbol_ref(*n);
                 }
             }
-            AttrKind::DenseElements { ty, splat, data } => {
+            AttrKind::DenseElements { ty, .. } | AttrKind::DenseStringElements { ty, .. } => {
                 self.write("dense<");
-                self.print_dense_elements(*ty, *splat, data);
+                self.print_elements_literal(a, true);
                 self.write(">");
                 if elide != TypeElision::Must {
                     self.write(" : ");
                     self.print_type(*ty);
                 }
             }
-            AttrKind::DenseStringElements { ty, splat, data } => {
-                self.write("dense<");
-                if *splat {
-                    self.print_escaped_string(&data[0]);
-                } else {
-                    let shape = ty.shape(ctx).unwrap_or(&[]).to_vec();
-                    let items: Vec<&[u8]> = data.iter().map(|d| &**d).collect();
-                    self.print_nested(&shape, items.len(), &mut |p, i| p.print_escaped_string(items[i]));
+            AttrKind::Sparse { ty, indices, values } => {
+                self.write("sparse<");
+                if crate::attrs::num_elements(ctx, indices.ty(ctx).expect("typed")) != Some(0) {
+                    // Indices are never hex: reading them back infers
+                    // their shape from the lists.
+                    self.print_elements_literal(*indices, false);
+                    self.write(", ");
+                    self.print_elements_literal(*values, true);
                 }
                 self.write(">");
                 if elide != TypeElision::Must {
                     self.write(" : ");
                     self.print_type(*ty);
                 }
+            }
+            AttrKind::DenseResource { ty, key } => {
+                self.write("dense_resource<");
+                self.print_keyword_or_string(key);
+                self.write(">");
+                if elide != TypeElision::Must {
+                    self.write(" : ");
+                    self.print_type(*ty);
+                }
+            }
+            AttrKind::Distinct { referenced, .. } => {
+                let id = self.shared.distinct_number(a);
+                let _ = write!(self.out, "distinct[{id}]<");
+                if !matches!(referenced.kind(ctx), AttrKind::Unit) {
+                    self.print_attr(*referenced);
+                }
+                self.write(">");
             }
             AttrKind::DenseArray { element, data } => {
                 self.write("array<");
@@ -521,6 +569,15 @@ impl<'a> Printer<'a> {
         }
     }
 
+    /// A bare identifier as it is, anything else as a string (MLIR's
+    /// `printKeywordOrString`).
+    pub fn print_keyword_or_string(&mut self, bytes: &[u8]) {
+        match std::str::from_utf8(bytes) {
+            Ok(s) if is_bare_identifier(s) => self.write(s),
+            _ => self.print_escaped_string(bytes),
+        }
+    }
+
     /// `"..."` with MLIR's escapes (`\\`, and `\XX` for `"` and unprintables).
     pub fn print_escaped_string(&mut self, bytes: &[u8]) {
         self.out.push('"');
@@ -572,7 +629,27 @@ impl<'a> Printer<'a> {
         }
     }
 
-    fn print_dense_elements(&mut self, ty: Type, splat: bool, data: &DenseBits) {
+    /// The elements of a dense attribute as written between `dense<` and
+    /// `>`: one value for a splat, nested lists, or (large, when
+    /// `allow_hex`) a hex string.
+    fn print_elements_literal(&mut self, a: Attr, allow_hex: bool) {
+        let ctx = self.ctx;
+        match a.kind(ctx) {
+            AttrKind::DenseElements { ty, splat, data } => self.print_dense_elements(*ty, *splat, data, allow_hex),
+            AttrKind::DenseStringElements { ty, splat, data } => {
+                if *splat {
+                    self.print_escaped_string(&data[0]);
+                } else {
+                    let shape = ty.shape(ctx).unwrap_or(&[]).to_vec();
+                    let items: Vec<&[u8]> = data.iter().map(|d| &**d).collect();
+                    self.print_nested(&shape, items.len(), &mut |p, i| p.print_escaped_string(items[i]));
+                }
+            }
+            _ => unreachable!("dense elements"),
+        }
+    }
+
+    fn print_dense_elements(&mut self, ty: Type, splat: bool, data: &DenseBits, allow_hex: bool) {
         let ctx = self.ctx;
         let elt = ty.element_type(ctx).expect("dense elements of a shaped type");
         let complex = match elt.kind(ctx) {
@@ -586,7 +663,7 @@ impl<'a> Printer<'a> {
         // splat: every element is written out (`dense<[0, 0]>`, `dense<>`).
         let stored_splat = splat;
         let splat = splat && scalar.int_or_float_width(ctx) != Some(0);
-        if count > HEX_THRESHOLD && !splat {
+        if allow_hex && count > HEX_THRESHOLD && !splat {
             self.print_dense_hex(data);
             return;
         }

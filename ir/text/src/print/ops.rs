@@ -251,6 +251,7 @@ pub fn print_op_bytes(ctx: &Context, op: OpId, opts: PrintOptions) -> Output {
         p.print_op_line(op);
         p.p.out
     };
+    let resources = used_resources(ctx, op);
     let collector = state.collecting.take().unwrap();
     let named = collector.finish();
     // Without aliases, and with every op in the custom form, the first
@@ -264,14 +265,17 @@ pub fn print_op_bytes(ctx: &Context, op: OpId, opts: PrintOptions) -> Output {
             p.p.out.push('\n');
             std::mem::take(&mut p.p.out)
         });
+        print_resources(ctx, &resources, &mut out);
         return out;
     }
     drop(first);
     let aliases: FxHashMap<Attr, String> = named.iter().map(|n| (n.attr, n.name.clone())).collect();
     let mut out = Output::default();
+    let shared = super::SharedState::default();
     let print_def = |out: &mut Output, a: Attr, name: &str| {
         let _ = write!(out, "#{name} = ");
         let mut pr = Printer::new(ctx);
+        pr.shared = shared.clone();
         pr.attr_aliases = Some(&aliases);
         pr.alias_defining = Some(a);
         pr.print_attr(a);
@@ -285,6 +289,7 @@ pub fn print_op_bytes(ctx: &Context, op: OpId, opts: PrintOptions) -> Output {
     {
         let mut p = OpPrinter { p: Printer::new(ctx), st: &mut state };
         p.p.attr_aliases = Some(&aliases);
+        p.p.shared = shared.clone();
         p.print_op_line(op);
         if out.is_empty() {
             out = std::mem::take(&mut p.p.out);
@@ -296,7 +301,57 @@ pub fn print_op_bytes(ctx: &Context, op: OpId, opts: PrintOptions) -> Output {
     for n in named.iter().filter(|n| n.deferred) {
         print_def(&mut out, n.attr, &n.name);
     }
+    print_resources(ctx, &resources, &mut out);
     out
+}
+
+/// The keys of the `dense_resource` attributes of `op` and the ops in it,
+/// in the order they are printed.
+fn used_resources(ctx: &Context, op: OpId) -> Vec<Box<[u8]>> {
+    let mut keys: Vec<Box<[u8]>> = Vec::new();
+    let mut seen: FxHashSet<Attr> = FxHashSet::default();
+    for o in op.walk_pre_order(ctx) {
+        let mut stack: Vec<Attr> = o.all_attrs(ctx).into_iter().rev().map(|(_, a)| a).collect();
+        while let Some(a) = stack.pop() {
+            if !seen.insert(a) {
+                continue;
+            }
+            match a.kind(ctx) {
+                crate::attrs::AttrKind::DenseResource { key, .. } if !keys.contains(key) => keys.push(key.clone()),
+                crate::attrs::AttrKind::Array(items) => stack.extend(items.iter().rev().copied()),
+                crate::attrs::AttrKind::Dictionary(entries) => stack.extend(entries.iter().rev().map(|&(_, v)| v)),
+                crate::attrs::AttrKind::Distinct { referenced, .. } => stack.push(*referenced),
+                _ => {}
+            }
+        }
+    }
+    keys
+}
+
+/// The file metadata giving the blobs of the `dense_resource` attributes
+/// printed (`keys`, in first-use order), after a blank line; nothing when
+/// none has a blob.
+fn print_resources(ctx: &Context, keys: &[Box<[u8]>], out: &mut Output) {
+    const HEX: &[u8; 16] = b"0123456789ABCDEF";
+    let blobs: Vec<_> = keys.iter().filter_map(|k| Some((k, ctx.resource_blob(k)?))).collect();
+    if blobs.is_empty() {
+        return;
+    }
+    out.push_str("\n{-#\n  dialect_resources: {\n    builtin: {\n");
+    for (i, (key, blob)) in blobs.iter().enumerate() {
+        let mut pr = Printer::new(ctx);
+        pr.print_keyword_or_string(key);
+        out.push_str("      ");
+        out.push_bytes(pr.out.as_bytes());
+        out.push_str(": \"0x");
+        // MLIR prints the alignment of a blob without data as 0.
+        let alignment = if blob.data.is_empty() { 0 } else { blob.alignment };
+        for b in alignment.to_le_bytes().iter().chain(blob.data.iter()) {
+            out.push_bytes(&[HEX[usize::from(b >> 4)], HEX[usize::from(b & 15)]]);
+        }
+        out.push_str(if i + 1 < blobs.len() { "\",\n" } else { "\"\n" });
+    }
+    out.push_str("    }\n  }\n#-}\n");
 }
 
 /// How [`OpPrinter::print_region`] prints a region: MLIR's `printRegion`

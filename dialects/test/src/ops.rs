@@ -2,7 +2,7 @@
 //! constraints, so that `mlir-opt` 22 and `ods-opt` can be compared on them.
 
 use ods_ir::prelude::*;
-use ods_macros::Op;
+use ods_macros::{EnumAttr, Op};
 
 /// Dense arrays confined to sorted orders (`DenseArrayStrictlySorted`,
 /// `DenseArraySorted`)
@@ -16,4 +16,225 @@ pub struct ConfinedDenseArrayAttrOp {
     i32attr: Attribute<Confined<DenseI32ArrayAttr, DenseArraySorted>>,
     /// Strictly increasing.
     i64attr: Attribute<Confined<DenseI64ArrayAttr, DenseArrayStrictlySorted>>,
+}
+
+/// `AnyAttrOf<[I32Attr, StrAttr]>`
+#[derive(Op, Clone, Copy)]
+#[op(name = "test.any_attr_of_i32_str")]
+pub struct AnyAttrOfOp {
+    op: OpId,
+    /// An `i32` or a string.
+    attr: Attribute<AnyAttrOf<(I32Attr, StrAttr)>>,
+}
+
+/// Integers confined to non-negative values (`IntNonNegative`).
+#[derive(Op, Clone, Copy)]
+#[op(name = "test.non_negative_int_attr")]
+pub struct NonNegIntAttrOp {
+    op: OpId,
+    /// At least 0.
+    i32attr: Attribute<Confined<I32Attr, IntNonNegative>>,
+    /// At least 0.
+    i64attr: Attribute<Confined<I64Attr, IntNonNegative>>,
+}
+
+/// Integers confined to positive values (`IntPositive`).
+#[derive(Op, Clone, Copy)]
+#[op(name = "test.positive_int_attr")]
+pub struct PositiveIntAttrOp {
+    op: OpId,
+    /// Above 0.
+    i32attr: Attribute<Confined<I32Attr, IntPositive>>,
+    /// Above 0.
+    i64attr: Attribute<Confined<I64Attr, IntPositive>>,
+}
+
+/// `TypeArrayAttr`
+#[derive(Op, Clone, Copy)]
+#[op(name = "test.type_array_attr")]
+pub struct TypeArrayAttrOp {
+    op: OpId,
+    /// Types only.
+    attr: Attribute<TypeArrayAttr>,
+}
+
+/// `TypedStrAttr<AnyInteger>`, printed with its type.
+#[derive(Op, Clone, Copy)]
+#[op(name = "test.string_attr_with_type", format = "$attr attr-dict")]
+pub struct TypedStringAttrWithTypeOp {
+    op: OpId,
+    /// A string typed by an integer type.
+    attr: Attribute<TypedStrAttr<AnyInteger>>,
+}
+
+/// `AnyAttrOf<[TypedStrAttr<AnyInteger>, I64Attr]>`
+#[derive(Op, Clone, Copy)]
+#[op(name = "test.string_attr_with_mixed_type", format = "$attr attr-dict")]
+pub struct TypedStringAttrWithMixedTypeOp {
+    op: OpId,
+    /// A string typed by an integer type, or an `i64`.
+    attr: Attribute<AnyAttrOf<(TypedStrAttr<AnyInteger>, I64Attr)>>,
+}
+
+/// Any attribute (`test.float_attrs`).
+#[derive(Op, Clone, Copy)]
+#[op(name = "test.float_attrs")]
+pub struct FloatAttrOp {
+    op: OpId,
+    /// Any attribute.
+    float_attr: Attribute<AnyAttr>,
+}
+
+/// An `I32EnumAttr` of TestOps.td.
+#[derive(EnumAttr, Clone, Copy, PartialEq, Eq, Debug)]
+#[enum_attr(kind = "i32")]
+pub enum SomeI32Enum {
+    /// 5
+    #[case(value = 5, str = "case5")]
+    Case5,
+    /// 10
+    #[case(value = 10, str = "case10")]
+    Case10,
+    /// 2^31, beyond the signed range.
+    #[case(value = 2147483648, str = "caseSignedMaxPlusOne")]
+    CaseSignedMaxPlusOne,
+    /// 2^32 - 1, all bits set.
+    #[case(value = 4294967295, str = "caseUnsignedMax")]
+    CaseUnsignedMax,
+}
+
+/// An `I64EnumAttr` of TestOps.td.
+#[derive(EnumAttr, Clone, Copy, PartialEq, Eq, Debug)]
+#[enum_attr(kind = "i64")]
+pub enum SomeI64Enum {
+    /// 5
+    #[case(value = 5, str = "case5")]
+    Case5,
+    /// 10
+    #[case(value = 10, str = "case10")]
+    Case10,
+    /// 2^32.
+    #[case(value = 4294967296, str = "caseLarse")]
+    CaseLarse,
+}
+
+/// An `i32` enum attribute and an `i32` result.
+#[derive(Op, Clone, Copy)]
+#[op(name = "test.i32_enum_attr")]
+pub struct I32EnumAttrOp {
+    op: OpId,
+    /// 5 or 10.
+    attr: Attribute<SomeI32Enum>,
+    /// Any `i32`.
+    val: OpResult<I32>,
+}
+
+/// An `i64` enum attribute and an `i32` result.
+#[derive(Op, Clone, Copy)]
+#[op(name = "test.i64_enum_attr")]
+pub struct I64EnumAttrOp {
+    op: OpId,
+    /// 5 or 10.
+    attr: Attribute<SomeI64Enum>,
+    /// Any `i32`.
+    val: OpResult<I32>,
+}
+
+/// Integers of fixed width and signedness.
+#[derive(Op, Clone, Copy)]
+#[op(name = "test.int_attrs")]
+pub struct IntAttrOp {
+    op: OpId,
+    /// 32 bits, any signedness.
+    any_i32_attr: Attribute<AnyI32Attr>,
+    /// `index`.
+    index_attr: Attribute<IndexAttr>,
+    /// `ui32`.
+    ui32_attr: Attribute<UI32Attr>,
+    /// `si32`.
+    si32_attr: Attribute<SI32Attr>,
+}
+
+/// Float elements of fixed shapes.
+#[derive(Op, Clone, Copy)]
+#[op(name = "test.float_elements_attr")]
+pub struct FloatElementsAttrOp {
+    op: OpId,
+    /// `f32` of shape `[2]`.
+    scalar_f32_attr: Attribute<RankedF32ElementsAttr<Dims1<2>>>,
+    /// `f64` of shape `[4, 8]`.
+    tensor_f64_attr: Attribute<RankedF64ElementsAttr<Dims2<4, 8>>>,
+}
+
+/// Integer elements.
+#[derive(Op, Clone, Copy)]
+#[op(name = "test.int_elements_attr")]
+pub struct IntElementsAttrOp {
+    op: OpId,
+    /// 32 bits, any signedness.
+    any_i32_attr: Attribute<AnyI32ElementsAttr>,
+    /// `i32`.
+    i32_attr: Attribute<I32ElementsAttr>,
+}
+
+/// Integer elements of fixed shapes.
+#[derive(Op, Clone, Copy)]
+#[op(name = "test.ranked_int_elements_attr")]
+pub struct RankedIntElementsAttrOp {
+    op: OpId,
+    /// `i32` of shape `[2]`.
+    vector_i32_attr: Attribute<RankedI32ElementsAttr<Dims1<2>>>,
+    /// `i64` of shape `[4, 8]`.
+    matrix_i64_attr: Attribute<RankedI64ElementsAttr<Dims2<4, 8>>>,
+}
+
+/// String elements.
+#[derive(Op, Clone, Copy)]
+#[op(name = "test.string_elements_attr")]
+pub struct StringElementsAttrOp {
+    op: OpId,
+    /// Strings.
+    scalar_string_attr: Attribute<StringElementsAttr>,
+}
+
+/// Dense arrays whose elements are all positive (`DenseArrayStrictlyPositive`).
+#[derive(Op, Clone, Copy)]
+#[op(name = "test.confined_strictly_positive_attr")]
+pub struct DenseArrayStrictlyPositiveAttrOp {
+    op: OpId,
+    /// Above 0.
+    i8attr: Attribute<Confined<DenseI8ArrayAttr, DenseArrayStrictlyPositive>>,
+    /// Above 0.
+    i16attr: Attribute<Confined<DenseI16ArrayAttr, DenseArrayStrictlyPositive>>,
+    /// Above 0.
+    i32attr: Attribute<Confined<DenseI32ArrayAttr, DenseArrayStrictlyPositive>>,
+    /// Above 0.
+    i64attr: Attribute<Confined<DenseI64ArrayAttr, DenseArrayStrictlyPositive>>,
+    /// Above 0.
+    f32attr: Attribute<Confined<DenseF32ArrayAttr, DenseArrayStrictlyPositive>>,
+    /// Above 0.
+    f64attr: Attribute<Confined<DenseF64ArrayAttr, DenseArrayStrictlyPositive>>,
+    /// Above 0.
+    emptyattr: Attribute<Confined<DenseI16ArrayAttr, DenseArrayStrictlyPositive>>,
+}
+
+/// Dense arrays with no negative element (`DenseArrayNonNegative`).
+#[derive(Op, Clone, Copy)]
+#[op(name = "test.confined_non_negative_attr")]
+pub struct DenseArrayNonNegativeOp {
+    op: OpId,
+    /// At least 0.
+    i8attr: Attribute<Confined<DenseI8ArrayAttr, DenseArrayNonNegative>>,
+    /// At least 0.
+    i16attr: Attribute<Confined<DenseI16ArrayAttr, DenseArrayNonNegative>>,
+    /// At least 0.
+    i32attr: Attribute<Confined<DenseI32ArrayAttr, DenseArrayNonNegative>>,
+    /// At least 0.
+    i64attr: Attribute<Confined<DenseI64ArrayAttr, DenseArrayNonNegative>>,
+    /// At least 0.
+    f32attr: Attribute<Confined<DenseF32ArrayAttr, DenseArrayNonNegative>>,
+    /// At least 0.
+    f64attr: Attribute<Confined<DenseF64ArrayAttr, DenseArrayNonNegative>>,
+    /// At least 0.
+    emptyattr: Attribute<Confined<DenseI16ArrayAttr, DenseArrayNonNegative>>,
 }

@@ -642,47 +642,79 @@ attr_constraint!(/// Any typed attribute (integer, float, elements).
     value |_c, a| a, make |_c, v| v);
 /// An element of a dense array attribute, stored as its bit pattern.
 pub trait DenseArrayElement: Copy + PartialEq + std::fmt::Debug + 'static {
-    /// The element's bit width.
-    const WIDTH: u32;
+    /// Whether `t` is the array's element type (`i32` for `i32`).
+    fn is_element(ctx: &Context, t: Type) -> bool;
+    /// The element type, to build an array.
+    fn element_type(ctx: &Context) -> Type;
     /// The element from its stored bit pattern.
     fn from_bits(bits: u128) -> Self;
     /// The stored bit pattern.
     fn to_bits(self) -> u128;
 }
-impl DenseArrayElement for i64 {
-    const WIDTH: u32 = 64;
+macro_rules! int_array_element {
+    ($($t:ty, $u:ty, $w:expr;)*) => {$(
+        impl DenseArrayElement for $t {
+            fn is_element(ctx: &Context, t: Type) -> bool {
+                t.is_signless_int(ctx, $w)
+            }
+            fn element_type(ctx: &Context) -> Type {
+                ctx.int_type($w)
+            }
+            fn from_bits(bits: u128) -> Self {
+                bits as $u as $t
+            }
+            fn to_bits(self) -> u128 {
+                self as $u as u128
+            }
+        }
+    )*};
+}
+int_array_element! {
+    i64, u64, 64;
+    i32, u32, 32;
+    i16, u16, 16;
+    i8, u8, 8;
+}
+impl DenseArrayElement for bool {
+    fn is_element(ctx: &Context, t: Type) -> bool {
+        t.is_signless_int(ctx, 1)
+    }
+    fn element_type(ctx: &Context) -> Type {
+        ctx.int_type(1)
+    }
     fn from_bits(bits: u128) -> Self {
-        bits as u64 as i64
+        bits & 1 != 0
     }
     fn to_bits(self) -> u128 {
-        self as u64 as u128
+        u128::from(self)
     }
 }
-impl DenseArrayElement for i32 {
-    const WIDTH: u32 = 32;
+impl DenseArrayElement for f32 {
+    fn is_element(ctx: &Context, t: Type) -> bool {
+        t.float_kind(ctx) == Some(FloatKind::F32)
+    }
+    fn element_type(ctx: &Context) -> Type {
+        ctx.f32_type()
+    }
     fn from_bits(bits: u128) -> Self {
-        bits as u32 as i32
+        f32::from_bits(bits as u32)
     }
     fn to_bits(self) -> u128 {
-        self as u32 as u128
+        u128::from(self.to_bits())
     }
 }
-impl DenseArrayElement for i16 {
-    const WIDTH: u32 = 16;
+impl DenseArrayElement for f64 {
+    fn is_element(ctx: &Context, t: Type) -> bool {
+        t.float_kind(ctx) == Some(FloatKind::F64)
+    }
+    fn element_type(ctx: &Context) -> Type {
+        ctx.f64_type()
+    }
     fn from_bits(bits: u128) -> Self {
-        bits as u16 as i16
+        f64::from_bits(bits as u64)
     }
     fn to_bits(self) -> u128 {
-        self as u16 as u128
-    }
-}
-impl DenseArrayElement for i8 {
-    const WIDTH: u32 = 8;
-    fn from_bits(bits: u128) -> Self {
-        bits as u8 as i8
-    }
-    fn to_bits(self) -> u128 {
-        self as u8 as u128
+        u128::from(self.to_bits())
     }
 }
 
@@ -710,7 +742,7 @@ impl<'a, T: DenseArrayElement> ArrayValues<'a, T> {
     /// The elements of `a`, if it is a dense array of `T`.
     pub fn of(ctx: &'a Context, a: Attr) -> Option<Self> {
         match a.kind(ctx) {
-            AttrKind::DenseArray { element, data } if element.is_signless_int(ctx, T::WIDTH) => {
+            AttrKind::DenseArray { element, data } if T::is_element(ctx, *element) => {
                 Some(ArrayValues(ArrayRepr::Stored(data)))
             }
             _ => None,
@@ -872,24 +904,27 @@ impl AttrConstraint for DenseI64ArrayAttr {
         Self::check(c, a)
     }
 }
-attr_constraint!(/// `array<i32: ...>`.
-    DenseI32ArrayAttr, "i32 dense array attribute", ArrayValues<'a, i32>,
-    check |c, a| ArrayValues::<i32>::of(c, a).is_some(),
-    value |c, a| ArrayValues::of(c, a).unwrap_or_default(),
-    make |c, v| { let t = c.int_type(32); c.get_attr(AttrKind::DenseArray { element: t, data: v.bits() }) },
-    storage |c, a| DenseI32ArrayAttr::check(c, a));
-attr_constraint!(/// `array<i16: ...>`.
-    DenseI16ArrayAttr, "i16 dense array attribute", ArrayValues<'a, i16>,
-    check |c, a| ArrayValues::<i16>::of(c, a).is_some(),
-    value |c, a| ArrayValues::of(c, a).unwrap_or_default(),
-    make |c, v| { let t = c.int_type(16); c.get_attr(AttrKind::DenseArray { element: t, data: v.bits() }) },
-    storage |c, a| DenseI16ArrayAttr::check(c, a));
-attr_constraint!(/// `array<i8: ...>`.
-    DenseI8ArrayAttr, "i8 dense array attribute", ArrayValues<'a, i8>,
-    check |c, a| ArrayValues::<i8>::of(c, a).is_some(),
-    value |c, a| ArrayValues::of(c, a).unwrap_or_default(),
-    make |c, v| { let t = c.int_type(8); c.get_attr(AttrKind::DenseArray { element: t, data: v.bits() }) },
-    storage |c, a| DenseI8ArrayAttr::check(c, a));
+macro_rules! dense_array_attr {
+    ($($name:ident, $t:ty, $summary:expr;)*) => {$(
+        attr_constraint!(#[doc = concat!("`array<", stringify!($t), ": ...>`")]
+            $name, $summary, ArrayValues<'a, $t>,
+            check |c, a| ArrayValues::<$t>::of(c, a).is_some(),
+            value |c, a| ArrayValues::of(c, a).unwrap_or_default(),
+            make |c, v| {
+                let t = <$t as DenseArrayElement>::element_type(c);
+                c.get_attr(AttrKind::DenseArray { element: t, data: v.bits() })
+            },
+            storage |c, a| $name::check(c, a));
+    )*};
+}
+dense_array_attr! {
+    DenseI32ArrayAttr, i32, "i32 dense array attribute";
+    DenseI16ArrayAttr, i16, "i16 dense array attribute";
+    DenseI8ArrayAttr, i8, "i8 dense array attribute";
+    DenseBoolArrayAttr, bool, "i1 dense array attribute";
+    DenseF32ArrayAttr, f32, "f32 dense array attribute";
+    DenseF64ArrayAttr, f64, "f64 dense array attribute";
+}
 
 /// An attribute constraint narrowed by predicates: `Confined<I64Attr,
 /// (IntMinValue<0>,)>`.
@@ -1134,14 +1169,48 @@ impl<const I: usize, const MIN: i64, const MAX: i64> AttrPredicate for IntArrayN
     }
 }
 
-/// The elements of an integer dense array (`array<i32: 1, 2>`), sign-extended.
-fn dense_array_ints(ctx: &Context, a: Attr) -> Option<Vec<i128>> {
+/// An element of a dense array, for the predicates that compare them.
+#[derive(Clone, Copy, PartialEq, PartialOrd)]
+enum ArrayNumber {
+    Int(i128),
+    Float(f64),
+}
+impl ArrayNumber {
+    fn is_positive(self) -> bool {
+        match self {
+            ArrayNumber::Int(v) => v > 0,
+            ArrayNumber::Float(v) => v > 0.0,
+        }
+    }
+    fn is_non_negative(self) -> bool {
+        match self {
+            ArrayNumber::Int(v) => v >= 0,
+            ArrayNumber::Float(v) => v >= 0.0,
+        }
+    }
+}
+
+/// The elements of a dense array (`array<i32: 1, 2>`): integers
+/// sign-extended, `i1` as 0 and 1 (MLIR's `bool`), floats as `f64`.
+fn dense_array_numbers(ctx: &Context, a: Attr) -> Option<Vec<ArrayNumber>> {
     let AttrKind::DenseArray { element, data } = a.kind(ctx) else { return None };
-    let width = match element.kind(ctx) {
-        TypeKind::Integer { width, .. } => *width,
+    Some(match element.kind(ctx) {
+        TypeKind::Integer { width: 1, .. } => data.iter().map(|&b| ArrayNumber::Int((b & 1) as i128)).collect(),
+        TypeKind::Integer { width, .. } => {
+            data.iter().map(|&b| ArrayNumber::Int(crate::attrs::sign_extend(b, *width))).collect()
+        }
+        TypeKind::Float(FloatKind::F32) => {
+            data.iter().map(|&b| ArrayNumber::Float(f32::from_bits(b as u32).into())).collect()
+        }
+        TypeKind::Float(FloatKind::F64) => data.iter().map(|&b| ArrayNumber::Float(f64::from_bits(b as u64))).collect(),
         _ => return None,
-    };
-    Some(data.iter().map(|&b| crate::attrs::sign_extend(b, width)).collect())
+    })
+}
+
+/// `llvm::is_sorted`: no element is less than the one before it (NaN,
+/// unordered, passes as in C++).
+fn is_sorted(v: &[ArrayNumber]) -> bool {
+    v.windows(2).all(|w| w[1].partial_cmp(&w[0]) != Some(std::cmp::Ordering::Less))
 }
 
 /// The number of elements of a dense array.
@@ -1182,44 +1251,44 @@ impl<const N: usize> AttrPredicate for DenseArrayMinCt<N> {
         dense_array_len(ctx, a).is_some_and(|n| n >= N)
     }
 }
-/// `DenseArrayStrictlyPositive` of an integer dense array.
+/// `DenseArrayStrictlyPositive`: every element of a dense array is above 0.
 pub struct DenseArrayStrictlyPositive;
 impl AttrPredicate for DenseArrayStrictlyPositive {
     fn summary() -> String {
         "whose value is positive".into()
     }
     fn check(ctx: &Context, a: Attr) -> bool {
-        dense_array_ints(ctx, a).is_some_and(|v| v.iter().all(|&x| x > 0))
+        dense_array_numbers(ctx, a).is_some_and(|v| v.iter().all(|x| x.is_positive()))
     }
 }
-/// `DenseArrayNonNegative` of an integer dense array.
+/// `DenseArrayNonNegative`: no element of a dense array is below 0.
 pub struct DenseArrayNonNegative;
 impl AttrPredicate for DenseArrayNonNegative {
     fn summary() -> String {
         "whose value is non-negative".into()
     }
     fn check(ctx: &Context, a: Attr) -> bool {
-        dense_array_ints(ctx, a).is_some_and(|v| v.iter().all(|&x| x >= 0))
+        dense_array_numbers(ctx, a).is_some_and(|v| v.iter().all(|x| x.is_non_negative()))
     }
 }
-/// `DenseArraySorted` of an integer dense array: non-decreasing.
+/// `DenseArraySorted`: a dense array in non-decreasing order.
 pub struct DenseArraySorted;
 impl AttrPredicate for DenseArraySorted {
     fn summary() -> String {
         "should be in non-decreasing order".into()
     }
     fn check(ctx: &Context, a: Attr) -> bool {
-        dense_array_ints(ctx, a).is_some_and(|v| v.windows(2).all(|w| w[0] <= w[1]))
+        dense_array_numbers(ctx, a).is_some_and(|v| is_sorted(&v))
     }
 }
-/// `DenseArrayStrictlySorted` of an integer dense array: increasing.
+/// `DenseArrayStrictlySorted`: a dense array in increasing order.
 pub struct DenseArrayStrictlySorted;
 impl AttrPredicate for DenseArrayStrictlySorted {
     fn summary() -> String {
         "should be in increasing order".into()
     }
     fn check(ctx: &Context, a: Attr) -> bool {
-        dense_array_ints(ctx, a).is_some_and(|v| v.windows(2).all(|w| w[0] < w[1]))
+        dense_array_numbers(ctx, a).is_some_and(|v| is_sorted(&v) && v.windows(2).all(|w| w[0] != w[1]))
     }
 }
 

@@ -7,6 +7,7 @@
 //! messages), [`format`](mod@format) (the declarative assembly format's parser and
 //! printer) and the operand/result group accessors.
 
+pub mod attr_families;
 pub mod constraints;
 pub mod drr;
 pub mod format;
@@ -15,6 +16,7 @@ pub mod props;
 pub mod typedef;
 mod verify;
 
+pub use attr_families::*;
 pub use constraints::*;
 pub use props::{Prop, PropView, PropertyValue, PropertyView, UnitPropValue, UnitValue};
 pub use verify::{verify_op, CompatibleReturnTypes};

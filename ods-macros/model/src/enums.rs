@@ -93,7 +93,9 @@ pub fn derive_enum(input: TokenStream) -> TokenStream {
         };
         let s = c.str.clone().unwrap_or_else(|| crate::interface_snake(&c.ident.to_string()));
         let in_range = match kind.as_str() {
-            "i32" => i32::try_from(v).is_ok(),
+            // As MLIR's `I32EnumAttrCase` (its C++ type is `uint32_t`), and
+            // negative values by their bits.
+            "i32" => (i64::from(i32::MIN)..=i64::from(u32::MAX)).contains(&v),
             _ => true,
         };
         if !in_range {
@@ -144,6 +146,21 @@ pub fn derive_enum(input: TokenStream) -> TokenStream {
     let ident = &r.ident;
     let idents: Vec<&syn::Ident> = cases.iter().map(|c| &c.ident).collect();
     let width: u32 = if kind == "i64" || kind == "bit" { 64 } else { 32 };
+    // `from_int` compares an `i32` enum's values by their 32 bits.
+    let (from_int_key, keys): (TokenStream, Vec<TokenStream>) = if kind == "i32" {
+        (
+            quote!(v as u32),
+            values
+                .iter()
+                .map(|v| {
+                    let k = *v as u32;
+                    quote!(#k)
+                })
+                .collect(),
+        )
+    } else {
+        (quote!(v), values.iter().map(|v| quote!(#v)).collect())
+    };
     let summary = r.summary.clone().unwrap_or_else(|| match kind.as_str() {
         "string" => {
             format!("allowed string cases: {}", strs.iter().map(|s| format!("'{s}'")).collect::<Vec<_>>().join(", "))
@@ -152,15 +169,11 @@ pub fn derive_enum(input: TokenStream) -> TokenStream {
             "{width}-bit signless integer attribute whose value is a combination of {}",
             values.iter().map(|v| v.to_string()).collect::<Vec<_>>().join(", ")
         ),
-        _ => {
-            let list = values.iter().map(|v| v.to_string()).collect::<Vec<_>>();
-            let joined = match list.len() {
-                1 => list[0].clone(),
-                2 => format!("{}, or {}", list[0], list[1]),
-                _ => format!("{}, or {}", list[..list.len() - 1].join(", "), list[list.len() - 1]),
-            };
-            format!("{width}-bit signless integer attribute whose value is {joined}")
-        }
+        // MLIR 22's `IntEnumAttr` summary.
+        _ => format!(
+            "allowed {width}-bit signless integer cases: {}",
+            values.iter().map(|v| v.to_string()).collect::<Vec<_>>().join(", ")
+        ),
     });
     let core = quote! {
         impl #ident {
@@ -179,10 +192,11 @@ pub fn derive_enum(input: TokenStream) -> TokenStream {
                     #(#ident::#idents => #strs,)*
                 }
             }
-            /// The case with integer value `v`.
+            /// The case with integer value `v` (of an `i32` enum: the case
+            /// with the same 32 bits, so `-1` is `4294967295`).
             pub fn from_int(v: i64) -> Option<Self> {
-                match v {
-                    #(#values => Some(#ident::#idents),)*
+                match #from_int_key {
+                    #(#keys => Some(#ident::#idents),)*
                     _ => None,
                 }
             }

@@ -25,7 +25,7 @@ func.func @missing_attr() {
 // -----
 
 func.func @bad_enum() {
-  // expected-error @+1 {{'test.attr_kinds' op attribute 'pred' failed to satisfy constraint: 64-bit signless integer attribute whose value is 0, 1, or 2}}
+  // expected-error @+1 {{'test.attr_kinds' op attribute 'pred' failed to satisfy constraint: allowed 64-bit signless integer cases: 0, 1, 2}}
   "test.attr_kinds"() {pred = 7 : i64, rounding = "nearest"} : () -> ()
   return
 }

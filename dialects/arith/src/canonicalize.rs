@@ -142,19 +142,7 @@ fn true_attr(b: &mut Builder<'_>) -> Attr {
 }
 
 fn invert_predicate(_: &mut Builder<'_>, p: CmpIPredicate) -> CmpIPredicate {
-    use CmpIPredicate::*;
-    match p {
-        Eq => Ne,
-        Ne => Eq,
-        Slt => Sge,
-        Sle => Sgt,
-        Sgt => Sle,
-        Sge => Slt,
-        Ult => Uge,
-        Ule => Ugt,
-        Ugt => Ule,
-        Uge => Ult,
-    }
+    p.inverse()
 }
 
 /// A constant with the same attribute (typed: the shift amount).

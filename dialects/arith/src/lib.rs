@@ -166,6 +166,26 @@ pub enum CmpIPredicate {
     Uge,
 }
 
+impl CmpIPredicate {
+    /// The predicate that holds exactly when this one does not
+    /// (MLIR's `invertPredicate`).
+    pub fn inverse(self) -> Self {
+        use CmpIPredicate::*;
+        match self {
+            Eq => Ne,
+            Ne => Eq,
+            Slt => Sge,
+            Sle => Sgt,
+            Sgt => Sle,
+            Sge => Slt,
+            Ult => Uge,
+            Ule => Ugt,
+            Ugt => Ule,
+            Uge => Ult,
+        }
+    }
+}
+
 /// `arith.cmpf` predicates.
 #[derive(EnumAttr, Clone, Copy, PartialEq, Eq, Debug)]
 #[enum_attr(

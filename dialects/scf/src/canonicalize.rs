@@ -3,7 +3,7 @@
 //! with the typed builders of `scf` and `arith`.
 
 use crate::{ConditionOp, ForOp, IfOp, IndexSwitchOp, YieldOp};
-use ods_dialect_arith::{AddIOp, AndIOp, CmpIOp, CmpIPredicate, ConstantOp, SelectOp, XOrIOp};
+use ods_dialect_arith::{AddIOp, AndIOp, CmpIOp, ConstantOp, SelectOp, XOrIOp};
 use ods_ir::prelude::*;
 use ods_ir::rewrite::constant_value;
 
@@ -664,23 +664,6 @@ pattern!(
     }
 );
 
-/// The predicate that holds exactly when `p` does not.
-fn invert(p: CmpIPredicate) -> CmpIPredicate {
-    use CmpIPredicate::*;
-    match p {
-        Eq => Ne,
-        Ne => Eq,
-        Slt => Sge,
-        Sle => Sgt,
-        Sgt => Sle,
-        Sge => Slt,
-        Ult => Uge,
-        Ule => Ugt,
-        Ugt => Ule,
-        Uge => Ult,
-    }
-}
-
 pattern!(
     /// In the after region, a comparison repeating the loop's `arith.cmpi`
     /// condition on the forwarded values is true (its inverse false).
@@ -713,7 +696,7 @@ pattern!(
                     let p2 = cmp2.predicate(ctx);
                     let same = if p2 == pred {
                         true
-                    } else if p2 == invert(pred) {
+                    } else if p2 == pred.inverse() {
                         false
                     } else {
                         continue;

@@ -5,22 +5,13 @@
 //! Field names are MLIR's argument names, hence the camelCase ones.
 #![allow(non_snake_case)]
 
+pub use crate::ops::SomeI64Enum;
 use crate::typedefs::{
     CompoundAAttr, CompoundAttrNestedAttr, CompoundNestedOuterAttr, CompoundNestedOuterType,
     TestTypeOptionalValueTypeType,
 };
 use ods_ir::prelude::*;
-use ods_macros::{EnumAttr, Op};
-
-/// MLIR's `SomeI64Enum`.
-#[derive(EnumAttr, Clone, Copy, PartialEq, Eq, Debug)]
-#[enum_attr(kind = "i64")]
-pub enum SomeI64Enum {
-    #[case(value = 5, str = "case5")]
-    Case5,
-    #[case(value = 10, str = "case10")]
-    Case10,
-}
+use ods_macros::Op;
 
 /// The anchor of the optional group is in its else branch.
 #[derive(Op, Clone, Copy)]

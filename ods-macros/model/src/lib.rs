@@ -3,9 +3,11 @@
 //! step can be unit-tested without a compiler run; `ods-macros` only calls
 //! [`derive_op`].
 //!
-//! Layout: [`op`] reads the struct into an [`op::OpModel`] (accumulating
-//! every error), [`traits`] knows the native traits, [`format`](mod@format) parses and
-//! checks assembly formats, [`codegen`] writes the tables and accessors.
+//! Layout: [`op`] reads the struct into an [`op::OpModel`] and checks it
+//! (accumulating every error; `op/parse.rs`, then `op/check.rs`), [`traits`]
+//! knows the native traits, [`format`](mod@format) parses and checks assembly
+//! formats (`format/parse.rs`, `format/check.rs`), [`codegen`] writes the
+//! tables and accessors.
 
 pub mod codegen;
 pub mod drr;

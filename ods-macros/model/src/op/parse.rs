@@ -1,14 +1,13 @@
-//! Reading an op definition: the struct, its `#[op(...)]` attributes and
-//! its fields, into an [`OpModel`]. Every mistake is reported (all of them,
-//! at the right span) and nothing is generated when there is one.
+//! Reading an op definition (with darling) into an [`OpModel`]: the
+//! struct's options, its fields and its trait list. What can be told from
+//! one field or one trait alone is reported here; what needs them together
+//! is left to `check.rs`.
 
-use crate::format::signature as sig;
-use crate::format::FormatErrorKind;
-use crate::traits::{self, Check, Segments, TraitKind};
+use super::check::{check_arg_kinds, check_segments, check_traits};
+use super::*;
+use crate::traits::{self, TraitKind};
 use darling::ast::NestedMeta;
 use darling::{FromDeriveInput, FromField, FromMeta};
-use proc_macro2::Span;
-use syn::spanned::Spanned;
 
 #[derive(FromDeriveInput)]
 #[darling(attributes(op), forward_attrs(doc))]
@@ -85,73 +84,8 @@ impl FromMeta for DefaultExpr {
     }
 }
 
-/// A trait in `traits(...)`.
-#[derive(Clone, Debug)]
-pub struct TraitUse {
-    pub name: String,
-    pub path: syn::Path,
-    pub args: Vec<TraitArg>,
-    pub span: Span,
-}
-
-/// An argument of a trait: a literal (`"x.y"`, `2`) or a path (an op type
-/// such as `YieldOp`, which rustc then checks).
-#[derive(Clone, Debug)]
-pub enum TraitArg {
-    Lit(syn::Lit),
-    Path(syn::Path),
-}
-
-impl TraitArg {
-    fn span(&self) -> Span {
-        match self {
-            TraitArg::Lit(l) => l.span(),
-            TraitArg::Path(p) => p.span(),
-        }
-    }
-    /// What the argument is, for messages.
-    fn kind(&self) -> &'static str {
-        match self {
-            TraitArg::Lit(syn::Lit::Str(_)) => "a string",
-            TraitArg::Lit(syn::Lit::Int(_)) => "an integer",
-            TraitArg::Lit(syn::Lit::Float(_)) => "a float",
-            TraitArg::Lit(syn::Lit::Bool(_)) => "a bool",
-            TraitArg::Lit(_) => "a literal",
-            TraitArg::Path(_) => "a path",
-        }
-    }
-}
-
-impl quote::ToTokens for TraitArg {
-    fn to_tokens(&self, tokens: &mut proc_macro2::TokenStream) {
-        match self {
-            TraitArg::Lit(l) => l.to_tokens(tokens),
-            TraitArg::Path(p) => p.to_tokens(tokens),
-        }
-    }
-}
-
-/// An op named in a trait: by its full name (an op of any crate) or by its
-/// Rust type (checked by rustc).
-#[derive(Clone, Debug)]
-pub enum OpRef {
-    Name(String),
-    Type(syn::Path),
-}
-
-/// The op's name as a constant expression: the literal, or the type's
-/// `NAME` (so rustc checks that the type is an op).
-impl quote::ToTokens for OpRef {
-    fn to_tokens(&self, tokens: &mut proc_macro2::TokenStream) {
-        match self {
-            OpRef::Name(n) => n.to_tokens(tokens),
-            OpRef::Type(p) => tokens.extend(quote::quote_spanned!(p.span()=> <#p as ::ods_ir::ods::OpHandle>::NAME)),
-        }
-    }
-}
-
 #[derive(Default)]
-struct TraitList(Vec<TraitUse>);
+pub(super) struct TraitList(pub(super) Vec<TraitUse>);
 
 impl FromMeta for TraitList {
     fn from_list(items: &[NestedMeta]) -> darling::Result<Self> {
@@ -198,106 +132,6 @@ impl FromMeta for TraitList {
     }
 }
 
-/// What a field of the definition declares.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum FieldKind {
-    Handle,
-    Operand(sig::Arity),
-    Result(sig::Arity),
-    Attr(AttrPresence),
-    Region { variadic: bool },
-    Successor { variadic: bool },
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum AttrPresence {
-    Required,
-    Optional,
-    Default,
-    /// `DefaultValuedOptionalAttr`: may be absent, reads as the default then.
-    DefaultOptional,
-}
-
-/// One field of the definition.
-pub struct Field {
-    pub ident: syn::Ident,
-    pub kind: FieldKind,
-    /// The constraint type (the generic argument of the marker).
-    pub constraint: Option<syn::Type>,
-    pub ty: syn::Type,
-    pub docs: String,
-    pub default: Option<syn::Expr>,
-    pub buildable: bool,
-    /// The name in the IR and in the format: the field's name unless
-    /// renamed.
-    pub ir_name: String,
-    /// The field is a property (`Property<T>`, `OptionalProp<T>`,
-    /// `DefaultValuedProp<T>`, `UnitProp`), held as its attribute form.
-    pub prop: Option<PropKind>,
-    /// Of a `VariadicOfVariadic` operand: the IR name of the attribute
-    /// holding its inner group sizes (`#[op(segments = "...")]`).
-    pub segments: Option<String>,
-    /// The value type declared with `#[op(value = ...)]` (rustc checks it
-    /// against the constraint's).
-    pub value: Option<syn::Type>,
-}
-
-/// The kinds of property fields.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum PropKind {
-    /// `Property<T>`: always held, `T::default()` when absent, always printed.
-    Plain,
-    /// `OptionalProp<T>`: an `Option<T>`, `None` by default.
-    Optional,
-    /// `DefaultValuedProp<T>` with `#[op(default = ...)]`.
-    DefaultValued,
-    /// `UnitProp`: a `bool`, `false` by default.
-    Unit,
-}
-
-/// A checked op definition.
-pub struct OpModel {
-    pub ident: syn::Ident,
-    pub generics: syn::Generics,
-    pub name: String,
-    pub summary: String,
-    pub description: String,
-    pub handle: syn::Ident,
-    pub fields: Vec<Field>,
-    pub format: Option<(crate::format::Format, String)>,
-    /// The span of the format string (errors about it point there).
-    pub format_span: Option<Span>,
-    /// Errors in the format: reported, while the rest is still generated
-    /// (so no follow-on errors about missing methods appear).
-    pub format_errors: Vec<darling::Error>,
-    pub traits: Vec<TraitUse>,
-    /// The mask of `ods_ir::Traits` the traits set.
-    pub bits: u64,
-    pub checks: Vec<Check>,
-    pub has_parent: Vec<OpRef>,
-    pub all_types_match: Vec<Vec<String>>,
-    /// `TypesMatchWith(summary, from, to, transform)`.
-    pub types_match_with: Vec<(String, String, String, syn::Path)>,
-    pub implicit_terminator: Option<OpRef>,
-    pub user_traits: Vec<TraitUse>,
-    pub operand_segments: Segments,
-    pub result_segments: Segments,
-    pub infer: bool,
-    /// Where each hook was asked for (`has_verifier`, ..., the
-    /// `InferTypeOpInterface` trait): rustc's errors about a missing or
-    /// mistyped hook method point there.
-    pub hook_spans: Vec<(&'static str, Span)>,
-    pub has_verifier: bool,
-    pub has_region_verifier: bool,
-    pub has_folder: bool,
-    pub has_canonicalizer: bool,
-    pub custom_assembly: bool,
-    pub asm_result_names: bool,
-    pub default_dialect: String,
-    pub skip_default_builders: bool,
-    pub interfaces: Vec<syn::Path>,
-}
-
 const FIELD_KINDS: &[&str] = &[
     "OpId",
     "Operand",
@@ -323,10 +157,6 @@ const FIELD_KINDS: &[&str] = &[
     "VariadicSuccessor",
 ];
 
-/// Type constraints that name one type (their types may be left out of a format).
-const BUILDABLE_TYPES: &[&str] =
-    &["I1", "I8", "I16", "I32", "I64", "Index", "F16", "BF16", "F32", "F64", "NoneType", "SI", "UI"];
-
 fn docs_of(attrs: &[syn::Attribute]) -> String {
     let mut lines = Vec::new();
     for a in attrs {
@@ -343,13 +173,6 @@ fn docs_of(attrs: &[syn::Attribute]) -> String {
     lines.join("\n")
 }
 
-fn last_segment(ty: &syn::Type) -> Option<&syn::PathSegment> {
-    match ty {
-        syn::Type::Path(p) => p.path.segments.last(),
-        _ => None,
-    }
-}
-
 fn first_generic(seg: &syn::PathSegment) -> Option<syn::Type> {
     match &seg.arguments {
         syn::PathArguments::AngleBracketed(a) => a.args.iter().find_map(|g| match g {
@@ -358,11 +181,6 @@ fn first_generic(seg: &syn::PathSegment) -> Option<syn::Type> {
         }),
         _ => None,
     }
-}
-
-/// The last path segment name of a constraint type.
-pub fn constraint_name(ty: &syn::Type) -> String {
-    last_segment(ty).map(|s| s.ident.to_string()).unwrap_or_default()
 }
 
 impl OpModel {
@@ -593,193 +411,6 @@ impl OpModel {
         errors.append(&mut model.format_errors);
         Err(darling::Error::multiple(errors))
     }
-
-    /// Parses and checks the format; its errors go to `format_errors`,
-    /// leaving out those that only follow from another error: a variable
-    /// naming a field that was not understood (`dropped`), or an unresolved
-    /// type where a misspelt trait may have been meant to give it.
-    fn check_format(&mut self, fmt: &StrValue, dropped: &[String], trait_errors: bool) {
-        let text = fmt.value.as_str();
-        let signature = self.signature();
-        match crate::format::parse_and_check(text, &signature) {
-            Ok(f) => self.format = Some((f, text.to_string())),
-            Err(errs) => {
-                for e in errs {
-                    // Leave out what only follows from another error: a
-                    // variable naming a field that was not understood, or
-                    // an unresolved type where a misspelt trait may have
-                    // been meant to give it.
-                    let unresolved = match &e.kind {
-                        FormatErrorKind::UnknownVariable(n) if dropped.contains(n) => continue,
-                        FormatErrorKind::UnresolvedType(_) if trait_errors => continue,
-                        FormatErrorKind::UnresolvedType(n) => Some(n.clone()),
-                        _ => None,
-                    };
-                    let mut e = e;
-                    if let Some(named) = unresolved {
-                        // A constraint naming one type the macro does not know of.
-                        if let Some(c) =
-                            self.fields.iter().find(|f| f.ir_name == named).and_then(|f| f.constraint.as_ref())
-                        {
-                            let c = constraint_name(c);
-                            if c.starts_with("Any") || c.ends_with("Of") || c.ends_with("Like") {
-                                // Plainly more than one type.
-                            } else {
-                                e.notes.push(format!(
-                                "if `{c}` names exactly one type (a `#[derive(Type)]` type or a constraint with `build`), \
-                                 mark the field `#[op(buildable)]`"
-                            ));
-                            }
-                        }
-                    }
-                    let rendered = crate::format::render(text, &e);
-                    self.format_errors.push(darling::Error::custom(rendered).with_span(&fmt.span));
-                }
-            }
-        }
-    }
-
-    pub fn operands(&self) -> impl Iterator<Item = (&Field, sig::Arity)> {
-        self.fields.iter().filter_map(|f| match f.kind {
-            FieldKind::Operand(a) => Some((f, a)),
-            _ => None,
-        })
-    }
-    pub fn results(&self) -> impl Iterator<Item = (&Field, sig::Arity)> {
-        self.fields.iter().filter_map(|f| match f.kind {
-            FieldKind::Result(a) => Some((f, a)),
-            _ => None,
-        })
-    }
-    pub fn attributes(&self) -> impl Iterator<Item = (&Field, AttrPresence)> {
-        self.fields.iter().filter_map(|f| match f.kind {
-            FieldKind::Attr(p) => Some((f, p)),
-            _ => None,
-        })
-    }
-    pub fn regions(&self) -> impl Iterator<Item = (&Field, bool)> {
-        self.fields.iter().filter_map(|f| match f.kind {
-            FieldKind::Region { variadic } => Some((f, variadic)),
-            _ => None,
-        })
-    }
-    pub fn successors(&self) -> impl Iterator<Item = (&Field, bool)> {
-        self.fields.iter().filter_map(|f| match f.kind {
-            FieldKind::Successor { variadic } => Some((f, variadic)),
-            _ => None,
-        })
-    }
-
-    /// Whether `f` is the attribute holding the inner group sizes of a
-    /// `VariadicOfVariadic` operand (builders compute it).
-    pub fn is_segment_sizes_attr(&self, f: &Field) -> bool {
-        matches!(f.kind, FieldKind::Attr(_))
-            && self.operands().any(|(o, _)| o.segments.as_deref() == Some(f.ir_name.as_str()))
-    }
-
-    /// Where an operand or result named `n` is, as a format type source.
-    fn source_of(&self, n: &str) -> Option<sig::TypeSource> {
-        if let Some(i) = self.operands().position(|(f, _)| f.ir_name == *n) {
-            return Some(sig::TypeSource::Operand(i));
-        }
-        self.results().position(|(f, _)| f.ir_name == *n).map(sig::TypeSource::Result)
-    }
-
-    /// The type equalities the traits give, in the order the format checker
-    /// tries them: `(from, to, transform)`, where `transform` (of
-    /// `TypesMatchWith`) computes the type of `to` from the type of `from`.
-    pub fn type_equalities(&self) -> Vec<(sig::TypeSource, sig::TypeSource, Option<syn::Path>)> {
-        let n_ops = self.operands().count();
-        let n_res = self.results().count();
-        let mut eq = Vec::new();
-        let all_pairs = |srcs: &[sig::TypeSource], eq: &mut Vec<_>| {
-            for a in srcs {
-                for b in srcs {
-                    if a != b {
-                        eq.push((*a, *b, None));
-                    }
-                }
-            }
-        };
-        for c in &self.checks {
-            match *c {
-                Check::SameOperandsAndResultType => {
-                    let all: Vec<sig::TypeSource> = (0..n_ops)
-                        .map(sig::TypeSource::Operand)
-                        .chain((0..n_res).map(sig::TypeSource::Result))
-                        .collect();
-                    all_pairs(&all, &mut eq);
-                }
-                Check::SameTypeOperands => {
-                    let all: Vec<sig::TypeSource> = (0..n_ops).map(sig::TypeSource::Operand).collect();
-                    all_pairs(&all, &mut eq);
-                }
-                _ => {}
-            }
-        }
-        for group in &self.all_types_match {
-            let srcs: Vec<sig::TypeSource> = group.iter().filter_map(|n| self.source_of(n)).collect();
-            all_pairs(&srcs, &mut eq);
-        }
-        for (_, from, to, transform) in &self.types_match_with {
-            if let (Some(a), Some(b)) = (self.source_of(from), self.source_of(to)) {
-                eq.push((a, b, Some(transform.clone())));
-            }
-        }
-        eq
-    }
-
-    /// The signature the format checker sees.
-    pub fn signature(&self) -> sig::Signature {
-        let operands: Vec<sig::ValueEntity> = self
-            .operands()
-            .map(|(f, a)| sig::ValueEntity { name: f.ir_name.clone(), arity: a, buildable_type: is_buildable(f) })
-            .collect();
-        let results: Vec<sig::ValueEntity> = self
-            .results()
-            .map(|(f, a)| sig::ValueEntity { name: f.ir_name.clone(), arity: a, buildable_type: is_buildable(f) })
-            .collect();
-        let attributes = self
-            .attributes()
-            .map(|(f, p)| {
-                let cname = f.constraint.as_ref().map(constraint_name).unwrap_or_default();
-                sig::AttrEntity {
-                    name: f.ir_name.clone(),
-                    optional: matches!(p, AttrPresence::Optional | AttrPresence::DefaultOptional),
-                    has_default: matches!(p, AttrPresence::Default | AttrPresence::DefaultOptional)
-                        && f.prop != Some(PropKind::Plain),
-                    is_unit: cname == "UnitAttr" || f.prop == Some(PropKind::Unit),
-                    buildable_type: f.buildable || f.prop.is_some(),
-                    colon_check_deferred: f.prop.is_none(),
-                    is_property: f.prop.is_some(),
-                    // Whether a `DefaultValuedProp`'s value type has an
-                    // optional parser is checked when the op compiles.
-                    optionally_parsable: f.prop.is_some_and(|k| k != PropKind::Plain),
-                }
-            })
-            .collect();
-        let regions = self.regions().map(|(f, v)| sig::RegionEntity { name: f.ir_name.clone(), variadic: v }).collect();
-        let successors =
-            self.successors().map(|(f, v)| sig::SuccessorEntity { name: f.ir_name.clone(), variadic: v }).collect();
-        let eq = self.type_equalities().into_iter().map(|(a, b, _)| (a, b)).collect();
-        sig::Signature {
-            op_name: self.name.clone(),
-            operands,
-            attributes,
-            results,
-            regions,
-            successors,
-            type_equalities: eq,
-            infers_result_types: self.infer,
-        }
-    }
-}
-
-fn is_region(k: &FieldKind) -> bool {
-    matches!(k, FieldKind::Region { .. })
-}
-fn is_successor(k: &FieldKind) -> bool {
-    matches!(k, FieldKind::Successor { .. })
 }
 
 /// Mistakes in the fields that rustc reports by itself (a field declared
@@ -800,26 +431,11 @@ pub fn rustc_reports(input: &syn::DeriveInput) -> bool {
     duplicate || missing_generic
 }
 
-/// A field's name without the `r#` of raw identifiers.
-pub fn name_of(ident: &syn::Ident) -> String {
-    syn::ext::IdentExt::unraw(ident).to_string()
-}
-
-/// Whether a field is a unit attribute (its accessor is a `bool`).
-pub fn is_unit(f: &Field) -> bool {
-    matches!(f.kind, FieldKind::Attr(_)) && f.constraint.as_ref().is_some_and(|c| constraint_name(c) == "UnitAttr")
-}
-
-/// Whether a field's type constraint names exactly one type.
-pub fn is_buildable(f: &Field) -> bool {
-    f.buildable || f.constraint.as_ref().is_some_and(|c| BUILDABLE_TYPES.contains(&constraint_name(c).as_str()))
-}
-
 /// A string option (`name = "..."`, `format = "..."`) with its span, and a
 /// message saying what is expected when it is not a string.
-struct StrValue {
-    value: String,
-    span: Span,
+pub(super) struct StrValue {
+    pub(super) value: String,
+    pub(super) span: Span,
 }
 
 impl FromMeta for StrValue {
@@ -847,6 +463,7 @@ impl FromMeta for StrValue {
 const OP_OPTIONS: &str = "`name`, `format`, `traits(...)`, `summary`, `has_verifier`, `has_region_verifier`, \
                           `has_folder`, `has_canonicalizer`, `custom_assembly`, `asm_result_names`, \
                           `default_dialect`, `skip_default_builders`, `interfaces(...)`";
+
 const FIELD_OPTIONS: &str =
     "`default = <expr>` (for `DefaultValuedAttr`), `buildable`, `rename = \"<name in the IR>\"`, \
      `segments = \"<attribute>\"` (for `VariadicOfVariadic`), `value = <type>` (for attributes)";
@@ -1187,64 +804,6 @@ fn read_fields(data: Vec<FieldReceiver>, op: &syn::Ident, errors: &mut Vec<darli
     FieldsOut { fields, handle, dropped }
 }
 
-/// `VariadicOfVariadic` operands name their segment sizes attribute with
-/// `#[op(segments = "...")]`: a required attribute of the op (rustc checks
-/// that its constraint is a `DenseI32ArrayAttr`); no other field takes
-/// `segments`.
-fn check_segments(
-    fields: &[Field],
-    uses: &[(FieldKind, Option<darling::util::SpannedValue<String>>, syn::Ident)],
-    errors: &mut Vec<darling::Error>,
-) {
-    for (kind, segments, ident) in uses {
-        let fname = name_of(ident);
-        let vov = *kind == FieldKind::Operand(sig::Arity::VariadicOfVariadic);
-        match segments {
-            None if vov => errors.push(
-                darling::Error::custom(format!(
-                    "`VariadicOfVariadic` operand `{fname}` needs the attribute holding the size of each of its \
-                     groups: add `#[op(segments = \"{fname}_segments\")]` and a field `{fname}_segments: \
-                     Attribute<DenseI32ArrayAttr>`"
-                ))
-                .with_span(ident),
-            ),
-            None => {}
-            Some(s) if !vov => errors.push(
-                darling::Error::custom(format!(
-                    "`segments` only applies to `VariadicOfVariadic` operands; `{fname}` is not one"
-                ))
-                .with_span(&s.span()),
-            ),
-            Some(s) => {
-                let name = s.as_str();
-                match fields.iter().find(|f| f.ir_name == name) {
-                    None => {
-                        let attrs = fields.iter().filter(|f| matches!(f.kind, FieldKind::Attr(_)));
-                        let hint = crate::did_you_mean(name, attrs.map(|f| f.ir_name.as_str()))
-                            .map(|d| format!("; did you mean `{d}`?"))
-                            .unwrap_or_else(|| format!(" (add a field `{name}: Attribute<DenseI32ArrayAttr>`)"));
-                        errors.push(
-                            darling::Error::custom(format!(
-                                "`segments = \"{name}\"` of `{fname}` names no attribute of the op{hint}"
-                            ))
-                            .with_span(&s.span()),
-                        )
-                    }
-                    Some(f) if f.kind != FieldKind::Attr(AttrPresence::Required) || f.prop.is_some() => errors.push(
-                        darling::Error::custom(format!(
-                            "`segments = \"{name}\"` of `{fname}` names field `{}`, which is not a required \
-                             attribute; make it `Attribute<DenseI32ArrayAttr>`",
-                            f.ident
-                        ))
-                        .with_span(&s.span()),
-                    ),
-                    Some(_) => {}
-                }
-            }
-        }
-    }
-}
-
 /// The `key = ...` or `key(...)` option of the `#[op(...)]` attributes,
 /// read on its own (when darling failed on another option).
 fn op_option(attrs: &[syn::Attribute], key: &str) -> Option<syn::Meta> {
@@ -1544,182 +1103,9 @@ fn read_traits(list: &TraitList, fields: &[Field], errors: &mut Vec<darling::Err
             }
         }
     }
-    check_trait_structure(list, fields, errors);
-    for (a, b, why) in traits::CONFLICTS {
-        if trait_names.iter().any(|n| n == a) && trait_names.iter().any(|n| n == b) {
-            let span = list.0.iter().find(|t| t.name == *b).map(|t| t.span).unwrap_or_else(Span::call_site);
-            errors.push(
-                darling::Error::custom(format!("traits `{a}` and `{b}` conflict: {why}; remove one")).with_span(&span),
-            );
-        }
-    }
-    // Two variable-length groups need a segment trait.
-    for (is_operand, seg, what, traits_hint) in [
-        (true, out.operand_segments, "operands", "`SameVariadicOperandSize` or `AttrSizedOperandSegments`"),
-        (false, out.result_segments, "results", "`SameVariadicResultSize` or `AttrSizedResultSegments`"),
-    ] {
-        let variable: Vec<&Field> = fields
-            .iter()
-            .filter(|f| match f.kind {
-                FieldKind::Operand(a) if is_operand => a != sig::Arity::Single,
-                FieldKind::Result(a) if !is_operand => a != sig::Arity::Single,
-                _ => false,
-            })
-            .collect();
-        if variable.len() > 1 && seg == Segments::None {
-            errors.push(
-                darling::Error::custom(format!(
-                    "op has {} variable-length {what} (`{}`), so their sizes are ambiguous; add {traits_hint} to its traits",
-                    variable.len(),
-                    variable.iter().map(|f| name_of(&f.ident)).collect::<Vec<_>>().join("`, `")
-                ))
-                .with_span(&variable[1].ident),
-            );
-        }
-    }
+    check_traits(list, out.operand_segments, out.result_segments, fields, errors);
     out.had_errors = errors.len() > errors_before;
     out
-}
-
-/// Checks the kinds of a native trait's arguments as mlir-tblgen checks the
-/// template arguments of its records ("is of type int; expected type
-/// string"). False when one is wrong (each is reported at its span).
-fn check_arg_kinds(t: &TraitUse, errors: &mut Vec<darling::Error>) -> bool {
-    #[derive(Clone, Copy, PartialEq)]
-    enum Want {
-        /// An op: its name or its Rust type.
-        Op,
-        Str,
-        /// A string or a path (a function).
-        StrOrPath,
-        Int,
-    }
-    // Too few arguments are reported by each trait, with an example.
-    let (wants, max): (&[Want], Option<usize>) = match t.name.as_str() {
-        "HasParent" | "ParentOneOf" => (&[Want::Op], None),
-        "SingleBlockImplicitTerminator" => (&[Want::Op], Some(1)),
-        "AllTypesMatch" => (&[Want::Str], None),
-        "TypesMatchWith" => (&[Want::Str, Want::Str, Want::Str, Want::StrOrPath], Some(4)),
-        "NOperands" | "NResults" | "NRegions" => (&[Want::Int], Some(1)),
-        _ => return true,
-    };
-    let before = errors.len();
-    if let Some(max) = max {
-        if t.args.len() > max {
-            errors.push(
-                darling::Error::custom(format!(
-                    "`{}` takes {max} argument{}, not {}",
-                    t.name,
-                    if max == 1 { "" } else { "s" },
-                    t.args.len()
-                ))
-                .with_span(&t.args[max].span()),
-            );
-        }
-    }
-    for (i, a) in t.args.iter().enumerate() {
-        let want = wants.get(i).or(wants.last()).copied().unwrap_or(Want::Str);
-        let ok = matches!(
-            (want, a),
-            (Want::Op | Want::StrOrPath, TraitArg::Path(_))
-                | (Want::Op | Want::Str | Want::StrOrPath, TraitArg::Lit(syn::Lit::Str(_)))
-                | (Want::Int, TraitArg::Lit(syn::Lit::Int(_)))
-        );
-        if !ok {
-            let expected = match want {
-                Want::Op => "a string (the op name, e.g. `\"dialect.op\"`) or an op type (e.g. `ParentOp`)",
-                Want::Str => "a string",
-                Want::StrOrPath => "a string or a path to a function",
-                Want::Int => "an integer",
-            };
-            errors.push(
-                darling::Error::custom(format!(
-                    "argument {} of `{}` is {}; expected {expected}",
-                    i + 1,
-                    t.name,
-                    a.kind()
-                ))
-                .with_span(&a.span()),
-            );
-        }
-    }
-    errors.len() == before
-}
-
-/// The structural preconditions of native traits, where MLIR checks them
-/// (a `static_assert` in the trait, or a verifier that no op of this shape
-/// can pass): e.g. `SameOperandsAndResultType` needs an operand and a result.
-fn check_trait_structure(list: &TraitList, fields: &[Field], errors: &mut Vec<darling::Error>) {
-    let count = |pred: &dyn Fn(&FieldKind) -> bool| fields.iter().filter(|f| pred(&f.kind)).count();
-    let operands = count(&|k| matches!(k, FieldKind::Operand(_)));
-    let single_operands = count(&|k| matches!(k, FieldKind::Operand(sig::Arity::Single)));
-    let results = count(&|k| matches!(k, FieldKind::Result(_)));
-    let single_results = count(&|k| matches!(k, FieldKind::Result(sig::Arity::Single)));
-    let regions = count(&|k| matches!(k, FieldKind::Region { .. }));
-    let has = |n: &str| list.0.iter().any(|t| t.name == n && t.path.segments.len() == 1);
-    let plural = |n: usize, what: &str| match n {
-        0 => format!("no {what}s"),
-        1 => format!("1 {what}"),
-        _ => format!("{n} {what}s"),
-    };
-    for t in list.0.iter().filter(|t| t.path.segments.len() == 1) {
-        let problem = match t.name.as_str() {
-            "SameOperandsAndResultType"
-            | "SameOperandsAndResultShape"
-            | "SameOperandsAndResultElementType"
-            | "ResultsBroadcastableShape"
-                if operands == 0 || results == 0 =>
-            {
-                Some(format!(
-                    "needs at least one operand and one result (MLIR's verifier rejects the op otherwise); the op \
-                     declares {} and {}",
-                    plural(operands, "operand"),
-                    plural(results, "result")
-                ))
-            }
-            "SameOperandsShape" | "SameOperandsElementType" if operands == 0 => Some(
-                "needs at least one operand (MLIR's verifier rejects the op otherwise); the op declares none".into(),
-            ),
-            "ConstantLike" if operands != 0 || single_results != 1 || results != 1 => Some(format!(
-                "needs zero operands and exactly one result, as in MLIR; the op declares {} and {}",
-                plural(operands, "operand"),
-                plural(results, "result")
-            )),
-            "Involution" | "Idempotent" => {
-                let arity_ok = if t.name == "Involution" {
-                    operands == 1 && single_operands == 1
-                } else {
-                    (operands == 1 || operands == 2) && single_operands == operands
-                };
-                if !arity_ok || results != 1 || single_results != 1 || !has("SameOperandsAndResultType") {
-                    Some(format!(
-                        "needs exactly one result, {} and `SameOperandsAndResultType`, as in MLIR; the op declares {} \
-                         and {}{}",
-                        if t.name == "Involution" { "one operand" } else { "one or two operands" },
-                        plural(operands, "operand"),
-                        plural(results, "result"),
-                        if has("SameOperandsAndResultType") { "" } else { ", without `SameOperandsAndResultType`" }
-                    ))
-                } else {
-                    None
-                }
-            }
-            "AffineScope" | "AutomaticAllocationScope" | "SymbolTable" if regions == 0 => {
-                Some("needs a region, as in MLIR; the op declares none".into())
-            }
-            "Symbol" if !fields.iter().any(|f| matches!(f.kind, FieldKind::Attr(_)) && f.ir_name == "sym_name") => {
-                Some(
-                    "needs the symbol's name: add an attribute field `sym_name: Attribute<SymbolNameAttr>` (MLIR's \
-                     verifier requires string attribute 'sym_name')"
-                        .into(),
-                )
-            }
-            _ => None,
-        };
-        if let Some(p) = problem {
-            errors.push(darling::Error::custom(format!("trait `{}` {p}", t.name)).with_span(&t.span));
-        }
-    }
 }
 
 /// Whether a property's Rust type is one that `ods_ir::ods::PropertyView`

@@ -1,0 +1,300 @@
+//! Checks of an op definition that need its parts together: the traits
+//! against the fields, the segment attributes of `VariadicOfVariadic`
+//! operands, and the assembly format against the op's signature.
+
+use super::parse::{StrValue, TraitList};
+use super::*;
+use crate::format::FormatErrorKind;
+use crate::traits;
+
+impl OpModel {
+    /// Parses and checks the format; its errors go to `format_errors`,
+    /// leaving out those that only follow from another error: a variable
+    /// naming a field that was not understood (`dropped`), or an unresolved
+    /// type where a misspelt trait may have been meant to give it.
+    pub(super) fn check_format(&mut self, fmt: &StrValue, dropped: &[String], trait_errors: bool) {
+        let text = fmt.value.as_str();
+        let signature = self.signature();
+        match crate::format::parse_and_check(text, &signature) {
+            Ok(f) => self.format = Some((f, text.to_string())),
+            Err(errs) => {
+                for e in errs {
+                    // Leave out what only follows from another error: a
+                    // variable naming a field that was not understood, or
+                    // an unresolved type where a misspelt trait may have
+                    // been meant to give it.
+                    let unresolved = match &e.kind {
+                        FormatErrorKind::UnknownVariable(n) if dropped.contains(n) => continue,
+                        FormatErrorKind::UnresolvedType(_) if trait_errors => continue,
+                        FormatErrorKind::UnresolvedType(n) => Some(n.clone()),
+                        _ => None,
+                    };
+                    let mut e = e;
+                    if let Some(named) = unresolved {
+                        // A constraint naming one type the macro does not know of.
+                        if let Some(c) =
+                            self.fields.iter().find(|f| f.ir_name == named).and_then(|f| f.constraint.as_ref())
+                        {
+                            let c = constraint_name(c);
+                            if c.starts_with("Any") || c.ends_with("Of") || c.ends_with("Like") {
+                                // Plainly more than one type.
+                            } else {
+                                e.notes.push(format!(
+                                "if `{c}` names exactly one type (a `#[derive(Type)]` type or a constraint with `build`), \
+                                 mark the field `#[op(buildable)]`"
+                            ));
+                            }
+                        }
+                    }
+                    let rendered = crate::format::render(text, &e);
+                    self.format_errors.push(darling::Error::custom(rendered).with_span(&fmt.span));
+                }
+            }
+        }
+    }
+}
+
+/// `VariadicOfVariadic` operands name their segment sizes attribute with
+/// `#[op(segments = "...")]`: a required attribute of the op (rustc checks
+/// that its constraint is a `DenseI32ArrayAttr`); no other field takes
+/// `segments`.
+pub(super) fn check_segments(
+    fields: &[Field],
+    uses: &[(FieldKind, Option<darling::util::SpannedValue<String>>, syn::Ident)],
+    errors: &mut Vec<darling::Error>,
+) {
+    for (kind, segments, ident) in uses {
+        let fname = name_of(ident);
+        let vov = *kind == FieldKind::Operand(sig::Arity::VariadicOfVariadic);
+        match segments {
+            None if vov => errors.push(
+                darling::Error::custom(format!(
+                    "`VariadicOfVariadic` operand `{fname}` needs the attribute holding the size of each of its \
+                     groups: add `#[op(segments = \"{fname}_segments\")]` and a field `{fname}_segments: \
+                     Attribute<DenseI32ArrayAttr>`"
+                ))
+                .with_span(ident),
+            ),
+            None => {}
+            Some(s) if !vov => errors.push(
+                darling::Error::custom(format!(
+                    "`segments` only applies to `VariadicOfVariadic` operands; `{fname}` is not one"
+                ))
+                .with_span(&s.span()),
+            ),
+            Some(s) => {
+                let name = s.as_str();
+                match fields.iter().find(|f| f.ir_name == name) {
+                    None => {
+                        let attrs = fields.iter().filter(|f| matches!(f.kind, FieldKind::Attr(_)));
+                        let hint = crate::did_you_mean(name, attrs.map(|f| f.ir_name.as_str()))
+                            .map(|d| format!("; did you mean `{d}`?"))
+                            .unwrap_or_else(|| format!(" (add a field `{name}: Attribute<DenseI32ArrayAttr>`)"));
+                        errors.push(
+                            darling::Error::custom(format!(
+                                "`segments = \"{name}\"` of `{fname}` names no attribute of the op{hint}"
+                            ))
+                            .with_span(&s.span()),
+                        )
+                    }
+                    Some(f) if f.kind != FieldKind::Attr(AttrPresence::Required) || f.prop.is_some() => errors.push(
+                        darling::Error::custom(format!(
+                            "`segments = \"{name}\"` of `{fname}` names field `{}`, which is not a required \
+                             attribute; make it `Attribute<DenseI32ArrayAttr>`",
+                            f.ident
+                        ))
+                        .with_span(&s.span()),
+                    ),
+                    Some(_) => {}
+                }
+            }
+        }
+    }
+}
+
+/// Checks the kinds of a native trait's arguments as mlir-tblgen checks the
+/// template arguments of its records ("is of type int; expected type
+/// string"). False when one is wrong (each is reported at its span).
+pub(super) fn check_arg_kinds(t: &TraitUse, errors: &mut Vec<darling::Error>) -> bool {
+    #[derive(Clone, Copy, PartialEq)]
+    enum Want {
+        /// An op: its name or its Rust type.
+        Op,
+        Str,
+        /// A string or a path (a function).
+        StrOrPath,
+        Int,
+    }
+    // Too few arguments are reported by each trait, with an example.
+    let (wants, max): (&[Want], Option<usize>) = match t.name.as_str() {
+        "HasParent" | "ParentOneOf" => (&[Want::Op], None),
+        "SingleBlockImplicitTerminator" => (&[Want::Op], Some(1)),
+        "AllTypesMatch" => (&[Want::Str], None),
+        "TypesMatchWith" => (&[Want::Str, Want::Str, Want::Str, Want::StrOrPath], Some(4)),
+        "NOperands" | "NResults" | "NRegions" => (&[Want::Int], Some(1)),
+        _ => return true,
+    };
+    let before = errors.len();
+    if let Some(max) = max {
+        if t.args.len() > max {
+            errors.push(
+                darling::Error::custom(format!(
+                    "`{}` takes {max} argument{}, not {}",
+                    t.name,
+                    if max == 1 { "" } else { "s" },
+                    t.args.len()
+                ))
+                .with_span(&t.args[max].span()),
+            );
+        }
+    }
+    for (i, a) in t.args.iter().enumerate() {
+        let want = wants.get(i).or(wants.last()).copied().unwrap_or(Want::Str);
+        let ok = matches!(
+            (want, a),
+            (Want::Op | Want::StrOrPath, TraitArg::Path(_))
+                | (Want::Op | Want::Str | Want::StrOrPath, TraitArg::Lit(syn::Lit::Str(_)))
+                | (Want::Int, TraitArg::Lit(syn::Lit::Int(_)))
+        );
+        if !ok {
+            let expected = match want {
+                Want::Op => "a string (the op name, e.g. `\"dialect.op\"`) or an op type (e.g. `ParentOp`)",
+                Want::Str => "a string",
+                Want::StrOrPath => "a string or a path to a function",
+                Want::Int => "an integer",
+            };
+            errors.push(
+                darling::Error::custom(format!(
+                    "argument {} of `{}` is {}; expected {expected}",
+                    i + 1,
+                    t.name,
+                    a.kind()
+                ))
+                .with_span(&a.span()),
+            );
+        }
+    }
+    errors.len() == before
+}
+
+/// The structural preconditions of native traits, where MLIR checks them
+/// (a `static_assert` in the trait, or a verifier that no op of this shape
+/// can pass): e.g. `SameOperandsAndResultType` needs an operand and a result.
+fn check_trait_structure(list: &TraitList, fields: &[Field], errors: &mut Vec<darling::Error>) {
+    let count = |pred: &dyn Fn(&FieldKind) -> bool| fields.iter().filter(|f| pred(&f.kind)).count();
+    let operands = count(&|k| matches!(k, FieldKind::Operand(_)));
+    let single_operands = count(&|k| matches!(k, FieldKind::Operand(sig::Arity::Single)));
+    let results = count(&|k| matches!(k, FieldKind::Result(_)));
+    let single_results = count(&|k| matches!(k, FieldKind::Result(sig::Arity::Single)));
+    let regions = count(&|k| matches!(k, FieldKind::Region { .. }));
+    let has = |n: &str| list.0.iter().any(|t| t.name == n && t.path.segments.len() == 1);
+    let plural = |n: usize, what: &str| match n {
+        0 => format!("no {what}s"),
+        1 => format!("1 {what}"),
+        _ => format!("{n} {what}s"),
+    };
+    for t in list.0.iter().filter(|t| t.path.segments.len() == 1) {
+        let problem = match t.name.as_str() {
+            "SameOperandsAndResultType"
+            | "SameOperandsAndResultShape"
+            | "SameOperandsAndResultElementType"
+            | "ResultsBroadcastableShape"
+                if operands == 0 || results == 0 =>
+            {
+                Some(format!(
+                    "needs at least one operand and one result (MLIR's verifier rejects the op otherwise); the op \
+                     declares {} and {}",
+                    plural(operands, "operand"),
+                    plural(results, "result")
+                ))
+            }
+            "SameOperandsShape" | "SameOperandsElementType" if operands == 0 => Some(
+                "needs at least one operand (MLIR's verifier rejects the op otherwise); the op declares none".into(),
+            ),
+            "ConstantLike" if operands != 0 || single_results != 1 || results != 1 => Some(format!(
+                "needs zero operands and exactly one result, as in MLIR; the op declares {} and {}",
+                plural(operands, "operand"),
+                plural(results, "result")
+            )),
+            "Involution" | "Idempotent" => {
+                let arity_ok = if t.name == "Involution" {
+                    operands == 1 && single_operands == 1
+                } else {
+                    (operands == 1 || operands == 2) && single_operands == operands
+                };
+                if !arity_ok || results != 1 || single_results != 1 || !has("SameOperandsAndResultType") {
+                    Some(format!(
+                        "needs exactly one result, {} and `SameOperandsAndResultType`, as in MLIR; the op declares {} \
+                         and {}{}",
+                        if t.name == "Involution" { "one operand" } else { "one or two operands" },
+                        plural(operands, "operand"),
+                        plural(results, "result"),
+                        if has("SameOperandsAndResultType") { "" } else { ", without `SameOperandsAndResultType`" }
+                    ))
+                } else {
+                    None
+                }
+            }
+            "AffineScope" | "AutomaticAllocationScope" | "SymbolTable" if regions == 0 => {
+                Some("needs a region, as in MLIR; the op declares none".into())
+            }
+            "Symbol" if !fields.iter().any(|f| matches!(f.kind, FieldKind::Attr(_)) && f.ir_name == "sym_name") => {
+                Some(
+                    "needs the symbol's name: add an attribute field `sym_name: Attribute<SymbolNameAttr>` (MLIR's \
+                     verifier requires string attribute 'sym_name')"
+                        .into(),
+                )
+            }
+            _ => None,
+        };
+        if let Some(p) = problem {
+            errors.push(darling::Error::custom(format!("trait `{}` {p}", t.name)).with_span(&t.span));
+        }
+    }
+}
+
+/// The checks of the trait list as a whole: each trait's structural
+/// preconditions, conflicting pairs, and a segment trait where two
+/// variable-length groups need one.
+pub(super) fn check_traits(
+    list: &TraitList,
+    operand_segments: Segments,
+    result_segments: Segments,
+    fields: &[Field],
+    errors: &mut Vec<darling::Error>,
+) {
+    let named = |n: &str| list.0.iter().any(|t| t.name == n);
+    check_trait_structure(list, fields, errors);
+    for (a, b, why) in traits::CONFLICTS {
+        if named(a) && named(b) {
+            let span = list.0.iter().find(|t| t.name == *b).map(|t| t.span).unwrap_or_else(Span::call_site);
+            errors.push(
+                darling::Error::custom(format!("traits `{a}` and `{b}` conflict: {why}; remove one")).with_span(&span),
+            );
+        }
+    }
+    // Two variable-length groups need a segment trait.
+    for (is_operand, seg, what, traits_hint) in [
+        (true, operand_segments, "operands", "`SameVariadicOperandSize` or `AttrSizedOperandSegments`"),
+        (false, result_segments, "results", "`SameVariadicResultSize` or `AttrSizedResultSegments`"),
+    ] {
+        let variable: Vec<&Field> = fields
+            .iter()
+            .filter(|f| match f.kind {
+                FieldKind::Operand(a) if is_operand => a != sig::Arity::Single,
+                FieldKind::Result(a) if !is_operand => a != sig::Arity::Single,
+                _ => false,
+            })
+            .collect();
+        if variable.len() > 1 && seg == Segments::None {
+            errors.push(
+                darling::Error::custom(format!(
+                    "op has {} variable-length {what} (`{}`), so their sizes are ambiguous; add {traits_hint} to its traits",
+                    variable.len(),
+                    variable.iter().map(|f| name_of(&f.ident)).collect::<Vec<_>>().join("`, `")
+                ))
+                .with_span(&variable[1].ident),
+            );
+        }
+    }
+}

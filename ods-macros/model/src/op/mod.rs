@@ -1,0 +1,360 @@
+//! An op definition in three steps, as for formats: `parse.rs` reads the
+//! struct, its `#[op(...)]` attributes and its fields into an [`OpModel`],
+//! `check.rs` checks what the parts say together (traits against fields,
+//! segment attributes, the assembly format), and
+//! [`codegen`](crate::codegen) generates the code. Every mistake is
+//! reported (all of them, at the right span) and nothing is generated when
+//! there is one.
+//!
+//! This module holds the model itself and what the later steps ask of it.
+
+mod check;
+mod parse;
+
+pub use parse::rustc_reports;
+
+use crate::format::signature as sig;
+use crate::traits::{Check, Segments};
+use proc_macro2::Span;
+use syn::spanned::Spanned;
+
+/// A trait in `traits(...)`.
+#[derive(Clone, Debug)]
+pub struct TraitUse {
+    pub name: String,
+    pub path: syn::Path,
+    pub args: Vec<TraitArg>,
+    pub span: Span,
+}
+
+/// An argument of a trait: a literal (`"x.y"`, `2`) or a path (an op type
+/// such as `YieldOp`, which rustc then checks).
+#[derive(Clone, Debug)]
+pub enum TraitArg {
+    Lit(syn::Lit),
+    Path(syn::Path),
+}
+
+impl TraitArg {
+    fn span(&self) -> Span {
+        match self {
+            TraitArg::Lit(l) => l.span(),
+            TraitArg::Path(p) => p.span(),
+        }
+    }
+    /// What the argument is, for messages.
+    fn kind(&self) -> &'static str {
+        match self {
+            TraitArg::Lit(syn::Lit::Str(_)) => "a string",
+            TraitArg::Lit(syn::Lit::Int(_)) => "an integer",
+            TraitArg::Lit(syn::Lit::Float(_)) => "a float",
+            TraitArg::Lit(syn::Lit::Bool(_)) => "a bool",
+            TraitArg::Lit(_) => "a literal",
+            TraitArg::Path(_) => "a path",
+        }
+    }
+}
+
+impl quote::ToTokens for TraitArg {
+    fn to_tokens(&self, tokens: &mut proc_macro2::TokenStream) {
+        match self {
+            TraitArg::Lit(l) => l.to_tokens(tokens),
+            TraitArg::Path(p) => p.to_tokens(tokens),
+        }
+    }
+}
+
+/// An op named in a trait: by its full name (an op of any crate) or by its
+/// Rust type (checked by rustc).
+#[derive(Clone, Debug)]
+pub enum OpRef {
+    Name(String),
+    Type(syn::Path),
+}
+
+/// The op's name as a constant expression: the literal, or the type's
+/// `NAME` (so rustc checks that the type is an op).
+impl quote::ToTokens for OpRef {
+    fn to_tokens(&self, tokens: &mut proc_macro2::TokenStream) {
+        match self {
+            OpRef::Name(n) => n.to_tokens(tokens),
+            OpRef::Type(p) => tokens.extend(quote::quote_spanned!(p.span()=> <#p as ::ods_ir::ods::OpHandle>::NAME)),
+        }
+    }
+}
+
+/// What a field of the definition declares.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FieldKind {
+    Handle,
+    Operand(sig::Arity),
+    Result(sig::Arity),
+    Attr(AttrPresence),
+    Region { variadic: bool },
+    Successor { variadic: bool },
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AttrPresence {
+    Required,
+    Optional,
+    Default,
+    /// `DefaultValuedOptionalAttr`: may be absent, reads as the default then.
+    DefaultOptional,
+}
+
+/// One field of the definition.
+pub struct Field {
+    pub ident: syn::Ident,
+    pub kind: FieldKind,
+    /// The constraint type (the generic argument of the marker).
+    pub constraint: Option<syn::Type>,
+    pub ty: syn::Type,
+    pub docs: String,
+    pub default: Option<syn::Expr>,
+    pub buildable: bool,
+    /// The name in the IR and in the format: the field's name unless
+    /// renamed.
+    pub ir_name: String,
+    /// The field is a property (`Property<T>`, `OptionalProp<T>`,
+    /// `DefaultValuedProp<T>`, `UnitProp`), held as its attribute form.
+    pub prop: Option<PropKind>,
+    /// Of a `VariadicOfVariadic` operand: the IR name of the attribute
+    /// holding its inner group sizes (`#[op(segments = "...")]`).
+    pub segments: Option<String>,
+    /// The value type declared with `#[op(value = ...)]` (rustc checks it
+    /// against the constraint's).
+    pub value: Option<syn::Type>,
+}
+
+/// The kinds of property fields.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PropKind {
+    /// `Property<T>`: always held, `T::default()` when absent, always printed.
+    Plain,
+    /// `OptionalProp<T>`: an `Option<T>`, `None` by default.
+    Optional,
+    /// `DefaultValuedProp<T>` with `#[op(default = ...)]`.
+    DefaultValued,
+    /// `UnitProp`: a `bool`, `false` by default.
+    Unit,
+}
+
+/// A checked op definition.
+pub struct OpModel {
+    pub ident: syn::Ident,
+    pub generics: syn::Generics,
+    pub name: String,
+    pub summary: String,
+    pub description: String,
+    pub handle: syn::Ident,
+    pub fields: Vec<Field>,
+    pub format: Option<(crate::format::Format, String)>,
+    /// The span of the format string (errors about it point there).
+    pub format_span: Option<Span>,
+    /// Errors in the format: reported, while the rest is still generated
+    /// (so no follow-on errors about missing methods appear).
+    pub format_errors: Vec<darling::Error>,
+    pub traits: Vec<TraitUse>,
+    /// The mask of `ods_ir::Traits` the traits set.
+    pub bits: u64,
+    pub checks: Vec<Check>,
+    pub has_parent: Vec<OpRef>,
+    pub all_types_match: Vec<Vec<String>>,
+    /// `TypesMatchWith(summary, from, to, transform)`.
+    pub types_match_with: Vec<(String, String, String, syn::Path)>,
+    pub implicit_terminator: Option<OpRef>,
+    pub user_traits: Vec<TraitUse>,
+    pub operand_segments: Segments,
+    pub result_segments: Segments,
+    pub infer: bool,
+    /// Where each hook was asked for (`has_verifier`, ..., the
+    /// `InferTypeOpInterface` trait): rustc's errors about a missing or
+    /// mistyped hook method point there.
+    pub hook_spans: Vec<(&'static str, Span)>,
+    pub has_verifier: bool,
+    pub has_region_verifier: bool,
+    pub has_folder: bool,
+    pub has_canonicalizer: bool,
+    pub custom_assembly: bool,
+    pub asm_result_names: bool,
+    pub default_dialect: String,
+    pub skip_default_builders: bool,
+    pub interfaces: Vec<syn::Path>,
+}
+
+/// Type constraints that name one type (their types may be left out of a format).
+const BUILDABLE_TYPES: &[&str] =
+    &["I1", "I8", "I16", "I32", "I64", "Index", "F16", "BF16", "F32", "F64", "NoneType", "SI", "UI"];
+
+fn last_segment(ty: &syn::Type) -> Option<&syn::PathSegment> {
+    match ty {
+        syn::Type::Path(p) => p.path.segments.last(),
+        _ => None,
+    }
+}
+
+/// The last path segment name of a constraint type.
+pub fn constraint_name(ty: &syn::Type) -> String {
+    last_segment(ty).map(|s| s.ident.to_string()).unwrap_or_default()
+}
+
+impl OpModel {
+    pub fn operands(&self) -> impl Iterator<Item = (&Field, sig::Arity)> {
+        self.fields.iter().filter_map(|f| match f.kind {
+            FieldKind::Operand(a) => Some((f, a)),
+            _ => None,
+        })
+    }
+    pub fn results(&self) -> impl Iterator<Item = (&Field, sig::Arity)> {
+        self.fields.iter().filter_map(|f| match f.kind {
+            FieldKind::Result(a) => Some((f, a)),
+            _ => None,
+        })
+    }
+    pub fn attributes(&self) -> impl Iterator<Item = (&Field, AttrPresence)> {
+        self.fields.iter().filter_map(|f| match f.kind {
+            FieldKind::Attr(p) => Some((f, p)),
+            _ => None,
+        })
+    }
+    pub fn regions(&self) -> impl Iterator<Item = (&Field, bool)> {
+        self.fields.iter().filter_map(|f| match f.kind {
+            FieldKind::Region { variadic } => Some((f, variadic)),
+            _ => None,
+        })
+    }
+    pub fn successors(&self) -> impl Iterator<Item = (&Field, bool)> {
+        self.fields.iter().filter_map(|f| match f.kind {
+            FieldKind::Successor { variadic } => Some((f, variadic)),
+            _ => None,
+        })
+    }
+
+    /// Whether `f` is the attribute holding the inner group sizes of a
+    /// `VariadicOfVariadic` operand (builders compute it).
+    pub fn is_segment_sizes_attr(&self, f: &Field) -> bool {
+        matches!(f.kind, FieldKind::Attr(_))
+            && self.operands().any(|(o, _)| o.segments.as_deref() == Some(f.ir_name.as_str()))
+    }
+
+    /// Where an operand or result named `n` is, as a format type source.
+    fn source_of(&self, n: &str) -> Option<sig::TypeSource> {
+        if let Some(i) = self.operands().position(|(f, _)| f.ir_name == *n) {
+            return Some(sig::TypeSource::Operand(i));
+        }
+        self.results().position(|(f, _)| f.ir_name == *n).map(sig::TypeSource::Result)
+    }
+
+    /// The type equalities the traits give, in the order the format checker
+    /// tries them: `(from, to, transform)`, where `transform` (of
+    /// `TypesMatchWith`) computes the type of `to` from the type of `from`.
+    pub fn type_equalities(&self) -> Vec<(sig::TypeSource, sig::TypeSource, Option<syn::Path>)> {
+        let n_ops = self.operands().count();
+        let n_res = self.results().count();
+        let mut eq = Vec::new();
+        let all_pairs = |srcs: &[sig::TypeSource], eq: &mut Vec<_>| {
+            for a in srcs {
+                for b in srcs {
+                    if a != b {
+                        eq.push((*a, *b, None));
+                    }
+                }
+            }
+        };
+        for c in &self.checks {
+            match *c {
+                Check::SameOperandsAndResultType => {
+                    let all: Vec<sig::TypeSource> = (0..n_ops)
+                        .map(sig::TypeSource::Operand)
+                        .chain((0..n_res).map(sig::TypeSource::Result))
+                        .collect();
+                    all_pairs(&all, &mut eq);
+                }
+                Check::SameTypeOperands => {
+                    let all: Vec<sig::TypeSource> = (0..n_ops).map(sig::TypeSource::Operand).collect();
+                    all_pairs(&all, &mut eq);
+                }
+                _ => {}
+            }
+        }
+        for group in &self.all_types_match {
+            let srcs: Vec<sig::TypeSource> = group.iter().filter_map(|n| self.source_of(n)).collect();
+            all_pairs(&srcs, &mut eq);
+        }
+        for (_, from, to, transform) in &self.types_match_with {
+            if let (Some(a), Some(b)) = (self.source_of(from), self.source_of(to)) {
+                eq.push((a, b, Some(transform.clone())));
+            }
+        }
+        eq
+    }
+
+    /// The signature the format checker sees.
+    pub fn signature(&self) -> sig::Signature {
+        let operands: Vec<sig::ValueEntity> = self
+            .operands()
+            .map(|(f, a)| sig::ValueEntity { name: f.ir_name.clone(), arity: a, buildable_type: is_buildable(f) })
+            .collect();
+        let results: Vec<sig::ValueEntity> = self
+            .results()
+            .map(|(f, a)| sig::ValueEntity { name: f.ir_name.clone(), arity: a, buildable_type: is_buildable(f) })
+            .collect();
+        let attributes = self
+            .attributes()
+            .map(|(f, p)| {
+                let cname = f.constraint.as_ref().map(constraint_name).unwrap_or_default();
+                sig::AttrEntity {
+                    name: f.ir_name.clone(),
+                    optional: matches!(p, AttrPresence::Optional | AttrPresence::DefaultOptional),
+                    has_default: matches!(p, AttrPresence::Default | AttrPresence::DefaultOptional)
+                        && f.prop != Some(PropKind::Plain),
+                    is_unit: cname == "UnitAttr" || f.prop == Some(PropKind::Unit),
+                    buildable_type: f.buildable || f.prop.is_some(),
+                    colon_check_deferred: f.prop.is_none(),
+                    is_property: f.prop.is_some(),
+                    // Whether a `DefaultValuedProp`'s value type has an
+                    // optional parser is checked when the op compiles.
+                    optionally_parsable: f.prop.is_some_and(|k| k != PropKind::Plain),
+                }
+            })
+            .collect();
+        let regions = self.regions().map(|(f, v)| sig::RegionEntity { name: f.ir_name.clone(), variadic: v }).collect();
+        let successors =
+            self.successors().map(|(f, v)| sig::SuccessorEntity { name: f.ir_name.clone(), variadic: v }).collect();
+        let eq = self.type_equalities().into_iter().map(|(a, b, _)| (a, b)).collect();
+        sig::Signature {
+            op_name: self.name.clone(),
+            operands,
+            attributes,
+            results,
+            regions,
+            successors,
+            type_equalities: eq,
+            infers_result_types: self.infer,
+        }
+    }
+}
+
+fn is_region(k: &FieldKind) -> bool {
+    matches!(k, FieldKind::Region { .. })
+}
+
+fn is_successor(k: &FieldKind) -> bool {
+    matches!(k, FieldKind::Successor { .. })
+}
+
+/// A field's name without the `r#` of raw identifiers.
+pub fn name_of(ident: &syn::Ident) -> String {
+    syn::ext::IdentExt::unraw(ident).to_string()
+}
+
+/// Whether a field is a unit attribute (its accessor is a `bool`).
+pub fn is_unit(f: &Field) -> bool {
+    matches!(f.kind, FieldKind::Attr(_)) && f.constraint.as_ref().is_some_and(|c| constraint_name(c) == "UnitAttr")
+}
+
+/// Whether a field's type constraint names exactly one type.
+pub fn is_buildable(f: &Field) -> bool {
+    f.buildable || f.constraint.as_ref().is_some_and(|c| BUILDABLE_TYPES.contains(&constraint_name(c).as_str()))
+}

@@ -143,10 +143,12 @@ fn chunk_options(run: &str) -> String {
         .join(" ")
 }
 
-/// The ops of MLIR's `test` dialect registered in the `mlir-opt` binary
-/// (their names are string literals in it). MLIR's test dialect accepts
-/// unknown ops, so only these differ from an unregistered op.
-fn mlir_test_ops(mlir_opt: &Path) -> HashSet<String> {
+/// The ops of MLIR's `test` dialect registered in the `mlir-opt` binary.
+/// Candidates are the `test.` names among its string literals; MLIR's test
+/// dialect accepts unknown ops, and some of those strings (`test.op`) name
+/// no op, so `probe_registered` keeps only the names that `mlir-opt` treats
+/// as registered ops.
+fn mlir_test_ops(mlir_opt: &Path, tmp: &Path) -> HashSet<String> {
     let bytes = std::fs::read(mlir_opt).unwrap_or_default();
     let mut set = HashSet::new();
     let is_name = |c: u8| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'.');
@@ -162,7 +164,37 @@ fn mlir_test_ops(mlir_opt: &Path) -> HashSet<String> {
             set.insert(String::from_utf8_lossy(&bytes[start..i + len]).into_owned());
         }
     }
-    set
+    probe_registered(mlir_opt, tmp, set)
+}
+
+/// The lines of one probe: an unregistered op verifies with any operands,
+/// results and regions, while a registered op rejects at least one of
+/// these three shapes (none; one result; one operand and one region).
+const PROBE_LINES: usize = 5;
+
+fn probe_text(name: &str) -> String {
+    format!("\"{name}\"() : () -> ()\n%0 = \"{name}\"() : () -> i1\n\"{name}\"(%0) ({{\n}}) : (i1) -> ()\n// -----\n")
+}
+
+/// The names of `candidates` that `mlir-opt` rejects in some shape of the
+/// probe, that is the registered ops (one `mlir-opt` run for all).
+fn probe_registered(mlir_opt: &Path, tmp: &Path, candidates: HashSet<String>) -> HashSet<String> {
+    let mut names: Vec<String> = candidates.into_iter().collect();
+    names.sort();
+    let probe = tmp.join("test-op-probe.mlir");
+    std::fs::write(&probe, names.iter().map(|n| probe_text(n)).collect::<String>()).unwrap();
+    let file = probe.display().to_string();
+    let out = Command::new(mlir_opt).arg("-split-input-file").arg(&probe).output().expect("mlir-opt runs");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    let mut registered = HashSet::new();
+    for line in stderr.lines().filter(|l| l.contains("error: ")) {
+        if let Some((Some(line_no), _)) = first_error(line, &file) {
+            if let Some(name) = names.get((line_no as usize).saturating_sub(1) / PROBE_LINES) {
+                registered.insert(name.clone());
+            }
+        }
+    }
+    registered
 }
 
 /// Whether a chunk names an op of MLIR's `test` dialect (one of
@@ -253,7 +285,7 @@ fn upstream_conformance() {
     let tmp = std::env::temp_dir().join(format!("ods-upstream-{}", std::process::id()));
     std::fs::create_dir_all(&tmp).unwrap();
 
-    let mlir_ops = mlir_test_ops(&mlir_opt);
+    let mlir_ops = mlir_test_ops(&mlir_opt, &tmp);
     // The chunk jobs of every file.
     let mut jobs = Vec::new();
     let mut scope_out: Vec<(usize, usize)> = Vec::new(); // (file, count)
@@ -451,4 +483,20 @@ fn chunk_options_drop_input_and_split() {
     assert!(uses_missing_test_dialect("\"test.only_in_mlir\"() : () -> ()", &mlir_ops));
     assert!(!uses_missing_test_dialect("\"test.unknown_anywhere\"() : () -> ()", &mlir_ops));
     assert!(!uses_missing_test_dialect("%test.x = arith.constant 1 : i32 // test.only_in_mlir", &mlir_ops));
+    assert_eq!(probe_text("test.x").lines().count(), PROBE_LINES);
+}
+
+/// `test.op` is a string in `mlir-opt` but no op of MLIR's test dialect:
+/// the probe keeps registered ops and drops it.
+#[test]
+fn probe_tells_registered_test_ops() {
+    let Some(mlir_opt) = llvm_tool("mlir-opt", WHAT) else { return };
+    let tmp = std::env::temp_dir().join(format!("ods-upstream-probe-{}", std::process::id()));
+    std::fs::create_dir_all(&tmp).unwrap();
+    let names = ["test.op", "test.region_if", "test.format_literal_op", "test.not_an_op_anywhere"];
+    let found = probe_registered(&mlir_opt, &tmp, names.iter().map(|s| s.to_string()).collect());
+    let _ = std::fs::remove_dir_all(&tmp);
+    let mut found: Vec<_> = found.into_iter().collect();
+    found.sort();
+    assert_eq!(found, ["test.format_literal_op", "test.region_if"]);
 }

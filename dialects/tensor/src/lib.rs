@@ -1,6 +1,7 @@
 //! The `tensor` dialect, defined with the ods macros from MLIR 22's
 //! `TensorOps.td`.
 
+mod canonicalize;
 mod ops;
 mod reshape;
 pub use ops::*;
@@ -195,6 +196,7 @@ impl RewritePattern for ExtractFromTensorCast {
     traits(Pure),
     format = "$source `(` $shape `)` attr-dict `:` functional-type(operands, results)",
     has_verifier,
+    has_folder,
     asm_result_names
 )]
 pub struct ReshapeOp {
@@ -360,6 +362,8 @@ impl ExtractOp {
     name = "tensor.dim",
     traits(NoMemoryEffect),
     format = "attr-dict $source `,` $index `:` type($source)",
+    has_folder,
+    has_canonicalizer,
     asm_result_names
 )]
 pub struct DimOp {

@@ -378,7 +378,13 @@ fn dynamic_dims(ctx: &Context, t: Type) -> usize {
 /// `tensor.empty` is an operation that defines a tensor of a particular
 /// shape whose contents are unspecified; one operand per dynamic extent.
 #[derive(Op, Clone, Copy)]
-#[op(name = "tensor.empty", traits(Pure), format = "`(`$dynamicSizes`)` attr-dict `:` type($result)", has_verifier)]
+#[op(
+    name = "tensor.empty",
+    traits(Pure),
+    format = "`(`$dynamicSizes`)` attr-dict `:` type($result)",
+    has_verifier,
+    has_canonicalizer
+)]
 pub struct EmptyOp {
     op: OpId,
     /// The dynamic extents.
@@ -481,6 +487,7 @@ impl FromElementsOp {
     traits(RecursiveMemoryEffects, SingleBlockImplicitTerminator("tensor.yield")),
     format = "$dynamicExtents $body attr-dict `:` type($result)",
     has_verifier,
+    has_canonicalizer,
     has_region_verifier,
     asm_result_names
 )]

@@ -41,7 +41,7 @@ pub mod verify;
 
 pub use attrs::{Attr, AttrKind, DenseBits, Location};
 pub use context::{BlockId, Context, OpId, OpName, OperationState, RegionId, Value};
-pub use diag::Diagnostic;
+pub use diag::{Diagnostic, IrError};
 pub use intern::Sym;
 pub use ir::ValueRange;
 pub use registry::Traits;

@@ -728,7 +728,7 @@ ods_ir::inventory::submit! {
             if opts.trim().is_empty() {
                 Ok(Box::new(DuplicateFunctionElimination))
             } else {
-                Err("duplicate-function-elimination takes no options".into())
+                Err(ods_ir::pass::option_error("duplicate-function-elimination takes no options"))
             }
         },
     }

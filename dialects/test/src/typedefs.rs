@@ -315,11 +315,11 @@ pub struct TestTypeVerificationType {
 
 impl TestTypeVerificationType {
     /// `AnyTypeOf<[I16, I32]>`.
-    fn verify(ctx: &Context, param: &Type) -> Result<(), String> {
+    fn verify(ctx: &Context, loc: Location, param: &Type) -> Result<(), Diagnostic> {
         if param.is_signless_int(ctx, 16) || param.is_signless_int(ctx, 32) {
             Ok(())
         } else {
-            Err("failed to verify 'param': 16-bit signless integer or 32-bit signless integer".to_string())
+            Err(Diagnostic::error(loc, "failed to verify 'param': 16-bit signless integer or 32-bit signless integer"))
         }
     }
 }

@@ -8,11 +8,18 @@
 //! `d0 - s0 * 2`). Integer-set constraints are brought to MLIR's form
 //! `expr >= 0` / `expr == 0`.
 
-/// Normalizes the body of `affine_map<...>` / `affine_set<...>`.
-pub fn normalize(body: &str) -> Result<String, String> {
-    let toks = tokenize(body)?;
-    let mut p = AffineParser { toks, pos: 0, dims: Vec::new(), syms: Vec::new(), exprs: Exprs::default() };
-    p.parse_body()
+use crate::attrs::Location;
+use crate::diag::Diagnostic;
+
+/// Normalizes the body of `affine_map<...>` / `affine_set<...>`; an error
+/// is reported at `loc`, where the map is written.
+pub fn normalize(body: &str, loc: Location) -> Result<String, Diagnostic> {
+    let parse = || {
+        let toks = tokenize(body)?;
+        let mut p = AffineParser { toks, pos: 0, dims: Vec::new(), syms: Vec::new(), exprs: Exprs::default() };
+        p.parse_body()
+    };
+    parse().map_err(|m| Diagnostic::error(loc, m))
 }
 
 /// Whether a normalized map is the identity `(d0, d1)[s0] -> (d0, d1)`
@@ -534,6 +541,12 @@ fn print_node(exprs: &Exprs, e: Expr, strong: bool, out: &mut String) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The body normalized, with errors at an unknown location.
+    fn normalize(body: &str) -> Result<String, Diagnostic> {
+        let loc = crate::Context::new().unknown_loc();
+        super::normalize(body, loc)
+    }
     #[test]
     fn spacing() {
         assert_eq!(normalize("(d0)->(d0)").unwrap(), "(d0) -> (d0)");

@@ -501,6 +501,10 @@ pub fn truncate(bits: u128, width: u32) -> u128 {
 }
 
 impl Location {
+    /// The unknown location. Every context holds it from its creation, so
+    /// an error without a place in the input (a command-line option) is a
+    /// [`Diagnostic`](crate::Diagnostic) made without a context.
+    pub const UNKNOWN: Location = Location(Attr(0));
     /// The structure of the location; `Unknown` if the attribute is not a location.
     pub fn kind(self, ctx: &Context) -> &LocKind {
         match self.0.kind(ctx) {
@@ -661,8 +665,8 @@ impl Context {
     }
 
     /// The unknown location.
-    pub fn unknown_loc(&mut self) -> Location {
-        Location(self.get_attr(AttrKind::Location(LocKind::Unknown)))
+    pub fn unknown_loc(&self) -> Location {
+        Location::UNKNOWN
     }
     /// A `"file":line:col` location.
     pub fn file_loc(&mut self, file: &str, line: u32, col: u32) -> Location {

@@ -10,8 +10,9 @@
 //! decides it when generating code): each element says whether a space
 //! precedes it.
 
-use crate::attrs::{Attr, AttrKind};
+use crate::attrs::{Attr, AttrKind, Location};
 use crate::context::Context;
+use crate::diag::Diagnostic;
 use crate::float_format::FloatKind;
 use crate::parse::lexer::Tok;
 use crate::parse::Parser;
@@ -448,8 +449,9 @@ pub enum DefElem {
     },
 }
 
-/// A definition's verifier: the message when the parameters are invalid.
-pub type VerifyFn = fn(&Context, &[Attr]) -> Result<(), String>;
+/// A definition's verifier: the error, at the location given (where the
+/// type or attribute is written or built), when the parameters are invalid.
+pub type VerifyFn = fn(&Context, Location, &[Attr]) -> Result<(), Diagnostic>;
 
 /// A type's or attribute's parameters and assembly format.
 pub struct DefFormat {
@@ -480,9 +482,8 @@ pub fn parse(p: &mut Parser<'_>, f: &DefFormat) -> PResult<Vec<Attr>> {
         });
     }
     if let Some(v) = f.verify {
-        if let Err(m) = v(p.ctx, &out) {
-            return Err(p.err_at(start, m));
-        }
+        let loc = p.loc_at(start);
+        v(p.ctx, loc, &out)?;
     }
     Ok(out)
 }
@@ -759,11 +760,11 @@ fn print_elem(p: &mut Printer<'_>, f: &DefFormat, e: &DefElem, values: &[Attr]) 
     }
 }
 
-/// Stores the parameters given to a builder (`get`) of a definition without
-/// a verifier, or checks them with its verifier.
-pub fn check(ctx: &Context, f: &DefFormat, params: &[Attr]) -> Result<(), String> {
+/// Checks the parameters given to a builder (`get_checked`) with the
+/// definition's verifier, if it has one; an error is reported at `loc`.
+pub fn check(ctx: &Context, loc: Location, f: &DefFormat, params: &[Attr]) -> Result<(), Diagnostic> {
     match f.verify {
-        Some(v) => v(ctx, params),
+        Some(v) => v(ctx, loc, params),
         None => Ok(()),
     }
 }

@@ -531,7 +531,7 @@ impl Pass for Inline {
     }
 }
 
-fn create_inline(opts: &str) -> Result<Box<dyn Pass>, String> {
+fn create_inline(opts: &str) -> Result<Box<dyn Pass>, Diagnostic> {
     let mut canonicalize = true;
     for (k, v) in parse_options(opts) {
         match k {
@@ -540,11 +540,13 @@ fn create_inline(opts: &str) -> Result<Box<dyn Pass>, String> {
                     "" => false,
                     "canonicalize" => true,
                     other => {
-                        return Err(format!("unsupported default pipeline '{other}' (only 'canonicalize' or empty)"))
+                        return Err(super::option_error(format!(
+                            "unsupported default pipeline '{other}' (only 'canonicalize' or empty)"
+                        )))
                     }
                 }
             }
-            _ => return Err(format!("no such option {k}")),
+            _ => return Err(super::option_error(format!("no such option {k}"))),
         }
     }
     Ok(Box::new(Inline { canonicalize }))

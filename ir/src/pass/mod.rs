@@ -3,6 +3,7 @@
 //! Passes register themselves (by name, with an options parser) so that
 //! `ods-opt -NAME="opts"` finds them, including passes of dialect crates.
 
+use crate::attrs::Location;
 use crate::context::{Context, OpId};
 use crate::diag::Diagnostic;
 use crate::rewrite::GreedyConfig;
@@ -26,8 +27,9 @@ pub struct PassRegistration {
     pub name: &'static str,
     /// One line, for `--help`.
     pub description: &'static str,
-    /// Builds the pass from its options (`"test-convergence top-down=0"`).
-    pub create: fn(&str) -> Result<Box<dyn Pass>, String>,
+    /// Builds the pass from its options (`"test-convergence top-down=0"`);
+    /// a wrong option is an [`option_error`].
+    pub create: fn(&str) -> Result<Box<dyn Pass>, Diagnostic>,
 }
 inventory::collect!(PassRegistration);
 
@@ -82,18 +84,27 @@ pub fn parse_options(opts: &str) -> Vec<(&str, &str)> {
     out
 }
 
+/// The error of a wrong pass option: it has no place in the IR, so it is
+/// at the unknown location. `no such option NAME` is reported as MLIR's
+/// option parser reports it; any other message as a bad value.
+pub fn option_error(message: impl Into<String>) -> Diagnostic {
+    Diagnostic::error(Location::UNKNOWN, message)
+}
+
 /// `true`/`1`/empty are true, `false`/`0` false (LLVM's words for others).
-pub fn parse_bool(key: &str, v: &str) -> Result<bool, String> {
+pub fn parse_bool(key: &str, v: &str) -> Result<bool, Diagnostic> {
     match v {
         "" | "true" | "TRUE" | "True" | "1" => Ok(true),
         "false" | "FALSE" | "False" | "0" => Ok(false),
-        _ => Err(format!("for the --{key} option: '{v}' is invalid value for boolean argument! Try 0 or 1")),
+        _ => Err(option_error(format!(
+            "for the --{key} option: '{v}' is invalid value for boolean argument! Try 0 or 1"
+        ))),
     }
 }
 
 /// An integer option (LLVM's words when it is not one).
-pub fn parse_int<T: std::str::FromStr>(key: &str, v: &str) -> Result<T, String> {
-    v.parse().map_err(|_| format!("for the --{key} option: '{v}' value invalid for long argument!"))
+pub fn parse_int<T: std::str::FromStr>(key: &str, v: &str) -> Result<T, Diagnostic> {
+    v.parse().map_err(|_| option_error(format!("for the --{key} option: '{v}' value invalid for long argument!")))
 }
 
 /// `-canonicalize`: folding and canonicalization patterns to a fixed point.
@@ -116,7 +127,7 @@ impl Pass for Canonicalize {
     }
 }
 
-fn create_canonicalize(opts: &str) -> Result<Box<dyn Pass>, String> {
+fn create_canonicalize(opts: &str) -> Result<Box<dyn Pass>, Diagnostic> {
     let mut config = GreedyConfig::default();
     let mut test_convergence = false;
     for (k, v) in parse_options(opts) {
@@ -127,7 +138,7 @@ fn create_canonicalize(opts: &str) -> Result<Box<dyn Pass>, String> {
             "region-simplify" => {
                 config.region_simplification = !matches!(v, "disabled" | "false" | "0");
             }
-            _ => return Err(format!("no such option {k}")),
+            _ => return Err(option_error(format!("no such option {k}"))),
         }
     }
     Ok(Box::new(Canonicalize { config, test_convergence }))
@@ -163,7 +174,7 @@ inventory::submit! {
         description: "Eliminate common sub-expressions",
         create: |opts| match parse_options(opts).first() {
             None => Ok(Box::new(Cse)),
-            Some((k, _)) => Err(format!("no such option {k}")),
+            Some((k, _)) => Err(option_error(format!("no such option {k}"))),
         },
     }
 }

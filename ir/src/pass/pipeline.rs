@@ -462,6 +462,7 @@ fn add_element(e: &RawElement<'_>, pm: &mut OpPassManager) -> Result<(), Pipelin
 /// does), then "failed to add `NAME` with options `OPTIONS`".
 pub fn create_pass(reg: &super::PassRegistration, options: &str) -> Result<Box<dyn Pass>, PipelineError> {
     (reg.create)(options).map_err(|e| {
+        let e = e.message;
         let failed = format!("failed to add `{}` with options `{options}`\n", reg.name);
         if e.starts_with("no such option") {
             PipelineError::new(format!("<Pass-Options-Parser>: {e}\n\n{failed}"))

@@ -93,6 +93,6 @@ inventory::submit! {
     PassRegistration {
         name: "shape-inference",
         description: "Infer the shapes of unranked tensor results through the ShapeInference interface",
-        create: |opts| if opts.trim().is_empty() { Ok(Box::new(ShapeInferencePass)) } else { Err("shape-inference takes no options".into()) },
+        create: |opts| if opts.trim().is_empty() { Ok(Box::new(ShapeInferencePass)) } else { Err(super::option_error("shape-inference takes no options")) },
     }
 }

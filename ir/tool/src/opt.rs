@@ -127,7 +127,7 @@ fn unquote(v: &str) -> String {
 }
 
 fn bool_value(key: &str, v: Option<&str>) -> Result<bool, String> {
-    ods_ir::pass::parse_bool(key, v.unwrap_or(""))
+    ods_ir::pass::parse_bool(key, v.unwrap_or("")).map_err(|d| d.message)
 }
 
 /// Runs `ods-opt` with `args` (without the program name); returns the exit code.

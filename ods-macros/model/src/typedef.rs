@@ -32,7 +32,8 @@ struct Receiver {
     #[darling(default)]
     format: Option<darling::util::SpannedValue<String>>,
     /// `genVerifyDecl`: the type has an inherent
-    /// `fn verify(ctx: &Context, p1: &V1, ...) -> Result<(), String>`.
+    /// `fn verify(ctx: &Context, loc: Location, p1: &V1, ...) -> Result<(), Diagnostic>`
+    /// (the location is where the type is written or built).
     #[darling(default)]
     verify: darling::util::Flag,
     /// Type or attribute interfaces (traits declared with
@@ -505,12 +506,12 @@ fn parametric(r: &Receiver, is_type: bool, params: &[Param]) -> TokenStream {
         let (n, ty) = (&p.name, &p.ty);
         let pt = param_trait(ty);
         let msg = format!("parameter `{n}` of `{def_name}` has the wrong kind");
-        quote!(let #n = #pt::from_attr(ctx, params[#i]).ok_or_else(|| #msg.to_string())?;)
+        quote!(let #n = #pt::from_attr(ctx, params[#i]).ok_or_else(|| #ir::Diagnostic::error(loc, #msg))?;)
     });
     let verify = if r.verify.is_present() {
         // Spanned at `verify`: a missing or mistyped function is reported there.
-        let call = quote_spanned!(r.verify.span()=> #ident::verify(ctx, #(&#names),*));
-        quote!(Some(|ctx: &#ir::Context, params: &[#ir::Attr]| -> Result<(), String> {
+        let call = quote_spanned!(r.verify.span()=> #ident::verify(ctx, loc, #(&#names),*));
+        quote!(Some(|ctx: &#ir::Context, loc: #ir::Location, params: &[#ir::Attr]| -> Result<(), #ir::Diagnostic> {
             #(#decode)*
             #call
         }))
@@ -606,7 +607,7 @@ fn parametric(r: &Receiver, is_type: bool, params: &[Param]) -> TokenStream {
     };
     let kind = if is_type { "type" } else { "attribute" };
     let get_doc = format!("The {kind} with these parameters, uniqued in `ctx` (not verified: see `get_checked`).");
-    let checked_doc = format!("The {kind} with these parameters, or the verifier's message.");
+    let checked_doc = format!("The {kind} with these parameters, or the verifier's error at `loc`.");
     let constraint = if is_type {
         quote! {
             #[automatically_derived]
@@ -676,9 +677,9 @@ fn parametric(r: &Receiver, is_type: bool, params: &[Param]) -> TokenStream {
                 #make
             }
             #[doc = #checked_doc]
-            pub fn get_checked(ctx: &mut #ir::Context, #(#args),*) -> Result<#xt, String> {
+            pub fn get_checked(ctx: &mut #ir::Context, loc: #ir::Location, #(#args),*) -> Result<#xt, #ir::Diagnostic> {
                 let params = [#(#encode),*];
-                #td::check(ctx, Self::__ods_format(), &params)?;
+                #td::check(ctx, loc, Self::__ods_format(), &params)?;
                 Ok(#make)
             }
             #is_fn

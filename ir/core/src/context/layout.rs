@@ -59,9 +59,9 @@ impl Context {
 
     /// Erases an op and everything nested in it. Refused while a result of
     /// the op (or a value defined inside it) is still used outside.
-    pub fn erase_op(&mut self, op: OpId) -> Result<(), EraseError> {
+    pub fn erase_op(&mut self, op: OpId) -> Result<(), IrError> {
         if let Some(v) = op.results(self).find(|v| v.has_uses(self)) {
-            return Err(EraseError { op, value: v });
+            return Err(IrError::OpResultInUse { op, value: v });
         }
         self.erase_op_unchecked(op);
         Ok(())
@@ -143,7 +143,7 @@ impl Context {
     }
     /// Erases a block and its ops; refused while its values are used outside it
     /// or it is still a successor.
-    pub fn erase_block(&mut self, block: BlockId) -> Result<(), &'static str> {
+    pub fn erase_block(&mut self, block: BlockId) -> Result<(), IrError> {
         self.erase_blocks(&[block])
     }
 
@@ -151,7 +151,7 @@ impl Context {
     /// cycle, which no single erasure can start on), with their ops; refused
     /// while a value they define is used, or one of them is a successor,
     /// outside them. Nothing is erased on refusal.
-    pub fn erase_blocks(&mut self, blocks: &[BlockId]) -> Result<(), &'static str> {
+    pub fn erase_blocks(&mut self, blocks: &[BlockId]) -> Result<(), IrError> {
         let set: rustc_hash::FxHashSet<BlockId> = blocks.iter().copied().collect();
         // Whether `user` is (nested in) an op of one of the blocks.
         let inside = |ctx: &Context, user: OpId| {
@@ -165,15 +165,15 @@ impl Context {
             false
         };
         for &b in blocks {
-            if self.predecessor_iter(b).any(|p| !inside(self, p)) {
-                return Err("block is still a successor of some operation");
+            if let Some(p) = self.predecessor_iter(b).find(|&p| !inside(self, p)) {
+                return Err(IrError::BlockIsSuccessor { block: b, predecessor: p });
             }
-            if b.args(self).iter().any(|&a| self.uses(a).any(|(u, _)| !inside(self, u))) {
-                return Err("a block argument is still used");
+            if let Some(&a) = b.args(self).iter().find(|&&a| self.uses(a).any(|(u, _)| !inside(self, u))) {
+                return Err(IrError::BlockArgInUse { block: b, value: a });
             }
             for o in self.block_ops(b) {
-                if o.results(self).any(|v| self.uses(v).any(|(u, _)| !inside(self, u))) {
-                    return Err("a value defined in the block is still used outside it");
+                if let Some(v) = o.results(self).find(|&v| self.uses(v).any(|(u, _)| !inside(self, u))) {
+                    return Err(IrError::ValueUsedOutside { block: b, value: v });
                 }
             }
         }

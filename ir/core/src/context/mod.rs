@@ -20,7 +20,7 @@ mod uses;
 pub(crate) use storage::*;
 
 use crate::attrs::{Attr, AttrKind, Location};
-use crate::diag::Diagnostic;
+use crate::diag::{Diagnostic, IrError};
 use crate::entity::{entity_impl, PrimaryMap};
 use crate::intern::{Interner, Sym, Uniquer};
 use crate::registry::{OpDef, Registry};
@@ -155,7 +155,7 @@ impl OperationState {
 impl Context {
     /// A context with every registered dialect available.
     pub fn new() -> Self {
-        Context {
+        let mut ctx = Context {
             strings: Interner::default(),
             types: Default::default(),
             attrs: Uniquer::default(),
@@ -176,7 +176,11 @@ impl Context {
             multithreading: true,
             diagnostics: Vec::new(),
             resource_blobs: FxHashMap::default(),
-        }
+        };
+        // The first attribute, so that `Location::UNKNOWN` names it in every context.
+        let unknown = ctx.get_attr(AttrKind::Location(crate::attrs::LocKind::Unknown));
+        debug_assert_eq!(unknown, Location::UNKNOWN.0);
+        ctx
     }
 
     /// The registry of dialects, ops, types and attributes.
@@ -240,22 +244,6 @@ impl Context {
     }
 }
 
-/// An op could not be erased because one of its results is still used.
-#[derive(Debug, Clone, Copy)]
-pub struct EraseError {
-    /// The op that was to be erased.
-    pub op: OpId,
-    /// A result of it that still has uses.
-    pub value: Value,
-}
-
-impl std::fmt::Display for EraseError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "cannot erase {:?}: result {:?} still has uses", self.op, self.value)
-    }
-}
-impl std::error::Error for EraseError {}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -286,5 +274,55 @@ mod tests {
         assert_eq!(user.operands(&ctx), &values[..3]);
         assert!(!values[5].has_uses(&ctx));
         assert_eq!(std::mem::size_of::<OpData>(), 44);
+    }
+
+    /// `Location::UNKNOWN` is the unknown location of every context.
+    #[test]
+    fn unknown_location_needs_no_context() {
+        let ctx = Context::new();
+        assert_eq!(ctx.unknown_loc(), Location::UNKNOWN);
+        assert!(matches!(Location::UNKNOWN.kind(&ctx), crate::attrs::LocKind::Unknown));
+        assert!(matches!(Location::UNKNOWN.0.kind(&ctx), AttrKind::Location(crate::attrs::LocKind::Unknown)));
+    }
+
+    /// Erasures that would leave a dangling use are refused with the
+    /// culprit named, and change nothing.
+    #[test]
+    fn refused_erasures_name_what_is_still_used() {
+        let mut ctx = Context::new();
+        let loc = ctx.unknown_loc();
+        let ty = ctx.index_type();
+        let (def, user, branch) = (ctx.op_name("test.def"), ctx.op_name("test.use"), ctx.op_name("test.br"));
+        let region = ctx.create_region();
+        let (entry, target) = (ctx.create_block(), ctx.create_block());
+        ctx.append_block(region, entry);
+        ctx.append_block(region, target);
+        let arg = ctx.add_block_arg(target, ty, loc);
+        let mut st = OperationState::new(def, loc);
+        st.result_types = vec![ty];
+        let d = ctx.create_op(st);
+        ctx.append_op(entry, d);
+        let value = d.results(&ctx).next().unwrap();
+        let mut st = OperationState::new(branch, loc);
+        st.successors = vec![target];
+        let br = ctx.create_op(st);
+        ctx.append_op(entry, br);
+        let mut st = OperationState::new(user, loc);
+        st.operands = vec![value, arg];
+        let u = ctx.create_op(st);
+        ctx.append_op(target, u);
+
+        assert_eq!(ctx.erase_op(d), Err(IrError::OpResultInUse { op: d, value }));
+        assert_eq!(ctx.erase_block(target), Err(IrError::BlockIsSuccessor { block: target, predecessor: br }));
+        assert_eq!(ctx.erase_block(entry), Err(IrError::ValueUsedOutside { block: entry, value }));
+        assert_eq!(ctx.erase_block_arg(target, 0), Err(IrError::BlockArgInUse { block: target, value: arg }));
+        ctx.erase_op(br).unwrap();
+        assert_eq!(ctx.erase_blocks(&[entry]), Err(IrError::ValueUsedOutside { block: entry, value }));
+        assert!(ctx.is_alive(d) && ctx.is_alive(u));
+        let message = IrError::OpResultInUse { op: d, value }.to_string();
+        assert!(message.contains("still has uses"), "{message}");
+        // Together, the blocks use only each other's values.
+        ctx.erase_blocks(&[entry, target]).unwrap();
+        assert!(!ctx.is_alive(d) && !ctx.is_alive(u));
     }
 }

@@ -411,10 +411,10 @@ impl Context {
     }
 
     /// Removes the argument at `index` from a block; it must have no uses.
-    pub fn erase_block_arg(&mut self, block: BlockId, index: usize) -> Result<(), &'static str> {
+    pub fn erase_block_arg(&mut self, block: BlockId, index: usize) -> Result<(), IrError> {
         let v = self.block_data(block).args[index];
         if self.values[v].first_use.is_some() {
-            return Err("block argument still has uses");
+            return Err(IrError::BlockArgInUse { block, value: v });
         }
         let args = &mut self.block_data_mut(block).args;
         args.remove(index);

@@ -1,10 +1,13 @@
-//! Diagnostics: errors, warnings, notes and remarks with a location.
+//! The error vocabulary: [`Diagnostic`] for what is wrong with the input
+//! (errors, warnings, notes and remarks with a location), [`IrError`] for a
+//! call that the IR refuses (erasing an op whose results are still used).
 //!
-//! The core only makes and carries them; the tools render them
+//! The core only makes and carries diagnostics; the tools render them
 //! (`ods_tool::cli::render_diagnostic`, in MLIR's `file:line:col: error:
 //! message` format with the source line and a caret).
 
 use crate::attrs::Location;
+use crate::context::{BlockId, OpId, Value};
 
 /// How serious a diagnostic is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -77,6 +80,61 @@ impl Diagnostic {
         self
     }
 }
+
+/// A mutation the IR refuses because it would leave the IR inconsistent: a
+/// misuse of the API by the calling code, not a fault of the input (that
+/// is a [`Diagnostic`]). Nothing is changed when one is returned.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum IrError {
+    /// An op to erase has a result that is still used.
+    OpResultInUse {
+        /// The op that was to be erased.
+        op: OpId,
+        /// A result of it that still has uses.
+        value: Value,
+    },
+    /// A block to erase is still the successor of an op that stays.
+    BlockIsSuccessor {
+        /// The block that was to be erased.
+        block: BlockId,
+        /// An op that branches to it.
+        predecessor: OpId,
+    },
+    /// A block argument to erase (or an argument of a block to erase) is
+    /// still used.
+    BlockArgInUse {
+        /// The block of the argument.
+        block: BlockId,
+        /// The argument.
+        value: Value,
+    },
+    /// A value defined in a block to erase is still used outside it.
+    ValueUsedOutside {
+        /// The block that was to be erased.
+        block: BlockId,
+        /// The value still used.
+        value: Value,
+    },
+}
+
+impl std::fmt::Display for IrError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            IrError::OpResultInUse { op, value } => write!(f, "cannot erase {op:?}: result {value:?} still has uses"),
+            IrError::BlockIsSuccessor { block, predecessor } => {
+                write!(f, "cannot erase {block:?}: it is still a successor of {predecessor:?}")
+            }
+            IrError::BlockArgInUse { block, value } => {
+                write!(f, "cannot erase {value:?}: the argument of {block:?} still has uses")
+            }
+            IrError::ValueUsedOutside { block, value } => {
+                write!(f, "cannot erase {block:?}: {value:?}, defined in it, is still used outside it")
+            }
+        }
+    }
+}
+
+impl std::error::Error for IrError {}
 
 /// Byte offsets just after each `\n` of `src`. Text that is valid UTF-8
 /// (nearly always) is scanned with the standard library's memchr search.

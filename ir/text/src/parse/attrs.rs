@@ -120,7 +120,9 @@ impl<'a> Parser<'a> {
                         return Err(self.err_here("expected '<' in affine map"));
                     }
                     let body = self.parse_affine_body()?;
-                    let text = crate::affine::normalize(body).map_err(|m| self.err_at(start, m))?;
+                    let loc = self.loc_at(start);
+                    // Through err_at, as every parse error: a lexer error at the current token comes first.
+                    let text = crate::affine::normalize(body, loc).map_err(|d| self.err_at(start, d.message))?;
                     Ok(self.ctx.get_attr(if is_map {
                         AttrKind::AffineMap(text.into())
                     } else {

@@ -58,6 +58,9 @@ pub use inventory;
 /// `ods::format` stays public for the `Slot`s of custom directives.
 #[doc(hidden)]
 pub mod __private {
+    pub use crate::ods::field_check::{
+        check_attr_constraint, check_region_constraint, check_type_constraint, Checked, Id, Pick,
+    };
     pub use crate::ods::format;
     pub use crate::ods::props::has_optional_parser;
     pub use crate::ods::typedef::{

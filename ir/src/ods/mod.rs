@@ -10,6 +10,7 @@
 pub mod attr_families;
 pub mod constraints;
 pub mod drr;
+pub(crate) mod field_check;
 pub mod format;
 pub mod interfaces;
 pub mod props;

@@ -46,19 +46,19 @@ pub fn generate(m: &OpModel) -> TokenStream {
     // ----- the spec table -----
     let operands = m.operands().map(|(f, a)| {
         let n = &f.ir_name;
-        let c = f.constraint.as_ref().unwrap();
+        let c = constraint_alias(m, f);
         let a = arity_tokens(a, f);
         quote!(#ir::ods::ValueSpec { name: #n, arity: #a, constraint: #ir::ods::TypeConstraintRef::of::<#c>() })
     });
     let results = m.results().map(|(f, a)| {
         let n = &f.ir_name;
-        let c = f.constraint.as_ref().unwrap();
+        let c = constraint_alias(m, f);
         let a = arity_tokens(a, f);
         quote!(#ir::ods::ValueSpec { name: #n, arity: #a, constraint: #ir::ods::TypeConstraintRef::of::<#c>() })
     });
     let attrs = m.attributes().map(|(f, p)| {
         let n = &f.ir_name;
-        let c = f.constraint.as_ref().unwrap();
+        let c = constraint_alias(m, f);
         let presence = match p {
             AttrPresence::Required => quote!(#ir::ods::AttrPresence::Required),
             AttrPresence::Optional => quote!(#ir::ods::AttrPresence::Optional),
@@ -78,7 +78,7 @@ pub fn generate(m: &OpModel) -> TokenStream {
     });
     let regions = m.regions().map(|(f, v)| {
         let n = &f.ir_name;
-        let c = f.constraint.as_ref().unwrap();
+        let c = constraint_alias(m, f);
         quote!(#ir::ods::RegionSpec { name: #n, variadic: #v, blocks: <#c as #ir::ods::RegionConstraint>::BLOCKS })
     });
     let successors = m.successors().map(|(f, v)| {
@@ -268,7 +268,8 @@ pub fn generate(m: &OpModel) -> TokenStream {
         .attributes()
         .filter(|(_, p)| matches!(p, AttrPresence::Default | AttrPresence::DefaultOptional))
         .map(|(f, _)| {
-        let (name, c) = (default_fn(f), &f.constraint);
+        let name = default_fn(f);
+        let c = constraint_alias(m, f);
         let d = &f.default;
         // A string for an attribute whose value is not a string names an
         // enum case (`default = "eq"`), checked at compile time.
@@ -288,7 +289,8 @@ pub fn generate(m: &OpModel) -> TokenStream {
             }
             (_, Some(syn::Expr::Lit(syn::ExprLit { lit: syn::Lit::Str(s), .. }))) if !string_valued => {
                 let span = s.span();
-                let cases = quote::quote_spanned!(span=> <#c as #ir::ods::EnumCases>);
+                let at = constraint_alias_at(m, f);
+                let cases = quote::quote_spanned!(span=> <#at as #ir::ods::EnumCases>);
                 quote::quote_spanned! {span=>
                     fn #name() -> <#c as #ir::ods::AttrConstraint>::Value<'static> {
                         const CASE: usize = #ir::ods::enum_case_index(#cases::KEYWORDS, #s);
@@ -297,7 +299,7 @@ pub fn generate(m: &OpModel) -> TokenStream {
                 }
             }
             // A view is made from the value written (`vec![1, 2]`, `&[1, 2]`).
-            (Some(_), Some(d)) if c.as_ref().map(crate::op::constraint_name).as_deref() == Some("PropView") => {
+            (Some(_), Some(d)) if f.constraint.as_ref().map(crate::op::constraint_name).as_deref() == Some("PropView") => {
                 quote!(fn #name() -> <#c as #ir::ods::AttrConstraint>::Value<'static> { ::core::convert::Into::into(#d) })
             }
             _ => quote!(fn #name() -> <#c as #ir::ods::AttrConstraint>::Value<'static> { #d }),
@@ -317,13 +319,15 @@ pub fn generate(m: &OpModel) -> TokenStream {
     // The attribute a `VariadicOfVariadic` operand reads its group sizes
     // from must be an array of `i32`: rustc says so at its type.
     let segment_checks = m.attributes().filter(|(f, _)| m.is_segment_sizes_attr(f)).map(|(f, _)| {
-        let c = f.constraint.as_ref().unwrap();
-        let span = syn::spanned::Spanned::span(c);
+        let c = constraint_alias_at(m, f);
+        let span = c.span();
         quote::quote_spanned!(span=> const _: () = #ir::ods::assert_segment_sizes_attr::<#c>();)
     });
+    let constraint_names = constraint_names(m);
     quote! {
         #(#errors)*
         #(#format_errors)*
+        #constraint_names
         #colon_checks
         #property_anchor_checks
         const _: () = {
@@ -428,7 +432,7 @@ fn colon_checks(m: &OpModel) -> TokenStream {
     let span = m.format_span.unwrap_or_else(Span::call_site);
     let attrs: Vec<&crate::op::Field> = m.attributes().map(|(f, _)| f).collect();
     let checks = f.colon_checks.iter().map(|c| {
-        let ty = attrs[c.attribute].constraint.as_ref().unwrap();
+        let ty = constraint_alias(m, attrs[c.attribute]);
         let mut e = c.error.clone();
         e.notes.insert(0, format!("in custom assembly format of '{}'", m.name));
         let msg = crate::format::render(text, &e).replace('{', "{{").replace('}', "}}");
@@ -979,7 +983,7 @@ fn property_view_type(t: &syn::Type, lt: &TokenStream) -> Option<TokenStream> {
 /// the one declared with `#[op(value = ...)]` (its `'c` becomes `lt`;
 /// spanned there, so that a wrong one is reported at it), else the known
 /// value type of the constraint, else `<C as AttrConstraint>::Value<lt>`.
-pub(crate) fn attr_value_type(f: &crate::op::Field, lt: &TokenStream) -> TokenStream {
+pub(crate) fn attr_value_type(m: &OpModel, f: &crate::op::Field, lt: &TokenStream) -> TokenStream {
     let ir = ir();
     let c = f.constraint.as_ref().expect("attributes have a constraint");
     if let Some(v) = &f.value {
@@ -987,7 +991,93 @@ pub(crate) fn attr_value_type(f: &crate::op::Field, lt: &TokenStream) -> TokenSt
         let tokens = with_lifetime(quote!(#v), lt);
         return quote::quote_spanned!(span=> #tokens);
     }
-    known_value_type(c, lt).unwrap_or_else(|| quote!(<#c as #ir::ods::AttrConstraint>::Value<#lt>))
+    let alias = constraint_alias(m, f);
+    known_value_type(c, lt).unwrap_or_else(|| quote!(<#alias as #ir::ods::AttrConstraint>::Value<#lt>))
+}
+
+/// The name generated code uses for the constraint of field `f`: a type
+/// alias next to the op, written by [`constraint_names`].
+pub(crate) fn constraint_alias(m: &OpModel, f: &crate::op::Field) -> syn::Ident {
+    format_ident!("__OdsConstraint_{}_{}", m.ident, crate::op::name_of(&f.ident))
+}
+
+/// [`constraint_alias`] spanned at the constraint as written, for a check
+/// whose error belongs there.
+pub(crate) fn constraint_alias_at(m: &OpModel, f: &crate::op::Field) -> syn::Ident {
+    syn::Ident::new(&constraint_alias(m, f).to_string(), written_span(f).0)
+}
+
+/// The spans of the first and last tokens of field `f`'s constraint as
+/// written: the marker's argument, or for a property (whose constraint,
+/// `Prop<T>`, the model makes) the field's type.
+fn written_span(f: &crate::op::Field) -> (Span, Span) {
+    use quote::ToTokens;
+    let tokens = match (&f.constraint, f.prop) {
+        (Some(c), None) => c.to_token_stream(),
+        _ => f.ty.to_token_stream(),
+    };
+    let spans: Vec<Span> = tokens
+        .into_iter()
+        .map(|t| match t {
+            proc_macro2::TokenTree::Group(g) => g.span_close(),
+            t => t.span(),
+        })
+        .collect();
+    let first = spans.first().copied().unwrap_or_else(Span::call_site);
+    (first, spans.last().copied().unwrap_or(first))
+}
+
+/// Each field's constraint, named once. Everything generated for a field
+/// (the table, accessors, builders, defaults) names its constraint through
+/// this alias, so a constraint that does not resolve, or is of the wrong
+/// kind (a type constraint on an attribute), is one error at the field:
+///
+/// - `C` is written once more, in `type __OdsWritten_Op_field = Id<C>`. A
+///   name in `C` that does not resolve is reported by rustc at the
+///   struct's field; the alias's name carries the struct's span and `C`
+///   stands in generic arguments as in the field (`Operand<C>`), so
+///   rustc's report for the alias is the same diagnostic, printed once.
+/// - The alias the code uses is `<Checked<{ check::<W>() }> as
+///   Pick<W>>::Out` (`W` the alias above), which is `C` when `C` is a
+///   constraint of the field's kind. Otherwise the check (spanned at `C`)
+///   is the error, and rustc reports nothing about the uses of an alias
+///   whose definition failed.
+/// - Under `cfg(doc)` the alias is `C` itself, so that rustdoc, which
+///   shows private aliases expanded, shows accessors in terms of `C`.
+fn constraint_names(m: &OpModel) -> TokenStream {
+    let ir = ir();
+    let mut out = TokenStream::new();
+    for f in &m.fields {
+        let Some(c) = &f.constraint else { continue };
+        let check = match f.kind {
+            FieldKind::Operand(_) | FieldKind::Result(_) => quote!(check_type_constraint),
+            FieldKind::Attr(_) => quote!(check_attr_constraint),
+            FieldKind::Region { .. } => quote!(check_region_constraint),
+            FieldKind::Handle | FieldKind::Successor { .. } => continue,
+        };
+        let (first, last) = written_span(f);
+        let alias = constraint_alias(m, f);
+        let written =
+            syn::Ident::new(&format!("__OdsWritten_{}_{}", m.ident, crate::op::name_of(&f.ident)), m.ident.span());
+        let written_at = syn::Ident::new(&written.to_string(), first);
+        // Spanned at the constraint as written (rustc points at its first
+        // token).
+        let open = quote::quote_spanned!(first=> #ir::__private::#check::<#written_at);
+        let close = quote::quote_spanned!(last=> >());
+        let checked = quote!(#open #close);
+        out.extend(quote! {
+            #[cfg(not(doc))]
+            #[allow(non_camel_case_types)]
+            type #written = #ir::__private::Id<#c>;
+            #[cfg(not(doc))]
+            #[allow(non_camel_case_types)]
+            type #alias = <#ir::__private::Checked<{ #checked }> as #ir::__private::Pick<#written>>::Out;
+            #[cfg(doc)]
+            #[allow(non_camel_case_types)]
+            type #alias = #c;
+        });
+    }
+    out
 }
 
 /// How generated code reads, makes and defaults attribute field `f` of
@@ -1006,7 +1096,7 @@ pub(crate) struct AttrValueFns {
 impl AttrValueFns {
     pub(crate) fn of(m: &OpModel, f: &crate::op::Field) -> AttrValueFns {
         let ir = ir();
-        let c = f.constraint.as_ref().expect("attributes have a constraint");
+        let c = constraint_alias(m, f);
         let Some(v) = &f.value else {
             return AttrValueFns {
                 value: quote!(<#c as #ir::ods::AttrConstraint>::value),
@@ -1018,10 +1108,11 @@ impl AttrValueFns {
         let n = m.fields.iter().position(|x| std::ptr::eq(x, f)).expect("a field of the op");
         let span = syn::spanned::Spanned::span(v);
         let declared = with_lifetime(quote!(#v), &quote!('c));
+        let at = constraint_alias_at(m, f);
         let declaration = quote::quote_spanned! {span=>
             #[automatically_derived]
             impl #ir::ods::DeclaredValue<#n> for #ident {
-                type Constraint = #c;
+                type Constraint = #at;
                 type Value<'c> = #declared;
             }
         };
@@ -1132,8 +1223,8 @@ fn accessors(m: &OpModel) -> TokenStream {
         let doc = doc_attr(&field_doc("Attribute", f));
         let doc_raw = doc_attr(&format!("Attribute `{n}` as stored."));
         let doc_set = doc_attr(&format!("Sets attribute `{n}`."));
-        let value_c = attr_value_type(f, &quote!('c));
-        let value_in = attr_value_type(f, &quote!('_));
+        let value_c = attr_value_type(m, f, &quote!('c));
+        let value_in = attr_value_type(m, f, &quote!('_));
         if crate::op::is_unit(f) {
             out.extend(quote! {
                 #doc
@@ -1266,7 +1357,7 @@ fn builder(m: &OpModel) -> (TokenStream, TokenStream) {
     if !m.infer {
         for (f, a) in m.results() {
             let n = format_ident!("{}_type", crate::op::name_of(&f.ident));
-            let c = f.constraint.as_ref().unwrap();
+            let c = constraint_alias(m, f);
             if a == Arity::Single && crate::op::is_buildable(f) {
                 body.push(quote!(ods_state.result_types.push(<#c as #ir::ods::TypeConstraint>::build(ods_ctx).expect("buildable type"));));
                 continue;
@@ -1371,7 +1462,7 @@ fn builder(m: &OpModel) -> (TokenStream, TokenStream) {
                 body.push(quote!(if #n { let a = ods_ctx.unit_attr(); let s = ods_ctx.intern(#ns); ods_state.add_attr(s, a); }));
             }
             FieldKind::Attr(p) => {
-                let value = attr_value_type(f, &quote!('_));
+                let value = attr_value_type(m, f, &quote!('_));
                 let fns = AttrValueFns::of(m, f);
                 let make_fn = &fns.make;
                 let make = quote!(#make_fn(ods_ctx, v));

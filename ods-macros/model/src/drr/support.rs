@@ -65,7 +65,7 @@ pub fn op_support(m: &OpModel) -> TokenStream {
             FieldKind::Attr(_) if crate::op::is_unit(f) => (quote!(bool), quote!(bool), quote!(#param_name)),
             FieldKind::Attr(p) => {
                 // The value type itself where it is known, as the accessors show it.
-                let v = |lt: TokenStream| crate::codegen::attr_value_type(f, &lt);
+                let v = |lt: TokenStream| crate::codegen::attr_value_type(m, f, &lt);
                 let (vc, v_) = (v(quote!('c)), v(quote!('_)));
                 match p {
                     AttrPresence::Required => (vc, v_, quote!(#param_name)),

@@ -9,6 +9,7 @@ use ods_dialect_arith::IndexCastOp;
 use ods_ir::attrs::AttrKind;
 use ods_ir::prelude::*;
 use ods_ir::rewrite::{constant_value, would_be_trivially_dead};
+use ods_ir::types::TypeKind;
 use rustc_hash::FxHashMap;
 
 /// The value of `v` when a constant integer or index op defines it.
@@ -27,11 +28,27 @@ pub(crate) fn resize_splat(ctx: &mut Context, a: Attr, ty: Type) -> Option<Attr>
     Some(ctx.get_attr(AttrKind::DenseElements { ty, splat: true, data }))
 }
 
+/// The encoding of a ranked tensor type.
+pub(crate) fn encoding(ctx: &Context, t: Type) -> Option<Attr> {
+    match t.kind(ctx) {
+        TypeKind::RankedTensor { encoding, .. } => *encoding,
+        _ => None,
+    }
+}
+
+/// `ty` (a ranked tensor type) with another shape, its element type and
+/// encoding kept (MLIR's `RankedTensorType::Builder(ty).setShape`).
+pub(crate) fn with_shape(ctx: &Context, ty: Type, shape: &[i64]) -> Option<Type> {
+    let element = ty.element_type(ctx)?;
+    Some(ctx.get_type(TypeKind::RankedTensor { shape: shape.into(), element, encoding: encoding(ctx, ty) }))
+}
+
 /// MLIR's `preservesStaticInformation`: `target` is ranked like `source`
-/// (same element type and rank) and static wherever `source` is.
+/// (same element type, rank and encoding) and static wherever `source` is.
 pub(crate) fn preserves_static_information(ctx: &Context, source: Type, target: Type) -> bool {
     let (Some(s), Some(t)) = (ranked(ctx, source), ranked(ctx, target)) else { return false };
     source.element_type(ctx) == target.element_type(ctx)
+        && encoding(ctx, source) == encoding(ctx, target)
         && s.len() == t.len()
         && s.iter().zip(t).all(|(a, b)| *a == DYNAMIC || *b != DYNAMIC)
 }
@@ -201,8 +218,7 @@ impl RewritePattern for EmptyStaticExtents {
         if left.len() == op.num_operands(ctx) {
             return false;
         }
-        let Some(e) = ty.element_type(ctx) else { return false };
-        let new_ty = ctx.ranked_tensor_type(&shape, e);
+        let Some(new_ty) = with_shape(ctx, ty, &shape) else { return false };
         let loc = op.loc(ctx);
         rw.set_insertion_point_before(op);
         let empty = EmptyOp::build(rw, loc, new_ty, &left).result_ref().get(rw.ctx());
@@ -271,8 +287,7 @@ impl RewritePattern for GenerateStaticExtents {
         if left.len() == op.num_operands(ctx) {
             return false;
         }
-        let Some(e) = ty.element_type(ctx) else { return false };
-        let new_ty = ctx.ranked_tensor_type(&shape, e);
+        let Some(new_ty) = with_shape(ctx, ty, &shape) else { return false };
         let (loc, body) = (op.loc(ctx), op.regions(ctx)[0]);
         rw.set_insertion_point_before(op);
         let new = GenerateOp::build(rw, loc, new_ty, &left);

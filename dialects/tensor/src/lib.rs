@@ -2,8 +2,11 @@
 //! `TensorOps.td`.
 
 mod canonicalize;
+mod elements;
 mod ops;
+mod pad;
 mod reshape;
+mod slice;
 pub use ops::*;
 
 use ods_ir::attrs::AttrKind;
@@ -114,6 +117,7 @@ impl CastOp {
     }
     fn canonicalization_patterns(set: &mut PatternSet) {
         set.add(ChainedTensorCast);
+        set.add(slice::CastOfExtractSlice);
     }
 }
 

@@ -199,7 +199,9 @@ pub(crate) fn rank_reduction_mask(original: &[i64], reduced: &[i64]) -> Option<V
     traits(Pure, AttrSizedOperandSegments),
     format = "$source `` custom<DynamicIndexList>($offsets, $static_offsets) custom<DynamicIndexList>($sizes, $static_sizes) custom<DynamicIndexList>($strides, $static_strides) attr-dict `:` type($source) `to` type($result)",
     has_verifier,
-    asm_result_names
+    asm_result_names,
+    has_folder,
+    has_canonicalizer
 )]
 pub struct ExtractSliceOp {
     op: OpId,
@@ -272,7 +274,9 @@ fn verify_rank_reduced(ctx: &Context, op: OpId, sizes: &[i64], e: Type, actual: 
     ),
     format = "$source `into` $dest `` custom<DynamicIndexList>($offsets, $static_offsets) custom<DynamicIndexList>($sizes, $static_sizes) custom<DynamicIndexList>($strides, $static_strides) attr-dict `:` type($source) `into` type($dest)",
     has_verifier,
-    asm_result_names
+    asm_result_names,
+    has_folder,
+    has_canonicalizer
 )]
 pub struct InsertSliceOp {
     op: OpId,
@@ -332,7 +336,8 @@ impl InsertSliceOp {
     name = "tensor.parallel_insert_slice",
     traits(AttrSizedOperandSegments),
     format = "$source `into` $dest `` custom<DynamicIndexList>($offsets, $static_offsets) custom<DynamicIndexList>($sizes, $static_sizes) custom<DynamicIndexList>($strides, $static_strides) attr-dict `:` type($source) `into` type($dest)",
-    has_verifier
+    has_verifier,
+    has_canonicalizer
 )]
 pub struct ParallelInsertSliceOp {
     op: OpId,
@@ -412,7 +417,15 @@ impl EmptyOp {
 /// Create a N-D tensor from a range of same-type arguments, in row-major
 /// order.
 #[derive(Op, Clone, Copy)]
-#[op(name = "tensor.from_elements", traits(Pure), custom_assembly, has_verifier, asm_result_names)]
+#[op(
+    name = "tensor.from_elements",
+    traits(Pure),
+    custom_assembly,
+    has_verifier,
+    asm_result_names,
+    has_folder,
+    has_canonicalizer
+)]
 pub struct FromElementsOp {
     op: OpId,
     /// The elements, in row-major order.
@@ -574,7 +587,8 @@ pub struct YieldOp {
     ),
     format = "$input (`[` $dynamicSizes^ `]`)? attr-dict `:` type($aggregate)",
     has_verifier,
-    asm_result_names
+    asm_result_names,
+    has_folder
 )]
 pub struct SplatOp {
     op: OpId,
@@ -619,7 +633,8 @@ impl SplatOp {
     ),
     format = "$scalar `into` $dest `[` $indices `]` attr-dict `:` type($dest)",
     has_verifier,
-    asm_result_names
+    asm_result_names,
+    has_folder
 )]
 pub struct InsertOp {
     op: OpId,
@@ -763,7 +778,9 @@ impl BitcastOp {
     traits(Pure),
     format = "`dim` `(` $dim `)` $inputs attr-dict `:` functional-type(operands, results)",
     has_verifier,
-    asm_result_names
+    asm_result_names,
+    has_folder,
+    has_canonicalizer
 )]
 pub struct ConcatOp {
     op: OpId,
@@ -948,7 +965,8 @@ ods_ir::type_constraint!(
     traits(Pure),
     format = "$source `[` $indices `]` `gather_dims` `(` $gather_dims `)` (`unique` $unique^)? attr-dict `:` functional-type(operands, results)",
     has_verifier,
-    asm_result_names
+    asm_result_names,
+    has_folder
 )]
 pub struct GatherOp {
     op: OpId,
@@ -1036,7 +1054,9 @@ impl ScatterOp {
     format = "$source (`nofold` $nofold^)? `low` `` custom<DynamicIndexList>($low, $static_low) `high` `` custom<DynamicIndexList>($high, $static_high) $region attr-dict `:` type($source) `to` type($result)",
     has_verifier,
     has_region_verifier,
-    asm_result_names
+    asm_result_names,
+    has_folder,
+    has_canonicalizer
 )]
 pub struct PadOp {
     op: OpId,

@@ -238,3 +238,31 @@ pub struct DenseArrayNonNegativeOp {
     /// At least 0.
     emptyattr: Attribute<Confined<DenseI16ArrayAttr, DenseArrayNonNegative>>,
 }
+
+/// Dense arrays of every element type, in their stripped form `[1, 2]`.
+#[derive(Op, Clone, Copy)]
+#[op(
+    name = "test.dense_array_attr",
+    format = "`i1attr` `=` $i1attr `i8attr` `=` $i8attr `i16attr` `=` $i16attr \
+              `i32attr` `=` $i32attr `i64attr` `=` $i64attr  `f32attr` `=` $f32attr \
+              `f64attr` `=` $f64attr `emptyattr` `=` $emptyattr attr-dict"
+)]
+pub struct DenseArrayAttrOp {
+    op: OpId,
+    /// `i1` elements (`true`, `false`).
+    i1attr: Attribute<DenseBoolArrayAttr>,
+    /// `i8` elements.
+    i8attr: Attribute<DenseI8ArrayAttr>,
+    /// `i16` elements.
+    i16attr: Attribute<DenseI16ArrayAttr>,
+    /// `i32` elements.
+    i32attr: Attribute<DenseI32ArrayAttr>,
+    /// `i64` elements.
+    i64attr: Attribute<DenseI64ArrayAttr>,
+    /// `f32` elements.
+    f32attr: Attribute<DenseF32ArrayAttr>,
+    /// `f64` elements.
+    f64attr: Attribute<DenseF64ArrayAttr>,
+    /// Usually empty.
+    emptyattr: Attribute<DenseI32ArrayAttr>,
+}

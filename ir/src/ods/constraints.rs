@@ -4,6 +4,9 @@
 use crate::attrs::{Attr, AttrKind, DenseBits, IntValue};
 use crate::context::Context;
 use crate::float_format::FloatKind;
+use crate::parse::lexer::Tok;
+use crate::parse::OpParser;
+use crate::registry::PResult;
 use crate::types::{Signedness, Type, TypeKind};
 use std::marker::PhantomData;
 
@@ -78,6 +81,14 @@ pub trait AttrConstraint: 'static {
     fn parse(_p: &mut crate::parse::Parser<'_>) -> Option<crate::registry::PResult<Attr>> {
         None
     }
+    /// A custom syntax in assembly formats that words its own errors, as
+    /// MLIR's attribute parsers do through the op's parser: some prefixed
+    /// with the op (`custom op 'x' integer value too large`), those of the
+    /// generic grammar not (`expected ']'`). Tried before
+    /// [`AttrConstraint::parse`], whose errors all get the prefix.
+    fn parse_in_op(_p: &mut OpParser<'_, '_>) -> Option<PResult<Attr>> {
+        None
+    }
     /// The custom syntax of `a` in assembly formats, if any.
     fn print(_ctx: &Context, _a: Attr) -> Option<String> {
         None
@@ -124,6 +135,8 @@ pub struct AttrConstraintRef {
     pub value_type: fn(&Context) -> Option<Type>,
     /// [`AttrConstraint::parse`].
     pub parse: fn(&mut crate::parse::Parser<'_>) -> Option<crate::registry::PResult<Attr>>,
+    /// [`AttrConstraint::parse_in_op`].
+    pub parse_in_op: fn(&mut OpParser<'_, '_>) -> Option<PResult<Attr>>,
     /// [`AttrConstraint::print`].
     pub print: fn(&Context, Attr) -> Option<String>,
     /// [`AttrConstraint::starts`].
@@ -142,6 +155,7 @@ impl AttrConstraintRef {
             check: T::check,
             value_type: T::value_type,
             parse: T::parse,
+            parse_in_op: T::parse_in_op,
             print: T::print,
             starts: T::starts,
             storage: T::storage,
@@ -650,6 +664,12 @@ pub trait DenseArrayElement: Copy + PartialEq + std::fmt::Debug + 'static {
     fn from_bits(bits: u128) -> Self;
     /// The stored bit pattern.
     fn to_bits(self) -> u128;
+    /// One element of the stripped form `[1, 2]` that assembly formats
+    /// read (MLIR's `parseDenseArrayAttrElt`).
+    fn parse_element(p: &mut OpParser<'_, '_>) -> PResult<Self>;
+    /// One element of the stripped form, as MLIR's
+    /// `DenseArrayAttrImpl::print` writes it.
+    fn write_element(self, out: &mut String);
 }
 macro_rules! int_array_element {
     ($($t:ty, $u:ty, $w:expr;)*) => {$(
@@ -666,8 +686,78 @@ macro_rules! int_array_element {
             fn to_bits(self) -> u128 {
                 self as $u as u128
             }
+            fn parse_element(p: &mut OpParser<'_, '_>) -> PResult<Self> {
+                parse_array_integer(p, i128::from(<$t>::MIN), i128::from(<$t>::MAX)).map(|v| v as $t)
+            }
+            fn write_element(self, out: &mut String) {
+                out.push_str(&self.to_string());
+            }
         }
     )*};
+}
+
+/// An integer of a dense array's stripped form, in `min..=max`, as MLIR's
+/// `AsmParser::parseInteger<IntT>`: `true` and `false` are the one-bit
+/// integers -1 and 0 (so `true` is 1 only for `bool`), and a value out of
+/// range is "integer value too large" at its first token.
+fn parse_array_integer(p: &mut OpParser<'_, '_>, min: i128, max: i128) -> PResult<i128> {
+    let at = p.pos();
+    let keyword = if p.parse_optional_keyword("true") {
+        Some(-1)
+    } else if p.parse_optional_keyword("false") {
+        Some(0)
+    } else {
+        None
+    };
+    let value = match keyword {
+        // A one-bit `true` fits in every width: its sign fills it.
+        Some(v) => return Ok(if min == 0 { -v } else { v }),
+        None => {
+            if !p.peek(Tok::Integer) && !p.peek(Tok::Minus) {
+                // At the token itself, also at the end of the input.
+                return Err(p.error_at(at, "expected integer value"));
+            }
+            let negative = p.parse_optional(Tok::Minus);
+            if !p.peek(Tok::Integer) {
+                // The generic grammar's message, not the op's.
+                let here = p.pos();
+                return Err(p.syntax_error_at(here, "expected integer value"));
+            }
+            let magnitude = crate::parse::parse_int_text(p.parser().text());
+            p.parser().advance_token();
+            magnitude.and_then(|m| i128::try_from(m).ok()).map(|m| if negative { -m } else { m })
+        }
+    };
+    match value {
+        Some(v) if (min..=max).contains(&v) => Ok(v),
+        _ => Err(p.error_at(at, "integer value too large")),
+    }
+}
+
+/// A float of a dense array's stripped form: MLIR reads it as a `double`
+/// (`AsmParser::parseFloat(double &)`, a hexadecimal literal being the 64
+/// bits of one) and converts it to the element type.
+fn parse_array_float(p: &mut OpParser<'_, '_>) -> PResult<f64> {
+    let bits = p.parser().parse_float(FloatKind::F64)?;
+    Ok(f64::from_bits(bits as u64))
+}
+
+/// `v` as C's `printf("%.6e")`, and `nan`, `INF`, `-INF` as LLVM's
+/// `write_double`: what `raw_ostream << double` writes.
+fn write_c_exponent(v: f64, out: &mut String) {
+    if v.is_nan() {
+        out.push_str("nan");
+        return;
+    }
+    if v.is_infinite() {
+        out.push_str(if v < 0.0 { "-INF" } else { "INF" });
+        return;
+    }
+    let rust = format!("{v:.6e}");
+    let (mantissa, exponent) = rust.split_once('e').expect("exponent notation");
+    let exponent: i32 = exponent.parse().expect("decimal exponent");
+    let sign = if exponent < 0 { '-' } else { '+' };
+    out.push_str(&format!("{mantissa}e{sign}{:02}", exponent.unsigned_abs()));
 }
 int_array_element! {
     i64, u64, 64;
@@ -688,6 +778,12 @@ impl DenseArrayElement for bool {
     fn to_bits(self) -> u128 {
         u128::from(self)
     }
+    fn parse_element(p: &mut OpParser<'_, '_>) -> PResult<Self> {
+        parse_array_integer(p, 0, 1).map(|v| v != 0)
+    }
+    fn write_element(self, out: &mut String) {
+        out.push_str(if self { "true" } else { "false" });
+    }
 }
 impl DenseArrayElement for f32 {
     fn is_element(ctx: &Context, t: Type) -> bool {
@@ -702,6 +798,12 @@ impl DenseArrayElement for f32 {
     fn to_bits(self) -> u128 {
         u128::from(self.to_bits())
     }
+    fn parse_element(p: &mut OpParser<'_, '_>) -> PResult<Self> {
+        parse_array_float(p).map(|v| v as f32)
+    }
+    fn write_element(self, out: &mut String) {
+        write_c_exponent(f64::from(self), out);
+    }
 }
 impl DenseArrayElement for f64 {
     fn is_element(ctx: &Context, t: Type) -> bool {
@@ -715,6 +817,14 @@ impl DenseArrayElement for f64 {
     }
     fn to_bits(self) -> u128 {
         u128::from(self.to_bits())
+    }
+    fn parse_element(p: &mut OpParser<'_, '_>) -> PResult<Self> {
+        parse_array_float(p)
+    }
+    // MLIR 22 prints an `f64` element through a `float`: precision and
+    // range are lost (1e300 prints `INF`), and so they are here.
+    fn write_element(self, out: &mut String) {
+        write_c_exponent(f64::from(self as f32), out);
     }
 }
 
@@ -860,70 +970,99 @@ impl<'s, T: DenseArrayElement> IntoIterator for &'s ArrayValues<'_, T> {
     }
 }
 
-/// `array<i64: ...>`; in assembly formats its stripped form `[1, 2]`
-/// (MLIR's `DenseI64ArrayAttr::parse` and `print`).
-pub struct DenseI64ArrayAttr;
-impl AttrConstraint for DenseI64ArrayAttr {
-    type Value<'a> = ArrayValues<'a, i64>;
-    fn summary() -> String {
-        "i64 dense array attribute".to_string()
+/// Reads the stripped form `[1, 2]` of a dense array of `T`, as MLIR's
+/// `DenseArrayAttrImpl<T>::parse`: after an element's error the `]` is
+/// still expected, so a second error follows unless it is there.
+fn parse_stripped_dense_array<T: DenseArrayElement>(p: &mut OpParser<'_, '_>) -> PResult<Attr> {
+    if !p.parse_optional(Tok::LSquare) {
+        return Err(p.parser().err_wrong_token("expected '['"));
     }
-    fn check(c: &Context, a: Attr) -> bool {
-        ArrayValues::<i64>::of(c, a).is_some()
+    let mut values: Vec<T> = Vec::new();
+    if !p.parse_optional(Tok::RSquare) {
+        loop {
+            match T::parse_element(p) {
+                Ok(v) => values.push(v),
+                Err(mut e) => {
+                    if !p.peek(Tok::RSquare) {
+                        let mut then = p.parser().err_wrong_token("expected ']'");
+                        then.notes.clear();
+                        e.notes.push(then);
+                    }
+                    return Err(e);
+                }
+            }
+            if !p.parse_optional(Tok::Comma) {
+                break;
+            }
+        }
+        if !p.parse_optional(Tok::RSquare) {
+            return Err(p.parser().err_wrong_token("expected ']'"));
+        }
     }
-    fn value(c: &Context, a: Attr) -> Self::Value<'_> {
-        ArrayValues::of(c, a).unwrap_or_default()
-    }
-    fn make(c: &mut Context, v: Self::Value<'_>) -> Attr {
-        let t = c.i64_type();
-        c.get_attr(AttrKind::DenseArray { element: t, data: v.bits() })
-    }
-    fn parse(p: &mut crate::parse::Parser<'_>) -> Option<crate::registry::PResult<Attr>> {
-        let mut values = Vec::new();
-        let r = p.parse_comma_list(
-            crate::parse::lexer::Tok::LSquare,
-            crate::parse::lexer::Tok::RSquare,
-            "expected ']'",
-            |p| {
-                values.push(p.parse_i64()?);
-                Ok(())
-            },
-        );
-        Some(r.map(|()| Self::make(p.ctx, values.into())))
-    }
-    fn print(c: &Context, a: Attr) -> Option<String> {
-        let v = Self::value(c, a);
-        Some(format!("[{}]", v.iter().map(|x| x.to_string()).collect::<Vec<_>>().join(", ")))
-    }
-    const GENERIC_PARSER: bool = false;
-    fn starts(p: &crate::parse::Parser<'_>) -> Option<bool> {
-        Some(p.is(crate::parse::lexer::Tok::LSquare))
-    }
-    // The storage is `DenseI64ArrayAttr` itself.
-    fn storage(c: &Context, a: Attr) -> bool {
-        Self::check(c, a)
-    }
+    let element = T::element_type(p.ctx_ref());
+    let data = values.into_iter().map(T::to_bits).collect();
+    Ok(p.ctx().get_attr(AttrKind::DenseArray { element, data }))
 }
+
+/// The stripped form `[1, 2]` of a dense array of `T`.
+fn print_stripped_dense_array<T: DenseArrayElement>(ctx: &Context, a: Attr) -> Option<String> {
+    let values = ArrayValues::<T>::of(ctx, a)?;
+    let mut out = String::from("[");
+    for (i, v) in values.iter().enumerate() {
+        if i > 0 {
+            out.push_str(", ");
+        }
+        v.write_element(&mut out);
+    }
+    out.push(']');
+    Some(out)
+}
+
 macro_rules! dense_array_attr {
     ($($name:ident, $t:ty, $summary:expr;)*) => {$(
-        attr_constraint!(#[doc = concat!("`array<", stringify!($t), ": ...>`")]
-            $name, $summary, ArrayValues<'a, $t>,
-            check |c, a| ArrayValues::<$t>::of(c, a).is_some(),
-            value |c, a| ArrayValues::of(c, a).unwrap_or_default(),
-            make |c, v| {
-                let t = <$t as DenseArrayElement>::element_type(c);
-                c.get_attr(AttrKind::DenseArray { element: t, data: v.bits() })
-            },
-            storage |c, a| $name::check(c, a));
+        #[doc = concat!("`array<", $summary, ">`; in assembly formats its stripped form `[...]` ",
+                        "(MLIR's `DenseArrayAttrImpl::parse` and `print`).")]
+        pub struct $name;
+        impl AttrConstraint for $name {
+            type Value<'a> = ArrayValues<'a, $t>;
+            fn summary() -> String {
+                concat!($summary, " dense array attribute").to_string()
+            }
+            fn check(c: &Context, a: Attr) -> bool {
+                ArrayValues::<$t>::of(c, a).is_some()
+            }
+            fn value(c: &Context, a: Attr) -> Self::Value<'_> {
+                ArrayValues::of(c, a).unwrap_or_default()
+            }
+            fn make(c: &mut Context, v: Self::Value<'_>) -> Attr {
+                let element = <$t as DenseArrayElement>::element_type(c);
+                c.get_attr(AttrKind::DenseArray { element, data: v.bits() })
+            }
+            fn parse_in_op(p: &mut OpParser<'_, '_>) -> Option<PResult<Attr>> {
+                Some(parse_stripped_dense_array::<$t>(p))
+            }
+            fn print(c: &Context, a: Attr) -> Option<String> {
+                print_stripped_dense_array::<$t>(c, a)
+            }
+            const GENERIC_PARSER: bool = false;
+            fn starts(p: &crate::parse::Parser<'_>) -> Option<bool> {
+                Some(p.is(Tok::LSquare))
+            }
+            // The storage is the dense array class itself.
+            fn storage(c: &Context, a: Attr) -> bool {
+                Self::check(c, a)
+            }
+        }
     )*};
 }
 dense_array_attr! {
-    DenseI32ArrayAttr, i32, "i32 dense array attribute";
-    DenseI16ArrayAttr, i16, "i16 dense array attribute";
-    DenseI8ArrayAttr, i8, "i8 dense array attribute";
-    DenseBoolArrayAttr, bool, "i1 dense array attribute";
-    DenseF32ArrayAttr, f32, "f32 dense array attribute";
-    DenseF64ArrayAttr, f64, "f64 dense array attribute";
+    DenseI64ArrayAttr, i64, "i64";
+    DenseI32ArrayAttr, i32, "i32";
+    DenseI16ArrayAttr, i16, "i16";
+    DenseI8ArrayAttr, i8, "i8";
+    DenseBoolArrayAttr, bool, "i1";
+    DenseF32ArrayAttr, f32, "f32";
+    DenseF64ArrayAttr, f64, "f64";
 }
 
 /// An attribute constraint narrowed by predicates: `Confined<I64Attr,
@@ -1024,6 +1163,9 @@ impl<A: AttrConstraint, P: AttrPredicateList> AttrConstraint for Confined<A, P> 
     }
     fn parse(p: &mut crate::parse::Parser<'_>) -> Option<crate::registry::PResult<Attr>> {
         A::parse(p)
+    }
+    fn parse_in_op(p: &mut OpParser<'_, '_>) -> Option<PResult<Attr>> {
+        A::parse_in_op(p)
     }
     fn print(ctx: &Context, a: Attr) -> Option<String> {
         A::print(ctx, a)

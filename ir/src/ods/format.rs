@@ -473,27 +473,31 @@ fn parse_elem(
                     super::typedef::parse_stripped_attr(p.parser(), dialect, mnemonic).map_err(custom_op(op_name))?
                 }
                 Some(_) => p.parse_attribute(None)?,
-                None => match (a.constraint.parse)(p.parser()) {
-                    Some(Err(mut e)) => {
-                        // Enum keywords: errors of the op's own parser, as MLIR
-                        // reports them ("custom op 'x' expected ... for attribute 'predicate' [eq, ...]").
-                        if e.message.starts_with(super::ENUM_EXPECTED) {
-                            e.message.insert_str(super::ENUM_EXPECTED.len(), &format!(" for attribute '{}'", a.name));
-                        } else if e.message.starts_with(super::ENUM_INVALID) {
-                            e.message.insert_str("invalid ".len(), &format!("{} ", a.name));
-                        }
-                        e.message.insert_str(0, &format!("custom op '{}' ", p.def().name));
-                        return Err(e);
-                    }
+                None => match (a.constraint.parse_in_op)(p) {
                     Some(r) => r?,
-                    // A `none` value type (`StrAttr`): a string without `: type`.
-                    None if hint.is_some_and(|t| matches!(t.kind(p.ctx_ref()), crate::types::TypeKind::None))
-                        && p.peek(Tok::String) =>
-                    {
-                        let s = p.parse_string()?;
-                        p.ctx().string_attr(&s)
-                    }
-                    None => p.parse_attribute(hint)?,
+                    None => match (a.constraint.parse)(p.parser()) {
+                        Some(Err(mut e)) => {
+                            // Enum keywords: errors of the op's own parser, as MLIR
+                            // reports them ("custom op 'x' expected ... for attribute 'predicate' [eq, ...]").
+                            if e.message.starts_with(super::ENUM_EXPECTED) {
+                                e.message
+                                    .insert_str(super::ENUM_EXPECTED.len(), &format!(" for attribute '{}'", a.name));
+                            } else if e.message.starts_with(super::ENUM_INVALID) {
+                                e.message.insert_str("invalid ".len(), &format!("{} ", a.name));
+                            }
+                            e.message.insert_str(0, &format!("custom op '{}' ", p.def().name));
+                            return Err(e);
+                        }
+                        Some(r) => r?,
+                        // A `none` value type (`StrAttr`): a string without `: type`.
+                        None if hint.is_some_and(|t| matches!(t.kind(p.ctx_ref()), crate::types::TypeKind::None))
+                            && p.peek(Tok::String) =>
+                        {
+                            let s = p.parse_string()?;
+                            p.ctx().string_attr(&s)
+                        }
+                        None => p.parse_attribute(hint)?,
+                    },
                 },
             };
             // MLIR's `parseAttribute<AttrType>` words it without the kind.

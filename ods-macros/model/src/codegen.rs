@@ -948,6 +948,11 @@ pub(crate) fn known_value_type(c: &syn::Type, lt: &TokenStream) -> Option<TokenS
         "ArrayAttr" | "DictArrayAttr" => quote!(&#lt [#ir::Attr]),
         "IndexElementsAttr" | "DenseI64ArrayAttr" => quote!(#ir::ods::ArrayValues<#lt, i64>),
         "DenseI32ArrayAttr" => quote!(#ir::ods::ArrayValues<#lt, i32>),
+        "DenseI16ArrayAttr" => quote!(#ir::ods::ArrayValues<#lt, i16>),
+        "DenseI8ArrayAttr" => quote!(#ir::ods::ArrayValues<#lt, i8>),
+        "DenseBoolArrayAttr" => quote!(#ir::ods::ArrayValues<#lt, bool>),
+        "DenseF32ArrayAttr" => quote!(#ir::ods::ArrayValues<#lt, f32>),
+        "DenseF64ArrayAttr" => quote!(#ir::ods::ArrayValues<#lt, f64>),
         _ => return None,
     })
 }

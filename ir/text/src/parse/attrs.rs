@@ -294,16 +294,18 @@ impl<'a> Parser<'a> {
 
     /// A float literal, possibly negative, as a bit pattern of `kind`
     /// (MLIR's `AsmParser::parseFloat`): decimal floats and hexadecimal
-    /// bit patterns; a decimal integer is refused.
+    /// bit patterns; a decimal integer is refused. As in MLIR, a literal
+    /// that is refused stays the current token.
     pub fn parse_float(&mut self, kind: FloatKind) -> PResult<u128> {
         let neg = self.consume_if(Tok::Minus);
         let tok = self.tok;
         if !matches!(tok.kind, Tok::Integer | Tok::Float) {
             return Err(self.err_here("expected floating point literal"));
         }
-        self.advance();
         let text = self.token_text(tok);
-        self.float_bits(kind, neg, tok.kind, text, tok.start)
+        let bits = self.float_bits(kind, neg, tok.kind, text, tok.start)?;
+        self.advance();
+        Ok(bits)
     }
 
     /// The bit pattern of a float literal (decimal or hex) in `kind`.

@@ -202,6 +202,30 @@ const CASES_WITH_ARGS: &[(&str, &[&str], &[u8])] = &[
     ("resources of an unknown dialect", &[], b"{-# dialect_resources: { foo: { a: \"0x01000000\" } } #-}\n"),
     ("resources of a dialect that has none", &[], b"{-# dialect_resources: { func: { a: \"0x01000000\" } } #-}\n"),
     ("an unknown file metadata key", &[], b"{-# foo: {} #-}\n"),
+    (
+        "external resources printed back: groups merged by name, bools, strings, blobs",
+        &[],
+        b"\"a.x\"() {x = dense_resource<r> : tensor<1xi8>} : () -> ()\n\
+          {-# external_resources: { zz: { b: true, \"a b\": \"x\\\"\\n\\\\\\ff\\t\", b: false }, \
+          mlir_reproducer: { pipeline: \"builtin.module(cse)\", disable_threading: true }, \
+          zz: { c: \"0x08000000010203ab\", d: \"0x01000000\", e: \"\\30x01000000ab\", f: \"0X01\", \"\": \"\" }, \
+          empty: {}, a.b$c: { k: \"v\" } }, dialect_resources: { builtin: { r: \"0x01000000aa\" } } #-}\n\
+          {-# external_resources: { aa: { x: \"1\" }, zz: { g: false } } #-}\n",
+    ),
+    (
+        "external resources in the generic form",
+        &["-mlir-print-op-generic"],
+        b"{-# external_resources: { zz: { b: true } } #-}\n\"a.x\"() : () -> ()\n",
+    ),
+    ("external resources that are all empty", &[], b"{-# external_resources: {} #-}\n{-# external_resources: { a: {} } #-}\n"),
+    ("an external resource of another kind", &[], b"{-# external_resources: { zz: { b: 1.5 } } #-}\n"),
+    ("an external resource blob's alignment", &[], b"{-# external_resources: { zz: { b: \"0x0300000001\" } } #-}\n"),
+    ("an external resource blob is hex", &[], b"{-# external_resources: { zz: { b: \"0x01000000a\\62\" } } #-}\n"),
+    ("an external resource group is named by an identifier", &[], b"{-# external_resources: { \"q r\": { b: true } } #-}\n"),
+    ("an external resource key", &[], b"{-# external_resources: { zz: { 1: \"a\" } } #-}\n"),
+    ("an external resource list", &[], b"{-# external_resources: { zz: { b: \"a\" c: \"b\" } } #-}\n"),
+    ("unterminated file metadata", &[], b"{-# external_resources: { zz: { b: true } } \n"),
+    ("a hex resource blob is not escaped", &[], b"{-# dialect_resources: { builtin: { b: \"\\30x01000000ab\" } } #-}\n"),
     ("empty file metadata", &[], b"{-# #-}\n{-# dialect_resources: {} #-}\n{-# dialect_resources: { builtin: {} } #-}\n"),
     ("sparse indices of the wrong rank", &[], b"\"a.x\"() {a = sparse<[1, 2], [5, 6]> : tensor<3x3xi32>} : () -> ()\n"),
     ("sparse values not one per index", &[], b"\"a.x\"() {a = sparse<[[1, 2]], [5, 6]> : tensor<3x3xi32>} : () -> ()\n"),

@@ -158,6 +158,29 @@ pub struct ResourceBlob {
     pub data: Box<[u8]>,
 }
 
+/// A value of a file's `external_resources` that no reader claims: MLIR
+/// keeps it as written (a bool, a string, or a `"0x..."` blob) and prints
+/// it back.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum ExternalResourceValue {
+    /// `true` or `false`.
+    Bool(bool),
+    /// A string, as bytes.
+    String(Box<[u8]>),
+    /// A hex blob.
+    Blob(ResourceBlob),
+}
+
+/// One group of a file's `external_resources` (`name: { key: value, ... }`),
+/// its entries in file order; groups of the same name are merged.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct ExternalResourceGroup {
+    /// The group's name.
+    pub name: Box<str>,
+    /// The entries, keys as bytes.
+    pub entries: Vec<(Box<[u8]>, ExternalResourceValue)>,
+}
+
 /// The scalars of a dense elements attribute (a complex element is two
 /// scalars) stored as MLIR stores them, so that a large constant costs its
 /// size in bytes rather than 16 bytes an element: each scalar takes its bit
@@ -568,6 +591,20 @@ impl Context {
     /// The blob of `dense_resource<key>`, if one was given.
     pub fn resource_blob(&self, key: &[u8]) -> Option<&ResourceBlob> {
         self.resource_blobs.get(key)
+    }
+    /// Adds `key: value` to the `external_resources` group `name`, made
+    /// at its first use.
+    pub fn add_external_resource(&mut self, name: &str, key: &[u8], value: ExternalResourceValue) {
+        let next = self.external_resources.len();
+        let at = *self.external_resource_index.entry(name.into()).or_insert(next);
+        if at == next {
+            self.external_resources.push(ExternalResourceGroup { name: name.into(), entries: Vec::new() });
+        }
+        self.external_resources[at].entries.push((key.into(), value));
+    }
+    /// The `external_resources` groups, in the order of their first use.
+    pub fn external_resources(&self) -> &[ExternalResourceGroup] {
+        &self.external_resources
     }
     /// The `unit` attribute.
     pub fn unit_attr(&mut self) -> Attr {

@@ -90,6 +90,10 @@ pub struct Context {
     /// The blobs of `dense_resource<key>` attributes, by key (a file's
     /// `dialect_resources: { builtin: ... }`).
     pub(crate) resource_blobs: FxHashMap<Box<[u8]>, crate::attrs::ResourceBlob>,
+    /// A file's `external_resources`, printed back as read.
+    pub(crate) external_resources: Vec<crate::attrs::ExternalResourceGroup>,
+    /// Where each group of `external_resources` is, by name.
+    pub(crate) external_resource_index: FxHashMap<Box<str>, usize>,
 }
 
 // Verification reads one context from several threads.
@@ -176,6 +180,8 @@ impl Context {
             multithreading: true,
             diagnostics: Vec::new(),
             resource_blobs: FxHashMap::default(),
+            external_resources: Vec::new(),
+            external_resource_index: FxHashMap::default(),
         };
         // The first attribute, so that `Location::UNKNOWN` names it in every context.
         let unknown = ctx.get_attr(AttrKind::Location(crate::attrs::LocKind::Unknown));

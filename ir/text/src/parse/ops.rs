@@ -171,9 +171,8 @@ impl<'a> Parser<'a> {
 
     /// `{-# key: {...}, ... #-}`: `dialect_resources` give the blobs of
     /// `dense_resource` attributes (the builtin dialect's resources);
-    /// `external_resources` are read over and not kept.
+    /// `external_resources` are kept as written, to be printed back.
     fn parse_file_metadata(&mut self) -> PResult<()> {
-        let start = self.tok.start;
         self.advance();
         if self.consume_if(Tok::FileMetadataEnd) {
             return Ok(());
@@ -188,13 +187,13 @@ impl<'a> Parser<'a> {
             self.expect(Tok::Colon, "expected ':'")?;
             match key {
                 "dialect_resources" => self.parse_dialect_resources()?,
-                "external_resources" => self.skip_braces(start)?,
+                "external_resources" => self.parse_external_resources()?,
                 _ => return Err(self.err_at(key_at, format!("unknown key '{key}' in file metadata dictionary"))),
             }
             if self.consume_if(Tok::Comma) {
                 continue;
             }
-            self.expect(Tok::FileMetadataEnd, "expected '#-}' to close file metadata")?;
+            self.expect(Tok::FileMetadataEnd, "expected ',' or '#-}'")?;
             return Ok(());
         }
     }
@@ -227,6 +226,41 @@ impl<'a> Parser<'a> {
         })
     }
 
+    /// `{ name: { key: value, ... }, ... }`, where a value is `true`,
+    /// `false`, a string, or a `"0x..."` blob: what no reader claims, as
+    /// MLIR's fallback keeps it.
+    fn parse_external_resources(&mut self) -> PResult<()> {
+        self.parse_comma_list(Tok::LBrace, Tok::RBrace, "expected ',' or '}'", |p| {
+            if p.tok.kind != Tok::BareIdent {
+                return Err(p.err_here("expected identifier key for 'resource' entry"));
+            }
+            let name = p.text();
+            p.advance();
+            p.expect(Tok::Colon, "expected ':'")?;
+            p.parse_comma_list(Tok::LBrace, Tok::RBrace, "expected ',' or '}'", |p| {
+                let key = match p.tok.kind {
+                    Tok::BareIdent | Tok::String => p.parse_resource_key()?,
+                    _ => return Err(p.err_here("expected identifier key for 'external_resources' entry")),
+                };
+                p.expect(Tok::Colon, "expected ':'")?;
+                let value = if p.is_keyword("true") || p.is_keyword("false") {
+                    let v = p.is_keyword("true");
+                    p.advance();
+                    crate::attrs::ExternalResourceValue::Bool(v)
+                } else if p.tok.kind != Tok::String {
+                    let key = String::from_utf8_lossy(&key).into_owned();
+                    return Err(p.err_here(format!("expected string value for key '{key}'")));
+                } else if p.token_bytes(p.tok).starts_with(b"\"0x") {
+                    crate::attrs::ExternalResourceValue::Blob(p.parse_resource_blob(&key)?)
+                } else {
+                    crate::attrs::ExternalResourceValue::String(p.parse_string_bytes()?.into())
+                };
+                p.ctx.add_external_resource(name, &key, value);
+                Ok(())
+            })
+        })
+    }
+
     /// A resource's key: a bare identifier or a string.
     pub(crate) fn parse_resource_key(&mut self) -> PResult<Vec<u8>> {
         match self.tok.kind {
@@ -251,7 +285,10 @@ impl<'a> Parser<'a> {
         if self.tok.kind != Tok::String {
             return Err(self.err_here(expected));
         }
-        let text = self.parse_string_bytes()?;
+        // The digits are read as written: an escape is no hex digit.
+        let token = self.advance();
+        let text = &self.token_bytes(token)[1..];
+        let text = text.strip_suffix(b"\"").unwrap_or(text);
         let bytes = match text.strip_prefix(b"0x") {
             Some(d) if d.len() % 2 == 0 && d.iter().all(u8::is_ascii_hexdigit) => {
                 let nibble = |c: u8| (c as char).to_digit(16).unwrap_or(0) as u8;
@@ -269,26 +306,6 @@ impl<'a> Parser<'a> {
             return Err(self.err_at(at, msg));
         }
         Ok(crate::attrs::ResourceBlob { alignment, data: data.into() })
-    }
-
-    /// A `{ ... }` group (nested braces balanced), read over.
-    fn skip_braces(&mut self, metadata_start: u32) -> PResult<()> {
-        if self.tok.kind != Tok::LBrace {
-            return Err(self.err_here("expected '{'"));
-        }
-        let mut depth = 0usize;
-        loop {
-            match self.tok.kind {
-                Tok::LBrace => depth += 1,
-                Tok::RBrace => depth -= 1,
-                Tok::Eof => return Err(self.err_at(metadata_start, "expected '#-}' to close file metadata")),
-                _ => {}
-            }
-            self.advance();
-            if depth == 0 {
-                return Ok(());
-            }
-        }
     }
 
     // ----- scopes -----

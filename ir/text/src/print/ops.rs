@@ -4,7 +4,7 @@
 
 use super::alias::AliasCollector;
 use super::{Output, Printer, TypeElision};
-use crate::attrs::{Attr, Location};
+use crate::attrs::{Attr, ExternalResourceValue, Location, ResourceBlob};
 use crate::context::{BlockId, Context, OpId, RegionId, Value};
 use crate::entity::{entity_impl, PackedOption, SecondaryMap};
 use crate::intern::Sym;
@@ -328,30 +328,62 @@ fn used_resources(ctx: &Context, op: OpId) -> Vec<Box<[u8]>> {
     keys
 }
 
-/// The file metadata giving the blobs of the `dense_resource` attributes
-/// printed (`keys`, in first-use order), after a blank line; nothing when
-/// none has a blob.
+/// The file metadata after a blank line: the blobs of the
+/// `dense_resource` attributes printed (`keys`, in first-use order), then
+/// the `external_resources` read; nothing when there are neither.
 fn print_resources(ctx: &Context, keys: &[Box<[u8]>], out: &mut Output) {
-    const HEX: &[u8; 16] = b"0123456789ABCDEF";
     let blobs: Vec<_> = keys.iter().filter_map(|k| Some((k, ctx.resource_blob(k)?))).collect();
-    if blobs.is_empty() {
+    let external: Vec<_> = ctx.external_resources().iter().filter(|g| !g.entries.is_empty()).collect();
+    if blobs.is_empty() && external.is_empty() {
         return;
     }
-    out.push_str("\n{-#\n  dialect_resources: {\n    builtin: {\n");
-    for (i, (key, blob)) in blobs.iter().enumerate() {
-        let mut pr = Printer::new(ctx);
-        pr.print_keyword_or_string(key);
-        out.push_str("      ");
-        out.push_bytes(pr.out.as_bytes());
-        out.push_str(": \"0x");
-        // MLIR prints the alignment of a blob without data as 0.
-        let alignment = if blob.data.is_empty() { 0 } else { blob.alignment };
-        for b in alignment.to_le_bytes().iter().chain(blob.data.iter()) {
-            out.push_bytes(&[HEX[usize::from(b >> 4)], HEX[usize::from(b & 15)]]);
+    let mut pr = Printer::new(ctx);
+    pr.out.push_str("\n{-#\n");
+    if !blobs.is_empty() {
+        pr.out.push_str("  dialect_resources: {\n    builtin: {\n");
+        for (i, (key, blob)) in blobs.iter().enumerate() {
+            pr.out.push_str("      ");
+            pr.print_keyword_or_string(key);
+            pr.out.push_str(": ");
+            print_blob(&mut pr, blob);
+            pr.out.push_str(if i + 1 < blobs.len() { ",\n" } else { "\n" });
         }
-        out.push_str(if i + 1 < blobs.len() { "\",\n" } else { "\"\n" });
+        pr.out.push_str("    }\n  }");
+        pr.out.push_str(if external.is_empty() { "\n" } else { ",\n" });
     }
-    out.push_str("    }\n  }\n#-}\n");
+    if !external.is_empty() {
+        pr.out.push_str("  external_resources: {\n");
+        for (i, group) in external.iter().enumerate() {
+            let _ = writeln!(pr.out, "    {}: {{", group.name);
+            for (j, (key, value)) in group.entries.iter().enumerate() {
+                pr.out.push_str("      ");
+                pr.print_keyword_or_string(key);
+                pr.out.push_str(": ");
+                match value {
+                    ExternalResourceValue::Bool(b) => pr.out.push_str(if *b { "true" } else { "false" }),
+                    ExternalResourceValue::String(s) => pr.print_escaped_string(s),
+                    ExternalResourceValue::Blob(blob) => print_blob(&mut pr, blob),
+                }
+                pr.out.push_str(if j + 1 < group.entries.len() { ",\n" } else { "\n" });
+            }
+            pr.out.push_str(if i + 1 < external.len() { "    },\n" } else { "    }\n" });
+        }
+        pr.out.push_str("  }\n");
+    }
+    pr.out.push_str("#-}\n");
+    out.push_bytes(pr.out.as_bytes());
+}
+
+/// A blob as `"0x"`, its alignment (4 bytes, little endian) and its data in hex.
+fn print_blob(pr: &mut Printer, blob: &ResourceBlob) {
+    const HEX: &[u8; 16] = b"0123456789ABCDEF";
+    pr.out.push_str("\"0x");
+    // MLIR prints the alignment of a blob without data as 0.
+    let alignment = if blob.data.is_empty() { 0 } else { blob.alignment };
+    for b in alignment.to_le_bytes().iter().chain(blob.data.iter()) {
+        pr.out.push_bytes(&[HEX[usize::from(b >> 4)], HEX[usize::from(b & 15)]]);
+    }
+    pr.out.push('"');
 }
 
 /// How [`OpPrinter::print_region`] prints a region: MLIR's `printRegion`

@@ -59,6 +59,23 @@ const CARRIERS: &[(&str, &[u8])] = &[
     ("bytes outside any literal", b"\"foo.x\"() : () -> () P"),
     ("a comment", b"// P\n\"foo.x\"() : () -> ()"),
     ("an error on a line quoting the bytes", b"\"foo.x\"() {a = \"P\"} : () -> () %"),
+    // Diagnostics whose message quotes the bytes.
+    ("a call of an undefined function", b"func.func @f() {\n  func.call @\"P\"() : () -> ()\n  return\n}"),
+    ("a symbol defined twice", b"func.func private @\"P\"()\nfunc.func private @\"P\"()"),
+    (
+        "a symbol of an unknown op defined twice",
+        b"\"foo.x\"() {sym_name = \"P\"} : () -> ()\n\"foo.x\"() {sym_name = \"P\"} : () -> ()",
+    ),
+    ("a dictionary key given twice", b"\"foo.x\"() {\"P\" = 1, \"P\" = 2} : () -> ()"),
+    (
+        "a type quoted by a verifier",
+        b"%x = \"foo.x\"() : () -> !foo<\"P\">\n%y = \"arith.addi\"(%x, %x) : (!foo<\"P\">, !foo<\"P\">) -> i32",
+    ),
+    (
+        "an op shown by a verifier",
+        b"%x = \"foo.x\"() : () -> i32\n%y = \"arith.addi\"(%x, %x) {a = \"P\"} : (i32, i32) -> i64",
+    ),
+    ("an attribute of a module", b"module attributes {\"P\" = 1} {\n}"),
 ];
 
 /// The carrier `c` with every payload, one `// -----` chunk each.

@@ -425,9 +425,12 @@ impl<'a> Verifier<'a> {
                 for o in b.op_iter(ctx) {
                     let Some(name) = o.attr(ctx, sym_name) else { continue };
                     if let Some(prev) = seen.insert(name, o) {
-                        let text = name.as_str(ctx).unwrap_or("");
-                        return Err(Diagnostic::error(o.loc(ctx), format!("redefinition of symbol named '{text}'"))
-                            .with_note(prev.loc(ctx), "see existing symbol definition here"));
+                        let text = name.as_text(ctx).unwrap_or_default();
+                        let mut d = Diagnostic::error(o.loc(ctx), format!("redefinition of symbol named '{text}'"))
+                            .with_note(prev.loc(ctx), "see existing symbol definition here");
+                        // MLIR reports it on the op, which shows it.
+                        d.op = Some(o);
+                        return Err(d);
                     }
                 }
             }

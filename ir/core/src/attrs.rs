@@ -410,6 +410,11 @@ impl Attr {
             _ => None,
         }
     }
+    /// The value of a string attribute as a message quotes it: in the text
+    /// form of [`crate::diag::text_of_bytes`] when it is not UTF-8.
+    pub fn as_text(self, ctx: &Context) -> Option<std::borrow::Cow<'_, str>> {
+        self.as_bytes(ctx).map(crate::diag::text_of_bytes)
+    }
     /// The bytes of a string attribute.
     pub fn as_bytes(self, ctx: &Context) -> Option<&[u8]> {
         match self.kind(ctx) {

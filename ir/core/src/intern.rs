@@ -39,6 +39,9 @@ pub struct Interner {
     text: Vec<u8>,
     /// End offset in `text` of each string; string `i` starts where `i - 1` ends.
     ends: Vec<u32>,
+    /// The text form ([`crate::diag::text_of_bytes`]) of each name that is
+    /// not plain UTF-8, so that [`Interner::get`] can lend it.
+    texts: rustc_hash::FxHashMap<u32, Box<str>>,
 }
 
 impl Interner {
@@ -50,7 +53,7 @@ impl Interner {
     /// Interns the bytes `s` (not necessarily UTF-8), returning its symbol.
     pub fn intern_bytes(&mut self, s: &[u8]) -> Sym {
         let hash = hash32(s);
-        let Interner { index, text, ends } = self;
+        let Interner { index, text, ends, texts } = self;
         let eq = |slot: &Slot| slot.hash == hash && bytes_at(text, ends, slot.index) == s;
         if let Some(slot) = index.find(spread(hash), eq) {
             return Sym(slot.index);
@@ -59,6 +62,9 @@ impl Interner {
         text.extend_from_slice(s);
         ends.push(u32::try_from(text.len()).expect("more than 4 GiB of interned text"));
         index.insert_unique(spread(hash), Slot { index: sym.0, hash }, |slot| spread(slot.hash));
+        if let std::borrow::Cow::Owned(t) = crate::diag::text_of_bytes(s) {
+            texts.insert(sym.0, t.into());
+        }
         sym
     }
 
@@ -70,14 +76,17 @@ impl Interner {
         self.index.find(spread(hash), eq).map(|slot| Sym(slot.index))
     }
 
-    /// The text of a symbol; a name that is not UTF-8 is cut before its
-    /// first invalid byte (see [`Interner::get_bytes`]).
+    /// The text of a symbol; a name that is not UTF-8 comes in its text
+    /// form ([`crate::diag::text_of_bytes`]), so that a message quoting it
+    /// shows its bytes (see [`Interner::get_bytes`]).
     pub fn get(&self, sym: Sym) -> &str {
-        let b = self.get_bytes(sym);
-        match std::str::from_utf8(b) {
-            Ok(s) => s,
-            Err(e) => std::str::from_utf8(&b[..e.valid_up_to()]).unwrap_or_default(),
+        // Most files have no such name: no lookup then.
+        if !self.texts.is_empty() {
+            if let Some(t) = self.texts.get(&sym.0) {
+                return t;
+            }
         }
+        std::str::from_utf8(self.get_bytes(sym)).unwrap_or_default()
     }
 
     /// The bytes of a symbol.

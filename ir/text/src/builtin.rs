@@ -63,7 +63,7 @@ fn verify_module(ctx: &Context, op: OpId) -> Result<(), crate::diag::Diagnostic>
     for &(name, _) in entries {
         let text = ctx.sym_bytes(name);
         if !text.contains(&b'.') && text != b"sym_name" && text != b"sym_visibility" {
-            let shown = String::from_utf8_lossy(text);
+            let shown = crate::diag::text_of_bytes(text);
             let msg = format!(
                 "'builtin.module' op can only contain attributes with dialect-prefixed names, found: '{shown}'"
             );

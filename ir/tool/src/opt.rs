@@ -227,7 +227,7 @@ pub fn run(opts: &Options, pm: &OpPassManager, name: &str, src: &(impl AsRef<[u8
     let marker = opts.split_marker.as_deref().unwrap_or("");
     let split = expect::split_input(src, marker);
     let lines = expect::LineIndex::new(src);
-    let exp = opts.verify_diagnostics.map(|_| expect::parse_expectations(&String::from_utf8_lossy(src)));
+    let exp = opts.verify_diagnostics.map(|_| expect::parse_expectations(&ods_ir::diag::text_of_bytes(src)));
     let mut verifier = exp.as_ref().map(|e| Verifier::new(e, opts.verify_diagnostics.unwrap()));
     let stderr_tty = std::io::stderr().is_terminal();
     let mut err: Vec<u8> = Vec::new();
@@ -291,7 +291,9 @@ pub fn run(opts: &Options, pm: &OpPassManager, name: &str, src: &(impl AsRef<[u8
                             failed = true;
                         }
                         if let (true, Loc::Buffer { line, col }) = (same_place, &e.loc) {
-                            err.extend(format!("{name}:{line}:{col}: {}: {}\n", e.severity, e.message).into_bytes());
+                            err.extend(format!("{name}:{line}:{col}: {}: ", e.severity).into_bytes());
+                            err.extend_from_slice(&ods_ir::diag::bytes_of_text(&e.message));
+                            err.push(b'\n');
                         } else {
                             let f = Failure {
                                 severity: e.severity,

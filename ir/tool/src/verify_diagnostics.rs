@@ -314,8 +314,13 @@ impl Style {
     /// `SMDiagnostic::print` colors it on a terminal.
     fn header(self, place: &str, msg: &str) -> Vec<u8> {
         let sev = self.severity.as_str();
+        // The message's bytes, those that are not UTF-8 included.
+        let msg = ods_ir::diag::bytes_of_text(msg);
         if !self.color {
-            return format!("{place}: {sev}: {msg}\n").into_bytes();
+            let mut out = format!("{place}: {sev}: ").into_bytes();
+            out.extend_from_slice(&msg);
+            out.push(b'\n');
+            return out;
         }
         let sev_color = match self.severity {
             Severity::Error => "\x1b[1;31m",
@@ -323,7 +328,10 @@ impl Style {
             Severity::Note => "\x1b[1;30m",
             Severity::Remark => "\x1b[1;34m",
         };
-        format!("\x1b[1m{place}: \x1b[0m{sev_color}{sev}: \x1b[0m\x1b[1m{msg}\x1b[0m\n").into_bytes()
+        let mut out = format!("\x1b[1m{place}: \x1b[0m{sev_color}{sev}: \x1b[0m\x1b[1m").into_bytes();
+        out.extend_from_slice(&msg);
+        out.extend_from_slice(b"\x1b[0m\n");
+        out
     }
 }
 

@@ -9,6 +9,9 @@
 use crate::attrs::Location;
 use crate::context::{BlockId, OpId, Value};
 
+mod bytes;
+pub use bytes::{bytes_of_text, text_of_bytes};
+
 /// How serious a diagnostic is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Severity {

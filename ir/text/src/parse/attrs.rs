@@ -165,7 +165,7 @@ impl<'a> Parser<'a> {
                 _ => return Err(p.err_here("expected attribute name")),
             };
             let sym = p.ctx.intern_bytes(&name);
-            let name = String::from_utf8_lossy(&name);
+            let name = crate::diag::text_of_bytes(&name);
             if entries.iter().any(|(n, _)| *n == sym) {
                 return Err(p.err_at(start, format!("duplicate key '{name}' in dictionary attribute")));
             }

@@ -248,7 +248,7 @@ impl<'a> Parser<'a> {
                     p.advance();
                     crate::attrs::ExternalResourceValue::Bool(v)
                 } else if p.tok.kind != Tok::String {
-                    let key = String::from_utf8_lossy(&key).into_owned();
+                    let key = crate::diag::text_of_bytes(&key).into_owned();
                     return Err(p.err_here(format!("expected string value for key '{key}'")));
                 } else if p.token_bytes(p.tok).starts_with(b"\"0x") {
                     crate::attrs::ExternalResourceValue::Blob(p.parse_resource_blob(&key)?)
@@ -280,7 +280,7 @@ impl<'a> Parser<'a> {
     #[allow(clippy::manual_is_multiple_of)]
     fn parse_resource_blob(&mut self, key: &[u8]) -> PResult<crate::attrs::ResourceBlob> {
         let at = self.tok.start;
-        let key = String::from_utf8_lossy(key).into_owned();
+        let key = crate::diag::text_of_bytes(key).into_owned();
         let expected = format!("expected hex string blob for key '{key}'");
         if self.tok.kind != Tok::String {
             return Err(self.err_here(expected));
@@ -568,7 +568,7 @@ impl<'a> Parser<'a> {
         }
         // Reported at the token after the name, where MLIR's parser stands.
         let next = self.tok.start;
-        self.check_op_name_allowed(&String::from_utf8_lossy(&name), next)?;
+        self.check_op_name_allowed(&crate::diag::text_of_bytes(&name), next)?;
         let loc = self.loc_at(at);
         let op_name = self.ctx.op_name_bytes(&name);
         let mut state = OperationState::new(op_name, loc);
@@ -655,7 +655,7 @@ impl<'a> Parser<'a> {
             state.loc = l;
         }
         if let (Some(d), Some(props)) = (def, state.properties) {
-            state.properties = Some(self.check_properties(d, props, &String::from_utf8_lossy(&name), at)?);
+            state.properties = Some(self.check_properties(d, props, &crate::diag::text_of_bytes(&name), at)?);
         }
         if let Some(defaults) = def.and_then(|d| d.default_properties) {
             let props = state.properties;

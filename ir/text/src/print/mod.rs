@@ -34,7 +34,7 @@ const HEX_THRESHOLD: usize = 100;
 
 /// The printed bytes. Mostly text, but the data of an unregistered
 /// dialect's type or attribute is written back byte for byte, valid UTF-8
-/// or not, as MLIR does; [`Output::into_string`] is the lossy text view.
+/// or not, as MLIR does; [`Output::into_string`] is the text view for messages.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Output(Vec<u8>);
 
@@ -59,12 +59,14 @@ impl Output {
     pub fn into_bytes(self) -> Vec<u8> {
         self.0
     }
-    /// The output as text: bytes that are not UTF-8 (only possible inside
-    /// unregistered dialect data) become U+FFFD.
+    /// The output as text, for a message: bytes that are not UTF-8 (only
+    /// possible inside strings, names and dialect data) come in their text
+    /// form ([`crate::diag::text_of_bytes`]), which the renderer writes back
+    /// as the bytes.
     pub fn into_string(self) -> String {
-        match String::from_utf8(self.0) {
-            Ok(s) => s,
-            Err(e) => String::from_utf8_lossy(e.as_bytes()).into_owned(),
+        match crate::diag::text_of_bytes(&self.0) {
+            std::borrow::Cow::Borrowed(_) => String::from_utf8(self.0).unwrap_or_default(),
+            std::borrow::Cow::Owned(t) => t,
         }
     }
     /// How many bytes were written.

@@ -11,6 +11,9 @@
 #   fold-bu        the same with -canonicalize=top-down=0
 #   bigint         an integer literal of N digits
 #   densehex       a dense<"0x..."> literal of N bytes (tensor<N x i8>)
+#   nest-region, nest-attr, nest-type, nest-affine, nest-alias
+#                  nesting N deep: regions, array attributes, tuple types,
+#                  affine expressions, aliases naming each other
 #
 # Every run is capped (LIMIT_S seconds of CPU, LIMIT_MB of memory); a run
 # cut off shows as "cut". A tool is not run at larger sizes of a case once
@@ -26,7 +29,7 @@ cd "$(dirname "$0")/.."
 SIZES=${SIZES:-"1000 10000 100000 1000000"}
 # densehex's N counts bytes: its sizes go up to a 50 MB literal.
 DENSE_SIZES=${DENSE_SIZES:-"100000 1000000 10000000 25000000"}
-CASES=${CASES:-"chain chain-reverse fold fold-bu bigint densehex"}
+CASES=${CASES:-"chain chain-reverse fold fold-bu bigint densehex nest-region nest-attr nest-type nest-affine nest-alias"}
 LIMIT_S=${LIMIT_S:-120}
 LIMIT_MB=${LIMIT_MB:-8000}
 MLIR_OPT=${MLIR_OPT:-/usr/lib/llvm-22/bin/mlir-opt}
@@ -47,7 +50,7 @@ trap 'rm -rf "$WORK"' EXIT
 
 flags_of() {
   case $1 in
-    chain|chain-reverse|bigint|densehex) echo "-allow-unregistered-dialect" ;;
+    chain|chain-reverse|bigint|densehex|nest-*) echo "-allow-unregistered-dialect" ;;
     fold) echo "-canonicalize" ;;
     fold-bu) echo "-canonicalize=top-down=0" ;;
   esac

@@ -13,6 +13,11 @@ Cases:
                  -canonicalize)
   bigint         an integer literal of N decimal digits (i(4N) type)
   densehex       a dense<"0x..."> of N bytes (tensor<N x i8>)
+  nest-region    ops nested N deep, each holding the next in its region
+  nest-attr      an array attribute nested N deep
+  nest-type      a tuple type nested N deep
+  nest-affine    an affine expression nested N deep (floordiv of floordiv)
+  nest-alias     N attribute aliases, each naming the one before
 """
 import sys
 
@@ -62,6 +67,28 @@ def densehex(n):
     return f'"test.dense"() {{v = dense<"0x{body}"> : tensor<{n}xi8>}} : () -> ()\n'
 
 
+def nest_region(n):
+    return '"x.op"() ({\n' * n + '"x.end"() : () -> ()\n' + "}) : () -> ()\n" * n
+
+
+def nest_attr(n):
+    return '"x.op"() {a = ' + "[" * n + "1" + "]" * n + "} : () -> ()\n"
+
+
+def nest_type(n):
+    return '"x.op"() {a = ' + "tuple<" * n + "i32" + ">" * n + "} : () -> ()\n"
+
+
+def nest_affine(n):
+    return '"x.op"() {m = affine_map<(d0) -> (' + "(" * n + "d0" + " floordiv 2)" * n + ")>} : () -> ()\n"
+
+
+def nest_alias(n):
+    lines = ["#a0 = [1]"] + [f"#a{i} = [#a{i - 1}]" for i in range(1, n)]
+    lines.append(f'"x.op"() {{a = #a{n - 1}}} : () -> ()')
+    return "\n".join(lines) + "\n"
+
+
 def main():
     case, n = sys.argv[1], int(sys.argv[2])
     text = {
@@ -70,6 +97,11 @@ def main():
         "fold": lambda: fold(n),
         "bigint": lambda: bigint(n),
         "densehex": lambda: densehex(n),
+        "nest-region": lambda: nest_region(n),
+        "nest-attr": lambda: nest_attr(n),
+        "nest-type": lambda: nest_type(n),
+        "nest-affine": lambda: nest_affine(n),
+        "nest-alias": lambda: nest_alias(n),
     }[case]()
     sys.stdout.write(text)
 

@@ -69,6 +69,14 @@ impl Output {
             std::borrow::Cow::Owned(t) => t,
         }
     }
+    /// The output as text, bytes that are not UTF-8 as U+FFFD: text that
+    /// reads back the same way, for a printed module.
+    pub fn into_lossy_string(self) -> String {
+        match String::from_utf8(self.0) {
+            Ok(s) => s,
+            Err(e) => String::from_utf8_lossy(e.as_bytes()).into_owned(),
+        }
+    }
     /// How many bytes were written.
     pub fn len(&self) -> usize {
         self.0.len()

@@ -231,7 +231,7 @@ pub(crate) struct OpPrintState {
 /// followed by a newline. The text view of [`print_op_bytes`]: only data of
 /// unregistered dialects can hold bytes that are not UTF-8.
 pub fn print_op(ctx: &Context, op: OpId, opts: PrintOptions) -> String {
-    print_op_bytes(ctx, op, opts).into_string()
+    print_op_bytes(ctx, op, opts).into_lossy_string()
 }
 
 /// [`print_op`] as bytes, the data of unregistered dialects byte for byte.

@@ -411,10 +411,8 @@ impl Exprs {
                 }
             }
             // (e mod c) mod m -> e mod m when m divides c.
-            Node::Bin(Op::Mod, e, c) => {
-                if self.constant(c).is_some_and(|c| c >= 1 && c % m == 0) {
-                    return self.build(Op::Mod, e, r).map(Some);
-                }
+            Node::Bin(Op::Mod, e, c) if self.constant(c).is_some_and(|c| c >= 1 && c % m == 0) => {
+                return self.build(Op::Mod, e, r).map(Some);
             }
             _ => {}
         }

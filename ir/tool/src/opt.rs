@@ -262,7 +262,11 @@ pub fn run(opts: &Options, pm: &OpPassManager, name: &str, src: &(impl AsRef<[u8
             let mut d = d.clone();
             if opts.verify_diagnostics.is_none() {
                 if let Some(op) = d.op.filter(|o| ctx.is_alive(*o)) {
-                    let mut text = ods_ir::print::op_to_generic_string(&ctx, op);
+                    let mut text = if opts.print.debug_info {
+                        ods_ir::print::op_to_generic_string_with_locations(&ctx, op)
+                    } else {
+                        ods_ir::print::op_to_generic_string(&ctx, op)
+                    };
                     // MLIR starts an op of several lines on a line of its own.
                     if text.contains('\n') {
                         text.insert(0, '\n');

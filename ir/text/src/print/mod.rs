@@ -900,5 +900,11 @@ pub fn location_to_string(ctx: &Context, l: Location) -> String {
 /// An op alone in the generic form, its values named as in the closest
 /// isolated-from-above ancestor (for "see current operation" notes).
 pub fn op_to_generic_string(ctx: &Context, op: crate::context::OpId) -> String {
-    ops::op_to_generic_string(ctx, op)
+    ops::op_to_generic_string(ctx, op, false)
+}
+
+/// [`op_to_generic_string`] with the locations of the op and its nested
+/// ops, as `-mlir-print-debuginfo` shows them in notes too.
+pub fn op_to_generic_string_with_locations(ctx: &Context, op: crate::context::OpId) -> String {
+    ops::op_to_generic_string(ctx, op, true)
 }

@@ -816,7 +816,7 @@ impl<'a, 's> OpPrinter<'a, 's> {
 }
 
 /// See [`super::op_to_generic_string`].
-pub(crate) fn op_to_generic_string(ctx: &Context, op: OpId) -> String {
+pub(crate) fn op_to_generic_string(ctx: &Context, op: OpId, debug_info: bool) -> String {
     let mut scope = op;
     while let Some(p) = scope.parent_op(ctx) {
         scope = p;
@@ -827,7 +827,7 @@ pub(crate) fn op_to_generic_string(ctx: &Context, op: OpId) -> String {
     let names = NameState::new(ctx, scope, true);
     let mut state = OpPrintState {
         names,
-        opts: PrintOptions { generic: true, debug_info: false },
+        opts: PrintOptions { generic: true, debug_info },
         indent: 0,
         default_dialects: vec![""],
         collecting: None,

@@ -700,3 +700,23 @@ pub struct ConfinedMoreOp {
     positive: OptionalAttr<Confined<DenseI32ArrayAttr, DenseArrayStrictlyPositive>>,
     non_negative: OptionalAttr<Confined<DenseI64ArrayAttr, DenseArrayNonNegative>>,
 }
+
+ods_ir::typed_array_attr!(
+    /// Strings, under a summary of their own (ODS's `TypedArrayAttrBase`).
+    pub MyStringsAttr, StrAttr, "my strings"
+);
+
+/// `AllAttrOf` as a predicate of `Confined`, beside two predicates listed
+/// directly, and an array constraint of one's own: their summaries as
+/// mlir-tblgen 22 writes them for the same `.td` arguments.
+#[derive(Op, Clone, Copy)]
+#[op(name = "test.attr_combinators")]
+pub struct AttrCombinatorsOp {
+    op: OpId,
+    /// 1 to 3, as one predicate.
+    a: Attribute<Confined<I64Attr, AllAttrOf<(IntMinValue<1>, IntMaxValue<3>)>>>,
+    /// 1 to 3, as two predicates.
+    b: Attribute<Confined<I64Attr, (IntMinValue<1>, IntMaxValue<3>)>>,
+    /// Strings.
+    c: Attribute<MyStringsAttr>,
+}

@@ -266,3 +266,122 @@ pub struct DenseArrayAttrOp {
     /// Usually empty.
     emptyattr: Attribute<DenseI32ArrayAttr>,
 }
+
+/// Reads memory (`MemoryEffects<[MemRead]>` in MLIR; the effect is not
+/// modelled here, so the op counts as having unknown effects).
+#[derive(Op, Clone, Copy)]
+#[op(name = "test.op_with_memread")]
+pub struct OpWithMemReadOp {
+    op: OpId,
+    /// Any integer.
+    result: OpResult<AnyInteger>,
+}
+
+/// Side effects given by an `effects` attribute in MLIR (its
+/// `MemoryEffectsOpInterface` reads them from there; not modelled here).
+#[derive(Op, Clone, Copy)]
+#[op(name = "test.side_effect_op")]
+pub struct SideEffectOp {
+    op: OpId,
+    /// Any type.
+    result: OpResult<AnyType>,
+}
+
+/// Yields a value to the op around it.
+#[derive(Op, Clone, Copy)]
+#[op(name = "test.region_yield", traits(Pure, ReturnLike, Terminator), format = "$result `:` type($result) attr-dict")]
+pub struct RegionYieldOp {
+    op: OpId,
+    /// The yielded value.
+    result: Operand<AnyType>,
+}
+
+/// A pure op with one block ended by `test.region_yield`, which CSE may
+/// merge with an equal one.
+#[derive(Op, Clone, Copy)]
+#[op(
+    name = "test.cse_of_single_block_op",
+    traits(SingleBlockImplicitTerminator("test.region_yield"), Pure),
+    format = "attr-dict `inputs` `(` $inputs `)` $region `:` type($inputs) `->` type($outputs)"
+)]
+pub struct CseOfSingleBlockOp {
+    op: OpId,
+    /// Any values.
+    inputs: Variadic<AnyType>,
+    /// Any values.
+    outputs: VariadicResult<AnyType>,
+    /// One block.
+    region: Region<SizedRegion<1>>,
+}
+
+/// Regions of SSA control flow (dominance holds in them).
+#[derive(Op, Clone, Copy)]
+#[op(name = "test.ssacfg_region")]
+pub struct SsaCfgRegionOp {
+    op: OpId,
+    /// Any values.
+    operands: Variadic<AnyType>,
+    /// Any values.
+    results: VariadicResult<AnyType>,
+    /// Any regions.
+    regions: VariadicRegion<AnyRegion>,
+}
+
+/// A graph region: its values may be used before they are defined.
+#[derive(Op, Clone, Copy)]
+#[op(name = "test.graph_region", traits(HasOnlyGraphRegion), format = "attr-dict-with-keyword $region")]
+pub struct GraphRegionOp {
+    op: OpId,
+    /// The graph.
+    region: Region<AnyRegion>,
+}
+
+/// Two regions.
+#[derive(Op, Clone, Copy)]
+#[op(name = "test.two_region_op")]
+pub struct TwoRegionOp {
+    op: OpId,
+    /// Any region.
+    first: Region<AnyRegion>,
+    /// Any region.
+    second: Region<AnyRegion>,
+}
+
+/// A constant of any attribute: it folds to its value.
+#[derive(Op, Clone, Copy)]
+#[op(name = "test.constant", traits(ConstantLike, NoMemoryEffect), has_folder)]
+pub struct TestConstantOp {
+    op: OpId,
+    /// The value.
+    value: Attribute<AnyAttr>,
+    /// The constant.
+    result: OpResult<AnyType>,
+}
+
+impl TestConstantOp {
+    fn fold(self, ctx: &mut Context, _: &[Option<Attr>]) -> FoldResult {
+        FoldResult::Results(vec![FoldValue::Attr(self.value(ctx))])
+    }
+}
+
+/// A default-valued attribute left out of `attr-dict` when it has its
+/// default value.
+#[derive(Op, Clone, Copy)]
+#[op(name = "test.default_value_print", format = "attr-dict $operand")]
+pub struct DefaultAttrPrintOp {
+    op: OpId,
+    /// 0 when absent.
+    #[op(default = 0)]
+    value_with_default: DefaultValuedAttr<I32Attr>,
+    /// Any `i32`.
+    operand: Operand<I32>,
+}
+
+/// `TypeAttrOf<I64>`: a type attribute that must hold `i64`.
+#[derive(Op, Clone, Copy)]
+#[op(name = "test.type_attr_of", format = "attr-dict $type")]
+pub struct TypeAttrOfOp {
+    op: OpId,
+    /// `i64`.
+    r#type: Attribute<TypeAttrOf<I64>>,
+}

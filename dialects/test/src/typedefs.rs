@@ -472,3 +472,69 @@ pub struct ShapedElementwiseOp {
     /// The output.
     output: OpResult<AnyType>,
 }
+
+/// `TestBitEnum` of TestEnumDefs.td: flags printed `read, write`.
+#[derive(EnumAttr, Clone, Copy, PartialEq, Eq, Debug)]
+#[enum_attr(kind = "bit", summary = "a test bit enum", separator = ", ")]
+pub enum TestBitEnum {
+    /// Bit 0.
+    #[case(str = "read")]
+    Read,
+    /// Bit 1.
+    #[case(str = "write")]
+    Write,
+    /// Bit 2.
+    #[case(str = "execute")]
+    Execute,
+}
+
+/// `TestBitEnumVerticalBar`: flags printed `user | group`.
+#[derive(EnumAttr, Clone, Copy, PartialEq, Eq, Debug)]
+#[enum_attr(kind = "bit", summary = "another test bit enum", separator = " | ")]
+pub enum TestBitEnumVerticalBar {
+    /// Bit 0.
+    #[case(str = "user")]
+    User,
+    /// Bit 1.
+    #[case(str = "group")]
+    Group,
+    /// Bit 2.
+    #[case(str = "other")]
+    Other,
+}
+
+/// `EnumAttr<Test_Dialect, TestBitEnum, "bit_enum">`: `#test.bit_enum<read, write>`.
+#[derive(Attr)]
+#[attr(dialect = "test", mnemonic = "bit_enum", format = "`<` $value `>`")]
+pub struct TestBitEnumAttr {
+    value: TestBitEnum,
+}
+
+/// `EnumAttr<Test_Dialect, TestBitEnumVerticalBar, "bit_enum_vbar">`.
+#[derive(Attr)]
+#[attr(dialect = "test", mnemonic = "bit_enum_vbar", format = "`<` $value `>`")]
+pub struct TestBitEnumVerticalBarAttr {
+    value: TestBitEnumVerticalBar,
+}
+
+/// A bit enum attribute, printed stripped (`<read, write>`).
+#[derive(Op, Clone, Copy)]
+#[op(name = "test.op_with_bit_enum", format = "$value (`tag` $tag^)? attr-dict")]
+pub struct OpWithBitEnum {
+    op: OpId,
+    /// The flags.
+    value: Attribute<TestBitEnumAttr>,
+    /// Any attribute.
+    tag: OptionalAttr<AnyAttr>,
+}
+
+/// A bit enum attribute with `|` between its flags.
+#[derive(Op, Clone, Copy)]
+#[op(name = "test.op_with_bit_enum_vbar", format = "$value (`tag` $tag^)? attr-dict")]
+pub struct OpWithBitEnumVerticalBar {
+    op: OpId,
+    /// The flags.
+    value: Attribute<TestBitEnumVerticalBarAttr>,
+    /// Any attribute.
+    tag: OptionalAttr<AnyAttr>,
+}

@@ -1,7 +1,8 @@
 //! The families of attribute constraints of MLIR 22's
 //! `CommonAttrConstraints.td` beyond the basic ones: integers of every width
 //! and signedness, dense elements (also of a fixed shape), arrays of one
-//! kind of attribute, typed strings, and `AnyAttrOf`. Summaries are ODS's,
+//! kind of attribute, typed strings, type attributes of a kind, and
+//! `AnyAttrOf`. Summaries are ODS's,
 //! since verifier messages quote them.
 
 use super::constraints::{AttrConstraint, TypeConstraint};
@@ -216,8 +217,19 @@ fn is_int_or_index(ctx: &Context, t: Type) -> bool {
     t.is_integer(ctx) || t.is_index(ctx)
 }
 
+/// Dense elements of integers or `index` (MLIR's `DenseIntElementsAttr`,
+/// the storage of the integer elements constraints).
+pub(crate) fn dense_int_elements(ctx: &Context, a: Attr) -> bool {
+    matches!(a.kind(ctx), AttrKind::DenseElements { ty, .. } if ty.element_type(ctx).is_some_and(|e| is_int_or_index(ctx, e)))
+}
+
+/// Dense elements of floats (MLIR's `DenseFPElementsAttr`).
+pub(crate) fn dense_float_elements(ctx: &Context, a: Attr) -> bool {
+    matches!(a.kind(ctx), AttrKind::DenseElements { ty, .. } if ty.element_type(ctx).is_some_and(|e| e.is_float(ctx)))
+}
+
 macro_rules! elements_attr {
-    ($(#[$doc:meta])* $name:ident $(<$d:ident>)?, |$c:ident, $t:ident| $check:expr, $summary:expr) => {
+    ($(#[$doc:meta])* $name:ident $(<$d:ident>)?, $storage:ident, |$c:ident, $t:ident| $check:expr, $summary:expr) => {
         $(#[$doc])*
         pub struct $name$(<$d>(PhantomData<$d>))?;
         impl$(<$d: StaticDims>)? AttrConstraint for $name$(<$d>)? {
@@ -238,45 +250,46 @@ macro_rules! elements_attr {
                 v
             }
             const GENERIC_PARSER: bool = false;
-            // ODS stores them as dense elements of their kind.
+            // ODS stores them as dense elements of their kind (integer or
+            // float elements).
             fn storage(ctx: &Context, a: Attr) -> bool {
-                matches!(a.kind(ctx), AttrKind::DenseElements { .. })
+                $storage(ctx, a)
             }
         }
     };
 }
 elements_attr!(/// `AnyIntElementsAttr`: dense elements of integers or `index`.
-    AnyIntElementsAttr, |c, t| t.element_type(c).is_some_and(|e| is_int_or_index(c, e)),
+    AnyIntElementsAttr, dense_int_elements, |c, t| t.element_type(c).is_some_and(|e| is_int_or_index(c, e)),
     "integer elements attribute".into());
 elements_attr!(/// `AnyI32ElementsAttr`: dense elements of 32-bit integers of any signedness.
-    AnyI32ElementsAttr, |c, t| t.element_type(c).is_some_and(|e| e.int_or_float_width(c) == Some(32) && e.is_integer(c)),
+    AnyI32ElementsAttr, dense_int_elements, |c, t| t.element_type(c).is_some_and(|e| e.int_or_float_width(c) == Some(32) && e.is_integer(c)),
     "32-bit integer elements attribute".into());
 elements_attr!(/// `AnyI64ElementsAttr`: dense elements of 64-bit integers of any signedness.
-    AnyI64ElementsAttr, |c, t| t.element_type(c).is_some_and(|e| e.int_or_float_width(c) == Some(64) && e.is_integer(c)),
+    AnyI64ElementsAttr, dense_int_elements, |c, t| t.element_type(c).is_some_and(|e| e.int_or_float_width(c) == Some(64) && e.is_integer(c)),
     "64-bit integer elements attribute".into());
 elements_attr!(/// `I32ElementsAttr`: dense elements of `i32`.
-    I32ElementsAttr, |c, t| t.element_type(c).is_some_and(|e| e.is_signless_int(c, 32)),
+    I32ElementsAttr, dense_int_elements, |c, t| t.element_type(c).is_some_and(|e| e.is_signless_int(c, 32)),
     "32-bit signless integer elements attribute".into());
 elements_attr!(/// `I64ElementsAttr`: dense elements of `i64`.
-    I64ElementsAttr, |c, t| t.element_type(c).is_some_and(|e| e.is_signless_int(c, 64)),
+    I64ElementsAttr, dense_int_elements, |c, t| t.element_type(c).is_some_and(|e| e.is_signless_int(c, 64)),
     "64-bit signless integer elements attribute".into());
 elements_attr!(/// `RankedI32ElementsAttr<dims>`: dense elements of `i32` of shape `D`.
-    RankedI32ElementsAttr<D>,
+    RankedI32ElementsAttr<D>, dense_int_elements,
     |c, t| t.element_type(c).is_some_and(|e| e.is_signless_int(c, 32)) && t.shape(c) == Some(D::DIMS),
     format!("32-bit signless int elements attribute of shape [{}]", dims_text::<D>()));
 elements_attr!(/// `RankedI64ElementsAttr<dims>`: dense elements of `i64` of shape `D`.
-    RankedI64ElementsAttr<D>,
+    RankedI64ElementsAttr<D>, dense_int_elements,
     |c, t| t.element_type(c).is_some_and(|e| e.is_signless_int(c, 64)) && t.shape(c) == Some(D::DIMS),
     format!("64-bit signless int elements attribute of shape [{}]", dims_text::<D>()));
 elements_attr!(/// `FloatElementsAttr<32>`: dense elements of `f32`.
-    F32ElementsAttr, |c, t| t.element_type(c).and_then(|e| e.float_kind(c)) == Some(FloatKind::F32),
+    F32ElementsAttr, dense_float_elements, |c, t| t.element_type(c).and_then(|e| e.float_kind(c)) == Some(FloatKind::F32),
     "32-bit float elements attribute".into());
 elements_attr!(/// `RankedF32ElementsAttr<dims>`: dense elements of `f32` of shape `D`.
-    RankedF32ElementsAttr<D>,
+    RankedF32ElementsAttr<D>, dense_float_elements,
     |c, t| t.element_type(c).and_then(|e| e.float_kind(c)) == Some(FloatKind::F32) && t.shape(c) == Some(D::DIMS),
     format!("32-bit float elements attribute of shape [{}]", dims_text::<D>()));
 elements_attr!(/// `RankedF64ElementsAttr<dims>`: dense elements of `f64` of shape `D`.
-    RankedF64ElementsAttr<D>,
+    RankedF64ElementsAttr<D>, dense_float_elements,
     |c, t| t.element_type(c).and_then(|e| e.float_kind(c)) == Some(FloatKind::F64) && t.shape(c) == Some(D::DIMS),
     format!("64-bit float elements attribute of shape [{}]", dims_text::<D>()));
 
@@ -297,6 +310,7 @@ impl AttrConstraint for StringElementsAttr {
         v
     }
     const GENERIC_PARSER: bool = false;
+    // ODS stores it as any `DenseElementsAttr`.
     fn storage(ctx: &Context, a: Attr) -> bool {
         matches!(a.kind(ctx), AttrKind::DenseElements { .. } | AttrKind::DenseStringElements { .. })
     }
@@ -304,54 +318,24 @@ impl AttrConstraint for StringElementsAttr {
 
 // ----- arrays of one kind -----
 
-macro_rules! typed_array_attrs {
-    ($($(#[$doc:meta])* $name:ident, $element:ty, $summary:expr;)*) => {$(
-        $(#[$doc])*
-        pub struct $name;
-        impl AttrConstraint for $name {
-            type Value<'a> = &'a [Attr];
-            fn summary() -> String {
-                $summary.to_string()
-            }
-            fn check(ctx: &Context, a: Attr) -> bool {
-                a.as_array(ctx).is_some_and(|e| e.iter().all(|x| <$element as AttrConstraint>::check(ctx, *x)))
-            }
-            fn value(ctx: &Context, a: Attr) -> &[Attr] {
-                a.as_array(ctx).unwrap_or(&[])
-            }
-            fn make(ctx: &mut Context, v: &[Attr]) -> Attr {
-                ctx.array_attr(v)
-            }
-            const GENERIC_PARSER: bool = false;
-            fn storage(ctx: &Context, a: Attr) -> bool {
-                a.as_array(ctx).is_some()
-            }
-            fn starts(p: &crate::parse::Parser<'_>) -> Option<bool> {
-                Some(p.is(crate::parse::lexer::Tok::LSquare))
-            }
-        }
-    )*};
-}
-typed_array_attrs! {
-    /// `TypeArrayAttr`: `[i32, f32]`.
-    TypeArrayAttr, super::constraints::TypeAttr, "type array attribute";
-    /// `BoolArrayAttr`: `[true, false]`.
-    BoolArrayAttr, super::constraints::BoolAttr, "1-bit boolean array attribute";
-    /// `I32ArrayAttr`: `[1 : i32]`.
-    I32ArrayAttr, super::constraints::I32Attr, "32-bit integer array attribute";
-    /// `I64ArrayAttr`: `[1, 2]`.
-    I64ArrayAttr, super::constraints::I64Attr, "64-bit integer array attribute";
-    /// `F32ArrayAttr`: `[1.0 : f32]`.
-    F32ArrayAttr, super::constraints::F32Attr, "32-bit float array attribute";
-    /// `F64ArrayAttr`: `[1.0]`.
-    F64ArrayAttr, super::constraints::F64Attr, "64-bit float array attribute";
-    /// `StrArrayAttr`: `["a", "b"]`.
-    StrArrayAttr, super::constraints::StrAttr, "string array attribute";
-    /// `SymbolRefArrayAttr`: `[@a, @b::@c]`.
-    SymbolRefArrayAttr, super::constraints::SymbolRefAttr, "symbol ref array attribute";
-    /// `FlatSymbolRefArrayAttr`: `[@a, @b]`.
-    FlatSymbolRefArrayAttr, super::constraints::FlatSymbolRefAttr, "flat symbol ref array attribute";
-}
+crate::typed_array_attr!(/// `TypeArrayAttr`: `[i32, f32]`.
+    pub TypeArrayAttr, super::constraints::TypeAttr, "type array attribute");
+crate::typed_array_attr!(/// `BoolArrayAttr`: `[true, false]`.
+    pub BoolArrayAttr, super::constraints::BoolAttr, "1-bit boolean array attribute");
+crate::typed_array_attr!(/// `I32ArrayAttr`: `[1 : i32]`.
+    pub I32ArrayAttr, super::constraints::I32Attr, "32-bit integer array attribute");
+crate::typed_array_attr!(/// `I64ArrayAttr`: `[1, 2]`.
+    pub I64ArrayAttr, super::constraints::I64Attr, "64-bit integer array attribute");
+crate::typed_array_attr!(/// `F32ArrayAttr`: `[1.0 : f32]`.
+    pub F32ArrayAttr, super::constraints::F32Attr, "32-bit float array attribute");
+crate::typed_array_attr!(/// `F64ArrayAttr`: `[1.0]`.
+    pub F64ArrayAttr, super::constraints::F64Attr, "64-bit float array attribute");
+crate::typed_array_attr!(/// `StrArrayAttr`: `["a", "b"]`.
+    pub StrArrayAttr, super::constraints::StrAttr, "string array attribute");
+crate::typed_array_attr!(/// `SymbolRefArrayAttr`: `[@a, @b::@c]`.
+    pub SymbolRefArrayAttr, super::constraints::SymbolRefAttr, "symbol ref array attribute");
+crate::typed_array_attr!(/// `FlatSymbolRefArrayAttr`: `[@a, @b]`.
+    pub FlatSymbolRefArrayAttr, super::constraints::FlatSymbolRefAttr, "flat symbol ref array attribute");
 
 // ----- typed strings -----
 
@@ -382,6 +366,38 @@ impl<T: TypeConstraint> AttrConstraint for TypedStrAttr<T> {
     const GENERIC_PARSER: bool = false;
     fn storage(ctx: &Context, a: Attr) -> bool {
         matches!(a.kind(ctx), AttrKind::String { .. })
+    }
+}
+
+// ----- types of a kind -----
+
+/// `TypeAttrOf<T>`: a type attribute whose type satisfies `T` (in formats,
+/// the type itself: `i64`).
+pub struct TypeAttrOf<T>(PhantomData<T>);
+impl<T: TypeConstraint> AttrConstraint for TypeAttrOf<T> {
+    type Value<'a> = Type;
+    fn summary() -> String {
+        format!("type attribute of {}", T::summary())
+    }
+    fn check(ctx: &Context, a: Attr) -> bool {
+        a.as_type(ctx).is_some_and(|t| T::check(ctx, t))
+    }
+    fn value(ctx: &Context, a: Attr) -> Type {
+        a.as_type(ctx).expect("type attribute")
+    }
+    fn make(ctx: &mut Context, v: Type) -> Attr {
+        ctx.type_attr(v)
+    }
+    // ODS's `TypeAttrBase`: its value type is `none` (a literal that is no
+    // type is read as one of type `none` and refused).
+    fn value_type(ctx: &Context) -> Option<Type> {
+        Some(ctx.none_type())
+    }
+    const TYPE_BUILDER: bool = true;
+    const GENERIC_PARSER: bool = false;
+    // ODS stores any `TypeAttr`; the verifier checks the type.
+    fn storage(ctx: &Context, a: Attr) -> bool {
+        a.as_type(ctx).is_some()
     }
 }
 

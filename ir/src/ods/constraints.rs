@@ -109,10 +109,12 @@ pub trait AttrConstraint: 'static {
         None
     }
     /// Whether `a` is of the constraint's storage class (ODS's
-    /// `storageType`): MLIR's property conversion refuses an inherent
-    /// attribute of another class in the generic form's `<{...}>`
-    /// ("Invalid attribute `x` in property conversion"), before the
-    /// verifier sees it. Every attribute by default (the plain `Attribute`).
+    /// `storageType`, `StringAttr` for `TypedStrAttr<T>`): MLIR's property
+    /// conversion refuses an inherent attribute of another class in the
+    /// generic form's `<{...}>` ("Invalid attribute `x` in property
+    /// conversion"), and an assembly format one that it reads ("invalid
+    /// kind of attribute specified"); the rest of the constraint is the
+    /// verifier's. Every attribute by default (the plain `Attribute`).
     fn storage(_ctx: &Context, _a: Attr) -> bool {
         true
     }
@@ -212,13 +214,40 @@ pub fn at_enum_keyword(p: &crate::parse::Parser<'_>, known: fn(&str) -> bool) ->
     p.is(Tok::String) || (p.is(Tok::BareIdent) && known(p.token_text(p.tok)))
 }
 
-/// Parses `a|b|c` of a bit enum into an integer attribute.
+/// The token between the cases of a bit enum whose separator is
+/// `separator`: `|` if it has one, else `,` (MLIR allows only these two,
+/// with spaces around).
+#[doc(hidden)]
+pub fn bit_enum_separator_token(separator: &str) -> Tok {
+    if separator.contains('|') {
+        Tok::Vertical
+    } else {
+        Tok::Comma
+    }
+}
+
+/// The text of the flags `bits` of a bit enum: the keywords of the non-zero
+/// cases set, in declaration order, joined by `separator`; with no flag
+/// set, the keyword of the zero case if there is one (MLIR's generated
+/// `stringifyEnum`).
+#[doc(hidden)]
+pub fn bit_enum_text(cases: &[(&str, i64)], bits: i64, separator: &str) -> String {
+    if bits == 0 {
+        return cases.iter().find(|(_, v)| *v == 0).map_or(String::new(), |(s, _)| s.to_string());
+    }
+    let names: Vec<&str> = cases.iter().filter(|(_, v)| *v != 0 && bits & v == *v).map(|(s, _)| *s).collect();
+    names.join(separator)
+}
+
+/// Parses `a|b|c` (or `a, b, c`, after the enum's separator) of a bit
+/// enum into an integer attribute.
 #[doc(hidden)]
 pub fn parse_bit_enum(
     p: &mut crate::parse::Parser<'_>,
     type_name: &str,
     cases: &[(&str, i64)],
     width: u32,
+    separator: &str,
 ) -> crate::registry::PResult<Attr> {
     let mut v = 0i64;
     // MLIR's message for a word that is no flag.
@@ -237,7 +266,7 @@ pub fn parse_bit_enum(
             Some((_, bits)) => v |= bits,
             None => return Err(p.err_at(at, expected())),
         }
-        if !p.consume_if(crate::parse::lexer::Tok::Vertical) {
+        if !p.consume_if(bit_enum_separator_token(separator)) {
             break;
         }
     }
@@ -537,7 +566,8 @@ attr_constraint!(/// A string (its value type is `none`: no `: type` after it in
     StrAttr, "string attribute", &'a str,
     check |c, a| matches!(a.kind(c), AttrKind::String { ty: None, .. }),
     value |c, a| a.as_str(c).unwrap_or(""), make |c, v| c.string_attr(v),
-    value_type |c| c.none_type(), starts String);
+    value_type |c| c.none_type(), starts String,
+    storage |c, a| matches!(a.kind(c), AttrKind::String { .. }));
 /// The name of a symbol: a string attribute, written `@name` in assembly
 /// formats (MLIR's `parseSymbolName`/`printSymbolName`).
 pub struct SymbolNameAttr;
@@ -574,86 +604,108 @@ impl AttrConstraint for SymbolNameAttr {
     fn starts(p: &crate::parse::Parser<'_>) -> Option<bool> {
         Some(p.is(crate::parse::lexer::Tok::AtIdent))
     }
+    fn storage(ctx: &Context, a: Attr) -> bool {
+        matches!(a.kind(ctx), AttrKind::String { .. })
+    }
 }
 attr_constraint!(/// A boolean (`i1` integer).
     BoolAttr, "bool attribute", bool,
     check |c, a| a.as_bool(c).is_some(),
-    value |c, a| a.as_bool(c).unwrap_or(false), make |c, v| c.bool_attr(v));
+    value |c, a| a.as_bool(c).unwrap_or(false), make |c, v| c.bool_attr(v),
+    storage |c, a| BoolAttr::check(c, a));
 attr_constraint!(/// An `index` integer.
     IndexAttr, "index attribute", i64,
     check |c, a| matches!(a.kind(c), AttrKind::Integer { ty, .. } if ty.is_index(c)),
     value |c, a| int_attr_value(c, a), make |c, v| c.index_attr(v),
-    value_type |c| c.index_type());
+    value_type |c| c.index_type(),
+    storage |c, a| matches!(a.kind(c), AttrKind::Integer { .. }));
 attr_constraint!(/// A 32-bit signless integer.
     I32Attr, "32-bit signless integer attribute", i64,
     check |c, a| matches!(a.kind(c), AttrKind::Integer { ty, .. } if ty.is_signless_int(c, 32)),
     value |c, a| int_attr_value(c, a), make |c, v| { let t = c.int_type(32); c.integer_attr(t, v as i128) },
-    value_type |c| c.int_type(32));
+    value_type |c| c.int_type(32),
+    storage |c, a| matches!(a.kind(c), AttrKind::Integer { .. }));
 attr_constraint!(/// A 64-bit signless integer.
     I64Attr, "64-bit signless integer attribute", i64,
     check |c, a| matches!(a.kind(c), AttrKind::Integer { ty, .. } if ty.is_signless_int(c, 64)),
     value |c, a| int_attr_value(c, a), make |c, v| c.i64_attr(v),
-    value_type |c| c.int_type(64));
+    value_type |c| c.int_type(64),
+    storage |c, a| matches!(a.kind(c), AttrKind::Integer { .. }));
 attr_constraint!(/// A 64-bit float.
     F64Attr, "64-bit float attribute", f64,
     check |c, a| matches!(a.kind(c), AttrKind::Float { ty, .. } if ty.float_kind(c) == Some(FloatKind::F64)),
     value |c, a| a.as_f64(c).unwrap_or(0.0), make |c, v| { let t = c.f64_type(); c.float_attr(t, v) },
-    value_type |c| c.f64_type());
+    value_type |c| c.f64_type(),
+    storage |c, a| matches!(a.kind(c), AttrKind::Float { .. }));
 attr_constraint!(/// A 32-bit float.
     F32Attr, "32-bit float attribute", f64,
     check |c, a| matches!(a.kind(c), AttrKind::Float { ty, .. } if ty.float_kind(c) == Some(FloatKind::F32)),
     value |c, a| a.as_f64(c).unwrap_or(0.0), make |c, v| { let t = c.f32_type(); c.float_attr(t, v) },
-    value_type |c| c.f32_type());
+    value_type |c| c.f32_type(),
+    storage |c, a| matches!(a.kind(c), AttrKind::Float { .. }));
 attr_constraint!(/// A unit attribute (present or not).
     UnitAttr, "unit attribute", bool,
     check |c, a| matches!(a.kind(c), AttrKind::Unit),
-    value |_c, _a| true, make |c, _v| c.unit_attr());
+    value |_c, _a| true, make |c, _v| c.unit_attr(),
+    storage |c, a| UnitAttr::check(c, a));
 attr_constraint!(/// Any type.
     TypeAttr, "any type attribute", Type,
     check |c, a| a.as_type(c).is_some(),
-    value |c, a| a.as_type(c).expect("type attribute"), make |c, v| c.type_attr(v));
+    value |c, a| a.as_type(c).expect("type attribute"), make |c, v| c.type_attr(v),
+    value_type |c| c.none_type(),
+    storage |c, a| a.as_type(c).is_some());
 attr_constraint!(/// A function type.
     FunctionTypeAttr, "type attribute of function type", Type,
     check |c, a| a.as_type(c).is_some_and(|t| t.function_signature(c).is_some()),
-    value |c, a| a.as_type(c).expect("type attribute"), make |c, v| c.type_attr(v));
+    value |c, a| a.as_type(c).expect("type attribute"), make |c, v| c.type_attr(v),
+    storage |c, a| a.as_type(c).is_some());
 attr_constraint!(/// A symbol reference without nesting.
     FlatSymbolRefAttr, "flat symbol reference attribute", &'a str,
     check |c, a| a.as_flat_symbol_ref(c).is_some(),
     value |c, a| c.str(a.as_flat_symbol_ref(c).expect("symbol")), make |c, v| c.symbol_ref_attr(v, &[]),
-    starts AtIdent);
+    starts AtIdent,
+    storage |c, a| FlatSymbolRefAttr::check(c, a));
 attr_constraint!(/// A symbol reference.
     SymbolRefAttr, "symbol reference attribute", Attr,
     check |c, a| matches!(a.kind(c), AttrKind::SymbolRef { .. }),
-    value |_c, a| a, make |_c, v| v, starts AtIdent);
+    value |_c, a| a, make |_c, v| v, starts AtIdent,
+    storage |c, a| SymbolRefAttr::check(c, a));
 attr_constraint!(/// An array of attributes.
     ArrayAttr, "array attribute", &'a [Attr],
     check |c, a| a.as_array(c).is_some(),
-    value |c, a| a.as_array(c).unwrap_or(&[]), make |c, v| c.array_attr(v), starts LSquare);
+    value |c, a| a.as_array(c).unwrap_or(&[]), make |c, v| c.array_attr(v), starts LSquare,
+    storage |c, a| a.as_array(c).is_some());
 attr_constraint!(/// A dictionary.
     DictionaryAttr, "dictionary of named attribute values", Attr,
     check |c, a| a.as_dictionary(c).is_some(),
-    value |_c, a| a, make |_c, v| v);
+    value |_c, a| a, make |_c, v| v,
+    storage |c, a| DictionaryAttr::check(c, a));
 attr_constraint!(/// An array of dictionaries (argument attributes).
     DictArrayAttr, "Array of dictionary attributes", &'a [Attr],
     check |c, a| a.as_array(c).is_some_and(|e| e.iter().all(|x| x.as_dictionary(c).is_some())),
-    value |c, a| a.as_array(c).unwrap_or(&[]), make |c, v| c.array_attr(v), starts LSquare);
+    value |c, a| a.as_array(c).unwrap_or(&[]), make |c, v| c.array_attr(v), starts LSquare,
+    storage |c, a| a.as_array(c).is_some());
 attr_constraint!(/// Dense elements of index type; read without copying.
     IndexElementsAttr, "index elements attribute", ArrayValues<'a, i64>,
     check |c, a| ArrayValues::of_index_elements(c, a).is_some(),
     value |c, a| ArrayValues::of_index_elements(c, a).unwrap_or_default(),
-    make |c, v| { let i = c.index_type(); let t = c.ranked_tensor_type(&[v.len() as i64], i); c.dense_int_elements(t, &v.to_vec()) });
+    make |c, v| { let i = c.index_type(); let t = c.ranked_tensor_type(&[v.len() as i64], i); c.dense_int_elements(t, &v.to_vec()) },
+    storage |c, a| crate::ods::attr_families::dense_int_elements(c, a));
 attr_constraint!(/// Dense elements of f64.
     F64ElementsAttr, "64-bit float elements attribute", Attr,
     check |c, a| matches!(a.kind(c), AttrKind::DenseElements { ty, .. } if ty.element_type(c).and_then(|e| e.float_kind(c)) == Some(FloatKind::F64)),
-    value |_c, a| a, make |_c, v| v);
+    value |_c, a| a, make |_c, v| v,
+    storage |c, a| crate::ods::attr_families::dense_float_elements(c, a));
 attr_constraint!(/// Any dense elements.
     ElementsAttr, "constant vector/tensor attribute", Attr,
     check |c, a| matches!(a.kind(c), AttrKind::DenseElements { .. } | AttrKind::DenseStringElements { .. }),
-    value |_c, a| a, make |_c, v| v);
+    value |_c, a| a, make |_c, v| v,
+    storage |c, a| matches!(a.kind(c), AttrKind::DenseElements { .. } | AttrKind::DenseStringElements { .. } | AttrKind::DenseResource { .. } | AttrKind::Sparse { .. }));
 attr_constraint!(/// Any typed attribute (integer, float, elements).
     TypedAttr, "TypedAttr instance", Attr,
     check |c, a| a.ty(c).is_some(),
-    value |_c, a| a, make |_c, v| v);
+    value |_c, a| a, make |_c, v| v,
+    storage |c, a| TypedAttr::check(c, a));
 /// An element of a dense array attribute, stored as its bit pattern.
 pub trait DenseArrayElement: Copy + PartialEq + std::fmt::Debug + 'static {
     /// Whether `t` is the array's element type (`i32` for `i32`).
@@ -1069,6 +1121,19 @@ dense_array_attr! {
 /// (IntMinValue<0>,)>`.
 pub struct Confined<A, P>(PhantomData<(A, P)>);
 
+/// `AllAttrOf<[P, Q]>`, written `AllAttrOf<(P, Q)>`: every predicate
+/// holds; their summaries are joined with " and " (as one predicate of
+/// `Confined`: `Confined<I64Attr, AllAttrOf<(IntMinValue<1>, IntMaxValue<3>)>>`).
+pub struct AllAttrOf<L>(PhantomData<L>);
+impl<L: AttrPredicateList> AttrPredicate for AllAttrOf<L> {
+    fn summary() -> String {
+        L::summaries().join(" and ")
+    }
+    fn check(ctx: &Context, a: Attr) -> bool {
+        L::all(ctx, a)
+    }
+}
+
 /// A predicate of `Confined`.
 pub trait AttrPredicate: 'static {
     /// The text appended to the base summary (`whose minimum value is 0`).
@@ -1077,7 +1142,7 @@ pub trait AttrPredicate: 'static {
     fn check(ctx: &Context, a: Attr) -> bool;
 }
 
-/// Predicates joined with " and ", as a tuple, or one predicate alone
+/// Predicates that must all hold, as a tuple, or one predicate alone
 /// (`Confined<I64Attr, IntMinValue<1>>`, also written `(IntMinValue<1>)`).
 #[diagnostic::on_unimplemented(
     message = "`{Self}` is not a predicate or a tuple of predicates of `Confined`",
@@ -1120,6 +1185,7 @@ macro_rules! single_pred {
     )*};
 }
 single_pred! {
+    [L: AttrPredicateList] AllAttrOf<L>;
     [const N: i64] IntMinValue<N>;
     [const N: i64] IntMaxValue<N>;
     [] IntPositive;
@@ -1144,8 +1210,10 @@ single_pred! {
 
 impl<A: AttrConstraint, P: AttrPredicateList> AttrConstraint for Confined<A, P> {
     type Value<'a> = A::Value<'a>;
+    // mlir-tblgen 22 folds the predicates' summaries in with a space each
+    // (`... whose minimum value is 0 whose maximum value is 10`).
     fn summary() -> String {
-        format!("{} {}", A::summary(), P::summaries().join(" and "))
+        format!("{} {}", A::summary(), P::summaries().join(" "))
     }
     fn check(ctx: &Context, a: Attr) -> bool {
         A::check(ctx, a) && P::all(ctx, a)

@@ -500,8 +500,10 @@ fn parse_elem(
                     },
                 },
             };
-            // MLIR's `parseAttribute<AttrType>` words it without the kind.
-            if !(a.constraint.check)(p.ctx_ref(), v) {
+            // MLIR's `parseAttribute<StorageType>` checks the storage class
+            // only (and words it without the kind); the rest of the
+            // constraint is the verifier's.
+            if !(a.constraint.storage)(p.ctx_ref(), v) {
                 return Err(p.error_at(at, "invalid kind of attribute specified"));
             }
             let name = p.ctx().intern(a.name);

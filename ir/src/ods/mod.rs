@@ -908,6 +908,48 @@ macro_rules! type_constraint {
     };
 }
 
+/// Defines an array attribute constraint whose elements satisfy one
+/// attribute constraint, with a summary of its own (ODS's
+/// `TypedArrayAttrBase<element, "summary">`); its value is the elements:
+///
+/// ```ignore
+/// ods::typed_array_attr!(
+///     /// Positive 64-bit integers.
+///     pub PositiveI64ArrayAttr, Confined<I64Attr, IntPositive>, "positive integer array attribute"
+/// );
+/// ```
+#[macro_export]
+macro_rules! typed_array_attr {
+    ($(#[$m:meta])* $vis:vis $name:ident, $element:ty, $summary:expr) => {
+        $(#[$m])*
+        $vis struct $name;
+        impl $crate::ods::AttrConstraint for $name {
+            type Value<'a> = &'a [$crate::Attr];
+            fn summary() -> String {
+                $summary.to_string()
+            }
+            fn check(ctx: &$crate::Context, a: $crate::Attr) -> bool {
+                a.as_array(ctx)
+                    .is_some_and(|e| e.iter().all(|x| <$element as $crate::ods::AttrConstraint>::check(ctx, *x)))
+            }
+            fn value(ctx: &$crate::Context, a: $crate::Attr) -> &[$crate::Attr] {
+                a.as_array(ctx).unwrap_or(&[])
+            }
+            fn make(ctx: &mut $crate::Context, v: &[$crate::Attr]) -> $crate::Attr {
+                ctx.array_attr(v)
+            }
+            const GENERIC_PARSER: bool = false;
+            // ODS stores an `ArrayAttr`; the verifier checks the elements.
+            fn storage(ctx: &$crate::Context, a: $crate::Attr) -> bool {
+                a.as_array(ctx).is_some()
+            }
+            fn starts(p: &$crate::parse::Parser<'_>) -> Option<bool> {
+                Some(p.is($crate::parse::lexer::Tok::LSquare))
+            }
+        }
+    };
+}
+
 /// Fallbacks the generated code resolves a hook through when the op has no
 /// method of that name, so that the error names the flag instead of an
 /// unrelated trait (`Self::fold` would otherwise find `Iterator::fold`).

@@ -894,6 +894,42 @@ pub fn parse_enum_param(
     Err(p.err_at(at, format!("expected one of [{}] for {summary}, got: {word}", cases.join(", "))))
 }
 
+/// Reads a bit enum parameter, keywords separated by the enum's separator
+/// (`read, write`), as mlir-tblgen's `FieldParser` of a bit enum; `summary`
+/// words the errors. `None` when `optional` and no keyword starts here.
+#[doc(hidden)]
+pub fn parse_bit_enum_param(
+    p: &mut Parser<'_>,
+    cases: &[(&str, i64)],
+    summary: &str,
+    separator: &str,
+    optional: bool,
+) -> PResult<Option<i64>> {
+    if optional && !p.is(Tok::BareIdent) {
+        return Ok(None);
+    }
+    let mut bits = 0;
+    loop {
+        let at = p.tok.start;
+        if !p.is(Tok::BareIdent) {
+            return Err(p.err_at(at, format!("expected keyword for {summary}")));
+        }
+        let t = p.advance_token();
+        let word = p.token_text(t);
+        match cases.iter().find(|(s, _)| *s == word) {
+            Some((_, v)) => bits |= v,
+            None => {
+                let names: Vec<&str> = cases.iter().map(|(s, _)| *s).collect();
+                let msg = format!("expected one of [{}] for {summary}, got: {word}", names.join(", "));
+                return Err(p.err_at(at, msg));
+            }
+        }
+        if !p.consume_if(super::constraints::bit_enum_separator_token(separator)) {
+            return Ok(Some(bits));
+        }
+    }
+}
+
 /// Writes a case of an enum parameter: its keyword, quoted when it is not a
 /// bare identifier (`"dash-separated"`), as mlir-tblgen's printer does.
 #[doc(hidden)]

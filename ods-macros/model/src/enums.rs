@@ -1,7 +1,8 @@
 //! `#[derive(EnumAttr)]`: enum attributes as the ODS manual describes them,
 //! on a fieldless Rust enum. Kinds: `i32`/`i64` (stored as a signless
 //! integer attribute), `string` (stored as a string attribute) and `bit`
-//! (a set of bit flags stored as an integer, printed joined with `|`).
+//! (a set of bit flags stored as an integer, printed joined with `|` or the
+//! enum's `separator`).
 //! Generated: `symbolize`/`stringify`, `from_int`/`to_int`, and an
 //! `AttrConstraint` impl, so a field `Attribute<MyEnum>` verifies the
 //! allowed cases, its accessor returns the enum, and assembly formats print
@@ -30,6 +31,10 @@ struct EnumReceiver {
     kind: Option<darling::util::SpannedValue<String>>,
     #[darling(default)]
     summary: Option<String>,
+    /// Between the cases of a bit enum's value (`"|"` unless given; MLIR
+    /// allows `|` or `,` with spaces around).
+    #[darling(default)]
+    separator: Option<darling::util::SpannedValue<String>>,
 }
 
 /// Expands `#[derive(EnumAttr)]`.
@@ -65,6 +70,22 @@ pub fn derive_enum(input: TokenStream) -> TokenStream {
         return syn::Error::new(span, format!("unknown enum kind `{kind}`; expected `i32`, `i64`, `string` or `bit`"))
             .to_compile_error();
     }
+    if let Some(sep) = &r.separator {
+        if kind != "bit" {
+            return syn::Error::new(sep.span(), "`separator` is for bit enums (`kind = \"bit\"`)").to_compile_error();
+        }
+        if !(sep.contains('|') || sep.contains(',')) || !sep.chars().all(|c| matches!(c, '|' | ',' | ' ')) {
+            return syn::Error::new(
+                sep.span(),
+                format!(
+                    "the separator `{}` must be `|` or `,`, with spaces around if wanted (MLIR reads no other)",
+                    sep.as_str()
+                ),
+            )
+            .to_compile_error();
+        }
+    }
+    let separator = r.separator.as_ref().map_or_else(|| "|".to_string(), |s| s.as_str().to_string());
     let Some(cases) = r.data.take_enum() else {
         return syn::Error::new(r.ident.span(), "`#[derive(EnumAttr)]` needs a fieldless enum").to_compile_error();
     };
@@ -274,15 +295,15 @@ pub fn derive_enum(input: TokenStream) -> TokenStream {
                     ctx.integer_attr(t, v.bits() as i128)
                 }
                 fn parse(p: &mut #ir::parse::Parser<'_>) -> Option<#ir::registry::PResult<#ir::Attr>> {
-                    Some(#ir::__private::parse_bit_enum(p, stringify!(#ident), &[#((#strs, #values)),*], #width))
+                    Some(#ir::__private::parse_bit_enum(p, stringify!(#ident), &[#((#strs, #values)),*], #width, #separator))
                 }
                 fn starts(p: &#ir::parse::Parser<'_>) -> Option<bool> {
                     Some(#ir::__private::at_enum_keyword(p, |s| #ident::symbolize(s).is_some()))
                 }
                 fn print(ctx: &#ir::Context, a: #ir::Attr) -> Option<String> {
                     let v = a.as_i64(ctx)?;
-                    let names: Vec<&str> = #ident::CASES.iter().filter(|c| c.to_int() != 0 && v & c.to_int() == c.to_int()).map(|c| c.stringify()).collect();
-                    Some(if names.is_empty() { #ident::from_int(0).map_or("none", |c| c.stringify()).to_string() } else { names.join("|") })
+                    let text = #ir::__private::bit_enum_text(&[#((#strs, #values)),*], v, #separator);
+                    Some(if text.is_empty() { "none".to_string() } else { text })
                 }
             }
         },
@@ -324,8 +345,37 @@ pub fn derive_enum(input: TokenStream) -> TokenStream {
     let case_value =
         if kind == "bit" { quote!(#ir::ods::BitFlags::from(Self::CASES[index])) } else { quote!(Self::CASES[index]) };
     // A parameter of types and attributes (mlir-tblgen's `FieldParser` of an
-    // enum), worded with the enum's summary; not for bit enums, and not
-    // after an error above (the cases are not known then).
+    // enum), worded with the enum's summary; not after an error above (the
+    // cases are not known then).
+    let name = ident.to_string();
+    let bit_parameter = (kind == "bit" && errors.is_empty()).then(|| {
+        let param_summary = r.summary.clone().unwrap_or_else(|| summary.clone());
+        quote! {
+            #[automatically_derived]
+            impl #ir::ods::typedef::Parameter for #ident {
+                type Value = #ir::ods::BitFlags<#ident>;
+                const NAME: &'static str = #name;
+                fn to_attr(ctx: &mut #ir::Context, v: &Self::Value) -> #ir::Attr {
+                    <#ident as #ir::ods::AttrConstraint>::make(ctx, *v)
+                }
+                fn from_attr(ctx: &#ir::Context, a: #ir::Attr) -> Option<Self::Value> {
+                    <#ident as #ir::ods::AttrConstraint>::check(ctx, a)
+                        .then(|| <#ident as #ir::ods::AttrConstraint>::value(ctx, a))
+                }
+                fn parse(p: &mut #ir::parse::Parser<'_>) -> #ir::registry::PResult<Self::Value> {
+                    let bits = #ir::__private::parse_bit_enum_param(p, &[#((#strs, #values)),*], #param_summary, #separator, false)?;
+                    Ok(#ir::ods::BitFlags::from_bits(bits.unwrap_or(0)))
+                }
+                fn parse_optional(p: &mut #ir::parse::Parser<'_>) -> #ir::registry::PResult<Option<Self::Value>> {
+                    let bits = #ir::__private::parse_bit_enum_param(p, &[#((#strs, #values)),*], #param_summary, #separator, true)?;
+                    Ok(bits.map(#ir::ods::BitFlags::from_bits))
+                }
+                fn print(p: &mut #ir::print::Printer<'_>, v: &Self::Value) {
+                    p.write(&#ir::__private::bit_enum_text(&[#((#strs, #values)),*], v.bits(), #separator))
+                }
+            }
+        }
+    });
     let parameter = (kind != "bit" && errors.is_empty()).then(|| {
         let param_summary = r.summary.clone().unwrap_or_else(|| match kind.as_str() {
             "string" => format!("allowed string cases: {}", strs.join(", ")),
@@ -334,7 +384,6 @@ pub fn derive_enum(input: TokenStream) -> TokenStream {
                 values.iter().map(|v| v.to_string()).collect::<Vec<_>>().join(", ")
             ),
         });
-        let name = ident.to_string();
         quote! {
             #[automatically_derived]
             impl #ir::ods::typedef::Parameter for #ident {
@@ -366,6 +415,7 @@ pub fn derive_enum(input: TokenStream) -> TokenStream {
         #core
         #constraint
         #parameter
+        #bit_parameter
         #[automatically_derived]
         impl #ir::ods::EnumCases for #ident {
             const KEYWORDS: &'static [&'static str] = &[#(#strs),*];

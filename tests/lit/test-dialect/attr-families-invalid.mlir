@@ -34,6 +34,27 @@ test.string_attr_with_type 5 : i64
 
 // -----
 
+// A format reads any string (its storage class); the verifier checks its type.
+// expected-error @+1 {{'test.string_attr_with_type' op attribute 'attr' failed to satisfy constraint: string attribute of integer}}
+test.string_attr_with_type "x" : f32
+
+// -----
+
+// expected-error @+1 {{'test.string_attr_with_type' op attribute 'attr' failed to satisfy constraint: string attribute of integer}}
+test.string_attr_with_type "no type"
+
+// -----
+
+// expected-error @+1 {{invalid properties {attr = 5 : i64} for op test.string_attr_with_type: Invalid attribute `attr` in property conversion: 5 : i64}}
+"test.string_attr_with_type"() <{attr = 5}> : () -> ()
+
+// -----
+
+// expected-error @+1 {{'test.string_attr_with_type' op attribute 'attr' failed to satisfy constraint: string attribute of integer}}
+"test.string_attr_with_type"() <{attr = "x" : f32}> : () -> ()
+
+// -----
+
 // expected-error @+1 {{attribute 'attr' failed to satisfy constraint: string attribute of integer or 64-bit signless integer attribute}}
 "test.string_attr_with_mixed_type"() {attr = 5 : i32} : () -> ()
 
@@ -106,3 +127,45 @@ test.string_attr_with_type 5 : i64
 
 // expected-error @+1 {{attribute 'i8attr' failed to satisfy constraint: i8 dense array attribute whose value is positive}}
 "test.confined_strictly_positive_attr"() {emptyattr = array<i16>, f32attr = array<f32>, f64attr = array<f64>, i16attr = array<i16>, i32attr = array<i32>, i64attr = array<i64>, i8attr = array<i8: -128>} : () -> ()
+
+// -----
+
+// Property conversion checks each attribute's storage class (dense integer
+// or float elements, arrays, integers), the verifier the rest.
+// expected-error @+1 {{Invalid attribute `any_i32_attr` in property conversion: dense<1.000000e+00> : tensor<2xf32>}}
+"test.int_elements_attr"() <{any_i32_attr = dense<1.0> : tensor<2xf32>, i32_attr = dense<1> : tensor<2xi32>}> : () -> ()
+
+// -----
+
+// expected-error @+1 {{Invalid attribute `scalar_f32_attr` in property conversion: dense<1> : tensor<2xi32>}}
+"test.float_elements_attr"() <{scalar_f32_attr = dense<1> : tensor<2xi32>, tensor_f64_attr = dense<3.0> : tensor<4x8xf64>}> : () -> ()
+
+// -----
+
+// expected-error @+1 {{'test.string_elements_attr' op attribute 'scalar_string_attr' failed to satisfy constraint: string elements attribute}}
+"test.string_elements_attr"() <{scalar_string_attr = dense<1> : tensor<2xi32>}> : () -> ()
+
+// -----
+
+// expected-error @+1 {{Invalid attribute `any_i32_attr` in property conversion: 1.000000e+00 : f32}}
+"test.int_attrs"() <{any_i32_attr = 1.0 : f32, index_attr = 8 : index, si32_attr = 7 : si32, ui32_attr = 6 : ui32}> : () -> ()
+
+// -----
+
+// expected-error @+1 {{Invalid attribute `attr` in property conversion: i32}}
+"test.type_array_attr"() <{attr = i32}> : () -> ()
+
+// -----
+
+// expected-error @+1 {{'test.any_attr_of_i32_str' op attribute 'attr' failed to satisfy constraint: 32-bit signless integer attribute or string attribute}}
+"test.any_attr_of_i32_str"() <{attr = [1]}> : () -> ()
+
+// -----
+
+// expected-error @+1 {{Invalid attribute `i32attr` in property conversion: "a"}}
+"test.positive_int_attr"() <{i32attr = "a", i64attr = 1}> : () -> ()
+
+// -----
+
+// expected-error @+1 {{Invalid attribute `emptyattr` in property conversion: array<i32>}}
+"test.confined_dense_array_attr"() <{emptyattr = array<i32>, i32attr = array<i32: 1>, i64attr = array<i64: 1>}> : () -> ()

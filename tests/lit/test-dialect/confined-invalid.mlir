@@ -41,7 +41,7 @@
 
 // -----
 
-// expected-error @+1 {{attribute 'dense_small' failed to satisfy constraint: i8 dense array attribute with at least 1 elements and with at most 2 elements}}
+// expected-error @+1 {{attribute 'dense_small' failed to satisfy constraint: i8 dense array attribute with at least 1 elements with at most 2 elements}}
 "test.confined_more"() {dense_small = array<i8: 1, 2, 3>} : () -> ()
 
 // -----

@@ -33,7 +33,7 @@ func.func @bad_enum() {
 // -----
 
 func.func @confined() {
-  // expected-error @+1 {{'test.attr_kinds' op attribute 'count' failed to satisfy constraint: 64-bit signless integer attribute whose minimum value is 0 and whose maximum value is 10}}
+  // expected-error @+1 {{'test.attr_kinds' op attribute 'count' failed to satisfy constraint: 64-bit signless integer attribute whose minimum value is 0 whose maximum value is 10}}
   "test.attr_kinds"() {pred = 0 : i64, rounding = "nearest", count = 11} : () -> ()
   return
 }

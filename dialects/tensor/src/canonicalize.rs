@@ -196,6 +196,19 @@ fn fold_dynamic_to_static(ctx: &Context, ty: Type, dynamic: &[Value]) -> (Vec<i6
     (shape, left)
 }
 
+/// For an op whose operands are the dynamic extents of its one result
+/// (`empty`, `generate`): the result type, the more static type that the
+/// constant extents give, and the extents left dynamic; `None` when no
+/// extent is constant.
+fn more_static_result(ctx: &Context, op: OpId) -> Option<(Type, Type, Vec<Value>)> {
+    let ty = op.result(ctx, 0).ty(ctx);
+    let (shape, left) = fold_dynamic_to_static(ctx, ty, op.operands(ctx));
+    if left.len() == op.num_operands(ctx) {
+        return None;
+    }
+    Some((ty, with_shape(ctx, ty, &shape)?, left))
+}
+
 impl EmptyOp {
     pub(crate) fn canonicalization_patterns(set: &mut PatternSet) {
         set.add(EmptyOfCast);
@@ -213,12 +226,7 @@ impl RewritePattern for EmptyStaticExtents {
     }
     fn match_and_rewrite(&self, op: OpId, rw: &mut Rewriter<'_>) -> bool {
         let ctx = rw.ctx();
-        let ty = op.result(ctx, 0).ty(ctx);
-        let (shape, left) = fold_dynamic_to_static(ctx, ty, op.operands(ctx));
-        if left.len() == op.num_operands(ctx) {
-            return false;
-        }
-        let Some(new_ty) = with_shape(ctx, ty, &shape) else { return false };
+        let Some((ty, new_ty, left)) = more_static_result(ctx, op) else { return false };
         let loc = op.loc(ctx);
         rw.set_insertion_point_before(op);
         let empty = EmptyOp::build(rw, loc, new_ty, &left).result_ref().get(rw.ctx());
@@ -282,12 +290,7 @@ impl RewritePattern for GenerateStaticExtents {
     }
     fn match_and_rewrite(&self, op: OpId, rw: &mut Rewriter<'_>) -> bool {
         let ctx = rw.ctx();
-        let ty = op.result(ctx, 0).ty(ctx);
-        let (shape, left) = fold_dynamic_to_static(ctx, ty, op.operands(ctx));
-        if left.len() == op.num_operands(ctx) {
-            return false;
-        }
-        let Some(new_ty) = with_shape(ctx, ty, &shape) else { return false };
+        let Some((ty, new_ty, left)) = more_static_result(ctx, op) else { return false };
         let (loc, body) = (op.loc(ctx), op.regions(ctx)[0]);
         rw.set_insertion_point_before(op);
         let new = GenerateOp::build(rw, loc, new_ty, &left);

@@ -275,7 +275,7 @@ impl BitCases {
         p.expect(Tok::Less, "expected '<'")?;
         let mut v = 0;
         loop {
-            let at = p.tok.start;
+            let at = p.pos();
             if !p.is(Tok::BareIdent) && !p.is(Tok::String) {
                 return Err(p.err_here(self.expected()));
             }
@@ -332,11 +332,11 @@ pub struct IntegerOverflowAttr {
 
 fn parse_overflow(p: &mut ods_ir::parse::Parser<'_>) -> PResult<Vec<Attr>> {
     let v = OVERFLOW_CASES.parse(p)?;
-    Ok(vec![p.ctx.i64_attr(v)])
+    Ok(vec![p.ctx_mut().i64_attr(v)])
 }
 
 fn print_overflow(p: &mut ods_ir::print::Printer<'_>, params: &[Attr]) {
-    let v = params.first().and_then(|a| a.as_i64(p.ctx)).unwrap_or(0);
+    let v = params.first().and_then(|a| a.as_i64(p.ctx())).unwrap_or(0);
     p.write(&OVERFLOW_CASES.print(v));
 }
 
@@ -349,11 +349,11 @@ pub struct FastMathAttr {
 
 fn parse_fastmath(p: &mut ods_ir::parse::Parser<'_>) -> PResult<Vec<Attr>> {
     let v = FASTMATH_CASES.parse(p)?;
-    Ok(vec![p.ctx.i64_attr(v)])
+    Ok(vec![p.ctx_mut().i64_attr(v)])
 }
 
 fn print_fastmath(p: &mut ods_ir::print::Printer<'_>, params: &[Attr]) {
-    let v = params.first().and_then(|a| a.as_i64(p.ctx)).unwrap_or(0);
+    let v = params.first().and_then(|a| a.as_i64(p.ctx())).unwrap_or(0);
     p.write(&FASTMATH_CASES.print(v));
 }
 
@@ -376,7 +376,7 @@ impl AttrConstraint for OverflowFlags {
         IntegerOverflowAttr::get(ctx, v)
     }
     fn parse(p: &mut ods_ir::parse::Parser<'_>) -> Option<PResult<Attr>> {
-        Some(OVERFLOW_CASES.parse(p).map(|v| IntegerOverflowAttr::get(p.ctx, v)))
+        Some(OVERFLOW_CASES.parse(p).map(|v| IntegerOverflowAttr::get(p.ctx_mut(), v)))
     }
     fn print(ctx: &Context, a: Attr) -> Option<String> {
         Some(OVERFLOW_CASES.print(Self::value(ctx, a)))
@@ -402,7 +402,7 @@ impl AttrConstraint for FastMath {
         FastMathAttr::get(ctx, v)
     }
     fn parse(p: &mut ods_ir::parse::Parser<'_>) -> Option<PResult<Attr>> {
-        Some(FASTMATH_CASES.parse(p).map(|v| FastMathAttr::get(p.ctx, v)))
+        Some(FASTMATH_CASES.parse(p).map(|v| FastMathAttr::get(p.ctx_mut(), v)))
     }
     fn print(ctx: &Context, a: Attr) -> Option<String> {
         Some(FASTMATH_CASES.print(Self::value(ctx, a)))

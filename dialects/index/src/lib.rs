@@ -247,7 +247,7 @@ fn parse_predicate(p: &mut ods_ir::parse::Parser<'_>) -> PResult<i64> {
     if !p.is(Tok::BareIdent) {
         return Err(p.err_here(expected()));
     }
-    let at = p.tok.start;
+    let at = p.pos();
     let t = p.advance_token();
     let word = p.token_text(t).to_string();
     match PREDICATES.iter().position(|s| *s == word) {
@@ -258,11 +258,11 @@ fn parse_predicate(p: &mut ods_ir::parse::Parser<'_>) -> PResult<i64> {
 
 fn parse_predicate_attr(p: &mut ods_ir::parse::Parser<'_>) -> PResult<Vec<Attr>> {
     let v = parse_predicate(p)?;
-    Ok(vec![p.ctx.i64_attr(v)])
+    Ok(vec![p.ctx_mut().i64_attr(v)])
 }
 
 fn print_predicate_attr(p: &mut ods_ir::print::Printer<'_>, params: &[Attr]) {
-    let v = params.first().and_then(|a| a.as_i64(p.ctx)).unwrap_or(0);
+    let v = params.first().and_then(|a| a.as_i64(p.ctx())).unwrap_or(0);
     p.write(" ");
     p.write(PREDICATES.get(v as usize).copied().unwrap_or("eq"));
 }
@@ -286,7 +286,7 @@ impl AttrConstraint for CmpPredicate {
         CmpPredicateAttr::get(ctx, v)
     }
     fn parse(p: &mut ods_ir::parse::Parser<'_>) -> Option<PResult<Attr>> {
-        Some(parse_predicate(p).map(|v| CmpPredicateAttr::get(p.ctx, v)))
+        Some(parse_predicate(p).map(|v| CmpPredicateAttr::get(p.ctx_mut(), v)))
     }
     /// With the leading space of the attribute's own format (`$value`),
     /// which `index.cmp`'s format (`` `` $pred ``) relies on.

@@ -553,17 +553,17 @@ fn parse_pair(p: &mut ods_ir::parse::Parser<'_>) -> PResult<Vec<Attr>> {
     p.expect_keyword("x")?;
     let count = p.parse_i64()?;
     p.expect(Tok::RSquare, "expected ']'")?;
-    Ok(vec![p.ctx.type_attr(elt), p.ctx.i64_attr(count)])
+    Ok(vec![p.ctx_mut().type_attr(elt), p.ctx_mut().i64_attr(count)])
 }
 
 /// Writes `[elt x count]`.
 fn print_pair(p: &mut ods_ir::print::Printer<'_>, params: &[Attr]) {
     p.write("[");
-    if let Some(t) = params[0].as_type(p.ctx) {
+    if let Some(t) = params[0].as_type(p.ctx()) {
         p.print_type(t);
     }
     p.write(" x ");
-    p.write(&params[1].as_i64(p.ctx).unwrap_or(0).to_string());
+    p.write(&params[1].as_i64(p.ctx()).unwrap_or(0).to_string());
     p.write("]");
 }
 

@@ -53,22 +53,22 @@ fn parse_compound_a(p: &mut Parser<'_>) -> PResult<Vec<Attr>> {
     }
     p.expect(Tok::RSquare, "expected ']'")?;
     p.expect(Tok::Greater, "expected '>'")?;
-    let width = p.ctx.i64_attr(width);
-    let ty = p.ctx.type_attr(ty);
-    let ints: Vec<Attr> = ints.into_iter().map(|i| p.ctx.i64_attr(i as i64)).collect();
-    let ints = p.ctx.array_attr(&ints);
+    let width = p.ctx_mut().i64_attr(width);
+    let ty = p.ctx_mut().type_attr(ty);
+    let ints: Vec<Attr> = ints.into_iter().map(|i| p.ctx_mut().i64_attr(i as i64)).collect();
+    let ints = p.ctx_mut().array_attr(&ints);
     Ok(vec![width, ty, ints])
 }
 
 /// `CompoundAType::print`.
 fn print_compound_a(p: &mut Printer<'_>, params: &[Attr]) {
-    p.write(&format!("<{}, ", params[0].as_i64(p.ctx).unwrap_or(0)));
-    if let Some(t) = params[1].as_type(p.ctx) {
+    p.write(&format!("<{}, ", params[0].as_i64(p.ctx()).unwrap_or(0)));
+    if let Some(t) = params[1].as_type(p.ctx()) {
         p.print_type(t);
     }
     p.write(", [");
     let ints: Vec<String> =
-        params[2].as_array(p.ctx).unwrap_or(&[]).iter().map(|a| a.as_i64(p.ctx).unwrap_or(0).to_string()).collect();
+        params[2].as_array(p.ctx()).unwrap_or(&[]).iter().map(|a| a.as_i64(p.ctx()).unwrap_or(0).to_string()).collect();
     p.write(&ints.join(", "));
     p.write("]>");
 }
@@ -246,18 +246,18 @@ pub struct TestTypeCustomSpacingType {
 /// `parseCustomTypeA`: an integer.
 fn parse_custom_type_a(p: &mut Parser<'_>, args: &mut [Option<Attr>]) -> PResult<()> {
     let v = p.parse_i64()?;
-    args[0] = Some(<i32 as ods_ir::ods::typedef::Parameter>::to_attr(p.ctx, &(v as i32)));
+    args[0] = Some(<i32 as ods_ir::ods::typedef::Parameter>::to_attr(p.ctx_mut(), &(v as i32)));
     Ok(())
 }
 
 /// `printCustomTypeA`.
 fn print_custom_type_a(p: &mut Printer<'_>, args: &[Attr]) {
-    p.write(&args[0].as_i64(p.ctx).unwrap_or(0).to_string());
+    p.write(&args[0].as_i64(p.ctx()).unwrap_or(0).to_string());
 }
 
 /// `parseCustomTypeB`: `a` integers then `b`, nothing when `a < 0`.
 fn parse_custom_type_b(p: &mut Parser<'_>, args: &mut [Option<Attr>]) -> PResult<()> {
-    let a = args[0].and_then(|a| a.as_i64(p.ctx)).unwrap_or(0);
+    let a = args[0].and_then(|a| a.as_i64(p.ctx())).unwrap_or(0);
     if a < 0 {
         return Ok(());
     }
@@ -265,13 +265,13 @@ fn parse_custom_type_b(p: &mut Parser<'_>, args: &mut [Option<Attr>]) -> PResult
         p.parse_i64()?;
     }
     let b = p.parse_i64()? as i32;
-    args[1] = Some(<Option<i32> as ods_ir::ods::typedef::Parameter>::to_attr(p.ctx, &Some(b)));
+    args[1] = Some(<Option<i32> as ods_ir::ods::typedef::Parameter>::to_attr(p.ctx_mut(), &Some(b)));
     Ok(())
 }
 
 /// `printCustomTypeB`.
 fn print_custom_type_b(p: &mut Printer<'_>, args: &[Attr]) {
-    let a = args[0].as_i64(p.ctx).unwrap_or(0);
+    let a = args[0].as_i64(p.ctx()).unwrap_or(0);
     if a < 0 {
         return;
     }
@@ -279,7 +279,7 @@ fn print_custom_type_b(p: &mut Printer<'_>, args: &[Attr]) {
     for i in 0..a {
         p.write(&format!("{i} "));
     }
-    let b = <Option<i32> as ods_ir::ods::typedef::Parameter>::from_attr(p.ctx, args[1]).flatten();
+    let b = <Option<i32> as ods_ir::ods::typedef::Parameter>::from_attr(p.ctx(), args[1]).flatten();
     p.write(&b.unwrap_or(0).to_string());
 }
 
@@ -429,13 +429,13 @@ pub struct TestCustomAnchorAttr {
 /// `parseTrueFalse`: `true` is 1, `false` 0.
 fn parse_true_false(p: &mut Parser<'_>, args: &mut [Option<Attr>]) -> PResult<()> {
     let v = <bool as ods_ir::ods::typedef::Parameter>::parse(p)? as i32;
-    args[0] = Some(<Option<i32> as ods_ir::ods::typedef::Parameter>::to_attr(p.ctx, &Some(v)));
+    args[0] = Some(<Option<i32> as ods_ir::ods::typedef::Parameter>::to_attr(p.ctx_mut(), &Some(v)));
     Ok(())
 }
 
 /// `printTrueFalse`.
 fn print_true_false(p: &mut Printer<'_>, args: &[Attr]) {
-    let v = <Option<i32> as ods_ir::ods::typedef::Parameter>::from_attr(p.ctx, args[0]).flatten();
+    let v = <Option<i32> as ods_ir::ods::typedef::Parameter>::from_attr(p.ctx(), args[0]).flatten();
     p.write(if v.unwrap_or(0) != 0 { "true" } else { "false" });
 }
 

@@ -175,14 +175,14 @@ pub fn parse_enum_keyword(
     known: fn(&str) -> Option<&'static str>,
     make: fn(&mut Context, &str) -> Attr,
 ) -> crate::registry::PResult<Attr> {
-    let at = p.tok.start;
+    let at = p.pos();
     // MLIR's message; the format engine adds the attribute's name.
     let expected = || format!("{ENUM_EXPECTED} [{}]", keywords.join(", "));
     if p.is(crate::parse::lexer::Tok::String) {
         // A string names no case: MLIR words it with the string.
         let word = p.parse_string()?;
         return match known(&word) {
-            Some(s) => Ok(make(p.ctx, s)),
+            Some(s) => Ok(make(p.ctx_mut(), s)),
             None => Err(p.err_at(at, format!("{ENUM_INVALID}\"{word}\""))),
         };
     }
@@ -194,7 +194,7 @@ pub fn parse_enum_keyword(
         p.token_text(t).to_string()
     };
     match known(&word) {
-        Some(s) => Ok(make(p.ctx, s)),
+        Some(s) => Ok(make(p.ctx_mut(), s)),
         None => Err(p.err_at(at, expected())),
     }
 }
@@ -211,7 +211,7 @@ pub const ENUM_INVALID: &str = "invalid attribute specification: ";
 #[doc(hidden)]
 pub fn at_enum_keyword(p: &crate::parse::Parser<'_>, known: fn(&str) -> bool) -> bool {
     use crate::parse::lexer::Tok;
-    p.is(Tok::String) || (p.is(Tok::BareIdent) && known(p.token_text(p.tok)))
+    p.is(Tok::String) || (p.is(Tok::BareIdent) && known(p.text()))
 }
 
 /// The token between the cases of a bit enum whose separator is
@@ -256,7 +256,7 @@ pub fn parse_bit_enum(
         format!("expected {type_name} to be one of: {}", names.join(", "))
     };
     loop {
-        let at = p.tok.start;
+        let at = p.pos();
         if !p.is(crate::parse::lexer::Tok::BareIdent) {
             return Err(p.err_here(expected()));
         }
@@ -270,8 +270,8 @@ pub fn parse_bit_enum(
             break;
         }
     }
-    let t = p.ctx.int_type(width);
-    Ok(p.ctx.integer_attr(t, v as i128))
+    let t = p.ctx().int_type(width);
+    Ok(p.ctx_mut().integer_attr(t, v as i128))
 }
 
 // ----- types -----
@@ -592,14 +592,14 @@ impl AttrConstraint for SymbolNameAttr {
     }
     fn parse(p: &mut crate::parse::Parser<'_>) -> Option<crate::registry::PResult<Attr>> {
         Some(p.parse_symbol_name().map(|s| {
-            let name = p.ctx.sym_bytes(s).to_vec();
-            p.ctx.string_attr_bytes(&name)
+            let name = p.ctx().sym_bytes(s).to_vec();
+            p.ctx_mut().string_attr_bytes(&name)
         }))
     }
     fn print(ctx: &Context, a: Attr) -> Option<String> {
         let mut pr = crate::print::Printer::new(ctx);
         pr.print_symbol_text(a.as_bytes(ctx)?);
-        Some(pr.out.into_string())
+        Some(pr.into_string())
     }
     fn starts(p: &crate::parse::Parser<'_>) -> Option<bool> {
         Some(p.is(crate::parse::lexer::Tok::AtIdent))

@@ -1130,7 +1130,7 @@ fn print_elem(p: &mut OpPrinter<'_, '_>, op: OpId, spec: &OpSpec, prog: &Program
             space(p, *s);
             match a.constraint.definition {
                 Some(_) if *qualified => p.print_attribute(v),
-                Some(_) => super::typedef::print_stripped_attr(&mut p.p, v),
+                Some(_) => super::typedef::print_stripped_attr(p.printer(), v),
                 None => print_attr_value(p, v, a),
             }
         }
@@ -1176,7 +1176,7 @@ fn print_elem(p: &mut OpPrinter<'_, '_>, op: OpId, spec: &OpSpec, prog: &Program
             let types = types_of(p, op, spec, *arg);
             space(p, *s);
             match (stripped_type_of(spec, *arg), *qualified, types.as_slice()) {
-                (Some(_), false, [t]) => super::typedef::print_stripped_type(&mut p.p, *t),
+                (Some(_), false, [t]) => super::typedef::print_stripped_type(p.printer(), *t),
                 _ => p.print_types(&types),
             }
         }
@@ -1259,7 +1259,7 @@ fn print_elem(p: &mut OpPrinter<'_, '_>, op: OpId, spec: &OpSpec, prog: &Program
                     pr.write("{");
                     pr.print_named_attrs(&props);
                     pr.write("}");
-                    pr.out.into_string()
+                    pr.into_string()
                 };
                 p.write(&d);
                 p.write(">");

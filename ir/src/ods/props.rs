@@ -84,13 +84,13 @@ impl<T: PropertyValue> AttrConstraint for Prop<T> {
     const TYPE_BUILDER: bool = true;
     const GENERIC_PARSER: bool = false;
     fn parse(p: &mut Parser<'_>) -> Option<PResult<Attr>> {
-        Some(T::parse(p).map(|v| v.to_attr(p.ctx)))
+        Some(T::parse(p).map(|v| v.to_attr(p.ctx_mut())))
     }
     fn print(ctx: &Context, a: Attr) -> Option<String> {
         let v = T::from_attr(ctx, a)?;
         let mut pr = Printer::new(ctx);
         v.print(&mut pr);
-        Some(pr.out.into_string())
+        Some(pr.into_string())
     }
     fn starts(p: &Parser<'_>) -> Option<bool> {
         Some(T::starts(p).unwrap_or(false))
@@ -291,7 +291,7 @@ macro_rules! int_property {
                 }
             }
             fn parse(p: &mut Parser<'_>) -> PResult<Self> {
-                let at = p.tok.start;
+                let at = p.pos();
                 let v = p.parse_i64()?;
                 <$t>::try_from(v).map_err(|_| p.err_at(at, "integer value too large"))
             }

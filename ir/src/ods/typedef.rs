@@ -82,7 +82,7 @@ macro_rules! int_parameter {
                 a.as_i64(ctx).map(|v| v as $t)
             }
             fn parse(p: &mut Parser<'_>) -> PResult<$t> {
-                let start = p.tok.start;
+                let start = p.pos();
                 let v = if <$t>::MIN == 0 { p.parse_u64()? as i128 } else { p.parse_i64()? as i128 };
                 <$t>::try_from(v).map_err(|_| p.err_at(start, "integer value too large"))
             }
@@ -319,7 +319,7 @@ impl<T: Parameter> Parameter for Option<T> {
 pub fn parse_param<P: Parameter>(p: &mut Parser<'_>) -> PResult<(Attr, bool)> {
     let v = P::parse(p)?;
     let present = P::present(&v);
-    Ok((P::to_attr(p.ctx, &v), present))
+    Ok((P::to_attr(p.ctx_mut(), &v), present))
 }
 
 /// Reads a parameter of kind `P` that has a default value, if one starts
@@ -328,12 +328,12 @@ pub fn parse_param<P: Parameter>(p: &mut Parser<'_>) -> PResult<(Attr, bool)> {
 pub fn parse_param_optional<P: Parameter>(p: &mut Parser<'_>) -> PResult<Option<(Attr, bool)>> {
     let Some(v) = P::parse_optional(p)? else { return Ok(None) };
     let present = P::present(&v);
-    Ok(Some((P::to_attr(p.ctx, &v), present)))
+    Ok(Some((P::to_attr(p.ctx_mut(), &v), present)))
 }
 
 /// Writes a stored parameter of kind `P`, stripped or `qualified`.
 pub fn print_param<P: Parameter>(p: &mut Printer<'_>, a: Attr, qualified: bool) {
-    if let Some(v) = P::from_attr(p.ctx, a) {
+    if let Some(v) = P::from_attr(p.ctx(), a) {
         if qualified {
             P::print_qualified(p, &v)
         } else {
@@ -468,14 +468,14 @@ pub struct DefFormat {
 
 /// Reads the parameters of a type or attribute after its mnemonic.
 pub fn parse(p: &mut Parser<'_>, f: &DefFormat) -> PResult<Vec<Attr>> {
-    let start = p.tok.start;
+    let start = p.pos();
     let mut slots: Vec<Option<(Attr, bool)>> = vec![None; f.params.len()];
     parse_elems(p, f, f.elements, &mut slots)?;
     let mut out = Vec::with_capacity(slots.len());
     for (spec, slot) in f.params.iter().zip(slots) {
         out.push(match (slot, spec.default) {
             (Some((a, _)), _) => a,
-            (None, Some(d)) => d(p.ctx),
+            (None, Some(d)) => d(p.ctx_mut()),
             (None, None) => {
                 return Err(p.err_at(start, format!("{} is missing its parameter '{}'", f.name, spec.name)));
             }
@@ -483,7 +483,7 @@ pub fn parse(p: &mut Parser<'_>, f: &DefFormat) -> PResult<Vec<Attr>> {
     }
     if let Some(v) = f.verify {
         let loc = p.loc_at(start);
-        v(p.ctx, loc, &out)?;
+        v(p.ctx(), loc, &out)?;
     }
     Ok(out)
 }
@@ -539,7 +539,7 @@ fn parse_param_into(p: &mut Parser<'_>, f: &DefFormat, i: usize, slots: &mut Slo
 /// Whether slot `i` was read and differs from the parameter's default
 /// (mlir-tblgen's `genIsPresent`).
 fn differs_from_default(p: &mut Parser<'_>, f: &DefFormat, i: usize, slots: &Slots) -> bool {
-    slots[i].is_some_and(|(a, _)| !(f.params[i].is_default)(p.ctx, a))
+    slots[i].is_some_and(|(a, _)| !(f.params[i].is_default)(p.ctx(), a))
 }
 
 fn parse_elems(p: &mut Parser<'_>, f: &DefFormat, elems: &[DefElem], slots: &mut Slots) -> PResult<()> {
@@ -557,7 +557,7 @@ fn parse_elem(p: &mut Parser<'_>, f: &DefFormat, e: &DefElem, slots: &mut Slots)
         DefElem::List { params, named: false, .. } => parse_params_list(p, f, params, slots),
         DefElem::List { params, named: true, .. } => parse_struct(p, f, params, slots),
         DefElem::Custom { parse, args, .. } => {
-            let start = p.tok.start;
+            let start = p.pos();
             let mut vals: Vec<Option<Attr>> = args
                 .iter()
                 .map(|a| match a {
@@ -689,7 +689,7 @@ pub fn print(p: &mut Printer<'_>, f: &DefFormat, values: &[Attr]) {
 /// Whether parameter `i` is printed: required, or optional and not equal to
 /// its default.
 fn is_present(p: &Printer<'_>, f: &DefFormat, i: usize, values: &[Attr]) -> bool {
-    !(f.params[i].is_default)(p.ctx, values[i])
+    !(f.params[i].is_default)(p.ctx(), values[i])
 }
 
 fn print_elems(p: &mut Printer<'_>, f: &DefFormat, elems: &[DefElem], values: &[Attr]) {
@@ -783,38 +783,36 @@ pub fn dialect_attr(ctx: &mut Context, dialect: &str, mnemonic: &str, params: &[
 /// as MLIR's `parseCustomTypeWithFallback`.
 #[doc(hidden)]
 pub fn parse_stripped_type(p: &mut Parser<'_>, dialect: &str, mnemonic: &str) -> PResult<Type> {
-    let start = p.tok.start;
+    let start = p.pos();
     if p.is(Tok::ExclaimIdent) {
         let t = p.parse_type()?;
-        if t.is_dialect_type(p.ctx, dialect, mnemonic) {
+        if t.is_dialect_type(p.ctx(), dialect, mnemonic) {
             return Ok(t);
         }
-        let found = crate::print::type_to_string(p.ctx, t);
+        let found = crate::print::type_to_string(p.ctx(), t);
         return Err(p.err_at(
             start,
             format!("invalid kind of type specified: expected {dialect}.{mnemonic}, but found '{found}'"),
         ));
     }
-    let def = p.ctx.registry().type_def_index(dialect, mnemonic);
+    let def = p.ctx().registry().type_def_index(dialect, mnemonic);
     let Some(def) = def else {
         return Err(p.err_at(start, format!("type !{dialect}.{mnemonic} is not registered")));
     };
-    let params = match crate::parse::ParamAsm::of(p.ctx.registry().type_def(def).asm) {
+    let params = match crate::parse::ParamAsm::of(p.ctx().registry().type_def(def).asm) {
         Some(asm) => (asm.parse)(p)?,
         None => Vec::new(),
     };
-    Ok(p.ctx.get_type(crate::types::TypeKind::Dialect { def, params: params.into() }))
+    Ok(p.ctx().get_type(crate::types::TypeKind::Dialect { def, params: params.into() }))
 }
 
 /// Writes a dialect type stripped: its parameters only, or in full when
 /// that prints nothing (MLIR's `printStrippedAttrOrType`).
 #[doc(hidden)]
 pub fn print_stripped_type(p: &mut Printer<'_>, t: Type) {
-    if let Some((def, params)) = t.dialect_def(p.ctx) {
+    if let Some((def, params)) = t.dialect_def(p.ctx()) {
         if let Some(asm) = crate::parse::ParamAsm::of(def.asm) {
-            let before = p.out.len();
-            (asm.print)(p, params);
-            if p.out.len() != before {
+            if p.wrote_any(|p| (asm.print)(p, params)) {
                 return;
             }
         }
@@ -825,33 +823,31 @@ pub fn print_stripped_type(p: &mut Printer<'_>, t: Type) {
 /// [`parse_stripped_type`] for attributes.
 #[doc(hidden)]
 pub fn parse_stripped_attr(p: &mut Parser<'_>, dialect: &str, mnemonic: &str) -> PResult<Attr> {
-    let start = p.tok.start;
+    let start = p.pos();
     if p.is(Tok::HashIdent) {
         let a = p.parse_attribute(None)?;
-        if a.dialect_def(p.ctx).is_some_and(|(d, _)| d.dialect == dialect && d.mnemonic == mnemonic) {
+        if a.dialect_def(p.ctx()).is_some_and(|(d, _)| d.dialect == dialect && d.mnemonic == mnemonic) {
             return Ok(a);
         }
         return Err(p.err_at(start, "invalid kind of attribute specified"));
     }
-    let def = p.ctx.registry().attr_def_index(dialect, mnemonic);
+    let def = p.ctx().registry().attr_def_index(dialect, mnemonic);
     let Some(def) = def else {
         return Err(p.err_at(start, format!("attribute #{dialect}.{mnemonic} is not registered")));
     };
-    let params = match crate::parse::ParamAsm::of(p.ctx.registry().attr_def(def).asm) {
+    let params = match crate::parse::ParamAsm::of(p.ctx().registry().attr_def(def).asm) {
         Some(asm) => (asm.parse)(p)?,
         None => Vec::new(),
     };
-    Ok(p.ctx.get_attr(AttrKind::Dialect { def, params: params.into() }))
+    Ok(p.ctx_mut().get_attr(AttrKind::Dialect { def, params: params.into() }))
 }
 
 /// [`print_stripped_type`] for attributes.
 #[doc(hidden)]
 pub fn print_stripped_attr(p: &mut Printer<'_>, a: Attr) {
-    if let Some((def, params)) = a.dialect_def(p.ctx) {
+    if let Some((def, params)) = a.dialect_def(p.ctx()) {
         if let Some(asm) = crate::parse::ParamAsm::of(def.asm) {
-            let before = p.out.len();
-            (asm.print)(p, params);
-            if p.out.len() != before {
+            if p.wrote_any(|p| (asm.print)(p, params)) {
                 return;
             }
         }
@@ -871,7 +867,7 @@ pub fn parse_enum_param(
     summary: &str,
     optional: bool,
 ) -> PResult<Option<usize>> {
-    let at = p.tok.start;
+    let at = p.pos();
     let word = if p.is(Tok::String) {
         p.parse_string()?
     } else if p.is(Tok::BareIdent) {
@@ -910,7 +906,7 @@ pub fn parse_bit_enum_param(
     }
     let mut bits = 0;
     loop {
-        let at = p.tok.start;
+        let at = p.pos();
         if !p.is(Tok::BareIdent) {
             return Err(p.err_at(at, format!("expected keyword for {summary}")));
         }

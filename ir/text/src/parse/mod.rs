@@ -70,10 +70,10 @@ impl ParamAsm {
 /// The parser state shared by every part of the grammar.
 pub struct Parser<'a> {
     /// The context the parsed IR goes into.
-    pub ctx: &'a mut Context,
+    ctx: &'a mut Context,
     lex: Lexer<'a>,
     /// The current token (not yet consumed).
-    pub tok: Token,
+    tok: Token,
     /// End of the previous token (to tell `!a.b<` from `!a.b <`).
     prev_end: u32,
     /// The source bytes: never decoded, so that string literals and
@@ -133,7 +133,26 @@ impl<'a> Parser<'a> {
         }
     }
 
+    /// The context, to read what is parsed.
+    pub fn ctx(&self) -> &Context {
+        self.ctx
+    }
+    /// The context, to make the types and attributes parsed.
+    pub fn ctx_mut(&mut self) -> &mut Context {
+        self.ctx
+    }
+
     // ----- tokens -----
+
+    /// The current token (not yet consumed).
+    pub fn token(&self) -> Token {
+        self.tok
+    }
+    /// Byte offset of the current token: where an error found later, after
+    /// the token is consumed, points (pass it to [`Self::err_at`]).
+    pub fn pos(&self) -> u32 {
+        self.tok.start
+    }
 
     /// The text of the current token.
     pub fn text(&self) -> &'a str {

@@ -113,9 +113,9 @@ impl Extend<char> for Output {
 /// Writes types, attributes and locations into an [`Output`].
 pub struct Printer<'a> {
     /// The context the printed handles belong to.
-    pub ctx: &'a Context,
+    ctx: &'a Context,
     /// The bytes written so far.
-    pub out: Output,
+    out: Output,
     /// Alias names of attributes (`#map`), when printing a whole op.
     pub(crate) attr_aliases: Option<&'a FxHashMap<Attr, String>>,
     /// The attribute whose alias definition is being printed: it is
@@ -162,9 +162,24 @@ impl<'a> Printer<'a> {
             shared: SharedState::default(),
         }
     }
+    /// The context the printed handles belong to.
+    pub fn ctx(&self) -> &'a Context {
+        self.ctx
+    }
+    /// The text written, once printing is done.
+    pub fn into_string(self) -> String {
+        self.out.into_string()
+    }
     /// Appends raw text.
     pub fn write(&mut self, s: &str) {
         self.out.push_str(s);
+    }
+    /// Runs `print` and tells whether it wrote anything: a type or
+    /// attribute whose parameters print as nothing is written another way.
+    pub fn wrote_any(&mut self, print: impl FnOnce(&mut Self)) -> bool {
+        let before = self.out.len();
+        print(self);
+        self.out.len() != before
     }
     /// Starts a new line at the indentation of the op being printed.
     pub fn print_new_line(&mut self) {

@@ -424,7 +424,7 @@ impl RegionStyle {
 /// The printer as seen by a custom op printer (MLIR's `OpAsmPrinter`).
 pub struct OpPrinter<'a, 's> {
     /// The underlying printer, for types and attributes.
-    pub p: Printer<'a>,
+    p: Printer<'a>,
     st: &'s mut OpPrintState,
 }
 
@@ -432,6 +432,11 @@ impl<'a, 's> OpPrinter<'a, 's> {
     /// The context.
     pub fn ctx(&self) -> &'a Context {
         self.p.ctx
+    }
+    /// The underlying printer, for a type's or attribute's parameters
+    /// printed by a function written for [`Printer`].
+    pub fn printer(&mut self) -> &mut Printer<'a> {
+        &mut self.p
     }
     /// Appends raw text.
     pub fn write(&mut self, s: &str) {

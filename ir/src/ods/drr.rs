@@ -23,6 +23,19 @@ pub trait DrrOp: OpHandle {
     const RESULTS: Option<usize>;
     /// How many result types its builder takes (0 when it infers them).
     const RESULT_TYPE_PARAMS: usize;
+    /// `Self`. A pattern names each op through this projection (and
+    /// `DrrArity`'s), so that a type that is not an op, or an op given the
+    /// wrong number of arguments, is one error at the pattern's token: the
+    /// code using the failed projection then reports nothing more.
+    type Checked;
+    /// The builder a result pattern calls: a function taking the builder,
+    /// the location, the result types (when the op does not infer them),
+    /// then the arguments in declaration order; `NoPositionalBuilder` for
+    /// an op that has none (successors, variadic regions, no default
+    /// builders).
+    type Build;
+    /// See `Build`.
+    const BUILD: Self::Build;
 }
 
 /// Argument `N` of an op: how a pattern reads it when matching.
@@ -41,13 +54,23 @@ pub trait DrrArg<const N: usize>: DrrOp {
     fn get(op: Self, ctx: &Context) -> Self::Value<'_>;
 }
 
+/// What `DrrOp::BUILD` is for an op whose `build` does not take exactly
+/// its result types and arguments, so that a result pattern cannot create
+/// it.
+#[derive(Clone, Copy, Debug)]
+pub struct NoPositionalBuilder;
+
 /// An op takes exactly `N` arguments.
 #[diagnostic::on_unimplemented(
     message = "`{Self}` does not take {N} arguments",
     label = "wrong number of arguments",
     note = "a pattern gives every operand and attribute of an op, in the order of its definition (`_` ignores one when matching)"
 )]
-pub trait DrrArity<const N: usize>: DrrOp {}
+pub trait DrrArity<const N: usize>: DrrOp {
+    /// `Self`, once its argument count is known to be `N` (see
+    /// `DrrOp::Checked`).
+    type Checked;
+}
 
 /// Whether two names are equal, in a constant.
 pub const fn same_name(a: &str, b: &str) -> bool {

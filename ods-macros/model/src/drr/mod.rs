@@ -262,6 +262,10 @@ struct Gen {
     consts: Vec<TokenStream>,
     /// The variables holding matched ops (for the fused location).
     ops: Vec<syn::Ident>,
+    /// Each `(Op ...)`'s alias (by the address of its `Dag`) and the
+    /// aliases' definitions.
+    aliases: HashMap<usize, syn::Ident>,
+    alias_defs: Vec<TokenStream>,
     next: usize,
 }
 
@@ -269,6 +273,27 @@ impl Gen {
     fn fresh(&mut self, prefix: &str) -> syn::Ident {
         self.next += 1;
         format_ident!("ods_{}{}", prefix, self.next)
+    }
+
+    /// The alias through which the code names the op of `dag`: the head
+    /// checked to be an op taking `dag`'s argument count. Spanned at the
+    /// head, so that a head that is not such an op is one error there and
+    /// the code using it reports nothing more.
+    fn alias(&mut self, dag: &Dag) -> syn::Ident {
+        let key = dag as *const Dag as usize;
+        if let Some(a) = self.aliases.get(&key) {
+            return a.clone();
+        }
+        let ir = quote!(::ods_ir);
+        let ty = &dag.head;
+        let n = dag.args.len();
+        let span = dag.head.span();
+        let alias = format_ident!("OdsOp{}", self.aliases.len(), span = span);
+        self.alias_defs.push(quote_spanned! {span=>
+            type #alias = <<#ty as #ir::ods::drr::DrrOp>::Checked as #ir::ods::drr::DrrArity<#n>>::Checked;
+        });
+        self.aliases.insert(key, alias.clone());
+        alias
     }
 
     /// Binds `name` to `var`; a second binding must be equal.
@@ -288,13 +313,8 @@ impl Gen {
     /// Matches `dag` against the op `var` of type `dag.head`.
     fn match_op(&mut self, dag: &Dag, op: &syn::Ident) -> syn::Result<()> {
         let ir = quote!(::ods_ir);
-        let ty = &dag.head;
-        let n = dag.args.len();
-        let span = dag.head.span();
+        let ty = &self.alias(dag);
         self.ops.push(op.clone());
-        self.consts.push(quote_spanned! {span=>
-            const _: () = { fn ods_arity<T: #ir::ods::drr::DrrArity<#n>>() {} let _ = ods_arity::<#ty>; };
-        });
         if let Some(b) = &dag.bind {
             self.bind(b, op);
         }
@@ -312,7 +332,7 @@ impl Gen {
         Ok(())
     }
 
-    fn name_check(&mut self, ty: &syn::Path, i: usize, name: &syn::Ident) {
+    fn name_check(&mut self, ty: &syn::Ident, i: usize, name: &syn::Ident) {
         let ir = quote!(::ods_ir);
         let span = name.span();
         let text = name.to_string();
@@ -335,7 +355,7 @@ impl Gen {
                 self.bind(name, v);
             }
             Arg::Dag(d) if is_op(&d.head) => {
-                let ty = &d.head;
+                let ty = &self.alias(d);
                 let op = self.fresh("op");
                 let span = d.span;
                 self.matching.push(quote_spanned! {span=>
@@ -408,15 +428,11 @@ impl Gen {
         let ir = quote!(::ods_ir);
         match arg {
             Arg::Dag(d) if is_op(&d.head) => {
-                let ty = &d.head;
+                let ty = &self.alias(d);
                 let span = d.span;
                 if let Some(b) = &d.bind {
                     return Err(syn::Error::new(b.span(), "a result op cannot be bound"));
                 }
-                let n = d.args.len();
-                self.consts.push(quote_spanned! {span=>
-                    const _: () = { fn ods_arity<T: #ir::ods::drr::DrrArity<#n>>() {} let _ = ods_arity::<#ty>; };
-                });
                 let types = match top {
                     Some(offset) => quote!(&ods_root_types[(#offset).min(ods_root_types.len())..]),
                     None => {
@@ -444,10 +460,13 @@ impl Gen {
                         _ => e,
                     });
                 }
-                let vars: Vec<syn::Ident> = (0..args.len()).map(|i| format_ident!("ods_a{}", i)).collect();
+                // Each argument's variable is spanned at the argument, so
+                // that a value of the wrong type is reported there.
+                let vars: Vec<syn::Ident> =
+                    d.args.iter().enumerate().map(|(i, n)| format_ident!("ods_a{}", i, span = n.arg.span())).collect();
                 Ok(quote_spanned! {span=> {
                     #(let #vars = #args;)*
-                    <#ty>::__drr_build(ods_b, ods_loc, #types, #(#vars),*)
+                    (<#ty as #ir::ods::drr::DrrOp>::BUILD)(ods_b, ods_loc, #types, #(#vars),*)
                 }})
             }
             Arg::Dag(d) => {
@@ -465,7 +484,10 @@ impl Gen {
                         a => self.plain_arg(a, "a native call")?,
                     });
                 }
-                let vars: Vec<syn::Ident> = (0..args.len()).map(|i| format_ident!("ods_a{}", i)).collect();
+                // Each argument's variable is spanned at the argument, so
+                // that a value of the wrong type is reported there.
+                let vars: Vec<syn::Ident> =
+                    d.args.iter().enumerate().map(|(i, n)| format_ident!("ods_a{}", i, span = n.arg.span())).collect();
                 let span = d.span;
                 Ok(quote_spanned! {span=> {
                     #(let #vars = #args;)*
@@ -485,9 +507,11 @@ fn generate(rule: &Rule) -> syn::Result<TokenStream> {
         checks: Vec::new(),
         consts: Vec::new(),
         ops: Vec::new(),
+        aliases: HashMap::new(),
+        alias_defs: Vec::new(),
         next: 0,
     };
-    let root_ty = &rule.source.head;
+    let root_ty = &g.alias(&rule.source);
     let root = format_ident!("ods_root");
     g.match_op(&rule.source, &root)?;
     let matched_ops = g.ops.len();
@@ -514,7 +538,7 @@ fn generate(rule: &Rule) -> syn::Result<TokenStream> {
         let offset = quote!(ods_values.len());
         match r {
             Arg::Dag(d) if is_op(&d.head) => {
-                let ty = &d.head;
+                let ty = &g.alias(d);
                 counts.push(quote!(<#ty as #ir::ods::drr::DrrOp>::RESULTS));
                 let prior = counts.len() - 1;
                 let before = &counts[..prior];
@@ -553,7 +577,7 @@ fn generate(rule: &Rule) -> syn::Result<TokenStream> {
         );
     });
 
-    let Gen { matching, checks, consts, ops, .. } = g;
+    let Gen { matching, checks, consts, ops, alias_defs, .. } = g;
     let ops = &ops[..matched_ops];
     let name = &rule.name;
     let name_str = name.to_string();
@@ -570,6 +594,8 @@ fn generate(rule: &Rule) -> syn::Result<TokenStream> {
         #[derive(Clone, Copy, Debug, Default)]
         #vis struct #name;
 
+        const _: () = {
+        #(#alias_defs)*
         #[automatically_derived]
         impl #ir::rewrite::RewritePattern for #name {
             fn root(&self) -> Option<&'static str> {
@@ -602,5 +628,6 @@ fn generate(rule: &Rule) -> syn::Result<TokenStream> {
                 true
             }
         }
+        };
     })
 }

@@ -42,6 +42,7 @@ pub fn op_support(m: &OpModel) -> TokenStream {
 
     let mut arg_impls = Vec::new();
     let mut params = Vec::new();
+    let mut param_types = Vec::new();
     let mut pass = Vec::new();
     for (i, f) in args.iter().enumerate() {
         let n = &f.ident;
@@ -116,6 +117,7 @@ pub fn op_support(m: &OpModel) -> TokenStream {
             }
         });
         params.push(quote!(#param_name: #param));
+        param_types.push(param);
         // The sizes of a `VariadicOfVariadic` group come from its values.
         if !m.is_segment_sizes_attr(f) {
             pass.push(passed);
@@ -126,6 +128,17 @@ pub fn op_support(m: &OpModel) -> TokenStream {
     // types and the arguments.
     let buildable =
         !m.skip_default_builders && m.successors().next().is_none() && m.regions().all(|(_, variadic)| !variadic);
+    let build_fn = if buildable {
+        quote! {
+            type Build = fn(&mut #ir::builder::Builder<'_>, #ir::Location, &[#ir::Type], #(#param_types),*) -> Self;
+            const BUILD: Self::Build = Self::__drr_build;
+        }
+    } else {
+        quote! {
+            type Build = #drr::NoPositionalBuilder;
+            const BUILD: Self::Build = #drr::NoPositionalBuilder;
+        }
+    };
     let build = buildable.then(|| {
         let mut k = 0usize;
         let types = type_params.iter().map(|a| match a {
@@ -163,9 +176,13 @@ pub fn op_support(m: &OpModel) -> TokenStream {
             const ARGS: &'static [&'static str] = &[#(#names),*];
             const RESULTS: Option<usize> = #results;
             const RESULT_TYPE_PARAMS: usize = #singles;
+            type Checked = Self;
+            #build_fn
         }
         #[automatically_derived]
-        impl #drr::DrrArity<#arity> for #ident {}
+        impl #drr::DrrArity<#arity> for #ident {
+            type Checked = Self;
+        }
         #(#arg_impls)*
         #build
     }

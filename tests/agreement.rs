@@ -134,6 +134,19 @@ const CASES: &[(&str, &[u8])] = &[
     (
         "an op's verifier before its nested ops",
         b"func.func @f(%x: index) {\n  \"scf.index_switch\"(%x) ({\n    \"scf.yield\"() : () -> ()\n  }, {\n    return\n  }) {cases = array<i64: 1>} : (index) -> ()\n}\n",
+    ),    // Custom formats: a type a `TypesMatchWith` transform reads is checked
+    // against its constraint when parsed, before the transform runs.
+    (
+        "a transformed operand type checked at parse time (vector)",
+        b"func.func @f(%a: vector<2xf32>) {\n  %0 = arith.cmpi slt, %a, %a : vector<2xf32>\n  return\n}\n",
+    ),
+    (
+        "a transformed operand type checked at parse time (tensor)",
+        b"func.func @f(%a: tensor<2xi32>) {\n  %0 = arith.cmpf olt, %a, %a : tensor<2xi32>\n  return\n}\n",
+    ),
+    (
+        "a transformed operand type checked at parse time (function type)",
+        b"func.func @f(%a: () -> ()) {\n  %0 = arith.cmpi eq, %a, %a : () -> ()\n  return\n}\n",
     ),
 ];
 

@@ -839,6 +839,38 @@ fn custom_slot_for_print(p: &OpPrinter<'_, '_>, op: OpId, spec: &OpSpec, param: 
     }
 }
 
+/// The types a `type(...)` directive gave the groups that a
+/// `TypesMatchWith` transform reads must meet their constraints before the
+/// transform runs (mlir-tblgen's parsers check them first, results' sources
+/// before operands', each group once, reporting at the op name).
+fn check_transformed_sources(p: &mut OpParser<'_, '_>, spec: &OpSpec, prog: &Program, st: &ParseState) -> PResult<()> {
+    let mut checked: Vec<Source> = Vec::new();
+    for res in prog.result_types.iter().chain(prog.operand_types) {
+        let TypeRes::Derived(src, _) = res else { continue };
+        if checked.contains(src) {
+            continue;
+        }
+        checked.push(*src);
+        let (group, types) = match *src {
+            Source::Operand(j) => (&spec.operands[j], st.operand_types.get(j)),
+            Source::Result(j) => (&spec.results[j], st.result_types.get(j)),
+        };
+        for &t in types.and_then(|t| t.as_deref()).unwrap_or(&[]) {
+            if !(group.constraint.check)(p.ctx_ref(), t) {
+                let at = p.op_pos();
+                let msg = format!(
+                    "'{}' must be {}, but got '{}'",
+                    group.name,
+                    (group.constraint.summary)(),
+                    crate::print::type_to_string(p.ctx_ref(), t)
+                );
+                return Err(p.error_at(at, msg));
+            }
+        }
+    }
+    Ok(())
+}
+
 /// After the elements: default attributes, operand and result types, and
 /// the op state.
 fn finish(
@@ -848,6 +880,7 @@ fn finish(
     prog: &Program,
     st: &mut ParseState,
 ) -> PResult<()> {
+    check_transformed_sources(p, spec, prog, st)?;
     // Defaults of absent attributes.
     for a in spec.attrs {
         if let Some(f) = a.presence.fill() {

@@ -331,7 +331,52 @@ impl OpModel {
             regions,
             successors,
             type_equalities: eq,
-            infers_result_types: self.infer,
+            infers_result_types: self.infer && !self.all_result_types_known(),
+        }
+    }
+
+    /// mlir-tblgen's `allResultTypesKnown`: every result type follows from
+    /// a buildable constraint, `SameOperandsAndResultType` with a fixed
+    /// operand, or `TypesMatchWith` / `AllTypesMatch` from an argument or a
+    /// known result. mlir-tblgen then adds InferTypeOpInterface itself and
+    /// the format resolves results through those traits, not inference
+    /// (ours cannot tell an interface declared in the `.td` from one
+    /// mlir-tblgen added, so a declared one is treated the same way).
+    fn all_result_types_known(&self) -> bool {
+        let results: Vec<(&Field, sig::Arity)> = self.results().collect();
+        if results.is_empty() || results.iter().any(|(_, a)| a.is_variable_length()) {
+            return false;
+        }
+        if self.checks.iter().any(|c| matches!(c, Check::SameOperandsAndResultType)) {
+            return self.operands().any(|(_, a)| !a.is_variable_length());
+        }
+        let result_index = |n: &str| results.iter().position(|(f, _)| f.ir_name == n);
+        let mut known: Vec<bool> = results.iter().map(|(f, _)| is_buildable(f)).collect();
+        // A name that is no result is an operand or attribute: known.
+        let is_known = |known: &[bool], n: &str| result_index(n).is_none_or(|i| known[i]);
+        loop {
+            let mut changed = false;
+            for (_, from, to, _) in &self.types_match_with {
+                if let Some(i) = result_index(to) {
+                    if !known[i] && is_known(&known, from) {
+                        known[i] = true;
+                        changed = true;
+                    }
+                }
+            }
+            for group in &self.all_types_match {
+                if group.iter().any(|n| is_known(&known, n)) {
+                    for n in group {
+                        if let Some(i) = result_index(n) {
+                            changed |= !known[i];
+                            known[i] = true;
+                        }
+                    }
+                }
+            }
+            if !changed {
+                return known.iter().all(|k| *k);
+            }
         }
     }
 }

@@ -2,14 +2,16 @@
 //! `ODS_MLIR_TESTS` or `../shared/conformance`, read in place) run through
 //! `ods-opt` beside `mlir-opt` 22, the reference.
 //!
-//! Per file, three figures:
+//! Per file, four figures:
 //!
 //! - chunks: each `// -----` chunk alone, with the options of the file's
 //!   first `mlir-opt` invocation (its passes; without `-split-input-file`
 //!   and `-verify-diagnostics`) plus `-allow-unregistered-dialect
 //!   -mlir-print-op-generic`. Where `mlir-opt` accepts the chunk, our output
 //!   must be byte-identical; where it rejects it, we must reject it with the
-//!   first error on the same line with the same message.
+//!   first error on the same line with the same message; and where we
+//!   do, the whole stderr (every diagnostic, note and source snippet) is
+//!   counted when it is byte-identical too.
 //! - RUN lines: each RUN line as written, with `mlir-opt` replaced by
 //!   `ods-opt`, must pass wherever it passes with `mlir-opt`.
 //! - out of scope: chunks using ops, types or attributes of MLIR's `test`
@@ -38,6 +40,9 @@ struct Outcome {
     stdout: String,
     /// The first error as (line, message), when there is one.
     first_error: Option<(Option<u32>, String)>,
+    /// Every diagnostic, without mlir-opt's reports of `expected-*`
+    /// comments (which it checks even without `-verify-diagnostics`).
+    diagnostics: String,
 }
 
 /// The figures of one file.
@@ -53,6 +58,8 @@ struct Figures {
     mlir_rejects: usize,
     /// ...of which we reject with the same first error line and message.
     rejections_agree: usize,
+    /// ...of which our whole stderr is byte-identical.
+    stderr_identical: usize,
     /// ...of which we accept.
     invalid_accepted: usize,
     /// Chunks using parts of the `test` dialect that ours lacks.
@@ -67,12 +74,18 @@ struct Figures {
 struct Floor {
     identical: usize,
     rejections_agree: usize,
+    stderr_identical: usize,
     runs_ours: usize,
 }
 
 impl Figures {
     fn floor(&self) -> Floor {
-        Floor { identical: self.identical, rejections_agree: self.rejections_agree, runs_ours: self.runs_ours }
+        Floor {
+            identical: self.identical,
+            rejections_agree: self.rejections_agree,
+            stderr_identical: self.stderr_identical,
+            runs_ours: self.runs_ours,
+        }
     }
 }
 
@@ -85,17 +98,33 @@ fn parse_floor(text: &str) -> BTreeMap<String, Floor> {
         }
         let f: Vec<&str> = line.split_whitespace().collect();
         let num = |s: &str| s.parse::<usize>().unwrap_or_else(|_| panic!("{FLOOR_FILE}:{}: bad number '{s}'", i + 1));
-        assert_eq!(f.len(), 4, "{FLOOR_FILE}:{}: expected `path identical rejections-agree run-lines`", i + 1);
-        map.insert(f[0].to_string(), Floor { identical: num(f[1]), rejections_agree: num(f[2]), runs_ours: num(f[3]) });
+        assert_eq!(
+            f.len(),
+            5,
+            "{FLOOR_FILE}:{}: expected `path identical rejections-agree stderr-identical run-lines`",
+            i + 1
+        );
+        let floor = Floor {
+            identical: num(f[1]),
+            rejections_agree: num(f[2]),
+            stderr_identical: num(f[3]),
+            runs_ours: num(f[4]),
+        };
+        map.insert(f[0].to_string(), floor);
     }
     map
 }
 
 fn render_floor(all: &BTreeMap<String, Figures>) -> String {
-    let mut s = String::from("# path identical rejections-agree run-lines (written by tests/upstream.rs figures)\n");
+    let mut s = String::from(
+        "# path identical rejections-agree stderr-identical run-lines (written by tests/upstream.rs figures)\n",
+    );
     for (path, f) in all {
         let fl = f.floor();
-        s.push_str(&format!("{path} {} {} {}\n", fl.identical, fl.rejections_agree, fl.runs_ours));
+        s.push_str(&format!(
+            "{path} {} {} {} {}\n",
+            fl.identical, fl.rejections_agree, fl.stderr_identical, fl.runs_ours
+        ));
     }
     s
 }
@@ -114,6 +143,23 @@ fn first_error(stderr: &str, file: &str) -> Option<(Option<u32>, String)> {
     Some((line_no, msg.trim_end().to_string()))
 }
 
+/// `stderr` without the diagnostics that report an `expected-*` comment
+/// as not produced (each with its source line and caret), which mlir-opt
+/// 22 prints even when not asked to verify.
+fn without_expectation_reports(stderr: &str, file: &str) -> String {
+    let mut out = String::new();
+    let mut skipping = false;
+    for line in stderr.split_inclusive('\n') {
+        if line.starts_with(file) {
+            skipping = line.contains(": error: expected ") && line.trim_end().ends_with(" was not produced");
+        }
+        if !skipping {
+            out.push_str(line);
+        }
+    }
+    out
+}
+
 fn run_tool(cmd: &str, file: &str) -> Outcome {
     let out = Command::new("bash").arg("-o").arg("pipefail").arg("-c").arg(cmd).output().expect("bash runs");
     let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
@@ -121,6 +167,7 @@ fn run_tool(cmd: &str, file: &str) -> Outcome {
         ok: out.status.success(),
         stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
         first_error: first_error(&stderr, file),
+        diagnostics: without_expectation_reports(&stderr, file),
     }
 }
 
@@ -248,8 +295,9 @@ struct Job {
 enum Verdict {
     /// mlir-opt accepts; (we accept, identical).
     Accepted(bool, bool),
-    /// mlir-opt rejects; (we accept, first error agrees).
-    Rejected(bool, bool),
+    /// mlir-opt rejects; (we accept, first error agrees, whole stderr
+    /// identical).
+    Rejected(bool, bool, bool),
 }
 
 fn upstream_files(dir: &Path) -> Vec<PathBuf> {
@@ -342,7 +390,8 @@ fn upstream_conformance() {
                     } else {
                         format!("expected {:?}, got {:?}", reference.first_error, ours.first_error)
                     };
-                    (Verdict::Rejected(ours.ok, agree), note)
+                    let same_stderr = agree && ours.diagnostics == reference.diagnostics;
+                    (Verdict::Rejected(ours.ok, agree, same_stderr), note)
                 };
                 verdicts.lock().unwrap().push((i, verdict, note));
             });
@@ -365,10 +414,11 @@ fn upstream_conformance() {
                 f.we_accept += usize::from(acc);
                 f.identical += usize::from(same);
             }
-            Verdict::Rejected(acc, agree) => {
+            Verdict::Rejected(acc, agree, same_stderr) => {
                 f.mlir_rejects += 1;
                 f.invalid_accepted += usize::from(acc);
                 f.rejections_agree += usize::from(agree);
+                f.stderr_identical += usize::from(same_stderr);
             }
         }
         if verbose && !note.is_empty() {
@@ -396,18 +446,19 @@ fn upstream_conformance() {
 
     println!("MLIR upstream tests, ods-opt beside mlir-opt 22 (per file):");
     println!(
-        "  {:<48} {:>18} {:>20} {:>10} {:>8} {:>6}",
-        "file", "identical/mlir-ok", "rej. agree/mlir-rej", "inv. acc.", "RUN", "scope"
+        "  {:<48} {:>18} {:>20} {:>8} {:>10} {:>8} {:>6}",
+        "file", "identical/mlir-ok", "rej. agree/mlir-rej", "stderr", "inv. acc.", "RUN", "scope"
     );
     let mut total = Figures::default();
     for (path, f) in &all {
         println!(
-            "  {:<48} {:>8}/{:<9} {:>9}/{:<10} {:>10} {:>3}/{:<4} {:>6}",
+            "  {:<48} {:>8}/{:<9} {:>9}/{:<10} {:>8} {:>10} {:>3}/{:<4} {:>6}",
             path,
             f.identical,
             f.mlir_accepts,
             f.rejections_agree,
             f.mlir_rejects,
+            f.stderr_identical,
             f.invalid_accepted,
             f.runs_ours,
             f.runs_mlir,
@@ -418,20 +469,22 @@ fn upstream_conformance() {
         total.identical += f.identical;
         total.mlir_rejects += f.mlir_rejects;
         total.rejections_agree += f.rejections_agree;
+        total.stderr_identical += f.stderr_identical;
         total.invalid_accepted += f.invalid_accepted;
         total.out_of_scope += f.out_of_scope;
         total.runs_mlir += f.runs_mlir;
         total.runs_ours += f.runs_ours;
     }
     println!(
-        "  total: {} of {} accepted chunks identical ({} accepted); {} of {} rejections agree ({} invalid accepted); \
-         RUN lines {}/{}; {} chunks out of scope (test dialect)",
+        "  total: {} of {} accepted chunks identical ({} accepted); {} of {} rejections agree ({} invalid accepted), \
+         {} with the whole stderr identical; RUN lines {}/{}; {} chunks out of scope (test dialect)",
         total.identical,
         total.mlir_accepts,
         total.we_accept,
         total.rejections_agree,
         total.mlir_rejects,
         total.invalid_accepted,
+        total.stderr_identical,
         total.runs_ours,
         total.runs_mlir,
         total.out_of_scope
@@ -453,6 +506,7 @@ fn upstream_conformance() {
         for (what, g, w) in [
             ("identical chunks", got.identical, want.identical),
             ("agreeing rejections", got.rejections_agree, want.rejections_agree),
+            ("rejections with identical stderr", got.stderr_identical, want.stderr_identical),
             ("passing RUN lines", got.runs_ours, want.runs_ours),
         ] {
             if g < w {

@@ -68,8 +68,9 @@ pub mod __private {
         print_stripped_attr, print_stripped_type,
     };
     pub use crate::ods::{
-        at_enum_keyword, bit_enum_text, default_properties_of, enum_case_text, inherent_storage_of, operand_group,
-        operand_groups, parse_bit_enum, parse_enum_keyword, result_group, set_segment_sizes, value_group, verify_op_of,
+        at_enum_keyword, bit_enum_text, default_properties_of, enum_case_text, inherent_attr_violation_of,
+        inherent_storage_of, operand_group, operand_groups, parse_bit_enum, parse_enum_keyword, result_group,
+        set_segment_sizes, value_group, verify_op_of,
     };
 }
 

@@ -410,7 +410,8 @@ impl<'a> Verifier<'a> {
                 return Err(Diagnostic::error(
                     last.loc(ctx),
                     "block with no terminator, has ".to_string() + &crate::print::op_to_generic_string(ctx, last),
-                ));
+                )
+                .about(last));
             }
         }
         Ok(())

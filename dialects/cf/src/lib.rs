@@ -42,14 +42,16 @@ pub fn verify_successor_operands(
             return Err(Diagnostic::error(
                 op.loc(ctx),
                 format!("branch has {} operands for successor #{i}, but target block has {}", ops.len(), args.len()),
-            ));
+            )
+            .about(op));
         }
         for (k, (v, a)) in ops.iter().zip(args).enumerate() {
             if v.ty(ctx) != a.ty(ctx) {
                 return Err(Diagnostic::error(
                     op.loc(ctx),
                     format!("type mismatch for bb argument #{k} of successor #{i}"),
-                ));
+                )
+                .about(op));
             }
         }
     }

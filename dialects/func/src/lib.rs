@@ -460,10 +460,16 @@ impl CallOp {
         }
         for (i, (r, t)) in results.iter().zip(outs).enumerate() {
             if r != t {
-                let (a, b) = (ods_ir::print::type_to_string(ctx, *t), ods_ir::print::type_to_string(ctx, *r));
+                // A type list in a diagnostic: each type quoted, as MLIR streams a `TypeRange`.
+                let quoted = |ts: &[Type]| {
+                    ts.iter()
+                        .map(|t| format!("'{}'", ods_ir::print::type_to_string(ctx, *t)))
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                };
                 return Err(op_error(ctx, self.id(), format!("result type mismatch at index {i}"))
-                    .with_note(self.id().loc(ctx), format!("      op result types: {b}"))
-                    .with_note(self.id().loc(ctx), format!("function result types: {a}")));
+                    .with_note(self.id().loc(ctx), format!("      op result types: {}", quoted(&results)))
+                    .with_note(self.id().loc(ctx), format!("function result types: {}", quoted(outs))));
             }
         }
         Ok(())

@@ -185,11 +185,19 @@ pub struct OpDef {
     /// attributes that an op being parsed leaves out, given its properties
     /// and attributes; the parser adds them to its properties.
     pub default_properties: Option<DefaultPropertiesFn>,
+    /// MLIR's `verifyInherentAttrs`: the generic form without `<{...}>`
+    /// checks the inherent attributes of its dictionary against their
+    /// constraints before the op exists (so the error shows no op).
+    pub inherent_attr_violation: Option<InherentAttrViolationFn>,
 }
 
 /// Whether the inherent attribute `name` of an op may hold `attr` (see
 /// [`OpDef::inherent_storage`]).
 pub type InherentStorageFn = fn(&Context, &str, Attr) -> bool;
+
+/// The message of the first inherent attribute among the given ones that
+/// fails its constraint, if any (see [`OpDef::inherent_attr_violation`]).
+pub type InherentAttrViolationFn = fn(&Context, &[(Sym, Attr)]) -> Option<String>;
 
 /// The default values, by name, of the inherent attributes absent from an
 /// op's properties and attributes (see [`OpDef::default_properties`]).
@@ -219,6 +227,7 @@ impl OpDef {
         ods: None,
         inherent_storage: None,
         default_properties: None,
+        inherent_attr_violation: None,
     };
     /// The dialect namespace: the name up to the first `.`.
     pub fn dialect(&self) -> &'static str {

@@ -556,6 +556,17 @@ pub fn inherent_storage_of<O: OpHandle>(ctx: &Context, name: &str, attr: Attr) -
     O::spec().attrs.iter().find(|a| a.name == name).is_none_or(|a| (a.constraint.storage)(ctx, attr))
 }
 
+/// MLIR's generated `verifyInherentAttrs` for an op of type `O`: the first
+/// of its inherent attributes, in declaration order, that is among `attrs`
+/// and fails its constraint, as the verifier words it.
+#[doc(hidden)]
+pub fn inherent_attr_violation_of<O: OpHandle>(ctx: &Context, attrs: &[(crate::Sym, Attr)]) -> Option<String> {
+    O::spec().attrs.iter().find_map(|a| {
+        let &(_, v) = attrs.iter().find(|(n, _)| ctx.str(*n) == a.name)?;
+        (!(a.constraint.check)(ctx, v)).then(|| verify::attr_constraint_message(a))
+    })
+}
+
 /// Verifies an op of type `O` (the `verify` hook of generated definitions).
 #[doc(hidden)]
 pub fn verify_op_of<O: OpHandle>(ctx: &Context, op: OpId) -> Result<(), crate::diag::Diagnostic> {

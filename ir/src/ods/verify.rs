@@ -2,7 +2,9 @@
 //! successors and multi-entity constraints, in ODS order, with MLIR's
 //! messages.
 
-use super::{group_ranges, Arity, AttrPresence, Entity, OpCheck, OpSpec, Segments, OPERAND_SEGMENTS, RESULT_SEGMENTS};
+use super::{
+    group_ranges, Arity, AttrPresence, AttrSpec, Entity, OpCheck, OpSpec, Segments, OPERAND_SEGMENTS, RESULT_SEGMENTS,
+};
 use crate::context::{Context, OpId, Value};
 use crate::diag::Diagnostic;
 use crate::entity::EntityRef;
@@ -115,6 +117,11 @@ fn is_predicate(c: &OpCheck) -> bool {
     }
 }
 
+/// The message of an attribute that fails its constraint.
+pub(crate) fn attr_constraint_message(a: &AttrSpec) -> String {
+    format!("attribute '{}' failed to satisfy constraint: {}", a.name, (a.constraint.summary)())
+}
+
 fn verify_attrs(ctx: &Context, op: OpId, spec: &OpSpec) -> Result<(), Diagnostic> {
     for a in spec.attrs {
         match op.attr_by_str(ctx, a.name) {
@@ -125,11 +132,7 @@ fn verify_attrs(ctx: &Context, op: OpId, spec: &OpSpec) -> Result<(), Diagnostic
             }
             Some(v) => {
                 if !(a.constraint.check)(ctx, v) {
-                    return Err(op_error(
-                        ctx,
-                        op,
-                        format!("attribute '{}' failed to satisfy constraint: {}", a.name, (a.constraint.summary)()),
-                    ));
+                    return Err(op_error(ctx, op, attr_constraint_message(a)));
                 }
             }
         }
@@ -583,11 +586,11 @@ fn verify_inferred(ctx: &Context, op: OpId, infer: super::InferFn) -> Result<(),
     // MLIR reports the reason, then "failed to infer returned types" as a
     // second error at the op: the second rides along as an error-severity
     // entry after the first.
-    let failed = |d: Diagnostic| {
-        let mut then = op_error(ctx, op, "failed to infer returned types");
-        then.notes.clear();
-        let mut d = d;
-        d.notes.push(then);
+    // The reason is emitted at the op's location only, so the driver shows
+    // the op after the second error, as MLIR's `op->emitOpError` does.
+    let failed = |mut d: Diagnostic| {
+        d.op = None;
+        d.notes.push(op_error(ctx, op, "failed to infer returned types"));
         Err(d)
     };
     match infer(ctx, &input) {

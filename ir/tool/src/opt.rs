@@ -261,7 +261,7 @@ pub fn run(opts: &Options, pm: &OpPassManager, name: &str, src: &(impl AsRef<[u8
         for d in &diags {
             let mut d = d.clone();
             if opts.verify_diagnostics.is_none() {
-                if let Some(op) = d.op.filter(|o| ctx.is_alive(*o)) {
+                let current_op_note = |op: OpId| {
                     let mut text = if opts.print.debug_info {
                         ods_ir::print::op_to_generic_string_with_locations(&ctx, op)
                     } else {
@@ -271,12 +271,25 @@ pub fn run(opts: &Options, pm: &OpPassManager, name: &str, src: &(impl AsRef<[u8
                     if text.contains('\n') {
                         text.insert(0, '\n');
                     }
-                    // MLIR attaches this note when the error is created,
-                    // so it comes before the other notes.
                     let note = Diagnostic::error(op.loc(&ctx), "")
                         .with_note(op.loc(&ctx), format!("see current operation: {text}"));
-                    d.notes.insert(0, note.notes.into_iter().next().expect("one note"));
+                    note.notes.into_iter().next().expect("one note")
+                };
+                // MLIR attaches this note when an error about an op is
+                // created, so it comes right after that error: the
+                // diagnostic itself or an error riding along among its notes.
+                let mut notes = Vec::with_capacity(d.notes.len() + 1);
+                if let Some(op) = d.op.filter(|o| ctx.is_alive(*o)) {
+                    notes.push(current_op_note(op));
                 }
+                for n in std::mem::take(&mut d.notes) {
+                    let op = n.op.filter(|o| n.severity == ods_ir::diag::Severity::Error && ctx.is_alive(*o));
+                    notes.push(n);
+                    if let Some(op) = op {
+                        notes.push(current_op_note(op));
+                    }
+                }
+                d.notes = notes;
             }
             // MLIR shows a note's source line only when the note points
             // elsewhere than the diagnostic before it.

@@ -371,6 +371,7 @@ pub fn generate(m: &OpModel) -> TokenStream {
                 ods: Some(#ir::registry::Hook::new(&SPEC)),
                 inherent_storage: Some(#ir::__private::inherent_storage_of::<#ident>),
                 default_properties: Some(#ir::__private::default_properties_of::<#ident>),
+                inherent_attr_violation: Some(#ir::__private::inherent_attr_violation_of::<#ident>),
             };
             #ir::inventory::submit! { #ir::registry::OpRegistration(&DEF) }
             #copy_check

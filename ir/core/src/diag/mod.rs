@@ -71,6 +71,12 @@ impl Diagnostic {
     pub fn remark(loc: Location, message: impl Into<String>) -> Self {
         Diagnostic { severity: Severity::Remark, loc, message: message.into(), notes: Vec::new(), op: None }
     }
+    /// Names the op the diagnostic is about, as MLIR's `op->emitError()`
+    /// does: a driver then shows it in a "see current operation" note.
+    pub fn about(mut self, op: crate::context::OpId) -> Self {
+        self.op = Some(op);
+        self
+    }
     /// Attaches a note.
     pub fn with_note(mut self, loc: Location, message: impl Into<String>) -> Self {
         self.notes.push(Diagnostic {

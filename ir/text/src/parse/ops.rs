@@ -651,6 +651,15 @@ impl<'a> Parser<'a> {
             state.operands.push(v);
         }
         state.result_types = outs;
+        // MLIR's `verifyInherentAttrs`, for the older generic form that
+        // writes inherent attributes among the others.
+        if state.properties.is_none() {
+            if let Some(msg) = def.and_then(|d| d.inherent_attr_violation).and_then(|f| f(self.ctx, &state.attributes))
+            {
+                let name = crate::diag::text_of_bytes(&name);
+                return Err(self.err_at(at, format!("'{name}' op {msg}")));
+            }
+        }
         if let Some(l) = self.parse_optional_trailing_loc()? {
             state.loc = l;
         }

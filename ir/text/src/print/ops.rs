@@ -29,7 +29,8 @@ struct NameState {
     names: Vec<String>,
     /// Result groups of ops whose results were named separately.
     groups: FxHashMap<OpId, Vec<u32>>,
-    blocks: FxHashMap<BlockId, (u32, u32)>,
+    /// Per block: its number in its region (`^bbN`).
+    blocks: SecondaryMap<BlockId, Option<u32>>,
     next_value: u32,
     next_arg: u32,
     next_conflict: u32,
@@ -49,7 +50,7 @@ impl NameState {
             ids: SecondaryMap::with_capacity(ctx.value_count(), PackedOption::NONE),
             names: Vec::new(),
             groups: FxHashMap::default(),
-            blocks: FxHashMap::default(),
+            blocks: SecondaryMap::with_default(None),
             next_value: 0,
             next_arg: 0,
             next_conflict: 0,
@@ -85,7 +86,7 @@ impl NameState {
 
     fn number_region(&mut self, ctx: &Context, r: RegionId, generic: bool) {
         for (i, b) in r.blocks(ctx).into_iter().enumerate() {
-            self.blocks.insert(b, (i as u32, i as u32));
+            self.blocks[b] = Some(i as u32);
             let entry = i == 0;
             for &a in b.args(ctx) {
                 if entry {
@@ -597,8 +598,8 @@ impl<'a, 's> OpPrinter<'a, 's> {
     }
 
     fn print_block_name(&mut self, b: BlockId) {
-        match self.st.names.blocks.get(&b) {
-            Some((n, _)) => {
+        match self.st.names.blocks[b] {
+            Some(n) => {
                 let _ = write!(self.p.out, "^bb{n}");
             }
             None => self.write("^INVALIDBLOCK"),
@@ -636,7 +637,7 @@ impl<'a, 's> OpPrinter<'a, 's> {
                     self.write("  // pred: ");
                     self.print_block_name(pb[0]);
                 } else {
-                    pb.sort_by_key(|x| self.st.names.blocks.get(x).map_or(u32::MAX, |e| e.1));
+                    pb.sort_by_key(|x| self.st.names.blocks[*x].unwrap_or(u32::MAX));
                     let _ = write!(self.p.out, "  // {} preds: ", pb.len());
                     for (i, x) in pb.iter().enumerate() {
                         if i > 0 {

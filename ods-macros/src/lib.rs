@@ -64,7 +64,7 @@ use proc_macro::TokenStream;
 /// PResult<()>` and `fn print(self, &mut OpPrinter)`), `asm_result_names`
 /// (`fn asm_result_names(self, &Context, &mut dyn FnMut(usize, &str))`),
 /// `InferTypeOpInterface` in the traits (`fn infer_return_types(&Context,
-/// &InferInput) -> Result<Vec<Type>, String>`), `default_dialect`,
+/// &InferInput) -> Result<Vec<Type>, Diagnostic>`, the error made with `InferInput::error`), `default_dialect`,
 /// `skip_default_builders`, `interfaces(Name, ...)` (traits declared with
 /// `#[interface]`, or SCREAMING_CASE paths to static vtables).
 ///

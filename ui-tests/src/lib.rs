@@ -117,9 +117,9 @@ pub struct ConstantOp {
 }
 
 impl ConstantOp {
-    fn infer_return_types(ctx: &Context, input: &InferInput<'_>) -> Result<Vec<Type>, String> {
-        let v = input.attr(ctx, "value").ok_or("requires attribute 'value'")?;
-        v.ty(ctx).map(|t| vec![t]).ok_or_else(|| "untyped".to_string())
+    fn infer_return_types(ctx: &Context, input: &InferInput<'_>) -> Result<Vec<Type>, Diagnostic> {
+        let v = input.attr(ctx, "value").ok_or_else(|| input.error("requires attribute 'value'"))?;
+        v.ty(ctx).map(|t| vec![t]).ok_or_else(|| input.error("untyped"))
     }
 }
 

@@ -101,9 +101,9 @@ pub struct ConstantOp {
 }
 
 impl ConstantOp {
-    fn infer_return_types(ctx: &Context, input: &InferInput<'_>) -> Result<Vec<Type>, String> {
-        let v = input.attr(ctx, "value").ok_or("requires attribute 'value'")?;
-        v.ty(ctx).map(|t| vec![t]).ok_or_else(|| "value must be a typed attribute".to_string())
+    fn infer_return_types(ctx: &Context, input: &InferInput<'_>) -> Result<Vec<Type>, Diagnostic> {
+        let v = input.attr(ctx, "value").ok_or_else(|| input.error("requires attribute 'value'"))?;
+        v.ty(ctx).map(|t| vec![t]).ok_or_else(|| input.error("value must be a typed attribute"))
     }
     fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
         let v = self.value(ctx);
@@ -722,13 +722,13 @@ pub struct CmpIOp {
 }
 
 /// The result type of a comparison: `i1` of the operands' shape.
-fn infer_compare(ctx: &Context, input: &InferInput<'_>) -> Result<Vec<Type>, String> {
-    let lhs = input.operands.first().ok_or("expected two operands")?;
+fn infer_compare(ctx: &Context, input: &InferInput<'_>) -> Result<Vec<Type>, Diagnostic> {
+    let lhs = input.operands.first().ok_or_else(|| input.error("expected two operands"))?;
     Ok(vec![i1_same_shape(ctx, lhs.ty(ctx))])
 }
 
 impl CmpIOp {
-    fn infer_return_types(ctx: &Context, input: &InferInput<'_>) -> Result<Vec<Type>, String> {
+    fn infer_return_types(ctx: &Context, input: &InferInput<'_>) -> Result<Vec<Type>, Diagnostic> {
         infer_compare(ctx, input)
     }
     fn fold(self, ctx: &mut Context, operands: &[Option<Attr>]) -> FoldResult {
@@ -766,7 +766,7 @@ pub struct CmpFOp {
 }
 
 impl CmpFOp {
-    fn infer_return_types(ctx: &Context, input: &InferInput<'_>) -> Result<Vec<Type>, String> {
+    fn infer_return_types(ctx: &Context, input: &InferInput<'_>) -> Result<Vec<Type>, Diagnostic> {
         infer_compare(ctx, input)
     }
     fn fold(self, ctx: &mut Context, operands: &[Option<Attr>]) -> FoldResult {

@@ -210,7 +210,7 @@ pub struct AddOp {
 }
 
 impl AddOp {
-    fn infer_return_types(ctx: &Context, input: &InferInput<'_>) -> Result<Vec<Type>, String> {
+    fn infer_return_types(ctx: &Context, input: &InferInput<'_>) -> Result<Vec<Type>, Diagnostic> {
         Ok(vec![size_or_index_of(ctx, input.operands[0], input.operands[1])])
     }
     fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
@@ -597,8 +597,8 @@ fn const_shape_compatible(ctx: &Context, l: &[Type], r: &[Type]) -> bool {
 static CONST_SHAPE_COMPATIBLE: CompatibleReturnTypes = CompatibleReturnTypes(const_shape_compatible);
 
 impl ConstShapeOp {
-    fn infer_return_types(ctx: &Context, input: &InferInput<'_>) -> Result<Vec<Type>, String> {
-        let shape = input.attr(ctx, "shape").ok_or("missing shape attribute")?;
+    fn infer_return_types(ctx: &Context, input: &InferInput<'_>) -> Result<Vec<Type>, Diagnostic> {
+        let shape = input.attr(ctx, "shape").ok_or_else(|| input.error("missing shape attribute"))?;
         let n = extents_of(ctx, shape).map_or(0, |v| v.len());
         Ok(vec![extent_tensor_type(ctx, n as i64)])
     }
@@ -919,7 +919,7 @@ pub struct DimOp {
 }
 
 impl DimOp {
-    fn infer_return_types(ctx: &Context, input: &InferInput<'_>) -> Result<Vec<Type>, String> {
+    fn infer_return_types(ctx: &Context, input: &InferInput<'_>) -> Result<Vec<Type>, Diagnostic> {
         Ok(vec![input.operands[1].ty(ctx)])
     }
     fn fold(self, ctx: &mut Context, _operands: &[Option<Attr>]) -> FoldResult {
@@ -970,7 +970,7 @@ pub struct DivOp {
 }
 
 impl DivOp {
-    fn infer_return_types(ctx: &Context, input: &InferInput<'_>) -> Result<Vec<Type>, String> {
+    fn infer_return_types(ctx: &Context, input: &InferInput<'_>) -> Result<Vec<Type>, Diagnostic> {
         Ok(vec![size_or_index_of(ctx, input.operands[0], input.operands[1])])
     }
     fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
@@ -1183,7 +1183,7 @@ pub struct GetExtentOp {
 }
 
 impl GetExtentOp {
-    fn infer_return_types(ctx: &Context, _input: &InferInput<'_>) -> Result<Vec<Type>, String> {
+    fn infer_return_types(ctx: &Context, _input: &InferInput<'_>) -> Result<Vec<Type>, Diagnostic> {
         Ok(vec![ctx.index_type()])
     }
     fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
@@ -1273,7 +1273,7 @@ impl IsBroadcastableOp {
     }
 }
 
-fn max_min_infer(ctx: &Context, input: &InferInput<'_>) -> Result<Vec<Type>, String> {
+fn max_min_infer(ctx: &Context, input: &InferInput<'_>) -> Result<Vec<Type>, Diagnostic> {
     let (a, b) = (input.operands[0].ty(ctx), input.operands[1].ty(ctx));
     Ok(vec![if a == b { a } else { SizeType::get(ctx) }])
 }
@@ -1318,7 +1318,7 @@ pub struct MaxOp {
 }
 
 impl MaxOp {
-    fn infer_return_types(ctx: &Context, input: &InferInput<'_>) -> Result<Vec<Type>, String> {
+    fn infer_return_types(ctx: &Context, input: &InferInput<'_>) -> Result<Vec<Type>, Diagnostic> {
         max_min_infer(ctx, input)
     }
     fn fold(self, ctx: &mut Context, _operands: &[Option<Attr>]) -> FoldResult {
@@ -1392,8 +1392,8 @@ fn meet_compatible(ctx: &Context, l: &[Type], r: &[Type]) -> bool {
 static MEET_COMPATIBLE: CompatibleReturnTypes = CompatibleReturnTypes(meet_compatible);
 
 impl MeetOp {
-    fn infer_return_types(ctx: &Context, input: &InferInput<'_>) -> Result<Vec<Type>, String> {
-        let Some(first) = input.operands.first() else { return Err("failed to infer returned types".into()) };
+    fn infer_return_types(ctx: &Context, input: &InferInput<'_>) -> Result<Vec<Type>, Diagnostic> {
+        let Some(first) = input.operands.first() else { return Err(input.error("failed to infer returned types")) };
         let is_shape = |t: Type| ShapeType::is(ctx, t) || is_extent_tensor(ctx, t);
         let mut acc = first.ty(ctx);
         for v in &input.operands[1..] {
@@ -1401,7 +1401,7 @@ impl MeetOp {
             if !(ShapeType::is(ctx, l) || SizeType::is(ctx, l)) {
                 std::mem::swap(&mut l, &mut r);
             }
-            let bad = || Err("requires all sizes or shapes".to_string());
+            let bad = || Err(input.error("requires all sizes or shapes"));
             if SizeType::is(ctx, l) {
                 if SizeType::is(ctx, r) || r.is_index(ctx) {
                     acc = l;
@@ -1428,7 +1428,7 @@ impl MeetOp {
                 } else if r2 == ods_ir::types::DYNAMIC {
                     acc = r;
                 } else if r1 != r2 {
-                    return Err("unequal shape cardinality".into());
+                    return Err(input.error("unequal shape cardinality"));
                 } else {
                     acc = l;
                 }
@@ -1463,7 +1463,7 @@ pub struct MinOp {
 }
 
 impl MinOp {
-    fn infer_return_types(ctx: &Context, input: &InferInput<'_>) -> Result<Vec<Type>, String> {
+    fn infer_return_types(ctx: &Context, input: &InferInput<'_>) -> Result<Vec<Type>, Diagnostic> {
         max_min_infer(ctx, input)
     }
     fn fold(self, ctx: &mut Context, _operands: &[Option<Attr>]) -> FoldResult {
@@ -1499,7 +1499,7 @@ pub struct MulOp {
 }
 
 impl MulOp {
-    fn infer_return_types(ctx: &Context, input: &InferInput<'_>) -> Result<Vec<Type>, String> {
+    fn infer_return_types(ctx: &Context, input: &InferInput<'_>) -> Result<Vec<Type>, Diagnostic> {
         Ok(vec![size_or_index_of(ctx, input.operands[0], input.operands[1])])
     }
     fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
@@ -1538,7 +1538,7 @@ pub struct NumElementsOp {
 }
 
 impl NumElementsOp {
-    fn infer_return_types(ctx: &Context, input: &InferInput<'_>) -> Result<Vec<Type>, String> {
+    fn infer_return_types(ctx: &Context, input: &InferInput<'_>) -> Result<Vec<Type>, Diagnostic> {
         Ok(vec![size_if_shape(ctx, input.operands[0])])
     }
     fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
@@ -1574,7 +1574,7 @@ pub struct RankOp {
 }
 
 impl RankOp {
-    fn infer_return_types(ctx: &Context, input: &InferInput<'_>) -> Result<Vec<Type>, String> {
+    fn infer_return_types(ctx: &Context, input: &InferInput<'_>) -> Result<Vec<Type>, Diagnostic> {
         Ok(vec![size_if_shape(ctx, input.operands[0])])
     }
     fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
@@ -1821,7 +1821,7 @@ fn shape_of_compatible(ctx: &Context, l: &[Type], r: &[Type]) -> bool {
 static SHAPE_OF_COMPATIBLE: CompatibleReturnTypes = CompatibleReturnTypes(shape_of_compatible);
 
 impl ShapeOfOp {
-    fn infer_return_types(ctx: &Context, input: &InferInput<'_>) -> Result<Vec<Type>, String> {
+    fn infer_return_types(ctx: &Context, input: &InferInput<'_>) -> Result<Vec<Type>, Diagnostic> {
         let t = input.operands[0].ty(ctx);
         if ValueShapeType::is(ctx, t) {
             return Ok(vec![ShapeType::get(ctx)]);

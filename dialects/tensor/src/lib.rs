@@ -350,9 +350,9 @@ impl ExtractOp {
         }
         Ok(())
     }
-    fn infer_return_types(ctx: &Context, input: &InferInput<'_>) -> Result<Vec<Type>, String> {
-        let t = input.operands.first().ok_or("expected a tensor operand")?.ty(ctx);
-        t.element_type(ctx).map(|e| vec![e]).ok_or_else(|| "expected a tensor operand".to_string())
+    fn infer_return_types(ctx: &Context, input: &InferInput<'_>) -> Result<Vec<Type>, Diagnostic> {
+        let t = input.operands.first().ok_or_else(|| input.error("expected a tensor operand"))?.ty(ctx);
+        t.element_type(ctx).map(|e| vec![e]).ok_or_else(|| input.error("expected a tensor operand"))
     }
 }
 

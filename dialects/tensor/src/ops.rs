@@ -651,8 +651,8 @@ pub struct InsertOp {
 impl InsertOp {
     /// The result has the type of `dest` (MLIR: `TypesMatchWith<"result
     /// type matches type of dest">`).
-    fn infer_return_types(ctx: &Context, input: &InferInput<'_>) -> Result<Vec<Type>, String> {
-        let dest = input.operands.get(1).ok_or("expected a dest operand")?;
+    fn infer_return_types(ctx: &Context, input: &InferInput<'_>) -> Result<Vec<Type>, Diagnostic> {
+        let dest = input.operands.get(1).ok_or_else(|| input.error("expected a dest operand"))?;
         Ok(vec![dest.ty(ctx)])
     }
     fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {

@@ -285,9 +285,10 @@ pub struct SplatOp {
 }
 
 impl SplatOp {
-    fn infer_return_types(ctx: &Context, input: &InferInput<'_>) -> Result<Vec<Type>, String> {
-        let n = input.attr(ctx, "n").and_then(|a| a.as_i64(ctx)).ok_or("requires attribute 'n'")?;
-        let elt = input.operands.first().ok_or("requires an operand")?.ty(ctx);
+    fn infer_return_types(ctx: &Context, input: &InferInput<'_>) -> Result<Vec<Type>, Diagnostic> {
+        let n =
+            input.attr(ctx, "n").and_then(|a| a.as_i64(ctx)).ok_or_else(|| input.error("requires attribute 'n'"))?;
+        let elt = input.operands.first().ok_or_else(|| input.error("requires an operand"))?.ty(ctx);
         Ok(vec![ctx.ranked_tensor_type(&[n], elt)])
     }
 }

@@ -992,13 +992,15 @@ fn finish(
                 TypeRes::Inferred => {
                     // Inference gives all results at once.
                     let infer = spec.infer.expect("result types are inferred");
+                    let at = p.pos();
                     let input = super::InferInput {
                         operands: &state.operands[operands_before..],
                         attrs: &state.attributes,
                         regions: state.regions.len(),
+                        loc: p.loc_at(at),
                     };
-                    let at = p.pos();
-                    let types = infer(p.ctx_ref(), &input).map_err(|m| p.error_at(at, m))?;
+                    // Reported as the op's parser reports its errors.
+                    let types = infer(p.ctx_ref(), &input).map_err(|d| p.error_at(at, d.message))?;
                     state.result_types.extend(types);
                     break;
                 }

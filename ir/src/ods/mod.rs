@@ -24,6 +24,7 @@ pub use verify::{verify_op, CompatibleReturnTypes};
 
 use crate::attrs::Attr;
 use crate::context::{Context, OpId, Value};
+use crate::diag::Diagnostic;
 use crate::ir::ValueRange;
 use crate::registry::{OpDef, PResult, VerifyFn};
 use crate::types::Type;
@@ -228,8 +229,9 @@ pub enum OpCheck {
 }
 
 /// Result types inferred from operands and attributes
-/// (`InferTypeOpInterface`); fills the vector or fails with a message.
-pub type InferFn = fn(&Context, &InferInput<'_>) -> Result<Vec<Type>, String>;
+/// (`InferTypeOpInterface`): the types, or why the operands and attributes
+/// give none, at [`InferInput::loc`] (made with [`InferInput::error`]).
+pub type InferFn = fn(&Context, &InferInput<'_>) -> Result<Vec<Type>, Diagnostic>;
 
 /// What result type inference sees.
 pub struct InferInput<'a> {
@@ -239,9 +241,17 @@ pub struct InferInput<'a> {
     pub attrs: &'a [(crate::intern::Sym, Attr)],
     /// How many regions it has.
     pub regions: usize,
+    /// Where the op is (or, while it is parsed, the text it is parsed
+    /// from): where a failure to infer is reported.
+    pub loc: crate::Location,
 }
 
 impl InferInput<'_> {
+    /// An error at the op: its operands and attributes give no result
+    /// types.
+    pub fn error(&self, message: impl Into<String>) -> Diagnostic {
+        Diagnostic::error(self.loc, message)
+    }
     /// The attribute `name`, if given.
     pub fn attr(&self, ctx: &Context, name: &str) -> Option<Attr> {
         let s = ctx.lookup_sym(name)?;

@@ -580,7 +580,8 @@ fn verify_check(ctx: &Context, op: OpId, spec: &OpSpec, c: &OpCheck) -> Result<(
 fn verify_inferred(ctx: &Context, op: OpId, infer: super::InferFn) -> Result<(), Diagnostic> {
     let operands: Vec<Value> = op.operands(ctx).to_vec();
     let attrs = op.all_attrs(ctx);
-    let input = super::InferInput { operands: &operands, attrs: &attrs, regions: op.regions(ctx).len() };
+    let input =
+        super::InferInput { operands: &operands, attrs: &attrs, regions: op.regions(ctx).len(), loc: op.loc(ctx) };
     let actual = op.result_types(ctx);
     let list = |ts: &[Type]| ts.iter().map(|t| type_to_string(ctx, *t)).collect::<Vec<_>>().join(", ");
     // MLIR reports the reason, then "failed to infer returned types" as a
@@ -608,7 +609,8 @@ fn verify_inferred(ctx: &Context, op: OpId, infer: super::InferFn) -> Result<(),
             }
             Ok(())
         }
-        Err(msg) => failed(op_error(ctx, op, msg)),
+        // Worded as the op's own error (`'name' op ...`), at its location.
+        Err(d) => failed(op_error(ctx, op, d.message)),
     }
 }
 

@@ -574,7 +574,7 @@ fn hook_consts(m: &OpModel) -> TokenStream {
             m.infer,
             "__ODS_INFER",
             "infer_return_types",
-            quote!(fn(&#ir::Context, &#ir::ods::InferInput<'_>) -> Result<Vec<#ir::Type>, String>),
+            quote!(fn(&#ir::Context, &#ir::ods::InferInput<'_>) -> Result<Vec<#ir::Type>, #ir::Diagnostic>),
         ),
     ];
     let mut out = TokenStream::new();
@@ -1556,12 +1556,12 @@ fn builder(m: &OpModel) -> (TokenStream, TokenStream) {
     }
     if m.infer {
         body.push(quote! {
-            let input = #ir::ods::InferInput { operands: &ods_state.operands, attrs: &ods_state.attributes, regions: ods_state.regions.len() };
+            let input = #ir::ods::InferInput { operands: &ods_state.operands, attrs: &ods_state.attributes, regions: ods_state.regions.len(), loc: ods_loc };
             match ods_result_types {
                 Some(types) => ods_state.result_types.extend_from_slice(types),
                 None => match #ident::__ODS_INFER(ods_ctx, &input) {
                     Ok(types) => ods_state.result_types.extend(types),
-                    Err(m) => panic!("cannot infer the result types of '{}': {m}", <Self as #ir::ods::OpHandle>::NAME),
+                    Err(d) => panic!("cannot infer the result types of '{}': {}", <Self as #ir::ods::OpHandle>::NAME, d.message),
                 },
             }
         });

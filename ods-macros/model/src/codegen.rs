@@ -375,8 +375,8 @@ pub fn generate(m: &OpModel) -> TokenStream {
             };
             #ir::inventory::submit! { #ir::registry::OpRegistration(&DEF) }
             #copy_check
-            #[automatically_derived]
             #(#segment_checks)*
+            #[automatically_derived]
             impl #ir::ods::OpHandle for #ident {
                 const NAME: &'static str = #name;
                 fn spec() -> &'static #ir::ods::OpSpec {
@@ -396,6 +396,7 @@ pub fn generate(m: &OpModel) -> TokenStream {
                 }
             }
         };
+        #[automatically_derived]
         impl #ident {
             // The marker fields exist for the definition only; reading them
             // here keeps `dead_code` quiet about them.
@@ -634,6 +635,7 @@ fn adaptor(m: &OpModel) -> TokenStream {
             /// Operand segment sizes, for ops with `AttrSizedOperandSegments`.
             pub segments: Option<&'a [i32]>,
         }
+        #[automatically_derived]
         impl<'a> #name<'a> {
             /// An adaptor over `values`.
             pub fn new(values: &'a [#ir::Value]) -> Self {
@@ -1697,6 +1699,7 @@ fn builder_struct(m: &OpModel, params: &[TokenStream]) -> TokenStream {
             #(#fields,)*
             ods_borrows: ::std::marker::PhantomData<&'o ()>,
         }
+        #[automatically_derived]
         impl #ident {
             #[doc = concat!("Starts building a [`", stringify!(#ident), "`] from its required parameters (as for `build`); the optional ones are set by name on the result.")]
             #[allow(clippy::too_many_arguments)]
@@ -1704,6 +1707,7 @@ fn builder_struct(m: &OpModel, params: &[TokenStream]) -> TokenStream {
                 #name { ods_loc, #(#required_names,)* #(#defaults,)* ods_borrows: ::std::marker::PhantomData }
             }
         }
+        #[automatically_derived]
         impl<'o> #name<'o> {
             #(#setters)*
             /// Creates the op at the builder's insertion point.

@@ -197,6 +197,7 @@ pub fn derive_enum(input: TokenStream) -> TokenStream {
         ),
     });
     let core = quote! {
+        #[automatically_derived]
         impl #ident {
             /// Every case.
             pub const CASES: &'static [#ident] = &[#(#ident::#idents),*];

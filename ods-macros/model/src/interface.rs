@@ -172,6 +172,7 @@ pub fn expand(args: TokenStream, item: TokenStream) -> TokenStream {
         #vis struct #vtable {
             #(#fields,)*
         }
+        #[automatically_derived]
         impl #vtable {
             /// The table for implementation `T`.
             pub const fn of<T: #name>() -> Self {
@@ -184,6 +185,7 @@ pub fn expand(args: TokenStream, item: TokenStream) -> TokenStream {
         #vis struct #handle {
             #handle_fields,
         }
+        #[automatically_derived]
         impl #handle {
             #lookup
             #(#forwards)*
@@ -282,6 +284,7 @@ fn expand_type_or_attr(args: TokenStream, item: TokenStream, is_type: bool) -> T
         #vis struct #vtable {
             #(#fields,)*
         }
+        #[automatically_derived]
         impl #vtable {
             /// The table for implementation `T`.
             pub const fn of<T: #name>() -> Self {
@@ -295,6 +298,7 @@ fn expand_type_or_attr(args: TokenStream, item: TokenStream, is_type: bool) -> T
             #x_name: #x_ty,
             vtable: &'static #vtable,
         }
+        #[automatically_derived]
         impl #handle {
             #[doc = #get_doc]
             pub fn get(ctx: &#ir::Context, #x_name: #x_ty) -> Option<Self> {

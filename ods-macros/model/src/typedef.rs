@@ -197,6 +197,7 @@ fn expand(input: TokenStream, is_type: bool) -> TokenStream {
                 };
                 #ir::inventory::submit! { #ir::registry::TypeRegistration(&DEF) }
             };
+            #[automatically_derived]
             impl #ident {
                 /// The type, uniqued in `ctx`.
                 pub fn get(ctx: &#ir::Context) -> #ir::Type {
@@ -236,6 +237,7 @@ fn expand(input: TokenStream, is_type: bool) -> TokenStream {
                 };
                 #ir::inventory::submit! { #ir::registry::AttrRegistration(&DEF) }
             };
+            #[automatically_derived]
             impl #ident {
                 /// The attribute, uniqued in `ctx`.
                 pub fn get(ctx: &mut #ir::Context) -> #ir::Attr {
@@ -652,6 +654,7 @@ fn parametric(r: &Receiver, is_type: bool, params: &[Param]) -> TokenStream {
             }
             #registration
         };
+        #[automatically_derived]
         impl #ident {
             // The fields declare the parameters; reading them keeps
             // `dead_code` quiet.

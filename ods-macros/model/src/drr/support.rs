@@ -151,6 +151,7 @@ pub fn op_support(m: &OpModel) -> TokenStream {
             Arity::Variadic | Arity::VariadicOfVariadic => quote!(&ods_types[#k..]),
         });
         quote! {
+            #[automatically_derived]
             impl #ident {
                 /// The builder `pattern!` calls: result types (taken from
                 /// `ods_types` when the op does not infer them), then the

@@ -361,6 +361,26 @@ const CASES_WITH_ARGS: &[(&str, &[&str], &[u8])] = &[
         &["-canonicalize"],
         b"func.func @f() {\n  return\n^bb1:\n  cf.br ^bb2\n^bb2:\n  cf.br ^bb1\n^bb3:\n  cf.br ^bb3\n}\n",
     ),
+    (
+        "scf.parallel drops the dimensions of one iteration",
+        &["-canonicalize", "-allow-unregistered-dialect"],
+        b"func.func @partial(%a: f32) -> f32 {\n  %c0 = arith.constant 0 : index\n  %c1 = arith.constant 1 : index\n  %c3 = arith.constant 3 : index\n  %c6 = arith.constant 6 : index\n  %c7 = arith.constant 7 : index\n  %c10 = arith.constant 10 : index\n  %r = scf.parallel (%i0, %i1, %i2) = (%c0, %c3, %c7) to (%c1, %c6, %c10) step (%c1, %c1, %c3) init (%a) -> f32 {\n    %v = \"a.produce\"(%i0, %i1, %i2) : (index, index, index) -> f32\n    scf.reduce(%v : f32) {\n    ^bb0(%x: f32, %y: f32):\n      %s = arith.addf %x, %y : f32\n      scf.reduce.return %s : f32\n    }\n  }\n  return %r : f32\n}\n",
+    ),
+    (
+        "scf.parallel nests merge into one loop",
+        &["-canonicalize", "-allow-unregistered-dialect"],
+        b"func.func @nested(%b0: index, %b1: index, %b2: index) {\n  %c0 = arith.constant 0 : index\n  %c1 = arith.constant 1 : index\n  scf.parallel (%i) = (%c0) to (%b0) step (%c1) {\n    scf.parallel (%j) = (%c0) to (%b1) step (%c1) {\n      scf.parallel (%k) = (%c0) to (%b2) step (%c1) {\n        \"a.use\"(%i, %j, %k) : (index, index, index) -> ()\n      }\n    }\n  }\n  return\n}\n",
+    ),
+    (
+        "scf.parallel nests whose inner bounds use an outer variable stay",
+        &["-canonicalize", "-allow-unregistered-dialect"],
+        b"func.func @dep(%b0: index) {\n  %c0 = arith.constant 0 : index\n  %c1 = arith.constant 1 : index\n  scf.parallel (%i) = (%c0) to (%b0) step (%c1) {\n    scf.parallel (%j) = (%c0) to (%i) step (%c1) {\n      \"a.use\"(%i, %j) : (index, index) -> ()\n    }\n  }\n  return\n}\n",
+    ),
+    (
+        "scf.parallel of one iteration inlines its body and reductions",
+        &["-canonicalize", "-allow-unregistered-dialect"],
+        b"func.func @single2(%a: f32, %b: i32) -> (f32, i32) {\n  %c0 = arith.constant 0 : index\n  %c1 = arith.constant 1 : index\n  %r:2 = scf.parallel (%i) = (%c0) to (%c1) step (%c1) init (%a, %b) -> (f32, i32) {\n    %v = \"a.produce\"(%i) : (index) -> f32\n    %w = \"a.produce2\"(%i) : (index) -> i32\n    scf.reduce(%v, %w : f32, i32) {\n    ^bb0(%x: f32, %y: f32):\n      %s = arith.mulf %x, %y : f32\n      scf.reduce.return %s : f32\n    }, {\n    ^bb0(%x: i32, %y: i32):\n      scf.reduce.return %y : i32\n    }\n  }\n  return %r#0, %r#1 : f32, i32\n}\n",
+    ),
 ];
 
 struct Outcome {

@@ -2,7 +2,7 @@
 //! `SCF.cpp`; upstream writes none of them as declarative rules), built
 //! with the typed builders of `scf` and `arith`.
 
-use crate::{ConditionOp, ForOp, IfOp, IndexSwitchOp, YieldOp};
+use crate::{ConditionOp, ForOp, IfOp, IndexSwitchOp, ParallelOp, YieldOp};
 use ods_dialect_arith::{AddIOp, AndIOp, CmpIOp, ConstantOp, SelectOp, XOrIOp};
 use ods_ir::prelude::*;
 use ods_ir::rewrite::constant_value;
@@ -809,4 +809,148 @@ pattern!(
 /// The canonicalization patterns of `scf.index_switch`.
 pub(crate) fn index_switch_patterns(set: &mut PatternSet) {
     set.add(FoldConstantCase);
+}
+
+// ----- scf.parallel -----
+
+/// Clones `ops` at the insertion point, remapping through `map`.
+fn clone_ops(rw: &mut Rewriter<'_>, ops: &[OpId], map: &mut rustc_hash::FxHashMap<Value, Value>) {
+    for &o in ops {
+        let clone = rw.ctx_mut().clone_op(o, map);
+        rw.insert_op(clone);
+    }
+}
+
+pattern!(
+    /// A loop with a dimension of no iteration is its init values; the
+    /// dimensions of one iteration are dropped, their induction variables
+    /// replaced by the lower bounds; with none left, the body and the
+    /// reductions (combining with the init values) are inlined (MLIR's
+    /// `ParallelOpSingleOrZeroIterationDimsFolder`).
+    ParallelSingleOrZeroIterationDims, "scf.parallel", |op, rw| {
+        let ctx = rw.ctx();
+        let Some(par) = ParallelOp::cast(ctx, op) else { return false };
+        let Some(body) = par.region(ctx).entry_block(ctx) else { return false };
+        let (lbs, ubs, steps) = (par.lowerBound(ctx).to_vec(), par.upperBound(ctx).to_vec(), par.step(ctx).to_vec());
+        let ivs = body.args(ctx).to_vec();
+        let inits = par.initVals(ctx).to_vec();
+        let mut map = rustc_hash::FxHashMap::default();
+        let (mut new_lbs, mut new_ubs, mut new_steps, mut kept) = (Vec::new(), Vec::new(), Vec::new(), Vec::new());
+        for (((&lb, &ub), &step), &iv) in lbs.iter().zip(&ubs).zip(&steps).zip(&ivs) {
+            match trip_count(ctx, lb, ub, step, true) {
+                Some(0) => {
+                    rw.replace_op(op, &inits);
+                    return true;
+                }
+                Some(1) => {
+                    map.insert(iv, lb);
+                }
+                _ => {
+                    new_lbs.push(lb);
+                    new_ubs.push(ub);
+                    new_steps.push(step);
+                    kept.push(iv);
+                }
+            }
+        }
+        if new_lbs.len() == lbs.len() {
+            return false;
+        }
+        let loc = op.loc(ctx);
+        let ops = body.ops(ctx);
+        let Some((&reduce, body_ops)) = ops.split_last() else { return false };
+        if new_lbs.is_empty() {
+            rw.set_insertion_point_before(op);
+            clone_ops(rw, body_ops, &mut map);
+            let mut results = Vec::new();
+            let ctx = rw.ctx();
+            let reduced = reduce.operands(ctx).to_vec();
+            let regions = reduce.regions(ctx).to_vec();
+            for (i, region) in regions.into_iter().enumerate() {
+                let ctx = rw.ctx();
+                let Some(block) = region.entry_block(ctx) else { return false };
+                let args = block.args(ctx).to_vec();
+                let ops = block.ops(ctx);
+                let Some((&ret, combine)) = ops.split_last() else { return false };
+                map.insert(args[0], inits[results.len()]);
+                let value = map.get(&reduced[i]).copied().unwrap_or(reduced[i]);
+                map.insert(args[1], value);
+                clone_ops(rw, combine, &mut map);
+                let r = ret.operand(rw.ctx(), 0);
+                results.push(map.get(&r).copied().unwrap_or(r));
+            }
+            rw.replace_op(op, &results);
+            return true;
+        }
+        let types = op.result_types(ctx);
+        rw.set_insertion_point_before(op);
+        let new = ParallelOp::build(rw, loc, &types, &new_lbs, &new_ubs, &new_steps, &inits);
+        let region = new.region(rw.ctx());
+        // The body comes from the old loop, not the builder.
+        for block in region.blocks(rw.ctx()) {
+            let _ = rw.ctx_mut().erase_block(block);
+        }
+        let index = rw.ctx().index_type();
+        let arg_types = vec![index; kept.len()];
+        rw.with_body(region, &arg_types, |b, args| {
+            map.extend(kept.iter().copied().zip(args.iter().copied()));
+            clone_ops(b, &ops, &mut map);
+        });
+        let results: Vec<Value> = new.id().results(rw.ctx()).collect();
+        rw.replace_op(op, &results);
+        true
+    }
+);
+
+pattern!(
+    /// A loop whose body is only a loop without reductions and bounds free
+    /// of the outer induction variables becomes one loop over both
+    /// (MLIR's `MergeNestedParallelLoops`).
+    MergeNestedParallelLoops, "scf.parallel", |op, rw| {
+        let ctx = rw.ctx();
+        let Some(outer) = ParallelOp::cast(ctx, op) else { return false };
+        let Some(outer_body) = outer.region(ctx).entry_block(ctx) else { return false };
+        let ops = outer_body.ops(ctx);
+        if ops.len() != 2 {
+            return false;
+        }
+        let Some(inner) = ParallelOp::cast(ctx, ops[0]) else { return false };
+        let outer_ivs = outer_body.args(ctx).to_vec();
+        let uses_outer_iv = inner
+            .lowerBound(ctx)
+            .iter()
+            .chain(inner.upperBound(ctx))
+            .chain(inner.step(ctx))
+            .any(|v| outer_ivs.contains(v));
+        if uses_outer_iv || !outer.initVals(ctx).is_empty() || !inner.initVals(ctx).is_empty() {
+            return false;
+        }
+        let Some(inner_body) = inner.region(ctx).entry_block(ctx) else { return false };
+        let inner_ivs = inner_body.args(ctx).to_vec();
+        let inner_ops = inner_body.ops(ctx);
+        let Some((_, inner_ops)) = inner_ops.split_last() else { return false };
+        let concat = |a: &[Value], b: &[Value]| -> Vec<Value> { a.iter().chain(b).copied().collect() };
+        let lbs = concat(outer.lowerBound(ctx), inner.lowerBound(ctx));
+        let ubs = concat(outer.upperBound(ctx), inner.upperBound(ctx));
+        let steps = concat(outer.step(ctx), inner.step(ctx));
+        let loc = op.loc(ctx);
+        rw.set_insertion_point_before(op);
+        let new = ParallelOp::build(rw, loc, &[], &lbs, &ubs, &steps, &[]);
+        let region = new.region(rw.ctx());
+        let index = rw.ctx().index_type();
+        let arg_types = vec![index; lbs.len()];
+        rw.with_body(region, &arg_types, |b, args| {
+            let mut map: rustc_hash::FxHashMap<Value, Value> =
+                outer_ivs.iter().chain(&inner_ivs).copied().zip(args.iter().copied()).collect();
+            clone_ops(b, inner_ops, &mut map);
+        });
+        rw.replace_op(op, &[]);
+        true
+    }
+);
+
+/// The canonicalization patterns of `scf.parallel`, in MLIR's order.
+pub(crate) fn parallel_patterns(set: &mut PatternSet) {
+    set.add(ParallelSingleOrZeroIterationDims);
+    set.add(MergeNestedParallelLoops);
 }

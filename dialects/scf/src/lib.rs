@@ -853,7 +853,8 @@ fn parse_paren_operands(p: &mut OpParser<'_, '_>, n: Option<usize>) -> PResult<V
         SingleBlockImplicitTerminator("scf.reduce")
     ),
     custom_assembly,
-    has_verifier
+    has_verifier,
+    has_canonicalizer
 )]
 pub struct ParallelOp {
     op: OpId,
@@ -872,6 +873,9 @@ pub struct ParallelOp {
 }
 
 impl ParallelOp {
+    fn canonicalization_patterns(set: &mut PatternSet) {
+        canonicalize::parallel_patterns(set);
+    }
     pub fn parse(p: &mut OpParser<'_, '_>, state: &mut OperationState) -> PResult<()> {
         let ivs = parse_paren_operands(p, None)?;
         let idx = p.ctx_ref().index_type();

@@ -381,6 +381,26 @@ const CASES_WITH_ARGS: &[(&str, &[&str], &[u8])] = &[
         &["-canonicalize", "-allow-unregistered-dialect"],
         b"func.func @single2(%a: f32, %b: i32) -> (f32, i32) {\n  %c0 = arith.constant 0 : index\n  %c1 = arith.constant 1 : index\n  %r:2 = scf.parallel (%i) = (%c0) to (%c1) step (%c1) init (%a, %b) -> (f32, i32) {\n    %v = \"a.produce\"(%i) : (index) -> f32\n    %w = \"a.produce2\"(%i) : (index) -> i32\n    scf.reduce(%v, %w : f32, i32) {\n    ^bb0(%x: f32, %y: f32):\n      %s = arith.mulf %x, %y : f32\n      scf.reduce.return %s : f32\n    }, {\n    ^bb0(%x: i32, %y: i32):\n      scf.reduce.return %y : i32\n    }\n  }\n  return %r#0, %r#1 : f32, i32\n}\n",
     ),
+    (
+        "scf.execute_region of one block is inlined",
+        &["-canonicalize", "-allow-unregistered-dialect"],
+        b"func.func @f() -> i64 {\n  \"a.foo\"() : () -> ()\n  %v = scf.execute_region -> i64 {\n    %x = \"a.val\"() : () -> i64\n    scf.yield %x : i64\n  }\n  return %v : i64\n}\n",
+    ),
+    (
+        "scf.execute_region of several blocks stays inside an scf.if",
+        &["-canonicalize", "-allow-unregistered-dialect"],
+        b"func.func @in_if(%c: i1) -> i64 {\n  %r = scf.if %c -> i64 {\n    %v = scf.execute_region -> i64 {\n      %x = \"a.cmp\"() : () -> i1\n      cf.cond_br %x, ^bb1, ^bb2\n    ^bb1:\n      %a = \"a.v1\"() : () -> i64\n      scf.yield %a : i64\n    ^bb2:\n      %b = \"a.v2\"() : () -> i64\n      scf.yield %b : i64\n    }\n    scf.yield %v : i64\n  } else {\n    %z = \"a.z\"() : () -> i64\n    scf.yield %z : i64\n  }\n  return %r : i64\n}\n",
+    ),
+    (
+        "scf.execute_region of several blocks joins the function, nested ones too",
+        &["-canonicalize", "-allow-unregistered-dialect"],
+        b"func.func @nested() -> (i64, i32) {\n  \"a.foo\"() : () -> ()\n  %v:2 = scf.execute_region -> (i64, i32) {\n    %x = \"a.cmp\"() : () -> i1\n    cf.cond_br %x, ^bb1, ^bb2\n  ^bb1:\n    %a = \"a.v1\"() : () -> i64\n    %w = scf.execute_region -> i32 {\n      %y = \"a.cmp\"() : () -> i1\n      cf.cond_br %y, ^bb1, ^bb2\n    ^bb1:\n      %p = \"a.p\"() : () -> i32\n      scf.yield %p : i32\n    ^bb2:\n      %q = \"a.q\"() : () -> i32\n      scf.yield %q : i32\n    }\n    scf.yield %a, %w : i64, i32\n  ^bb2:\n    %b = \"a.v2\"() : () -> i64\n    %k = \"a.k\"() : () -> i32\n    scf.yield %b, %k : i64, i32\n  }\n  \"a.bar\"(%v#0) : (i64) -> ()\n  return %v#0, %v#1 : i64, i32\n}\n",
+    ),
+    (
+        "scf.execute_region no_inline stays",
+        &["-canonicalize", "-allow-unregistered-dialect"],
+        b"func.func @keep() -> i64 {\n  %v = scf.execute_region -> i64 no_inline {\n    %x = \"a.cmp\"() : () -> i1\n    cf.cond_br %x, ^bb1, ^bb2\n  ^bb1:\n    %a = \"a.v1\"() : () -> i64\n    scf.yield %a : i64\n  ^bb2:\n    %b = \"a.v2\"() : () -> i64\n    scf.yield %b : i64\n  }\n  return %v : i64\n}\n",
+    ),
 ];
 
 struct Outcome {

@@ -954,3 +954,77 @@ pub(crate) fn parallel_patterns(set: &mut PatternSet) {
     set.add(ParallelSingleOrZeroIterationDims);
     set.add(MergeNestedParallelLoops);
 }
+
+// ----- scf.execute_region -----
+
+/// Whether the op asks to keep its region (`no_inline`).
+fn no_inline(ctx: &Context, op: OpId) -> bool {
+    op.attr_by_str(ctx, "no_inline").is_some()
+}
+
+pattern!(
+    /// A region of one block is inlined in place of the op, unless
+    /// `no_inline` (MLIR's `SingleBlockExecuteInliner`).
+    SingleBlockExecuteInliner, "scf.execute_region", |op, rw| {
+        let ctx = rw.ctx();
+        let region = op.region(ctx, 0);
+        if no_inline(ctx, op) || region.blocks(ctx).len() != 1 {
+            return false;
+        }
+        replace_op_with_region(rw, op, region, &[]);
+        true
+    }
+);
+
+pattern!(
+    /// A region of several blocks directly in a function (or another
+    /// `scf.execute_region`) joins the enclosing region: the block holding
+    /// the op is split there, branches into the region's entry, and each
+    /// `scf.yield` becomes a branch to the rest of the block, whose
+    /// arguments replace the results (MLIR's `MultiBlockExecuteInliner`).
+    MultiBlockExecuteInliner, "scf.execute_region", |op, rw| {
+        let ctx = rw.ctx();
+        if no_inline(ctx, op) {
+            return false;
+        }
+        let Some(parent) = op.parent_op(ctx) else { return false };
+        let function_like = ods_ir::pass::inline::CallableOpInterfaceOp::get(ctx, parent).is_some();
+        if !function_like && parent.name_str(ctx) != "scf.execute_region" {
+            return false;
+        }
+        let region = op.region(ctx, 0);
+        let Some(entry) = region.entry_block(ctx) else { return false };
+        let Some(prev) = op.parent_block(ctx) else { return false };
+        let loc = op.loc(ctx);
+        let post = rw.ctx_mut().split_block(prev, op);
+        rw.set_insertion_point_to_end(prev);
+        ods_dialect_cf::BranchOp::build(rw, loc, &[], entry);
+        let blocks = region.blocks(rw.ctx());
+        for &b in &blocks {
+            let Some(term) = b.last_op(rw.ctx()) else { continue };
+            if term.name_str(rw.ctx()) != "scf.yield" {
+                continue;
+            }
+            let (values, tloc) = (term.operands(rw.ctx()).to_vec(), term.loc(rw.ctx()));
+            rw.set_insertion_point_before(term);
+            ods_dialect_cf::BranchOp::build(rw, tloc, &values, post);
+            rw.erase_op(term);
+        }
+        let mut after = prev;
+        for &b in &blocks {
+            rw.ctx_mut().detach_block(b);
+            rw.ctx_mut().insert_block_after(after, b);
+            after = b;
+        }
+        let types = op.result_types(rw.ctx());
+        let args: Vec<Value> = types.iter().map(|&t| rw.ctx_mut().add_block_arg(post, t, loc)).collect();
+        rw.replace_op(op, &args);
+        true
+    }
+);
+
+/// The canonicalization patterns of `scf.execute_region`, in MLIR's order.
+pub(crate) fn execute_region_patterns(set: &mut PatternSet) {
+    set.add(SingleBlockExecuteInliner);
+    set.add(MultiBlockExecuteInliner);
+}

@@ -85,7 +85,7 @@ pub struct ConditionOp {
 /// executes its region exactly once; the region's terminators yield the
 /// op's results.
 #[derive(Op, Clone, Copy)]
-#[op(name = "scf.execute_region", traits(RecursiveMemoryEffects), custom_assembly, has_verifier)]
+#[op(name = "scf.execute_region", traits(RecursiveMemoryEffects), custom_assembly, has_verifier, has_canonicalizer)]
 pub struct ExecuteRegionOp {
     op: OpId,
     /// Asks not to inline the region.
@@ -97,6 +97,9 @@ pub struct ExecuteRegionOp {
 }
 
 impl ExecuteRegionOp {
+    fn canonicalization_patterns(set: &mut PatternSet) {
+        canonicalize::execute_region_patterns(set);
+    }
     pub fn parse(p: &mut OpParser<'_, '_>, state: &mut OperationState) -> PResult<()> {
         let types = p.parse_optional_arrow_type_list()?;
         state.result_types.extend(types);

@@ -461,6 +461,208 @@ canonicalizations! {
     TruncIOp => [TruncIExtSIToExtSI, TruncIExtUIToExtUI, TruncIShrSIToTrunciShrUI];
     TruncFOp => [TruncFSIToFPToSIToFP, TruncFUIToFPToUIToFP];
     CmpIOp => [CmpIExtSI, CmpIExtUI];
-    CmpFOp => [];
+    CmpFOp => [CmpFIntToFPConst];
     SelectOp => [RedundantSelectFalse, RedundantSelectTrue, SelectNotCond, SelectI1ToNot, SelectToExtUI, SelectToExtUINot];
+}
+
+// ----- cmpf of an integer converted to float -----
+
+/// The precision (mantissa bits, the leading one included) and the largest
+/// exponent of the float formats whose values an `f64` holds exactly.
+fn float_format(ctx: &Context, ty: Type) -> Option<(u32, i32)> {
+    use ods_ir::float_format::FloatKind;
+    match ty.float_kind(ctx)? {
+        FloatKind::F16 => Some((11, 15)),
+        FloatKind::BF16 => Some((8, 127)),
+        FloatKind::F32 => Some((24, 127)),
+        FloatKind::F64 => Some((53, 1023)),
+        _ => None,
+    }
+}
+
+/// APFloat's `ilogb`: the exponent of `x` normalized; `i32::MAX` for an
+/// infinity, `i32::MIN + 1` for zero.
+fn ilogb(x: f64) -> i32 {
+    if x.is_infinite() {
+        return i32::MAX;
+    }
+    if x == 0.0 {
+        return i32::MIN + 1;
+    }
+    let bits = x.to_bits();
+    let exp = ((bits >> 52) & 0x7ff) as i32;
+    if exp == 0 {
+        let m = bits & ((1u64 << 52) - 1);
+        (63 - m.leading_zeros() as i32) - 1074
+    } else {
+        exp - 1023
+    }
+}
+
+/// The integer `n` rounded to nearest, ties to even, in a float format of
+/// `precision` bits and largest exponent `max_exp` (infinity beyond it).
+fn round_int(n: i128, precision: u32, max_exp: i32) -> f64 {
+    let (neg, mag) = (n < 0, n.unsigned_abs());
+    if mag == 0 {
+        return 0.0;
+    }
+    let bits = 128 - mag.leading_zeros();
+    let (mut q, shift) = if bits <= precision {
+        (mag, 0)
+    } else {
+        let shift = bits - precision;
+        let (q, rem, half) = (mag >> shift, mag & ((1u128 << shift) - 1), 1u128 << (shift - 1));
+        (if rem > half || (rem == half && q & 1 == 1) { q + 1 } else { q }, shift)
+    };
+    if q == 1u128 << precision && shift > 0 {
+        q = 1u128 << (precision - 1);
+        return finish_round(neg, q, shift + 1, max_exp);
+    }
+    finish_round(neg, q, shift, max_exp)
+}
+
+fn finish_round(neg: bool, q: u128, shift: u32, max_exp: i32) -> f64 {
+    let v = q as f64 * 2f64.powi(shift as i32);
+    let v = if ilogb(v) > max_exp { f64::INFINITY } else { v };
+    if neg {
+        -v
+    } else {
+        v
+    }
+}
+
+/// `cmpf` of `sitofp`/`uitofp` against a float constant compares the
+/// integer instead, or folds, when the conversion cannot change the answer
+/// (MLIR's `CmpFIntToFPConst`).
+pub(crate) struct CmpFIntToFPConst;
+impl RewritePattern for CmpFIntToFPConst {
+    fn root(&self) -> Option<&'static str> {
+        Some("arith.cmpf")
+    }
+    fn match_and_rewrite(&self, op: OpId, rw: &mut Rewriter<'_>) -> bool {
+        use crate::CmpFPredicate as F;
+        use CmpIPredicate as I;
+        let ctx = rw.ctx();
+        let Some(cmp) = CmpFOp::cast(ctx, op) else { return false };
+        let Some(flt) = constant(ctx, cmp.rhs(ctx)) else { return false };
+        if !matches!(flt.kind(ctx), AttrKind::Float { .. }) {
+            return false;
+        }
+        let Some(rhs) = flt.as_f64(ctx) else { return false };
+        if rhs.is_nan() {
+            return false;
+        }
+        let Some((mantissa, max_exp)) = float_format(ctx, cmp.rhs(ctx).ty(ctx)) else { return false };
+        let Some(def) = cmp.lhs(ctx).defining_op(ctx) else { return false };
+        let unsigned = match def.name_str(ctx) {
+            "arith.sitofp" => false,
+            "arith.uitofp" => true,
+            _ => return false,
+        };
+        let int_val = def.operand(ctx, 0);
+        let int_ty = int_val.ty(ctx);
+        if !int_ty.is_integer(ctx) {
+            return false;
+        }
+        let Some(width) = int_ty.int_or_float_width(ctx) else { return false };
+        if width == 0 || width > 64 {
+            return false;
+        }
+        let value_bits = if unsigned { width } else { width - 1 } as i32;
+        if width > mantissa {
+            let exponent = ilogb(rhs);
+            if exponent == i32::MAX {
+                if max_exp < value_bits {
+                    return false;
+                }
+            } else if mantissa as i32 <= exponent && exponent <= value_bits {
+                return false;
+            }
+        }
+        let loc = op.loc(ctx);
+        let fold_to = |rw: &mut Rewriter<'_>, v: bool| {
+            rw.set_insertion_point_before(op);
+            let a = rw.ctx_mut().bool_attr(v);
+            let c = ConstantOp::build(rw, loc, a);
+            let r = c.id().result(rw.ctx(), 0);
+            rw.replace_op(op, &[r]);
+            true
+        };
+        let mut pred = match cmp.predicate(ctx) {
+            F::Ord => return fold_to(rw, true),
+            F::Uno => return fold_to(rw, false),
+            F::Ueq | F::Oeq => I::Eq,
+            F::Ugt | F::Ogt => {
+                if unsigned {
+                    I::Ugt
+                } else {
+                    I::Sgt
+                }
+            }
+            F::Uge | F::Oge => {
+                if unsigned {
+                    I::Uge
+                } else {
+                    I::Sge
+                }
+            }
+            F::Ult | F::Olt => {
+                if unsigned {
+                    I::Ult
+                } else {
+                    I::Slt
+                }
+            }
+            F::Ule | F::Ole => {
+                if unsigned {
+                    I::Ule
+                } else {
+                    I::Sle
+                }
+            }
+            F::Une | F::One => I::Ne,
+            F::AlwaysFalse | F::AlwaysTrue => return false,
+        };
+        let (min, max): (i128, i128) =
+            if unsigned { (0, (1i128 << width) - 1) } else { (-(1i128 << (width - 1)), (1i128 << (width - 1)) - 1) };
+        if round_int(max, mantissa, max_exp) < rhs {
+            return fold_to(rw, matches!(pred, I::Ne | I::Slt | I::Sle | I::Ult | I::Ule));
+        }
+        if round_int(min, mantissa, max_exp) > rhs {
+            return fold_to(rw, matches!(pred, I::Ne | I::Sgt | I::Sge | I::Ugt | I::Uge));
+        }
+        // The constant truncated toward zero must fit the integer type.
+        let truncated = rhs.trunc();
+        let rhs_int = truncated as i128;
+        if rhs_int != 0 && (rhs_int < min || rhs_int > max || truncated.is_infinite()) {
+            return false;
+        }
+        let negative = rhs.is_sign_negative();
+        if rhs != 0.0 && round_int(rhs_int, mantissa, max_exp) != rhs {
+            // A fractional constant: adjust the predicate (the value was
+            // rounded toward zero).
+            match pred {
+                I::Ne => return fold_to(rw, true),
+                I::Eq => return fold_to(rw, false),
+                I::Ule if negative => return fold_to(rw, false),
+                I::Sle if negative => pred = I::Slt,
+                I::Ult if negative => return fold_to(rw, false),
+                I::Ult => pred = I::Ule,
+                I::Slt if !negative => pred = I::Sle,
+                I::Ugt if negative => return fold_to(rw, true),
+                I::Sgt if negative => pred = I::Sge,
+                I::Uge if negative => return fold_to(rw, true),
+                I::Uge => pred = I::Ugt,
+                I::Sge if !negative => pred = I::Sgt,
+                _ => {}
+            }
+        }
+        rw.set_insertion_point_before(op);
+        let Some(a) = make_int(rw.ctx_mut(), int_ty, rhs_int as u128) else { return false };
+        let c = ConstantOp::build(rw, loc, a).id().result(rw.ctx(), 0);
+        let new = CmpIOp::build(rw, loc, pred, int_val, c);
+        let r = new.id().result(rw.ctx(), 0);
+        rw.replace_op(op, &[r]);
+        true
+    }
 }

@@ -14,6 +14,7 @@
 #   nest-region, nest-attr, nest-type, nest-affine, nest-alias
 #                  nesting N deep: regions, array attributes, tuple types,
 #                  affine expressions, aliases naming each other
+#   dce-cycle      -canonicalize on a dead cycle through N/5 blocks
 #
 # Every run is capped (LIMIT_S seconds of CPU, LIMIT_MB of memory); a run
 # cut off shows as "cut". A tool is not run at larger sizes of a case once
@@ -29,7 +30,7 @@ cd "$(dirname "$0")/.."
 SIZES=${SIZES:-"1000 10000 100000 1000000"}
 # densehex's N counts bytes: its sizes go up to a 50 MB literal.
 DENSE_SIZES=${DENSE_SIZES:-"100000 1000000 10000000 25000000"}
-CASES=${CASES:-"chain chain-reverse fold fold-bu bigint densehex nest-region nest-attr nest-type nest-affine nest-alias"}
+CASES=${CASES:-"chain chain-reverse fold fold-bu bigint densehex nest-region nest-attr nest-type nest-affine nest-alias dce-cycle"}
 LIMIT_S=${LIMIT_S:-120}
 LIMIT_MB=${LIMIT_MB:-8000}
 MLIR_OPT=${MLIR_OPT:-/usr/lib/llvm-22/bin/mlir-opt}
@@ -53,6 +54,7 @@ flags_of() {
     chain|chain-reverse|bigint|densehex|nest-*) echo "-allow-unregistered-dialect" ;;
     fold) echo "-canonicalize" ;;
     fold-bu) echo "-canonicalize=top-down=0" ;;
+    dce-cycle) echo "-canonicalize" ;;
   esac
 }
 input_of() {

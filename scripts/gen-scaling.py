@@ -18,6 +18,10 @@ Cases:
   nest-type      a tuple type nested N deep
   nest-affine    an affine expression nested N deep (floordiv of floordiv)
   nest-alias     N attribute aliases, each naming the one before
+  dce-cycle      about N ops in N/5 blocks: a live chain, and a dead
+                 value forwarded through every block and back to the first
+                 (a dead cycle across all blocks, for -canonicalize's region
+                 simplification)
 """
 import sys
 
@@ -89,6 +93,23 @@ def nest_alias(n):
     return "\n".join(lines) + "\n"
 
 
+def dce_cycle(n):
+    blocks = max(n // 5, 1)
+    out = ["func.func @f(%a: i32, %b: f32) -> i32 {", "  cf.br ^bb0(%a, %b : i32, f32)"]
+    for i in range(blocks):
+        out += [f"^bb{i}(%x{i}: i32, %d{i}: f32):",
+                f"  %y{i} = arith.addi %x{i}, %a : i32",
+                f"  %e{i} = arith.addf %d{i}, %b : f32",
+                f"  %f{i} = arith.mulf %e{i}, %e{i} : f32"]
+        if i + 1 < blocks:
+            out += [f"  %c{i} = arith.cmpi slt, %y{i}, %a : i32",
+                    f"  cf.cond_br %c{i}, ^bb{i + 1}(%y{i}, %f{i} : i32, f32), ^bb0(%y{i}, %f{i} : i32, f32)"]
+        else:
+            out.append(f"  return %y{i} : i32")
+    out.append("}")
+    return "\n".join(out) + "\n"
+
+
 def main():
     case, n = sys.argv[1], int(sys.argv[2])
     text = {
@@ -102,6 +123,7 @@ def main():
         "nest-type": lambda: nest_type(n),
         "nest-affine": lambda: nest_affine(n),
         "nest-alias": lambda: nest_alias(n),
+        "dce-cycle": lambda: dce_cycle(n),
     }[case]()
     sys.stdout.write(text)
 

@@ -33,10 +33,12 @@ pub use ods_ir_core::{
 // here too.
 pub use ods_text::{builtin, parse, print};
 
+pub mod branch;
 pub mod docs;
 pub mod ods;
 pub mod pass;
 pub mod rewrite;
+pub mod simplify;
 pub mod verify;
 
 pub use attrs::{Attr, AttrKind, DenseBits, Location};

@@ -11,7 +11,6 @@ use crate::entity::EntityRef;
 use crate::registry::{FoldResult, FoldValue, Traits};
 use crate::types::Type;
 use rustc_hash::{FxHashMap, FxHashSet};
-use std::collections::VecDeque;
 
 /// Where they were first written: the constants an op's operands are
 /// defined by, as fold and match code asks for them.
@@ -100,6 +99,16 @@ pub fn is_trivially_dead(ctx: &Context, op: OpId) -> bool {
 
 /// Side-effect free and not a terminator or symbol.
 pub fn would_be_trivially_dead(ctx: &Context, op: OpId) -> bool {
+    would_be_trivially_dead_given(ctx, op, || {
+        op.walk_pre_order(ctx).into_iter().skip(1).all(|o| nested_effects_are_recursive_or_none(ctx, o))
+    })
+}
+
+/// [`would_be_trivially_dead`], with `nested_effect_free` telling whether
+/// every op nested in `op` passes [`nested_effects_are_recursive_or_none`]
+/// (asked only when the answer depends on it): a caller that walks many
+/// nested ops computes it once bottom-up instead of once per op.
+pub fn would_be_trivially_dead_given(ctx: &Context, op: OpId, nested_effect_free: impl FnOnce() -> bool) -> bool {
     let Some(def) = op.def(ctx) else { return false };
     if def.traits.contains(Traits::TERMINATOR) || def.traits.contains(Traits::SYMBOL) {
         return false;
@@ -108,15 +117,20 @@ pub fn would_be_trivially_dead(ctx: &Context, op: OpId) -> bool {
         return true;
     }
     if def.traits.contains(Traits::RECURSIVE_MEMORY_EFFECTS) || def.traits.contains(Traits::NO_MEMORY_EFFECT) {
-        return op.walk_pre_order(ctx).into_iter().skip(1).all(|o| {
-            o.def(ctx).is_some_and(|d| {
-                d.traits.contains(Traits::NO_MEMORY_EFFECT)
-                    || d.traits.contains(Traits::TERMINATOR) && d.traits.contains(Traits::RETURN_LIKE)
-                    || d.traits.contains(Traits::RECURSIVE_MEMORY_EFFECTS)
-            })
-        });
+        return nested_effect_free();
     }
     false
+}
+
+/// Whether an op nested in a side-effect-free op keeps it so: it has no
+/// effects itself, returns control, or leaves its effects to its own
+/// nested ops.
+pub fn nested_effects_are_recursive_or_none(ctx: &Context, op: OpId) -> bool {
+    op.def(ctx).is_some_and(|d| {
+        d.traits.contains(Traits::NO_MEMORY_EFFECT)
+            || d.traits.contains(Traits::TERMINATOR) && d.traits.contains(Traits::RETURN_LIKE)
+            || d.traits.contains(Traits::RECURSIVE_MEMORY_EFFECTS)
+    })
 }
 
 /// The greedy driver over the regions of one op.
@@ -377,41 +391,7 @@ impl ConstantFolder {
     }
 }
 
-/// Removes unreachable blocks and dead ops in the regions of `op`; returns
-/// whether anything changed.
-pub fn simplify_regions(ctx: &mut Context, op: OpId) -> bool {
-    let mut changed = false;
-    for inner in op.walk_pre_order(ctx) {
-        if !ctx.is_alive(inner) {
-            continue;
-        }
-        for r in inner.regions(ctx).to_vec() {
-            let blocks = r.blocks(ctx);
-            if blocks.len() <= 1 {
-                continue;
-            }
-            // Blocks unreachable from the entry block.
-            let mut reach: FxHashSet<BlockId> = FxHashSet::default();
-            let mut queue = VecDeque::from([blocks[0]]);
-            reach.insert(blocks[0]);
-            while let Some(b) = queue.pop_front() {
-                if let Some(t) = b.last_op(ctx) {
-                    for &s in t.successors(ctx) {
-                        if reach.insert(s) {
-                            queue.push_back(s);
-                        }
-                    }
-                }
-            }
-            // Together: they may branch to each other (cycles).
-            let dead: Vec<BlockId> = blocks.into_iter().skip(1).filter(|b| !reach.contains(b)).collect();
-            if !dead.is_empty() && ctx.erase_blocks(&dead).is_ok() {
-                changed = true;
-            }
-        }
-    }
-    changed
-}
+pub use crate::simplify::simplify_regions;
 
 /// Runs the canonicalization patterns and folders of every registered op
 /// over the regions of `op`. With `test_convergence`, failing to converge is

@@ -10,9 +10,9 @@ use std::path::Path;
 /// The layers of `ods-ir`, lowest first, with their modules (files or
 /// directories under `ir/src`).
 const LAYERS: &[(&str, &[&str])] = &[
-    ("verification", &["verify"]),
+    ("verification", &["verify", "branch"]),
     ("ODS engine", &["ods"]),
-    ("rewriting", &["rewrite"]),
+    ("rewriting", &["rewrite", "simplify"]),
     ("passes", &["pass"]),
     ("documentation", &["docs"]),
 ];

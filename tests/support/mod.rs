@@ -232,3 +232,22 @@ pub fn first_diff(a: &str, b: &str) -> String {
     }
     String::new()
 }
+
+/// `"test.op"` regions nested `n` deep in a function, each a loop whose
+/// block argument feeds only itself (`%b = %a + %a`, passed back): a dead
+/// cycle at every level that only region simplification (MLIR's
+/// `runRegionDCE`) can prove dead, as each value has a use. Each level
+/// starts from its own entry argument (a use of one value at every depth
+/// would cost the verifier's dominance check the square of the depth).
+pub fn nested_dead_cycles(n: usize) -> String {
+    let mut s = String::with_capacity(n * 120);
+    s.push_str("func.func @f() {\n");
+    for i in 0..n {
+        s.push_str(&format!("\"test.op\"() ({{\n^bb0(%e{i}: i32):\n  cf.br ^bb1(%e{i} : i32)\n^bb1(%a{i}: i32):\n"));
+    }
+    for i in (0..n).rev() {
+        s.push_str(&format!("  %b{i} = arith.addi %a{i}, %a{i} : i32\n  cf.br ^bb1(%b{i} : i32)\n}}) : () -> ()\n"));
+    }
+    s.push_str("return\n}\n");
+    s
+}

@@ -11,7 +11,7 @@ use ods_ir::attrs::AttrKind;
 use ods_ir::parse::lexer::Tok;
 use ods_ir::prelude::*;
 use ods_ir::verify::op_error;
-use ods_macros::{interface, Op};
+use ods_macros::Op;
 
 mod patterns;
 
@@ -20,12 +20,20 @@ ods_ir::dialect! {
     pub CF_DIALECT: name = "cf", summary = "Control flow operations"
 }
 
-/// An op that branches to successor blocks, forwarding operands to their
-/// arguments (MLIR's `BranchOpInterface`).
-#[interface]
-pub trait BranchOpInterface {
-    /// The operands forwarded to successor `index`.
-    fn successor_operands(self, ctx: &Context, index: usize) -> Vec<Value>;
+pub use ods_ir::branch::{BranchOpInterface, BranchOpInterfaceOp, BranchOpInterfaceVTable};
+
+/// The operands a branch forwards to successor `index`.
+pub fn successor_operands(ctx: &Context, op: OpId, index: usize) -> Vec<Value> {
+    BranchOpInterfaceOp::get(ctx, op).map(|b| b.successor_operands(ctx, index)).unwrap_or_default()
+}
+
+/// Sets an `i32` array attribute (the operand segments of a branch).
+fn set_i32_array(ctx: &mut Context, op: OpId, name: &str, values: &[usize]) {
+    let element = ctx.int_type(32);
+    let data = values.iter().map(|&v| u128::from(v as u32)).collect();
+    let attr = ctx.get_attr(AttrKind::DenseArray { element, data });
+    let name = ctx.intern(name);
+    ctx.set_attr(op, name, attr);
 }
 
 /// MLIR's `verifyBranchSuccessorOperands` for every successor of `op`:
@@ -103,14 +111,17 @@ pub struct BranchOp {
 }
 
 impl BranchOpInterface for BranchOp {
-    fn successor_operands(self, ctx: &Context, _index: usize) -> Vec<Value> {
-        self.destOperands(ctx).to_vec()
+    fn successor_operand_range(self, ctx: &Context, _index: usize) -> std::ops::Range<usize> {
+        0..self.id().operands(ctx).len()
+    }
+    fn set_successor_operands(self, ctx: &mut Context, _index: usize, operands: &[Value]) {
+        ctx.set_operands(self.id(), operands);
     }
 }
 
 impl BranchOp {
     fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
-        verify_successor_operands(ctx, self.id(), |i| self.successor_operands(ctx, i))
+        verify_successor_operands(ctx, self.id(), |i| successor_operands(ctx, self.id(), i))
     }
     fn canonicalization_patterns(set: &mut PatternSet) {
         set.add(patterns::SimplifyBrToBlockWithSinglePred);
@@ -150,12 +161,24 @@ pub struct CondBranchOp {
 }
 
 impl BranchOpInterface for CondBranchOp {
-    fn successor_operands(self, ctx: &Context, index: usize) -> Vec<Value> {
+    fn successor_operand_range(self, ctx: &Context, index: usize) -> std::ops::Range<usize> {
+        let t = self.trueDestOperands(ctx).len();
         if index == 0 {
-            self.trueDestOperands(ctx).to_vec()
+            1..1 + t
         } else {
-            self.falseDestOperands(ctx).to_vec()
+            1 + t..1 + t + self.falseDestOperands(ctx).len()
         }
+    }
+    fn set_successor_operands(self, ctx: &mut Context, index: usize, operands: &[Value]) {
+        let op = self.id();
+        let mut t = self.trueDestOperands(ctx).to_vec();
+        let mut f = self.falseDestOperands(ctx).to_vec();
+        *(if index == 0 { &mut t } else { &mut f }) = operands.to_vec();
+        let mut all = vec![self.condition(ctx)];
+        all.extend(&t);
+        all.extend(&f);
+        ctx.set_operands(op, &all);
+        set_i32_array(ctx, op, "operandSegmentSizes", &[1, t.len(), f.len()]);
     }
 }
 
@@ -172,12 +195,14 @@ impl CondBranchOp {
                 }
             }
         }
-        verify_successor_operands(ctx, self.id(), |i| self.successor_operands(ctx, i))
+        verify_successor_operands(ctx, self.id(), |i| successor_operands(ctx, self.id(), i))
     }
     fn canonicalization_patterns(set: &mut PatternSet) {
         set.add(patterns::SimplifyConstCondBranchPred);
-        set.add(patterns::SimplifySameTargetCondBranch);
         set.add(patterns::SimplifyPassThroughCondBranch);
+        set.add(patterns::SimplifyCondBranchIdenticalSuccessors);
+        set.add(patterns::SimplifyCondBranchFromCondBranchOnSameCondition);
+        set.add(patterns::CondBranchTruthPropagation);
     }
 }
 
@@ -201,7 +226,8 @@ impl CondBranchOp {
     traits(AttrSizedOperandSegments, Pure, Terminator),
     custom_assembly,
     interfaces(BranchOpInterface),
-    has_verifier
+    has_verifier,
+    has_canonicalizer
 )]
 pub struct SwitchOp {
     op: OpId,
@@ -223,11 +249,123 @@ pub struct SwitchOp {
 }
 
 impl BranchOpInterface for SwitchOp {
-    fn successor_operands(self, ctx: &Context, index: usize) -> Vec<Value> {
+    fn successor_operand_range(self, ctx: &Context, index: usize) -> std::ops::Range<usize> {
+        let d = self.defaultOperands(ctx).len();
         if index == 0 {
-            return self.defaultOperands(ctx).to_vec();
+            return 1..1 + d;
         }
-        self.caseOperands(ctx).get(index - 1).map(<[Value]>::to_vec).unwrap_or_default()
+        let cases = self.caseOperands(ctx);
+        let start = 1 + d + cases.iter().take(index - 1).map(|c| c.len()).sum::<usize>();
+        start..start + cases.get(index - 1).map_or(0, |c| c.len())
+    }
+    fn set_successor_operands(self, ctx: &mut Context, index: usize, operands: &[Value]) {
+        let op = self.id();
+        let mut default = self.defaultOperands(ctx).to_vec();
+        let mut cases: Vec<Vec<Value>> = self.caseOperands(ctx).iter().map(|c| c.to_vec()).collect();
+        match index {
+            0 => default = operands.to_vec(),
+            i => match cases.get_mut(i - 1) {
+                Some(c) => *c = operands.to_vec(),
+                None => return,
+            },
+        }
+        let mut all = vec![self.flag(ctx)];
+        all.extend(&default);
+        all.extend(cases.iter().flatten());
+        ctx.set_operands(op, &all);
+        let case_total = cases.iter().map(Vec::len).sum();
+        set_i32_array(ctx, op, "operandSegmentSizes", &[1, default.len(), case_total]);
+        set_i32_array(ctx, op, "case_operand_segments", &cases.iter().map(Vec::len).collect::<Vec<_>>());
+    }
+}
+
+/// One case of a `cf.switch`: the value, the destination and the operands
+/// forwarded to it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SwitchCase {
+    /// The case value (sign-extended from the flag's width).
+    pub value: i128,
+    /// Where the case branches.
+    pub dest: BlockId,
+    /// The operands forwarded to `dest`.
+    pub operands: Vec<Value>,
+}
+
+/// Adds the operands, segments, case values and successors of
+/// `cf.switch %flag` with these cases to `state` (MLIR's builder from case
+/// values: no `case_values` without cases).
+fn fill_switch_state(
+    ctx: &mut Context,
+    state: &mut OperationState,
+    flag: Value,
+    default_dest: BlockId,
+    default_ops: Vec<Value>,
+    cases: &[SwitchCase],
+) {
+    state.operands.push(flag);
+    state.operands.extend(default_ops.iter().copied());
+    for c in cases {
+        state.operands.extend(c.operands.iter().copied());
+    }
+    let total: usize = cases.iter().map(|c| c.operands.len()).sum();
+    let seg = ctx.get_attr(AttrKind::DenseArray {
+        element: ctx.i32_type(),
+        data: [1u128, default_ops.len() as u128, total as u128].into(),
+    });
+    let k = ctx.intern("operandSegmentSizes");
+    state.add_attr(k, seg);
+    let sizes = ctx.get_attr(AttrKind::DenseArray {
+        element: ctx.i32_type(),
+        data: cases.iter().map(|c| c.operands.len() as u128).collect(),
+    });
+    let k = ctx.intern("case_operand_segments");
+    state.add_attr(k, sizes);
+    if !cases.is_empty() {
+        let flag_ty = flag.ty(ctx);
+        let w = flag_ty.int_or_float_width(ctx).unwrap_or(64);
+        let vty = ctx.get_type(ods_ir::types::TypeKind::Vector {
+            shape: [cases.len() as i64].into(),
+            scalable: [false].into(),
+            element: flag_ty,
+        });
+        // Equal values become a splat when the attribute is uniqued, as
+        // MLIR's DenseElementsAttr::get stores them (and prints `dense<0>`).
+        let data = ods_ir::attrs::DenseBits::from_bits(w, cases.iter().map(|c| c.value as u128));
+        let a = ctx.get_attr(AttrKind::DenseElements { ty: vty, splat: false, data });
+        let k = ctx.intern("case_values");
+        state.add_attr(k, a);
+    }
+    state.successors.push(default_dest);
+    state.successors.extend(cases.iter().map(|c| c.dest));
+}
+
+impl SwitchOp {
+    /// The cases, in order.
+    pub fn cases(self, ctx: &Context) -> Vec<SwitchCase> {
+        let op = self.id();
+        let dests = &op.successors(ctx)[1..];
+        case_values(ctx, op)
+            .into_iter()
+            .zip(dests)
+            .enumerate()
+            .map(|(i, (value, &dest))| SwitchCase { value, dest, operands: successor_operands(ctx, op, i + 1) })
+            .collect()
+    }
+
+    /// Replaces `op` by a `cf.switch` on `flag` with these destinations.
+    pub fn replace(
+        rw: &mut Rewriter<'_>,
+        op: OpId,
+        flag: Value,
+        default_dest: BlockId,
+        default_ops: Vec<Value>,
+        cases: &[SwitchCase],
+    ) -> OpId {
+        let loc = op.loc(rw.ctx());
+        let name = rw.ctx_mut().op_name("cf.switch");
+        let mut state = OperationState::new(name, loc);
+        fill_switch_state(rw.ctx_mut(), &mut state, flag, default_dest, default_ops, cases);
+        rw.replace_op_with(op, state)
     }
 }
 
@@ -250,6 +388,14 @@ fn case_values(ctx: &Context, op: OpId) -> Vec<i128> {
 }
 
 impl SwitchOp {
+    fn canonicalization_patterns(set: &mut PatternSet) {
+        set.add(patterns::SimplifySwitchWithOnlyDefault);
+        set.add(patterns::DropSwitchCasesThatMatchDefault);
+        set.add(patterns::SimplifyConstSwitchValue);
+        set.add(patterns::SimplifyPassThroughSwitch);
+        set.add(patterns::SimplifySwitchFromSwitchOnSameCondition);
+        set.add(patterns::SimplifySwitchFromDefaultSwitchOnSameCondition);
+    }
     fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
         let op = self.id();
         let dests = op.successors(ctx).len() - 1;
@@ -298,7 +444,7 @@ impl SwitchOp {
                 ),
             ));
         }
-        verify_successor_operands(ctx, op, |i| self.successor_operands(ctx, i))
+        verify_successor_operands(ctx, op, |i| successor_operands(ctx, self.id(), i))
     }
 
     /// `%flag : type, [ default: ^bb(%a : t), 42: ^bb2 ] attr-dict`
@@ -326,41 +472,13 @@ impl SwitchOp {
         }
         p.parse_punct(Tok::RSquare)?;
         p.parse_optional_attr_dict(state)?;
-        state.operands.push(flag);
-        state.operands.extend(default_ops.iter().copied());
-        for ops in &case_ops {
-            state.operands.extend(ops.iter().copied());
-        }
-        let total: usize = case_ops.iter().map(Vec::len).sum();
-        let ctx = p.ctx();
-        let seg = ctx.get_attr(AttrKind::DenseArray {
-            element: ctx.i32_type(),
-            data: [1u128, default_ops.len() as u128, total as u128].into(),
-        });
-        let k = ctx.intern("operandSegmentSizes");
-        state.add_attr(k, seg);
-        let sizes = ctx.get_attr(AttrKind::DenseArray {
-            element: ctx.i32_type(),
-            data: case_ops.iter().map(|o| o.len() as u128).collect(),
-        });
-        let k = ctx.intern("case_operand_segments");
-        state.add_attr(k, sizes);
-        if !values.is_empty() {
-            let w = flag_ty.int_or_float_width(ctx).unwrap_or(64);
-            let vty = ctx.get_type(ods_ir::types::TypeKind::Vector {
-                shape: [values.len() as i64].into(),
-                scalable: [false].into(),
-                element: flag_ty,
-            });
-            // Equal values become a splat when the attribute is uniqued, as
-            // MLIR's DenseElementsAttr::get stores them (and prints `dense<0>`).
-            let data = ods_ir::attrs::DenseBits::from_bits(w, values.iter().map(|v| *v as i128 as u128));
-            let a = ctx.get_attr(AttrKind::DenseElements { ty: vty, splat: false, data });
-            let k = ctx.intern("case_values");
-            state.add_attr(k, a);
-        }
-        state.successors.push(default_dest);
-        state.successors.extend(dests);
+        let cases: Vec<SwitchCase> = values
+            .into_iter()
+            .zip(dests)
+            .zip(case_ops)
+            .map(|((value, dest), operands)| SwitchCase { value: i128::from(value), dest, operands })
+            .collect();
+        fill_switch_state(p.ctx(), state, flag, default_dest, default_ops, &cases);
         Ok(())
     }
 
@@ -375,7 +493,7 @@ impl SwitchOp {
         p.write(", [");
         p.print_new_line();
         p.write("  default: ");
-        print_successor_and_uses(p, op.successors(ctx)[0], &self.successor_operands(ctx, 0));
+        print_successor_and_uses(p, op.successors(ctx)[0], &successor_operands(ctx, self.id(), 0));
         let mut groups = self.caseOperands(ctx).iter();
         for (i, v) in case_values(ctx, op).iter().enumerate() {
             p.write(",");

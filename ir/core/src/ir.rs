@@ -282,6 +282,12 @@ impl BlockId {
     pub fn predecessors(self, ctx: &Context) -> Vec<OpId> {
         ctx.predecessor_iter(self).collect()
     }
+    /// Iterates [`predecessors`](Self::predecessors) without collecting
+    /// them: a question about the first one or two stays O(1) however many
+    /// branches lead here.
+    pub fn predecessor_iter(self, ctx: &Context) -> impl Iterator<Item = OpId> + '_ {
+        ctx.predecessor_iter(self)
+    }
     /// Whether any op branches to this block.
     pub fn has_predecessors(self, ctx: &Context) -> bool {
         ctx.block_data(self).first_pred.is_some()

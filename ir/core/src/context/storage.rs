@@ -425,6 +425,27 @@ impl Context {
         Ok(())
     }
 
+    /// Removes every argument of a block for which `erase` holds, in one
+    /// pass over the arguments (erasing them one by one would renumber the
+    /// rest each time). Each must have no uses: otherwise nothing is removed.
+    pub fn erase_block_args_where(
+        &mut self,
+        block: BlockId,
+        mut erase: impl FnMut(Value) -> bool,
+    ) -> Result<(), IrError> {
+        let args = self.block_data(block).args.clone();
+        let doomed: Vec<bool> = args.iter().map(|&a| erase(a)).collect();
+        if let Some((&v, _)) = args.iter().zip(&doomed).find(|(&a, &d)| d && self.values[a].first_use.is_some()) {
+            return Err(IrError::BlockArgInUse { block, value: v });
+        }
+        let kept: Vec<Value> = args.iter().zip(&doomed).filter(|(_, &d)| !d).map(|(&a, _)| a).collect();
+        for (i, &a) in kept.iter().enumerate() {
+            self.values[a].index = i as u32 | ARG_BIT;
+        }
+        self.block_data_mut(block).args = kept;
+        Ok(())
+    }
+
     // ----- attributes -----
 
     /// Sets an inherent attribute (property) of a registered op, or a

@@ -645,3 +645,19 @@ fn nested_dead_cycles_match_mlir_opt() {
     assert!(failures.is_empty(), "{}", failures.join("\n"));
     assert!(!ours.stdout.contains("arith.addi"), "a dead cycle stays");
 }
+
+/// Unreachable blocks go under `-canonicalize` even with region
+/// simplification disabled, as in mlir-opt 22 (its driver erases them
+/// before each round of patterns).
+#[test]
+fn unreachable_blocks_go_without_region_simplification() {
+    let Some(mlir) = mlir_opt() else { return };
+    let flags = ["-allow-unregistered-dialect", "-canonicalize=region-simplify=disabled", "-mlir-print-op-generic"];
+    let file = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/canonicalize/unreachable_self_use.mlir");
+    let ours = run(&ods_opt(), &flags, Some(&file), None);
+    let theirs = run(&mlir, &flags, Some(&file), None);
+    let mut failures = Vec::new();
+    compare(&mut failures, "unreachable_self_use.mlir", &ours, &theirs);
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+    assert!(!ours.stdout.contains("arith.addi"), "the unreachable block stays");
+}

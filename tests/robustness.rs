@@ -407,3 +407,29 @@ fn failing_output() {
     let _ = std::fs::remove_dir_all(&dir);
     report(failures);
 }
+
+/// Ops that use their own result, where patterns would rewrite them
+/// forever (each time into a new op): in an unreachable block, which the
+/// greedy driver erases first as mlir-opt's does, and in a graph region
+/// (an unregistered op's), where mlir-opt hangs and ods-opt stops the round
+/// and reports that it did not converge.
+#[test]
+fn self_using_ops_under_canonicalize() {
+    let dir = scratch_dir("self-use");
+    let unreachable = "func.func @f() {\n  return\n^bb1:\n  %c1 = arith.constant 1 : i64\n  \
+                       %a = arith.addi %a, %c1 : i64\n  %m = arith.muli %m, %a : i64\n  cf.br ^bb1\n}\n";
+    let graph = "func.func @g() {\n  \"x.op\"() ({\n    %c1 = arith.constant 1 : i64\n    \
+                 %a = arith.addi %a, %c1 : i64\n    \"x.use\"(%a) : (i64) -> ()\n  }) : () -> ()\n  return\n}\n";
+    let mut failures = Vec::new();
+    for (name, src) in [("unreachable", unreachable), ("graph", graph)] {
+        let path = write(&dir, &format!("{name}.mlir"), src.as_bytes());
+        for flags in [
+            &["-allow-unregistered-dialect", "-canonicalize"][..],
+            &["-allow-unregistered-dialect", "-canonicalize=top-down=0"],
+        ] {
+            failures.extend(check(&format!("{name} {flags:?}"), &run_file(&path, flags)));
+        }
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+    report(failures);
+}

@@ -133,6 +133,12 @@ pub fn nested_effects_are_recursive_or_none(ctx: &Context, op: OpId) -> bool {
     })
 }
 
+/// Rewrites (folds, erasures and patterns) one round of the greedy driver
+/// may make per op it starts with, plus a fixed allowance: beyond them the
+/// round stops (see [`GreedyDriver::run`]'s convergence flag).
+const REWRITES_PER_OP: usize = 100;
+const REWRITES_PER_ROUND: usize = 10_000;
+
 /// The greedy driver over the regions of one op.
 pub struct GreedyDriver<'p> {
     patterns: Vec<&'p dyn RewritePattern>,
@@ -170,10 +176,15 @@ impl<'p> GreedyDriver<'p> {
     pub fn run(&self, ctx: &mut Context, op: OpId) -> (bool, bool) {
         let mut changed_any = false;
         for _ in 0..self.config.max_iterations {
+            // As MLIR 22's driver, whatever the region simplification level:
+            // blocks no path reaches go before the patterns run. An op there
+            // may use its own result (`%x = arith.addi %x, %c`), which
+            // patterns do not expect: one would rewrite it forever.
+            let unreachable = erase_unreachable_blocks(ctx, op);
             let changed = self.iterate(ctx, op);
             let simplified = self.config.region_simplification && simplify_regions(ctx, op);
-            changed_any |= changed || simplified;
-            if !changed && !simplified {
+            changed_any |= unreachable || changed || simplified;
+            if !unreachable && !changed && !simplified {
                 return (changed_any, true);
             }
         }
@@ -213,6 +224,11 @@ impl<'p> GreedyDriver<'p> {
         }
         // The constant operands of the op being folded, reused from op to op.
         let mut operand_consts = Vec::new();
+        // Patterns may rewrite an op that uses itself (possible in a graph
+        // region) forever, each time into a new one: mlir-opt hangs there.
+        // Here the round ends after a number of rewrites no input that
+        // converges comes near, and the driver reports no convergence.
+        let mut budget = REWRITES_PER_OP.saturating_mul(list.len()).saturating_add(REWRITES_PER_ROUND);
         while let Some(op) = list.pop() {
             in_list.remove(op);
             if !ctx.is_alive(op) || op.parent_block(ctx).is_none() {
@@ -221,6 +237,10 @@ impl<'p> GreedyDriver<'p> {
             let mut rw = Rewriter::listening(ctx);
             let did = self.process(op, &mut rw, &mut operand_consts);
             if did {
+                budget = match budget.checked_sub(1) {
+                    Some(left) => left,
+                    None => return true,
+                };
                 changed = true;
                 let Changes { created, modified, erased } = rw.take_changes();
                 let c = rw.ctx();
@@ -316,7 +336,13 @@ impl<'p> GreedyDriver<'p> {
                         }
                     }
                 }
-                if values.iter().enumerate().all(|(i, v)| *v == op.result(rw.ctx(), i)) {
+                // A fold to the op's own result (only an op using itself
+                // gives one) is no fold: replacing the op by itself cannot
+                // erase it.
+                if values.iter().enumerate().any(|(i, v)| *v == op.result(rw.ctx(), i)) {
+                    for c in made {
+                        rw.erase_op(c);
+                    }
                     return false;
                 }
                 rw.replace_op(op, &values);
@@ -391,7 +417,7 @@ impl ConstantFolder {
     }
 }
 
-pub use crate::simplify::simplify_regions;
+pub use crate::simplify::{erase_unreachable_blocks, simplify_regions};
 
 /// Runs the canonicalization patterns and folders of every registered op
 /// over the regions of `op`. With `test_convergence`, failing to converge is

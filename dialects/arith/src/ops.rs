@@ -111,7 +111,15 @@ impl ConstantOp {
         if t.is_integer(ctx) && !t.is_signless_integer(ctx) {
             return Err(op_error(ctx, self.id(), "integer return type must be signless"));
         }
-        if !matches!(v.kind(ctx), AttrKind::Integer { .. } | AttrKind::Float { .. } | AttrKind::DenseElements { .. }) {
+        if !matches!(
+            v.kind(ctx),
+            AttrKind::Integer { .. }
+                | AttrKind::Float { .. }
+                | AttrKind::DenseElements { .. }
+                | AttrKind::DenseStringElements { .. }
+                | AttrKind::DenseResource { .. }
+                | AttrKind::Sparse { .. }
+        ) {
             return Err(op_error(ctx, self.id(), "value must be an integer, float, or elements attribute"));
         }
         if let ods_ir::types::TypeKind::Vector { scalable, .. } = t.kind(ctx) {

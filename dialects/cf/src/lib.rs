@@ -182,19 +182,37 @@ impl BranchOpInterface for CondBranchOp {
     }
 }
 
+/// MLIR's `WeightedBranchOpInterface` check: `branch_weights`, when given
+/// and not empty, has one weight per successor, not all zero. MLIR emits
+/// these with `emitError`, so the message has no `'op' op` prefix (the
+/// op is still shown in the note).
+fn verify_branch_weights(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    let Some(w) = op.attr_by_str(ctx, "branch_weights") else { return Ok(()) };
+    let AttrKind::DenseArray { data, .. } = w.kind(ctx) else { return Ok(()) };
+    let successors = op.successors(ctx).len();
+    let error = |msg: String| {
+        let mut d = Diagnostic::error(op.loc(ctx), msg);
+        d.op = Some(op);
+        Err(d)
+    };
+    if data.is_empty() {
+        return Ok(());
+    }
+    if data.len() != successors {
+        return error(format!(
+            "expects number of branch weights to match number of successors: {} vs {successors}",
+            data.len()
+        ));
+    }
+    if data.iter().all(|&w| w == 0) {
+        return error("branch weights cannot all be zero".to_string());
+    }
+    Ok(())
+}
+
 impl CondBranchOp {
     fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
-        if let Some(w) = self.id().attr_by_str(ctx, "branch_weights") {
-            if let AttrKind::DenseArray { data, .. } = w.kind(ctx) {
-                if data.len() != 2 {
-                    return Err(op_error(
-                        ctx,
-                        self.id(),
-                        format!("expects number of region weights to match number of successors: {} vs 2", data.len()),
-                    ));
-                }
-            }
-        }
+        verify_branch_weights(ctx, self.id())?;
         verify_successor_operands(ctx, self.id(), |i| successor_operands(ctx, self.id(), i))
     }
     fn canonicalization_patterns(set: &mut PatternSet) {

@@ -97,7 +97,8 @@ pub fn is_trivially_dead(ctx: &Context, op: OpId) -> bool {
     would_be_trivially_dead(ctx, op)
 }
 
-/// Side-effect free and not a terminator or symbol.
+/// Not a terminator or symbol, and with no effect but reads (see
+/// [`crate::effects`]).
 pub fn would_be_trivially_dead(ctx: &Context, op: OpId) -> bool {
     would_be_trivially_dead_given(ctx, op, || {
         op.walk_pre_order(ctx).into_iter().skip(1).all(|o| nested_effects_are_recursive_or_none(ctx, o))
@@ -113,24 +114,22 @@ pub fn would_be_trivially_dead_given(ctx: &Context, op: OpId, nested_effect_free
     if def.traits.contains(Traits::TERMINATOR) || def.traits.contains(Traits::SYMBOL) {
         return false;
     }
-    if def.traits.contains(Traits::NO_MEMORY_EFFECT) && op.regions(ctx).is_empty() {
-        return true;
+    // MLIR's `wouldOpBeTriviallyDeadImpl`: the op's own effects are at
+    // most reads (see [`crate::effects`]), and so are those of its nested
+    // ops when it has recursive effects.
+    if !crate::effects::own_effects(ctx, op).is_some_and(|e| !e.write && !e.alloc && !e.free) {
+        return false;
     }
-    if def.traits.contains(Traits::RECURSIVE_MEMORY_EFFECTS) || def.traits.contains(Traits::NO_MEMORY_EFFECT) {
+    if def.traits.contains(Traits::RECURSIVE_MEMORY_EFFECTS) && !op.regions(ctx).is_empty() {
         return nested_effect_free();
     }
-    false
+    true
 }
 
-/// Whether an op nested in a side-effect-free op keeps it so: it has no
-/// effects itself, returns control, or leaves its effects to its own
-/// nested ops.
+/// Whether an op nested in a removable op keeps it so: its own effects are
+/// at most reads (an op with recursive effects has none of its own).
 pub fn nested_effects_are_recursive_or_none(ctx: &Context, op: OpId) -> bool {
-    op.def(ctx).is_some_and(|d| {
-        d.traits.contains(Traits::NO_MEMORY_EFFECT)
-            || d.traits.contains(Traits::TERMINATOR) && d.traits.contains(Traits::RETURN_LIKE)
-            || d.traits.contains(Traits::RECURSIVE_MEMORY_EFFECTS)
-    })
+    crate::effects::own_effects(ctx, op).is_some_and(|e| !e.write && !e.alloc && !e.free)
 }
 
 /// Rewrites (folds, erasures and patterns) one round of the greedy driver
@@ -525,8 +524,13 @@ impl CseFrame {
 #[derive(Default)]
 struct CseTable {
     known: FxHashMap<CseKey, OpId>,
-    added: Vec<CseKey>,
+    /// The keys added, each with the op it shadowed (a reading op replaces
+    /// an equal one it could not be merged with).
+    added: Vec<(CseKey, Option<OpId>)>,
     scope_starts: Vec<usize>,
+    /// For a known reading op: the last op after it up to which its block
+    /// has been found free of writes, or that a write follows it.
+    scanned: FxHashMap<OpId, Result<OpId, ()>>,
 }
 
 impl CseTable {
@@ -535,9 +539,33 @@ impl CseTable {
     }
     fn end_scope(&mut self) {
         let start = self.scope_starts.pop().unwrap_or(0);
-        for key in self.added.drain(start..) {
-            self.known.remove(&key);
+        for (key, shadowed) in self.added.drain(start..).rev() {
+            match shadowed {
+                Some(prev) => self.known.insert(key, prev),
+                None => self.known.remove(&key),
+            };
         }
+    }
+
+    /// Whether an op between `from` and `to` (of one block) may write
+    /// memory (MLIR's `hasOtherSideEffectingOpInBetween`); each stretch of
+    /// the block is scanned once per known op.
+    fn write_between(&mut self, ctx: &Context, from: OpId, to: OpId) -> bool {
+        let mut last = match self.scanned.get(&from) {
+            Some(Err(())) => return true,
+            Some(&Ok(last)) => last,
+            None => from,
+        };
+        while let Some(o) = last.next_op(ctx).filter(|&o| o != to) {
+            if crate::effects::memory_effects(ctx, o).is_none_or(|e| e.write) {
+                self.scanned.insert(from, Err(()));
+                return true;
+            }
+            last = o;
+        }
+        // `to` is about to be erased (merged), or to be known itself.
+        self.scanned.insert(from, Ok(last));
+        false
     }
 }
 
@@ -545,21 +573,38 @@ impl CseTable {
 /// it was replaced.
 fn cse_op(ctx: &mut Context, o: OpId, table: &mut CseTable) -> bool {
     let Some(def) = o.def(ctx) else { return false };
-    if !def.traits.contains(Traits::NO_MEMORY_EFFECT) || !o.regions(ctx).is_empty() || o.num_results(ctx) == 0 {
+    if def.traits.contains(Traits::TERMINATOR) {
+        return false;
+    }
+    // As MLIR's CSE, an op already dead goes.
+    if is_trivially_dead(ctx, o) {
+        let _ = ctx.erase_op(o);
+        return true;
+    }
+    if !o.regions(ctx).is_empty() || o.num_results(ctx) == 0 {
+        return false;
+    }
+    // As MLIR: an op without effects is merged with any equal op that
+    // dominates it; one that only reads, with an equal op earlier in its
+    // block when nothing between may write.
+    let Some(effects) = crate::effects::memory_effects(ctx, o) else { return false };
+    let reads = !effects.is_empty();
+    if reads && !effects.only_reads() {
         return false;
     }
     let key: CseKey =
         (o.name(ctx), o.operands(ctx).to_vec(), o.properties(ctx), o.discardable_attrs(ctx), o.result_types(ctx));
     if let Some(&prev) = table.known.get(&key) {
-        let vals: Vec<Value> = prev.results(ctx).collect();
-        ctx.replace_op_results(o, &vals);
-        let _ = ctx.erase_op(o);
-        true
-    } else {
-        table.added.push(key.clone());
-        table.known.insert(key, o);
-        false
+        if !reads || prev.parent_block(ctx) == o.parent_block(ctx) && !table.write_between(ctx, prev, o) {
+            let vals: Vec<Value> = prev.results(ctx).collect();
+            ctx.replace_op_results(o, &vals);
+            let _ = ctx.erase_op(o);
+            return true;
+        }
     }
+    let shadowed = table.known.insert(key.clone(), o);
+    table.added.push((key, shadowed));
+    false
 }
 
 /// A set of ops as a bitmap over arena indices.

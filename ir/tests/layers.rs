@@ -12,7 +12,7 @@ use std::path::Path;
 const LAYERS: &[(&str, &[&str])] = &[
     ("verification", &["verify", "branch"]),
     ("ODS engine", &["ods"]),
-    ("rewriting", &["rewrite", "simplify"]),
+    ("rewriting", &["effects", "rewrite", "simplify"]),
     ("passes", &["pass"]),
     ("documentation", &["docs"]),
 ];

@@ -121,6 +121,8 @@ impl PropertyValue for Tag {
     "trait_args_not_literals": op('name = "test.ex", traits(HasParent(parent_op))', ["op: OpId"]),
     "trait_not_a_name": op('name = "test.ex", traits("Pure")', ["op: OpId"]),
     "trait_unknown_user_type": op('name = "test.ex", traits(MyOwnTrait)', ["op: OpId"]),
+    "trait_memory_effect_misspelled": op('name = "test.ex", traits(MemoryEffects(MemRead, MemWirte))', ["op: OpId"]),
+    "trait_memory_effects_empty": op('name = "test.ex", traits(MemoryEffects())', ["op: OpId"]),
     "trait_user_type_not_op_trait": op('name = "test.ex", traits(NotATrait)', ["op: OpId"], "\n/// Not an `OpTrait`.\npub struct NotATrait;\n"),
     "all_types_match_unknown_name": op('name = "test.ex", traits(AllTypesMatch("lhs", "rsh"))', BIN),
     "all_types_match_one_name": op('name = "test.ex", traits(AllTypesMatch("lhs"))', BIN),

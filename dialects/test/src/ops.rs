@@ -1,6 +1,7 @@
 //! Ops of MLIR's `TestOps.td` (MLIR 22), with the same names, arguments and
 //! constraints, so that `mlir-opt` 22 and `ods-opt` can be compared on them.
 
+use ods_ir::effects::{MemoryEffectOpInterface, MemoryEffectOpInterfaceVTable, MemoryEffects};
 use ods_ir::prelude::*;
 use ods_macros::{EnumAttr, Op};
 
@@ -267,24 +268,45 @@ pub struct DenseArrayAttrOp {
     emptyattr: Attribute<DenseI32ArrayAttr>,
 }
 
-/// Reads memory (`MemoryEffects<[MemRead]>` in MLIR; the effect is not
-/// modelled here, so the op counts as having unknown effects).
+/// Reads memory: CSE merges two with no write between them.
 #[derive(Op, Clone, Copy)]
-#[op(name = "test.op_with_memread")]
+#[op(name = "test.op_with_memread", traits(MemoryEffects(MemRead)))]
 pub struct OpWithMemReadOp {
     op: OpId,
     /// Any integer.
     result: OpResult<AnyInteger>,
 }
 
-/// Side effects given by an `effects` attribute in MLIR (its
-/// `MemoryEffectsOpInterface` reads them from there; not modelled here).
+/// Side effects given by its `effects` attribute: an array of
+/// dictionaries whose `effect` is `"read"`, `"write"`, `"allocate"` or
+/// `"free"` (no attribute: no effect); `on_result` applies it to the
+/// result.
 #[derive(Op, Clone, Copy)]
-#[op(name = "test.side_effect_op")]
+#[op(name = "test.side_effect_op", interfaces(MemoryEffectOpInterface))]
 pub struct SideEffectOp {
     op: OpId,
     /// Any type.
     result: OpResult<AnyType>,
+}
+
+impl MemoryEffectOpInterface for SideEffectOp {
+    fn memory_effects(self, ctx: &Context) -> MemoryEffects {
+        let mut effects = MemoryEffects::NONE;
+        let list = self.op.attr_by_str(ctx, "effects").and_then(|a| a.as_array(ctx)).unwrap_or_default();
+        for entry in list {
+            let entries = entry.as_dictionary(ctx).unwrap_or_default();
+            let field = |name: &str| entries.iter().find(|(k, _)| ctx.str(*k) == name).map(|(_, v)| *v);
+            match field("effect").and_then(|v| v.as_str(ctx)) {
+                Some("read") => effects.read = true,
+                Some("write") => effects.write = true,
+                Some("allocate") if field("on_result").is_some() => effects.alloc_result = true,
+                Some("allocate") => effects.alloc = true,
+                Some("free") => effects.free = true,
+                _ => {}
+            }
+        }
+        effects
+    }
 }
 
 /// Yields a value to the op around it.

@@ -61,6 +61,14 @@ macro_rules! with_trait_bits {
             HAS_MEMORY_EFFECTS = 20, "MemoryEffects";
             /// The op is speculatable when every op in its regions is.
             RECURSIVELY_SPECULATABLE = 21, "RecursivelySpeculatable";
+            /// The op reads memory (`MemoryEffects<[MemRead]>`).
+            MEM_READ = 22, "MemRead";
+            /// The op writes memory (`MemoryEffects<[MemWrite]>`).
+            MEM_WRITE = 23, "MemWrite";
+            /// The op allocates memory (`MemoryEffects<[MemAlloc]>`).
+            MEM_ALLOC = 24, "MemAlloc";
+            /// The op frees memory (`MemoryEffects<[MemFree]>`).
+            MEM_FREE = 25, "MemFree";
         }
     };
 }

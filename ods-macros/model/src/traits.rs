@@ -128,6 +128,15 @@ pub const SIMPLE: &[(&str, TraitKind)] = &[
     ("NOperands", TraitKind::WithArgs),
     ("NResults", TraitKind::WithArgs),
     ("NRegions", TraitKind::WithArgs),
+    ("MemoryEffects", TraitKind::WithArgs),
+];
+
+/// The effects `MemoryEffects(...)` takes (ODS's `MemoryEffects<[...]>`).
+pub const MEMORY_EFFECTS: &[(&str, u64)] = &[
+    ("MemRead", mask::MEM_READ),
+    ("MemWrite", mask::MEM_WRITE),
+    ("MemAlloc", mask::MEM_ALLOC),
+    ("MemFree", mask::MEM_FREE),
 ];
 
 /// Pairs of traits that contradict each other.
@@ -152,10 +161,14 @@ mod tests {
     use super::*;
 
     /// Every trait bit of the core is set by the trait it is named after
-    /// (`HAS_MEMORY_EFFECTS` waits for `MemoryEffects<[...]>`).
+    /// (the memory effects are set by `MemoryEffects(...)`).
     #[test]
     fn every_bit_has_its_trait() {
         for b in ods_traits::BITS {
+            if let Some((_, m)) = MEMORY_EFFECTS.iter().find(|(n, _)| *n == b.ods_name) {
+                assert_eq!(*m, b.mask(), "{}", b.ods_name);
+                continue;
+            }
             if b.ods_name == "MemoryEffects" {
                 continue;
             }

@@ -865,6 +865,14 @@ struct TraitsOut {
     had_errors: bool,
 }
 
+/// Where a trait argument is written.
+fn trait_arg_span(a: &TraitArg) -> Span {
+    match a {
+        TraitArg::Lit(l) => l.span(),
+        TraitArg::Path(p) => p.span(),
+    }
+}
+
 fn read_traits(list: &TraitList, fields: &[Field], errors: &mut Vec<darling::Error>) -> TraitsOut {
     let errors_before = errors.len();
     let mut out = TraitsOut {
@@ -1019,6 +1027,42 @@ fn read_traits(list: &TraitList, fields: &[Field], errors: &mut Vec<darling::Err
                                 ))
                                 .with_span(&t.span),
                             ),
+                        }
+                    }
+                    "MemoryEffects" => {
+                        if t.args.is_empty() {
+                            errors.push(
+                                darling::Error::custom(
+                                    "`MemoryEffects` needs the effects, e.g. `MemoryEffects(MemRead)` \
+                                     (no effects: `NoMemoryEffect`)",
+                                )
+                                .with_span(&t.span),
+                            );
+                            continue;
+                        }
+                        out.bits |= ods_traits::mask::HAS_MEMORY_EFFECTS;
+                        for a in &t.args {
+                            let name = match a {
+                                TraitArg::Path(p) if p.segments.len() == 1 => p.segments[0].ident.to_string(),
+                                TraitArg::Lit(syn::Lit::Str(s)) => s.value(),
+                                _ => String::new(),
+                            };
+                            match traits::MEMORY_EFFECTS.iter().find(|(n, _)| *n == name) {
+                                Some((_, bit)) => out.bits |= bit,
+                                None => {
+                                    let names = traits::MEMORY_EFFECTS.iter().map(|(n, _)| *n);
+                                    let hint = crate::did_you_mean(&name, names)
+                                        .map(|s| format!("did you mean `{s}`?"))
+                                        .unwrap_or_else(|| {
+                                            "the effects are `MemRead`, `MemWrite`, `MemAlloc` and `MemFree`"
+                                                .to_string()
+                                        });
+                                    errors.push(
+                                        darling::Error::custom(format!("unknown memory effect; {hint}"))
+                                            .with_span(&trait_arg_span(a)),
+                                    );
+                                }
+                            }
                         }
                     }
                     "NOperands" | "NResults" | "NRegions" => {

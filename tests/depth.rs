@@ -273,11 +273,13 @@ fn nested_regions_printed() {
         let mut ctx = Context::new();
         let module = parse(&mut ctx, &nested_regions(PRINTED_REGION_DEPTH, "\"test.leaf\"() : () -> ()\n"));
         for generic in [false, true] {
-            let text = print_op(&ctx, module, PrintOptions { generic, debug_info: generic });
+            let text = print_op(&ctx, module, PrintOptions { generic, debug_info: generic, local_scope: false });
             assert_eq!(text.matches("\"test.op\"").count(), PRINTED_REGION_DEPTH);
             let mut again = Context::new();
             let reparsed = parse(&mut again, &text);
-            assert!(print_op(&again, reparsed, PrintOptions { generic, debug_info: generic }) == text);
+            assert!(
+                print_op(&again, reparsed, PrintOptions { generic, debug_info: generic, local_scope: false }) == text
+            );
         }
     });
 }

@@ -22,13 +22,14 @@ pub fn exercise(data: &[u8]) {
     let verified = ods_ir::verify::verify(&ctx, module).is_ok();
     // The generic form prints any IR; custom printers may assume verified
     // IR (mlir-opt too falls back to the generic form after a failure).
-    let generic = PrintOptions { generic: true, debug_info: false };
+    let generic = PrintOptions { generic: true, debug_info: false, local_scope: false };
     let printed = print_op(&ctx, module, generic);
-    let _ = print_op(&ctx, module, PrintOptions { generic: true, debug_info: true });
+    let _ = print_op(&ctx, module, PrintOptions { generic: true, debug_info: true, local_scope: false });
     if !verified {
         return;
     }
-    let _ = print_op(&ctx, module, PrintOptions { generic: false, debug_info: true });
+    let _ = print_op(&ctx, module, PrintOptions { generic: false, debug_info: true, local_scope: false });
+    let _ = print_op(&ctx, module, PrintOptions { generic: false, debug_info: true, local_scope: true });
     let _ = print_op(&ctx, module, PrintOptions::default());
     // MLIR prints an empty symbol reference as `@<<INVALID EMPTY SYMBOL>>`,
     // which no parser reads back; there is no round trip to check.
@@ -69,7 +70,7 @@ fn reprint(printed: &str) -> String {
     if let Err(d) = ods_ir::verify::verify(&ctx2, module2) {
         panic!("printed IR does not verify: {}\n--- printed ---\n{printed}", d.message);
     }
-    print_op(&ctx2, module2, PrintOptions { generic: true, debug_info: false })
+    print_op(&ctx2, module2, PrintOptions { generic: true, debug_info: false, local_scope: false })
 }
 
 /// Whether `src` has a dialect symbol `!ns<body>` or `#ns<body>` whose body

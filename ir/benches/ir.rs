@@ -86,7 +86,7 @@ fn parse(text: &str) -> (Context, OpId) {
     (ctx, module)
 }
 
-const GENERIC: PrintOptions = PrintOptions { generic: true, debug_info: false };
+const GENERIC: PrintOptions = PrintOptions { generic: true, debug_info: false, local_scope: false };
 
 #[divan::bench(args = sizes(), sample_count = 10)]
 fn parse_generic(bencher: Bencher, size: Size) {

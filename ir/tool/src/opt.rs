@@ -58,6 +58,7 @@ OPTIONS:
   -allow-unregistered-dialect   Accept ops, types and attributes of unknown dialects
   -mlir-print-op-generic        Print every op in the generic form
   -mlir-print-debuginfo         Print locations
+  -mlir-print-local-scope       Print attributes, types and locations inline, without aliases
   -split-input-file[=marker]    Process chunks separated by `// -----` separately
   -verify-diagnostics           Check diagnostics against expected-* comments
   -verify-each=<bool>           Verify after each pass (default: true)
@@ -91,6 +92,7 @@ pub fn parse_args(args: &[String]) -> Result<Options, String> {
             "allow-unregistered-dialect" => o.allow_unregistered = bool_value(key, value.as_deref())?,
             "mlir-print-op-generic" => o.print.generic = bool_value(key, value.as_deref())?,
             "mlir-print-debuginfo" => o.print.debug_info = bool_value(key, value.as_deref())?,
+            "mlir-print-local-scope" => o.print.local_scope = bool_value(key, value.as_deref())?,
             "split-input-file" => {
                 o.split_marker =
                     Some(value.filter(|v| !v.is_empty()).unwrap_or_else(|| expect::DEFAULT_SPLIT_MARKER.to_string()))

@@ -20,6 +20,9 @@ pub struct PrintOptions {
     pub generic: bool,
     /// `-mlir-print-debuginfo`
     pub debug_info: bool,
+    /// `-mlir-print-local-scope`: attributes, types and locations inline,
+    /// never through aliases.
+    pub local_scope: bool,
 }
 
 /// SSA names: per value a number or a name, as MLIR's `SSANameState`.
@@ -243,16 +246,23 @@ pub fn print_op_bytes(ctx: &Context, op: OpId, opts: PrintOptions) -> Output {
         opts,
         indent: 0,
         default_dialects: vec!["builtin"],
-        collecting: Some(AliasCollector::default()),
+        collecting: (!opts.local_scope).then(AliasCollector::default),
         visited_generic: false,
     };
+    // With local scope, one pass prints everything inline, and MLIR ends
+    // the op there: no blank line, no resources.
+    if opts.local_scope {
+        let mut p = OpPrinter { p: Printer::new(ctx), st: &mut state };
+        p.print_op_line(op);
+        return std::mem::take(&mut p.p.out);
+    }
+    let resources = used_resources(ctx, op);
     // Pass 1: visit everything in print order to collect aliases.
     let first = {
         let mut p = OpPrinter { p: Printer::new(ctx), st: &mut state };
         p.print_op_line(op);
         p.p.out
     };
-    let resources = used_resources(ctx, op);
     let collector = state.collecting.take().unwrap();
     let named = collector.finish();
     // Without aliases, and with every op in the custom form, the first
@@ -833,7 +843,7 @@ pub(crate) fn op_to_generic_string(ctx: &Context, op: OpId, debug_info: bool) ->
     let names = NameState::new(ctx, scope, true);
     let mut state = OpPrintState {
         names,
-        opts: PrintOptions { generic: true, debug_info },
+        opts: PrintOptions { generic: true, debug_info, local_scope: false },
         indent: 0,
         default_dialects: vec![""],
         collecting: None,

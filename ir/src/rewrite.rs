@@ -7,6 +7,7 @@ use crate::attrs::Attr;
 use crate::builder::Changes;
 use crate::context::{BlockId, Context, OpId, RegionId, Value};
 use crate::diag::Diagnostic;
+use crate::effects::MemoryEffects;
 use crate::entity::EntityRef;
 use crate::registry::{FoldResult, FoldValue, Traits};
 use crate::types::Type;
@@ -436,15 +437,18 @@ pub fn canonicalize(
     Ok(())
 }
 
-/// Common subexpression elimination over the regions of `op`: an op without
-/// side effects and regions that repeats an earlier one with the same name,
-/// operands, attributes and result types in a dominating position is replaced.
-/// As in MLIR, the regions of an op are processed before the op itself, and
-/// the regions of an isolated op start with no known ops. An explicit stack
-/// (not recursion) walks the regions, so nesting depth is bounded by memory.
+/// Common subexpression elimination over the regions of `op`, as MLIR's
+/// CSE pass: an op free of memory effects that repeats a known one (same
+/// name, operands, attributes and result types, and regions of one block
+/// each that are equivalent) is replaced by it; an unused one is erased.
+/// Ops are known in the blocks their block dominates (a walk of each
+/// region's dominator tree); a region of one block is one scope, graph
+/// regions of several blocks are left alone. The regions of an op are
+/// processed before the op itself, and the regions of an isolated op start
+/// with no known ops. Explicit stacks (not recursion) walk the regions, so
+/// nesting depth is bounded by memory.
 pub fn cse(ctx: &mut Context, op: OpId) -> bool {
-    let mut changed = false;
-    let mut tables = vec![CseTable::default()];
+    let mut cse = Cse { tables: vec![CseTable::default()], effects: FxHashMap::default(), changed: false };
     let mut stack: Vec<CseFrame> = op.regions(ctx).iter().rev().map(|&r| CseFrame::region(ctx, r, false)).collect();
     while let Some(frame) = stack.last_mut() {
         match frame {
@@ -453,32 +457,38 @@ pub fn cse(ctx: &mut Context, op: OpId) -> bool {
                     *next += 1;
                     let isolated = *isolated;
                     if isolated {
-                        tables.push(CseTable::default());
+                        cse.tables.push(CseTable::default());
                     }
                     stack.push(CseFrame::region(ctx, r, isolated));
                     continue;
                 }
                 let op = *op;
                 stack.pop();
-                changed |= cse_op(ctx, op, tables.last_mut().expect("a table is in use"));
+                cse.simplify(ctx, op);
             }
-            CseFrame::Region { blocks, block, ops, next, own_table } => {
-                let table = tables.last_mut().expect("a table is in use");
+            CseFrame::Region { blocks, block, ops, next, open, own_table } => {
+                let table = cse.tables.last_mut().expect("a table is in use");
                 let Some(&o) = ops.get(*next) else {
-                    // The block is done: its ops are no longer known.
-                    if *block > 0 {
-                        table.end_scope();
-                    }
+                    // The next block in the walk of the dominator tree: the
+                    // scopes of blocks that do not dominate it end.
                     match blocks.get(*block) {
-                        Some(&b) => {
+                        Some(&(b, depth)) => {
+                            while *open > depth {
+                                table.end_scope();
+                                *open -= 1;
+                            }
                             *block += 1;
                             *ops = b.ops(ctx);
                             *next = 0;
                             table.begin_scope();
+                            *open += 1;
                         }
                         None => {
+                            for _ in 0..*open {
+                                table.end_scope();
+                            }
                             if *own_table {
-                                tables.pop();
+                                cse.tables.pop();
                             }
                             stack.pop();
                         }
@@ -490,7 +500,7 @@ pub fn cse(ctx: &mut Context, op: OpId) -> bool {
                     continue;
                 }
                 if o.regions(ctx).is_empty() {
-                    changed |= cse_op(ctx, o, table);
+                    cse.simplify(ctx, o);
                 } else {
                     let isolated = o.might_have_trait(ctx, Traits::ISOLATED_FROM_ABOVE);
                     stack.push(CseFrame::Op { op: o, regions: o.regions(ctx).to_vec(), next: 0, isolated });
@@ -498,7 +508,7 @@ pub fn cse(ctx: &mut Context, op: OpId) -> bool {
             }
         }
     }
-    changed
+    cse.changed
 }
 
 type CseKey = (crate::context::OpName, Vec<Value>, Option<Attr>, Option<Attr>, Vec<Type>);
@@ -507,26 +517,175 @@ type CseKey = (crate::context::OpName, Vec<Value>, Option<Attr>, Option<Attr>, V
 enum CseFrame {
     /// An op whose regions are processed before the op itself.
     Op { op: OpId, regions: Vec<RegionId>, next: usize, isolated: bool },
-    /// A region, block by block (`ops` are those of block `block - 1`);
-    /// each block is a scope of known ops.
-    Region { blocks: Vec<BlockId>, block: usize, ops: Vec<OpId>, next: usize, own_table: bool },
+    /// A region, block by block in a walk of its dominator tree (with each
+    /// block's depth); `ops` are those of block `block - 1`, and `open`
+    /// scopes of known ops are open, one per block on the path to it.
+    Region { blocks: Vec<(BlockId, usize)>, block: usize, ops: Vec<OpId>, next: usize, open: usize, own_table: bool },
 }
 
 impl CseFrame {
     fn region(ctx: &Context, r: RegionId, own_table: bool) -> Self {
-        CseFrame::Region { blocks: r.blocks(ctx), block: 0, ops: Vec::new(), next: 0, own_table }
+        let all = r.blocks(ctx);
+        let blocks = match all.len() {
+            0 | 1 => all.into_iter().map(|b| (b, 0)).collect(),
+            // MLIR leaves graph regions of several blocks alone.
+            _ if r.parent_op(ctx).is_some_and(|p| p.has_trait(ctx, Traits::HAS_ONLY_GRAPH_REGION)) => Vec::new(),
+            _ => crate::dominance::BlockDominance::new(ctx, r).tree_preorder(ctx, r),
+        };
+        CseFrame::Region { blocks, block: 0, ops: Vec::new(), next: 0, open: 0, own_table }
     }
 }
 
-/// The known ops, in nested scopes (one per block being processed): one
-/// map and a log of the keys each scope added, so a lookup costs the same
-/// at any depth.
+/// The state of one [`cse`] run.
+struct Cse {
+    /// The known ops: one table per isolated op being processed.
+    tables: Vec<CseTable>,
+    /// The memory effects of an op, with those of its nested ops when it
+    /// has recursive effects (`None`: unknown), remembered so nested ops
+    /// are looked at once.
+    effects: FxHashMap<OpId, Option<MemoryEffects>>,
+    changed: bool,
+}
+
+impl Cse {
+    /// MLIR's `simplifyOperation`: erases `o` when it is trivially dead,
+    /// replaces it by an equivalent known op, or makes it known. An op
+    /// without effects is replaced by any equivalent op known here; one
+    /// that only reads, by an equivalent op earlier in its block when
+    /// nothing between may write.
+    fn simplify(&mut self, ctx: &mut Context, o: OpId) {
+        let Some(def) = o.def(ctx) else { return };
+        if def.traits.contains(Traits::TERMINATOR) {
+            return;
+        }
+        let Some(effects) = self.effects_of(ctx, o) else { return };
+        let unused = o.results(ctx).all(|r| !r.has_uses(ctx));
+        if unused && !def.traits.contains(Traits::SYMBOL) && !effects.write && !effects.alloc && !effects.free {
+            if ctx.erase_op(o).is_ok() {
+                self.changed = true;
+            }
+            return;
+        }
+        // A reading op must declare its reads itself (MLIR's
+        // `hasSingleEffect<Read>` asks the op's own interface): reads of
+        // nested ops keep their parent.
+        let reads = !effects.is_empty();
+        let own_reads = !o.might_have_trait(ctx, Traits::RECURSIVE_MEMORY_EFFECTS) && effects.only_reads();
+        if o.num_results(ctx) == 0 || reads && !own_reads {
+            return;
+        }
+        let regions = o.regions(ctx);
+        if regions.iter().any(|r| r.entry_block(ctx).is_some_and(|e| e.next_block(ctx).is_some())) {
+            return;
+        }
+        let key: CseKey =
+            (o.name(ctx), o.operands(ctx).to_vec(), o.properties(ctx), o.discardable_attrs(ctx), o.result_types(ctx));
+        let table = self.tables.last_mut().expect("a table is in use");
+        let known =
+            table.known.get(&key).and_then(|ops| ops.iter().rev().copied().find(|&k| equivalent_bodies(ctx, k, o)));
+        if let Some(prev) = known {
+            if !reads || prev.parent_block(ctx) == o.parent_block(ctx) && !table.write_between(ctx, prev, o) {
+                let vals: Vec<Value> = prev.results(ctx).collect();
+                ctx.replace_op_results(o, &vals);
+                if ctx.erase_op(o).is_ok() {
+                    self.changed = true;
+                }
+                return;
+            }
+        }
+        table.added.push(key.clone());
+        table.known.entry(key).or_default().push(o);
+    }
+
+    /// [`crate::effects::memory_effects`] on an explicit stack, with each
+    /// nested op's effects remembered.
+    fn effects_of(&mut self, ctx: &Context, op: OpId) -> Option<MemoryEffects> {
+        // (op, whether its nested ops were pushed)
+        let mut stack = vec![(op, false)];
+        while let Some((o, expanded)) = stack.pop() {
+            if self.effects.contains_key(&o) {
+                continue;
+            }
+            let own = crate::effects::own_effects(ctx, o);
+            let recursive = own.is_some() && o.might_have_trait(ctx, Traits::RECURSIVE_MEMORY_EFFECTS);
+            if !recursive {
+                self.effects.insert(o, own);
+                continue;
+            }
+            let nested = o.regions(ctx).iter().flat_map(|r| r.blocks(ctx)).flat_map(|b| b.ops(ctx));
+            if expanded {
+                let all = nested.into_iter().try_fold(own.unwrap_or(MemoryEffects::NONE), |all, n| {
+                    Some(all.union(self.effects.get(&n).copied().flatten()?))
+                });
+                self.effects.insert(o, all);
+            } else {
+                stack.push((o, true));
+                stack.extend(nested.into_iter().map(|n| (n, false)));
+            }
+        }
+        self.effects[&op]
+    }
+}
+
+/// Whether the regions of `a` and `b` are equivalent, as MLIR's
+/// `OperationEquivalence` compares them ignoring locations: the same
+/// structure, op by op the same names, attributes and types, and operands
+/// that are the same value outside or corresponding values inside.
+fn equivalent_bodies(ctx: &Context, a: OpId, b: OpId) -> bool {
+    if a.regions(ctx).is_empty() && b.regions(ctx).is_empty() {
+        return true;
+    }
+    let (xs, ys) = (a.walk_pre_order(ctx), b.walk_pre_order(ctx));
+    if xs.len() != ys.len() {
+        return false;
+    }
+    // Values and blocks defined inside `a`, mapped to those of `b`.
+    let mut values: FxHashMap<Value, Value> = FxHashMap::default();
+    let mut blocks: FxHashMap<BlockId, BlockId> = FxHashMap::default();
+    for (&x, &y) in xs.iter().zip(&ys) {
+        if x.name(ctx) != y.name(ctx)
+            || x.result_types(ctx) != y.result_types(ctx)
+            || x.properties(ctx) != y.properties(ctx)
+            || x.discardable_attrs(ctx) != y.discardable_attrs(ctx)
+            || x.num_operands(ctx) != y.num_operands(ctx)
+            || x.successors(ctx).len() != y.successors(ctx).len()
+            || x.regions(ctx).len() != y.regions(ctx).len()
+        {
+            return false;
+        }
+        values.extend(x.results(ctx).zip(y.results(ctx)));
+        for (&rx, &ry) in x.regions(ctx).iter().zip(y.regions(ctx)) {
+            let (bx, by) = (rx.blocks(ctx), ry.blocks(ctx));
+            if bx.len() != by.len() {
+                return false;
+            }
+            for (&p, &q) in bx.iter().zip(&by) {
+                let (ax, ay) = (p.args(ctx), q.args(ctx));
+                if ax.len() != ay.len() || p.ops(ctx).len() != q.ops(ctx).len() {
+                    return false;
+                }
+                if ax.iter().zip(ay).any(|(u, v)| u.ty(ctx) != v.ty(ctx)) {
+                    return false;
+                }
+                values.extend(ax.iter().copied().zip(ay.iter().copied()));
+                blocks.insert(p, q);
+            }
+        }
+    }
+    xs.iter().zip(&ys).all(|(&x, &y)| {
+        x.operands(ctx).iter().zip(y.operands(ctx)).all(|(u, v)| values.get(u).unwrap_or(u) == v)
+            && x.successors(ctx).iter().zip(y.successors(ctx)).all(|(p, q)| blocks.get(p).unwrap_or(p) == q)
+    })
+}
+
+/// The known ops, in nested scopes (one per block on the path of the
+/// dominator tree being walked): one map and a log of the keys each scope
+/// added, so a lookup costs the same at any depth. Ops with regions share
+/// a key when only their regions differ, so a key holds several.
 #[derive(Default)]
 struct CseTable {
-    known: FxHashMap<CseKey, OpId>,
-    /// The keys added, each with the op it shadowed (a reading op replaces
-    /// an equal one it could not be merged with).
-    added: Vec<(CseKey, Option<OpId>)>,
+    known: FxHashMap<CseKey, Vec<OpId>>,
+    added: Vec<CseKey>,
     scope_starts: Vec<usize>,
     /// For a known reading op: the last op after it up to which its block
     /// has been found free of writes, or that a write follows it.
@@ -539,11 +698,13 @@ impl CseTable {
     }
     fn end_scope(&mut self) {
         let start = self.scope_starts.pop().unwrap_or(0);
-        for (key, shadowed) in self.added.drain(start..).rev() {
-            match shadowed {
-                Some(prev) => self.known.insert(key, prev),
-                None => self.known.remove(&key),
-            };
+        for key in self.added.drain(start..).rev() {
+            if let Some(ops) = self.known.get_mut(&key) {
+                ops.pop();
+                if ops.is_empty() {
+                    self.known.remove(&key);
+                }
+            }
         }
     }
 
@@ -567,44 +728,6 @@ impl CseTable {
         self.scanned.insert(from, Ok(last));
         false
     }
-}
-
-/// Replaces `o` by an equal known op, or makes it known; returns whether
-/// it was replaced.
-fn cse_op(ctx: &mut Context, o: OpId, table: &mut CseTable) -> bool {
-    let Some(def) = o.def(ctx) else { return false };
-    if def.traits.contains(Traits::TERMINATOR) {
-        return false;
-    }
-    // As MLIR's CSE, an op already dead goes.
-    if is_trivially_dead(ctx, o) {
-        let _ = ctx.erase_op(o);
-        return true;
-    }
-    if !o.regions(ctx).is_empty() || o.num_results(ctx) == 0 {
-        return false;
-    }
-    // As MLIR: an op without effects is merged with any equal op that
-    // dominates it; one that only reads, with an equal op earlier in its
-    // block when nothing between may write.
-    let Some(effects) = crate::effects::memory_effects(ctx, o) else { return false };
-    let reads = !effects.is_empty();
-    if reads && !effects.only_reads() {
-        return false;
-    }
-    let key: CseKey =
-        (o.name(ctx), o.operands(ctx).to_vec(), o.properties(ctx), o.discardable_attrs(ctx), o.result_types(ctx));
-    if let Some(&prev) = table.known.get(&key) {
-        if !reads || prev.parent_block(ctx) == o.parent_block(ctx) && !table.write_between(ctx, prev, o) {
-            let vals: Vec<Value> = prev.results(ctx).collect();
-            ctx.replace_op_results(o, &vals);
-            let _ = ctx.erase_op(o);
-            return true;
-        }
-    }
-    let shadowed = table.known.insert(key.clone(), o);
-    table.added.push((key, shadowed));
-    false
 }
 
 /// A set of ops as a bitmap over arena indices.

@@ -69,6 +69,17 @@ impl BlockDominance {
         BlockDominance { index, interval }
     }
 
+    /// The blocks reachable from the entry block in a depth-first walk of
+    /// the dominator tree, each with its depth (the entry's is 0): a block
+    /// is dominated by the blocks before it of smaller depth back to its
+    /// parent. Passes that keep facts per dominating block (CSE) walk this.
+    pub fn tree_preorder(&self, ctx: &Context, r: RegionId) -> Vec<(BlockId, usize)> {
+        let blocks = r.blocks(ctx);
+        let positions: Vec<Option<(u32, u32)>> =
+            blocks.iter().map(|b| self.index.get(b).and_then(|&i| self.interval[i as usize])).collect();
+        preorder_depths(&positions).into_iter().map(|(i, depth)| (blocks[i], depth)).collect()
+    }
+
     /// Whether `b` (a block of the region) is reachable from the entry block.
     pub fn is_reachable(&self, b: BlockId) -> bool {
         self.index.get(&b).is_some_and(|&i| self.interval[i as usize].is_some())
@@ -88,6 +99,25 @@ impl BlockDominance {
             (Some((a_in, a_out)), Some((b_in, b_out))) => a_in < b_in && b_out <= a_out,
         }
     }
+}
+
+/// The nodes with an interval, in a walk of the tree the intervals nest
+/// into, each with its depth.
+fn preorder_depths(intervals: &[Option<(u32, u32)>]) -> Vec<(usize, usize)> {
+    let mut order: Vec<(usize, (u32, u32))> =
+        intervals.iter().enumerate().filter_map(|(i, iv)| Some((i, (*iv)?))).collect();
+    order.sort_unstable_by_key(|&(_, (entered, _))| entered);
+    // The intervals of the nodes on the path from the root.
+    let mut path: Vec<(u32, u32)> = Vec::new();
+    let mut out = Vec::with_capacity(order.len());
+    for (i, (entered, left)) in order {
+        while path.last().is_some_and(|&(e, l)| !(e < entered && left <= l)) {
+            path.pop();
+        }
+        out.push((i, path.len()));
+        path.push((entered, left));
+    }
+    out
 }
 
 /// Per node of the graph `succs` (node 0 the entry): its interval in a
@@ -296,6 +326,15 @@ mod tests {
                     let tree = a_in <= b_in && b_out <= a_out;
                     assert_eq!(tree, doms[a], "does {a} dominate {b} in {edges:?}");
                 }
+            }
+            // The walk's depth of a node counts its proper dominators, and
+            // each node comes after all of them.
+            let walk = preorder_depths(&got);
+            for (k, &(b, depth)) in walk.iter().enumerate() {
+                let doms = want[b].as_ref().expect("only reachable nodes are walked");
+                assert_eq!(depth, doms.iter().filter(|&&d| d).count() - 1, "depth of {b} in {edges:?}");
+                let before: Vec<usize> = walk[..k].iter().map(|&(a, _)| a).collect();
+                assert!((0..n).all(|a| a == b || !doms[a] || before.contains(&a)), "order of {b} in {edges:?}");
             }
         }
     }

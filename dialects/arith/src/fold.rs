@@ -1116,7 +1116,24 @@ pub fn fptoui(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldRes
     to_int(ctx, op, operands, false)
 }
 
+/// The `contract` fast-math flag: a value rounded to a narrower type and
+/// widened back may be taken as it was.
+const FASTMATH_CONTRACT: i64 = 32;
+
+fn contracts(ctx: &Context, op: OpId) -> bool {
+    let flags = op.attr_by_str(ctx, "fastmath").and_then(|a| crate::FastMathAttr::flags(ctx, a)).unwrap_or(0);
+    flags & FASTMATH_CONTRACT != 0
+}
+
 pub fn extf(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldResult {
+    // extf(truncf(x)) -> x when both allow contraction (MLIR 22).
+    let source = op.operand(ctx, 0).defining_op(ctx).filter(|t| t.name_str(ctx) == "arith.truncf");
+    if let Some(trunc) = source {
+        let x = trunc.operand(ctx, 0);
+        if x.ty(ctx) == op.result(ctx, 0).ty(ctx) && contracts(ctx, trunc) && contracts(ctx, op) {
+            return value(x);
+        }
+    }
     map_floats(ctx, op, operands, Some)
 }
 
@@ -1125,7 +1142,7 @@ pub fn truncf(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldRes
     if op.attr_by_str(ctx, "roundingmode").is_some_and(|a| a.as_i64(ctx) != Some(0)) {
         return FoldResult::Failure;
     }
-    extf(ctx, op, operands)
+    map_floats(ctx, op, operands, Some)
 }
 
 pub fn bitcast(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldResult {

@@ -399,12 +399,24 @@ fn same_result_type(ctx: &Context, op: impl OpHandle, v: Value) -> bool {
 /// Each op's canonicalization patterns, in MLIR's order.
 macro_rules! canonicalizations {
     ($($op:ty => [$($p:expr),* $(,)?];)*) => {
-        $(impl $op {
+        $(canonicalization_patterns!($op => [$($p),*]);)*
+    };
+}
+
+/// One op's patterns: an op with none still answers (it declares
+/// `has_canonicalizer` as its `.td` does) and adds nothing.
+macro_rules! canonicalization_patterns {
+    ($op:ty => []) => {
+        impl $op {
+            pub(crate) fn canonicalization_patterns(_: &mut PatternSet) {}
+        }
+    };
+    ($op:ty => [$($p:expr),+]) => {
+        impl $op {
             pub(crate) fn canonicalization_patterns(set: &mut PatternSet) {
-                let _ = &set;
-                $(set.add($p);)*
+                $(set.add($p);)+
             }
-        })*
+        }
     };
 }
 

@@ -50,7 +50,7 @@ pub fn expand(args: TokenStream, item: TokenStream) -> TokenStream {
         }
     };
     if let Some(is_type) = on {
-        return expand_type_or_attr(args, item, is_type);
+        return expand_type_or_attr(item, is_type);
     }
     let mut item: syn::ItemTrait = match syn::parse2(item) {
         Ok(i) => i,
@@ -194,7 +194,7 @@ pub fn expand(args: TokenStream, item: TokenStream) -> TokenStream {
 }
 
 /// `#[interface(type)]` / `#[interface(attr)]`.
-fn expand_type_or_attr(args: TokenStream, item: TokenStream, is_type: bool) -> TokenStream {
+fn expand_type_or_attr(item: TokenStream, is_type: bool) -> TokenStream {
     let item: syn::ItemTrait = match syn::parse2(item) {
         Ok(i) => i,
         Err(e) => return syn::Error::new(e.span(), "#[interface] applies to a trait").to_compile_error(),
@@ -271,7 +271,6 @@ fn expand_type_or_attr(args: TokenStream, item: TokenStream, is_type: bool) -> T
             }
         });
     }
-    let _ = args;
     let vt_doc = format!("The function table of `{name}` for one implementation.");
     let handle_doc = format!("Any {what} implementing `{name}`, found at run time.");
     let find = if is_type { quote!(type_interface) } else { quote!(attr_interface) };

@@ -118,8 +118,6 @@ impl Gen<'_> {
     fn expr(&mut self, e: &Expr) -> GResult<Value> {
         match e {
             Expr::Number { loc, value } => {
-                let t = self.tensor_type(&[]);
-                let _ = t;
                 let f = self.ctx.f64_type();
                 let ty = self.ctx.ranked_tensor_type(&[], f);
                 let data = self.ctx.dense_float_elements(ty, &[*value]);

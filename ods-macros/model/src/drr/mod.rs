@@ -323,6 +323,10 @@ impl Gen {
             if let Some(name) = &named.name {
                 self.name_check(ty, i, name);
             }
+            // An ignored argument is not read (`DrrArity` checks the count).
+            if matches!(named.arg, Arg::Ignore(_)) {
+                continue;
+            }
             let v = self.fresh("v");
             self.matching.push(quote_spanned! {aspan=>
                 let #v = <#ty as #ir::ods::drr::DrrArg<#i>>::get(#op, ctx);
@@ -346,9 +350,7 @@ impl Gen {
         let ir = quote!(::ods_ir);
         match arg {
             Arg::Bind(name) => self.bind(name, v),
-            Arg::Ignore(_) => {
-                self.matching.push(quote!(let _ = &#v;));
-            }
+            Arg::Ignore(_) => {}
             Arg::Constrained(pred, name) => {
                 let span = pred.span();
                 self.checks.push(quote_spanned!(span=> if !#pred(ctx, #v) { return false; }));
@@ -550,10 +552,9 @@ fn generate(rule: &Rule) -> syn::Result<TokenStream> {
                 let e = g.build_arg(r, Some(&offset))?;
                 build.push(quote!({ let ods_r = #e; #ir::ods::drr::ReplacementValues::push_values(ods_r, ods_b.ctx(), &mut ods_values); }));
             }
-            Arg::Dag(d) => {
+            Arg::Dag(_) => {
                 // A native call giving a value (or an op).
                 counts.push(quote!(None));
-                let _ = d;
                 let e = g.build_arg(r, None)?;
                 build.push(quote!({ let ods_r = #e; #ir::ods::drr::ReplacementValues::push_values(ods_r, ods_b.ctx(), &mut ods_values); }));
             }

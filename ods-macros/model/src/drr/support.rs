@@ -150,6 +150,8 @@ pub fn op_support(m: &OpModel) -> TokenStream {
             Arity::Optional => quote!(ods_types.get(#k).copied()),
             Arity::Variadic | Arity::VariadicOfVariadic => quote!(&ods_types[#k..]),
         });
+        // An op that infers its result types takes none from the pattern.
+        let types_param = if type_params.is_empty() { quote!(_) } else { quote!(ods_types) };
         quote! {
             #[automatically_derived]
             impl #ident {
@@ -161,10 +163,9 @@ pub fn op_support(m: &OpModel) -> TokenStream {
                 pub fn __drr_build(
                     ods_builder: &mut #ir::builder::Builder<'_>,
                     ods_loc: #ir::Location,
-                    ods_types: &[#ir::Type],
+                    #types_param: &[#ir::Type],
                     #(#params),*
                 ) -> Self {
-                    let _ = ods_types;
                     Self::build(ods_builder, ods_loc, #(#types,)* #(#pass),*)
                 }
             }

@@ -41,6 +41,18 @@
 
 // -----
 
+// expected-error @+1 {{cannot name an operation with no results}}
+%0 = "foo.x"() : () -> ()
+
+// -----
+
+func.func @f() {
+  // expected-error @+1 {{cannot name an operation with no results}}
+  %0:2 = func.return
+}
+
+// -----
+
 // expected-error @+1 {{expected '=' after SSA name}}
 %0 "foo.x"() : () -> ()
 

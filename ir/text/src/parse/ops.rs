@@ -513,6 +513,9 @@ impl<'a> Parser<'a> {
             let results = std::iter::once(first_result).chain(more_results);
             let total: u32 = results.clone().map(|r| r.1).sum();
             let n = op.num_results(self.ctx) as u32;
+            if n == 0 {
+                return Err(self.err_at(first, "cannot name an operation with no results"));
+            }
             if total != n {
                 return Err(
                     self.err_at(first, format!("operation defines {n} results but was provided {total} to bind"))

@@ -681,17 +681,27 @@ fn read_fields(data: Vec<FieldReceiver>, op: &syn::Ident, errors: &mut Vec<darli
             }
         }
         if let Some(v) = &f.value {
-            let plain_attr = matches!(kind, FieldKind::Attr(_))
-                && prop.is_none()
-                && constraint.as_ref().map(constraint_name).as_deref() != Some("UnitAttr");
-            if !plain_attr {
-                errors.push(
-                    darling::Error::custom(format!(
-                        "`value` only applies to attribute fields (`Attribute`, `OptionalAttr`, `DefaultValuedAttr`); \
-                         `{fname}` is `{kind_name}`"
-                    ))
-                    .with_span(v),
-                );
+            let unit = constraint.as_ref().map(constraint_name).as_deref() == Some("UnitAttr");
+            let why = if !matches!(kind, FieldKind::Attr(_)) {
+                Some(format!(
+                    "`value` only applies to attribute fields (`Attribute`, `OptionalAttr`, `DefaultValuedAttr`); \
+                     `{fname}` is `{kind_name}`"
+                ))
+            } else if prop.is_some() {
+                Some(format!(
+                    "`value` does not apply to property `{fname}` (`{kind_name}`): its accessor returns the \
+                     property's own type; remove `value`"
+                ))
+            } else if unit {
+                Some(format!(
+                    "`value` does not apply to `{fname}`, a `UnitAttr`: its accessor returns whether it is \
+                     present (`bool`); remove `value`"
+                ))
+            } else {
+                None
+            };
+            if let Some(why) = why {
+                errors.push(darling::Error::custom(why).with_span(v));
             }
         }
         let ir_name = match &f.rename {

@@ -36,6 +36,7 @@ pub use ods_text::{builtin, parse, print};
 pub mod branch;
 pub mod docs;
 pub mod effects;
+pub mod interfaces;
 pub mod ods;
 pub mod pass;
 pub mod rewrite;

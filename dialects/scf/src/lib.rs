@@ -9,6 +9,7 @@
 // Fields are named as MLIR names operands, attributes and regions.
 #![allow(non_snake_case)]
 
+use ods_ir::interfaces::ParallelCombiningOpInterfaceOp;
 use ods_ir::parse::lexer::Tok;
 use ods_ir::parse::Argument;
 use ods_ir::prelude::*;
@@ -1397,7 +1398,8 @@ impl ForallOp {
 #[op(
     name = "scf.forall.in_parallel",
     traits(Pure, Terminator, HasParent("scf.forall"), NoTerminator, SingleBlock, HasOnlyGraphRegion),
-    custom_assembly
+    custom_assembly,
+    has_verifier
 )]
 pub struct InParallelOp {
     op: OpId,
@@ -1406,6 +1408,29 @@ pub struct InParallelOp {
 }
 
 impl InParallelOp {
+    /// Only parallel-combining ops, each updating block arguments of the
+    /// `scf.forall` outputs (MLIR's `InParallelOp::verify`).
+    fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
+        let op = self.id();
+        let Some(forall) = op.parent_op(ctx).filter(|p| p.name_str(ctx) == "scf.forall") else {
+            return Err(op_error(ctx, op, "expected forall op parent"));
+        };
+        let outputs = forall.num_results(ctx);
+        let forall_args = forall.region(ctx, 0).entry_block(ctx).map(|b| b.args(ctx).to_vec()).unwrap_or_default();
+        let out_args = &forall_args[forall_args.len().saturating_sub(outputs)..];
+        let Some(body) = self.region(ctx).entry_block(ctx) else { return Ok(()) };
+        for o in body.ops(ctx) {
+            let Some(combining) = ParallelCombiningOpInterfaceOp::get(ctx, o) else {
+                return Err(op_error(ctx, op, "expected only ParallelCombiningOpInterface ops"));
+            };
+            for i in combining.updated_destinations(ctx) {
+                if !out_args.contains(&o.operand(ctx, i)) {
+                    return Err(op_error(ctx, o, "may only insert into an output block argument"));
+                }
+            }
+        }
+        Ok(())
+    }
     pub fn parse(p: &mut OpParser<'_, '_>, state: &mut OperationState) -> PResult<()> {
         let r = p.parse_region(&[], false)?;
         if r.entry_block(p.ctx_ref()).is_none() {

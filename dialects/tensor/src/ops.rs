@@ -7,6 +7,7 @@
 #![allow(non_snake_case)]
 
 use crate::{type_str, DYNAMIC};
+use ods_ir::interfaces::{ParallelCombiningOpInterface, ParallelCombiningOpInterfaceVTable};
 use ods_ir::parse::lexer::Tok;
 use ods_ir::prelude::*;
 use ods_ir::types::TypeKind;
@@ -337,7 +338,8 @@ impl InsertSliceOp {
     traits(AttrSizedOperandSegments),
     format = "$source `into` $dest `` custom<DynamicIndexList>($offsets, $static_offsets) custom<DynamicIndexList>($sizes, $static_sizes) custom<DynamicIndexList>($strides, $static_strides) attr-dict `:` type($source) `into` type($dest)",
     has_verifier,
-    has_canonicalizer
+    has_canonicalizer,
+    interfaces(ParallelCombiningOpInterface)
 )]
 pub struct ParallelInsertSliceOp {
     op: OpId,
@@ -357,6 +359,13 @@ pub struct ParallelInsertSliceOp {
     static_sizes: Attribute<DenseI64ArrayAttr>,
     /// The strides.
     static_strides: Attribute<DenseI64ArrayAttr>,
+}
+
+impl ParallelCombiningOpInterface for ParallelInsertSliceOp {
+    /// The destination (operand 1).
+    fn updated_destinations(self, _: &Context) -> Vec<usize> {
+        vec![1]
+    }
 }
 
 impl ParallelInsertSliceOp {

@@ -4,6 +4,8 @@
 //! defined with them, so that one dependency gives everything, and holds the
 //! `ods-opt` tool.
 
+#![warn(missing_docs)]
+
 pub use ods_ir as ir;
 pub use ods_ir::{dialect, prelude, type_constraint};
 pub use ods_macros::{pattern, Attr, Op, Type};

@@ -4,6 +4,7 @@
 //! operands forwarded to each successor, checked against the target
 //! block's arguments with MLIR's messages.
 
+#![warn(missing_docs)]
 // Fields are named as MLIR names operands, attributes and regions.
 #![allow(non_snake_case)]
 
@@ -466,7 +467,7 @@ impl SwitchOp {
     }
 
     /// `%flag : type, [ default: ^bb(%a : t), 42: ^bb2 ] attr-dict`
-    pub fn parse(p: &mut OpParser<'_, '_>, state: &mut OperationState) -> PResult<()> {
+    fn parse(p: &mut OpParser<'_, '_>, state: &mut OperationState) -> PResult<()> {
         let flag = p.parse_operand()?;
         p.parse_punct(Tok::Colon)?;
         let flag_ty = p.parse_type()?;
@@ -500,7 +501,7 @@ impl SwitchOp {
         Ok(())
     }
 
-    pub fn print(self, p: &mut OpPrinter<'_, '_>) {
+    fn print(self, p: &mut OpPrinter<'_, '_>) {
         let ctx = p.ctx();
         let op = self.id();
         let flag = self.flag(ctx);

@@ -1,6 +1,8 @@
 //! The `func` dialect: functions, calls and returns (the subset real files
 //! use), defined with the ods macros.
 
+#![warn(missing_docs)]
+
 use ods_ir::parse::lexer::Tok;
 use ods_ir::pass::inline::{
     CallOpInterface, CallOpInterfaceVTable, CallableOpInterface, CallableOpInterfaceVTable, DialectInlinerInterface,
@@ -327,10 +329,10 @@ fn print_dict(p: &mut OpPrinter<'_, '_>, d: Option<Attr>) {
 }
 
 impl FuncOp {
-    pub fn parse(p: &mut OpParser<'_, '_>, state: &mut OperationState) -> PResult<()> {
+    fn parse(p: &mut OpParser<'_, '_>, state: &mut OperationState) -> PResult<()> {
         parse_function_like(p, state)
     }
-    pub fn print(self, p: &mut OpPrinter<'_, '_>) {
+    fn print(self, p: &mut OpPrinter<'_, '_>) {
         print_function_like(p, self.id())
     }
     /// MLIR's order: the symbol's checks, then the function's (attributes,
@@ -569,7 +571,7 @@ impl CallIndirectOp {
     /// `$callee `(` $callee_operands `)` attr-dict `:` type($callee)`, the
     /// operand and result types taken from the callee's type (ODS's
     /// `TypesMatchWith` inference).
-    pub fn parse(p: &mut OpParser<'_, '_>, state: &mut OperationState) -> PResult<()> {
+    fn parse(p: &mut OpParser<'_, '_>, state: &mut OperationState) -> PResult<()> {
         let callee = p.parse_operand()?;
         p.parse_punct(Tok::LParen)?;
         let operands_at = p.pos();
@@ -596,7 +598,7 @@ impl CallIndirectOp {
         state.result_types.extend(outs);
         Ok(())
     }
-    pub fn print(self, p: &mut OpPrinter<'_, '_>) {
+    fn print(self, p: &mut OpPrinter<'_, '_>) {
         let ctx = p.ctx();
         let callee = self.callee(ctx);
         let args = self.callee_operands(ctx).to_vec();

@@ -2,6 +2,8 @@
 //! `IndexOps.td`: arithmetic, comparisons, casts and constants on values of
 //! `index` type, whose width the target decides.
 
+#![warn(missing_docs)]
+
 use ods_ir::parse::lexer::Tok;
 use ods_ir::prelude::*;
 use ods_macros::Op;

@@ -2,6 +2,8 @@
 //! `MathOps.td`: elementwise mathematical functions on scalars, vectors and
 //! tensors, with `#arith.fastmath` flags on the floating-point ones.
 
+#![warn(missing_docs)]
+
 use ods_dialect_arith::{i1_same_shape, BoolLike, FastMath, FloatLike, SignlessIntegerOrIndexLike};
 use ods_ir::float_format;
 use ods_ir::prelude::*;

@@ -2,6 +2,8 @@
 //! types, every op with its verifier, result type inference, folder and
 //! canonicalization patterns, and the dialect's constant materializer.
 
+#![warn(missing_docs)]
+
 use ods_ir::attrs::AttrKind;
 use ods_ir::prelude::*;
 use ods_ir::registry::Traits;

@@ -305,7 +305,7 @@ pub struct AssumingOp {
 }
 
 impl AssumingOp {
-    pub fn parse(p: &mut OpParser<'_, '_>, state: &mut OperationState) -> PResult<()> {
+    fn parse(p: &mut OpParser<'_, '_>, state: &mut OperationState) -> PResult<()> {
         let w = p.parse_operand()?;
         let wt = WitnessType::get(p.ctx_ref());
         let v = p.resolve_operand(&w, wt)?;
@@ -319,7 +319,7 @@ impl AssumingOp {
         p.parse_optional_attr_dict(state)?;
         Ok(())
     }
-    pub fn print(self, p: &mut OpPrinter<'_, '_>) {
+    fn print(self, p: &mut OpPrinter<'_, '_>) {
         let ctx = p.ctx();
         let types = self.id().result_types(ctx);
         let w = self.witness(ctx);
@@ -602,7 +602,7 @@ impl ConstShapeOp {
         let n = extents_of(ctx, shape).map_or(0, |v| v.len());
         Ok(vec![extent_tensor_type(ctx, n as i64)])
     }
-    pub fn parse(p: &mut OpParser<'_, '_>, state: &mut OperationState) -> PResult<()> {
+    fn parse(p: &mut OpParser<'_, '_>, state: &mut OperationState) -> PResult<()> {
         p.parse_optional_attr_dict(state)?;
         // `[e0, e1, ...]`, read directly (MLIR reads an array attribute of
         // integers; this avoids making one).
@@ -645,7 +645,7 @@ impl ConstShapeOp {
         state.result_types.push(t);
         Ok(())
     }
-    pub fn print(self, p: &mut OpPrinter<'_, '_>) {
+    fn print(self, p: &mut OpPrinter<'_, '_>) {
         let ctx = p.ctx();
         p.write(" ");
         p.print_optional_attr_dict(self.id(), &["shape"]);
@@ -1073,10 +1073,10 @@ pub struct FuncOp {
 }
 
 impl FuncOp {
-    pub fn parse(p: &mut OpParser<'_, '_>, state: &mut OperationState) -> PResult<()> {
+    fn parse(p: &mut OpParser<'_, '_>, state: &mut OperationState) -> PResult<()> {
         ods_dialect_func::parse_function_like(p, state)
     }
-    pub fn print(self, p: &mut OpPrinter<'_, '_>) {
+    fn print(self, p: &mut OpPrinter<'_, '_>) {
         ods_dialect_func::print_function_like(p, self.id())
     }
     /// `FunctionOpInterface`: the entry block matches the signature.
@@ -1123,7 +1123,7 @@ pub struct FunctionLibraryOp {
 }
 
 impl FunctionLibraryOp {
-    pub fn parse(p: &mut OpParser<'_, '_>, state: &mut OperationState) -> PResult<()> {
+    fn parse(p: &mut OpParser<'_, '_>, state: &mut OperationState) -> PResult<()> {
         let name = p.parse_symbol_name()?;
         let name = p.ctx_ref().sym_bytes(name).to_vec();
         let a = p.ctx().string_attr_bytes(&name);
@@ -1143,7 +1143,7 @@ impl FunctionLibraryOp {
         state.add_attr(k, m);
         Ok(())
     }
-    pub fn print(self, p: &mut OpPrinter<'_, '_>) {
+    fn print(self, p: &mut OpPrinter<'_, '_>) {
         let ctx = p.ctx();
         p.write(" ");
         let name = self.sym_name(ctx);
@@ -1636,7 +1636,7 @@ pub struct ReduceOp {
 }
 
 impl ReduceOp {
-    pub fn parse(p: &mut OpParser<'_, '_>, state: &mut OperationState) -> PResult<()> {
+    fn parse(p: &mut OpParser<'_, '_>, state: &mut OperationState) -> PResult<()> {
         let name_at = p.op_pos();
         let at = p.pos();
         p.parse_punct(Tok::LParen)?;
@@ -1668,7 +1668,7 @@ impl ReduceOp {
         p.parse_optional_attr_dict(state)?;
         Ok(())
     }
-    pub fn print(self, p: &mut OpPrinter<'_, '_>) {
+    fn print(self, p: &mut OpPrinter<'_, '_>) {
         let ctx = p.ctx();
         let shape = self.shape(ctx);
         let inits = self.init_vals(ctx).to_vec();

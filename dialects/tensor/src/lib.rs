@@ -1,6 +1,8 @@
 //! The `tensor` dialect, defined with the ods macros from MLIR 22's
 //! `TensorOps.td`.
 
+#![warn(missing_docs)]
+
 mod canonicalize;
 mod elements;
 mod ops;

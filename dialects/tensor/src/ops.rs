@@ -444,7 +444,7 @@ pub struct FromElementsOp {
 }
 
 impl FromElementsOp {
-    pub fn parse(p: &mut OpParser<'_, '_>, state: &mut OperationState) -> PResult<()> {
+    fn parse(p: &mut OpParser<'_, '_>, state: &mut OperationState) -> PResult<()> {
         let at = p.pos();
         let operands = p.parse_operand_list()?;
         p.parse_optional_attr_dict(state)?;
@@ -472,7 +472,7 @@ impl FromElementsOp {
         state.result_types.push(ty);
         Ok(())
     }
-    pub fn print(self, p: &mut OpPrinter<'_, '_>) {
+    fn print(self, p: &mut OpPrinter<'_, '_>) {
         let ctx = p.ctx();
         let elements = self.elements(ctx).to_vec();
         let ty = self.result(ctx).ty(ctx);

@@ -1,6 +1,8 @@
 //! The `ub` dialect: undefined behaviour markers (`ub.poison`), defined
 //! with the ods macros.
 
+#![warn(missing_docs)]
+
 use ods_ir::parse::lexer::Tok;
 use ods_ir::prelude::*;
 use ods_macros::{Attr, Op};
@@ -45,7 +47,7 @@ pub struct PoisonOp {
 }
 
 impl PoisonOp {
-    pub fn parse(p: &mut OpParser<'_, '_>, state: &mut OperationState) -> PResult<()> {
+    fn parse(p: &mut OpParser<'_, '_>, state: &mut OperationState) -> PResult<()> {
         p.parse_optional_attr_dict(state)?;
         let value = if p.parse_optional(Tok::Less) {
             let at = p.pos();
@@ -65,7 +67,7 @@ impl PoisonOp {
         state.result_types.push(t);
         Ok(())
     }
-    pub fn print(self, p: &mut OpPrinter<'_, '_>) {
+    fn print(self, p: &mut OpPrinter<'_, '_>) {
         let ctx = p.ctx();
         let value = self.value(ctx);
         p.print_optional_attr_dict(self.id(), &["value"]);

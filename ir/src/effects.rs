@@ -58,6 +58,11 @@ impl MemoryEffects {
     pub fn only_reads(self) -> bool {
         self == MemoryEffects::READ
     }
+    /// Whether an op with these effects may go once its results are
+    /// unused: it only reads (MLIR's `wouldOpBeTriviallyDeadImpl`).
+    pub fn removable(self) -> bool {
+        !self.write && !self.alloc && !self.free
+    }
     /// Both sets of effects.
     pub fn union(self, other: MemoryEffects) -> MemoryEffects {
         MemoryEffects {
@@ -133,7 +138,7 @@ pub fn is_memory_effect_free(ctx: &Context, op: OpId) -> bool {
 /// every effect of it and of the ops it contains is a read or the
 /// allocation of a result (MLIR's `wouldOpBeTriviallyDeadImpl`).
 pub fn has_only_removable_effects(ctx: &Context, op: OpId) -> bool {
-    memory_effects(ctx, op).is_some_and(|e| !e.write && !e.alloc && !e.free)
+    memory_effects(ctx, op).is_some_and(MemoryEffects::removable)
 }
 
 #[cfg(test)]

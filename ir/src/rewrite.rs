@@ -118,7 +118,7 @@ pub fn would_be_trivially_dead_given(ctx: &Context, op: OpId, nested_effect_free
     // MLIR's `wouldOpBeTriviallyDeadImpl`: the op's own effects are at
     // most reads (see [`crate::effects`]), and so are those of its nested
     // ops when it has recursive effects.
-    if !crate::effects::own_effects(ctx, op).is_some_and(|e| !e.write && !e.alloc && !e.free) {
+    if !nested_effects_are_recursive_or_none(ctx, op) {
         return false;
     }
     if def.traits.contains(Traits::RECURSIVE_MEMORY_EFFECTS) && !op.regions(ctx).is_empty() {
@@ -130,7 +130,7 @@ pub fn would_be_trivially_dead_given(ctx: &Context, op: OpId, nested_effect_free
 /// Whether an op nested in a removable op keeps it so: its own effects are
 /// at most reads (an op with recursive effects has none of its own).
 pub fn nested_effects_are_recursive_or_none(ctx: &Context, op: OpId) -> bool {
-    crate::effects::own_effects(ctx, op).is_some_and(|e| !e.write && !e.alloc && !e.free)
+    crate::effects::own_effects(ctx, op).is_some_and(MemoryEffects::removable)
 }
 
 /// Rewrites (folds, erasures and patterns) one round of the greedy driver
@@ -560,7 +560,7 @@ impl Cse {
         }
         let Some(effects) = self.effects_of(ctx, o) else { return };
         let unused = o.results(ctx).all(|r| !r.has_uses(ctx));
-        if unused && !def.traits.contains(Traits::SYMBOL) && !effects.write && !effects.alloc && !effects.free {
+        if unused && !def.traits.contains(Traits::SYMBOL) && effects.removable() {
             if ctx.erase_op(o).is_ok() {
                 self.changed = true;
             }

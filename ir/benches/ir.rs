@@ -137,7 +137,7 @@ fn canonicalize_cse(bencher: Bencher, size: Size) {
 fn build(size: Size) -> (Context, OpId) {
     let mut ctx = new_context();
     let file = ctx.intern("bench.mlir");
-    let loc = |ctx: &mut Context, line: u32| {
+    let loc = |ctx: &Context, line: u32| {
         Location(ctx.get_attr(AttrKind::Location(ods_ir::attrs::LocKind::FileLineCol {
             file,
             line,
@@ -173,27 +173,27 @@ fn build(size: Size) -> (Context, OpId) {
         let mut op =
             |b: &mut Builder, name, operands: &[ods_ir::Value], ty: Type, prop: Option<(ods_ir::Sym, ods_ir::Attr)>| {
                 line += 1;
-                let l = loc(b.ctx_mut(), line);
+                let l = loc(b.ctx(), line);
                 let mut st = OperationState::new(name, l);
                 st.operands.extend_from_slice(operands);
                 st.result_types.push(ty);
                 if let Some(p) = prop {
-                    st.properties = Some(b.ctx_mut().dictionary_attr(vec![p]));
+                    st.properties = Some(b.ctx().dictionary_attr(vec![p]));
                 }
                 let o = b.insert(st);
                 o.result(b.ctx(), 0)
             };
-        let zero = b.ctx_mut().integer_attr(index, 0);
+        let zero = b.ctx().integer_attr(index, 0);
         let mut acc = op(&mut b, const_size, &[], size_ty, Some((value, zero)));
         let steps = (size.ops_per_func - 2) / ods_bench_input::OPS_PER_STEP as u32;
         for step in 0..steps {
             let (lead, middle, k) = ods_bench_input::step_constants(fi.into(), step.into());
-            let dense = |ctx: &mut Context, d: [u64; 3]| {
+            let dense = |ctx: &Context, d: [u64; 3]| {
                 let data = ods_ir::attrs::DenseBits::from_bits(64, d.iter().map(|&x| x as u128));
                 ctx.get_attr(AttrKind::DenseElements { ty: extents, splat: false, data })
             };
-            let dl = dense(b.ctx_mut(), [lead, 1, 4]);
-            let dr = dense(b.ctx_mut(), [1, middle, 4]);
+            let dl = dense(b.ctx(), [lead, 1, 4]);
+            let dr = dense(b.ctx(), [1, middle, 4]);
             let lhs = op(&mut b, const_shape, &[], shape_ty, Some((shape_name, dl)));
             let rhs = op(&mut b, const_shape, &[], shape_ty, Some((shape_name, dr)));
             let folded = op(&mut b, broadcast, &[lhs, rhs], shape_ty, None);
@@ -201,25 +201,25 @@ fn build(size: Size) -> (Context, OpId) {
             let joined = op(&mut b, concat, &[dynamic, arg1], shape_ty, None);
             let count = op(&mut b, num_elements, &[folded], size_ty, None);
             let rank_v = op(&mut b, rank, &[joined], size_ty, None);
-            let kv = b.ctx_mut().integer_attr(index, k as i128);
+            let kv = b.ctx().integer_attr(index, k as i128);
             let k_val = op(&mut b, constant, &[], index, Some((value, kv)));
             let scaled = op(&mut b, mul, &[rank_v, k_val], size_ty, None);
             let partial = op(&mut b, add, &[scaled, count], size_ty, None);
             acc = op(&mut b, add, &[acc, partial], size_ty, None);
         }
         for pad in 0..(size.ops_per_func - 2) % ods_bench_input::OPS_PER_STEP as u32 {
-            let v = b.ctx_mut().integer_attr(index, pad as i128 + 1);
+            let v = b.ctx().integer_attr(index, pad as i128 + 1);
             op(&mut b, const_size, &[], size_ty, Some((value, v)));
         }
         line += 1;
-        let l = loc(b.ctx_mut(), line);
+        let l = loc(b.ctx(), line);
         let mut st = OperationState::new(ret, l);
         st.operands.push(acc);
         b.insert(st);
-        let sym = b.ctx_mut().string_attr(&format!("f{fi}"));
-        let fty = b.ctx_mut().type_attr(fn_ty);
+        let sym = b.ctx().string_attr(&format!("f{fi}"));
+        let fty = b.ctx().type_attr(fn_ty);
         let mut st = OperationState::new(func, floc);
-        st.properties = Some(b.ctx_mut().dictionary_attr(vec![(function_type, fty), (sym_name, sym)]));
+        st.properties = Some(b.ctx().dictionary_attr(vec![(function_type, fty), (sym_name, sym)]));
         st.regions.push(region);
         let f = ctx.create_op(st);
         ctx.append_op(module_block, f);

@@ -301,12 +301,14 @@ impl<'p> GreedyDriver<'p> {
         }
         operands.clear();
         operands.extend(op.operands(ctx).iter().map(|&v| constant_value(ctx, v)));
-        match crate::ods::fold_op(rw.ctx_mut(), op, operands) {
+        let folded = rw.try_modify_op_in_place(op, |ctx| {
+            let r = crate::ods::fold_op(ctx, op, operands);
+            let in_place = matches!(r, FoldResult::InPlace);
+            (r, in_place)
+        });
+        match folded {
             FoldResult::Failure => false,
-            FoldResult::InPlace => {
-                rw.notify_modified(op);
-                true
-            }
+            FoldResult::InPlace => true,
             FoldResult::Results(results) => {
                 // As MLIR 22's driver: constants are materialized right before
                 // the folded op; the next round's scan of known constants

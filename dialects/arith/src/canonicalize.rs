@@ -108,7 +108,7 @@ fn int_attrs(b: &mut Builder<'_>, res: impl OpHandle, l: Attr, r: Attr, f: fn(u1
     let (Some(l), Some(r)) = (int_const(b.ctx(), Some(l)), int_const(b.ctx(), Some(r))) else {
         unreachable!("int_constant matched both")
     };
-    make_int(b.ctx_mut(), ty, f(l.bits, r.bits)).expect("an integer result type")
+    make_int(b.ctx(), ty, f(l.bits, r.bits)).expect("an integer result type")
 }
 
 fn add_int_attrs(b: &mut Builder<'_>, res: impl OpHandle, l: Attr, r: Attr) -> Attr {
@@ -131,14 +131,14 @@ fn merge_overflow(_: &mut Builder<'_>, a: i64, b: i64) -> i64 {
 /// The zero of a value's type (a splat for shaped types).
 fn zero_attr(b: &mut Builder<'_>, v: Value) -> Attr {
     let ty = v.ty(b.ctx());
-    match make_int(b.ctx_mut(), ty, 0) {
+    match make_int(b.ctx(), ty, 0) {
         Some(a) => a,
-        None => crate::fold::make_float(b.ctx_mut(), ty, 0.0).expect("an integer or float type"),
+        None => crate::fold::make_float(b.ctx(), ty, 0.0).expect("an integer or float type"),
     }
 }
 
 fn true_attr(b: &mut Builder<'_>) -> Attr {
-    b.ctx_mut().bool_attr(true)
+    b.ctx().bool_attr(true)
 }
 
 fn invert_predicate(_: &mut Builder<'_>, p: CmpIPredicate) -> CmpIPredicate {
@@ -594,7 +594,7 @@ impl RewritePattern for CmpFIntToFPConst {
         let loc = op.loc(ctx);
         let fold_to = |rw: &mut Rewriter<'_>, v: bool| {
             rw.set_insertion_point_before(op);
-            let a = rw.ctx_mut().bool_attr(v);
+            let a = rw.ctx().bool_attr(v);
             let c = ConstantOp::build(rw, loc, a);
             let r = c.id().result(rw.ctx(), 0);
             rw.replace_op(op, &[r]);
@@ -670,7 +670,7 @@ impl RewritePattern for CmpFIntToFPConst {
             }
         }
         rw.set_insertion_point_before(op);
-        let Some(a) = make_int(rw.ctx_mut(), int_ty, rhs_int as u128) else { return false };
+        let Some(a) = make_int(rw.ctx(), int_ty, rhs_int as u128) else { return false };
         let c = ConstantOp::build(rw, loc, a).id().result(rw.ctx(), 0);
         let new = CmpIOp::build(rw, loc, pred, int_val, c);
         let r = new.id().result(rw.ctx(), 0);

@@ -57,7 +57,7 @@ pub(crate) fn float_const(ctx: &Context, a: Option<Attr>) -> Option<(f64, bool)>
 }
 
 /// An integer constant of type `ty` (a splat when `ty` is shaped).
-pub(crate) fn make_int(ctx: &mut Context, ty: Type, bits: u128) -> Option<Attr> {
+pub(crate) fn make_int(ctx: &Context, ty: Type, bits: u128) -> Option<Attr> {
     let w = int_width(ctx, ty)?;
     let bits = truncate(bits, w);
     Some(if ty.is_shaped(ctx) {
@@ -69,7 +69,7 @@ pub(crate) fn make_int(ctx: &mut Context, ty: Type, bits: u128) -> Option<Attr> 
 
 /// A float constant of type `ty` (a splat when `ty` is shaped), rounded to
 /// the type.
-pub(crate) fn make_float(ctx: &mut Context, ty: Type, v: f64) -> Option<Attr> {
+pub(crate) fn make_float(ctx: &Context, ty: Type, v: f64) -> Option<Attr> {
     if ty.is_shaped(ctx) {
         let k = ty.element_type(ctx)?.float_kind(ctx)?;
         let bits = float_format::from_f64(k, v);
@@ -133,7 +133,7 @@ fn zip_elems<T: Copy>(a: (bool, Vec<T>), b: (bool, Vec<T>)) -> Option<(bool, Vec
 
 /// An integer constant of type `ty` from its elements' bits (a scalar
 /// when `ty` is not shaped).
-fn make_int_elems(ctx: &mut Context, ty: Type, data: Vec<u128>) -> Option<Attr> {
+fn make_int_elems(ctx: &Context, ty: Type, data: Vec<u128>) -> Option<Attr> {
     let w = int_width(ctx, ty)?;
     if !ty.is_shaped(ctx) || data.len() == 1 {
         return make_int(ctx, ty, *data.first()?);
@@ -144,7 +144,7 @@ fn make_int_elems(ctx: &mut Context, ty: Type, data: Vec<u128>) -> Option<Attr> 
 
 /// A float constant of type `ty` from its elements' values, each rounded
 /// to the type.
-fn make_float_elems(ctx: &mut Context, ty: Type, data: Vec<f64>) -> Option<Attr> {
+fn make_float_elems(ctx: &Context, ty: Type, data: Vec<f64>) -> Option<Attr> {
     if !ty.is_shaped(ctx) || data.len() == 1 {
         return make_float(ctx, ty, *data.first()?);
     }

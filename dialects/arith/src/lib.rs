@@ -372,7 +372,7 @@ impl AttrConstraint for OverflowFlags {
     fn value(ctx: &Context, a: Attr) -> i64 {
         IntegerOverflowAttr::flags(ctx, a).unwrap_or(0)
     }
-    fn make(ctx: &mut Context, v: i64) -> Attr {
+    fn make(ctx: &Context, v: i64) -> Attr {
         IntegerOverflowAttr::get(ctx, v)
     }
     fn parse(p: &mut ods_ir::parse::Parser<'_>) -> Option<PResult<Attr>> {
@@ -398,7 +398,7 @@ impl AttrConstraint for FastMath {
     fn value(ctx: &Context, a: Attr) -> i64 {
         FastMathAttr::flags(ctx, a).unwrap_or(0)
     }
-    fn make(ctx: &mut Context, v: i64) -> Attr {
+    fn make(ctx: &Context, v: i64) -> Attr {
         FastMathAttr::get(ctx, v)
     }
     fn parse(p: &mut ods_ir::parse::Parser<'_>) -> Option<PResult<Attr>> {

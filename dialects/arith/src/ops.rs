@@ -823,7 +823,7 @@ impl SelectOp {
         let (cond_ty, ty) = if p.parse_optional(ods_ir::parse::lexer::Tok::Comma) {
             (first, p.parse_type()?)
         } else {
-            (p.ctx_ref().i1_type(), first)
+            (p.ctx().i1_type(), first)
         };
         let c = p.resolve_operand(&c, cond_ty)?;
         let t = p.resolve_operand(&t, ty)?;

@@ -314,7 +314,7 @@ pub struct SwitchCase {
 /// `cf.switch %flag` with these cases to `state` (MLIR's builder from case
 /// values: no `case_values` without cases).
 fn fill_switch_state(
-    ctx: &mut Context,
+    ctx: &Context,
     state: &mut OperationState,
     flag: Value,
     default_dest: BlockId,
@@ -381,9 +381,9 @@ impl SwitchOp {
         cases: &[SwitchCase],
     ) -> OpId {
         let loc = op.loc(rw.ctx());
-        let name = rw.ctx_mut().op_name("cf.switch");
+        let name = rw.ctx().op_name("cf.switch");
         let mut state = OperationState::new(name, loc);
-        fill_switch_state(rw.ctx_mut(), &mut state, flag, default_dest, default_ops, cases);
+        fill_switch_state(rw.ctx(), &mut state, flag, default_dest, default_ops, cases);
         rw.replace_op_with(op, state)
     }
 }

@@ -152,7 +152,7 @@ impl RewritePattern for CondBranchTruthPropagation {
             }
             replaced = true;
             rw.set_insertion_point_before(op);
-            let value = rw.ctx_mut().bool_attr(truth);
+            let value = rw.ctx().bool_attr(truth);
             let constant = ods_dialect_arith::ConstantOp::build(rw, loc, value).id().result(rw.ctx(), 0);
             for (user, i) in uses {
                 rw.set_operand(user, i, constant);
@@ -238,7 +238,7 @@ impl RewritePattern for SimplifyPassThroughCondBranch {
             let new =
                 crate::CondBranchOp::build(b, loc, cond, true_operands, false_operands, None, *true_dest, *false_dest);
             if let Some(w) = weights {
-                new.set_branch_weights_attr(b.ctx_mut(), w);
+                b.modify_op_in_place(new.id(), |ctx| new.set_branch_weights_attr(ctx, w));
             }
             new
         });
@@ -266,21 +266,11 @@ impl RewritePattern for SimplifyBrToBlockWithSinglePred {
         }
         let operands = op.operands(ctx).to_vec();
         let args = dest.args(ctx).to_vec();
-        let moved = dest.ops(ctx);
         for (a, v) in args.into_iter().zip(operands) {
             rw.replace_all_uses_with(a, v);
         }
         rw.erase_op(op);
-        let ctx = rw.ctx_mut();
-        for o in &moved {
-            ctx.detach_op(*o);
-            ctx.append_op(here, *o);
-        }
-        let _ = ctx.erase_block(dest);
-        for o in moved {
-            rw.notify_modified(o);
-        }
-        true
+        rw.merge_blocks(dest, here).is_ok()
     }
 }
 

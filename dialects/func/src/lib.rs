@@ -82,7 +82,7 @@ pub fn parse_function_like(p: &mut OpParser<'_, '_>, state: &mut OperationState)
         }
     }
     let name = p.parse_symbol_name()?;
-    let name = p.ctx_ref().sym_bytes(name).to_vec();
+    let name = p.ctx().sym_bytes(name).to_vec();
     let a = p.ctx().string_attr_bytes(&name);
     let k = ctx_key(p, "sym_name");
     state.add_attr(k, a);
@@ -155,7 +155,7 @@ pub fn parse_function_like(p: &mut OpParser<'_, '_>, state: &mut OperationState)
     let k = ctx_key(p, "function_type");
     state.add_attr(k, a);
     for (key, list) in [("arg_attrs", arg_attrs), ("res_attrs", res_attrs)] {
-        if list.iter().any(|a| a.is_some_and(|d| !d.as_dictionary(p.ctx_ref()).unwrap_or(&[]).is_empty())) {
+        if list.iter().any(|a| a.is_some_and(|d| !d.as_dictionary(p.ctx()).unwrap_or(&[]).is_empty())) {
             let empty = p.ctx().dictionary_attr(Vec::new());
             let elems: Vec<Attr> = list.into_iter().map(|a| a.unwrap_or(empty)).collect();
             let arr = p.ctx().array_attr(&elems);
@@ -168,7 +168,7 @@ pub fn parse_function_like(p: &mut OpParser<'_, '_>, state: &mut OperationState)
     let mut explicit = OperationState::new(state.name, state.loc);
     p.parse_optional_attr_dict_with_keyword(&mut explicit)?;
     for inferred in ["sym_visibility", "sym_name", "function_type"] {
-        if explicit.attributes.iter().any(|(k, _)| p.ctx_ref().str(*k) == inferred) {
+        if explicit.attributes.iter().any(|(k, _)| p.ctx().str(*k) == inferred) {
             return Err(p.error_at(
                 dict_at,
                 format!("'{inferred}' is an inferred attribute and should not be specified in the explicit attribute dictionary"),
@@ -182,9 +182,9 @@ pub fn parse_function_like(p: &mut OpParser<'_, '_>, state: &mut OperationState)
     // block declares them, as MLIR allows.
     let body_at = p.pos();
     let region = match p.parse_optional_region(&args, false)? {
-        Some(r) if r.is_empty(p.ctx_ref()) => return Err(p.error_at(body_at, "expected non-empty function body")),
+        Some(r) if r.is_empty(p.ctx()) => return Err(p.error_at(body_at, "expected non-empty function body")),
         Some(r) => r,
-        None => p.ctx().create_region(),
+        None => p.ctx_mut().create_region(),
     };
     state.regions.push(region);
     Ok(())
@@ -584,8 +584,8 @@ impl CallIndirectOp {
         p.parse_punct(Tok::Colon)?;
         let type_at = p.pos();
         let t = p.parse_type()?;
-        let Some((ins, outs)) = t.function_signature(p.ctx_ref()) else {
-            let text = ods_ir::print::type_to_string(p.ctx_ref(), t);
+        let Some((ins, outs)) = t.function_signature(p.ctx()) else {
+            let text = ods_ir::print::type_to_string(p.ctx(), t);
             return Err(p.error_at(
                 type_at,
                 format!("invalid kind of type specified: expected builtin.function, but found '{text}'"),

@@ -382,8 +382,8 @@ impl RewritePattern for FoldConstantOperands {
         let Some(c1) = index_value(ctx, constant_value(ctx, inner.operand(ctx, 1))) else { return false };
         let Some(folded) = fold_constants(self.width, self.calc, c2, c1) else { return false };
         let (x, loc) = (inner.operand(ctx, 0), op.loc(ctx));
-        let index = rw.ctx_mut().index_type();
-        let attr = rw.ctx_mut().index_attr(folded as i64);
+        let index = rw.ctx().index_type();
+        let attr = rw.ctx().index_attr(folded as i64);
         rw.set_insertion_point_before(op);
         let Some(c) = rw.materialize_constant("index", attr, index, loc) else { return false };
         let new = (self.build)(rw, loc, x, c);

@@ -284,7 +284,7 @@ impl AttrConstraint for CmpPredicate {
     fn value(ctx: &Context, a: Attr) -> i64 {
         CmpPredicateAttr::value(ctx, a).unwrap_or(0)
     }
-    fn make(ctx: &mut Context, v: i64) -> Attr {
+    fn make(ctx: &Context, v: i64) -> Attr {
         CmpPredicateAttr::get(ctx, v)
     }
     fn parse(p: &mut ods_ir::parse::Parser<'_>) -> Option<PResult<Attr>> {

@@ -76,7 +76,7 @@ fn float_kind(ctx: &Context, t: Type) -> Option<FloatKind> {
 
 /// The attribute of `ty` holding `data` (one element for a scalar or a
 /// splat).
-fn make(ctx: &mut Context, ty: Type, splat: bool, data: Vec<u128>) -> FoldResult {
+fn make(ctx: &Context, ty: Type, splat: bool, data: Vec<u128>) -> FoldResult {
     let attr = if ty.is_shaped(ctx) {
         let Some(w) = ty.element_type(ctx).and_then(|e| e.int_or_float_width(ctx)) else {
             return FoldResult::Failure;

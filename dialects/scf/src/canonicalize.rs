@@ -47,7 +47,11 @@ pub(crate) fn inline_block_before(rw: &mut Rewriter<'_>, block: BlockId, before:
     for o in block.ops(rw.ctx()) {
         rw.move_op_before(o, before);
     }
-    let _ = rw.ctx_mut().erase_block(block);
+    // Emptied, its arguments replaced: nothing names the block any more
+    // (a region's entry block is no successor).
+    if let Err(e) = rw.erase_block(block) {
+        debug_assert!(false, "inline_block_before: {e}");
+    }
 }
 
 /// MLIR's `replaceOpWithRegion`: the entry block of `region` is inlined
@@ -66,7 +70,7 @@ pub(crate) fn replace_op_with_region(rw: &mut Rewriter<'_>, op: OpId, region: Re
 /// insertion point; the caller moves the bodies in.
 fn new_if(rw: &mut Rewriter<'_>, loc: Location, types: &[Type], cond: Value) -> IfOp {
     let new = IfOp::build(rw, loc, types, cond);
-    let scratch = rw.ctx_mut().create_region();
+    let scratch = rw.create_region();
     for r in [new.thenRegion(rw.ctx()), new.elseRegion(rw.ctx())] {
         rw.take_region_body(r, scratch);
     }
@@ -83,7 +87,7 @@ fn replace_yield(rw: &mut Rewriter<'_>, old: OpId, values: &[Value]) {
 
 /// An `arith.constant` of `i1` before the insertion point.
 fn bool_constant(rw: &mut Rewriter<'_>, loc: Location, v: bool) -> Value {
-    let a = rw.ctx_mut().bool_attr(v);
+    let a = rw.ctx().bool_attr(v);
     let c = ConstantOp::build(rw, loc, a);
     c.id().result(rw.ctx(), 0)
 }
@@ -209,12 +213,10 @@ fn merge_yielding(rw: &mut Rewriter<'_>, into: RegionId, from: RegionId) {
     let mut values = y1.operands(ctx).to_vec();
     values.extend_from_slice(y2.operands(ctx));
     let loc = y2.loc(ctx);
-    for o in src.ops(ctx) {
-        rw.ctx_mut().detach_op(o);
-        rw.ctx_mut().append_op(dst, o);
-        rw.notify_modified(o);
+    // An entry block without arguments: it merges.
+    if rw.merge_blocks(src, dst).is_err() {
+        return;
     }
-    let _ = rw.ctx_mut().erase_block(src);
     rw.set_insertion_point_to_end(dst);
     YieldOp::build(rw, loc, &values);
     rw.erase_op(y1);
@@ -279,8 +281,7 @@ pattern!(
         }
         if !else_yield.is_empty() {
             let ne = new.elseRegion(rw.ctx());
-            let b = rw.ctx_mut().create_block();
-            rw.ctx_mut().append_block(ne, b);
+            let b = rw.create_block(ne, &[], loc);
             rw.set_insertion_point_to_end(b);
             YieldOp::build(rw, loc, &else_yield);
         }
@@ -753,12 +754,15 @@ pattern!(
         let new = crate::region_branch::rebuild(rw, op, None, new_types.clone());
         let new_after = new.region(rw.ctx(), 1).entry_block(rw.ctx()).expect("moved after block");
         let aloc = op.loc(rw.ctx());
-        let fresh: Vec<Value> = new_types.iter().map(|t| rw.ctx_mut().add_block_arg(new_after, *t, aloc)).collect();
+        let fresh: Vec<Value> = new_types.iter().map(|t| rw.add_block_arg(new_after, *t, aloc)).collect();
         for (i, &j) in mapping.iter().enumerate() {
             rw.replace_all_uses_with(old_after[i], fresh[j]);
         }
         for _ in 0..old_after.len() {
-            let _ = rw.ctx_mut().erase_block_arg(new_after, 0);
+            // Its uses were all replaced above.
+            if rw.erase_block_arg(new_after, 0).is_err() {
+                break;
+            }
         }
         let results: Vec<Value> = mapping.iter().map(|&j| new.result(rw.ctx(), j)).collect();
         for (old, nv) in old_results.into_iter().zip(results) {
@@ -816,8 +820,7 @@ pub(crate) fn index_switch_patterns(set: &mut PatternSet) {
 /// Clones `ops` at the insertion point, remapping through `map`.
 fn clone_ops(rw: &mut Rewriter<'_>, ops: &[OpId], map: &mut rustc_hash::FxHashMap<Value, Value>) {
     for &o in ops {
-        let clone = rw.ctx_mut().clone_op(o, map);
-        rw.insert_op(clone);
+        rw.clone_op(o, map);
     }
 }
 
@@ -888,7 +891,10 @@ pattern!(
         let region = new.region(rw.ctx());
         // The body comes from the old loop, not the builder.
         for block in region.blocks(rw.ctx()) {
-            let _ = rw.ctx_mut().erase_block(block);
+            // The builder's block holds only its terminator.
+            if rw.erase_block(block).is_err() {
+                return false;
+            }
         }
         let index = rw.ctx().index_type();
         let arg_types = vec![index; kept.len()];
@@ -996,7 +1002,7 @@ pattern!(
         let Some(entry) = region.entry_block(ctx) else { return false };
         let Some(prev) = op.parent_block(ctx) else { return false };
         let loc = op.loc(ctx);
-        let post = rw.ctx_mut().split_block(prev, op);
+        let post = rw.split_block(prev, op);
         rw.set_insertion_point_to_end(prev);
         ods_dialect_cf::BranchOp::build(rw, loc, &[], entry);
         let blocks = region.blocks(rw.ctx());
@@ -1012,12 +1018,11 @@ pattern!(
         }
         let mut after = prev;
         for &b in &blocks {
-            rw.ctx_mut().detach_block(b);
-            rw.ctx_mut().insert_block_after(after, b);
+            rw.move_block_after(b, after);
             after = b;
         }
         let types = op.result_types(rw.ctx());
-        let args: Vec<Value> = types.iter().map(|&t| rw.ctx_mut().add_block_arg(post, t, loc)).collect();
+        let args: Vec<Value> = types.iter().map(|&t| rw.add_block_arg(post, t, loc)).collect();
         rw.replace_op(op, &args);
         true
     }

@@ -260,7 +260,7 @@ impl ForOp {
             let at = p.op_pos();
             return Err(p.error_at(at, "mismatch in number of loop-carried values and defined values"));
         }
-        let ty = if p.parse_optional(Tok::Colon) { p.parse_type()? } else { p.ctx_ref().index_type() };
+        let ty = if p.parse_optional(Tok::Colon) { p.parse_type()? } else { p.ctx().index_type() };
         let mut args = vec![argument(&iv, ty)];
         args.extend(iter_args.iter().zip(&types).map(|(u, t)| argument(u, *t)));
         let r = p.parse_region(&args, false)?;
@@ -427,7 +427,7 @@ impl IfOp {
     }
     pub fn parse(p: &mut OpParser<'_, '_>, state: &mut OperationState) -> PResult<()> {
         let c = p.parse_operand()?;
-        let i1 = p.ctx_ref().i1_type();
+        let i1 = p.ctx().i1_type();
         let c = p.resolve_operand(&c, i1)?;
         state.operands.push(c);
         let types = p.parse_optional_arrow_type_list()?;
@@ -440,7 +440,7 @@ impl IfOp {
             p.ensure_terminator(r, "scf.yield", loc);
             r
         } else {
-            p.ctx().create_region()
+            p.ctx_mut().create_region()
         };
         state.regions.push(then);
         state.regions.push(els);
@@ -575,7 +575,7 @@ impl WhileOp {
         p.parse_punct(Tok::Colon)?;
         let at = p.pos();
         let fty = p.parse_type()?;
-        let Some((ins, outs)) = fty.function_signature(p.ctx_ref()).map(|(a, b)| (a.to_vec(), b.to_vec())) else {
+        let Some((ins, outs)) = fty.function_signature(p.ctx()).map(|(a, b)| (a.to_vec(), b.to_vec())) else {
             return Err(p.error_at(at, "invalid kind of type specified: expected function type"));
         };
         state.result_types.extend(outs);
@@ -692,7 +692,7 @@ impl IndexSwitchOp {
     }
     pub fn parse(p: &mut OpParser<'_, '_>, state: &mut OperationState) -> PResult<()> {
         let a = p.parse_operand()?;
-        let idx = p.ctx_ref().index_type();
+        let idx = p.ctx().index_type();
         let a = p.resolve_operand(&a, idx)?;
         state.operands.push(a);
         p.parse_optional_attr_dict(state)?;
@@ -810,7 +810,7 @@ impl IndexSwitchOp {
 /// not end with a terminator (MLIR's `ensureTerminator`: an explicit
 /// terminator of another kind is left for the verifier to report).
 fn ensure_terminator_like_mlir(p: &mut OpParser<'_, '_>, r: RegionId, name: &str, loc: Location) {
-    let ctx = p.ctx_ref();
+    let ctx = p.ctx();
     let ends_with_terminator = r
         .entry_block(ctx)
         .and_then(|b| b.last_op(ctx))
@@ -882,7 +882,7 @@ impl ParallelOp {
     }
     pub fn parse(p: &mut OpParser<'_, '_>, state: &mut OperationState) -> PResult<()> {
         let ivs = parse_paren_operands(p, None)?;
-        let idx = p.ctx_ref().index_type();
+        let idx = p.ctx().index_type();
         p.parse_punct(Tok::Equal)?;
         let mut sizes = Vec::new();
         for (i, kw) in ["", "to", "step"].into_iter().enumerate() {
@@ -1175,7 +1175,7 @@ fn print_dynamic_index_list(p: &mut OpPrinter<'_, '_>, statics: &ArrayValues<'_,
 /// Adds an empty `scf.forall.in_parallel` (with its one-block region) to a
 /// forall body that does not end with a terminator, as MLIR's builder does.
 fn ensure_in_parallel(p: &mut OpParser<'_, '_>, r: RegionId, loc: Location) {
-    let ctx = p.ctx();
+    let ctx = p.ctx_mut();
     let block = match r.entry_block(ctx) {
         Some(b) => b,
         None => {
@@ -1246,7 +1246,7 @@ pub struct ForallOp {
 impl ForallOp {
     pub fn parse(p: &mut OpParser<'_, '_>, state: &mut OperationState) -> PResult<()> {
         let ivs = parse_paren_operands(p, None)?;
-        let idx = p.ctx_ref().index_type();
+        let idx = p.ctx().index_type();
         let n = ivs.len();
         let mut lbs = (vec![0; n], Vec::new());
         let mut steps = (vec![1; n], Vec::new());
@@ -1433,8 +1433,8 @@ impl InParallelOp {
     }
     pub fn parse(p: &mut OpParser<'_, '_>, state: &mut OperationState) -> PResult<()> {
         let r = p.parse_region(&[], false)?;
-        if r.entry_block(p.ctx_ref()).is_none() {
-            let ctx = p.ctx();
+        if r.entry_block(p.ctx()).is_none() {
+            let ctx = p.ctx_mut();
             let b = ctx.create_block();
             ctx.append_block(r, b);
         }

@@ -242,10 +242,10 @@ pub(crate) fn remove_dead_inputs(op: OpId, rw: &mut Rewriter<'_>, edges: EdgesFn
         idx.sort_unstable();
         idx.dedup();
         for &i in idx.iter().rev() {
-            let _ = rw.ctx_mut().erase_block_arg(block, i);
-        }
-        if let Some(p) = block.parent_op(rw.ctx()) {
-            rw.notify_modified(p);
+            // Only unused arguments are listed.
+            if rw.erase_block_arg(block, i).is_err() {
+                break;
+            }
         }
     }
     if !results.is_empty() {
@@ -285,12 +285,12 @@ pub(crate) fn rebuild(rw: &mut Rewriter<'_>, op: OpId, operands: Option<Vec<Valu
     let discardable = op.discardable_attrs(ctx);
     let old_regions = op.regions(ctx).to_vec();
     for _ in &old_regions {
-        let r = rw.ctx_mut().create_region();
+        let r = rw.create_region();
         st.regions.push(r);
     }
     rw.set_insertion_point_before(op);
     let new = rw.create(st);
-    rw.ctx_mut().set_discardable_attrs(new, discardable);
+    rw.set_discardable_attrs(new, discardable);
     for (i, old) in old_regions.into_iter().enumerate() {
         let to = new.region(rw.ctx(), i);
         rw.take_region_body(to, old);

@@ -148,7 +148,7 @@ ods_ir::type_constraint!(
 
 /// The shape a constant `shape.const_shape` folds to: `dense<[...]> :
 /// tensor<Nxindex>`.
-pub fn index_tensor_attr(ctx: &mut Context, values: &[i64]) -> Attr {
+pub fn index_tensor_attr(ctx: &Context, values: &[i64]) -> Attr {
     let t = extent_tensor_type(ctx, values.len() as i64);
     ctx.dense_int_elements(t, values)
 }

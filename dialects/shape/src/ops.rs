@@ -307,7 +307,7 @@ pub struct AssumingOp {
 impl AssumingOp {
     fn parse(p: &mut OpParser<'_, '_>, state: &mut OperationState) -> PResult<()> {
         let w = p.parse_operand()?;
-        let wt = WitnessType::get(p.ctx_ref());
+        let wt = WitnessType::get(p.ctx());
         let v = p.resolve_operand(&w, wt)?;
         state.operands.push(v);
         let types = p.parse_optional_arrow_type_list()?;
@@ -1125,7 +1125,7 @@ pub struct FunctionLibraryOp {
 impl FunctionLibraryOp {
     fn parse(p: &mut OpParser<'_, '_>, state: &mut OperationState) -> PResult<()> {
         let name = p.parse_symbol_name()?;
-        let name = p.ctx_ref().sym_bytes(name).to_vec();
+        let name = p.ctx().sym_bytes(name).to_vec();
         let a = p.ctx().string_attr_bytes(&name);
         let k = p.ctx().intern("sym_name");
         state.add_attr(k, a);
@@ -1133,10 +1133,10 @@ impl FunctionLibraryOp {
         let r = p.parse_region(&[], false)?;
         state.regions.push(r);
         p.parse_keyword("mapping")?;
-        let none = p.ctx_ref().none_type();
+        let none = p.ctx().none_type();
         let at = p.pos();
         let m = p.parse_attribute(Some(none))?;
-        if m.as_dictionary(p.ctx_ref()).is_none() {
+        if m.as_dictionary(p.ctx()).is_none() {
             return Err(p.error_at(at, "invalid kind of attribute specified"));
         }
         let k = p.ctx().intern("mapping");

@@ -456,7 +456,7 @@ pattern!(
         let loc = op.loc(ctx);
         if rt.is_index(ctx) {
             rw.replace_op_with_built(op, |b| {
-                let a = b.ctx_mut().index_attr(rank);
+                let a = b.ctx().index_attr(rank);
                 ods_dialect_arith::ConstantOp::build_with_result_types(b, loc, &[rt], a)
             });
         } else if SizeType::is(ctx, rt) {

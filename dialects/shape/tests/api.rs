@@ -25,7 +25,7 @@ fn build_verify_fold_print() {
     let ty = av.ty(b.ctx());
     let bc = BroadcastOp::build(&mut b, loc, ty, &[av, cv], None);
     let w = CstrBroadcastableOp::build(&mut b, loc, &[av, cv]);
-    let sink = b.ctx_mut().op_name("test.sink");
+    let sink = b.ctx().op_name("test.sink");
     let mut st = OperationState::new(sink, loc);
     st.operands.extend([bc.result(b.ctx()), w.result(b.ctx())]);
     b.insert(st);
@@ -89,9 +89,9 @@ fn size_arithmetic_infers_size_or_index() {
     assert_eq!(sum.result(b.ctx()).ty(b.ctx()), size);
     let s = sum.result(b.ctx());
     let idx = SizeToIndexOp::build(&mut b, loc, s);
-    let index = b.ctx_mut().index_type();
+    let index = b.ctx().index_type();
     assert_eq!(idx.result(b.ctx()).ty(b.ctx()), index);
-    let sink = b.ctx_mut().op_name("test.sink");
+    let sink = b.ctx().op_name("test.sink");
     let mut st = OperationState::new(sink, loc);
     st.operands.push(idx.result(b.ctx()));
     b.insert(st);

@@ -322,8 +322,7 @@ impl RewritePattern for ExtractFromGenerate {
             block.args(ctx).iter().copied().zip(op.operands(ctx)[1..].iter().copied()).collect();
         rw.set_insertion_point_before(op);
         for &o in body {
-            let clone = rw.ctx_mut().clone_op(o, &mut map);
-            rw.insert_op(clone);
+            rw.clone_op(o, &mut map);
         }
         let yielded = terminator.operand(rw.ctx(), 0);
         let value = map.get(&yielded).copied().unwrap_or(yielded);

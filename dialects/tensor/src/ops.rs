@@ -451,13 +451,13 @@ impl FromElementsOp {
         p.parse_punct(Tok::Colon)?;
         let ty_at = p.pos();
         let ty = p.parse_type()?;
-        if !matches!(ty.kind(p.ctx_ref()), TypeKind::RankedTensor { .. }) {
-            let s = type_str(p.ctx_ref(), ty);
+        if !matches!(ty.kind(p.ctx()), TypeKind::RankedTensor { .. }) {
+            let s = type_str(p.ctx(), ty);
             return Err(
                 p.error_at(ty_at, format!("invalid kind of type specified: expected builtin.tensor, but found {s}"))
             );
         }
-        let ctx = p.ctx_ref();
+        let ctx = p.ctx();
         let n = ods_ir::attrs::num_elements(ctx, ty).unwrap_or(0);
         let e = ty.element_type(ctx).expect("ranked");
         if operands.len() != n {
@@ -1168,7 +1168,7 @@ impl AttrConstraint for IndexListArrayAttr {
             .map(|g| g.as_array(ctx).unwrap_or(&[]).iter().filter_map(|x| x.as_i64(ctx)).collect())
             .collect()
     }
-    fn make(ctx: &mut Context, v: Self::Value<'_>) -> Attr {
+    fn make(ctx: &Context, v: Self::Value<'_>) -> Attr {
         let groups: Vec<Attr> = v
             .iter()
             .map(|g| {

@@ -140,7 +140,7 @@ fn build_pad(rw: &mut Rewriter<'_>, pad: PadOp, ty: Type, source: Value, low: &[
     let (hs, hv) = split(high);
     let new = PadOp::build(rw, loc, ty, source, &lv, &hv, ls.into(), hs.into(), nofold);
     if discardable.is_some() {
-        rw.ctx_mut().set_discardable_attrs(new.id(), discardable);
+        rw.set_discardable_attrs(new.id(), discardable);
     }
     new
 }
@@ -149,11 +149,13 @@ fn build_pad(rw: &mut Rewriter<'_>, pad: PadOp, ty: Type, source: Value, low: &[
 fn clone_region(rw: &mut Rewriter<'_>, from: PadOp, to: PadOp) {
     let (src, dst) = (from.region(rw.ctx()), to.region(rw.ctx()));
     for block in dst.blocks(rw.ctx()) {
-        let _ = rw.ctx_mut().erase_block(block);
+        // The builder's block holds only its terminator: nothing uses it.
+        if rw.erase_block(block).is_err() {
+            return;
+        }
     }
     let (mut map, mut blocks) = (FxHashMap::default(), FxHashMap::default());
-    rw.ctx_mut().clone_region_into(src, dst, &mut map, &mut blocks);
-    rw.notify_modified(to.id());
+    rw.clone_region_into(src, dst, &mut map, &mut blocks);
 }
 
 /// A pad by zero on both sides is a cast (unless `nofold`).

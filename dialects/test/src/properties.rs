@@ -66,7 +66,7 @@ impl PropertyValue for DefaultedI64 {
     fn summary() -> String {
         i64::summary()
     }
-    fn to_attr(&self, ctx: &mut Context) -> Attr {
+    fn to_attr(&self, ctx: &Context) -> Attr {
         self.0.to_attr(ctx)
     }
     fn from_attr(ctx: &Context, attr: Attr) -> Option<Self> {
@@ -94,7 +94,7 @@ impl PropertyValue for LongSyntaxString {
     fn summary() -> String {
         String::summary()
     }
-    fn to_attr(&self, ctx: &mut Context) -> Attr {
+    fn to_attr(&self, ctx: &Context) -> Attr {
         self.0.to_attr(ctx)
     }
     fn from_attr(ctx: &Context, attr: Attr) -> Option<Self> {

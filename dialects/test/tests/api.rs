@@ -156,17 +156,17 @@ fn segments_adaptor_and_interfaces() {
 
 #[test]
 fn parametric_types_and_attributes() {
-    let mut ctx = Context::new();
+    let ctx = Context::new();
     let f32t = ctx.f32_type();
-    let t = BoxType::get(&mut ctx, 3, f32t, "tag");
-    assert_eq!(t, BoxType::get(&mut ctx, 3, f32t, "tag"), "uniqued");
+    let t = BoxType::get(&ctx, 3, f32t, "tag");
+    assert_eq!(t, BoxType::get(&ctx, 3, f32t, "tag"), "uniqued");
     assert!(BoxType::is(&ctx, t));
     assert_eq!(BoxType::rank(&ctx, t), Some(3));
     assert_eq!(BoxType::elt(&ctx, t), Some(f32t));
     assert_eq!(BoxType::tag(&ctx, t).as_deref(), Some("tag"));
     assert_eq!(ods_ir::print::type_to_string(&ctx, t), "!test.box<3, f32, \"tag\">");
     assert!(BoxType::rank(&ctx, f32t).is_none());
-    let a = RangeAttr::get(&mut ctx, -2, 9);
+    let a = RangeAttr::get(&ctx, -2, 9);
     assert!(RangeAttr::is(&ctx, a));
     assert_eq!((RangeAttr::lo(&ctx, a), RangeAttr::hi(&ctx, a)), (Some(-2), Some(9)));
     assert_eq!(ods_ir::print::attr_to_string(&ctx, a), "#test.range<-2, 9>");
@@ -179,8 +179,8 @@ fn aggregate_builder_fills_defaults() {
     let loc = ctx.unknown_loc();
     let pred = ctx.intern("pred");
     let rounding = ctx.intern("rounding");
-    let p = <Predicate as AttrConstraint>::make(&mut ctx, Predicate::Eq);
-    let r = <Rounding as AttrConstraint>::make(&mut ctx, Rounding::Nearest);
+    let p = <Predicate as AttrConstraint>::make(&ctx, Predicate::Eq);
+    let r = <Rounding as AttrConstraint>::make(&ctx, Rounding::Nearest);
     let mut b = Builder::at_end(&mut ctx, block);
     let op = AttrKindsOp::build_aggregate(&mut b, loc, &[], &[], &[(pred, p), (rounding, r)]);
     assert_eq!(op.count(&ctx), 0);
@@ -216,7 +216,7 @@ fn implicit_terminator_and_body_builder() {
     assert_eq!(ops.len(), 3);
     assert_eq!((ops[1], ops[2]), (sum.id(), end));
     // A second body call appends arguments and still keeps one terminator.
-    let index = b.ctx_mut().index_type();
+    let index = b.ctx().index_type();
     b.with_body(body, &[index], |b, args| {
         AddIndexOp::build(b, loc, args[0], args[0]);
     });

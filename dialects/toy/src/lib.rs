@@ -99,10 +99,10 @@ impl ConstantOp {
         p.parse_optional_attr_dict(state)?;
         let at = p.pos();
         let value = p.parse_attribute(None)?;
-        if !matches!(value.kind(p.ctx_ref()), AttrKind::DenseElements { .. }) {
+        if !matches!(value.kind(p.ctx()), AttrKind::DenseElements { .. }) {
             return Err(p.error_at(at, "invalid kind of attribute specified"));
         }
-        let ty = value.ty(p.ctx_ref()).expect("typed");
+        let ty = value.ty(p.ctx()).expect("typed");
         let k = p.ctx().intern("value");
         state.add_attr(k, value);
         state.result_types.push(ty);
@@ -154,7 +154,7 @@ fn parse_binary_op(p: &mut OpParser<'_, '_>, state: &mut OperationState) -> PRes
     }
     p.parse_optional_attr_dict(state)?;
     let ty = p.parse_colon_type()?;
-    let sig = ty.function_signature(p.ctx_ref()).map(|(i, o)| (i.to_vec(), o.to_vec()));
+    let sig = ty.function_signature(p.ctx()).map(|(i, o)| (i.to_vec(), o.to_vec()));
     match sig {
         Some((ins, outs)) => {
             p.resolve_operands(&operands, &ins, at, &mut state.operands)?;
@@ -351,18 +351,14 @@ impl FuncOp {
     /// match the inputs; the builder's insertion point does not move.
     pub fn build(b: &mut Builder<'_>, loc: Location, name: &str, ty: Type) -> Self {
         let mut st = b.state(Self::NAME, loc);
-        let (k, v) = (b.ctx_mut().intern("sym_name"), b.ctx_mut().string_attr(name));
+        let (k, v) = (b.ctx().intern("sym_name"), b.ctx().string_attr(name));
         st.add_attr(k, v);
-        let (k, v) = (b.ctx_mut().intern("function_type"), b.ctx_mut().type_attr(ty));
+        let (k, v) = (b.ctx().intern("function_type"), b.ctx().type_attr(ty));
         st.add_attr(k, v);
-        let region = b.ctx_mut().create_region();
+        let region = b.create_region();
         st.regions.push(region);
         let inputs = ty.function_signature(b.ctx()).map(|(i, _)| i.to_vec()).unwrap_or_default();
-        let block = b.ctx_mut().create_block();
-        for t in inputs {
-            b.ctx_mut().add_block_arg(block, t, loc);
-        }
-        b.ctx_mut().append_block(region, block);
+        b.create_block(region, &inputs, loc);
         let op = b.insert(st);
         FuncOp::from_op_unchecked(op)
     }
@@ -682,7 +678,7 @@ impl RewritePattern for FoldConstantReshape {
         let kind = AttrKind::DenseElements { ty, splat, data: data.clone() };
         let loc = op.loc(ctx);
         rw.replace_op_with_built(op, |b| {
-            let value = b.ctx_mut().get_attr(kind);
+            let value = b.ctx().get_attr(kind);
             ConstantOp::build(b, loc, ty, value)
         });
         true

@@ -11,7 +11,7 @@ use ods_ir::pass::Pass;
 use ods_ir::print::{print_op, PrintOptions};
 use ods_ir::rewrite::GreedyConfig;
 use ods_ir::{Context, Diagnostic, OpId};
-use ods_tool::cli::{self, render_diagnostic, render_error, Arg, Args};
+use ods_tool::cli::{self, render_diagnostic, render_error, usage_error, Arg, Args};
 use std::io::Write;
 
 const USAGE: &str = "\
@@ -36,6 +36,8 @@ enum Emit {
 }
 
 struct Options {
+    /// `-h`/`--help`: print the usage and nothing else.
+    show_help: bool,
     input: String,
     emit: Emit,
     opt: bool,
@@ -43,16 +45,22 @@ struct Options {
     print: PrintOptions,
 }
 
-fn parse_args(args: &[String]) -> Result<Options, String> {
-    let mut o =
-        Options { input: "-".into(), emit: Emit::None, opt: false, mlir_input: false, print: PrintOptions::default() };
+fn parse_args(args: &[String]) -> Result<Options, Diagnostic> {
+    let mut o = Options {
+        show_help: false,
+        input: "-".into(),
+        emit: Emit::None,
+        opt: false,
+        mlir_input: false,
+        print: PrintOptions::default(),
+    };
     let mut input = None;
     let mut args = Args::new(args);
     while let Some(arg) = args.next() {
         let (key, value, a) = match arg {
             Arg::Positional(a) => {
                 if input.replace(a.to_string()).is_some() {
-                    return Err(format!("too many positional arguments: '{a}'"));
+                    return Err(usage_error(format!("too many positional arguments: '{a}'")));
                 }
                 continue;
             }
@@ -64,21 +72,21 @@ fn parse_args(args: &[String]) -> Result<Options, String> {
                 o.emit = match take()?.as_str() {
                     "ast" => Emit::Ast,
                     "mlir" => Emit::Mlir,
-                    v => return Err(format!("for the -emit option: Cannot find option named '{v}'!")),
+                    v => return Err(usage_error(format!("for the -emit option: Cannot find option named '{v}'!"))),
                 }
             }
             "x" => {
                 o.mlir_input = match take()?.as_str() {
                     "toy" => false,
                     "mlir" => true,
-                    v => return Err(format!("for the -x option: Cannot find option named '{v}'!")),
+                    v => return Err(usage_error(format!("for the -x option: Cannot find option named '{v}'!"))),
                 }
             }
             "opt" => o.opt = true,
             "mlir-print-debuginfo" => o.print.debug_info = true,
             "mlir-print-op-generic" => o.print.generic = true,
-            "h" | "help" => return Err(String::new()),
-            _ => return Err(format!("Unknown command line argument '{a}'.  Try: 'toyc --help'")),
+            "h" | "help" => o.show_help = true,
+            _ => return Err(usage_error(format!("Unknown command line argument '{a}'.  Try: 'toyc --help'"))),
         }
     }
     if let Some(f) = input {
@@ -121,9 +129,9 @@ pub fn optimize(ctx: &mut Context, module: OpId) -> Result<(), Diagnostic> {
 pub fn run(args: &[String]) -> (i32, String, String) {
     crate::register();
     let o = match parse_args(args) {
+        Ok(o) if o.show_help => return (0, USAGE.to_string(), String::new()),
         Ok(o) => o,
-        Err(e) if e.is_empty() => return (0, USAGE.to_string(), String::new()),
-        Err(e) => return (1, String::new(), format!("toyc: {e}\n")),
+        Err(e) => return (1, String::new(), format!("toyc: {}\n", e.message)),
     };
     match o.emit {
         Emit::None => (0, String::new(), "No action specified (parsing only?), use -emit=<action>\n".into()),

@@ -52,7 +52,7 @@ impl PoisonOp {
         let value = if p.parse_optional(Tok::Less) {
             let at = p.pos();
             let a = p.parse_attribute(None)?;
-            if !PoisonAttr::is(p.ctx_ref(), a) {
+            if !PoisonAttr::is(p.ctx(), a) {
                 let msg = format!("custom op '{}' invalid kind of attribute specified", p.def().name);
                 return Err(p.error_at(at, msg));
             }

@@ -555,7 +555,7 @@ impl Location {
 /// Constructors for the builtin attributes.
 impl Context {
     /// Uniques an attribute.
-    pub fn get_attr(&mut self, kind: AttrKind) -> Attr {
+    pub fn get_attr(&self, kind: AttrKind) -> Attr {
         let kind = self.splat_if_uniform(kind);
         Attr(self.attrs.intern(kind))
     }
@@ -583,10 +583,8 @@ impl Context {
     }
     /// A new distinct attribute wrapping `referenced`: unequal to every
     /// attribute made before, as each `distinct[N]` of a file is.
-    pub fn distinct_attr(&mut self, referenced: Attr) -> Attr {
-        // The table's size is new each time: every distinct attribute made
-        // adds one entry.
-        let id = u32::try_from(self.attrs.len()).expect("more than 2^32 attributes");
+    pub fn distinct_attr(&self, referenced: Attr) -> Attr {
+        let id = self.distinct_count.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
         self.get_attr(AttrKind::Distinct { id, referenced })
     }
     /// Sets the blob of `dense_resource<key>`.
@@ -612,11 +610,11 @@ impl Context {
         &self.external_resources
     }
     /// The `unit` attribute.
-    pub fn unit_attr(&mut self) -> Attr {
+    pub fn unit_attr(&self) -> Attr {
         self.get_attr(AttrKind::Unit)
     }
     /// An integer attribute of type `ty` from an i128, truncated to the width.
-    pub fn integer_attr(&mut self, ty: Type, value: i128) -> Attr {
+    pub fn integer_attr(&self, ty: Type, value: i128) -> Attr {
         let width = match self.types.get(ty.0) {
             TypeKind::Integer { width, .. } => *width,
             _ => 64,
@@ -634,45 +632,45 @@ impl Context {
         self.get_attr(AttrKind::Integer { ty, value })
     }
     /// An `i64` integer attribute.
-    pub fn i64_attr(&mut self, value: i64) -> Attr {
+    pub fn i64_attr(&self, value: i64) -> Attr {
         let t = self.i64_type();
         self.integer_attr(t, value as i128)
     }
     /// An `index` integer attribute.
-    pub fn index_attr(&mut self, value: i64) -> Attr {
+    pub fn index_attr(&self, value: i64) -> Attr {
         let t = self.index_type();
         self.integer_attr(t, value as i128)
     }
     /// A BoolAttr (`i1`): prints as `true`/`false`.
-    pub fn bool_attr(&mut self, value: bool) -> Attr {
+    pub fn bool_attr(&self, value: bool) -> Attr {
         let t = self.i1_type();
         self.integer_attr(t, value as i128)
     }
     /// A float attribute of type `ty`, rounded from an f64. Panics if `ty` is not a float type.
-    pub fn float_attr(&mut self, ty: Type, value: f64) -> Attr {
+    pub fn float_attr(&self, ty: Type, value: f64) -> Attr {
         let kind = ty.float_kind(self).expect("float_attr needs a float type");
         let bits = crate::float_format::from_f64(kind, value);
         self.get_attr(AttrKind::Float { ty, bits })
     }
     /// A string attribute without a type.
-    pub fn string_attr(&mut self, value: &str) -> Attr {
+    pub fn string_attr(&self, value: &str) -> Attr {
         self.string_attr_bytes(value.as_bytes())
     }
     /// A string attribute of any bytes (quoted names and strings need not be
     /// UTF-8).
-    pub fn string_attr_bytes(&mut self, value: &[u8]) -> Attr {
+    pub fn string_attr_bytes(&self, value: &[u8]) -> Attr {
         self.get_attr(AttrKind::String { value: value.into(), ty: None })
     }
     /// A type attribute.
-    pub fn type_attr(&mut self, ty: Type) -> Attr {
+    pub fn type_attr(&self, ty: Type) -> Attr {
         self.get_attr(AttrKind::Type(ty))
     }
     /// An array attribute.
-    pub fn array_attr(&mut self, elements: &[Attr]) -> Attr {
+    pub fn array_attr(&self, elements: &[Attr]) -> Attr {
         self.get_attr(AttrKind::Array(elements.into()))
     }
     /// A dictionary; entries are sorted by name and later duplicates win.
-    pub fn dictionary_attr(&mut self, mut entries: Vec<(Sym, Attr)>) -> Attr {
+    pub fn dictionary_attr(&self, mut entries: Vec<(Sym, Attr)>) -> Attr {
         self.sort_named(&mut entries);
         self.get_attr(AttrKind::Dictionary(entries.into()))
     }
@@ -687,19 +685,19 @@ impl Context {
         entries.dedup_by_key(|e| e.0);
     }
     /// A symbol reference `@root::@nested...`.
-    pub fn symbol_ref_attr(&mut self, root: &str, nested: &[&str]) -> Attr {
+    pub fn symbol_ref_attr(&self, root: &str, nested: &[&str]) -> Attr {
         let root = self.intern(root);
         let nested = nested.iter().map(|n| self.intern(n)).collect();
         self.get_attr(AttrKind::SymbolRef { root, nested })
     }
     /// A dense elements attribute of integers or index values.
-    pub fn dense_int_elements(&mut self, ty: Type, values: &[i64]) -> Attr {
+    pub fn dense_int_elements(&self, ty: Type, values: &[i64]) -> Attr {
         let width = ty.element_type(self).and_then(|e| e.int_or_float_width(self)).unwrap_or(64);
         let data = DenseBits::from_bits(width, values.iter().map(|&v| v as i128 as u128));
         self.get_attr(AttrKind::DenseElements { ty, splat: false, data })
     }
     /// A dense elements attribute of floats.
-    pub fn dense_float_elements(&mut self, ty: Type, values: &[f64]) -> Attr {
+    pub fn dense_float_elements(&self, ty: Type, values: &[f64]) -> Attr {
         let kind = ty.element_type(self).and_then(|e| e.float_kind(self)).expect("float element type");
         let width = kind.bit_width();
         let data = DenseBits::from_bits(width, values.iter().map(|&v| crate::float_format::from_f64(kind, v)));
@@ -711,7 +709,7 @@ impl Context {
         Location::UNKNOWN
     }
     /// A `"file":line:col` location.
-    pub fn file_loc(&mut self, file: &str, line: u32, col: u32) -> Location {
+    pub fn file_loc(&self, file: &str, line: u32, col: u32) -> Location {
         let file = self.intern(file);
         Location(self.get_attr(AttrKind::Location(LocKind::FileLineCol { file, line, col, end: None })))
     }
@@ -719,7 +717,7 @@ impl Context {
     /// fused locations with the same metadata are flattened, unknown and
     /// repeated locations dropped, and zero or one location without
     /// metadata is returned as is (or unknown).
-    pub fn fused_loc(&mut self, locs: &[Location], metadata: Option<Attr>) -> Location {
+    pub fn fused_loc(&self, locs: &[Location], metadata: Option<Attr>) -> Location {
         let mut flat: Vec<Attr> = Vec::with_capacity(locs.len());
         let push = |v: &mut Vec<Attr>, a: Attr| {
             if !v.contains(&a) {
@@ -750,7 +748,7 @@ impl Context {
     }
 
     /// A name location; an unknown child is the same as none, as in MLIR.
-    pub fn name_loc(&mut self, name: &str, child: Option<Location>) -> Location {
+    pub fn name_loc(&self, name: &str, child: Option<Location>) -> Location {
         let name = self.intern(name);
         let child = child.filter(|c| !matches!(c.kind(self), LocKind::Unknown)).map(|c| c.0);
         Location(self.get_attr(AttrKind::Location(LocKind::Name { name, child })))

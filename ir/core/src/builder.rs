@@ -74,14 +74,15 @@ impl<'c> Builder<'c> {
     pub fn before(ctx: &'c mut Context, op: OpId) -> Self {
         Builder::at(ctx, InsertPoint::Before(op))
     }
-    /// The context, to read the IR.
+    /// The context, to read the IR and to make names, types and
+    /// attributes (which need no `&mut`).
     pub fn ctx(&self) -> &Context {
         self.ctx
     }
-    /// The context, to change it directly. Changes to existing ops made
-    /// this way are not announced: a rewrite pattern calls
-    /// [`Self::notify_modified`] for them.
-    pub fn ctx_mut(&mut self) -> &mut Context {
+    /// The context, to change it. It is the crate's own: code outside it
+    /// changes existing IR through the builder's methods, which announce
+    /// each change to the listener, or [`Self::modify_op_in_place`].
+    pub(crate) fn ctx_mut(&mut self) -> &mut Context {
         self.ctx
     }
     /// Where the next op goes.
@@ -129,6 +130,10 @@ impl<'c> Builder<'c> {
                 self.ip = InsertPoint::After(op);
             }
         }
+    }
+    /// A new region, not yet owned (for [`OperationState::regions`]).
+    pub fn create_region(&mut self) -> RegionId {
+        self.ctx.create_region()
     }
     /// A new block with arguments at the end of `region`.
     pub fn create_block(&mut self, region: RegionId, arg_types: &[Type], loc: Location) -> BlockId {

@@ -58,6 +58,8 @@
 //! - NaN into a finite-only type in [`from_f64`] gives the signed zero
 //!   pattern (LLVM keeps an unrepresentable NaN).
 
+use crate::attrs::Location;
+use crate::diag::Diagnostic;
 use std::cmp::Ordering;
 
 /// The floating-point formats of MLIR's builtin float types.
@@ -1214,6 +1216,8 @@ pub fn format_float(kind: FloatKind, bits: u128) -> String {
 ///
 /// # Errors
 ///
+/// A diagnostic with the message (at no location: the caller knows where
+/// the literal is), for:
 /// - malformed text (anything but `digits[.digits][(e|E)[+|-]digits]`);
 /// - a literal that overflows `f64` for a finite-only kind (f6E2M3FN,
 ///   f6E3M2FN, f4E2M1FN): LLVM produces an infinity these formats cannot
@@ -1221,7 +1225,11 @@ pub fn format_float(kind: FloatKind, bits: u128) -> String {
 /// - a negative value for the unsigned f8E8M0FNU that does not underflow:
 ///   `mlir-opt` accepts it and prints an impossible negative value
 ///   (`-2.000000e+00`).
-pub fn parse_decimal(kind: FloatKind, text: &str, negative: bool) -> Result<u128, String> {
+pub fn parse_decimal(kind: FloatKind, text: &str, negative: bool) -> Result<u128, Diagnostic> {
+    decimal_bits(kind, text, negative).map_err(|message| Diagnostic::error(Location::UNKNOWN, message))
+}
+
+fn decimal_bits(kind: FloatKind, text: &str, negative: bool) -> Result<u128, String> {
     let t = split_decimal(text, false)?;
     let double = decimal_parts_to_unpacked(FloatKind::F64, &t);
     let double = Unpacked { negative: negative != double.negative, ..double };
@@ -1242,11 +1250,15 @@ pub fn parse_decimal(kind: FloatKind, text: &str, negative: bool) -> Result<u128
 ///
 /// # Errors
 ///
-/// A missing or non-hexadecimal digit, or a value that needs more bits than
+/// A diagnostic (at no location) for a missing or non-hexadecimal digit, or a value that needs more bits than
 /// the kind's width (MLIR: "hexadecimal float constant out of range for
 /// type"). MLIR also rejects a `-` in front of a hexadecimal float literal;
 /// that is the caller's business.
-pub fn from_hex_bits(kind: FloatKind, hex_digits: &str) -> Result<u128, String> {
+pub fn from_hex_bits(kind: FloatKind, hex_digits: &str) -> Result<u128, Diagnostic> {
+    hex_bits(kind, hex_digits).map_err(|message| Diagnostic::error(Location::UNKNOWN, message))
+}
+
+fn hex_bits(kind: FloatKind, hex_digits: &str) -> Result<u128, String> {
     let digits = hex_digits.strip_prefix("0x").or_else(|| hex_digits.strip_prefix("0X")).unwrap_or(hex_digits);
     if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_hexdigit()) {
         return Err(format!("invalid hexadecimal literal '{hex_digits}'"));
@@ -1325,11 +1337,11 @@ mod tests {
     /// decimal with an optional leading minus) and print it back.
     fn parse_and_print(kind: FloatKind, literal: &str) -> Result<String, String> {
         let bits = if let Some(hex) = literal.strip_prefix("0x") {
-            from_hex_bits(kind, hex)?
+            hex_bits(kind, hex)?
         } else if let Some(abs) = literal.strip_prefix('-') {
-            parse_decimal(kind, abs, true)?
+            decimal_bits(kind, abs, true)?
         } else {
-            parse_decimal(kind, literal, false)?
+            decimal_bits(kind, literal, false)?
         };
         Ok(format_float(kind, bits))
     }
@@ -1431,7 +1443,7 @@ mod tests {
                 let bits = rng.pattern(kind);
                 let text = format_float(kind, bits);
                 if let Some(hex) = text.strip_prefix("0x") {
-                    assert_eq!(from_hex_bits(kind, hex), Ok(canonical(kind, bits)), "{text}");
+                    assert_eq!(hex_bits(kind, hex), Ok(canonical(kind, bits)), "{text}");
                     continue;
                 }
                 // The printer's own check: the text reads back exactly in the
@@ -1445,7 +1457,7 @@ mod tests {
                         Some(abs) => (abs, true),
                         None => (text.as_str(), false),
                     };
-                    let back = parse_decimal(kind, abs, negative).unwrap();
+                    let back = decimal_bits(kind, abs, negative).unwrap();
                     assert_eq!(back, bits & kind.mask(), "{kind:?} {text}");
                 }
             }
@@ -1465,11 +1477,11 @@ mod tests {
                 assert_eq!(to_f64(kind, bits).to_bits(), v.to_bits());
                 let text = format_float(kind, bits);
                 let back = if let Some(hex) = text.strip_prefix("0x") {
-                    from_hex_bits(kind, hex)
+                    hex_bits(kind, hex)
                 } else if let Some(abs) = text.strip_prefix('-') {
-                    parse_decimal(kind, abs, true)
+                    decimal_bits(kind, abs, true)
                 } else {
-                    parse_decimal(kind, &text, false)
+                    decimal_bits(kind, &text, false)
                 };
                 assert_eq!(back, Ok(bits), "{text}");
             }
@@ -1497,7 +1509,7 @@ mod tests {
             let exp = (rng.next() % 700) as i64 - 350;
             let text = format!("{mantissa}.5e{exp}");
             let want: f64 = text.parse().unwrap();
-            assert_eq!(parse_decimal(FloatKind::F64, &text, false), Ok(u128::from(want.to_bits())), "{text}");
+            assert_eq!(decimal_bits(FloatKind::F64, &text, false), Ok(u128::from(want.to_bits())), "{text}");
         }
     }
 
@@ -1521,27 +1533,27 @@ mod tests {
     #[test]
     fn special_conversions() {
         // f64 overflow is not an error: infinity, NaN or saturation.
-        assert_eq!(parse_decimal(FloatKind::F32, "1.0e39", false), Ok(0x7F80_0000));
-        assert_eq!(parse_decimal(FloatKind::F64, "1.0e400", true), Ok(0xFFF0 << 48));
-        assert_eq!(parse_decimal(FloatKind::F8E4M3FN, "1.0e5", false), Ok(0x7F));
-        assert_eq!(parse_decimal(FloatKind::F8E5M2FNUZ, "1.0e5", true), Ok(0x80));
-        assert_eq!(parse_decimal(FloatKind::F8E8M0FNU, "1.0e400", false), Ok(0xFF));
-        assert_eq!(parse_decimal(FloatKind::F4E2M1FN, "1.0e10", false), Ok(0x7));
-        assert!(parse_decimal(FloatKind::F4E2M1FN, "1.0e400", false).is_err());
+        assert_eq!(decimal_bits(FloatKind::F32, "1.0e39", false), Ok(0x7F80_0000));
+        assert_eq!(decimal_bits(FloatKind::F64, "1.0e400", true), Ok(0xFFF0 << 48));
+        assert_eq!(decimal_bits(FloatKind::F8E4M3FN, "1.0e5", false), Ok(0x7F));
+        assert_eq!(decimal_bits(FloatKind::F8E5M2FNUZ, "1.0e5", true), Ok(0x80));
+        assert_eq!(decimal_bits(FloatKind::F8E8M0FNU, "1.0e400", false), Ok(0xFF));
+        assert_eq!(decimal_bits(FloatKind::F4E2M1FN, "1.0e10", false), Ok(0x7));
+        assert!(decimal_bits(FloatKind::F4E2M1FN, "1.0e400", false).is_err());
         // Underflow gives zero; the FNUZ kinds have no negative zero and
         // f8E8M0FNU has no zero at all.
-        assert_eq!(parse_decimal(FloatKind::F32, "1.0e-400", true), Ok(0x8000_0000));
-        assert_eq!(parse_decimal(FloatKind::F8E4M3FNUZ, "0.0", true), Ok(0));
-        assert_eq!(parse_decimal(FloatKind::F8E8M0FNU, "0.0", true), Ok(0));
-        assert!(parse_decimal(FloatKind::F8E8M0FNU, "1.0", true).is_err());
-        assert!(parse_decimal(FloatKind::F8E8M0FNU, "3.0e-39", true).is_err());
+        assert_eq!(decimal_bits(FloatKind::F32, "1.0e-400", true), Ok(0x8000_0000));
+        assert_eq!(decimal_bits(FloatKind::F8E4M3FNUZ, "0.0", true), Ok(0));
+        assert_eq!(decimal_bits(FloatKind::F8E8M0FNU, "0.0", true), Ok(0));
+        assert!(decimal_bits(FloatKind::F8E8M0FNU, "1.0", true).is_err());
+        assert!(decimal_bits(FloatKind::F8E8M0FNU, "3.0e-39", true).is_err());
         // mlir-opt: `-1.0e-50` -> 5.877470e-39, `-1.0e400` -> 0xFF.
-        assert_eq!(parse_decimal(FloatKind::F8E8M0FNU, "1.0e-50", true), Ok(0));
-        assert_eq!(parse_decimal(FloatKind::F8E8M0FNU, "1.0e400", true), Ok(0xFF));
+        assert_eq!(decimal_bits(FloatKind::F8E8M0FNU, "1.0e-50", true), Ok(0));
+        assert_eq!(decimal_bits(FloatKind::F8E8M0FNU, "1.0e400", true), Ok(0xFF));
         assert_eq!(from_f64(FloatKind::F8E8M0FNU, -1.0), 0xFF);
         // Double rounding through f64, exactly like mlir-opt.
         let halfway_plus = "1.00000005960464477539062500001";
-        assert_eq!(parse_decimal(FloatKind::F32, halfway_plus, false), Ok(0x3F80_0000));
+        assert_eq!(decimal_bits(FloatKind::F32, halfway_plus, false), Ok(0x3F80_0000));
         assert_eq!(parse_exact(FloatKind::F32, halfway_plus).map(|v| encode(FloatKind::F32, &v)), Ok(0x3F80_0001));
         // Infinity and NaN into finite-only kinds give LLVM's (zero) pattern.
         assert_eq!(from_f64(FloatKind::F4E2M1FN, f64::NEG_INFINITY), 0x8);
@@ -1558,31 +1570,31 @@ mod tests {
     #[test]
     fn literal_syntax() {
         for ok in ["1", "1.", "1.5", "01.50", "1.e5", "1.5E+3", "2.0e-3", "0.0e99999999999"] {
-            assert!(parse_decimal(FloatKind::F32, ok, false).is_ok(), "{ok}");
+            assert!(decimal_bits(FloatKind::F32, ok, false).is_ok(), "{ok}");
         }
         for bad in ["", ".5", "1.2.3", "1e", "1.0e+", "-1.0", "1.0f", "0x10", "inf", "nan"] {
-            assert!(parse_decimal(FloatKind::F32, bad, false).is_err(), "{bad}");
+            assert!(decimal_bits(FloatKind::F32, bad, false).is_err(), "{bad}");
         }
-        assert_eq!(parse_decimal(FloatKind::F32, "1.e5", false), Ok(0x47C3_5000));
-        assert_eq!(parse_decimal(FloatKind::F64, "1.0e99999", false), Ok(0x7FF << 52));
-        assert_eq!(parse_decimal(FloatKind::F64, "1.0e-99999", false), Ok(0));
+        assert_eq!(decimal_bits(FloatKind::F32, "1.e5", false), Ok(0x47C3_5000));
+        assert_eq!(decimal_bits(FloatKind::F64, "1.0e99999", false), Ok(0x7FF << 52));
+        assert_eq!(decimal_bits(FloatKind::F64, "1.0e-99999", false), Ok(0));
     }
 
     #[test]
     fn hex_literals() {
-        assert_eq!(from_hex_bits(FloatKind::F32, "7FC00000"), Ok(0x7FC0_0000));
-        assert_eq!(from_hex_bits(FloatKind::F32, "0x7fc00000"), Ok(0x7FC0_0000));
-        assert_eq!(from_hex_bits(FloatKind::F8E4M3FN, "0000007F"), Ok(0x7F));
-        assert!(from_hex_bits(FloatKind::F8E4M3FN, "0x100").is_err());
-        assert!(from_hex_bits(FloatKind::F4E2M1FN, "10").is_err());
-        assert!(from_hex_bits(FloatKind::TF32, "80000").is_err());
-        assert_eq!(from_hex_bits(FloatKind::TF32, "7FFFF"), Ok(0x7FFFF));
-        assert_eq!(from_hex_bits(FloatKind::F128, &"F".repeat(32)), Ok(u128::MAX));
-        assert!(from_hex_bits(FloatKind::F128, &format!("1{}", "0".repeat(32))).is_err());
-        assert_eq!(from_hex_bits(FloatKind::F128, &format!("{}1", "0".repeat(40))), Ok(1));
-        assert!(from_hex_bits(FloatKind::F32, "").is_err());
-        assert!(from_hex_bits(FloatKind::F32, "0x").is_err());
-        assert!(from_hex_bits(FloatKind::F32, "12G4").is_err());
+        assert_eq!(hex_bits(FloatKind::F32, "7FC00000"), Ok(0x7FC0_0000));
+        assert_eq!(hex_bits(FloatKind::F32, "0x7fc00000"), Ok(0x7FC0_0000));
+        assert_eq!(hex_bits(FloatKind::F8E4M3FN, "0000007F"), Ok(0x7F));
+        assert!(hex_bits(FloatKind::F8E4M3FN, "0x100").is_err());
+        assert!(hex_bits(FloatKind::F4E2M1FN, "10").is_err());
+        assert!(hex_bits(FloatKind::TF32, "80000").is_err());
+        assert_eq!(hex_bits(FloatKind::TF32, "7FFFF"), Ok(0x7FFFF));
+        assert_eq!(hex_bits(FloatKind::F128, &"F".repeat(32)), Ok(u128::MAX));
+        assert!(hex_bits(FloatKind::F128, &format!("1{}", "0".repeat(32))).is_err());
+        assert_eq!(hex_bits(FloatKind::F128, &format!("{}1", "0".repeat(40))), Ok(1));
+        assert!(hex_bits(FloatKind::F32, "").is_err());
+        assert!(hex_bits(FloatKind::F32, "0x").is_err());
+        assert!(hex_bits(FloatKind::F32, "12G4").is_err());
     }
 
     #[test]

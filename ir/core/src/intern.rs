@@ -103,21 +103,114 @@ impl Interner {
     pub fn is_empty(&self) -> bool {
         self.ends.is_empty()
     }
-
-    /// Bytes of text and offsets (used, allocated), for [`crate::stats`].
-    pub(crate) fn text_bytes(&self) -> crate::stats::Bytes {
-        let index = self.index.capacity() * std::mem::size_of::<Slot>();
-        crate::stats::Bytes {
-            used: self.text.len() + self.ends.len() * 4,
-            reserved: self.text.capacity() + self.ends.capacity() * 4 + index,
-        }
-    }
 }
 
 fn bytes_at<'t>(text: &'t [u8], ends: &[u32], i: u32) -> &'t [u8] {
     let end = ends[i as usize] as usize;
     let start = if i == 0 { 0 } else { ends[i as usize - 1] as usize };
     &text[start..end]
+}
+
+/// The context's table of names: an [`Interner`] that adds through a
+/// shared reference and is `Sync`, so that names (and the attributes and
+/// types that hold them) can be made while the IR is only borrowed, from
+/// several threads at once. As in [`SharedUniquer`], reading a name by its
+/// symbol takes no lock.
+#[derive(Default)]
+pub struct SharedInterner {
+    index: std::sync::RwLock<hashbrown::HashTable<Slot>>,
+    names: AppendOnly<Name>,
+}
+
+/// An interned name: its text when that is its text form, else its bytes
+/// and their text form ([`crate::diag::text_of_bytes`]: not UTF-8, or
+/// holding characters of the range that stands for bytes).
+enum Name {
+    Text(Box<str>),
+    Bytes { bytes: Box<[u8]>, text: Box<str> },
+}
+
+impl Name {
+    fn bytes(&self) -> &[u8] {
+        match self {
+            Name::Text(t) => t.as_bytes(),
+            Name::Bytes { bytes, .. } => bytes,
+        }
+    }
+}
+
+impl SharedInterner {
+    /// Interns `s`, returning its symbol.
+    pub fn intern(&self, s: &str) -> Sym {
+        self.intern_bytes(s.as_bytes())
+    }
+
+    /// Interns the bytes `s` (not necessarily UTF-8), returning its symbol.
+    pub fn intern_bytes(&self, s: &[u8]) -> Sym {
+        let hash = hash32(s);
+        let eq = |slot: &Slot| slot.hash == hash && self.names.get(slot.index).bytes() == s;
+        {
+            let index = self.index.read().unwrap_or_else(std::sync::PoisonError::into_inner);
+            if let Some(slot) = index.find(spread(hash), eq) {
+                return Sym(slot.index);
+            }
+        }
+        let mut index = self.index.write().unwrap_or_else(std::sync::PoisonError::into_inner);
+        // Another thread may have added it between the two locks.
+        if let Some(slot) = index.find(spread(hash), eq) {
+            return Sym(slot.index);
+        }
+        let name = match crate::diag::text_of_bytes(s) {
+            std::borrow::Cow::Borrowed(t) => Name::Text(t.into()),
+            std::borrow::Cow::Owned(text) => Name::Bytes { bytes: s.into(), text: text.into() },
+        };
+        let i = self.names.push(name);
+        index.insert_unique(spread(hash), Slot { index: i, hash }, |slot| spread(slot.hash));
+        Sym(i)
+    }
+
+    /// The symbol of `s` if it was interned before.
+    pub fn lookup(&self, s: &str) -> Option<Sym> {
+        let s = s.as_bytes();
+        let hash = hash32(s);
+        let index = self.index.read().unwrap_or_else(std::sync::PoisonError::into_inner);
+        index
+            .find(spread(hash), |slot| slot.hash == hash && self.names.get(slot.index).bytes() == s)
+            .map(|slot| Sym(slot.index))
+    }
+
+    /// The text of a symbol; a name that is not UTF-8 comes in its text
+    /// form ([`crate::diag::text_of_bytes`]), so that a message quoting it
+    /// shows its bytes (see [`SharedInterner::get_bytes`]).
+    pub fn get(&self, sym: Sym) -> &str {
+        match self.names.get(sym.0) {
+            Name::Text(t) => t,
+            Name::Bytes { text, .. } => text,
+        }
+    }
+
+    /// The bytes of a symbol.
+    pub fn get_bytes(&self, sym: Sym) -> &[u8] {
+        self.names.get(sym.0).bytes()
+    }
+
+    /// How many distinct names are interned.
+    pub fn len(&self) -> usize {
+        self.names.len()
+    }
+
+    /// Whether nothing is interned.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// Bytes of names and index (used, allocated), for [`crate::stats`].
+    pub(crate) fn text_bytes(&self) -> crate::stats::Bytes {
+        let slots = self.index.read().unwrap_or_else(std::sync::PoisonError::into_inner).capacity();
+        let text: usize = (0..self.names.len() as u32).map(|i| self.names.get(i).bytes().len()).sum();
+        let records = self.names.len() * std::mem::size_of::<Name>();
+        crate::stats::Bytes { used: text + records, reserved: text + records + slots * std::mem::size_of::<Slot>() }
+    }
 }
 
 /// A table that stores each distinct value once and names it by index, so
@@ -232,44 +325,108 @@ impl<T: Hash + Eq> SharedUniquer<T> {
     }
 }
 
-/// The size of the first chunk of an [`AppendOnly`]; chunk `k` holds
-/// `FIRST_CHUNK << k` slots, so 27 chunks hold every `u32` index.
-const FIRST_CHUNK: u32 = 64;
-const CHUNKS: usize = 27;
-
-/// A vector that grows through a shared reference, read without a lock:
-/// chunks of doubling size, each slot written once (a `OnceLock`), so a
-/// value never moves once added. Pushes must not race each other (the
-/// owner serializes them, [`SharedUniquer`] under its write lock); reads
-/// may run beside a push.
-struct AppendOnly<T> {
-    chunks: [std::sync::OnceLock<Box<[std::sync::OnceLock<T>]>>; CHUNKS],
+/// A vector that grows through a shared reference, read without a lock,
+/// whose values never move once added. Pushes must not race each other
+/// (the owner serializes them, [`SharedUniquer`] under its write lock);
+/// reads may run beside a push.
+///
+/// The first values go to buckets of doubling size (a small table costs
+/// little), the rest to pages of [`PAGE`] values found through a two-level
+/// directory made on first use: each slot is written when its bucket or
+/// page is made, so a table of doubling buckets only would hold up to
+/// twice its values in memory, where pages waste at most one page.
+pub(crate) struct AppendOnly<T> {
+    buckets: [Chunk<T>; BUCKETS],
+    pages: Directory<T>,
     len: std::sync::atomic::AtomicU32,
 }
 
+/// A bucket or page: slots written once.
+type Chunk<T> = std::sync::OnceLock<Box<[std::sync::OnceLock<T>]>>;
+
+/// The directory of pages: entries of [`PAGES_PER_ENTRY`] pages, each
+/// entry made when its first page is.
+type Directory<T> = std::sync::OnceLock<Box<[std::sync::OnceLock<Box<[Chunk<T>]>>]>>;
+
+/// The size of the first bucket; bucket `k` holds `FIRST_BUCKET << k`.
+const FIRST_BUCKET: u32 = 64;
+const BUCKETS: usize = 6;
+/// Values held by the buckets: 64 + 128 + ... + 2048.
+const IN_BUCKETS: u32 = FIRST_BUCKET * ((1 << BUCKETS) - 1);
+/// Values per page.
+const PAGE: u32 = 4096;
+/// Pages per directory entry; the directory has as many entries, so
+/// that every `u32` index has its place.
+const PAGES_PER_ENTRY: u32 = 1024;
+
 impl<T> Default for AppendOnly<T> {
     fn default() -> Self {
-        AppendOnly { chunks: std::array::from_fn(|_| std::sync::OnceLock::new()), len: Default::default() }
+        AppendOnly { buckets: Default::default(), pages: Default::default(), len: Default::default() }
     }
 }
 
+/// Where slot `i` lives.
+#[derive(Debug, PartialEq, Eq, Hash)]
+enum Place {
+    Bucket { bucket: usize, offset: usize },
+    Page { entry: usize, page: usize, offset: usize },
+}
+
+fn place(i: u32) -> Place {
+    if i < IN_BUCKETS {
+        let j = i + FIRST_BUCKET;
+        let bucket = (31 - j.leading_zeros() - FIRST_BUCKET.trailing_zeros()) as usize;
+        return Place::Bucket { bucket, offset: (j - (FIRST_BUCKET << bucket)) as usize };
+    }
+    let j = i - IN_BUCKETS;
+    let page = j / PAGE;
+    Place::Page {
+        entry: (page / PAGES_PER_ENTRY) as usize,
+        page: (page % PAGES_PER_ENTRY) as usize,
+        offset: (j % PAGE) as usize,
+    }
+}
+
+fn new_chunk<T>(len: u32) -> Box<[std::sync::OnceLock<T>]> {
+    (0..len).map(|_| std::sync::OnceLock::new()).collect()
+}
+
+fn new_directory<U>(len: u32) -> Box<[std::sync::OnceLock<U>]> {
+    new_chunk(len)
+}
+
 impl<T> AppendOnly<T> {
-    /// The chunk and the offset in it of slot `i`.
-    fn place(i: u32) -> (usize, usize) {
-        let j = u64::from(i) + u64::from(FIRST_CHUNK);
-        let k = (63 - j.leading_zeros() - FIRST_CHUNK.trailing_zeros()) as usize;
-        (k, (j - (u64::from(FIRST_CHUNK) << k)) as usize)
+    /// The slot of index `i`, its bucket or page made when `make` says so.
+    fn slot(&self, i: u32, make: bool) -> Option<&std::sync::OnceLock<T>> {
+        match place(i) {
+            Place::Bucket { bucket, offset } => {
+                let chunk = &self.buckets[bucket];
+                let chunk = if make { chunk.get_or_init(|| new_chunk(FIRST_BUCKET << bucket)) } else { chunk.get()? };
+                Some(&chunk[offset])
+            }
+            Place::Page { entry, page, offset } => {
+                let (pages, chunk);
+                if make {
+                    pages = self.pages.get_or_init(|| new_directory(PAGES_PER_ENTRY));
+                    let entry = pages[entry].get_or_init(|| new_directory(PAGES_PER_ENTRY));
+                    chunk = entry[page].get_or_init(|| new_chunk(PAGE));
+                } else {
+                    pages = self.pages.get()?;
+                    chunk = pages[entry].get()?[page].get()?;
+                }
+                Some(&chunk[offset])
+            }
+        }
     }
 
     /// Adds `value` at the end, returning its index. Callers serialize
     /// pushes.
-    fn push(&self, value: T) -> u32 {
+    pub(crate) fn push(&self, value: T) -> u32 {
         use std::sync::atomic::Ordering;
         let i = self.len.load(Ordering::Acquire);
         assert!(i < u32::MAX, "more than 2^32 uniqued values");
-        let (k, offset) = Self::place(i);
-        let chunk = self.chunks[k].get_or_init(|| (0..FIRST_CHUNK << k).map(|_| std::sync::OnceLock::new()).collect());
-        if chunk[offset].set(value).is_err() {
+        let slot = self.slot(i, true).expect("a slot is made for every index");
+        if slot.set(value).is_err() {
             panic!("two pushes raced for slot {i} of a uniquer");
         }
         self.len.store(i + 1, Ordering::Release);
@@ -277,15 +434,14 @@ impl<T> AppendOnly<T> {
     }
 
     /// The value at index `i`, which a push has returned.
-    fn get(&self, i: u32) -> &T {
-        let (k, offset) = Self::place(i);
-        match self.chunks[k].get().and_then(|chunk| chunk[offset].get()) {
+    pub(crate) fn get(&self, i: u32) -> &T {
+        match self.slot(i, false).and_then(|slot| slot.get()) {
             Some(value) => value,
             None => panic!("uniqued value #{i} does not exist (a handle from another context?)"),
         }
     }
 
-    fn len(&self) -> usize {
+    pub(crate) fn len(&self) -> usize {
         self.len.load(std::sync::atomic::Ordering::Acquire) as usize
     }
 }
@@ -311,6 +467,21 @@ mod tests {
     }
 
     #[test]
+    fn shared_interner_keeps_every_byte_string() {
+        let i = SharedInterner::default();
+        let names: [&[u8]; 5] = [b"a.b", b"", b"\xff\xfe", "\u{10FFFF}".as_bytes(), "x\u{10FF80}".as_bytes()];
+        let syms: Vec<Sym> = names.iter().map(|n| i.intern_bytes(n)).collect();
+        for (n, &sym) in names.iter().zip(&syms) {
+            assert_eq!(i.intern_bytes(n), sym);
+            assert_eq!(i.get_bytes(sym), *n);
+            assert_eq!(crate::diag::bytes_of_text(i.get(sym)).as_ref(), *n, "the text form gives the bytes back");
+        }
+        assert_eq!(i.len(), names.len());
+        assert_eq!(i.lookup("a.b"), Some(syms[0]));
+        assert_eq!(i.lookup("c"), None);
+    }
+
+    #[test]
     fn uniquer_gives_one_index_per_value() {
         let mut u: Uniquer<Vec<u32>> = Uniquer::default();
         let a = u.intern(vec![1, 2]);
@@ -328,17 +499,24 @@ mod tests {
 
     #[test]
     fn append_only_places_every_index_once() {
-        assert_eq!(AppendOnly::<u8>::place(0), (0, 0));
-        assert_eq!(AppendOnly::<u8>::place(FIRST_CHUNK - 1), (0, FIRST_CHUNK as usize - 1));
-        assert_eq!(AppendOnly::<u8>::place(FIRST_CHUNK), (1, 0));
-        assert_eq!(AppendOnly::<u8>::place(3 * FIRST_CHUNK), (2, 0));
-        assert_eq!(AppendOnly::<u8>::place(u32::MAX).0, CHUNKS - 1);
+        assert_eq!(place(0), Place::Bucket { bucket: 0, offset: 0 });
+        assert_eq!(place(FIRST_BUCKET), Place::Bucket { bucket: 1, offset: 0 });
+        assert_eq!(place(IN_BUCKETS - 1), Place::Bucket { bucket: BUCKETS - 1, offset: (2048 - 1) as usize });
+        assert_eq!(place(IN_BUCKETS), Place::Page { entry: 0, page: 0, offset: 0 });
+        assert_eq!(place(IN_BUCKETS + PAGE), Place::Page { entry: 0, page: 1, offset: 0 });
+        let last = place(u32::MAX);
+        let Place::Page { entry, page, .. } = last else { panic!("{last:?}") };
+        assert!(entry < PAGES_PER_ENTRY as usize && page < PAGES_PER_ENTRY as usize);
         let mut seen = std::collections::HashSet::new();
-        for i in 0..10_000 {
-            let (k, offset) = AppendOnly::<u8>::place(i);
-            assert!(offset < (FIRST_CHUNK as usize) << k);
-            assert!(seen.insert((k, offset)));
+        for i in (0..20_000).chain(u32::MAX - 10_000..=u32::MAX) {
+            assert!(seen.insert(place(i)), "index {i} shares its slot");
         }
+        let v: AppendOnly<u32> = AppendOnly::default();
+        for i in 0..10_000 {
+            assert_eq!(v.push(i * 3), i);
+        }
+        assert_eq!(v.len(), 10_000);
+        assert!((0..10_000).all(|i| *v.get(i) == i * 3));
     }
 
     #[test]

@@ -195,9 +195,10 @@ pub struct OpDef {
 /// [`OpDef::inherent_storage`]).
 pub type InherentStorageFn = fn(&Context, &str, Attr) -> bool;
 
-/// The message of the first inherent attribute among the given ones that
-/// fails its constraint, if any (see [`OpDef::inherent_attr_violation`]).
-pub type InherentAttrViolationFn = fn(&Context, &[(Sym, Attr)]) -> Option<String>;
+/// The error of the first inherent attribute among the given ones that
+/// fails its constraint, if any (see [`OpDef::inherent_attr_violation`]):
+/// its message, which the parser puts after the op's name, at no location.
+pub type InherentAttrViolationFn = fn(&Context, &[(Sym, Attr)]) -> Option<crate::diag::Diagnostic>;
 
 /// The default values, by name, of the inherent attributes absent from an
 /// op's properties and attributes (see [`OpDef::default_properties`]).

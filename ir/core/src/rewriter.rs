@@ -5,14 +5,17 @@
 
 use crate::attrs::{Attr, Location};
 use crate::builder::{Builder, Changes};
-use crate::context::{Context, OpId, OperationState, RegionId, Value};
+use crate::context::{BlockId, Context, OpId, OperationState, RegionId, Value};
+use crate::diag::IrError;
 use crate::types::Type;
+use rustc_hash::FxHashMap;
 
 /// The IR as a pattern sees it: a [`Builder`] that listens, so that typed
 /// builders work in patterns (`AddOp::build(rw, loc, x, y)`) and every op
 /// created, changed or erased through it is revisited by the driver, as
-/// MLIR's `PatternRewriter` is an `OpBuilder` with a listener. Changes made
-/// through [`Builder::ctx_mut`] are announced with [`Builder::notify_modified`].
+/// MLIR's `PatternRewriter` is an `OpBuilder` with a listener. Every change
+/// goes through its methods, which announce it; anything they do not cover
+/// is made in [`Builder::modify_op_in_place`].
 pub type Rewriter<'c> = Builder<'c>;
 
 impl Builder<'_> {
@@ -88,6 +91,17 @@ impl Builder<'_> {
         self.notify_modified(op);
         out
     }
+    /// Runs `f`, which may change `op` in place and says whether it did;
+    /// `op` is revisited only then (MLIR's `startOpModification`, then
+    /// `finalizeOpModification` or `cancelOpModification`). The pattern
+    /// driver folds ops this way.
+    pub fn try_modify_op_in_place<T>(&mut self, op: OpId, f: impl FnOnce(&mut Context) -> (T, bool)) -> T {
+        let (out, changed) = f(self.ctx_mut());
+        if changed {
+            self.notify_modified(op);
+        }
+        out
+    }
     /// Moves `op` right before `before`; `op` is revisited.
     pub fn move_op_before(&mut self, op: OpId, before: OpId) {
         self.ctx_mut().move_op_before(op, before);
@@ -120,6 +134,109 @@ impl Builder<'_> {
     pub fn set_operand(&mut self, op: OpId, i: usize, v: Value) {
         self.ctx_mut().set_operand(op, i, v);
         self.notify_modified(op);
+    }
+    /// Erases `block` and the ops in it (refused, changing nothing, while
+    /// its values are used outside it or it is a successor), as MLIR's
+    /// `eraseBlock`.
+    pub fn erase_block(&mut self, block: BlockId) -> Result<(), IrError> {
+        let ctx = self.ctx();
+        let erased: Vec<OpId> = block.ops(ctx).into_iter().flat_map(|o| o.walk_pre_order(ctx)).collect();
+        self.ctx_mut().erase_block(block)?;
+        self.record(|c| c.erased.extend(erased));
+        Ok(())
+    }
+    /// Adds an argument of type `ty` to `block`; the op holding the block
+    /// is revisited.
+    pub fn add_block_arg(&mut self, block: BlockId, ty: Type, loc: Location) -> Value {
+        let v = self.ctx_mut().add_block_arg(block, ty, loc);
+        self.notify_block_parent(block);
+        v
+    }
+    /// Erases argument `index` of `block` (refused while it is used); the
+    /// op holding the block is revisited.
+    pub fn erase_block_arg(&mut self, block: BlockId, index: usize) -> Result<(), IrError> {
+        self.ctx_mut().erase_block_arg(block, index)?;
+        self.notify_block_parent(block);
+        Ok(())
+    }
+    fn notify_block_parent(&mut self, block: BlockId) {
+        if let Some(parent) = block.parent_op(self.ctx()) {
+            self.notify_modified(parent);
+        }
+    }
+    /// Moves the ops of `from` to the end of `into` and erases `from`, as
+    /// MLIR's `mergeBlocks` once the arguments of `from` are replaced.
+    /// Refused, changing nothing, while `from` is a successor or one of its
+    /// arguments is used. The moved ops are revisited.
+    pub fn merge_blocks(&mut self, from: BlockId, into: BlockId) -> Result<(), IrError> {
+        let ctx = self.ctx();
+        if let Some(predecessor) = from.predecessor_iter(ctx).next() {
+            return Err(IrError::BlockIsSuccessor { block: from, predecessor });
+        }
+        if let Some(&value) = from.args(ctx).iter().find(|&&a| a.has_uses(ctx)) {
+            return Err(IrError::BlockArgInUse { block: from, value });
+        }
+        for o in from.ops(self.ctx()) {
+            self.ctx_mut().detach_op(o);
+            self.ctx_mut().append_op(into, o);
+            self.notify_modified(o);
+        }
+        self.erase_block(from)
+    }
+    /// Splits `block` before `op`: `op` and the ops after it move to a new
+    /// block right after `block`, which is returned (MLIR's `splitBlock`).
+    pub fn split_block(&mut self, block: BlockId, op: OpId) -> BlockId {
+        let new = self.ctx_mut().split_block(block, op);
+        self.notify_block_parent(block);
+        new
+    }
+    /// Moves `block` (with its ops) right after `after`, possibly from
+    /// another region; the ops holding both regions are revisited.
+    pub fn move_block_after(&mut self, block: BlockId, after: BlockId) {
+        self.notify_block_parent(block);
+        self.ctx_mut().detach_block(block);
+        self.ctx_mut().insert_block_after(after, block);
+        self.notify_block_parent(block);
+    }
+    /// Clones `op` (and what it holds) at the insertion point, remapping
+    /// operands through `map`, which gains the clone's values (MLIR's
+    /// `OpBuilder::clone`). The clone is revisited.
+    pub fn clone_op(&mut self, op: OpId, map: &mut FxHashMap<Value, Value>) -> OpId {
+        let clone = self.ctx_mut().clone_op(op, map);
+        self.insert_op(clone);
+        clone
+    }
+    /// Clones the blocks of `from` to the end of `to`, remapping values
+    /// through `map` and blocks through `blocks` (MLIR's
+    /// `cloneRegionBefore`). The ops holding `to` and the clones are
+    /// revisited.
+    pub fn clone_region_into(
+        &mut self,
+        from: RegionId,
+        to: RegionId,
+        map: &mut FxHashMap<Value, Value>,
+        blocks: &mut FxHashMap<BlockId, BlockId>,
+    ) {
+        let kept = to.blocks(self.ctx()).len();
+        self.ctx_mut().clone_region_into(from, to, map, blocks);
+        let ctx = self.ctx();
+        let created: Vec<OpId> = to
+            .blocks(ctx)
+            .into_iter()
+            .skip(kept)
+            .flat_map(|b| b.ops(ctx))
+            .flat_map(|o| o.walk_pre_order(ctx))
+            .collect();
+        let parent = to.parent_op(ctx);
+        self.record(|c| {
+            c.created.extend(created);
+            c.modified.extend(parent);
+        });
+    }
+    /// Replaces the discardable attributes of `op` (a dictionary, or none);
+    /// `op` is revisited.
+    pub fn set_discardable_attrs(&mut self, op: OpId, dict: Option<Attr>) {
+        self.modify_op_in_place(op, |ctx| ctx.set_discardable_attrs(op, dict));
     }
     /// Materializes a constant of `value` and `ty` through `dialect`'s hook.
     pub fn materialize_constant(&mut self, dialect: &str, value: Attr, ty: Type, loc: Location) -> Option<Value> {

@@ -76,7 +76,7 @@ macro_rules! fixed_int_attrs {
             fn value(ctx: &Context, a: Attr) -> $value {
                 <$value>::from_stored(integer_attr_value(ctx, a))
             }
-            fn make(ctx: &mut Context, v: $value) -> Attr {
+            fn make(ctx: &Context, v: $value) -> Attr {
                 let t = ctx.integer_type($width, Signedness::$sign);
                 ctx.integer_attr(t, v.to_stored())
             }
@@ -135,7 +135,7 @@ macro_rules! any_width_int_attrs {
             fn value(_ctx: &Context, a: Attr) -> Attr {
                 a
             }
-            fn make(_ctx: &mut Context, v: Attr) -> Attr {
+            fn make(_ctx: &Context, v: Attr) -> Attr {
                 v
             }
             const GENERIC_PARSER: bool = false;
@@ -171,7 +171,7 @@ impl AttrConstraint for APIntAttr {
     fn value(_ctx: &Context, a: Attr) -> Attr {
         a
     }
-    fn make(_ctx: &mut Context, v: Attr) -> Attr {
+    fn make(_ctx: &Context, v: Attr) -> Attr {
         v
     }
     const GENERIC_PARSER: bool = false;
@@ -246,7 +246,7 @@ macro_rules! elements_attr {
             fn value(_ctx: &Context, a: Attr) -> Attr {
                 a
             }
-            fn make(_ctx: &mut Context, v: Attr) -> Attr {
+            fn make(_ctx: &Context, v: Attr) -> Attr {
                 v
             }
             const GENERIC_PARSER: bool = false;
@@ -306,7 +306,7 @@ impl AttrConstraint for StringElementsAttr {
     fn value(_ctx: &Context, a: Attr) -> Attr {
         a
     }
-    fn make(_ctx: &mut Context, v: Attr) -> Attr {
+    fn make(_ctx: &Context, v: Attr) -> Attr {
         v
     }
     const GENERIC_PARSER: bool = false;
@@ -357,7 +357,7 @@ impl<T: TypeConstraint> AttrConstraint for TypedStrAttr<T> {
     fn value(ctx: &Context, a: Attr) -> &str {
         a.as_str(ctx).unwrap_or("")
     }
-    fn make(ctx: &mut Context, v: &str) -> Attr {
+    fn make(ctx: &Context, v: &str) -> Attr {
         match T::build(ctx) {
             Some(ty) => ctx.get_attr(AttrKind::String { value: v.as_bytes().into(), ty: Some(ty) }),
             None => ctx.string_attr(v),
@@ -385,7 +385,7 @@ impl<T: TypeConstraint> AttrConstraint for TypeAttrOf<T> {
     fn value(ctx: &Context, a: Attr) -> Type {
         a.as_type(ctx).expect("type attribute")
     }
-    fn make(ctx: &mut Context, v: Type) -> Attr {
+    fn make(ctx: &Context, v: Type) -> Attr {
         ctx.type_attr(v)
     }
     // ODS's `TypeAttrBase`: its value type is `none` (a literal that is no
@@ -443,7 +443,7 @@ impl<L: AttrConstraintList> AttrConstraint for AnyAttrOf<L> {
     fn value(_ctx: &Context, a: Attr) -> Attr {
         a
     }
-    fn make(_ctx: &mut Context, v: Attr) -> Attr {
+    fn make(_ctx: &Context, v: Attr) -> Attr {
         v
     }
 }

@@ -70,7 +70,7 @@ pub trait AttrConstraint: 'static {
     /// The value of an attribute that satisfies the constraint.
     fn value(ctx: &Context, a: Attr) -> Self::Value<'_>;
     /// The attribute for a value (builders take values).
-    fn make(ctx: &mut Context, v: Self::Value<'_>) -> Attr;
+    fn make(ctx: &Context, v: Self::Value<'_>) -> Attr;
     /// The type of a bare literal in assembly (`IndexAttr`: `index`), when
     /// the attribute prints without its type.
     fn value_type(_ctx: &Context) -> Option<Type> {
@@ -173,7 +173,7 @@ pub fn parse_enum_keyword(
     p: &mut crate::parse::Parser<'_>,
     keywords: &[&str],
     known: fn(&str) -> Option<&'static str>,
-    make: fn(&mut Context, &str) -> Attr,
+    make: fn(&Context, &str) -> Attr,
 ) -> crate::registry::PResult<Attr> {
     let at = p.pos();
     // MLIR's message; the format engine adds the attribute's name.
@@ -525,7 +525,7 @@ macro_rules! attr_constraint {
             fn value($vc: &Context, $va: Attr) -> Self::Value<'_> {
                 $get
             }
-            fn make($mc: &mut Context, $mv: Self::Value<'_>) -> Attr {
+            fn make($mc: &Context, $mv: Self::Value<'_>) -> Attr {
                 $make
             }
             $(fn value_type($tc: &Context) -> Option<Type> {
@@ -558,7 +558,7 @@ impl AttrConstraint for AnyAttr {
     fn value(_ctx: &Context, a: Attr) -> Attr {
         a
     }
-    fn make(_ctx: &mut Context, v: Attr) -> Attr {
+    fn make(_ctx: &Context, v: Attr) -> Attr {
         v
     }
 }
@@ -582,7 +582,7 @@ impl AttrConstraint for SymbolNameAttr {
     fn value(ctx: &Context, a: Attr) -> &str {
         a.as_str(ctx).unwrap_or("")
     }
-    fn make(ctx: &mut Context, v: &str) -> Attr {
+    fn make(ctx: &Context, v: &str) -> Attr {
         ctx.string_attr(v)
     }
     const TYPE_BUILDER: bool = true;
@@ -1051,7 +1051,7 @@ fn parse_stripped_dense_array<T: DenseArrayElement>(p: &mut OpParser<'_, '_>) ->
             return Err(p.parser().err_wrong_token("expected ']'"));
         }
     }
-    let element = T::element_type(p.ctx_ref());
+    let element = T::element_type(p.ctx());
     let data = values.into_iter().map(T::to_bits).collect();
     Ok(p.ctx().get_attr(AttrKind::DenseArray { element, data }))
 }
@@ -1086,7 +1086,7 @@ macro_rules! dense_array_attr {
             fn value(c: &Context, a: Attr) -> Self::Value<'_> {
                 ArrayValues::of(c, a).unwrap_or_default()
             }
-            fn make(c: &mut Context, v: Self::Value<'_>) -> Attr {
+            fn make(c: &Context, v: Self::Value<'_>) -> Attr {
                 let element = <$t as DenseArrayElement>::element_type(c);
                 c.get_attr(AttrKind::DenseArray { element, data: v.bits() })
             }
@@ -1221,7 +1221,7 @@ impl<A: AttrConstraint, P: AttrPredicateList> AttrConstraint for Confined<A, P> 
     fn value(ctx: &Context, a: Attr) -> Self::Value<'_> {
         A::value(ctx, a)
     }
-    fn make(ctx: &mut Context, v: Self::Value<'_>) -> Attr {
+    fn make(ctx: &Context, v: Self::Value<'_>) -> Attr {
         A::make(ctx, v)
     }
     const TYPE_BUILDER: bool = A::TYPE_BUILDER;

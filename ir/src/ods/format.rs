@@ -458,7 +458,7 @@ fn parse_elem(
         }
         Elem::Attr(i, _, qualified) => {
             let a = &spec.attrs[*i];
-            let hint = (a.constraint.value_type)(p.ctx_ref());
+            let hint = (a.constraint.value_type)(p.ctx());
             let at = p.pos();
             let v = match a.constraint.definition {
                 // As mlir-tblgen: the stripped form or the full one
@@ -490,7 +490,7 @@ fn parse_elem(
                         }
                         Some(r) => r?,
                         // A `none` value type (`StrAttr`): a string without `: type`.
-                        None if hint.is_some_and(|t| matches!(t.kind(p.ctx_ref()), crate::types::TypeKind::None))
+                        None if hint.is_some_and(|t| matches!(t.kind(p.ctx()), crate::types::TypeKind::None))
                             && p.peek(Tok::String) =>
                         {
                             let s = p.parse_string()?;
@@ -503,7 +503,7 @@ fn parse_elem(
             // MLIR's `parseAttribute<StorageType>` checks the storage class
             // only (and words it without the kind); the rest of the
             // constraint is the verifier's.
-            if !(a.constraint.storage)(p.ctx_ref(), v) {
+            if !(a.constraint.storage)(p.ctx(), v) {
                 return Err(p.error_at(at, "invalid kind of attribute specified"));
             }
             let name = p.ctx().intern(a.name);
@@ -534,7 +534,7 @@ fn parse_elem(
         Elem::FunctionalType(ins, outs, _) => {
             let at = p.pos();
             let t = p.parse_type()?;
-            let Some((i, o)) = t.function_signature(p.ctx_ref()) else {
+            let Some((i, o)) = t.function_signature(p.ctx()) else {
                 return Err(p.error_at(at, "expected function type"));
             };
             let mut ins_types = st.spare_types.pop().unwrap_or_default();
@@ -598,7 +598,7 @@ fn parse_elem(
             if p.parse_optional(Tok::Less) {
                 let at = p.pos();
                 let d = p.parse_attribute(None)?;
-                let Some(entries) = d.as_dictionary(p.ctx_ref()).map(|e| e.to_vec()) else {
+                let Some(entries) = d.as_dictionary(p.ctx()).map(|e| e.to_vec()) else {
                     return Err(p.error_at(at, "expected a dictionary of properties"));
                 };
                 for (n, a) in entries {
@@ -856,13 +856,13 @@ fn check_transformed_sources(p: &mut OpParser<'_, '_>, spec: &OpSpec, prog: &Pro
             Source::Result(j) => (&spec.results[j], st.result_types.get(j)),
         };
         for &t in types.and_then(|t| t.as_deref()).unwrap_or(&[]) {
-            if !(group.constraint.check)(p.ctx_ref(), t) {
+            if !(group.constraint.check)(p.ctx(), t) {
                 let at = p.op_pos();
                 let msg = format!(
                     "'{}' must be {}, but got '{}'",
                     group.name,
                     (group.constraint.summary)(),
-                    crate::print::type_to_string(p.ctx_ref(), t)
+                    crate::print::type_to_string(p.ctx(), t)
                 );
                 return Err(p.error_at(at, msg));
             }
@@ -922,7 +922,7 @@ fn finish(
         operand_types[i] = match prog.operand_types.get(i).copied().unwrap_or(TypeRes::Bound) {
             TypeRes::Bound => st.operand_types[i].take().unwrap_or_default(),
             TypeRes::Buildable => {
-                let t = (spec.operands[i].constraint.build)(p.ctx_ref()).expect("buildable type");
+                let t = (spec.operands[i].constraint.build)(p.ctx()).expect("buildable type");
                 repeated(st, t, count)
             }
             TypeRes::Equal(src) => match source(st, &operand_types, src) {
@@ -931,7 +931,7 @@ fn finish(
             },
             TypeRes::Derived(src, transform) => match source(st, &operand_types, src) {
                 Some(t) => {
-                    let t = transform(p.ctx_ref(), t);
+                    let t = transform(p.ctx(), t);
                     repeated(st, t, count)
                 }
                 None => Vec::new(),
@@ -981,13 +981,11 @@ fn finish(
             let before = state.result_types.len();
             match prog.result_types.get(i).copied().unwrap_or(TypeRes::Bound) {
                 TypeRes::Bound => state.result_types.extend(st.result_types[i].iter().flatten().copied()),
-                TypeRes::Buildable => {
-                    state.result_types.push((r.constraint.build)(p.ctx_ref()).expect("buildable type"))
-                }
+                TypeRes::Buildable => state.result_types.push((r.constraint.build)(p.ctx()).expect("buildable type")),
                 TypeRes::Equal(src) => state.result_types.extend(source_type(st, src).or_else(|| same_as_operand(src))),
                 TypeRes::Derived(src, transform) => {
                     let t = source_type(st, src).or_else(|| same_as_operand(src));
-                    state.result_types.extend(t.map(|t| transform(p.ctx_ref(), t)));
+                    state.result_types.extend(t.map(|t| transform(p.ctx(), t)));
                 }
                 TypeRes::Inferred => {
                     // Inference gives all results at once.
@@ -1000,7 +998,7 @@ fn finish(
                         loc: p.loc_at(at),
                     };
                     // Reported as the op's parser reports its errors.
-                    let types = infer(p.ctx_ref(), &input).map_err(|d| p.error_at(at, d.message))?;
+                    let types = infer(p.ctx(), &input).map_err(|d| p.error_at(at, d.message))?;
                     state.result_types.extend(types);
                     break;
                 }
@@ -1033,7 +1031,7 @@ fn finish(
                 if rs.is_empty() && !r.variadic {
                     // An optional group anchored on the region was absent:
                     // the op still has the region, empty.
-                    let empty = p.ctx().create_region();
+                    let empty = p.ctx_mut().create_region();
                     state.regions.push(empty);
                 }
                 state.regions.extend(rs.iter().copied());
@@ -1380,11 +1378,9 @@ fn is_default(p: &OpPrinter<'_, '_>, op: OpId, a: &super::AttrSpec) -> bool {
     let ctx = p.ctx();
     let (AttrPresence::Default(f) | AttrPresence::DefaultOptional(f)) = a.presence else { return false };
     let Some(v) = op.attr_by_str(ctx, a.name) else { return true };
-    // Build the default in a scratch context and compare the printed forms:
-    // defaults are small constants.
-    let mut scratch = crate::Context::new();
-    let d = f(&mut scratch);
-    crate::print::attr_to_string(&scratch, d) == crate::print::attr_to_string(ctx, v)
+    // Attributes are uniqued: the default is the value when it is the same
+    // attribute.
+    f(ctx) == v
 }
 
 /// Attributes whose constraint gives the literal's type print without it.

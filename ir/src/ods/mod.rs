@@ -70,19 +70,19 @@ pub enum AttrPresence {
     Optional,
     /// Filled in by builders and parsers when absent; the printer leaves it
     /// out when equal.
-    Default(fn(&mut Context) -> Attr),
+    Default(fn(&Context) -> Attr),
     /// May be absent, and then reads as the default (`DefaultValuedOptionalAttr`):
     /// never filled in; the printer leaves it out when equal to the default.
-    DefaultOptional(fn(&mut Context) -> Attr),
+    DefaultOptional(fn(&Context) -> Attr),
     /// A property without a default value (`Property<T>`): always held,
     /// value-initialised when absent (as MLIR's properties struct), and
     /// always printed.
-    Storage(fn(&mut Context) -> Attr),
+    Storage(fn(&Context) -> Attr),
 }
 
 impl AttrPresence {
     /// The value filled in when the attribute or property is absent.
-    pub fn fill(&self) -> Option<fn(&mut Context) -> Attr> {
+    pub fn fill(&self) -> Option<fn(&Context) -> Attr> {
         match self {
             AttrPresence::Default(f) | AttrPresence::Storage(f) => Some(*f),
             _ => None,
@@ -532,7 +532,7 @@ pub fn declared_value<O: DeclaredValue<N>, const N: usize>(ctx: &Context, a: cra
 
 /// The attribute for a declared value of field `N` (called by the generated
 /// code).
-pub fn declared_make<O: DeclaredValue<N>, const N: usize>(ctx: &mut Context, v: O::Value<'_>) -> crate::attrs::Attr {
+pub fn declared_make<O: DeclaredValue<N>, const N: usize>(ctx: &Context, v: O::Value<'_>) -> crate::attrs::Attr {
     <O::Constraint as AttrConstraint>::make(ctx, v)
 }
 
@@ -550,7 +550,7 @@ pub const fn assert_segment_sizes_attr<T: SegmentSizesAttr>() {}
 
 /// Sets the segment sizes attribute on a state being built.
 #[doc(hidden)]
-pub fn set_segment_sizes(ctx: &mut Context, state: &mut crate::context::OperationState, name: &str, sizes: &[i32]) {
+pub fn set_segment_sizes(ctx: &Context, state: &mut crate::context::OperationState, name: &str, sizes: &[i32]) {
     let i32t = ctx.int_type(32);
     let data = sizes.iter().map(|&s| s as u32 as u128).collect();
     let a = ctx.get_attr(crate::attrs::AttrKind::DenseArray { element: i32t, data });
@@ -570,10 +570,14 @@ pub fn inherent_storage_of<O: OpHandle>(ctx: &Context, name: &str, attr: Attr) -
 /// of its inherent attributes, in declaration order, that is among `attrs`
 /// and fails its constraint, as the verifier words it.
 #[doc(hidden)]
-pub fn inherent_attr_violation_of<O: OpHandle>(ctx: &Context, attrs: &[(crate::Sym, Attr)]) -> Option<String> {
+pub fn inherent_attr_violation_of<O: OpHandle>(
+    ctx: &Context,
+    attrs: &[(crate::Sym, Attr)],
+) -> Option<crate::diag::Diagnostic> {
     O::spec().attrs.iter().find_map(|a| {
         let &(_, v) = attrs.iter().find(|(n, _)| ctx.str(*n) == a.name)?;
-        (!(a.constraint.check)(ctx, v)).then(|| verify::attr_constraint_message(a))
+        (!(a.constraint.check)(ctx, v))
+            .then(|| crate::diag::Diagnostic::error(crate::Location::UNKNOWN, verify::attr_constraint_message(a)))
     })
 }
 
@@ -603,15 +607,15 @@ pub fn build_aggregate<O: OpHandle>(
     }
     for a in spec.attrs {
         if let Some(f) = a.presence.fill() {
-            let n = b.ctx_mut().intern(a.name);
+            let n = b.ctx().intern(a.name);
             if state.attr(n).is_none() {
-                let v = f(b.ctx_mut());
+                let v = f(b.ctx());
                 state.add_attr(n, v);
             }
         }
     }
     for _ in spec.regions.iter().filter(|r| !r.variadic) {
-        let region = b.ctx_mut().create_region();
+        let region = b.create_region();
         state.regions.push(region);
     }
     let op = b.insert(state);
@@ -956,7 +960,7 @@ macro_rules! typed_array_attr {
             fn value(ctx: &$crate::Context, a: $crate::Attr) -> &[$crate::Attr] {
                 a.as_array(ctx).unwrap_or(&[])
             }
-            fn make(ctx: &mut $crate::Context, v: &[$crate::Attr]) -> $crate::Attr {
+            fn make(ctx: &$crate::Context, v: &[$crate::Attr]) -> $crate::Attr {
                 ctx.array_attr(v)
             }
             const GENERIC_PARSER: bool = false;

@@ -34,7 +34,7 @@ pub trait PropertyValue: Clone + PartialEq + Default + 'static {
     /// What the value is, for messages (`int64_t property`).
     fn summary() -> String;
     /// The attribute form (MLIR's `convertToAttribute`).
-    fn to_attr(&self, ctx: &mut Context) -> Attr;
+    fn to_attr(&self, ctx: &Context) -> Attr;
     /// The value of an attribute form, or `None` if `attr` is not one
     /// (MLIR's `convertFromAttribute`).
     fn from_attr(ctx: &Context, attr: Attr) -> Option<Self>;
@@ -78,7 +78,7 @@ impl<T: PropertyValue> AttrConstraint for Prop<T> {
     fn value(ctx: &Context, a: Attr) -> T {
         T::from_attr(ctx, a).unwrap_or_default()
     }
-    fn make(ctx: &mut Context, v: T) -> Attr {
+    fn make(ctx: &Context, v: T) -> Attr {
         v.to_attr(ctx)
     }
     const TYPE_BUILDER: bool = true;
@@ -110,7 +110,7 @@ pub trait PropertyView: PropertyValue {
     /// is not one (as [`Prop`] reads the default value).
     fn view(ctx: &Context, attr: Attr) -> Self::View<'_>;
     /// The attribute form of a view.
-    fn view_to_attr(ctx: &mut Context, v: Self::View<'_>) -> Attr;
+    fn view_to_attr(ctx: &Context, v: Self::View<'_>) -> Attr;
 }
 
 impl<T: DenseArrayElement> PropertyView for Vec<T>
@@ -121,7 +121,7 @@ where
     fn view(ctx: &Context, attr: Attr) -> ArrayValues<'_, T> {
         ArrayValues::of(ctx, attr).unwrap_or_default()
     }
-    fn view_to_attr(ctx: &mut Context, v: ArrayValues<'_, T>) -> Attr {
+    fn view_to_attr(ctx: &Context, v: ArrayValues<'_, T>) -> Attr {
         v.to_vec().to_attr(ctx)
     }
 }
@@ -134,7 +134,7 @@ impl PropertyView for String {
             _ => "",
         }
     }
-    fn view_to_attr(ctx: &mut Context, v: &str) -> Attr {
+    fn view_to_attr(ctx: &Context, v: &str) -> Attr {
         ctx.string_attr(v)
     }
 }
@@ -147,7 +147,7 @@ impl<T: PropertyView> PropertyView for Option<T> {
             _ => None,
         }
     }
-    fn view_to_attr(ctx: &mut Context, v: Self::View<'_>) -> Attr {
+    fn view_to_attr(ctx: &Context, v: Self::View<'_>) -> Attr {
         match v {
             None => ctx.array_attr(&[]),
             Some(v) => {
@@ -173,7 +173,7 @@ impl<T: PropertyView> AttrConstraint for PropView<T> {
     fn value(ctx: &Context, a: Attr) -> Self::Value<'_> {
         T::view(ctx, a)
     }
-    fn make(ctx: &mut Context, v: Self::Value<'_>) -> Attr {
+    fn make(ctx: &Context, v: Self::Value<'_>) -> Attr {
         T::view_to_attr(ctx, v)
     }
     const TYPE_BUILDER: bool = true;
@@ -198,7 +198,7 @@ impl PropertyValue for UnitValue {
     fn summary() -> String {
         "unit property".into()
     }
-    fn to_attr(&self, ctx: &mut Context) -> Attr {
+    fn to_attr(&self, ctx: &Context) -> Attr {
         if self.0 {
             ctx.unit_attr()
         } else {
@@ -252,7 +252,7 @@ impl AttrConstraint for UnitPropValue {
     fn value(ctx: &Context, a: Attr) -> bool {
         UnitValue::from_attr(ctx, a).is_some_and(|u| u.0)
     }
-    fn make(ctx: &mut Context, v: bool) -> Attr {
+    fn make(ctx: &Context, v: bool) -> Attr {
         UnitValue(v).to_attr(ctx)
     }
     const TYPE_BUILDER: bool = true;
@@ -278,7 +278,7 @@ macro_rules! int_property {
             fn summary() -> String {
                 concat!($c, " property").into()
             }
-            fn to_attr(&self, ctx: &mut Context) -> Attr {
+            fn to_attr(&self, ctx: &Context) -> Attr {
                 let t = ctx.int_type($width);
                 ctx.integer_attr(t, *self as i128)
             }
@@ -320,7 +320,7 @@ impl PropertyValue for bool {
     fn summary() -> String {
         "boolean property".into()
     }
-    fn to_attr(&self, ctx: &mut Context) -> Attr {
+    fn to_attr(&self, ctx: &Context) -> Attr {
         ctx.bool_attr(*self)
     }
     fn from_attr(ctx: &Context, attr: Attr) -> Option<Self> {
@@ -347,7 +347,7 @@ impl PropertyValue for String {
     fn summary() -> String {
         "string".into()
     }
-    fn to_attr(&self, ctx: &mut Context) -> Attr {
+    fn to_attr(&self, ctx: &Context) -> Attr {
         ctx.string_attr(self)
     }
     fn from_attr(ctx: &Context, attr: Attr) -> Option<Self> {
@@ -379,7 +379,7 @@ macro_rules! int_array_property {
             fn summary() -> String {
                 format!("array of {}", <$t as PropertyValue>::summary())
             }
-            fn to_attr(&self, ctx: &mut Context) -> Attr {
+            fn to_attr(&self, ctx: &Context) -> Attr {
                 let element = ctx.int_type($width);
                 let mask = if $width == 64 { u64::MAX as u128 } else { (1u128 << $width) - 1 };
                 let data = self.iter().map(|&x| (x as i128 as u128) & mask).collect();
@@ -439,7 +439,7 @@ impl<T: PropertyValue> PropertyValue for Option<T> {
     fn summary() -> String {
         format!("optional {}", T::summary())
     }
-    fn to_attr(&self, ctx: &mut Context) -> Attr {
+    fn to_attr(&self, ctx: &Context) -> Attr {
         match self {
             None => ctx.array_attr(&[]),
             Some(v) => {

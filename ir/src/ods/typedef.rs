@@ -38,7 +38,7 @@ pub trait Parameter {
     /// The parameter's spelling in messages (`i64`, `Type`, ...).
     const NAME: &'static str;
     /// The value, uniqued as an attribute (the storage).
-    fn to_attr(ctx: &mut Context, v: &Self::Value) -> Attr;
+    fn to_attr(ctx: &Context, v: &Self::Value) -> Attr;
     /// The value back from its storage; `None` if `a` is not one.
     fn from_attr(ctx: &Context, a: Attr) -> Option<Self::Value>;
     /// Reads the value (MLIR's `FieldParser<T>::parse`).
@@ -75,7 +75,7 @@ macro_rules! int_parameter {
         impl Parameter for $t {
             type Value = $t;
             const NAME: &'static str = stringify!($t);
-            fn to_attr(ctx: &mut Context, v: &$t) -> Attr {
+            fn to_attr(ctx: &Context, v: &$t) -> Attr {
                 ctx.i64_attr(*v as i64)
             }
             fn from_attr(ctx: &Context, a: Attr) -> Option<$t> {
@@ -103,7 +103,7 @@ int_parameter!(i8, i16, i32, i64, u8, u16, u32, u64);
 impl Parameter for f64 {
     type Value = f64;
     const NAME: &'static str = "f64";
-    fn to_attr(ctx: &mut Context, v: &f64) -> Attr {
+    fn to_attr(ctx: &Context, v: &f64) -> Attr {
         let t = ctx.f64_type();
         ctx.float_attr(t, *v)
     }
@@ -136,7 +136,7 @@ impl Parameter for f64 {
 impl Parameter for bool {
     type Value = bool;
     const NAME: &'static str = "bool";
-    fn to_attr(ctx: &mut Context, v: &bool) -> Attr {
+    fn to_attr(ctx: &Context, v: &bool) -> Attr {
         ctx.bool_attr(*v)
     }
     fn from_attr(ctx: &Context, a: Attr) -> Option<bool> {
@@ -166,7 +166,7 @@ impl Parameter for bool {
 impl Parameter for String {
     type Value = String;
     const NAME: &'static str = "String";
-    fn to_attr(ctx: &mut Context, v: &String) -> Attr {
+    fn to_attr(ctx: &Context, v: &String) -> Attr {
         ctx.string_attr(v)
     }
     fn from_attr(ctx: &Context, a: Attr) -> Option<String> {
@@ -190,7 +190,7 @@ impl Parameter for String {
 impl Parameter for Type {
     type Value = Type;
     const NAME: &'static str = "Type";
-    fn to_attr(ctx: &mut Context, v: &Type) -> Attr {
+    fn to_attr(ctx: &Context, v: &Type) -> Attr {
         ctx.type_attr(*v)
     }
     fn from_attr(ctx: &Context, a: Attr) -> Option<Type> {
@@ -214,7 +214,7 @@ impl Parameter for Type {
 impl Parameter for Attr {
     type Value = Attr;
     const NAME: &'static str = "Attr";
-    fn to_attr(_: &mut Context, v: &Attr) -> Attr {
+    fn to_attr(_: &Context, v: &Attr) -> Attr {
         *v
     }
     fn from_attr(_: &Context, a: Attr) -> Option<Attr> {
@@ -240,7 +240,7 @@ impl Parameter for Attr {
 impl<T: Parameter> Parameter for Vec<T> {
     type Value = Vec<T::Value>;
     const NAME: &'static str = "Vec";
-    fn to_attr(ctx: &mut Context, v: &Self::Value) -> Attr {
+    fn to_attr(ctx: &Context, v: &Self::Value) -> Attr {
         let elems: Vec<Attr> = v.iter().map(|x| T::to_attr(ctx, x)).collect();
         ctx.array_attr(&elems)
     }
@@ -277,7 +277,7 @@ impl<T: Parameter> Parameter for Vec<T> {
 impl<T: Parameter> Parameter for Option<T> {
     type Value = Option<T::Value>;
     const NAME: &'static str = T::NAME;
-    fn to_attr(ctx: &mut Context, v: &Self::Value) -> Attr {
+    fn to_attr(ctx: &Context, v: &Self::Value) -> Attr {
         match v {
             Some(x) => {
                 let a = T::to_attr(ctx, x);
@@ -361,7 +361,7 @@ pub struct ParamSpec {
     pub print: fn(&mut Printer<'_>, Attr, bool),
     /// The value of an optional parameter when absent (`None` for an
     /// `Option` without default); `None`: the parameter is required.
-    pub default: Option<fn(&mut Context) -> Attr>,
+    pub default: Option<fn(&Context) -> Attr>,
     /// Whether a stored value equals the default (then it is not printed).
     pub is_default: fn(&Context, Attr) -> bool,
 }
@@ -377,7 +377,7 @@ pub fn is_none<P: Parameter<Value = Option<V>>, V>(ctx: &Context, a: Attr) -> bo
 }
 
 /// [`ParamSpec::default`] of an `Option` without a default: `None`.
-pub fn none<P: Parameter<Value = Option<V>>, V>(ctx: &mut Context) -> Attr {
+pub fn none<P: Parameter<Value = Option<V>>, V>(ctx: &Context) -> Attr {
     P::to_attr(ctx, &None)
 }
 
@@ -770,7 +770,7 @@ pub fn check(ctx: &Context, loc: Location, f: &DefFormat, params: &[Attr]) -> Re
 }
 
 /// The attribute `#dialect.mnemonic<params>` of a registered definition.
-pub fn dialect_attr(ctx: &mut Context, dialect: &str, mnemonic: &str, params: &[Attr]) -> Attr {
+pub fn dialect_attr(ctx: &Context, dialect: &str, mnemonic: &str, params: &[Attr]) -> Attr {
     let def = ctx
         .registry()
         .attr_def_index(dialect, mnemonic)

@@ -79,7 +79,7 @@ fn verify_module(ctx: &Context, op: OpId) -> Result<(), crate::diag::Diagnostic>
 fn parse_module(p: &mut OpParser<'_, '_>, state: &mut OperationState) -> PResult<()> {
     if p.peek(crate::parse::lexer::Tok::AtIdent) {
         let name = p.parse_symbol_name()?;
-        let text = p.ctx_ref().sym_bytes(name).to_vec();
+        let text = p.ctx().sym_bytes(name).to_vec();
         let attr = p.ctx().string_attr_bytes(&text);
         let key = p.ctx().intern("sym_name");
         state.add_attr(key, attr);
@@ -87,9 +87,9 @@ fn parse_module(p: &mut OpParser<'_, '_>, state: &mut OperationState) -> PResult
     p.parse_optional_attr_dict_with_keyword(state)?;
     let region = p.parse_region(&[], false)?;
     // A module always has its one block.
-    if region.is_empty(p.ctx_ref()) {
-        let b = p.ctx().create_block();
-        p.ctx().append_block(region, b);
+    if region.is_empty(p.ctx()) {
+        let b = p.ctx_mut().create_block();
+        p.ctx_mut().append_block(region, b);
     }
     state.regions.push(region);
     Ok(())

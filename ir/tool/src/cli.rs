@@ -23,6 +23,12 @@ pub enum Arg<'a> {
     },
 }
 
+/// A mistake in a command line: a diagnostic with no place in the input,
+/// which the tool prints after its name (`ods-opt: ...`).
+pub fn usage_error(message: impl Into<String>) -> Diagnostic {
+    Diagnostic::error(ods_ir::Location::UNKNOWN, message)
+}
+
 /// The arguments of a command line, one at a time.
 pub struct Args<'a> {
     args: &'a [String],
@@ -35,11 +41,11 @@ impl<'a> Args<'a> {
         Args { args, next: 0 }
     }
     /// The value of option `key`: its `=` value, or else the next argument.
-    pub fn value(&mut self, key: &str, inline: Option<&str>) -> Result<String, String> {
+    pub fn value(&mut self, key: &str, inline: Option<&str>) -> Result<String, Diagnostic> {
         if let Some(v) = inline {
             return Ok(v.to_string());
         }
-        let v = self.args.get(self.next).ok_or_else(|| format!("option '{key}' requires a value"))?;
+        let v = self.args.get(self.next).ok_or_else(|| usage_error(format!("option '{key}' requires a value")))?;
         self.next += 1;
         Ok(v.clone())
     }
@@ -126,12 +132,12 @@ mod tests {
         let args: Vec<String> = ["-o", "out", "--x=1", "in.mlir", "-", "-flag"].map(String::from).to_vec();
         let mut it = Args::new(&args);
         let Some(Arg::Flag { key: "o", value: None, .. }) = it.next() else { panic!("-o") };
-        assert_eq!(it.value("o", None), Ok("out".to_string()));
+        assert_eq!(it.value("o", None).map_err(|d| d.message), Ok("out".to_string()));
         assert_eq!(it.next(), Some(Arg::Flag { key: "x", value: Some("1"), text: "--x=1" }));
         assert_eq!(it.next(), Some(Arg::Positional("in.mlir")));
         assert_eq!(it.next(), Some(Arg::Positional("-")));
         assert_eq!(it.next(), Some(Arg::Flag { key: "flag", value: None, text: "-flag" }));
-        assert_eq!(it.value("flag", None), Err("option 'flag' requires a value".to_string()));
+        assert_eq!(it.value("flag", None).map_err(|d| d.message), Err("option 'flag' requires a value".to_string()));
         assert_eq!(it.next(), None);
     }
 }

@@ -2,7 +2,7 @@
 //! print. It accepts mlir-opt's option spellings, so the RUN lines of MLIR's
 //! tests work with `mlir-opt` replaced by `ods-opt`.
 
-use crate::cli::{read_input, write_stdout, Arg, Args};
+use crate::cli::{read_input, usage_error, write_stdout, Arg, Args};
 use crate::verify_diagnostics::{self as expect, Emitted, Failure, Loc, Verifier};
 use ods_ir::attrs::Location;
 use ods_ir::context::{Context, OpId};
@@ -72,14 +72,14 @@ OPTIONS:
 ";
 
 /// Parses mlir-opt style arguments (one or two dashes, `-x=v` or `-x v`).
-pub fn parse_args(args: &[String]) -> Result<Options, String> {
+pub fn parse_args(args: &[String]) -> Result<Options, Diagnostic> {
     let mut o = Options { verify_each: true, ..Default::default() };
     let mut args = Args::new(args);
     while let Some(arg) = args.next() {
         let (key, value, a) = match arg {
             Arg::Positional(a) => {
                 if o.input.is_some() {
-                    return Err(format!("too many positional arguments: '{a}'"));
+                    return Err(usage_error(format!("too many positional arguments: '{a}'")));
                 }
                 o.input = Some(a.to_string());
                 continue;
@@ -101,7 +101,7 @@ pub fn parse_args(args: &[String]) -> Result<Options, String> {
                 o.verify_diagnostics = Some(match value.as_deref() {
                     None | Some("") | Some("all") => expect::Level::All,
                     Some("only-expected") => expect::Level::OnlyExpected,
-                    Some(v) => return Err(format!("invalid value '{v}' for -verify-diagnostics")),
+                    Some(v) => return Err(usage_error(format!("invalid value '{v}' for -verify-diagnostics"))),
                 })
             }
             "verify-each" => o.verify_each = bool_value(key, value.as_deref())?,
@@ -114,7 +114,7 @@ pub fn parse_args(args: &[String]) -> Result<Options, String> {
             "mlir-disable-threading" => o.disable_threading = bool_value(key, value.as_deref())?,
             _ => {
                 if ods_ir::pass::lookup(key).is_none() {
-                    return Err(format!("Unknown command line argument '{a}'.  Try: 'ods-opt --help'"));
+                    return Err(usage_error(format!("Unknown command line argument '{a}'.  Try: 'ods-opt --help'")));
                 }
                 o.passes.push((key.to_string(), value.unwrap_or_default()));
             }
@@ -128,8 +128,8 @@ fn unquote(v: &str) -> String {
     v.to_string()
 }
 
-fn bool_value(key: &str, v: Option<&str>) -> Result<bool, String> {
-    ods_ir::pass::parse_bool(key, v.unwrap_or("")).map_err(|d| d.message)
+fn bool_value(key: &str, v: Option<&str>) -> Result<bool, Diagnostic> {
+    ods_ir::pass::parse_bool(key, v.unwrap_or(""))
 }
 
 /// Runs `ods-opt` with `args` (without the program name); returns the exit code.
@@ -137,7 +137,7 @@ pub fn main_with_args(args: &[String]) -> i32 {
     let opts = match parse_args(args) {
         Ok(o) => o,
         Err(e) => {
-            eprintln!("ods-opt: {e}");
+            eprintln!("ods-opt: {}", e.message);
             return 1;
         }
     };

@@ -69,7 +69,7 @@ pub fn generate(m: &OpModel) -> TokenStream {
                     (AttrPresence::DefaultOptional, _) => quote!(DefaultOptional),
                     _ => quote!(Default),
                 };
-                quote!(#ir::ods::AttrPresence::#which(|ctx: &mut #ir::Context| {
+                quote!(#ir::ods::AttrPresence::#which(|ctx: &#ir::Context| {
                     <#c as #ir::ods::AttrConstraint>::make(ctx, #ident::#d())
                 }))
             }
@@ -1357,6 +1357,9 @@ fn builder(m: &OpModel) -> (TokenStream, TokenStream) {
     // struct (which takes them before any builder is borrowed).
     let mut plain_params = Vec::new();
     let mut body = Vec::new();
+    // Regions are made first, while the builder is not yet borrowed for
+    // its context.
+    let mut make_regions = Vec::new();
     // Operands given as `ValueRef`s are resolved first, with the context.
     let mut resolve = Vec::new();
     // Result types the builder works out itself: buildable constraints,
@@ -1521,12 +1524,12 @@ fn builder(m: &OpModel) -> (TokenStream, TokenStream) {
                         plain_params.push(p.clone());
                         params.push(p);
                     }
-                    body.push(
-                        quote!(for _ in 0..#count { let r = ods_ctx.create_region(); ods_state.regions.push(r); }),
+                    make_regions.push(
+                        quote!(for _ in 0..#count { let r = ods_builder.create_region(); ods_state.regions.push(r); }),
                     );
                 } else {
-                    body.push(quote!({
-                        let r = ods_ctx.create_region();
+                    make_regions.push(quote!({
+                        let r = ods_builder.create_region();
                         ods_state.regions.push(r);
                     }));
                 }
@@ -1575,7 +1578,7 @@ fn builder(m: &OpModel) -> (TokenStream, TokenStream) {
         _ => quote!(),
     };
     let ctx_line = if !resolve.is_empty() || body.iter().any(|t| t.to_string().contains("ods_ctx")) {
-        quote!(let ods_ctx = ods_builder.ctx_mut(); #(#resolve)*)
+        quote!(let ods_ctx = ods_builder.ctx(); #(#resolve)*)
     } else {
         quote!()
     };
@@ -1616,6 +1619,7 @@ fn builder(m: &OpModel) -> (TokenStream, TokenStream) {
         #typed_build
         #build_head {
             let mut ods_state = ods_builder.state(<Self as #ir::ods::OpHandle>::NAME, ods_loc);
+            #(#make_regions)*
             #ctx_line
             #(#body)*
             let op = ods_builder.insert(ods_state);

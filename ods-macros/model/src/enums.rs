@@ -245,7 +245,7 @@ pub fn derive_enum(input: TokenStream) -> TokenStream {
                 fn value(ctx: &#ir::Context, a: #ir::Attr) -> Self {
                     a.as_str(ctx).and_then(#ident::symbolize).expect("verified enum attribute")
                 }
-                fn make(ctx: &mut #ir::Context, v: Self) -> #ir::Attr {
+                fn make(ctx: &#ir::Context, v: Self) -> #ir::Attr {
                     ctx.string_attr(v.stringify())
                 }
                 fn parse(p: &mut #ir::parse::Parser<'_>) -> Option<#ir::registry::PResult<#ir::Attr>> {
@@ -291,7 +291,7 @@ pub fn derive_enum(input: TokenStream) -> TokenStream {
                 fn value(ctx: &#ir::Context, a: #ir::Attr) -> Self::Value<'_> {
                     #ir::ods::BitFlags::from_bits(a.as_i64(ctx).unwrap_or(0))
                 }
-                fn make(ctx: &mut #ir::Context, v: Self::Value<'_>) -> #ir::Attr {
+                fn make(ctx: &#ir::Context, v: Self::Value<'_>) -> #ir::Attr {
                     let t = ctx.int_type(#width);
                     ctx.integer_attr(t, v.bits() as i128)
                 }
@@ -323,7 +323,7 @@ pub fn derive_enum(input: TokenStream) -> TokenStream {
                 fn value(ctx: &#ir::Context, a: #ir::Attr) -> Self {
                     a.as_i64(ctx).and_then(#ident::from_int).expect("verified enum attribute")
                 }
-                fn make(ctx: &mut #ir::Context, v: Self) -> #ir::Attr {
+                fn make(ctx: &#ir::Context, v: Self) -> #ir::Attr {
                     let t = ctx.int_type(#width);
                     ctx.integer_attr(t, v.to_int() as i128)
                 }
@@ -356,7 +356,7 @@ pub fn derive_enum(input: TokenStream) -> TokenStream {
             impl #ir::ods::typedef::Parameter for #ident {
                 type Value = #ir::ods::BitFlags<#ident>;
                 const NAME: &'static str = #name;
-                fn to_attr(ctx: &mut #ir::Context, v: &Self::Value) -> #ir::Attr {
+                fn to_attr(ctx: &#ir::Context, v: &Self::Value) -> #ir::Attr {
                     <#ident as #ir::ods::AttrConstraint>::make(ctx, *v)
                 }
                 fn from_attr(ctx: &#ir::Context, a: #ir::Attr) -> Option<Self::Value> {
@@ -390,7 +390,7 @@ pub fn derive_enum(input: TokenStream) -> TokenStream {
             impl #ir::ods::typedef::Parameter for #ident {
                 type Value = #ident;
                 const NAME: &'static str = #name;
-                fn to_attr(ctx: &mut #ir::Context, v: &#ident) -> #ir::Attr {
+                fn to_attr(ctx: &#ir::Context, v: &#ident) -> #ir::Attr {
                     <#ident as #ir::ods::AttrConstraint>::make(ctx, *v)
                 }
                 fn from_attr(ctx: &#ir::Context, a: #ir::Attr) -> Option<#ident> {

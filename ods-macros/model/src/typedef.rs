@@ -240,7 +240,7 @@ fn expand(input: TokenStream, is_type: bool) -> TokenStream {
             #[automatically_derived]
             impl #ident {
                 /// The attribute, uniqued in `ctx`.
-                pub fn get(ctx: &mut #ir::Context) -> #ir::Attr {
+                pub fn get(ctx: &#ir::Context) -> #ir::Attr {
                     let def = ctx.registry().attr_def_index(#dialect, #mnemonic).expect("registered attribute");
                     ctx.get_attr(#ir::AttrKind::Dialect { def, params: Box::new([]) })
                 }
@@ -271,7 +271,7 @@ fn attr_constraint_impl(ident: &syn::Ident, summary: &str, dialect: &str, mnemon
             fn value(_: &#ir::Context, a: #ir::Attr) -> #ir::Attr {
                 a
             }
-            fn make(_: &mut #ir::Context, v: #ir::Attr) -> #ir::Attr {
+            fn make(_: &#ir::Context, v: #ir::Attr) -> #ir::Attr {
                 v
             }
             const GENERIC_PARSER: bool = false;
@@ -395,7 +395,7 @@ fn parameter_impl(ident: &syn::Ident, is_type: bool, dialect: &str, mnemonic: &s
             impl #ir::ods::typedef::Parameter for #ident {
                 type Value = #ir::Type;
                 const NAME: &'static str = #name;
-                fn to_attr(ctx: &mut #ir::Context, v: &#ir::Type) -> #ir::Attr {
+                fn to_attr(ctx: &#ir::Context, v: &#ir::Type) -> #ir::Attr {
                     ctx.type_attr(*v)
                 }
                 fn from_attr(ctx: &#ir::Context, a: #ir::Attr) -> Option<#ir::Type> {
@@ -418,7 +418,7 @@ fn parameter_impl(ident: &syn::Ident, is_type: bool, dialect: &str, mnemonic: &s
             impl #ir::ods::typedef::Parameter for #ident {
                 type Value = #ir::Attr;
                 const NAME: &'static str = #name;
-                fn to_attr(_: &mut #ir::Context, v: &#ir::Attr) -> #ir::Attr {
+                fn to_attr(_: &#ir::Context, v: &#ir::Attr) -> #ir::Attr {
                     *v
                 }
                 fn from_attr(ctx: &#ir::Context, a: #ir::Attr) -> Option<#ir::Attr> {
@@ -477,7 +477,7 @@ fn parametric(r: &Receiver, is_type: bool, params: &[Param]) -> TokenStream {
         let pt = param_trait(ty);
         let (default, is_default) = match (&p.default, p.is_option) {
             (Some(e), _) => (
-                quote!(Some(|ctx: &mut #ir::Context| {
+                quote!(Some(|ctx: &#ir::Context| {
                     let v: #pt::Value = { #e };
                     #pt::to_attr(ctx, &v)
                 })),
@@ -675,12 +675,12 @@ fn parametric(r: &Receiver, is_type: bool, params: &[Param]) -> TokenStream {
                 &FORMAT
             }
             #[doc = #get_doc]
-            pub fn get(ctx: &mut #ir::Context, #(#args),*) -> #xt {
+            pub fn get(ctx: &#ir::Context, #(#args),*) -> #xt {
                 let params = [#(#encode),*];
                 #make
             }
             #[doc = #checked_doc]
-            pub fn get_checked(ctx: &mut #ir::Context, loc: #ir::Location, #(#args),*) -> Result<#xt, #ir::Diagnostic> {
+            pub fn get_checked(ctx: &#ir::Context, loc: #ir::Location, #(#args),*) -> Result<#xt, #ir::Diagnostic> {
                 let params = [#(#encode),*];
                 #td::check(ctx, loc, Self::__ods_format(), &params)?;
                 Ok(#make)

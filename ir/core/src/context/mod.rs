@@ -22,7 +22,7 @@ pub(crate) use storage::*;
 use crate::attrs::{Attr, AttrKind, Location};
 use crate::diag::{Diagnostic, IrError};
 use crate::entity::{entity_impl, PrimaryMap};
-use crate::intern::{Interner, Sym, Uniquer};
+use crate::intern::{AppendOnly, SharedInterner, SharedUniquer, Sym};
 use crate::registry::{OpDef, Registry};
 use crate::types::{Type, TypeKind};
 use rustc_hash::FxHashMap;
@@ -58,11 +58,18 @@ pub struct OpNameInfo {
 
 /// The owner of all IR.
 pub struct Context {
-    pub(crate) strings: Interner,
-    pub(crate) types: crate::intern::SharedUniquer<TypeKind>,
-    pub(crate) attrs: Uniquer<AttrKind>,
-    pub(crate) op_names: PrimaryMap<OpName, OpNameInfo>,
-    op_name_map: FxHashMap<Sym, OpName>,
+    // Names, types, attributes and op names are made through `&Context`
+    // (see `intern`), so that patterns, verifiers and threads that only
+    // borrow the IR can make them.
+    pub(crate) strings: SharedInterner,
+    pub(crate) types: SharedUniquer<TypeKind>,
+    pub(crate) attrs: SharedUniquer<AttrKind>,
+    /// How many `distinct[N]` attributes were made (each gets its number).
+    pub(crate) distinct_count: std::sync::atomic::AtomicU32,
+    op_names: AppendOnly<OpNameInfo>,
+    /// The op name of each name symbol; pushes to `op_names` happen under
+    /// its write lock.
+    op_name_map: std::sync::RwLock<FxHashMap<Sym, OpName>>,
     pub(crate) ops: PrimaryMap<OpId, OpData>,
     pub(crate) op_extras: PrimaryMap<ExtraId, OpExtra>,
     pub(crate) blocks: PrimaryMap<BlockId, BlockData>,
@@ -159,12 +166,13 @@ impl OperationState {
 impl Context {
     /// A context with every registered dialect available.
     pub fn new() -> Self {
-        let mut ctx = Context {
-            strings: Interner::default(),
+        let ctx = Context {
+            strings: SharedInterner::default(),
             types: Default::default(),
-            attrs: Uniquer::default(),
-            op_names: PrimaryMap::new(),
-            op_name_map: FxHashMap::default(),
+            attrs: SharedUniquer::default(),
+            distinct_count: Default::default(),
+            op_names: AppendOnly::default(),
+            op_name_map: Default::default(),
             ops: PrimaryMap::new(),
             op_extras: PrimaryMap::new(),
             blocks: PrimaryMap::new(),
@@ -194,7 +202,7 @@ impl Context {
         self.registry
     }
     /// The interned handle of `s`, interning it on first use.
-    pub fn intern(&mut self, s: &str) -> Sym {
+    pub fn intern(&self, s: &str) -> Sym {
         self.strings.intern(s)
     }
     /// The handle of `s` if it was ever interned (without interning it).
@@ -208,7 +216,7 @@ impl Context {
     }
     /// The interned handle of a name given as bytes (quoted names may hold
     /// any byte).
-    pub fn intern_bytes(&mut self, s: &[u8]) -> Sym {
+    pub fn intern_bytes(&self, s: &[u8]) -> Sym {
         self.strings.intern_bytes(s)
     }
     /// The bytes of an interned name.
@@ -217,27 +225,28 @@ impl Context {
     }
 
     /// The [`OpName`] of `name`, registered or not.
-    pub fn op_name(&mut self, name: &str) -> OpName {
+    pub fn op_name(&self, name: &str) -> OpName {
         self.op_name_bytes(name.as_bytes())
     }
     /// The [`OpName`] of a name given as bytes (a quoted op name may hold
     /// any byte; one that is not UTF-8 is never registered).
-    pub fn op_name_bytes(&mut self, name: &[u8]) -> OpName {
+    pub fn op_name_bytes(&self, name: &[u8]) -> OpName {
+        use std::sync::PoisonError;
         let sym = self.intern_bytes(name);
-        if let Some(&n) = self.op_name_map.get(&sym) {
+        if let Some(&n) = self.op_name_map.read().unwrap_or_else(PoisonError::into_inner).get(&sym) {
             return n;
         }
         let dot = name.iter().position(|&b| b == b'.').unwrap_or(0);
         let dialect = self.intern_bytes(&name[..dot]);
         let def = std::str::from_utf8(name).ok().and_then(|n| self.registry.op(n));
         let inherent = def.map_or_else(Default::default, |d| d.inherent_attrs.iter().map(|a| self.intern(a)).collect());
-        let id = self.op_names.push(OpNameInfo { name: sym, dialect, def, inherent });
-        self.op_name_map.insert(sym, id);
-        id
+        let mut map = self.op_name_map.write().unwrap_or_else(PoisonError::into_inner);
+        // Another thread may have added it between the two locks.
+        *map.entry(sym).or_insert_with(|| OpName(self.op_names.push(OpNameInfo { name: sym, dialect, def, inherent })))
     }
     /// What the context knows about `name`.
     pub fn op_name_info(&self, name: OpName) -> &OpNameInfo {
-        &self.op_names[name]
+        self.op_names.get(name.0)
     }
 
     /// Records a diagnostic for the driver to report.

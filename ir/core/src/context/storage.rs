@@ -306,7 +306,7 @@ impl Context {
     /// Creates a detached operation.
     pub fn create_op(&mut self, state: OperationState) -> OpId {
         let id = self.ops.next_key();
-        let info = &self.op_names[state.name];
+        let info = self.op_name_info(state.name);
         // Split inherent attributes (properties) from discardable ones.
         let (mut props, mut attrs): (Vec<_>, Vec<_>) = if info.def.is_some() {
             state.attributes.into_iter().partition(|(n, _)| info.inherent.contains(n))
@@ -452,7 +452,7 @@ impl Context {
     /// discardable one of an unregistered op.
     pub fn set_attr(&mut self, op: OpId, name: Sym, value: Attr) {
         let d = self.op_data(op);
-        let inherent = self.op_names[self.op_name_of(op)].inherent.contains(&name);
+        let inherent = self.op_name_info(self.op_name_of(op)).inherent.contains(&name);
         let current = if inherent { d.props } else { d.attrs };
         let mut entries: Vec<(Sym, Attr)> =
             current.expand().map_or_else(Vec::new, |a| a.as_dictionary(self).unwrap_or(&[]).to_vec());

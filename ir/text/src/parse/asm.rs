@@ -14,15 +14,21 @@ use crate::types::Type;
 ///
 /// A number without leading zeros (`%12`: every name the printer makes
 /// and most of any input) is kept as its value, so that reading it costs a
-/// parse of its digits; any other name is interned. Names are the parser's
-/// business only: they are not kept in the IR.
+/// parse of its digits; any other name is interned in the parser's own
+/// table. Names are the parser's business only: they are not kept in the
+/// IR, so they do not fill the context's table of names.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum SsaName {
     /// `%` followed by this number.
     Number(u64),
     /// Any other name, `%` included.
-    Named(Sym),
+    Named(SourceName),
 }
+
+/// A value or block name (`%x`, `^bb0`) interned in the parser's table
+/// of source names, which lives as long as one parse.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct SourceName(pub(crate) Sym);
 
 /// An SSA use not yet resolved to a value (its type is not known yet).
 #[derive(Clone, Copy, Debug)]
@@ -63,12 +69,12 @@ impl<'p, 'a> OpParser<'p, 'a> {
         OpParser { p, op_at, def }
     }
 
-    /// The context, to make types and attributes.
-    pub fn ctx(&mut self) -> &mut Context {
+    /// The context, to read the IR and make names, types and attributes.
+    pub fn ctx(&self) -> &Context {
         self.p.ctx
     }
-    /// The context, read-only.
-    pub fn ctx_ref(&self) -> &Context {
+    /// The context, to create the IR parsed.
+    pub fn ctx_mut(&mut self) -> &mut Context {
         self.p.ctx
     }
     /// The definition of the op being parsed.

@@ -323,7 +323,7 @@ impl<'a> Parser<'a> {
             d = d.with_note(loc, "add a trailing dot to make the literal a float");
             return Err(d);
         }
-        float_format::parse_decimal(kind, text, neg).map_err(|m| self.err_at(at, m))
+        float_format::parse_decimal(kind, text, neg).map_err(|d| self.err_at(at, d.message))
     }
 
     /// The value of an integer literal in type `ty`, checked like MLIR's
@@ -511,7 +511,9 @@ impl<'a> Parser<'a> {
             };
             hex = Some((at, s));
         } else if self.is(Tok::LSquare) {
-            shape = Some(self.parse_dense_list(&mut elems)?);
+            let mut dims = self.parse_dense_list(&mut elems)?;
+            dims.reverse();
+            shape = Some(dims);
         } else {
             elems.push(self.parse_dense_elem()?);
         }
@@ -633,6 +635,9 @@ impl<'a> Parser<'a> {
     }
 
     /// A nested list literal; returns its shape.
+    /// A nested list of elements, appended to `out`; returns its shape
+    /// innermost dimension first, so that each level adds its own with a
+    /// push (a prepend at each of `n` levels would cost `n * n`).
     fn parse_dense_list(&mut self, out: &mut Vec<ElemLit>) -> PResult<Vec<usize>> {
         self.nested(|p| p.parse_dense_list_inner(out))
     }
@@ -660,8 +665,8 @@ impl<'a> Parser<'a> {
         if bad {
             return Err(self.err_at(at, "tensor literal is invalid; ranks are not consistent between elements"));
         }
-        let mut shape = vec![n];
-        shape.extend(inner.unwrap_or_default());
+        let mut shape = inner.unwrap_or_default();
+        shape.push(n);
         Ok(shape)
     }
 

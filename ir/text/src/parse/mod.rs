@@ -11,7 +11,7 @@ pub mod lexer;
 mod ops;
 mod types;
 
-pub use asm::{Argument, OpParser, SsaName, UnresolvedOperand};
+pub use asm::{Argument, OpParser, SourceName, SsaName, UnresolvedOperand};
 pub use ops::{parse_source, ParseOptions};
 
 use crate::attrs::{Attr, Location};

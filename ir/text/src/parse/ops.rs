@@ -3,14 +3,14 @@
 //! come before definitions (forward references are placeholders replaced when
 //! the definition is seen).
 
-use super::asm::{OpParser, SsaName, UnresolvedOperand};
+use super::asm::{OpParser, SourceName, SsaName, UnresolvedOperand};
 use super::lexer::Tok;
 use super::OpAsm;
 use super::Parser;
 use crate::attrs::{Attr, Location};
 use crate::context::{BlockId, OpId, OperationState, RegionId, Value};
 use crate::diag::Diagnostic;
-use crate::intern::Sym;
+use crate::intern::{Interner, Sym};
 use crate::registry::PResult;
 use crate::types::Type;
 use rustc_hash::FxHashMap;
@@ -49,7 +49,7 @@ struct ForwardRef {
 
 #[derive(Default)]
 struct BlockScope {
-    blocks: FxHashMap<Sym, (BlockId, Option<u32>, u32)>,
+    blocks: FxHashMap<SourceName, (BlockId, Option<u32>, u32)>,
 }
 
 #[derive(Default)]
@@ -67,6 +67,8 @@ pub(crate) struct SsaState {
     scopes: Vec<IsolatedScope>,
     /// Default dialects of the enclosing ops (innermost last).
     default_dialects: Vec<&'static str>,
+    /// The value and block names read so far that are not plain numbers.
+    names: Interner,
 }
 
 /// Options of a parse.
@@ -440,7 +442,7 @@ impl<'a> Parser<'a> {
     }
 
     /// The block named `name` in the current region, created on first use.
-    pub(crate) fn block_ref(&mut self, name: Sym, at: u32) -> BlockId {
+    pub(crate) fn block_ref(&mut self, name: SourceName, at: u32) -> BlockId {
         if let Some(&(b, _, _)) = self.scope().block_scopes.last().and_then(|s| s.blocks.get(&name)) {
             return b;
         }
@@ -449,11 +451,11 @@ impl<'a> Parser<'a> {
         b
     }
 
-    fn define_block(&mut self, name: Sym, at: u32) -> PResult<BlockId> {
+    fn define_block(&mut self, name: SourceName, at: u32) -> PResult<BlockId> {
         let existing = self.scope().block_scopes.last().and_then(|s| s.blocks.get(&name)).copied();
         match existing {
             Some((_, Some(_), _)) => {
-                let text = self.ctx.str(name).to_string();
+                let text = self.ssa.names.get(name.0).to_string();
                 Err(self.err_at(at, format!("redefinition of block '{text}'")))
             }
             Some((b, None, first)) => {
@@ -657,10 +659,9 @@ impl<'a> Parser<'a> {
         // MLIR's `verifyInherentAttrs`, for the older generic form that
         // writes inherent attributes among the others.
         if state.properties.is_none() {
-            if let Some(msg) = def.and_then(|d| d.inherent_attr_violation).and_then(|f| f(self.ctx, &state.attributes))
-            {
+            if let Some(d) = def.and_then(|d| d.inherent_attr_violation).and_then(|f| f(self.ctx, &state.attributes)) {
                 let name = crate::diag::text_of_bytes(&name);
-                return Err(self.err_at(at, format!("'{name}' op {msg}")));
+                return Err(self.err_at(at, format!("'{name}' op {}", d.message)));
             }
         }
         if let Some(l) = self.parse_optional_trailing_loc()? {
@@ -799,14 +800,19 @@ impl<'a> Parser<'a> {
             let n = digits.iter().fold(0u64, |n, d| n * 10 + u64::from(d - b'0'));
             return SsaName::Number(n);
         }
-        SsaName::Named(self.ctx.intern_bytes(bytes))
+        SsaName::Named(self.source_name(t))
+    }
+
+    /// The name that the token `t` spells, in the parser's table.
+    fn source_name(&mut self, t: super::lexer::Token) -> SourceName {
+        SourceName(self.ssa.names.intern_bytes(self.token_bytes(t)))
     }
 
     /// The text of an SSA name, `%` included (for errors).
     fn ssa_text(&self, name: SsaName) -> String {
         match name {
             SsaName::Number(n) => format!("%{n}"),
-            SsaName::Named(s) => self.ctx.str(s).to_string(),
+            SsaName::Named(s) => self.ssa.names.get(s.0).to_string(),
         }
     }
 
@@ -816,7 +822,7 @@ impl<'a> Parser<'a> {
             return Err(self.err_here("expected block name"));
         }
         let t = self.advance();
-        let name = self.ctx.intern_bytes(self.token_bytes(t));
+        let name = self.source_name(t);
         Ok(self.block_ref(name, t.start))
     }
 
@@ -887,7 +893,7 @@ impl<'a> Parser<'a> {
     /// `^name(%a: T loc(..), ...):`
     fn parse_block_label(&mut self) -> PResult<BlockId> {
         let t = self.advance();
-        let name = self.ctx.intern_bytes(self.token_bytes(t));
+        let name = self.source_name(t);
         let block = self.define_block(name, t.start)?;
         if self.is(Tok::LParen) {
             let mut args = Vec::new();

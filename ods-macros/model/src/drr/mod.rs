@@ -618,7 +618,7 @@ fn generate(rule: &Rule) -> syn::Result<TokenStream> {
                 let ods_root_types: Vec<#ir::Type> = ods_op.results(ctx).map(|r| r.ty(ctx)).collect();
                 #(#type_checks)*
                 let ods_locs: Vec<#ir::Location> = [#(#ir::ods::OpHandle::op(#ops)),*].iter().map(|o| o.loc(ctx)).collect();
-                let ods_loc = ods_rw.ctx_mut().fused_loc(&ods_locs, None);
+                let ods_loc = ods_rw.ctx().fused_loc(&ods_locs, None);
                 ods_rw.set_insertion_point_before(ods_op);
                 let ods_values = ods_rw.build(|ods_b| {
                     let mut ods_values: Vec<#ir::Value> = Vec::new();

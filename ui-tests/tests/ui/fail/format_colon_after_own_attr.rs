@@ -15,7 +15,7 @@ impl AttrConstraint for Positive {
     fn value(_ctx: &Context, a: Attr) -> Attr {
         a
     }
-    fn make(_ctx: &mut Context, v: Attr) -> Attr {
+    fn make(_ctx: &Context, v: Attr) -> Attr {
         v
     }
 }

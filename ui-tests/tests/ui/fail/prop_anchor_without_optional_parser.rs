@@ -8,7 +8,7 @@ impl PropertyValue for Tag {
     fn summary() -> String {
         "tag".into()
     }
-    fn to_attr(&self, ctx: &mut Context) -> Attr {
+    fn to_attr(&self, ctx: &Context) -> Attr {
         ctx.i64_attr(self.0)
     }
     fn from_attr(ctx: &Context, attr: Attr) -> Option<Self> {

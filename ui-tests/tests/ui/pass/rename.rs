@@ -34,7 +34,7 @@ fn main() {
     let loc = ctx.unknown_loc();
     let (module, block) = ods_ir::builtin::create_module(&mut ctx, loc, None);
     let b = &mut Builder::at_end(&mut ctx, block);
-    let i32t = b.ctx_mut().int_type(32);
+    let i32t = b.ctx().int_type(32);
     let mut st = b.state("ext.src", loc);
     st.result_types.push(i32t);
     let src = b.insert(st);

@@ -40,7 +40,7 @@ impl AttrConstraint for Named {
     fn value(ctx: &Context, a: Attr) -> &str {
         a.as_str(ctx).unwrap_or_default()
     }
-    fn make(ctx: &mut Context, v: &str) -> Attr {
+    fn make(ctx: &Context, v: &str) -> Attr {
         ctx.string_attr(v)
     }
 }

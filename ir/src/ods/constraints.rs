@@ -330,8 +330,10 @@ type_constraint!(/// Any tensor.
     AnyTensor, "tensor of any type values", |c, t| t.is_tensor(c));
 type_constraint!(/// Any ranked tensor.
     AnyRankedTensor, "ranked tensor of any type values", |c, t| matches!(t.kind(c), TypeKind::RankedTensor { .. }));
-type_constraint!(/// Any memref.
-    AnyMemRef, "memref of any type values", |c, t| t.is_memref(c));
+type_constraint!(/// Any ranked memref.
+    AnyMemRef, "memref of any type values", |c, t| matches!(t.kind(c), TypeKind::MemRef { .. }));
+type_constraint!(/// Any memref, ranked or unranked.
+    AnyRankedOrUnrankedMemRef, "ranked or unranked memref of any type values", |c, t| t.is_memref(c));
 type_constraint!(/// Any vector.
     AnyVector, "vector of any type values", |c, t| t.is_vector(c));
 type_constraint!(/// Any shaped type (tensor, memref, vector).

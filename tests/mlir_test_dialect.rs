@@ -285,3 +285,30 @@ fn side_effect_remarks_as_mlir_opt() {
     assert_eq!(ours.stderr, theirs.stderr, "side effects (remarks): {}", first_diff(&ours.stderr, &theirs.stderr));
     assert!(ours.stderr.matches("remark: ").count() >= 30, "too few remarks:\n{}", ours.stderr);
 }
+
+/// Enum parameters that fail to parse give mlir-opt's errors byte for
+/// byte, at its locations: the parameter's own error, then mlir-tblgen's
+/// `` failed to parse X parameter 'value' which is to be a `T` `` where the
+/// parameter's parser stopped, both naming the op (`custom op 'name'`)
+/// inside an op's format. The inputs are the `-verify-diagnostics` files of
+/// bit enums and of the default `EnumAttr` format, their `expected-` lines
+/// left out.
+#[test]
+fn enum_parameter_errors_as_mlir_opt() {
+    let Some(mlir) = support::llvm_tool("mlir-opt", "enum parameter errors test") else { return };
+    let ods = PathBuf::from(env!("CARGO_BIN_EXE_ods-opt"));
+    for name in ["bit-enums-invalid.mlir", "enums-invalid.mlir"] {
+        let file = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/lit/test-dialect").join(name);
+        let text: String = std::fs::read_to_string(&file)
+            .unwrap()
+            .lines()
+            .filter(|l| !l.contains("expected-"))
+            .map(|l| format!("{l}\n"))
+            .collect();
+        let args = ["-split-input-file"];
+        let (ours, theirs) = (run(&ods, &args, None, Some(&text)), run(&mlir, &args, None, Some(&text)));
+        assert!(!ours.ok && !theirs.ok, "{name}: both tools must reject it");
+        assert_eq!(ours.stderr, theirs.stderr, "{name}: {}", first_diff(&ours.stderr, &theirs.stderr));
+        assert!(ours.stderr.matches("failed to parse").count() >= 4, "{name}:\n{}", ours.stderr);
+    }
+}

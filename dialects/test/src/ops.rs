@@ -279,6 +279,15 @@ pub struct OpWithMemReadOp {
     result: OpResult<AnyInteger>,
 }
 
+/// A location attribute (`LocationAttr`), printed in an op's format.
+#[derive(Op, Clone, Copy)]
+#[op(name = "test.op_with_loc_attr", format = "$loc_attr attr-dict")]
+pub struct LocationAttrOp {
+    op: OpId,
+    /// Any location.
+    loc_attr: Attribute<LocationAttr>,
+}
+
 /// The resource of the test dialect's effects (MLIR's `TestResource`).
 pub const TEST_RESOURCE: Resource = Resource::new("<Test>");
 

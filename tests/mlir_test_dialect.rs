@@ -175,7 +175,9 @@ fn generated_dense_arrays_print_as_mlir_opt() {
 /// result), free, none, several, on a symbol), ops whose definitions
 /// declare effects on their operands, results and symbols (allocating
 /// and writing their result, allocating one of two results, reading and
-/// writing memrefs, writing a symbol), writing ops, pure ops and unknown
+/// writing memrefs, writing a symbol), an op that reads only its operand
+/// (`test.side_effect_with_region_op`), writing ops, pure ops (commutative
+/// ones merged whatever the order of their operands) and unknown
 /// ops, in one block and inside `scf.if` (`RecursiveMemoryEffects`), some
 /// results unused: `-cse` and `-canonicalize` give output byte-identical
 /// to mlir-opt's.
@@ -208,7 +210,7 @@ fn generated_memory_effects_cse_and_dce_as_mlir_opt() {
             let a = values[rng.below(values.len() as u64) as usize].clone();
             let b = values[rng.below(values.len() as u64) as usize].clone();
             let effect = |rng: &mut Rng| effects[rng.below(effects.len() as u64) as usize];
-            let op = match rng.below(14) {
+            let op = match rng.below(15) {
                 0 | 1 => format!("{v} = \"test.op_with_memread\"() : () -> i32"),
                 2..=4 => format!("{v} = \"test.side_effect_op\"(){} : () -> i32", effect(&mut rng)),
                 9 => format!("{v} = \"test.test_effects_result\"() : () -> i32"),
@@ -222,6 +224,10 @@ fn generated_memory_effects_cse_and_dce_as_mlir_opt() {
                     "%e{k} = \"test.op_with_effects_a\"(%m) {{first = @a, second = @b}} : (memref<4xi32>) -> memref<4xi32>\n    {v} = arith.addi {a}, {b} : i32"
                 ),
                 13 => format!("\"test.op_with_effects_b\"() : () -> ()\n    {v} = \"test.op_with_memread\"() : () -> i32"),
+                // Reads its operand only: merged by CSE, dropped when unused.
+                14 => format!(
+                    "{v} = test.side_effect_with_region_op ({a}) {{\n    ^bb0(%x{k}: i32):\n      test.region_yield %x{k} : i32\n    }} {{effects = [{{effect = \"read\", on_operand}}]}} : i32 -> i32"
+                ),
                 5 => format!("{v} = arith.addi {a}, {b} : i32"),
                 6 => format!("{v} = \"test.unknown_effects\"() : () -> i32"),
                 _ => {
@@ -256,6 +262,7 @@ fn generated_memory_effects_cse_and_dce_as_mlir_opt() {
             "scf.if",
             "test.test_effects_result",
             "test.alloc_with_multiple_results",
+            "test.side_effect_with_region_op",
         ] {
             assert!(ours.stdout.matches(op).count() < text.matches(op).count(), "{pass} removed no {op}");
         }

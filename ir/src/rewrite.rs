@@ -587,8 +587,13 @@ impl Cse {
         if regions.iter().any(|r| r.entry_block(ctx).is_some_and(|e| e.next_block(ctx).is_some())) {
             return;
         }
-        let key: CseKey =
-            (o.name(ctx), o.operands(ctx).to_vec(), o.properties(ctx), o.discardable_attrs(ctx), o.result_types(ctx));
+        // A commutative op's operands count in any order (MLIR's
+        // `OperationEquivalence` sorts them).
+        let mut operands = o.operands(ctx).to_vec();
+        if o.might_have_trait(ctx, Traits::COMMUTATIVE) {
+            operands.sort_unstable();
+        }
+        let key: CseKey = (o.name(ctx), operands, o.properties(ctx), o.discardable_attrs(ctx), o.result_types(ctx));
         let table = self.tables.last_mut().expect("a table is in use");
         let known =
             table.known.get(&key).and_then(|ops| ops.iter().rev().copied().find(|&k| equivalent_bodies(ctx, k, o)));
@@ -682,8 +687,17 @@ fn equivalent_bodies(ctx: &Context, a: OpId, b: OpId) -> bool {
         }
     }
     xs.iter().zip(&ys).all(|(&x, &y)| {
-        x.operands(ctx).iter().zip(y.operands(ctx)).all(|(u, v)| values.get(u).unwrap_or(u) == v)
-            && x.successors(ctx).iter().zip(y.successors(ctx)).all(|(p, q)| blocks.get(p).unwrap_or(p) == q)
+        let same_operands = if x.might_have_trait(ctx, Traits::COMMUTATIVE) {
+            // In any order, as MLIR's `OperationEquivalence` compares them.
+            let mut u: Vec<Value> = x.operands(ctx).iter().map(|u| *values.get(u).unwrap_or(u)).collect();
+            let mut v = y.operands(ctx).to_vec();
+            u.sort_unstable();
+            v.sort_unstable();
+            u == v
+        } else {
+            x.operands(ctx).iter().zip(y.operands(ctx)).all(|(u, v)| values.get(u).unwrap_or(u) == v)
+        };
+        same_operands && x.successors(ctx).iter().zip(y.successors(ctx)).all(|(p, q)| blocks.get(p).unwrap_or(p) == q)
     })
 }
 

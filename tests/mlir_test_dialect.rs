@@ -172,9 +172,15 @@ fn generated_dense_arrays_print_as_mlir_opt() {
 /// `MemoryEffectOpInterface` does: 300 generated functions of reading ops
 /// (`test.op_with_memread`), ops with effects given by their attribute
 /// (`test.side_effect_op`: read, write, allocate (of the op or of its
-/// result), free, none, several), pure ops and unknown ops, in one block
-/// and inside `scf.if` (`RecursiveMemoryEffects`), some results unused:
-/// `-cse` and `-canonicalize` give output byte-identical to mlir-opt's.
+/// result), free, none, several, on a symbol), ops whose definitions
+/// declare effects on their operands, results and symbols (allocating
+/// and writing their result, allocating one of two results, reading and
+/// writing memrefs, writing a symbol), an op that reads only its operand
+/// (`test.side_effect_with_region_op`), writing ops, pure ops (commutative
+/// ones merged whatever the order of their operands) and unknown
+/// ops, in one block and inside `scf.if` (`RecursiveMemoryEffects`), some
+/// results unused: `-cse` and `-canonicalize` give output byte-identical
+/// to mlir-opt's.
 #[test]
 fn generated_memory_effects_cse_and_dce_as_mlir_opt() {
     let Some(mlir) = support::llvm_tool("mlir-opt", "generated memory effects test") else { return };
@@ -190,6 +196,9 @@ fn generated_memory_effects_cse_and_dce_as_mlir_opt() {
         " {effects = [{effect = \"free\"}]}",
         " {effects = [{effect = \"read\"}, {effect = \"write\"}]}",
         " {effects = [{effect = \"read\", test_nonaddressable_resource}]}",
+        " {effects = [{effect = \"write\", on_result}]}",
+        " {effects = [{effect = \"allocate\", on_result}, {effect = \"write\", on_result}]}",
+        " {effects = [{effect = \"read\", on_reference = @g}]}",
     ];
     let mut text = String::new();
     for f in 0..300 {
@@ -200,17 +209,31 @@ fn generated_memory_effects_cse_and_dce_as_mlir_opt() {
             let v = format!("%v{k}");
             let a = values[rng.below(values.len() as u64) as usize].clone();
             let b = values[rng.below(values.len() as u64) as usize].clone();
-            let op = match rng.below(9) {
+            let effect = |rng: &mut Rng| effects[rng.below(effects.len() as u64) as usize];
+            let op = match rng.below(15) {
                 0 | 1 => format!("{v} = \"test.op_with_memread\"() : () -> i32"),
-                2..=4 => {
-                    format!("{v} = \"test.side_effect_op\"(){} : () -> i32", effects[rng.below(9) as usize])
-                }
+                2..=4 => format!("{v} = \"test.side_effect_op\"(){} : () -> i32", effect(&mut rng)),
+                9 => format!("{v} = \"test.test_effects_result\"() : () -> i32"),
+                10 => format!("%i{k}, %m{k} = test.alloc_with_multiple_results : index, memref<4xi32>\n    {v} = arith.addi {a}, {b} : i32"),
+                11 => match rng.below(3) {
+                    0 => format!("test.copy(%m, %m) : (memref<4xi32>, memref<4xi32>)\n    {v} = arith.addi {a}, {b} : i32"),
+                    1 => format!("test.buffer_based in(%m: memref<4xi32>) out(%m: memref<4xi32>)\n    {v} = arith.addi {a}, {b} : i32"),
+                    _ => format!("\"test.op_with_memwrite\"() : () -> ()\n    {v} = arith.addi {a}, {b} : i32"),
+                },
+                12 => format!(
+                    "%e{k} = \"test.op_with_effects_a\"(%m) {{first = @a, second = @b}} : (memref<4xi32>) -> memref<4xi32>\n    {v} = arith.addi {a}, {b} : i32"
+                ),
+                13 => format!("\"test.op_with_effects_b\"() : () -> ()\n    {v} = \"test.op_with_memread\"() : () -> i32"),
+                // Reads its operand only: merged by CSE, dropped when unused.
+                14 => format!(
+                    "{v} = test.side_effect_with_region_op ({a}) {{\n    ^bb0(%x{k}: i32):\n      test.region_yield %x{k} : i32\n    }} {{effects = [{{effect = \"read\", on_operand}}]}} : i32 -> i32"
+                ),
                 5 => format!("{v} = arith.addi {a}, {b} : i32"),
                 6 => format!("{v} = \"test.unknown_effects\"() : () -> i32"),
                 _ => {
                     let inner = match rng.below(3) {
                         0 => "\"test.op_with_memread\"() : () -> i32".to_string(),
-                        1 => format!("\"test.side_effect_op\"(){} : () -> i32", effects[rng.below(9) as usize]),
+                        1 => format!("\"test.side_effect_op\"(){} : () -> i32", effect(&mut rng)),
                         _ => format!("arith.addi {a}, {b} : i32"),
                     };
                     format!(
@@ -225,7 +248,7 @@ fn generated_memory_effects_cse_and_dce_as_mlir_opt() {
         let a = values[rng.below(values.len() as u64) as usize].clone();
         let b = values[values.len() - 1].clone();
         text.push_str(&format!(
-            "func.func @f{f}(%arg0: i32, %c: i1) -> (i32, i32) {{\n{body}    return {a}, {b} : i32, i32\n}}\n"
+            "func.func @f{f}(%arg0: i32, %c: i1, %m: memref<4xi32>) -> (i32, i32) {{\n{body}    return {a}, {b} : i32, i32\n}}\n"
         ));
     }
     for pass in ["-cse", "-canonicalize"] {
@@ -233,8 +256,66 @@ fn generated_memory_effects_cse_and_dce_as_mlir_opt() {
         let ours = run(&ods, &args, None, Some(&text));
         same(&format!("generated memory effects ({pass})"), &ours, &run(&mlir, &args, None, Some(&text))).unwrap();
         // Not vacuous: both passes merge or drop ops of every kind.
-        for op in ["test.op_with_memread", "test.side_effect_op", "scf.if"] {
+        for op in [
+            "test.op_with_memread",
+            "test.side_effect_op",
+            "scf.if",
+            "test.test_effects_result",
+            "test.alloc_with_multiple_results",
+            "test.side_effect_with_region_op",
+        ] {
             assert!(ours.stdout.matches(op).count() < text.matches(op).count(), "{pass} removed no {op}");
         }
+    }
+}
+
+/// `-test-side-effects` reports each effect with what it acts on (an
+/// operand, a result, a block argument, a symbol) and its resource, as
+/// MLIR's `getEffects` gives them: the remarks and their "see current
+/// operation" notes on `tests/lit/test-dialect/side-effects.mlir` (its
+/// `expected-` lines left out, which mlir-opt reports even without
+/// `-verify-diagnostics`) are byte-identical to mlir-opt's.
+#[test]
+fn side_effect_remarks_as_mlir_opt() {
+    let Some(mlir) = support::llvm_tool("mlir-opt", "side effects test") else { return };
+    let ods = PathBuf::from(env!("CARGO_BIN_EXE_ods-opt"));
+    let file = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/lit/test-dialect/side-effects.mlir");
+    let text: String = std::fs::read_to_string(&file)
+        .unwrap()
+        .lines()
+        .filter(|l| !l.contains("expected-"))
+        .map(|l| format!("{l}\n"))
+        .collect();
+    let args = ["-split-input-file", "-test-side-effects"];
+    let (ours, theirs) = (run(&ods, &args, None, Some(&text)), run(&mlir, &args, None, Some(&text)));
+    same("side effects (output)", &ours, &theirs).unwrap();
+    assert_eq!(ours.stderr, theirs.stderr, "side effects (remarks): {}", first_diff(&ours.stderr, &theirs.stderr));
+    assert!(ours.stderr.matches("remark: ").count() >= 30, "too few remarks:\n{}", ours.stderr);
+}
+
+/// Enum parameters that fail to parse give mlir-opt's errors byte for
+/// byte, at its locations: the parameter's own error, then mlir-tblgen's
+/// `` failed to parse X parameter 'value' which is to be a `T` `` where the
+/// parameter's parser stopped, both naming the op (`custom op 'name'`)
+/// inside an op's format. The inputs are the `-verify-diagnostics` files of
+/// bit enums and of the default `EnumAttr` format, their `expected-` lines
+/// left out.
+#[test]
+fn enum_parameter_errors_as_mlir_opt() {
+    let Some(mlir) = support::llvm_tool("mlir-opt", "enum parameter errors test") else { return };
+    let ods = PathBuf::from(env!("CARGO_BIN_EXE_ods-opt"));
+    for name in ["bit-enums-invalid.mlir", "enums-invalid.mlir"] {
+        let file = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/lit/test-dialect").join(name);
+        let text: String = std::fs::read_to_string(&file)
+            .unwrap()
+            .lines()
+            .filter(|l| !l.contains("expected-"))
+            .map(|l| format!("{l}\n"))
+            .collect();
+        let args = ["-split-input-file"];
+        let (ours, theirs) = (run(&ods, &args, None, Some(&text)), run(&mlir, &args, None, Some(&text)));
+        assert!(!ours.ok && !theirs.ok, "{name}: both tools must reject it");
+        assert_eq!(ours.stderr, theirs.stderr, "{name}: {}", first_diff(&ours.stderr, &theirs.stderr));
+        assert!(ours.stderr.matches("failed to parse").count() >= 4, "{name}:\n{}", ours.stderr);
     }
 }

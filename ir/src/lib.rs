@@ -68,8 +68,8 @@ pub mod __private {
     pub use crate::ods::format;
     pub use crate::ods::props::has_optional_parser;
     pub use crate::ods::typedef::{
-        parse_bit_enum_param, parse_enum_param, parse_stripped_attr, parse_stripped_type, print_enum_param,
-        print_stripped_attr, print_stripped_type,
+        parse_bit_enum_attr_param, parse_bit_enum_param, parse_enum_attr_param, parse_enum_param, parse_stripped_attr,
+        parse_stripped_type, print_enum_param, print_stripped_attr, print_stripped_type,
     };
     pub use crate::ods::{
         at_enum_keyword, bit_enum_text, default_properties_of, enum_case_text, inherent_attr_violation_of,

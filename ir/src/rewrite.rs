@@ -98,8 +98,8 @@ pub fn is_trivially_dead(ctx: &Context, op: OpId) -> bool {
     would_be_trivially_dead(ctx, op)
 }
 
-/// Not a terminator or symbol, and with no effect but reads (see
-/// [`crate::effects`]).
+/// Not a terminator or symbol, and with no effect but reads and effects
+/// on results it allocates (see [`crate::effects`]).
 pub fn would_be_trivially_dead(ctx: &Context, op: OpId) -> bool {
     would_be_trivially_dead_given(ctx, op, || {
         op.walk_pre_order(ctx).into_iter().skip(1).all(|o| nested_effects_are_recursive_or_none(ctx, o))
@@ -115,9 +115,10 @@ pub fn would_be_trivially_dead_given(ctx: &Context, op: OpId, nested_effect_free
     if def.traits.contains(Traits::TERMINATOR) || def.traits.contains(Traits::SYMBOL) {
         return false;
     }
-    // MLIR's `wouldOpBeTriviallyDeadImpl`: the op's own effects are at
-    // most reads (see [`crate::effects`]), and so are those of its nested
-    // ops when it has recursive effects.
+    // MLIR's `wouldOpBeTriviallyDeadImpl`: the op's own effects are
+    // removable (reads, effects on results it allocates: see
+    // [`crate::effects`]), and so are those of its nested ops when it has
+    // recursive effects.
     if !nested_effects_are_recursive_or_none(ctx, op) {
         return false;
     }
@@ -128,7 +129,7 @@ pub fn would_be_trivially_dead_given(ctx: &Context, op: OpId, nested_effect_free
 }
 
 /// Whether an op nested in a removable op keeps it so: its own effects are
-/// at most reads (an op with recursive effects has none of its own).
+/// removable (an op with recursive effects has none of its own).
 pub fn nested_effects_are_recursive_or_none(ctx: &Context, op: OpId) -> bool {
     crate::effects::own_effects(ctx, op).is_some_and(MemoryEffects::removable)
 }
@@ -450,7 +451,8 @@ pub fn canonicalize(
 /// with no known ops. Explicit stacks (not recursion) walk the regions, so
 /// nesting depth is bounded by memory.
 pub fn cse(ctx: &mut Context, op: OpId) -> bool {
-    let mut cse = Cse { tables: vec![CseTable::default()], effects: FxHashMap::default(), changed: false };
+    let mut cse =
+        Cse { tables: vec![CseTable::default()], effects: FxHashMap::default(), dead: Vec::new(), changed: false };
     let mut stack: Vec<CseFrame> = op.regions(ctx).iter().rev().map(|&r| CseFrame::region(ctx, r, false)).collect();
     while let Some(frame) = stack.last_mut() {
         match frame {
@@ -510,6 +512,13 @@ pub fn cse(ctx: &mut Context, op: OpId) -> bool {
             }
         }
     }
+    // As MLIR, dead ops go at the end: until then their effects (such as
+    // writing a result they allocate) count between the ops they separate.
+    for o in std::mem::take(&mut cse.dead) {
+        if ctx.is_alive(o) && ctx.erase_op(o).is_ok() {
+            cse.changed = true;
+        }
+    }
     cse.changed
 }
 
@@ -546,6 +555,8 @@ struct Cse {
     /// has recursive effects (`None`: unknown), remembered so nested ops
     /// are looked at once.
     effects: FxHashMap<OpId, Option<MemoryEffects>>,
+    /// Trivially dead ops, erased once the walk is done.
+    dead: Vec<OpId>,
     changed: bool,
 }
 
@@ -563,9 +574,7 @@ impl Cse {
         let Some(effects) = self.effects_of(ctx, o) else { return };
         let unused = o.results(ctx).all(|r| !r.has_uses(ctx));
         if unused && !def.traits.contains(Traits::SYMBOL) && effects.removable() {
-            if ctx.erase_op(o).is_ok() {
-                self.changed = true;
-            }
+            self.dead.push(o);
             return;
         }
         // A reading op must declare its reads itself (MLIR's
@@ -580,8 +589,13 @@ impl Cse {
         if regions.iter().any(|r| r.entry_block(ctx).is_some_and(|e| e.next_block(ctx).is_some())) {
             return;
         }
-        let key: CseKey =
-            (o.name(ctx), o.operands(ctx).to_vec(), o.properties(ctx), o.discardable_attrs(ctx), o.result_types(ctx));
+        // A commutative op's operands count in any order (MLIR's
+        // `OperationEquivalence` sorts them).
+        let mut operands = o.operands(ctx).to_vec();
+        if o.might_have_trait(ctx, Traits::COMMUTATIVE) {
+            operands.sort_unstable();
+        }
+        let key: CseKey = (o.name(ctx), operands, o.properties(ctx), o.discardable_attrs(ctx), o.result_types(ctx));
         let table = self.tables.last_mut().expect("a table is in use");
         let known =
             table.known.get(&key).and_then(|ops| ops.iter().rev().copied().find(|&k| equivalent_bodies(ctx, k, o)));
@@ -675,8 +689,17 @@ fn equivalent_bodies(ctx: &Context, a: OpId, b: OpId) -> bool {
         }
     }
     xs.iter().zip(&ys).all(|(&x, &y)| {
-        x.operands(ctx).iter().zip(y.operands(ctx)).all(|(u, v)| values.get(u).unwrap_or(u) == v)
-            && x.successors(ctx).iter().zip(y.successors(ctx)).all(|(p, q)| blocks.get(p).unwrap_or(p) == q)
+        let same_operands = if x.might_have_trait(ctx, Traits::COMMUTATIVE) {
+            // In any order, as MLIR's `OperationEquivalence` compares them.
+            let mut u: Vec<Value> = x.operands(ctx).iter().map(|u| *values.get(u).unwrap_or(u)).collect();
+            let mut v = y.operands(ctx).to_vec();
+            u.sort_unstable();
+            v.sort_unstable();
+            u == v
+        } else {
+            x.operands(ctx).iter().zip(y.operands(ctx)).all(|(u, v)| values.get(u).unwrap_or(u) == v)
+        };
+        same_operands && x.successors(ctx).iter().zip(y.successors(ctx)).all(|(p, q)| blocks.get(p).unwrap_or(p) == q)
     })
 }
 

@@ -707,6 +707,38 @@ ods_ir::typed_array_attr!(
     pub MyStringsAttr, StrAttr, "my strings"
 );
 
+/// `IntIsOneOf<[1, 2, 4]>`.
+pub type OneTwoOrFour = IntIsOneOf<(Int<1>, Int<2>, Int<4>)>;
+/// `IntIsOneOf<[-1, 7]>`.
+pub type MinusOneOrSeven = IntIsOneOf<(Int<-1>, Int<7>)>;
+
+/// `AffineMapAttr`, `IntegerSetAttr`, `AffineMapArrayAttr`,
+/// `LocationArrayAttr`, and the predicates `IntIsOneOf`,
+/// `IntValidAlignment` (also as an attribute constraint) and `IsNullAttr`
+#[derive(Op, Clone, Copy)]
+#[op(name = "test.more_attr_constraints")]
+pub struct MoreAttrConstraintsOp {
+    op: OpId,
+    /// `AffineMapAttr`.
+    map: OptionalAttr<AffineMapAttr>,
+    /// `IntegerSetAttr`.
+    set: OptionalAttr<IntegerSetAttr>,
+    /// `AffineMapArrayAttr`.
+    maps: OptionalAttr<AffineMapArrayAttr>,
+    /// `LocationArrayAttr`.
+    locs: OptionalAttr<LocationArrayAttr>,
+    /// `ConfinedAttr<I64Attr, [IntIsOneOf<[1, 2, 4]>]>`.
+    one_of: OptionalAttr<Confined<I64Attr, OneTwoOrFour>>,
+    /// `ConfinedAttr<I64Attr, [IntIsOneOf<[-1, 7]>, IntMinValue<0>]>`.
+    one_of_min: OptionalAttr<Confined<I64Attr, (MinusOneOrSeven, IntMinValue<0>)>>,
+    /// `IntValidAlignment<I32Attr>`.
+    align: OptionalAttr<IntValidAlignment<I32Attr>>,
+    /// `ConfinedAttr<I64Attr, [IntValidAlignment<I64Attr>]>`.
+    confined_align: OptionalAttr<Confined<I64Attr, IntValidAlignment<I64Attr>>>,
+    /// `ConfinedAttr<OptionalAttr<I64Attr>, [IsNullAttr]>`.
+    null: OptionalAttr<Confined<I64Attr, IsNullAttr>>,
+}
+
 /// `AllAttrOf` as a predicate of `Confined`, beside two predicates listed
 /// directly, and an array constraint of one's own: their summaries as
 /// mlir-tblgen 22 writes them for the same `.td` arguments.

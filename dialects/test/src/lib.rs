@@ -10,6 +10,7 @@ ods_ir::dialect! {
 pub mod conformance;
 pub mod features;
 pub mod ops;
+pub mod passes;
 pub mod properties;
 pub mod syntax;
 pub mod typedefs;

@@ -1,7 +1,9 @@
 //! Ops of MLIR's `TestOps.td` (MLIR 22), with the same names, arguments and
 //! constraints, so that `mlir-opt` 22 and `ods-opt` can be compared on them.
 
-use ods_ir::effects::{MemoryEffectOpInterface, MemoryEffectOpInterfaceVTable, MemoryEffects};
+use ods_ir::effects::{
+    Effect, EffectInstance, EffectTarget, MemoryEffectOpInterface, MemoryEffectOpInterfaceVTable, Resource,
+};
 use ods_ir::prelude::*;
 use ods_macros::{EnumAttr, Op};
 
@@ -277,10 +279,59 @@ pub struct OpWithMemReadOp {
     result: OpResult<AnyInteger>,
 }
 
-/// Side effects given by its `effects` attribute: an array of
-/// dictionaries whose `effect` is `"read"`, `"write"`, `"allocate"` or
-/// `"free"` (no attribute: no effect); `on_result` applies it to the
-/// result.
+/// A location attribute (`LocationAttr`), printed in an op's format.
+#[derive(Op, Clone, Copy)]
+#[op(name = "test.op_with_loc_attr", format = "$loc_attr attr-dict")]
+pub struct LocationAttrOp {
+    op: OpId,
+    /// Any location.
+    loc_attr: Attribute<LocationAttr>,
+}
+
+/// The resource of the test dialect's effects (MLIR's `TestResource`).
+pub const TEST_RESOURCE: Resource = Resource::new("<Test>");
+
+/// The effects an `effects` attribute lists: an array of dictionaries
+/// whose `effect` is `"read"`, `"write"`, `"allocate"` or `"free"`, on
+/// [`TEST_RESOURCE`] with `test_resource`, and on what `target` gives for
+/// the entry's keys (`on_result`, `on_reference = @sym`, ...).
+fn effects_of_attr(
+    ctx: &Context,
+    op: OpId,
+    target: impl Fn(&dyn Fn(&str) -> Option<Attr>) -> Option<EffectTarget>,
+) -> Vec<EffectInstance> {
+    let list = op.attr_by_str(ctx, "effects").and_then(|a| a.as_array(ctx)).unwrap_or_default();
+    let mut out = Vec::new();
+    for entry in list {
+        let entries = entry.as_dictionary(ctx).unwrap_or_default();
+        let field = |name: &str| entries.iter().find(|(k, _)| ctx.str(*k) == name).map(|(_, v)| *v);
+        let effect = match field("effect").and_then(|v| v.as_str(ctx)) {
+            Some("read") => Effect::Read,
+            Some("write") => Effect::Write,
+            Some("allocate") => Effect::Allocate,
+            Some("free") => Effect::Free,
+            _ => continue,
+        };
+        let mut e = EffectInstance::new(effect);
+        if field("test_resource").is_some() {
+            e = e.in_resource(TEST_RESOURCE);
+        }
+        if let Some(t) = target(&field) {
+            e = e.on(t);
+        }
+        out.push(e);
+    }
+    out
+}
+
+/// The symbol an entry's `on_reference` names.
+fn on_reference(field: &dyn Fn(&str) -> Option<Attr>) -> Option<EffectTarget> {
+    field("on_reference").map(EffectTarget::Symbol)
+}
+
+/// Side effects given by its `effects` attribute (see [`effects_of_attr`];
+/// `on_result` applies one to the result, `on_reference = @sym` to a
+/// symbol; no attribute: no effect).
 #[derive(Op, Clone, Copy)]
 #[op(name = "test.side_effect_op", interfaces(MemoryEffectOpInterface))]
 pub struct SideEffectOp {
@@ -290,23 +341,159 @@ pub struct SideEffectOp {
 }
 
 impl MemoryEffectOpInterface for SideEffectOp {
-    fn memory_effects(self, ctx: &Context) -> MemoryEffects {
-        let mut effects = MemoryEffects::NONE;
-        let list = self.op.attr_by_str(ctx, "effects").and_then(|a| a.as_array(ctx)).unwrap_or_default();
-        for entry in list {
-            let entries = entry.as_dictionary(ctx).unwrap_or_default();
-            let field = |name: &str| entries.iter().find(|(k, _)| ctx.str(*k) == name).map(|(_, v)| *v);
-            match field("effect").and_then(|v| v.as_str(ctx)) {
-                Some("read") => effects.read = true,
-                Some("write") => effects.write = true,
-                Some("allocate") if field("on_result").is_some() => effects.alloc_result = true,
-                Some("allocate") => effects.alloc = true,
-                Some("free") => effects.free = true,
-                _ => {}
+    fn effects(self, ctx: &Context) -> Vec<EffectInstance> {
+        effects_of_attr(ctx, self.op, |field| {
+            if field("on_result").is_some() {
+                Some(EffectTarget::Result(0))
+            } else {
+                on_reference(field)
             }
-        }
-        effects
+        })
     }
+}
+
+/// Side effects given by its `effects` attribute, as `test.side_effect_op`,
+/// which may also act on its operand (`on_operand`) or on the argument of
+/// its region (`on_argument`).
+#[derive(Op, Clone, Copy)]
+#[op(
+    name = "test.side_effect_with_region_op",
+    interfaces(MemoryEffectOpInterface),
+    format = "`(` $operand`)` $region attr-dict `:`  type($operand)  `->` type($result)"
+)]
+pub struct SideEffectWithRegionOp {
+    op: OpId,
+    /// Any type.
+    operand: Operand<AnyType>,
+    /// Any type.
+    result: OpResult<AnyType>,
+    /// Any region.
+    region: Region<AnyRegion>,
+}
+
+impl MemoryEffectOpInterface for SideEffectWithRegionOp {
+    fn effects(self, ctx: &Context) -> Vec<EffectInstance> {
+        let argument = self.region(ctx).entry_block(ctx).and_then(|b| b.args(ctx).first().copied());
+        effects_of_attr(ctx, self.op, |field| {
+            if field("on_result").is_some() {
+                Some(EffectTarget::Result(0))
+            } else if field("on_operand").is_some() {
+                Some(EffectTarget::Operand(0))
+            } else if field("on_argument").is_some() {
+                argument.map(EffectTarget::Value)
+            } else {
+                on_reference(field)
+            }
+        })
+    }
+}
+
+/// Effects on its operands, on symbols and on its result
+/// (`Arg<..., [MemRead]>`, `Res<..., [MemAlloc<TestResource, 0>]>`).
+#[derive(Op, Clone, Copy)]
+#[op(name = "test.op_with_effects_a")]
+pub struct EffectsOpA {
+    op: OpId,
+    /// Memrefs it reads.
+    #[op(effects(MemRead))]
+    memrefs: Variadic<AnyMemRef>,
+    /// A symbol it reads.
+    #[op(effects(MemRead))]
+    first: Attribute<FlatSymbolRefAttr>,
+    /// A symbol it writes.
+    #[op(effects(MemWrite))]
+    second: Attribute<SymbolRefAttr>,
+    /// A symbol it reads, if given.
+    #[op(effects(MemRead))]
+    optional_symbol: OptionalAttr<SymbolRefAttr>,
+    /// What it allocates, in [`TEST_RESOURCE`].
+    #[op(effects(MemAlloc(TEST_RESOURCE, 0)))]
+    result: OpResult<AnyMemRef>,
+}
+
+/// Writes [`TEST_RESOURCE`] (`MemoryEffects<[MemWrite<TestResource, 0>]>`).
+#[derive(Op, Clone, Copy)]
+#[op(name = "test.op_with_effects_b", traits(MemoryEffects(MemWrite(TEST_RESOURCE, 0))))]
+pub struct EffectsOpB {
+    op: OpId,
+}
+
+/// Writes memory.
+#[derive(Op, Clone, Copy)]
+#[op(name = "test.op_with_memwrite", traits(MemoryEffects(MemWrite)))]
+pub struct OpWithMemWriteOp {
+    op: OpId,
+}
+
+/// Allocates its result and writes it (`Res<I32, "", [MemAlloc,
+/// MemWrite]>`): dropped with the op when unused.
+#[derive(Op, Clone, Copy)]
+#[op(name = "test.test_effects_result")]
+pub struct EffectsResultOp {
+    op: OpId,
+    /// What it allocates and writes.
+    #[op(effects(MemAlloc, MemWrite))]
+    result: OpResult<I32>,
+}
+
+/// Copies `source` to `target`.
+#[derive(Op, Clone, Copy)]
+#[op(name = "test.copy", format = "`(` $source `,` $target `)` `:` `(` type($source) `,` type($target) `)` attr-dict")]
+pub struct CopyOp {
+    op: OpId,
+    /// What it reads.
+    #[op(effects(MemRead))]
+    source: Operand<AnyRankedOrUnrankedMemRef>,
+    /// What it writes.
+    #[op(effects(MemWrite))]
+    target: Operand<AnyRankedOrUnrankedMemRef>,
+}
+
+/// Reads `input` and writes `output`.
+#[derive(Op, Clone, Copy)]
+#[op(
+    name = "test.buffer_based",
+    format = "`in` `(` $input`:` type($input) `)` `out` `(` $output`:` type($output) `)` attr-dict"
+)]
+pub struct BufferBasedOp {
+    op: OpId,
+    /// Reading.
+    #[op(effects(MemRead))]
+    input: Operand<AnyRankedOrUnrankedMemRef>,
+    /// Writing.
+    #[op(effects(MemWrite))]
+    output: Operand<AnyRankedOrUnrankedMemRef>,
+}
+
+/// Reads `input` and writes `output`, with a region.
+#[derive(Op, Clone, Copy)]
+#[op(
+    name = "test.region_buffer_based",
+    traits(SingleBlockImplicitTerminator("test.region_yield")),
+    format = "`in` `(` $input`:` type($input) `)` `out` `(` $output`:` type($output) `)` $region attr-dict"
+)]
+pub struct RegionBufferBasedOp {
+    op: OpId,
+    /// Reading.
+    #[op(effects(MemRead))]
+    input: Operand<AnyRankedOrUnrankedMemRef>,
+    /// Writing.
+    #[op(effects(MemWrite))]
+    output: Operand<AnyRankedOrUnrankedMemRef>,
+    /// Any region.
+    region: Region<AnyRegion>,
+}
+
+/// Allocates its second result.
+#[derive(Op, Clone, Copy)]
+#[op(name = "test.alloc_with_multiple_results", format = "attr-dict `:` type($index) `,` type($memref)")]
+pub struct AllocWithMultipleResultsOp {
+    op: OpId,
+    /// An index.
+    index: OpResult<Index>,
+    /// What it allocates.
+    #[op(effects(MemAlloc))]
+    memref: OpResult<AnyMemRef>,
 }
 
 /// Yields a value to the op around it.

@@ -399,7 +399,7 @@ pub struct TestAttrWithOptionalUnsignedAttr {
 
 /// An enum with cases that are no keywords, printed quoted (`"+"`)
 #[derive(EnumAttr, Clone, Copy, PartialEq, Eq, Debug)]
-#[enum_attr(kind = "i32", summary = "allowed i32 cases: 0, 1, 2, 3")]
+#[enum_attr(kind = "i32", summary = "allowed i32 cases: 0, 1, 2, 3", cpp_namespace = "test")]
 pub enum SimpleEnum {
     #[case(value = 0, str = "a")]
     A,
@@ -475,7 +475,13 @@ pub struct ShapedElementwiseOp {
 
 /// `TestBitEnum` of TestEnumDefs.td: flags printed `read, write`.
 #[derive(EnumAttr, Clone, Copy, PartialEq, Eq, Debug)]
-#[enum_attr(kind = "bit", summary = "a test bit enum", separator = ", ")]
+#[enum_attr(
+    kind = "bit",
+    summary = "a test bit enum",
+    separator = ", ",
+    cpp_namespace = "test",
+    attr(name = "TestBitEnumAttr", dialect = "test", mnemonic = "bit_enum", format = "`<` $value `>`")
+)]
 pub enum TestBitEnum {
     /// Bit 0.
     #[case(str = "read")]
@@ -490,7 +496,7 @@ pub enum TestBitEnum {
 
 /// `TestBitEnumVerticalBar`: flags printed `user | group`.
 #[derive(EnumAttr, Clone, Copy, PartialEq, Eq, Debug)]
-#[enum_attr(kind = "bit", summary = "another test bit enum", separator = " | ")]
+#[enum_attr(kind = "bit", summary = "another test bit enum", separator = " | ", cpp_namespace = "test")]
 pub enum TestBitEnumVerticalBar {
     /// Bit 0.
     #[case(str = "user")]
@@ -503,14 +509,8 @@ pub enum TestBitEnumVerticalBar {
     Other,
 }
 
-/// `EnumAttr<Test_Dialect, TestBitEnum, "bit_enum">`: `#test.bit_enum<read, write>`.
-#[derive(Attr)]
-#[attr(dialect = "test", mnemonic = "bit_enum", format = "`<` $value `>`")]
-pub struct TestBitEnumAttr {
-    value: TestBitEnum,
-}
-
-/// `EnumAttr<Test_Dialect, TestBitEnumVerticalBar, "bit_enum_vbar">`.
+/// `EnumAttr<Test_Dialect, TestBitEnumVerticalBar, "bit_enum_vbar">`,
+/// written as the attribute of one enum parameter.
 #[derive(Attr)]
 #[attr(dialect = "test", mnemonic = "bit_enum_vbar", format = "`<` $value `>`")]
 pub struct TestBitEnumVerticalBarAttr {
@@ -535,6 +535,40 @@ pub struct OpWithBitEnumVerticalBar {
     op: OpId,
     /// The flags.
     value: Attribute<TestBitEnumVerticalBarAttr>,
+    /// Any attribute.
+    tag: OptionalAttr<AnyAttr>,
+}
+
+/// `TestEnum` of TestEnumDefs.td (an `I32EnumAttr`), with its attribute
+/// `EnumAttr<Test_Dialect, TestEnum, "enum">` in the default format:
+/// `#test<enum first>`, `first` in an op's format.
+#[derive(EnumAttr, Clone, Copy, PartialEq, Eq, Debug)]
+#[enum_attr(
+    kind = "i32",
+    summary = "a test enum",
+    cpp_namespace = "test",
+    attr_info,
+    attr(name = "TestEnumAttr", dialect = "test", mnemonic = "enum")
+)]
+pub enum TestEnum {
+    /// 0.
+    #[case(str = "first")]
+    First,
+    /// 1.
+    #[case(str = "second")]
+    Second,
+    /// 2.
+    #[case(str = "third")]
+    Third,
+}
+
+/// An enum attribute in its default format.
+#[derive(Op, Clone, Copy)]
+#[op(name = "test.op_with_enum", format = "$value (`tag` $tag^)? attr-dict")]
+pub struct OpWithEnum {
+    op: OpId,
+    /// The case.
+    value: Attribute<TestEnumAttr>,
     /// Any attribute.
     tag: OptionalAttr<AnyAttr>,
 }

@@ -336,6 +336,10 @@ crate::typed_array_attr!(/// `SymbolRefArrayAttr`: `[@a, @b::@c]`.
     pub SymbolRefArrayAttr, super::constraints::SymbolRefAttr, "symbol ref array attribute");
 crate::typed_array_attr!(/// `FlatSymbolRefArrayAttr`: `[@a, @b]`.
     pub FlatSymbolRefArrayAttr, super::constraints::FlatSymbolRefAttr, "flat symbol ref array attribute");
+crate::typed_array_attr!(/// `AffineMapArrayAttr`: `[affine_map<(d0) -> (d0)>]`.
+    pub AffineMapArrayAttr, super::constraints::AffineMapAttr, "AffineMap array attribute");
+crate::typed_array_attr!(/// `LocationArrayAttr`: `[loc("a"), loc(unknown)]`.
+    pub LocationArrayAttr, super::constraints::LocationAttr, "location array attribute");
 
 // ----- typed strings -----
 

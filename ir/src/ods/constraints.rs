@@ -330,8 +330,10 @@ type_constraint!(/// Any tensor.
     AnyTensor, "tensor of any type values", |c, t| t.is_tensor(c));
 type_constraint!(/// Any ranked tensor.
     AnyRankedTensor, "ranked tensor of any type values", |c, t| matches!(t.kind(c), TypeKind::RankedTensor { .. }));
-type_constraint!(/// Any memref.
-    AnyMemRef, "memref of any type values", |c, t| t.is_memref(c));
+type_constraint!(/// Any ranked memref.
+    AnyMemRef, "memref of any type values", |c, t| matches!(t.kind(c), TypeKind::MemRef { .. }));
+type_constraint!(/// Any memref, ranked or unranked.
+    AnyRankedOrUnrankedMemRef, "ranked or unranked memref of any type values", |c, t| t.is_memref(c));
 type_constraint!(/// Any vector.
     AnyVector, "vector of any type values", |c, t| t.is_vector(c));
 type_constraint!(/// Any shaped type (tensor, memref, vector).
@@ -675,6 +677,23 @@ attr_constraint!(/// An array of attributes.
     check |c, a| a.as_array(c).is_some(),
     value |c, a| a.as_array(c).unwrap_or(&[]), make |c, v| c.array_attr(v), starts LSquare,
     storage |c, a| a.as_array(c).is_some());
+attr_constraint!(/// A source location, `loc(...)` (MLIR's `LocationAttr`).
+    LocationAttr, "location attribute", Attr,
+    check |c, a| matches!(a.kind(c), AttrKind::Location(_)),
+    value |_c, a| a, make |_c, v| v,
+    storage |c, a| LocationAttr::check(c, a));
+attr_constraint!(/// An affine map, `affine_map<...>`.
+    AffineMapAttr, "AffineMap attribute", Attr,
+    check |c, a| matches!(a.kind(c), AttrKind::AffineMap(_)),
+    value |_c, a| a, make |_c, v| v,
+    value_type |c| c.index_type(),
+    storage |c, a| AffineMapAttr::check(c, a));
+attr_constraint!(/// An integer set, `affine_set<...>`.
+    IntegerSetAttr, "IntegerSet attribute", Attr,
+    check |c, a| matches!(a.kind(c), AttrKind::IntegerSet(_)),
+    value |_c, a| a, make |_c, v| v,
+    value_type |c| c.none_type(),
+    storage |c, a| IntegerSetAttr::check(c, a));
 attr_constraint!(/// A dictionary.
     DictionaryAttr, "dictionary of named attribute values", Attr,
     check |c, a| a.as_dictionary(c).is_some(),
@@ -1206,6 +1225,9 @@ single_pred! {
     [] DenseArrayNonNegative;
     [] DenseArraySorted;
     [] DenseArrayStrictlySorted;
+    [L: IntList] IntIsOneOf<L>;
+    [] IsNullAttr;
+    [A: AttrConstraint, P: AttrPredicateList] Confined<A, P>;
 }
 
 impl<A: AttrConstraint, P: AttrPredicateList> AttrConstraint for Confined<A, P> {
@@ -1347,6 +1369,84 @@ impl AttrPredicate for IntPowerOf2 {
         a.as_i64(ctx).is_some_and(|v| v > 0 && (v as u64).is_power_of_two())
     }
 }
+/// `IntPositivePowerOf2`: positive and a power of two.
+pub type IntPositivePowerOf2 = AllAttrOf<(IntPositive, IntPowerOf2)>;
+
+/// `IntValidAlignment<A>`: `A`, positive and a power of two (an attribute
+/// constraint, also usable as a predicate of `Confined`, as in ODS).
+pub type IntValidAlignment<A> = Confined<A, IntPositivePowerOf2>;
+
+/// An attribute constraint used as a predicate of `Confined` (ODS's
+/// `ConfinedAttr<A, [IntValidAlignment<A>]>`): its summary and check.
+impl<A: AttrConstraint, P: AttrPredicateList> AttrPredicate for Confined<A, P> {
+    fn summary() -> String {
+        <Self as AttrConstraint>::summary()
+    }
+    fn check(ctx: &Context, a: Attr) -> bool {
+        <Self as AttrConstraint>::check(ctx, a)
+    }
+}
+
+/// One integer of [`IntIsOneOf`]'s list.
+pub struct Int<const N: i64>;
+
+/// The integers of [`IntIsOneOf`]: one [`Int`] or a tuple of them.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` is not a list of integers for `IntIsOneOf`",
+    note = "write `IntIsOneOf<Int<4>>` or a tuple, `IntIsOneOf<(Int<1>, Int<2>, Int<4>)>`"
+)]
+pub trait IntList: 'static {
+    /// The integers, in order.
+    fn values() -> Vec<i64>;
+}
+impl<const N: i64> IntList for Int<N> {
+    fn values() -> Vec<i64> {
+        vec![N]
+    }
+}
+macro_rules! int_list {
+    ($($n:ident),*) => {
+        impl<$(const $n: i64),*> IntList for ($(Int<$n>,)*) {
+            fn values() -> Vec<i64> {
+                vec![$($n),*]
+            }
+        }
+    };
+}
+int_list!(A);
+int_list!(A, B);
+int_list!(A, B, C);
+int_list!(A, B, C, D);
+int_list!(A, B, C, D, E);
+int_list!(A, B, C, D, E, F);
+int_list!(A, B, C, D, E, F, G);
+int_list!(A, B, C, D, E, F, G, H);
+
+/// `IntIsOneOf<[1, 2, 4]>`, written `IntIsOneOf<(Int<1>, Int<2>, Int<4>)>`:
+/// the integer is one of the list.
+pub struct IntIsOneOf<L>(PhantomData<L>);
+impl<L: IntList> AttrPredicate for IntIsOneOf<L> {
+    fn summary() -> String {
+        let values: Vec<String> = L::values().iter().map(|v| v.to_string()).collect();
+        format!("whose value is one of {{{}}}", values.join(", "))
+    }
+    fn check(ctx: &Context, a: Attr) -> bool {
+        a.as_i64(ctx).is_some_and(|v| L::values().contains(&v))
+    }
+}
+
+/// `IsNullAttr`: the attribute is absent (of an optional attribute: a
+/// present one fails).
+pub struct IsNullAttr;
+impl AttrPredicate for IsNullAttr {
+    fn summary() -> String {
+        "empty attribute (for optional attributes)".into()
+    }
+    fn check(_ctx: &Context, _a: Attr) -> bool {
+        false
+    }
+}
+
 /// `ArrayCount<N>`
 pub struct ArrayCount<const N: usize>;
 impl<const N: usize> AttrPredicate for ArrayCount<N> {

@@ -701,12 +701,20 @@ fn stripped_type_of(spec: &OpSpec, arg: TypeArg) -> Option<(&'static str, &'stat
     }
 }
 
-/// Words a wrong kind of type or attribute as the op's parser reports it
-/// (`custom op 'name' invalid kind of ...`).
+/// Words what a type's or attribute's own parser reports, read through an
+/// op's format, as the op's parser reports it (`custom op 'name' invalid
+/// kind of ...`, `custom op 'name' failed to parse ...`); errors of the
+/// generic grammar (`expected '>'`) keep their words, as in MLIR.
 fn custom_op(op_name: &'static str) -> impl Fn(crate::diag::Diagnostic) -> crate::diag::Diagnostic {
     move |mut e| {
-        if e.message.starts_with("invalid kind of") {
-            e.message.insert_str(0, &format!("custom op '{op_name}' "));
+        let prefix = |m: &mut String| {
+            if m.starts_with("invalid kind of") || super::typedef::reported_by_parameter(m) {
+                m.insert_str(0, &format!("custom op '{op_name}' "));
+            }
+        };
+        prefix(&mut e.message);
+        for n in e.notes.iter_mut().filter(|n| n.severity == crate::diag::Severity::Error) {
+            prefix(&mut n.message);
         }
         e
     }

@@ -10,6 +10,7 @@
 pub mod attr_families;
 pub mod constraints;
 pub mod drr;
+pub mod effect_spec;
 pub(crate) mod field_check;
 pub mod format;
 pub mod interfaces;
@@ -19,6 +20,7 @@ mod verify;
 
 pub use attr_families::*;
 pub use constraints::*;
+pub use effect_spec::{EffectSite, EffectSpec};
 pub use props::{Prop, PropView, PropertyValue, PropertyView, UnitPropValue, UnitValue};
 pub use verify::{verify_op, CompatibleReturnTypes};
 
@@ -285,6 +287,10 @@ pub struct OpSpec {
     pub custom_verify: Option<VerifyFn>,
     /// Result type inference (`InferTypeOpInterface`), if the op has it.
     pub infer: Option<InferFn>,
+    /// The memory effects the definition declares, in MLIR's order: those
+    /// of its `MemoryEffects(...)` trait, then its operands' and symbol
+    /// attributes' in field order, then its results'.
+    pub effects: &'static [EffectSpec],
 }
 
 impl OpSpec {

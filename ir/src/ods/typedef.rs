@@ -37,6 +37,11 @@ pub trait Parameter {
     type Value: Clone + PartialEq;
     /// The parameter's spelling in messages (`i64`, `Type`, ...).
     const NAME: &'static str;
+    /// The parameter's C++ type as mlir-tblgen names it when the parameter
+    /// fails to parse (`` failed to parse TestEnumAttr parameter 'value'
+    /// which is to be a `test::TestEnum` ``), where it is known: an enum's
+    /// (`cpp_namespace::Name`). `None`: that error is left out.
+    const CPP_TYPE: Option<&'static str> = None;
     /// The value, uniqued as an attribute (the storage).
     fn to_attr(ctx: &Context, v: &Self::Value) -> Attr;
     /// The value back from its storage; `None` if `a` is not one.
@@ -352,6 +357,8 @@ pub struct ParamSpec {
     pub name: &'static str,
     /// The parameter kind's spelling, for messages.
     pub kind: &'static str,
+    /// Its C++ type (see [`Parameter::CPP_TYPE`]).
+    pub cpp_type: Option<&'static str>,
     /// Reads the parameter (see [`parse_param`]).
     pub parse: fn(&mut Parser<'_>) -> PResult<(Attr, bool)>,
     /// Reads it if it starts here (see [`parse_param_optional`]); used for a
@@ -532,8 +539,41 @@ fn parse_param_into(p: &mut Parser<'_>, f: &DefFormat, i: usize, slots: &mut Slo
     let spec = &f.params[i];
     // A parameter with a default is read only if it starts here; absent, it
     // keeps its default (filled in after the format).
-    slots[i] = if spec.default.is_some() { (spec.parse_optional)(p)? } else { Some((spec.parse)(p)?) };
+    let read = if spec.default.is_some() { (spec.parse_optional)(p) } else { (spec.parse)(p).map(Some) };
+    slots[i] = read.map_err(|mut e| {
+        // mlir-tblgen's parser adds an error of its own where the
+        // parameter's parser stopped.
+        if let Some(cpp) = spec.cpp_type {
+            let msg = format!("{FAILED_TO_PARSE}{} parameter '{}' which is to be a `{cpp}`", f.name, spec.name);
+            let here = p.pos();
+            e.notes.push(p.err_at(here, msg));
+        }
+        e
+    })?;
     Ok(())
+}
+
+/// The start of the error mlir-tblgen's parser adds when a parameter fails
+/// to parse.
+const FAILED_TO_PARSE: &str = "failed to parse ";
+/// The start of an enum parameter's errors (mlir-tblgen's `FieldParser`).
+const EXPECTED_ONE_OF: &str = "expected one of [";
+const EXPECTED_KEYWORD_FOR: &str = "expected keyword for ";
+/// The start of an enum parameter's errors (the `parameterParser` of
+/// MLIR's `EnumAttrInfo`).
+const EXPECTED_KEYWORD_OR_STRING: &str = "expected valid keyword or string";
+const TO_BE_ONE_OF: &str = " to be one of: ";
+
+/// Whether a parameter's parser reports `message` itself (MLIR's
+/// `emitError` on the parser it is handed), not the generic grammar
+/// (`expected '>'`): inside an op's format such an error names the op, as
+/// `CustomOpAsmParser::emitError` words it.
+pub(crate) fn reported_by_parameter(message: &str) -> bool {
+    message.starts_with(FAILED_TO_PARSE)
+        || message.starts_with(EXPECTED_ONE_OF)
+        || message.starts_with(EXPECTED_KEYWORD_FOR)
+        || message.starts_with(EXPECTED_KEYWORD_OR_STRING)
+        || (message.starts_with("expected ") && message.contains(TO_BE_ONE_OF))
 }
 
 /// Whether slot `i` was read and differs from the parameter's default
@@ -876,7 +916,7 @@ pub fn parse_enum_param(
     } else if optional {
         return Ok(None);
     } else {
-        return Err(p.err_at(at, format!("expected keyword for {summary}")));
+        return Err(p.err_at(at, format!("{EXPECTED_KEYWORD_FOR}{summary}")));
     };
     if let Some(i) = keywords.iter().position(|k| *k == word) {
         return Ok(Some(i));
@@ -887,7 +927,7 @@ pub fn parse_enum_param(
         .iter()
         .map(|k| if crate::print::is_bare_identifier(k) { k.to_string() } else { format!("\"{k}\"{k}") })
         .collect();
-    Err(p.err_at(at, format!("expected one of [{}] for {summary}, got: {word}", cases.join(", "))))
+    Err(p.err_at(at, format!("{EXPECTED_ONE_OF}{}] for {summary}, got: {word}", cases.join(", "))))
 }
 
 /// Reads a bit enum parameter, keywords separated by the enum's separator
@@ -908,7 +948,7 @@ pub fn parse_bit_enum_param(
     loop {
         let at = p.pos();
         if !p.is(Tok::BareIdent) {
-            return Err(p.err_at(at, format!("expected keyword for {summary}")));
+            return Err(p.err_at(at, format!("{EXPECTED_KEYWORD_FOR}{summary}")));
         }
         let t = p.advance_token();
         let word = p.token_text(t);
@@ -916,8 +956,77 @@ pub fn parse_bit_enum_param(
             Some((_, v)) => bits |= v,
             None => {
                 let names: Vec<&str> = cases.iter().map(|(s, _)| *s).collect();
-                let msg = format!("expected one of [{}] for {summary}, got: {word}", names.join(", "));
+                let msg = format!("{EXPECTED_ONE_OF}{}] for {summary}, got: {word}", names.join(", "));
                 return Err(p.err_at(at, msg));
+            }
+        }
+        if !p.consume_if(super::constraints::bit_enum_separator_token(separator)) {
+            return Ok(Some(bits));
+        }
+    }
+}
+
+/// Reads a keyword or a string (MLIR's `parseKeywordOrString`); `None`
+/// when neither starts here.
+fn keyword_or_string(p: &mut Parser<'_>) -> PResult<Option<String>> {
+    if p.is(Tok::String) {
+        p.parse_string().map(Some)
+    } else if p.is(Tok::BareIdent) {
+        let t = p.advance_token();
+        Ok(Some(p.token_text(t).to_string()))
+    } else {
+        Ok(None)
+    }
+}
+
+/// Reads an enum parameter whose enum is an `EnumAttrInfo` of MLIR
+/// (`I32EnumAttr`, `I64EnumAttr`) with that info's `parameterParser`: a
+/// keyword or string naming a case; `cpp_type` words the error
+/// (`expected test::TestEnum to be one of: first, second`). `None` when
+/// `optional` and no keyword or string starts here.
+#[doc(hidden)]
+pub fn parse_enum_attr_param(
+    p: &mut Parser<'_>,
+    keywords: &[&str],
+    cpp_type: &str,
+    optional: bool,
+) -> PResult<Option<usize>> {
+    let at = p.pos();
+    let Some(word) = keyword_or_string(p)? else {
+        // At the token (at the end of the text, too), as `emitError` at the
+        // current location.
+        let here = p.pos();
+        return if optional { Ok(None) } else { Err(p.err_at(here, EXPECTED_KEYWORD_OR_STRING)) };
+    };
+    match keywords.iter().position(|k| *k == word) {
+        Some(i) => Ok(Some(i)),
+        None => Err(p.err_at(at, format!("expected {cpp_type}{TO_BE_ONE_OF}{}", keywords.join(", ")))),
+    }
+}
+
+/// [`parse_enum_attr_param`] of a bit enum (MLIR's `BitEnumAttr`): cases
+/// joined by the separator's `|` or `,`; an unknown case is reported where
+/// the flags start, as that `parameterParser` does.
+#[doc(hidden)]
+pub fn parse_bit_enum_attr_param(
+    p: &mut Parser<'_>,
+    cases: &[(&str, i64)],
+    cpp_type: &str,
+    separator: &str,
+    optional: bool,
+) -> PResult<Option<i64>> {
+    let at = p.pos();
+    let mut bits = 0;
+    loop {
+        let Some(word) = keyword_or_string(p)? else {
+            let here = p.pos();
+            return if optional && here == at { Ok(None) } else { Err(p.err_at(here, EXPECTED_KEYWORD_OR_STRING)) };
+        };
+        match cases.iter().find(|(s, _)| *s == word) {
+            Some((_, v)) => bits |= v,
+            None => {
+                let names: Vec<&str> = cases.iter().map(|(s, _)| *s).collect();
+                return Err(p.err_at(at, format!("expected {cpp_type}{TO_BE_ONE_OF}{}", names.join(", "))));
             }
         }
         if !p.consume_if(super::constraints::bit_enum_separator_token(separator)) {

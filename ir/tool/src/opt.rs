@@ -263,11 +263,15 @@ pub fn run(opts: &Options, pm: &OpPassManager, name: &str, src: &(impl AsRef<[u8
         for d in &diags {
             let mut d = d.clone();
             if opts.verify_diagnostics.is_none() {
-                let current_op_note = |op: OpId| {
-                    let mut text = if opts.print.debug_info {
-                        ods_ir::print::op_to_generic_string_with_locations(&ctx, op)
-                    } else {
-                        ods_ir::print::op_to_generic_string(&ctx, op)
+                // MLIR shows the op of an error in the generic form (it may
+                // not verify), that of a remark or warning in its own.
+                let current_op_note = |op: OpId, severity: ods_ir::diag::Severity| {
+                    let mut text = match (severity, opts.print.debug_info) {
+                        (ods_ir::diag::Severity::Error, true) => {
+                            ods_ir::print::op_to_generic_string_with_locations(&ctx, op)
+                        }
+                        (ods_ir::diag::Severity::Error, false) => ods_ir::print::op_to_generic_string(&ctx, op),
+                        (_, debug_info) => ods_ir::print::op_to_string(&ctx, op, debug_info),
                     };
                     // MLIR starts an op of several lines on a line of its own.
                     if text.contains('\n') {
@@ -282,13 +286,13 @@ pub fn run(opts: &Options, pm: &OpPassManager, name: &str, src: &(impl AsRef<[u8
                 // diagnostic itself or an error riding along among its notes.
                 let mut notes = Vec::with_capacity(d.notes.len() + 1);
                 if let Some(op) = d.op.filter(|o| ctx.is_alive(*o)) {
-                    notes.push(current_op_note(op));
+                    notes.push(current_op_note(op, d.severity));
                 }
                 for n in std::mem::take(&mut d.notes) {
                     let op = n.op.filter(|o| n.severity == ods_ir::diag::Severity::Error && ctx.is_alive(*o));
                     notes.push(n);
                     if let Some(op) = op {
-                        notes.push(current_op_note(op));
+                        notes.push(current_op_note(op, ods_ir::diag::Severity::Error));
                     }
                 }
                 d.notes = notes;

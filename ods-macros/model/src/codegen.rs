@@ -30,6 +30,49 @@ fn arity_tokens(a: Arity, f: &crate::op::Field) -> TokenStream {
     }
 }
 
+/// The op's declared effects in the order of mlir-tblgen's `getEffects`:
+/// those of `MemoryEffects(...)`, then those of operands and symbol
+/// attributes in field order, then those of results.
+fn effect_table(m: &OpModel) -> Vec<TokenStream> {
+    let ir = ir();
+    let entry = |e: &crate::op::EffectUse, site: TokenStream| {
+        let effect = format_ident!("{}", e.variant());
+        let resource = match &e.resource {
+            Some(p) => quote::quote_spanned!(syn::spanned::Spanned::span(p)=> #p),
+            None => quote!(#ir::ods::effect_spec::Resource::DEFAULT),
+        };
+        let (stage, full) = (e.stage, e.full);
+        quote!(#ir::ods::EffectSpec {
+            effect: #ir::ods::effect_spec::Effect::#effect,
+            site: #site,
+            resource: #resource,
+            stage: #stage,
+            full: #full,
+        })
+    };
+    let mut out: Vec<TokenStream> = m.effects.iter().map(|e| entry(e, quote!(#ir::ods::EffectSite::Op))).collect();
+    let mut operand = 0usize;
+    for f in &m.fields {
+        let site = match f.kind {
+            FieldKind::Operand(_) => {
+                operand += 1;
+                let g = operand - 1;
+                quote!(#ir::ods::EffectSite::Operand(#g))
+            }
+            FieldKind::Attr(_) => {
+                let n = &f.ir_name;
+                quote!(#ir::ods::EffectSite::Symbol(#n))
+            }
+            _ => continue,
+        };
+        out.extend(f.effects.iter().map(|e| entry(e, site.clone())));
+    }
+    for (g, (f, _)) in m.results().enumerate() {
+        out.extend(f.effects.iter().map(|e| entry(e, quote!(#ir::ods::EffectSite::Result(#g)))));
+    }
+    out
+}
+
 /// Generates everything for one op.
 pub fn generate(m: &OpModel) -> TokenStream {
     let ir = ir();
@@ -154,6 +197,7 @@ pub fn generate(m: &OpModel) -> TokenStream {
         quote!(None)
     };
     let infer = if m.infer { quote!(Some(#ident::__ODS_INFER)) } else { quote!(None) };
+    let effects = effect_table(m);
 
     // ----- the definition -----
     // One mask from the table the core's constants come from (`ods_traits`).
@@ -348,6 +392,7 @@ pub fn generate(m: &OpModel) -> TokenStream {
                 format: #format_tokens,
                 custom_verify: #custom_verify,
                 infer: #infer,
+                effects: &[#(#effects),*],
             };
             static DEF: #ir::registry::OpDef = #ir::registry::OpDef {
                 name: #name,

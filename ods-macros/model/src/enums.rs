@@ -8,7 +8,7 @@
 //! allowed cases, its accessor returns the enum, and assembly formats print
 //! and parse the case keyword.
 
-use darling::{FromDeriveInput, FromVariant};
+use darling::{FromDeriveInput, FromMeta, FromVariant};
 use proc_macro2::TokenStream;
 use quote::quote;
 
@@ -22,10 +22,26 @@ struct CaseReceiver {
     str: Option<String>,
 }
 
+/// `attr(name = "...", dialect = "...", mnemonic = "...")`: MLIR's
+/// `EnumAttr<Dialect, Enum, "mnemonic">`.
+#[derive(FromMeta)]
+struct EnumAttrDef {
+    #[darling(default)]
+    name: Option<syn::Ident>,
+    #[darling(default)]
+    dialect: Option<String>,
+    #[darling(default)]
+    mnemonic: Option<String>,
+    /// The attribute's assembly format; MLIR's default is `$value`.
+    #[darling(default)]
+    format: Option<syn::LitStr>,
+}
+
 #[derive(FromDeriveInput)]
 #[darling(attributes(enum_attr), supports(enum_unit))]
 struct EnumReceiver {
     ident: syn::Ident,
+    vis: syn::Visibility,
     data: darling::ast::Data<CaseReceiver, ()>,
     #[darling(default)]
     kind: Option<darling::util::SpannedValue<String>>,
@@ -35,6 +51,21 @@ struct EnumReceiver {
     /// allows `|` or `,` with spaces around).
     #[darling(default)]
     separator: Option<darling::util::SpannedValue<String>>,
+    /// MLIR's `cppNamespace` of the enum: messages name its C++ type
+    /// `cpp_namespace::Name` (`::Name` without one).
+    #[darling(default)]
+    cpp_namespace: Option<String>,
+    /// The enum is one of MLIR's `I32EnumAttr`, `I64EnumAttr` or
+    /// `BitEnumAttr` (an `EnumAttrInfo`), not a plain `I32Enum` or
+    /// `BitEnum`: as a parameter it is read by that info's
+    /// `parameterParser` (`expected test::TestEnum to be one of: ...`)
+    /// instead of the plain enum's `FieldParser`.
+    #[darling(default)]
+    attr_info: darling::util::Flag,
+    /// `EnumAttr<Dialect, Enum, "mnemonic">`: an attribute of the dialect
+    /// holding one case, generated from the enum.
+    #[darling(default)]
+    attr: Option<EnumAttrDef>,
 }
 
 /// Expands `#[derive(EnumAttr)]`.
@@ -349,13 +380,25 @@ pub fn derive_enum(input: TokenStream) -> TokenStream {
     // enum), worded with the enum's summary; not after an error above (the
     // cases are not known then).
     let name = ident.to_string();
+    // MLIR's `EnumInfo::cppType`.
+    let cpp_type = format!("{}::{name}", r.cpp_namespace.as_deref().unwrap_or_default());
+    let attr_info = r.attr_info.is_present();
     let bit_parameter = (kind == "bit" && errors.is_empty()).then(|| {
         let param_summary = r.summary.clone().unwrap_or_else(|| summary.clone());
+        let read = |optional: bool| {
+            if attr_info {
+                quote!(#ir::__private::parse_bit_enum_attr_param(p, &[#((#strs, #values)),*], #cpp_type, #separator, #optional))
+            } else {
+                quote!(#ir::__private::parse_bit_enum_param(p, &[#((#strs, #values)),*], #param_summary, #separator, #optional))
+            }
+        };
+        let (read, read_optional) = (read(false), read(true));
         quote! {
             #[automatically_derived]
             impl #ir::ods::typedef::Parameter for #ident {
                 type Value = #ir::ods::BitFlags<#ident>;
                 const NAME: &'static str = #name;
+                const CPP_TYPE: Option<&'static str> = Some(#cpp_type);
                 fn to_attr(ctx: &#ir::Context, v: &Self::Value) -> #ir::Attr {
                     <#ident as #ir::ods::AttrConstraint>::make(ctx, *v)
                 }
@@ -364,11 +407,11 @@ pub fn derive_enum(input: TokenStream) -> TokenStream {
                         .then(|| <#ident as #ir::ods::AttrConstraint>::value(ctx, a))
                 }
                 fn parse(p: &mut #ir::parse::Parser<'_>) -> #ir::registry::PResult<Self::Value> {
-                    let bits = #ir::__private::parse_bit_enum_param(p, &[#((#strs, #values)),*], #param_summary, #separator, false)?;
+                    let bits = #read?;
                     Ok(#ir::ods::BitFlags::from_bits(bits.unwrap_or(0)))
                 }
                 fn parse_optional(p: &mut #ir::parse::Parser<'_>) -> #ir::registry::PResult<Option<Self::Value>> {
-                    let bits = #ir::__private::parse_bit_enum_param(p, &[#((#strs, #values)),*], #param_summary, #separator, true)?;
+                    let bits = #read_optional?;
                     Ok(bits.map(#ir::ods::BitFlags::from_bits))
                 }
                 fn print(p: &mut #ir::print::Printer<'_>, v: &Self::Value) {
@@ -385,11 +428,20 @@ pub fn derive_enum(input: TokenStream) -> TokenStream {
                 values.iter().map(|v| v.to_string()).collect::<Vec<_>>().join(", ")
             ),
         });
+        let read = |optional: bool| {
+            if attr_info {
+                quote!(#ir::__private::parse_enum_attr_param(p, <#ident as #ir::ods::EnumCases>::KEYWORDS, #cpp_type, #optional))
+            } else {
+                quote!(#ir::__private::parse_enum_param(p, <#ident as #ir::ods::EnumCases>::KEYWORDS, #param_summary, #optional))
+            }
+        };
+        let (read, read_optional) = (read(false), read(true));
         quote! {
             #[automatically_derived]
             impl #ir::ods::typedef::Parameter for #ident {
                 type Value = #ident;
                 const NAME: &'static str = #name;
+                const CPP_TYPE: Option<&'static str> = Some(#cpp_type);
                 fn to_attr(ctx: &#ir::Context, v: &#ident) -> #ir::Attr {
                     <#ident as #ir::ods::AttrConstraint>::make(ctx, *v)
                 }
@@ -398,11 +450,11 @@ pub fn derive_enum(input: TokenStream) -> TokenStream {
                         .then(|| <#ident as #ir::ods::AttrConstraint>::value(ctx, a))
                 }
                 fn parse(p: &mut #ir::parse::Parser<'_>) -> #ir::registry::PResult<#ident> {
-                    let i = #ir::__private::parse_enum_param(p, <#ident as #ir::ods::EnumCases>::KEYWORDS, #param_summary, false)?;
+                    let i = #read?;
                     Ok(#ident::CASES[i.unwrap_or(0)])
                 }
                 fn parse_optional(p: &mut #ir::parse::Parser<'_>) -> #ir::registry::PResult<Option<#ident>> {
-                    let i = #ir::__private::parse_enum_param(p, <#ident as #ir::ods::EnumCases>::KEYWORDS, #param_summary, true)?;
+                    let i = #read_optional?;
                     Ok(i.map(|i| #ident::CASES[i]))
                 }
                 fn print(p: &mut #ir::print::Printer<'_>, v: &#ident) {
@@ -411,12 +463,39 @@ pub fn derive_enum(input: TokenStream) -> TokenStream {
             }
         }
     });
+    // `EnumAttr<Dialect, Enum, "mnemonic">`: a `#[derive(Attr)]` of one
+    // parameter `value`, in MLIR's default format `$value` unless given.
+    let enum_attr = r.attr.as_ref().filter(|_| errors.is_empty()).map(|a| {
+        let (Some(name), Some(dialect), Some(mnemonic)) = (&a.name, &a.dialect, &a.mnemonic) else {
+            let msg = format!(
+                "`attr(...)` of `{ident}` needs the attribute's `name`, `dialect` and `mnemonic`, e.g. \
+                 `attr(name = \"{ident}Attr\", dialect = \"my_dialect\", mnemonic = \"{}\")`",
+                crate::interface_snake(&ident.to_string())
+            );
+            return syn::Error::new(ident.span(), msg).to_compile_error();
+        };
+        let vis = &r.vis;
+        let format = a.format.clone().unwrap_or_else(|| syn::LitStr::new("$value", proc_macro2::Span::call_site()));
+        let doc = format!(" {summary}");
+        let item = quote!(
+            #[doc = #doc]
+            #vis struct #name {
+                value: #ident,
+            }
+        );
+        let expansion = crate::typedef::derive_attr(quote!(
+            #[attr(dialect = #dialect, mnemonic = #mnemonic, format = #format, op_value)]
+            #item
+        ));
+        quote!(#item #expansion)
+    });
     quote! {
         #(#errors)*
         #core
         #constraint
         #parameter
         #bit_parameter
+        #enum_attr
         #[automatically_derived]
         impl #ir::ods::EnumCases for #ident {
             const KEYWORDS: &'static [&'static str] = &[#(#strs),*];

@@ -40,6 +40,11 @@ struct Receiver {
     /// `#[interface(type)]`/`#[interface(attr)]`) it implements.
     #[darling(default)]
     interfaces: darling::util::PathList,
+    /// Of an attribute of one parameter: ops' accessors and builders take
+    /// that parameter's value, not the attribute (MLIR's `returnType` and
+    /// `convertFromStorage`, which an `EnumAttr` sets to its enum).
+    #[darling(default)]
+    op_value: darling::util::Flag,
 }
 
 fn docs(attrs: &[syn::Attribute]) -> (String, String) {
@@ -102,7 +107,7 @@ fn expand(input: TokenStream, is_type: bool) -> TokenStream {
                 } else if let Some(k) = key("Unknown field: `") {
                     match t.split("Did you mean `").nth(1).and_then(|r| r.split('`').next()) {
                         Some(s) => format!("unknown option `{k}` in `#[{attr}(...)]`; did you mean `{s}`?"),
-                        None => format!("unknown option `{k}` in `#[{attr}(...)]`; the options are `dialect`, `mnemonic`, `summary`, `format`, `verify`, `parse` and `print`"),
+                        None => format!("unknown option `{k}` in `#[{attr}(...)]`; the options are `dialect`, `mnemonic`, `summary`, `format`, `verify`, `parse`, `print`, `interfaces` and (of an attribute of one parameter) `op_value`"),
                     }
                 } else {
                     t
@@ -166,6 +171,16 @@ fn expand(input: TokenStream, is_type: bool) -> TokenStream {
                 Err(e) => return e.write_errors(),
             }
         }
+    }
+    if r.op_value.is_present() && (is_type || params.len() != 1) {
+        let why = if is_type { "a type".to_string() } else { format!("{} parameters", params.len()) };
+        return syn::Error::new(
+            r.op_value.span(),
+            format!(
+                "`op_value` is for an attribute of one parameter (its value is what ops read); `{ident}` has {why}"
+            ),
+        )
+        .to_compile_error();
     }
     if !params.is_empty() {
         return parametric(&r, is_type, &params);
@@ -273,6 +288,44 @@ fn attr_constraint_impl(ident: &syn::Ident, summary: &str, dialect: &str, mnemon
             }
             fn make(_: &#ir::Context, v: #ir::Attr) -> #ir::Attr {
                 v
+            }
+            const GENERIC_PARSER: bool = false;
+            fn storage(ctx: &#ir::Context, a: #ir::Attr) -> bool {
+                Self::is(ctx, a)
+            }
+            const DEFINITION: Option<(&'static str, &'static str)> = Some((#dialect, #mnemonic));
+        }
+    }
+}
+
+/// [`attr_constraint_impl`] for an attribute whose one parameter, of kind
+/// `param`, is what ops read and build it from (`op_value`).
+fn attr_value_constraint_impl(
+    ident: &syn::Ident,
+    summary: &str,
+    dialect: &str,
+    mnemonic: &str,
+    param: &syn::Type,
+) -> TokenStream {
+    let ir = quote!(::ods_ir);
+    let pt = param_trait(param);
+    quote! {
+        #[automatically_derived]
+        impl #ir::ods::AttrConstraint for #ident {
+            type Value<'a> = #pt::Value;
+            fn summary() -> String {
+                #summary.to_string()
+            }
+            fn check(ctx: &#ir::Context, a: #ir::Attr) -> bool {
+                Self::is(ctx, a)
+            }
+            fn value(ctx: &#ir::Context, a: #ir::Attr) -> Self::Value<'_> {
+                let (_, params) = a.dialect_def(ctx).expect("verified attribute");
+                #pt::from_attr(ctx, params[0]).expect("verified attribute")
+            }
+            fn make(ctx: &#ir::Context, v: Self::Value<'_>) -> #ir::Attr {
+                let param = #pt::to_attr(ctx, &v);
+                #ir::ods::typedef::dialect_attr(ctx, #dialect, #mnemonic, &[param])
             }
             const GENERIC_PARSER: bool = false;
             fn storage(ctx: &#ir::Context, a: #ir::Attr) -> bool {
@@ -496,6 +549,7 @@ fn parametric(r: &Receiver, is_type: bool, params: &[Param]) -> TokenStream {
         quote_spanned!(syn::spanned::Spanned::span(ty)=> #td::ParamSpec {
             name: #name,
             kind: #pt::NAME,
+            cpp_type: #pt::CPP_TYPE,
             parse: ::ods_ir::ods::typedef::parse_param::<#ty>,
             parse_optional: ::ods_ir::ods::typedef::parse_param_optional::<#ty>,
             print: ::ods_ir::ods::typedef::print_param::<#ty>,
@@ -623,6 +677,8 @@ fn parametric(r: &Receiver, is_type: bool, params: &[Param]) -> TokenStream {
                 const DEFINITION: Option<(&'static str, &'static str)> = Some((#dialect, #mnemonic));
             }
         }
+    } else if r.op_value.is_present() {
+        attr_value_constraint_impl(ident, &summary, dialect, mnemonic, &params[0].ty)
     } else {
         attr_constraint_impl(ident, &summary, dialect, mnemonic)
     };

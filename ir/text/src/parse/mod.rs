@@ -483,6 +483,29 @@ impl<'a> Parser<'a> {
         String::from_utf8(b).map_err(|_| self.err_at(start, "expected valid UTF-8 string"))
     }
 
+    /// Reads the text between the angle brackets at the current `<` (of
+    /// `#dialect<...>` or `!dialect<...>`) with `f`, as MLIR hands that text
+    /// to a registered dialect's parser: for `f` the text ends at the
+    /// closing `>`, and what `f` leaves unread is ignored.
+    pub(crate) fn parse_angle_body_with<T>(&mut self, f: impl FnOnce(&mut Self) -> PResult<T>) -> PResult<T> {
+        let open = self.tok.start as usize;
+        let body = self.parse_balanced_angle_body()?;
+        let end = open + 1 + body.len();
+        let src = self.src;
+        let inner = Lexer { src: &src[..end], pos: open + 1, error: None };
+        let outer_lex = std::mem::replace(&mut self.lex, inner);
+        let (outer_tok, outer_prev) = (self.tok, self.prev_end);
+        self.src = &src[..end];
+        self.prev_end = open as u32 + 1;
+        self.tok = self.lex.next();
+        let r = f(self);
+        self.src = src;
+        self.lex = outer_lex;
+        self.tok = outer_tok;
+        self.prev_end = outer_prev;
+        r
+    }
+
     /// The text between a `<` (current token) and its matching `>`,
     /// exclusive, leaving the parser after the `>`. Used for opaque dialect
     /// types and attributes.

@@ -393,6 +393,11 @@ impl<'a> Parser<'a> {
                 let end = self.prev_end;
                 return Err(self.err_at(end, format!("undefined symbol alias id '{ident}'")));
             }
+            // A registered dialect reads the text itself (`!test<pair[i8 x 4]>`).
+            if self.ctx.registry().dialect(ident).is_some() {
+                let dialect = ident.to_string();
+                return self.parse_angle_body_with(|p| p.parse_dialect_type_body(&dialect));
+            }
             let body = self.parse_balanced_angle_body()?;
             return self.make_dialect_type(start, ident, "", Some(body), true);
         }
@@ -412,6 +417,26 @@ impl<'a> Parser<'a> {
             self.simple_type_cache.insert(ident, t);
         }
         Ok(t)
+    }
+
+    /// The text of `!dialect<...>` of a registered dialect: a mnemonic and
+    /// the parameters of its definition.
+    fn parse_dialect_type_body(&mut self, dialect: &str) -> PResult<Type> {
+        let at = self.tok.start;
+        if !self.is(Tok::BareIdent) {
+            return Err(self.err_here("expected valid keyword"));
+        }
+        let t = self.advance();
+        let mnemonic = self.token_text(t).to_string();
+        let registry = self.ctx.registry();
+        let Some(idx) = registry.type_def_index(dialect, &mnemonic) else {
+            return Err(self.err_at(at, format!("unknown  type `{mnemonic}` in dialect `{dialect}`")));
+        };
+        let params = match crate::parse::ParamAsm::of(registry.type_def(idx).asm) {
+            Some(asm) => (asm.parse)(self)?,
+            None => Vec::new(),
+        };
+        Ok(self.ctx.get_type(TypeKind::Dialect { def: idx, params: params.into() }))
     }
 
     fn make_dialect_type(

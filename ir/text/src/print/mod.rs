@@ -913,13 +913,21 @@ pub fn location_to_string(ctx: &Context, l: Location) -> String {
 }
 
 /// An op alone in the generic form, its values named as in the closest
-/// isolated-from-above ancestor (for "see current operation" notes).
+/// isolated-from-above ancestor (for the "see current operation" notes of
+/// errors).
 pub fn op_to_generic_string(ctx: &Context, op: crate::context::OpId) -> String {
-    ops::op_to_generic_string(ctx, op, false)
+    ops::op_alone_to_string(ctx, op, true, false)
 }
 
 /// [`op_to_generic_string`] with the locations of the op and its nested
 /// ops, as `-mlir-print-debuginfo` shows them in notes too.
 pub fn op_to_generic_string_with_locations(ctx: &Context, op: crate::context::OpId) -> String {
-    ops::op_to_generic_string(ctx, op, true)
+    ops::op_alone_to_string(ctx, op, true, true)
+}
+
+/// An op alone in its custom form, named as [`op_to_generic_string`]
+/// names it (for the "see current operation" notes of remarks and
+/// warnings, which MLIR prints so), with its locations when `debug_info`.
+pub fn op_to_string(ctx: &Context, op: crate::context::OpId, debug_info: bool) -> String {
+    ops::op_alone_to_string(ctx, op, false, debug_info)
 }

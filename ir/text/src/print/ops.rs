@@ -832,7 +832,7 @@ impl<'a, 's> OpPrinter<'a, 's> {
 }
 
 /// See [`super::op_to_generic_string`].
-pub(crate) fn op_to_generic_string(ctx: &Context, op: OpId, debug_info: bool) -> String {
+pub(crate) fn op_alone_to_string(ctx: &Context, op: OpId, generic: bool, debug_info: bool) -> String {
     let mut scope = op;
     while let Some(p) = scope.parent_op(ctx) {
         scope = p;
@@ -840,10 +840,10 @@ pub(crate) fn op_to_generic_string(ctx: &Context, op: OpId, debug_info: bool) ->
             break;
         }
     }
-    let names = NameState::new(ctx, scope, true);
+    let names = NameState::new(ctx, scope, generic);
     let mut state = OpPrintState {
         names,
-        opts: PrintOptions { generic: true, debug_info, local_scope: false },
+        opts: PrintOptions { generic, debug_info, local_scope: false },
         indent: 0,
         default_dialects: vec![""],
         collecting: None,

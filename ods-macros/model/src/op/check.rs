@@ -298,3 +298,48 @@ pub(super) fn check_traits(
         }
     }
 }
+
+/// A field's `effects(...)` act on each of its values: the values of an
+/// operand or result group, or the symbol a symbol reference attribute
+/// names (mlir-tblgen ignores effects on other attributes and on
+/// properties; here they are an error, as on regions and successors).
+pub(super) fn check_effects(f: &Field, kind_name: &str, span: Span, errors: &mut Vec<darling::Error>) {
+    let fname = name_of(&f.ident);
+    let why = match f.kind {
+        FieldKind::Operand(_) | FieldKind::Result(_) => return,
+        FieldKind::Attr(_) if f.prop.is_some() => format!("`{fname}` is a property (`{kind_name}`)"),
+        FieldKind::Attr(_) => {
+            let c = f.constraint.as_ref().map(constraint_name).unwrap_or_default();
+            if c == "SymbolRefAttr" || c == "FlatSymbolRefAttr" {
+                return;
+            }
+            format!("`{fname}` is an attribute of `{c}`, which names no symbol")
+        }
+        FieldKind::Region { .. } => format!("`{fname}` is a region"),
+        FieldKind::Successor { .. } => format!("`{fname}` is a successor"),
+        FieldKind::Handle => format!("`{fname}` is the op's handle"),
+    };
+    errors.push(
+        darling::Error::custom(format!(
+            "memory effects act on operands, results and symbol reference attributes (`SymbolRefAttr`, \
+             `FlatSymbolRefAttr`); {why}"
+        ))
+        .with_span(&span),
+    );
+}
+
+/// Effects of fields on an op that declares it has none (`Pure`,
+/// `NoMemoryEffect`) contradict it.
+pub(super) fn check_effects_against_traits(fields: &[Field], list: &TraitList, errors: &mut Vec<darling::Error>) {
+    let Some(t) = list.0.iter().find(|t| matches!(t.name.as_str(), "Pure" | "NoMemoryEffect")) else { return };
+    for f in fields.iter().filter(|f| !f.effects.is_empty()) {
+        errors.push(
+            darling::Error::custom(format!(
+                "field `{}` has memory effects, but the op's trait `{}` says it has none; remove one",
+                name_of(&f.ident),
+                t.name
+            ))
+            .with_span(&f.effects[0].span),
+        );
+    }
+}

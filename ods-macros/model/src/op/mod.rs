@@ -9,7 +9,10 @@
 //! This module holds the model itself and what the later steps ask of it.
 
 mod check;
+mod effects;
 mod parse;
+
+pub use effects::EffectUse;
 
 pub use parse::rustc_reports;
 
@@ -33,6 +36,9 @@ pub struct TraitUse {
 pub enum TraitArg {
     Lit(syn::Lit),
     Path(syn::Path),
+    /// An effect with arguments in `MemoryEffects(...)`, e.g.
+    /// `MemWrite(MY_RESOURCE, 1)`.
+    Call(syn::ExprCall),
 }
 
 impl TraitArg {
@@ -40,6 +46,7 @@ impl TraitArg {
         match self {
             TraitArg::Lit(l) => l.span(),
             TraitArg::Path(p) => p.span(),
+            TraitArg::Call(c) => c.span(),
         }
     }
     /// What the argument is, for messages.
@@ -51,6 +58,7 @@ impl TraitArg {
             TraitArg::Lit(syn::Lit::Bool(_)) => "a bool",
             TraitArg::Lit(_) => "a literal",
             TraitArg::Path(_) => "a path",
+            TraitArg::Call(_) => "a call",
         }
     }
 }
@@ -60,6 +68,7 @@ impl quote::ToTokens for TraitArg {
         match self {
             TraitArg::Lit(l) => l.to_tokens(tokens),
             TraitArg::Path(p) => p.to_tokens(tokens),
+            TraitArg::Call(c) => c.to_tokens(tokens),
         }
     }
 }
@@ -125,6 +134,9 @@ pub struct Field {
     /// The value type declared with `#[op(value = ...)]` (rustc checks it
     /// against the constraint's).
     pub value: Option<syn::Type>,
+    /// The memory effects on each of its values (`#[op(effects(...))]`,
+    /// ODS's `Arg<T, "", [MemRead]>`).
+    pub effects: Vec<EffectUse>,
 }
 
 /// The kinds of property fields.
@@ -158,6 +170,8 @@ pub struct OpModel {
     pub traits: Vec<TraitUse>,
     /// The mask of `ods_ir::Traits` the traits set.
     pub bits: u64,
+    /// The effects of `MemoryEffects(...)`, on no value.
+    pub effects: Vec<EffectUse>,
     pub checks: Vec<Check>,
     pub has_parent: Vec<OpRef>,
     pub all_types_match: Vec<Vec<String>>,

@@ -3,7 +3,8 @@
 //! one field or one trait alone is reported here; what needs them together
 //! is left to `check.rs`.
 
-use super::check::{check_arg_kinds, check_segments, check_traits};
+use super::check::{check_arg_kinds, check_effects, check_effects_against_traits, check_segments, check_traits};
+use super::effects::{parse_effect, EffectList};
 use super::*;
 use crate::traits::{self, TraitKind};
 use darling::ast::NestedMeta;
@@ -72,6 +73,10 @@ struct FieldReceiver {
     /// and builders' signatures instead of `<C as AttrConstraint>::Value`.
     #[darling(default)]
     value: Option<syn::Type>,
+    /// Memory effects on each of the field's values (ODS's `Arg<T, "",
+    /// [MemRead]>`): `#[op(effects(MemRead, MemWrite(MY_RESOURCE)))]`.
+    #[darling(default)]
+    effects: Option<EffectList>,
 }
 
 /// The `default = ...` of a field, kept as written: darling would parse a
@@ -107,6 +112,7 @@ impl FromMeta for TraitList {
                             .map(|a| match a {
                                 syn::Expr::Lit(l) => Some(TraitArg::Lit(l.lit)),
                                 syn::Expr::Path(p) if p.qself.is_none() => Some(TraitArg::Path(p.path)),
+                                syn::Expr::Call(c) if name == "MemoryEffects" => Some(TraitArg::Call(c)),
                                 _ => None,
                             })
                             .collect::<Option<Vec<_>>>()
@@ -243,6 +249,7 @@ impl OpModel {
                             format_errors: Vec::new(),
                             traits: traits.0.clone(),
                             bits: t.bits,
+                            effects: t.effects,
                             checks: t.checks,
                             has_parent: t.has_parent,
                             all_types_match: t.all_types_match,
@@ -309,6 +316,7 @@ impl OpModel {
         // Traits.
         let TraitsOut {
             bits,
+            effects,
             checks,
             has_parent,
             all_types_match,
@@ -320,6 +328,13 @@ impl OpModel {
             infer,
             had_errors: trait_errors,
         } = read_traits(&r.traits, &fields, &mut errors);
+        check_effects_against_traits(&fields, &r.traits, &mut errors);
+        // Effects of fields give the op the interface, as in ODS.
+        let bits = if fields.iter().any(|f| !f.effects.is_empty()) {
+            bits | ods_traits::mask::HAS_MEMORY_EFFECTS
+        } else {
+            bits
+        };
         if r.custom_assembly.is_present() {
             if let Some(f) = &r.format {
                 errors.push(
@@ -379,6 +394,7 @@ impl OpModel {
             format_errors: Vec::new(),
             traits: r.traits.0.clone(),
             bits,
+            effects,
             checks,
             has_parent,
             all_types_match,
@@ -466,7 +482,8 @@ const OP_OPTIONS: &str = "`name`, `format`, `traits(...)`, `summary`, `has_verif
 
 const FIELD_OPTIONS: &str =
     "`default = <expr>` (for `DefaultValuedAttr`), `buildable`, `rename = \"<name in the IR>\"`, \
-     `segments = \"<attribute>\"` (for `VariadicOfVariadic`), `value = <type>` (for attributes)";
+     `segments = \"<attribute>\"` (for `VariadicOfVariadic`), `value = <type>` (for attributes), \
+     `effects(MemRead, ...)` (for operands, results and symbol reference attributes)";
 
 /// darling's errors, reworded to say what the op needs; a "missing `name`"
 /// is left out when a misspelt key was probably meant to be `name`.
@@ -781,7 +798,12 @@ fn read_fields(data: Vec<FieldReceiver>, op: &syn::Ident, errors: &mut Vec<darli
             prop,
             segments: f.segments.as_ref().map(|s| (**s).clone()),
             value: f.value.clone(),
+            effects: f.effects.as_ref().map(|e| e.0.clone()).unwrap_or_default(),
         });
+        if let Some(list) = &f.effects {
+            let f = fields.last().expect("just pushed");
+            check_effects(f, &kind_name, list.1.unwrap_or_else(|| f.ident.span()), errors);
+        }
         segment_uses.push((kind, f.segments.clone(), ident_for_segments));
     }
     check_segments(&fields, &segment_uses, errors);
@@ -863,6 +885,7 @@ fn traits_of(attrs: &[syn::Attribute]) -> Option<TraitList> {
 /// What the traits contribute.
 struct TraitsOut {
     bits: u64,
+    effects: Vec<super::EffectUse>,
     checks: Vec<Check>,
     has_parent: Vec<OpRef>,
     all_types_match: Vec<Vec<String>>,
@@ -875,18 +898,11 @@ struct TraitsOut {
     had_errors: bool,
 }
 
-/// Where a trait argument is written.
-fn trait_arg_span(a: &TraitArg) -> Span {
-    match a {
-        TraitArg::Lit(l) => l.span(),
-        TraitArg::Path(p) => p.span(),
-    }
-}
-
 fn read_traits(list: &TraitList, fields: &[Field], errors: &mut Vec<darling::Error>) -> TraitsOut {
     let errors_before = errors.len();
     let mut out = TraitsOut {
         bits: 0,
+        effects: Vec::new(),
         checks: Vec::new(),
         has_parent: Vec::new(),
         all_types_match: Vec::new(),
@@ -939,7 +955,7 @@ fn read_traits(list: &TraitList, fields: &[Field], errors: &mut Vec<darling::Err
                                 s.value().split(',').map(|s| OpRef::Name(s.trim().to_string())).collect()
                             }
                             TraitArg::Path(p) => vec![OpRef::Type(p.clone())],
-                            TraitArg::Lit(_) => Vec::new(),
+                            TraitArg::Lit(_) | TraitArg::Call(_) => Vec::new(),
                         })
                         .collect()
                 };
@@ -1052,26 +1068,26 @@ fn read_traits(list: &TraitList, fields: &[Field], errors: &mut Vec<darling::Err
                         }
                         out.bits |= ods_traits::mask::HAS_MEMORY_EFFECTS;
                         for a in &t.args {
-                            let name = match a {
-                                TraitArg::Path(p) if p.segments.len() == 1 => p.segments[0].ident.to_string(),
-                                TraitArg::Lit(syn::Lit::Str(s)) => s.value(),
-                                _ => String::new(),
+                            let expr: syn::Expr = match a {
+                                TraitArg::Path(p) => syn::parse_quote!(#p),
+                                TraitArg::Call(c) => syn::Expr::Call(c.clone()),
+                                // The effect's name as a string (`"MemRead"`).
+                                TraitArg::Lit(syn::Lit::Str(s)) => match s.parse::<syn::Path>() {
+                                    Ok(p) => syn::parse_quote_spanned!(s.span()=> #p),
+                                    Err(_) => syn::Expr::Lit(syn::ExprLit {
+                                        attrs: Vec::new(),
+                                        lit: syn::Lit::Str(s.clone()),
+                                    }),
+                                },
+                                TraitArg::Lit(l) => syn::Expr::Lit(syn::ExprLit { attrs: Vec::new(), lit: l.clone() }),
                             };
-                            match traits::MEMORY_EFFECTS.iter().find(|(n, _)| *n == name) {
-                                Some((_, bit)) => out.bits |= bit,
-                                None => {
-                                    let names = traits::MEMORY_EFFECTS.iter().map(|(n, _)| *n);
-                                    let hint = crate::did_you_mean(&name, names)
-                                        .map(|s| format!("did you mean `{s}`?"))
-                                        .unwrap_or_else(|| {
-                                            "the effects are `MemRead`, `MemWrite`, `MemAlloc` and `MemFree`"
-                                                .to_string()
-                                        });
-                                    errors.push(
-                                        darling::Error::custom(format!("unknown memory effect; {hint}"))
-                                            .with_span(&trait_arg_span(a)),
-                                    );
+                            match parse_effect(&expr) {
+                                Ok(e) => {
+                                    let bit = traits::MEMORY_EFFECTS.iter().find(|(n, _)| *n == e.kind);
+                                    out.bits |= bit.map_or(0, |(_, b)| *b);
+                                    out.effects.push(e);
                                 }
+                                Err(e) => errors.push(e),
                             }
                         }
                     }

@@ -117,6 +117,11 @@ const CASES: &[(&str, &[u8])] = &[
         "a custom op without a default dialect leaves none",
         b"func.func @f(%c: i1, %x: i32) {\n  scf.if %c {\n    %0 = unrealized_conversion_cast %x : i32 to i64\n  }\n  return\n}\n",
     ),
+    ("a custom op of an unknown dialect", b"func.func @f() {\n  foo.bar\n}\n"),
+    (
+        "a short custom op name inside an op without a default dialect",
+        b"func.func @f(%c: i1) {\n  scf.if %c {\n    bogus\n  }\n  return\n}\n",
+    ),
     ("builtin is no fallback for short names", b"func.func @f() {\n  module {}\n  return\n}\n"),
     // Order of op verification: counts, structural traits, invariants, other traits, the op's verifier.
     ("operand count before the parent", b"func.func @f(%x: index) {\n  \"scf.reduce.return\"(%x, %x) : (index, index) -> ()\n  return\n}\n"),
@@ -418,11 +423,50 @@ const CASES_WITH_ARGS: &[(&str, &[&str], &[u8])] = &[
     ),
 ];
 
+/// `(what, input)`: rejected inputs whose whole error output (each
+/// diagnostic's column, its notes, the source line and caret) must be
+/// byte-identical with `mlir-opt`'s, run with
+/// `-allow-unregistered-dialect -mlir-print-op-generic`.
+const STDERR_CASES: &[(&str, &[u8])] = &[
+    // Op names.
+    ("an integer type names no op", b"func.func @f() {\n  %0 = \"a.c\"() : () -> i32 i32\n  return\n}\n"),
+    ("a signed integer type names no op", b"func.func @f() {\n  si8\n}\n"),
+    ("an unsigned integer type names no op (top level)", b"ui16\n"),
+    ("a float type keyword is an op name", b"func.func @f() {\n  f32\n}\n"),
+    ("`i` alone is an op name", b"func.func @f() {\n  i\n}\n"),
+    ("an integer type with a suffix is an op name", b"func.func @f() {\n  i32x\n}\n"),
+    ("an unknown op of a known dialect", b"func.func @f() {\n  arith.bogus\n}\n"),
+    // Generic form.
+    (
+        "successors in a registered non-terminator",
+        b"func.func @f(%a: i32) {\n  \"arith.addi\"(%a, %a)[^bb1] : (i32, i32) -> i32\n^bb1:\n  return\n}\n",
+    ),
+    ("an empty successor list at the end of a line", b"func.func @f() {\n  \"a.x\"()[\n  ] : () -> ()\n}\n"),
+    ("a successor that is no block name", b"func.func @f() {\n  \"a.x\"()[^bb1, \n   %x] : () -> ()\n}\n"),
+    ("a result count that is no integer", b"func.func @f() {\n  %0: = \"a.x\"() : () -> i32\n  return\n}\n"),
+    ("a result count of zero", b"func.func @f() {\n  %0:0 = \"a.x\"() : () -> i32\n  return\n}\n"),
+    (
+        "a result count too large for 64 bits",
+        b"func.func @f() {\n  %0:99999999999999999999999 = \"a.x\"() : () -> i32\n  return\n}\n",
+    ),
+    // Region structure.
+    ("an entry block with a predecessor", b"\"a.f\"() ({\n^bb0:\n  \"a.br\"()[^bb0] : () -> ()\n}) : () -> ()\n"),
+    (
+        "an entry block with a predecessor (custom form)",
+        b"func.func @f() {\n^bb42:\n  cf.br ^bb43\n^bb43:\n  cf.br ^bb42\n}\n",
+    ),
+    (
+        "a graph region of two blocks",
+        b"test.graph_region {\n^bb0:\n  \"a.br\"()[^bb1] : () -> ()\n^bb1:\n  \"a.r\"() : () -> ()\n}\n",
+    ),
+];
+
 struct Outcome {
     ok: bool,
     stdout: String,
     /// `line: message` of the first error.
     first_error: Option<String>,
+    stderr: String,
 }
 
 fn run(tool: &Path, args: &[&str], file: &Path) -> Outcome {
@@ -434,7 +478,40 @@ fn run(tool: &Path, args: &[&str], file: &Path) -> Outcome {
         let (_, line, _, rest) = (parts.next(), parts.next(), parts.next(), parts.next());
         format!("{}: {}", line.unwrap_or("?"), rest.unwrap_or("").trim_start_matches(" error: "))
     });
-    Outcome { ok: out.status.success(), stdout: String::from_utf8_lossy(&out.stdout).into_owned(), first_error }
+    Outcome {
+        ok: out.status.success(),
+        stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
+        first_error,
+        stderr: stderr.into_owned(),
+    }
+}
+
+#[test]
+fn stderr_agrees_with_mlir_opt() {
+    let Some(mlir) = support::llvm_tool("mlir-opt", "agreement test") else { return };
+    let ods = PathBuf::from(env!("CARGO_BIN_EXE_ods-opt"));
+    let dir = std::env::temp_dir().join(format!("ods-agreement-stderr-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let args: &[&str] = &["-allow-unregistered-dialect", "-mlir-print-op-generic"];
+    let mut failures = Vec::new();
+    for (i, (what, input)) in STDERR_CASES.iter().enumerate() {
+        let file = dir.join(format!("case-{i}.mlir"));
+        std::fs::write(&file, input).unwrap();
+        let (ours, theirs) = (run(&ods, args, &file), run(&mlir, args, &file));
+        if theirs.ok {
+            failures.push(format!("{what}: mlir-opt accepts it (a case here must be rejected)"));
+        } else if ours.ok || ours.stderr != theirs.stderr {
+            failures.push(format!("{what}:\n--- ods-opt\n{}--- mlir-opt\n{}", ours.stderr, theirs.stderr));
+        }
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+    assert!(
+        failures.is_empty(),
+        "{} of {} cases disagree:\n{}",
+        failures.len(),
+        STDERR_CASES.len(),
+        failures.join("\n")
+    );
 }
 
 #[test]

@@ -479,6 +479,12 @@ fn int_type_parts(text: &str) -> Option<(Signedness, &str)> {
     (!digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit())).then_some((s, digits))
 }
 
+/// Whether `text` is spelled as an integer type (`i32`, `si8`, `ui1`):
+/// MLIR's lexer makes such a word a token of its own, not an identifier.
+pub(crate) fn is_integer_type_spelling(text: &str) -> bool {
+    int_type_parts(text).is_some()
+}
+
 /// Keywords that begin a builtin type.
 pub fn is_builtin_type_keyword(text: &str) -> bool {
     matches!(text, "index" | "none" | "complex" | "tuple" | "tensor" | "memref" | "vector")

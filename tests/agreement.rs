@@ -108,6 +108,11 @@ const CASES: &[(&str, &[u8])] = &[
         "const_shape extents out of range",
         b"func.func @f() -> !shape.shape {\n  %0 = shape.const_shape [-9223372036854775809] : !shape.shape\n  return %0 : !shape.shape\n}\n",
     ),
+    ("a hex string is one element of a non-numeric type", b"\"a.x\"() {a = dense<\"0x01\"> : tensor<2x!a.b>} : () -> ()\n"),
+    (
+        "complex elements of a scalar type: the first tokens are kept",
+        b"\"a.x\"() {a = dense<(1, 2)> : tensor<i32>, b = dense<[(1, 2), (3, 4)]> : tensor<2xi32>} : () -> ()\n",
+    ),
     // Default dialects of custom op names.
     (
         "the generic form keeps the enclosing default dialect",
@@ -448,6 +453,54 @@ const STDERR_CASES: &[(&str, &[u8])] = &[
     (
         "a result count too large for 64 bits",
         b"func.func @f() {\n  %0:99999999999999999999999 = \"a.x\"() : () -> i32\n  return\n}\n",
+    ),
+    // Builtin attributes and types.
+    ("`dense<>` of a type with elements", b"\"a.x\"() {a = dense<> : tensor<i64>} : () -> ()\n"),
+    ("`dense<[]>` is of shape [0] only", b"\"a.x\"() {a = dense<[]> : tensor<2x0xi64>} : () -> ()\n"),
+    (
+        "a bool among float elements is reported at itself",
+        b"\"a.x\"() {a = dense<[42.0, true]> : tensor<2xf32>} : () -> ()\n",
+    ),
+    (
+        "a bool splat of a wider integer is reported at itself",
+        b"\"a.x\"() {a = dense<true> : tensor<2xi16>} : () -> ()\n",
+    ),
+    ("a string among integer elements", b"\"a.x\"() {a = dense<[1, \"a\"]> : tensor<2xi16>} : () -> ()\n"),
+    ("a string among float elements", b"\"a.x\"() {a = dense<[1.0, \"a\"]> : tensor<2xf32>} : () -> ()\n"),
+    ("a number among string elements", b"\"a.x\"() {a = dense<[\"a\", 1.0]> : tensor<2x!a.b>} : () -> ()\n"),
+    (
+        "complex elements are counted as two tokens each",
+        b"\"a.x\"() {a = dense<[(1,2), 3]> : tensor<2xcomplex<i32>>} : () -> ()\n",
+    ),
+    ("a complex splat is two tokens", b"\"a.x\"() {a = dense<3> : tensor<2xcomplex<i32>>} : () -> ()\n"),
+    ("a complex element without a comma", b"\"a.x\"() {a = dense<[(10)]> : tensor<complex<i64>>} : () -> ()\n"),
+    (
+        "a complex element without a closing parenthesis",
+        b"\"a.x\"() {a = dense<[(10,10]> : tensor<complex<i64>>} : () -> ()\n",
+    ),
+    ("nested complex elements", b"\"a.x\"() {a = dense<((1,2),3)> : tensor<complex<i32>>} : () -> ()\n"),
+    (
+        "inconsistent ranks are reported where the element ends",
+        b"\"a.x\"() {a = dense<[4, [5]]> : tensor<2xi32>} : () -> ()\n",
+    ),
+    ("a negated bool element", b"\"a.x\"() {a = dense<[-true]> : tensor<1xi1>} : () -> ()\n"),
+    ("an integer in an i1 array is reported after it", b"\"a.x\"() {a = array<i1: 1>} : () -> ()\n"),
+    ("a bool in an i32 array", b"\"a.x\"() {a = array<i32: true>} : () -> ()\n"),
+    ("an array with a colon and no element", b"\"a.x\"() {a = array<i32:>} : () -> ()\n"),
+    ("an array element out of range is reported after it", b"\"a.x\"() {a = array<i8: 300>} : () -> ()\n"),
+    ("an array of a type that does not parse", b"\"a.x\"() {a = array<!foo.bar: 1>} : () -> ()\n"),
+    ("a strided layout without a comma before the offset", b"\"a.x\"() {a = strided<[]?>} : () -> ()\n"),
+    ("a stride of -2^63", b"\"a.x\"() {a = strided<[-9223372036854775808]>} : () -> ()\n"),
+    ("a strided layout without `offset`", b"\"a.x\"() {a = strided<[1], 3>} : () -> ()\n"),
+    ("a distinct attribute whose attribute does not parse", b"\"a.x\"() {a = distinct[8]<attribute} : () -> ()\n"),
+    ("a symbol reference and a colon at the end of the input", b"\"a.x\"() {a = [@m:} : () -> ()\n"),
+    ("an empty memref layout list", b"\"a.x\"() {a = 1 : memref<2xi8, >} : () -> ()\n"),
+    ("a layout list ending in a comma", b"\"a.x\"() {a = 1 : memref<2xi8, 1, >} : () -> ()\n"),
+    ("an integer width beyond 32 bits", b"\"a.x\"() {a = 1 : i4294967296} : () -> ()\n"),
+    ("an integer width beyond the limit", b"\"a.x\"() {a = 1 : i16777216} : () -> ()\n"),
+    (
+        "a distinct attribute redefined: the first definition is named",
+        b"#a = distinct[0]<42 : i32>\n#b = distinct[0]<43 : i32>\n\"a.x\"() {a = #a, b = #b} : () -> ()\n",
     ),
     // Region structure.
     ("an entry block with a predecessor", b"\"a.f\"() ({\n^bb0:\n  \"a.br\"()[^bb0] : () -> ()\n}) : () -> ()\n"),

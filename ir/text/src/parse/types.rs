@@ -87,7 +87,11 @@ impl<'a> Parser<'a> {
             return Ok(self.ctx.float_type(k));
         }
         if let Some((signedness, digits)) = int_type_parts(text) {
-            let width: u64 = digits.parse().unwrap_or(u64::MAX);
+            // MLIR reads the width as a 32-bit unsigned number first.
+            let Ok(width) = digits.parse::<u32>() else {
+                return Err(self.err_here("invalid integer width"));
+            };
+            let width = u64::from(width);
             if width > MAX_INT_WIDTH {
                 return Err(self.err_at(start, format!("integer bitwidth is limited to {MAX_INT_WIDTH} bits")));
             }
@@ -281,10 +285,10 @@ impl<'a> Parser<'a> {
         let mut memory_space = None;
         if !self.consume_if(Tok::Greater) {
             self.expect(Tok::Comma, "expected ',' or '>' in memref type")?;
+            if self.is(Tok::Greater) {
+                return Err(self.err_wrong_token("expected list element"));
+            }
             loop {
-                if self.is(Tok::Greater) {
-                    return Err(self.err_here("expected list element"));
-                }
                 let a = self.parse_attribute(None)?;
                 let is_layout = matches!(a.kind(self.ctx), AttrKind::AffineMap(_) | AttrKind::StridedLayout { .. });
                 if is_layout {

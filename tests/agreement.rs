@@ -113,6 +113,25 @@ const CASES: &[(&str, &[u8])] = &[
         "complex elements of a scalar type: the first tokens are kept",
         b"\"a.x\"() {a = dense<(1, 2)> : tensor<i32>, b = dense<[(1, 2), (3, 4)]> : tensor<2xi32>} : () -> ()\n",
     ),
+    // Affine maps.
+    (
+        "a sum nested on the right of a sum is another map, printed alike",
+        b"\"a.x\"() {a = affine_map<(i, j)[s0] -> ((i + j) + 5, j)>, b = affine_map<(i, j)[s0] -> (i + (j + 5), j)>} : () -> ()\n",
+    ),
+    (
+        "e + (e floordiv q) * -q is e mod q only for a positive constant q and a product",
+        b"\"a.x\"() {a = affine_map<(d0) -> (d0 + ((d0 floordiv 4) - 4))>, \
+          b = affine_map<(d0) -> (d0 + (d0 floordiv 4) floordiv -4)>, c = affine_map<(d0) -> (d0 + (d0 floordiv 4) * -4)>, \
+          d = affine_map<(d0)[s0] -> (d0 + (d0 floordiv s0) * -s0)>, e = affine_map<(d0)[s0] -> (d0 - (d0 floordiv s0) * s0)>, \
+          f = affine_map<(d0) -> (d0 + (d0 floordiv 4) mod -4)>, g = affine_map<(d0) -> (d0 + (d0 floordiv -4) * 4)>} : () -> ()\n",
+    ),
+    // Aliases.
+    (
+        "the generic form aliases a registered op's inherent attributes, sorted among the others",
+        b"\"a.x\"() <{m = affine_map<(d0) -> (d0 + 3)>}> {z = affine_map<(d0) -> (d0 + 1)>} : () -> ()\n\
+          func.func private @f(memref<2xi8, affine_map<(d0) -> (d0 + 6)>, 1>) attributes \
+          {a = affine_map<(d0) -> (d0 + 7)>, z = affine_map<(d0) -> (d0 + 8)>}\n",
+    ),
     // Default dialects of custom op names.
     (
         "the generic form keeps the enclosing default dialect",

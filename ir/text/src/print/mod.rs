@@ -496,12 +496,12 @@ impl<'a> Printer<'a> {
             }
             AttrKind::AffineMap(text) => {
                 self.write("affine_map<");
-                self.write(text);
+                self.write(&crate::affine::display(text));
                 self.write(">");
             }
             AttrKind::IntegerSet(text) => {
                 self.write("affine_set<");
-                self.write(text);
+                self.write(&crate::affine::display(text));
                 self.write(">");
             }
             AttrKind::StridedLayout { offset, strides } => {

@@ -747,12 +747,18 @@ impl<'a, 's> OpPrinter<'a, 's> {
                     c.visit_type(ctx, t, false);
                 }
             }
-            // MLIR visits the attribute values, not the dictionary, and not
-            // the properties.
-            if let Some(entries) = op.discardable_attrs(ctx).and_then(|d| d.as_dictionary(ctx)) {
-                for (_, a) in entries.iter() {
-                    self.collect_attr(*a);
-                }
+            // MLIR visits the values of `getAttrs()`: the discardable
+            // attributes and, for a registered op, the inherent ones held
+            // in its properties, in one list sorted by name (not the
+            // dictionaries themselves, nor an unregistered op's properties).
+            let mut entries: Vec<(Sym, Attr)> = Vec::new();
+            let dicts = [op.discardable_attrs(ctx), op.properties(ctx).filter(|_| op.is_registered(ctx))];
+            for d in dicts.into_iter().flatten() {
+                entries.extend(d.as_dictionary(ctx).into_iter().flatten().copied());
+            }
+            entries.sort_by(|a, b| ctx.sym_bytes(a.0).cmp(ctx.sym_bytes(b.0)));
+            for (_, a) in entries {
+                self.collect_attr(a);
             }
             return;
         }

@@ -132,6 +132,15 @@ const CASES: &[(&str, &[u8])] = &[
           func.func private @f(memref<2xi8, affine_map<(d0) -> (d0 + 6)>, 1>) attributes \
           {a = affine_map<(d0) -> (d0 + 7)>, z = affine_map<(d0) -> (d0 + 8)>}\n",
     ),
+    (
+        "a tuple of more than 16 elements has a type alias, wherever it is printed",
+        b"\"a.x\"() {t = tuple<i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32>, \
+          u = tuple<i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32>, \
+          f = () -> tuple<i1, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32>, \
+          l = loc(fused<tuple<i1, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32>>[\"a\":1:2])} : () -> ()\n\
+          \"a.y\"() ({\n^bb0(%a: tuple<i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32>):\n  \
+          \"a.z\"(%a) : (tuple<i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32>) -> ()\n}) : () -> ()\n",
+    ),
     // Default dialects of custom op names.
     (
         "the generic form keeps the enclosing default dialect",

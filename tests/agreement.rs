@@ -141,6 +141,10 @@ const CASES: &[(&str, &[u8])] = &[
           \"a.y\"() ({\n^bb0(%a: tuple<i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32>):\n  \
           \"a.z\"(%a) : (tuple<i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32>) -> ()\n}) : () -> ()\n",
     ),
+    (
+        "the opaque form of a registered dialect's type or attribute is the dialect's, what follows ignored",
+        b"\"a.x\"() {a = #arith<fastmath<fast> x>} : () -> !shape<shape x>\n",
+    ),
     // Default dialects of custom op names.
     (
         "the generic form keeps the enclosing default dialect",
@@ -529,6 +533,27 @@ const STDERR_CASES: &[(&str, &[u8])] = &[
     (
         "a distinct attribute redefined: the first definition is named",
         b"#a = distinct[0]<42 : i32>\n#b = distinct[0]<43 : i32>\n\"a.x\"() {a = #a, b = #b} : () -> ()\n",
+    ),
+    // Dialect types and attributes.
+    (
+        "a builtin type in the dialect form: builtin has no type parsing hook",
+        b"\"a.x\"() : () -> !builtin.tuple<i32>\n",
+    ),
+    ("a type of a dialect that defines none", b"\"a.x\"() : () -> !arith.foo\n"),
+    ("an unknown type of a dialect that defines types, at its mnemonic", b"\"a.x\"() : () -> !shape.foo<1>\n"),
+    ("an attribute of a dialect that defines none", b"\"a.x\"() {a = #shape.foo} : () -> ()\n"),
+    (
+        "an unknown attribute of a dialect that defines attributes, at its mnemonic",
+        b"\"a.x\"() {a = #arith.foo} : () -> ()\n",
+    ),
+    (
+        "the opaque form of a registered dialect's type is parsed by the dialect",
+        b"\"a.x\"() : () -> !shape<\"shape\">\n",
+    ),
+    ("an unknown type in the opaque form of a registered dialect", b"\"a.x\"() : () -> !shape< foo>\n"),
+    (
+        "an attribute in the opaque form of a dialect that defines none",
+        b"\"a.x\"() {a = #builtin<\"foo\">} : () -> ()\n",
     ),
     // Region structure.
     ("an entry block with a predecessor", b"\"a.f\"() ({\n^bb0:\n  \"a.br\"()[^bb0] : () -> ()\n}) : () -> ()\n"),

@@ -256,18 +256,8 @@ impl<'a> Parser<'a> {
 
     fn make_dialect_attr(&mut self, start: u32, dialect: &str, mnemonic: &str, opaque: Option<&[u8]>) -> PResult<Attr> {
         let registry = self.ctx.registry();
-        if opaque.is_none() {
-            if let Some(idx) = registry.attr_def_index(dialect, mnemonic) {
-                let def = registry.attr_def(idx);
-                let params = match crate::parse::ParamAsm::of(def.asm) {
-                    Some(asm) => (asm.parse)(self)?,
-                    None => Vec::new(),
-                };
-                return Ok(self.ctx.get_attr(AttrKind::Dialect { def: idx, params: params.into() }));
-            }
-            if registry.dialect(dialect).is_some() {
-                return Err(self.err_at(start, format!("unknown attribute `{mnemonic}` in dialect `{dialect}`")));
-            }
+        if registry.dialect(dialect).is_some() {
+            return self.parse_registered_dialect_attr(start, dialect, opaque.is_none().then_some(mnemonic));
         }
         if !self.ctx.allow_unregistered && registry.dialect(dialect).is_none() {
             let full = if opaque.is_some() { dialect.to_string() } else { format!("{dialect}.{mnemonic}") };
@@ -282,6 +272,46 @@ impl<'a> Parser<'a> {
         self.check_dialect_namespace(dialect, at)?;
         let dialect = self.ctx.intern(dialect);
         Ok(self.ctx.get_attr(AttrKind::Opaque { dialect, body: body.into(), ty }))
+    }
+
+    /// An attribute of a registered dialect, which the dialect parses from
+    /// its mnemonic, as [`parse_registered_dialect_type`] does for types.
+    ///
+    /// [`parse_registered_dialect_type`]: Parser::parse_registered_dialect_type
+    fn parse_registered_dialect_attr(&mut self, start: u32, dialect: &str, mnemonic: Option<&str>) -> PResult<Attr> {
+        let registry = self.ctx.registry();
+        let body_at = start + 2 + dialect.len() as u32;
+        if !registry.dialect_defines_attrs(dialect) {
+            return Err(self.err_at(body_at, format!("dialect '{dialect}' provides no attribute parsing hook")));
+        }
+        let opaque = mnemonic.is_none();
+        let resume = (self.tok.start, self.prev_end);
+        let (mnemonic, mnemonic_at) = match mnemonic {
+            Some(m) => (m, body_at),
+            None => {
+                self.reset_to(body_at);
+                self.prev_end = body_at;
+                if self.tok.kind != Tok::BareIdent {
+                    return Err(self.err_here("expected valid keyword"));
+                }
+                let t = self.advance();
+                (self.token_text(t), t.start)
+            }
+        };
+        let Some(idx) = registry.attr_def_index(dialect, mnemonic) else {
+            return Err(self.err_at(mnemonic_at, format!("unknown attribute `{mnemonic}` in dialect `{dialect}`")));
+        };
+        let def = registry.attr_def(idx);
+        let params = match crate::parse::ParamAsm::of(def.asm) {
+            Some(asm) => (asm.parse)(self)?,
+            None => Vec::new(),
+        };
+        if opaque {
+            // Continue after the `>` of the opaque form.
+            self.reset_to(resume.0);
+            self.prev_end = resume.1;
+        }
+        Ok(self.ctx.get_attr(AttrKind::Dialect { def: idx, params: params.into() }))
     }
 
     /// An integer or float literal, with `: type` or the hint.

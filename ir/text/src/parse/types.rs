@@ -427,16 +427,8 @@ impl<'a> Parser<'a> {
         opaque_form: bool,
     ) -> PResult<Type> {
         let registry = self.ctx.registry();
-        if let Some(idx) = (!opaque_form).then(|| registry.type_def_index(dialect, mnemonic)).flatten() {
-            let def = registry.type_def(idx);
-            let params = match crate::parse::ParamAsm::of(def.asm) {
-                Some(asm) => (asm.parse)(self)?,
-                None => Vec::new(),
-            };
-            return Ok(self.ctx.get_type(TypeKind::Dialect { def: idx, params: params.into() }));
-        }
-        if registry.dialect(dialect).is_some() && !opaque_form {
-            return Err(self.err_at(start, format!("unknown  type `{mnemonic}` in dialect `{dialect}`")));
+        if registry.dialect(dialect).is_some() {
+            return self.parse_registered_dialect_type(start, dialect, (!opaque_form).then_some(mnemonic));
         }
         if !self.ctx.allow_unregistered && registry.dialect(dialect).is_none() {
             let full = if opaque_form { dialect.to_string() } else { format!("{dialect}.{mnemonic}") };
@@ -450,6 +442,53 @@ impl<'a> Parser<'a> {
         let body = self.opaque_symbol_data(mnemonic, opaque_body)?;
         let dialect = self.ctx.intern(dialect);
         Ok(self.ctx.get_type(TypeKind::Opaque { dialect, body: body.into() }))
+    }
+
+    /// A type of a registered dialect, which the dialect parses from its
+    /// mnemonic: `!dialect.mnemonic...` (the parser is on what follows the
+    /// mnemonic), or `!dialect<mnemonic...>` (the parser is after the `>`;
+    /// the body is read in place and, as MLIR, what the dialect leaves of
+    /// it is ignored). Errors are MLIR's, where the dialect's parser reports
+    /// them; the double space is MLIR's (its generated type parser).
+    pub(crate) fn parse_registered_dialect_type(
+        &mut self,
+        start: u32,
+        dialect: &str,
+        mnemonic: Option<&str>,
+    ) -> PResult<Type> {
+        let registry = self.ctx.registry();
+        let body_at = start + 2 + dialect.len() as u32;
+        if !registry.dialect_defines_types(dialect) {
+            return Err(self.err_at(body_at, format!("dialect '{dialect}' provides no type parsing hook")));
+        }
+        let opaque = mnemonic.is_none();
+        let resume = (self.tok.start, self.prev_end);
+        let (mnemonic, mnemonic_at) = match mnemonic {
+            Some(m) => (m, body_at),
+            None => {
+                self.reset_to(body_at);
+                self.prev_end = body_at;
+                if self.tok.kind != Tok::BareIdent {
+                    return Err(self.err_here("expected valid keyword"));
+                }
+                let t = self.advance();
+                (self.token_text(t), t.start)
+            }
+        };
+        let Some(idx) = registry.type_def_index(dialect, mnemonic) else {
+            return Err(self.err_at(mnemonic_at, format!("unknown  type `{mnemonic}` in dialect `{dialect}`")));
+        };
+        let def = registry.type_def(idx);
+        let params = match crate::parse::ParamAsm::of(def.asm) {
+            Some(asm) => (asm.parse)(self)?,
+            None => Vec::new(),
+        };
+        if opaque {
+            // Continue after the `>` of the opaque form.
+            self.reset_to(resume.0);
+            self.prev_end = resume.1;
+        }
+        Ok(self.ctx.get_type(TypeKind::Dialect { def: idx, params: params.into() }))
     }
 
     /// Records `!name = type`.

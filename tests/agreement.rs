@@ -555,6 +555,15 @@ const STDERR_CASES: &[(&str, &[u8])] = &[
         "an attribute in the opaque form of a dialect that defines none",
         b"\"a.x\"() {a = #builtin<\"foo\">} : () -> ()\n",
     ),
+    // Result type inference.
+    (
+        "an inference failure is worded as inferReturnTypes words it, then 'failed to infer returned types'",
+        b"func.func @f(%a: !shape.shape, %b: index) -> index {\n  %0 = shape.meet %a, %b : !shape.shape, index -> index\n  return %0 : index\n}\n",
+    ),
+    (
+        "an inference failure on extent tensors of unequal sizes",
+        b"func.func @f(%a: tensor<2xindex>, %b: tensor<3xindex>) {\n  %0 = shape.meet %a, %b : tensor<2xindex>, tensor<3xindex> -> tensor<?xindex>\n  return\n}\n",
+    ),
     // Region structure.
     ("an entry block with a predecessor", b"\"a.f\"() ({\n^bb0:\n  \"a.br\"()[^bb0] : () -> ()\n}) : () -> ()\n"),
     (

@@ -564,6 +564,23 @@ const STDERR_CASES: &[(&str, &[u8])] = &[
         "an inference failure on extent tensors of unequal sizes",
         b"func.func @f(%a: tensor<2xindex>, %b: tensor<3xindex>) {\n  %0 = shape.meet %a, %b : tensor<2xindex>, tensor<3xindex> -> tensor<?xindex>\n  return\n}\n",
     ),
+    // Formats read a single type as its constraint's builtin class.
+    (
+        "a type of another class where a ranked tensor is read (named class)",
+        b"func.func @f(%x: f32) {\n  %0 = tensor.splat %x : memref<8xf32>\n  return\n}\n",
+    ),
+    (
+        "a type of another class where a tensor is read (class without a name)",
+        b"func.func @f(%a: memref<8xf32>) {\n  %0 = tensor.rank %a : memref<8xf32>\n  return\n}\n",
+    ),
+    (
+        "a type of another class where a result's ranked tensor is read",
+        b"func.func @f(%x: f32) {\n  %0 = tensor.from_elements %x : vector<1xf32>\n  return\n}\n",
+    ),
+    (
+        "a value shape in a summary is empty, as in MLIR",
+        b"func.func @f(%x: f32, %s: !shape.shape) {\n  %0 = shape.with_shape %x, %s : f32, !shape.shape\n  return\n}\n",
+    ),
     // Region structure.
     ("an entry block with a predecessor", b"\"a.f\"() ({\n^bb0:\n  \"a.br\"()[^bb0] : () -> ()\n}) : () -> ()\n"),
     (

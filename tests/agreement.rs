@@ -439,6 +439,14 @@ const CASES_WITH_ARGS: &[(&str, &[&str], &[u8])] = &[
         b"func.func @nested() -> (i64, i32) {\n  \"a.foo\"() : () -> ()\n  %v:2 = scf.execute_region -> (i64, i32) {\n    %x = \"a.cmp\"() : () -> i1\n    cf.cond_br %x, ^bb1, ^bb2\n  ^bb1:\n    %a = \"a.v1\"() : () -> i64\n    %w = scf.execute_region -> i32 {\n      %y = \"a.cmp\"() : () -> i1\n      cf.cond_br %y, ^bb1, ^bb2\n    ^bb1:\n      %p = \"a.p\"() : () -> i32\n      scf.yield %p : i32\n    ^bb2:\n      %q = \"a.q\"() : () -> i32\n      scf.yield %q : i32\n    }\n    scf.yield %a, %w : i64, i32\n  ^bb2:\n    %b = \"a.v2\"() : () -> i64\n    %k = \"a.k\"() : () -> i32\n    scf.yield %b, %k : i64, i32\n  }\n  \"a.bar\"(%v#0) : (i64) -> ()\n  return %v#0, %v#1 : i64, i32\n}\n",
     ),
     (
+        "select of one and zero of a one-bit type of any signedness is no extui",
+        &["-canonicalize", "-allow-unregistered-dialect", "-mlir-print-op-generic"],
+        b"func.func @f(%c: i1) -> ui1 {\n  %0 = \"test.constant\"() {value = 0 : i32} : () -> ui1\n  \
+          %1 = \"test.constant\"() {value = 1 : i32} : () -> ui1\n  %2 = arith.select %c, %1, %0 : ui1\n  return %2 : ui1\n}\n\
+          func.func @g(%c: i1) -> si1 {\n  %0 = \"test.constant\"() {value = 0 : i32} : () -> si1\n  \
+          %1 = \"test.constant\"() {value = 1 : i32} : () -> si1\n  %2 = arith.select %c, %0, %1 : si1\n  return %2 : si1\n}\n",
+    ),
+    (
         "scf.execute_region no_inline stays",
         &["-canonicalize", "-allow-unregistered-dialect"],
         b"func.func @keep() -> i64 {\n  %v = scf.execute_region -> i64 no_inline {\n    %x = \"a.cmp\"() : () -> i1\n    cf.cond_br %x, ^bb1, ^bb2\n  ^bb1:\n    %a = \"a.v1\"() : () -> i64\n    scf.yield %a : i64\n  ^bb2:\n    %b = \"a.v2\"() : () -> i64\n    scf.yield %b : i64\n  }\n  return %v : i64\n}\n",

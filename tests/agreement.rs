@@ -108,6 +108,43 @@ const CASES: &[(&str, &[u8])] = &[
         "const_shape extents out of range",
         b"func.func @f() -> !shape.shape {\n  %0 = shape.const_shape [-9223372036854775809] : !shape.shape\n  return %0 : !shape.shape\n}\n",
     ),
+    ("a hex string is one element of a non-numeric type", b"\"a.x\"() {a = dense<\"0x01\"> : tensor<2x!a.b>} : () -> ()\n"),
+    (
+        "complex elements of a scalar type: the first tokens are kept",
+        b"\"a.x\"() {a = dense<(1, 2)> : tensor<i32>, b = dense<[(1, 2), (3, 4)]> : tensor<2xi32>} : () -> ()\n",
+    ),
+    // Affine maps.
+    (
+        "a sum nested on the right of a sum is another map, printed alike",
+        b"\"a.x\"() {a = affine_map<(i, j)[s0] -> ((i + j) + 5, j)>, b = affine_map<(i, j)[s0] -> (i + (j + 5), j)>} : () -> ()\n",
+    ),
+    (
+        "e + (e floordiv q) * -q is e mod q only for a positive constant q and a product",
+        b"\"a.x\"() {a = affine_map<(d0) -> (d0 + ((d0 floordiv 4) - 4))>, \
+          b = affine_map<(d0) -> (d0 + (d0 floordiv 4) floordiv -4)>, c = affine_map<(d0) -> (d0 + (d0 floordiv 4) * -4)>, \
+          d = affine_map<(d0)[s0] -> (d0 + (d0 floordiv s0) * -s0)>, e = affine_map<(d0)[s0] -> (d0 - (d0 floordiv s0) * s0)>, \
+          f = affine_map<(d0) -> (d0 + (d0 floordiv 4) mod -4)>, g = affine_map<(d0) -> (d0 + (d0 floordiv -4) * 4)>} : () -> ()\n",
+    ),
+    // Aliases.
+    (
+        "the generic form aliases a registered op's inherent attributes, sorted among the others",
+        b"\"a.x\"() <{m = affine_map<(d0) -> (d0 + 3)>}> {z = affine_map<(d0) -> (d0 + 1)>} : () -> ()\n\
+          func.func private @f(memref<2xi8, affine_map<(d0) -> (d0 + 6)>, 1>) attributes \
+          {a = affine_map<(d0) -> (d0 + 7)>, z = affine_map<(d0) -> (d0 + 8)>}\n",
+    ),
+    (
+        "a tuple of more than 16 elements has a type alias, wherever it is printed",
+        b"\"a.x\"() {t = tuple<i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32>, \
+          u = tuple<i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32>, \
+          f = () -> tuple<i1, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32>, \
+          l = loc(fused<tuple<i1, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32>>[\"a\":1:2])} : () -> ()\n\
+          \"a.y\"() ({\n^bb0(%a: tuple<i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32>):\n  \
+          \"a.z\"(%a) : (tuple<i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32>) -> ()\n}) : () -> ()\n",
+    ),
+    (
+        "the opaque form of a registered dialect's type or attribute is the dialect's, what follows ignored",
+        b"\"a.x\"() {a = #arith<fastmath<fast> x>} : () -> !shape<shape x>\n",
+    ),
     // Default dialects of custom op names.
     (
         "the generic form keeps the enclosing default dialect",
@@ -116,6 +153,11 @@ const CASES: &[(&str, &[u8])] = &[
     (
         "a custom op without a default dialect leaves none",
         b"func.func @f(%c: i1, %x: i32) {\n  scf.if %c {\n    %0 = unrealized_conversion_cast %x : i32 to i64\n  }\n  return\n}\n",
+    ),
+    ("a custom op of an unknown dialect", b"func.func @f() {\n  foo.bar\n}\n"),
+    (
+        "a short custom op name inside an op without a default dialect",
+        b"func.func @f(%c: i1) {\n  scf.if %c {\n    bogus\n  }\n  return\n}\n",
     ),
     ("builtin is no fallback for short names", b"func.func @f() {\n  module {}\n  return\n}\n"),
     // Order of op verification: counts, structural traits, invariants, other traits, the op's verifier.
@@ -397,6 +439,14 @@ const CASES_WITH_ARGS: &[(&str, &[&str], &[u8])] = &[
         b"func.func @nested() -> (i64, i32) {\n  \"a.foo\"() : () -> ()\n  %v:2 = scf.execute_region -> (i64, i32) {\n    %x = \"a.cmp\"() : () -> i1\n    cf.cond_br %x, ^bb1, ^bb2\n  ^bb1:\n    %a = \"a.v1\"() : () -> i64\n    %w = scf.execute_region -> i32 {\n      %y = \"a.cmp\"() : () -> i1\n      cf.cond_br %y, ^bb1, ^bb2\n    ^bb1:\n      %p = \"a.p\"() : () -> i32\n      scf.yield %p : i32\n    ^bb2:\n      %q = \"a.q\"() : () -> i32\n      scf.yield %q : i32\n    }\n    scf.yield %a, %w : i64, i32\n  ^bb2:\n    %b = \"a.v2\"() : () -> i64\n    %k = \"a.k\"() : () -> i32\n    scf.yield %b, %k : i64, i32\n  }\n  \"a.bar\"(%v#0) : (i64) -> ()\n  return %v#0, %v#1 : i64, i32\n}\n",
     ),
     (
+        "select of one and zero of a one-bit type of any signedness is no extui",
+        &["-canonicalize", "-allow-unregistered-dialect", "-mlir-print-op-generic"],
+        b"func.func @f(%c: i1) -> ui1 {\n  %0 = \"test.constant\"() {value = 0 : i32} : () -> ui1\n  \
+          %1 = \"test.constant\"() {value = 1 : i32} : () -> ui1\n  %2 = arith.select %c, %1, %0 : ui1\n  return %2 : ui1\n}\n\
+          func.func @g(%c: i1) -> si1 {\n  %0 = \"test.constant\"() {value = 0 : i32} : () -> si1\n  \
+          %1 = \"test.constant\"() {value = 1 : i32} : () -> si1\n  %2 = arith.select %c, %0, %1 : si1\n  return %2 : si1\n}\n",
+    ),
+    (
         "scf.execute_region no_inline stays",
         &["-canonicalize", "-allow-unregistered-dialect"],
         b"func.func @keep() -> i64 {\n  %v = scf.execute_region -> i64 no_inline {\n    %x = \"a.cmp\"() : () -> i1\n    cf.cond_br %x, ^bb1, ^bb2\n  ^bb1:\n    %a = \"a.v1\"() : () -> i64\n    scf.yield %a : i64\n  ^bb2:\n    %b = \"a.v2\"() : () -> i64\n    scf.yield %b : i64\n  }\n  return %v : i64\n}\n",
@@ -418,11 +468,145 @@ const CASES_WITH_ARGS: &[(&str, &[&str], &[u8])] = &[
     ),
 ];
 
+/// `(what, input)`: rejected inputs whose whole error output (each
+/// diagnostic's column, its notes, the source line and caret) must be
+/// byte-identical with `mlir-opt`'s, run with
+/// `-allow-unregistered-dialect -mlir-print-op-generic`.
+const STDERR_CASES: &[(&str, &[u8])] = &[
+    // Op names.
+    ("an integer type names no op", b"func.func @f() {\n  %0 = \"a.c\"() : () -> i32 i32\n  return\n}\n"),
+    ("a signed integer type names no op", b"func.func @f() {\n  si8\n}\n"),
+    ("an unsigned integer type names no op (top level)", b"ui16\n"),
+    ("a float type keyword is an op name", b"func.func @f() {\n  f32\n}\n"),
+    ("`i` alone is an op name", b"func.func @f() {\n  i\n}\n"),
+    ("an integer type with a suffix is an op name", b"func.func @f() {\n  i32x\n}\n"),
+    ("an unknown op of a known dialect", b"func.func @f() {\n  arith.bogus\n}\n"),
+    // Generic form.
+    (
+        "successors in a registered non-terminator",
+        b"func.func @f(%a: i32) {\n  \"arith.addi\"(%a, %a)[^bb1] : (i32, i32) -> i32\n^bb1:\n  return\n}\n",
+    ),
+    ("an empty successor list at the end of a line", b"func.func @f() {\n  \"a.x\"()[\n  ] : () -> ()\n}\n"),
+    ("a successor that is no block name", b"func.func @f() {\n  \"a.x\"()[^bb1, \n   %x] : () -> ()\n}\n"),
+    ("a result count that is no integer", b"func.func @f() {\n  %0: = \"a.x\"() : () -> i32\n  return\n}\n"),
+    ("a result count of zero", b"func.func @f() {\n  %0:0 = \"a.x\"() : () -> i32\n  return\n}\n"),
+    (
+        "a result count too large for 64 bits",
+        b"func.func @f() {\n  %0:99999999999999999999999 = \"a.x\"() : () -> i32\n  return\n}\n",
+    ),
+    // Builtin attributes and types.
+    ("`dense<>` of a type with elements", b"\"a.x\"() {a = dense<> : tensor<i64>} : () -> ()\n"),
+    ("`dense<[]>` is of shape [0] only", b"\"a.x\"() {a = dense<[]> : tensor<2x0xi64>} : () -> ()\n"),
+    (
+        "a bool among float elements is reported at itself",
+        b"\"a.x\"() {a = dense<[42.0, true]> : tensor<2xf32>} : () -> ()\n",
+    ),
+    (
+        "a bool splat of a wider integer is reported at itself",
+        b"\"a.x\"() {a = dense<true> : tensor<2xi16>} : () -> ()\n",
+    ),
+    ("a string among integer elements", b"\"a.x\"() {a = dense<[1, \"a\"]> : tensor<2xi16>} : () -> ()\n"),
+    ("a string among float elements", b"\"a.x\"() {a = dense<[1.0, \"a\"]> : tensor<2xf32>} : () -> ()\n"),
+    ("a number among string elements", b"\"a.x\"() {a = dense<[\"a\", 1.0]> : tensor<2x!a.b>} : () -> ()\n"),
+    (
+        "complex elements are counted as two tokens each",
+        b"\"a.x\"() {a = dense<[(1,2), 3]> : tensor<2xcomplex<i32>>} : () -> ()\n",
+    ),
+    ("a complex splat is two tokens", b"\"a.x\"() {a = dense<3> : tensor<2xcomplex<i32>>} : () -> ()\n"),
+    ("a complex element without a comma", b"\"a.x\"() {a = dense<[(10)]> : tensor<complex<i64>>} : () -> ()\n"),
+    (
+        "a complex element without a closing parenthesis",
+        b"\"a.x\"() {a = dense<[(10,10]> : tensor<complex<i64>>} : () -> ()\n",
+    ),
+    ("nested complex elements", b"\"a.x\"() {a = dense<((1,2),3)> : tensor<complex<i32>>} : () -> ()\n"),
+    (
+        "inconsistent ranks are reported where the element ends",
+        b"\"a.x\"() {a = dense<[4, [5]]> : tensor<2xi32>} : () -> ()\n",
+    ),
+    ("a negated bool element", b"\"a.x\"() {a = dense<[-true]> : tensor<1xi1>} : () -> ()\n"),
+    ("an integer in an i1 array is reported after it", b"\"a.x\"() {a = array<i1: 1>} : () -> ()\n"),
+    ("a bool in an i32 array", b"\"a.x\"() {a = array<i32: true>} : () -> ()\n"),
+    ("an array with a colon and no element", b"\"a.x\"() {a = array<i32:>} : () -> ()\n"),
+    ("an array element out of range is reported after it", b"\"a.x\"() {a = array<i8: 300>} : () -> ()\n"),
+    ("an array of a type that does not parse", b"\"a.x\"() {a = array<!foo.bar: 1>} : () -> ()\n"),
+    ("a strided layout without a comma before the offset", b"\"a.x\"() {a = strided<[]?>} : () -> ()\n"),
+    ("a stride of -2^63", b"\"a.x\"() {a = strided<[-9223372036854775808]>} : () -> ()\n"),
+    ("a strided layout without `offset`", b"\"a.x\"() {a = strided<[1], 3>} : () -> ()\n"),
+    ("a distinct attribute whose attribute does not parse", b"\"a.x\"() {a = distinct[8]<attribute} : () -> ()\n"),
+    ("a symbol reference and a colon at the end of the input", b"\"a.x\"() {a = [@m:} : () -> ()\n"),
+    ("an empty memref layout list", b"\"a.x\"() {a = 1 : memref<2xi8, >} : () -> ()\n"),
+    ("a layout list ending in a comma", b"\"a.x\"() {a = 1 : memref<2xi8, 1, >} : () -> ()\n"),
+    ("an integer width beyond 32 bits", b"\"a.x\"() {a = 1 : i4294967296} : () -> ()\n"),
+    ("an integer width beyond the limit", b"\"a.x\"() {a = 1 : i16777216} : () -> ()\n"),
+    (
+        "a distinct attribute redefined: the first definition is named",
+        b"#a = distinct[0]<42 : i32>\n#b = distinct[0]<43 : i32>\n\"a.x\"() {a = #a, b = #b} : () -> ()\n",
+    ),
+    // Dialect types and attributes.
+    (
+        "a builtin type in the dialect form: builtin has no type parsing hook",
+        b"\"a.x\"() : () -> !builtin.tuple<i32>\n",
+    ),
+    ("a type of a dialect that defines none", b"\"a.x\"() : () -> !arith.foo\n"),
+    ("an unknown type of a dialect that defines types, at its mnemonic", b"\"a.x\"() : () -> !shape.foo<1>\n"),
+    ("an attribute of a dialect that defines none", b"\"a.x\"() {a = #shape.foo} : () -> ()\n"),
+    (
+        "an unknown attribute of a dialect that defines attributes, at its mnemonic",
+        b"\"a.x\"() {a = #arith.foo} : () -> ()\n",
+    ),
+    (
+        "the opaque form of a registered dialect's type is parsed by the dialect",
+        b"\"a.x\"() : () -> !shape<\"shape\">\n",
+    ),
+    ("an unknown type in the opaque form of a registered dialect", b"\"a.x\"() : () -> !shape< foo>\n"),
+    (
+        "an attribute in the opaque form of a dialect that defines none",
+        b"\"a.x\"() {a = #builtin<\"foo\">} : () -> ()\n",
+    ),
+    // Result type inference.
+    (
+        "an inference failure is worded as inferReturnTypes words it, then 'failed to infer returned types'",
+        b"func.func @f(%a: !shape.shape, %b: index) -> index {\n  %0 = shape.meet %a, %b : !shape.shape, index -> index\n  return %0 : index\n}\n",
+    ),
+    (
+        "an inference failure on extent tensors of unequal sizes",
+        b"func.func @f(%a: tensor<2xindex>, %b: tensor<3xindex>) {\n  %0 = shape.meet %a, %b : tensor<2xindex>, tensor<3xindex> -> tensor<?xindex>\n  return\n}\n",
+    ),
+    // Formats read a single type as its constraint's builtin class.
+    (
+        "a type of another class where a ranked tensor is read (named class)",
+        b"func.func @f(%x: f32) {\n  %0 = tensor.splat %x : memref<8xf32>\n  return\n}\n",
+    ),
+    (
+        "a type of another class where a tensor is read (class without a name)",
+        b"func.func @f(%a: memref<8xf32>) {\n  %0 = tensor.rank %a : memref<8xf32>\n  return\n}\n",
+    ),
+    (
+        "a type of another class where a result's ranked tensor is read",
+        b"func.func @f(%x: f32) {\n  %0 = tensor.from_elements %x : vector<1xf32>\n  return\n}\n",
+    ),
+    (
+        "a value shape in a summary is empty, as in MLIR",
+        b"func.func @f(%x: f32, %s: !shape.shape) {\n  %0 = shape.with_shape %x, %s : f32, !shape.shape\n  return\n}\n",
+    ),
+    // Region structure.
+    ("an entry block with a predecessor", b"\"a.f\"() ({\n^bb0:\n  \"a.br\"()[^bb0] : () -> ()\n}) : () -> ()\n"),
+    (
+        "an entry block with a predecessor (custom form)",
+        b"func.func @f() {\n^bb42:\n  cf.br ^bb43\n^bb43:\n  cf.br ^bb42\n}\n",
+    ),
+    (
+        "a graph region of two blocks",
+        b"test.graph_region {\n^bb0:\n  \"a.br\"()[^bb1] : () -> ()\n^bb1:\n  \"a.r\"() : () -> ()\n}\n",
+    ),
+];
+
 struct Outcome {
     ok: bool,
     stdout: String,
     /// `line: message` of the first error.
     first_error: Option<String>,
+    stderr: String,
 }
 
 fn run(tool: &Path, args: &[&str], file: &Path) -> Outcome {
@@ -434,7 +618,40 @@ fn run(tool: &Path, args: &[&str], file: &Path) -> Outcome {
         let (_, line, _, rest) = (parts.next(), parts.next(), parts.next(), parts.next());
         format!("{}: {}", line.unwrap_or("?"), rest.unwrap_or("").trim_start_matches(" error: "))
     });
-    Outcome { ok: out.status.success(), stdout: String::from_utf8_lossy(&out.stdout).into_owned(), first_error }
+    Outcome {
+        ok: out.status.success(),
+        stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
+        first_error,
+        stderr: stderr.into_owned(),
+    }
+}
+
+#[test]
+fn stderr_agrees_with_mlir_opt() {
+    let Some(mlir) = support::llvm_tool("mlir-opt", "agreement test") else { return };
+    let ods = PathBuf::from(env!("CARGO_BIN_EXE_ods-opt"));
+    let dir = std::env::temp_dir().join(format!("ods-agreement-stderr-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let args: &[&str] = &["-allow-unregistered-dialect", "-mlir-print-op-generic"];
+    let mut failures = Vec::new();
+    for (i, (what, input)) in STDERR_CASES.iter().enumerate() {
+        let file = dir.join(format!("case-{i}.mlir"));
+        std::fs::write(&file, input).unwrap();
+        let (ours, theirs) = (run(&ods, args, &file), run(&mlir, args, &file));
+        if theirs.ok {
+            failures.push(format!("{what}: mlir-opt accepts it (a case here must be rejected)"));
+        } else if ours.ok || ours.stderr != theirs.stderr {
+            failures.push(format!("{what}:\n--- ods-opt\n{}--- mlir-opt\n{}", ours.stderr, theirs.stderr));
+        }
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+    assert!(
+        failures.is_empty(),
+        "{} of {} cases disagree:\n{}",
+        failures.len(),
+        STDERR_CASES.len(),
+        failures.join("\n")
+    );
 }
 
 #[test]

@@ -294,6 +294,16 @@ impl<'a> Verifier<'a> {
         if let Some(f) = def.and_then(|d| d.verify) {
             f(ctx, op)?;
         }
+        // After the op's own invariants, as MLIR's `verifyOnEntrance`.
+        for (i, &r) in op.regions(ctx).iter().enumerate() {
+            let Some(entry) = r.entry_block(ctx) else { continue };
+            if traits.contains(Traits::HAS_ONLY_GRAPH_REGION) && entry.next_block(ctx).is_some() {
+                return Err(op_error(ctx, op, format!("expects graph region #{i} to have 0 or 1 blocks")));
+            }
+            if entry.has_predecessors(ctx) {
+                return Err(Diagnostic::error(op.loc(ctx), "entry block of region may not have predecessors"));
+            }
+        }
         Ok(())
     }
 

@@ -379,11 +379,12 @@ pattern! {
         where (same_type $x, $y);
 }
 
-/// `op`'s result is a scalar integer wider than `i1` (an `extui` of the
-/// condition can make it).
+/// `op`'s result is a scalar integer wider than one bit (an `extui` of the
+/// condition can make it). As MLIR's `!isInteger(1)`, any signedness of
+/// width 1 is excluded: `ui1` and `si1` too.
 fn wide_scalar_int_result(ctx: &Context, op: SelectOp) -> bool {
     let ty = first_result(ctx, op).ty(ctx);
-    ty.is_integer(ctx) && !ty.is_signless_int(ctx, 1)
+    ty.is_integer(ctx) && ty.int_or_float_width(ctx) != Some(1)
 }
 
 /// A scalar or splat `0`.

@@ -73,7 +73,7 @@ pub struct SizeType;
 /// shape can either or both be unknown. If both the `value` and `shape` are
 /// known, then the shape of `value` is conformant with `shape`.
 #[derive(TypeDef)]
-#[ty(dialect = "shape", mnemonic = "value_shape", summary = "value shape")]
+#[ty(dialect = "shape", mnemonic = "value_shape", summary = "")]
 pub struct ValueShapeType;
 
 /// witness
@@ -131,19 +131,20 @@ ods_ir::type_constraint!(
 );
 ods_ir::type_constraint!(
     /// A shaped value or a value shape.
-    pub ShapedOrValueShape, "shaped of any type values or value shape",
+    pub ShapedOrValueShape, "shaped of any type values or ",
     |ctx, t| t.is_shaped(ctx) || ValueShapeType::is(ctx, t)
 );
 ods_ir::type_constraint!(
     /// A 1-D tensor of integers or indices, or a value shape.
-    pub ExtentsOrValueShape, "1D tensor of integer or index values or value shape",
+    pub ExtentsOrValueShape, "1D tensor of integer or index values or ",
     |ctx, t| (t.is_tensor(ctx) && t.rank(ctx) == Some(1) && t.element_type(ctx).is_some_and(|e| e.is_integer(ctx) || e.is_index(ctx)))
         || ValueShapeType::is(ctx, t)
 );
 ods_ir::type_constraint!(
     /// A 1-D tensor of index values.
     pub IndexTensor1D, "1D tensor of index values",
-    |ctx, t| t.is_tensor(ctx) && t.rank(ctx) == Some(1) && t.element_type(ctx).is_some_and(|e| e.is_index(ctx))
+    |ctx, t| t.is_tensor(ctx) && t.rank(ctx) == Some(1) && t.element_type(ctx).is_some_and(|e| e.is_index(ctx)),
+    class RankedTensor
 );
 
 /// The shape a constant `shape.const_shape` folds to: `dense<[...]> :

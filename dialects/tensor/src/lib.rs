@@ -28,13 +28,15 @@ ods_ir::type_constraint!(
     pub ShapeTensor, "1D tensor of signless integer or index values",
     |ctx, t| matches!(t.kind(ctx), TypeKind::RankedTensor { .. })
         && t.rank(ctx) == Some(1)
-        && t.element_type(ctx).is_some_and(|e| e.is_signless_integer(ctx) || e.is_index(ctx))
+        && t.element_type(ctx).is_some_and(|e| e.is_signless_integer(ctx) || e.is_index(ctx)),
+    class RankedTensor
 );
 
 ods_ir::type_constraint!(
     /// A tensor of rank other than 0 (unranked included).
     pub AnyNon0RankedOrUnrankedTensor, "non-0-ranked or unranked tensor",
-    |ctx, t| t.is_tensor(ctx) && t.rank(ctx) != Some(0)
+    |ctx, t| t.is_tensor(ctx) && t.rank(ctx) != Some(0),
+    class Tensor
 );
 
 /// `ShapedType::kDynamic`.

@@ -710,7 +710,8 @@ ods_ir::type_constraint!(
     /// A tensor of integers or floats (the operands of `tensor.bitcast`).
     pub BitcastTensor,
     "tensor of signless integer or unsigned integer or signed integer or floating-point values",
-    |ctx, t| t.is_tensor(ctx) && t.element_type(ctx).is_some_and(|e| e.is_integer(ctx) || e.is_float(ctx))
+    |ctx, t| t.is_tensor(ctx) && t.element_type(ctx).is_some_and(|e| e.is_integer(ctx) || e.is_float(ctx)),
+    class Tensor
 );
 
 /// Tensor bitcast operation
@@ -961,7 +962,8 @@ ods_ir::type_constraint!(
     pub IndexTensor,
     "ranked tensor of signless integer or index values",
     |ctx, t| matches!(t.kind(ctx), TypeKind::RankedTensor { .. })
-        && t.element_type(ctx).is_some_and(|e| e.is_signless_integer(ctx) || e.is_index(ctx))
+        && t.element_type(ctx).is_some_and(|e| e.is_signless_integer(ctx) || e.is_index(ctx)),
+    class RankedTensor
 );
 
 /// gather a subset of a tensor at specified indices

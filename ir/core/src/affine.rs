@@ -7,6 +7,11 @@
 //! the result as MLIR's `AffineExpr` printer does (`d0 - 1`, `-d0`,
 //! `d0 - s0 * 2`). Integer-set constraints are brought to MLIR's form
 //! `expr >= 0` / `expr == 0`.
+//!
+//! MLIR's printer writes a sum nested on the right of a sum without
+//! parentheses, so `(d0 + d1) + 5` and `d0 + (d1 + 5)`, two maps, print
+//! alike. The kept text tells them apart: such a sum is written in braces
+//! (`d0 + {d1 + 5}`), which [`display`] leaves out.
 
 use crate::attrs::Location;
 use crate::diag::Diagnostic;
@@ -20,6 +25,16 @@ pub fn normalize(body: &str, loc: Location) -> Result<String, Diagnostic> {
         p.parse_body()
     };
     parse().map_err(|m| Diagnostic::error(loc, m))
+}
+
+/// The text MLIR prints for a normalized map or set: without the braces
+/// that mark a sum nested on the right of a sum.
+pub fn display(text: &str) -> std::borrow::Cow<'_, str> {
+    if text.contains('{') {
+        std::borrow::Cow::Owned(text.chars().filter(|&c| c != '{' && c != '}').collect())
+    } else {
+        std::borrow::Cow::Borrowed(text)
+    }
 }
 
 /// Whether a normalized map is the identity `(d0, d1)[s0] -> (d0, d1)`
@@ -308,8 +323,10 @@ impl Exprs {
                 }
             }
         }
-        // e - (e floordiv q) * q -> e mod q, in MLIR's two spellings.
-        let Node::Bin(_, rl, rr) = self.node(r) else { return Ok(None) };
+        // e - (e floordiv q) * q -> e mod q, in MLIR's two spellings: with
+        // `* -1` outside (any symbolic q), or `(e floordiv q) * -q` (q a
+        // positive constant).
+        let Node::Bin(r_op, rl, rr) = self.node(r) else { return Ok(None) };
         if let (Some(-1), Node::Bin(Op::Mul, div, q)) = (self.constant(rr), self.node(rl)) {
             return match self.node(div) {
                 Node::Bin(Op::FloorDiv, e, q2) if q2 == q && e == l => self.build(Op::Mod, l, q).map(Some),
@@ -317,7 +334,7 @@ impl Exprs {
             };
         }
         let Node::Bin(Op::FloorDiv, e, q) = self.node(rl) else { return Ok(None) };
-        if e == l {
+        if r_op == Op::Mul && e == l && self.constant(q).is_some_and(|c| c > 0) {
             let minus_one = self.cst(-1);
             let negated = self.build(Op::Mul, rr, minus_one)?;
             if negated == q {
@@ -716,7 +733,15 @@ fn print_node(exprs: &Exprs, e: Expr, strong: bool, out: &mut String) {
     } else {
         print_into(exprs, lhs, false, out);
         out.push_str(" + ");
+        // Printed as MLIR does, without parentheses; marked for `display`.
+        let nested_sum = matches!(exprs.node(rhs), Node::Bin(Op::Add, ..));
+        if nested_sum {
+            out.push('{');
+        }
         print_into(exprs, rhs, false, out);
+        if nested_sum {
+            out.push('}');
+        }
     }
     if strong {
         out.push(')');
@@ -727,10 +752,21 @@ fn print_node(exprs: &Exprs, e: Expr, strong: bool, out: &mut String) {
 mod tests {
     use super::*;
 
-    /// The body normalized, with errors at an unknown location.
+    /// The body normalized and displayed, with errors at an unknown
+    /// location.
     fn normalize(body: &str) -> Result<String, Diagnostic> {
         let loc = crate::Context::new().unknown_loc();
-        super::normalize(body, loc)
+        super::normalize(body, loc).map(|t| display(&t).into_owned())
+    }
+
+    #[test]
+    fn sums_nested_on_the_right_are_other_maps_printed_alike() {
+        let loc = crate::Context::new().unknown_loc();
+        let left = super::normalize("(i, j)[s0] -> ((i + j) + 5, j)", loc).unwrap();
+        let right = super::normalize("(i, j)[s0] -> (i + (j + 5), j)", loc).unwrap();
+        assert_ne!(left, right);
+        assert_eq!(display(&left), "(d0, d1)[s0] -> (d0 + d1 + 5, d1)");
+        assert_eq!(display(&right), display(&left));
     }
     #[test]
     fn spacing() {

@@ -492,6 +492,16 @@ impl Registry {
     pub fn attr_def(&self, index: u32) -> &'static AttrDef {
         self.attrs[index as usize]
     }
+    /// Whether `dialect` defines types: only then does it parse them (a
+    /// dialect without any has no type parsing hook, as in MLIR).
+    pub fn dialect_defines_types(&self, dialect: &str) -> bool {
+        self.types.iter().any(|t| t.dialect == dialect)
+    }
+    /// Whether `dialect` defines attributes (see
+    /// [`dialect_defines_types`](Self::dialect_defines_types)).
+    pub fn dialect_defines_attrs(&self, dialect: &str) -> bool {
+        self.attrs.iter().any(|a| a.dialect == dialect)
+    }
 }
 
 #[cfg(test)]

@@ -32,6 +32,91 @@ pub trait TypeConstraint: 'static {
     /// `qualified(...)`, as mlir-tblgen's `parseCustomTypeWithFallback` and
     /// `printStrippedAttrOrType`.
     const DEFINITION: Option<(&'static str, &'static str)> = None;
+    /// The builtin type class every type satisfying the constraint is of
+    /// (ODS's `cppType`, such as `RankedTensorType` for `AnyRankedTensor`):
+    /// op formats read a single type of the group as that class, as
+    /// mlir-tblgen's `parseCustomTypeWithFallback<T>` does, and report
+    /// another kind of type when it is parsed.
+    const CLASS: Option<TypeClass> = None;
+}
+
+/// A builtin type class that a type constraint's values belong to (the C++
+/// class of MLIR's `cppType`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TypeClass {
+    /// `RankedTensorType`.
+    RankedTensor,
+    /// `UnrankedTensorType`.
+    UnrankedTensor,
+    /// `TensorType`: ranked or unranked.
+    Tensor,
+    /// `MemRefType`.
+    MemRef,
+    /// `UnrankedMemRefType`.
+    UnrankedMemRef,
+    /// `BaseMemRefType`: ranked or unranked.
+    BaseMemRef,
+    /// `VectorType`.
+    Vector,
+    /// `ShapedType`: tensors, memrefs and vectors.
+    Shaped,
+    /// `IntegerType`.
+    Integer,
+    /// `IndexType`.
+    Index,
+    /// `FloatType`: any float type.
+    Float,
+    /// `ComplexType`.
+    Complex,
+    /// `TupleType`.
+    Tuple,
+    /// `FunctionType`.
+    Function,
+    /// `NoneType`.
+    None,
+}
+
+impl TypeClass {
+    /// The class's name in MLIR (its `name`, `builtin.tensor`), for the
+    /// classes that have one.
+    pub fn name(self) -> Option<&'static str> {
+        Some(match self {
+            TypeClass::RankedTensor => "builtin.tensor",
+            TypeClass::UnrankedTensor => "builtin.unranked_tensor",
+            TypeClass::MemRef => "builtin.memref",
+            TypeClass::UnrankedMemRef => "builtin.unranked_memref",
+            TypeClass::Vector => "builtin.vector",
+            TypeClass::Integer => "builtin.integer",
+            TypeClass::Index => "builtin.index",
+            TypeClass::Complex => "builtin.complex",
+            TypeClass::Tuple => "builtin.tuple",
+            TypeClass::Function => "builtin.function",
+            TypeClass::None => "builtin.none",
+            TypeClass::Tensor | TypeClass::BaseMemRef | TypeClass::Shaped | TypeClass::Float => return None,
+        })
+    }
+
+    /// Whether `t` is of the class.
+    pub fn contains(self, ctx: &Context, t: Type) -> bool {
+        match (self, t.kind(ctx)) {
+            (TypeClass::RankedTensor, TypeKind::RankedTensor { .. })
+            | (TypeClass::UnrankedTensor, TypeKind::UnrankedTensor { .. })
+            | (TypeClass::Tensor, TypeKind::RankedTensor { .. } | TypeKind::UnrankedTensor { .. })
+            | (TypeClass::MemRef, TypeKind::MemRef { .. })
+            | (TypeClass::UnrankedMemRef, TypeKind::UnrankedMemRef { .. })
+            | (TypeClass::BaseMemRef, TypeKind::MemRef { .. } | TypeKind::UnrankedMemRef { .. })
+            | (TypeClass::Vector, TypeKind::Vector { .. })
+            | (TypeClass::Integer, TypeKind::Integer { .. })
+            | (TypeClass::Index, TypeKind::Index)
+            | (TypeClass::Float, TypeKind::Float(_))
+            | (TypeClass::Complex, TypeKind::Complex(_))
+            | (TypeClass::Tuple, TypeKind::Tuple(_))
+            | (TypeClass::Function, TypeKind::Function { .. })
+            | (TypeClass::None, TypeKind::None) => true,
+            (TypeClass::Shaped, _) => t.is_shaped(ctx),
+            _ => false,
+        }
+    }
 }
 
 /// A type constraint as function pointers, for the static tables.
@@ -45,12 +130,20 @@ pub struct TypeConstraintRef {
     pub build: fn(&Context) -> Option<Type>,
     /// [`TypeConstraint::DEFINITION`].
     pub definition: Option<(&'static str, &'static str)>,
+    /// [`TypeConstraint::CLASS`].
+    pub class: Option<TypeClass>,
 }
 
 impl TypeConstraintRef {
     /// The functions of constraint `T`.
     pub const fn of<T: TypeConstraint>() -> Self {
-        TypeConstraintRef { summary: T::summary, check: T::check, build: T::build, definition: T::DEFINITION }
+        TypeConstraintRef {
+            summary: T::summary,
+            check: T::check,
+            build: T::build,
+            definition: T::DEFINITION,
+            class: T::CLASS,
+        }
     }
 }
 
@@ -277,10 +370,17 @@ pub fn parse_bit_enum(
 // ----- types -----
 
 macro_rules! type_constraint {
+    ($(#[$doc:meta])* $name:ident, $class:ident, $summary:expr, |$ctx:ident, $t:ident| $check:expr $(, build |$bctx:ident| $build:expr)?) => {
+        type_constraint!(@ $(#[$doc])* $name, Some(TypeClass::$class), $summary, |$ctx, $t| $check $(, build |$bctx| $build)?);
+    };
     ($(#[$doc:meta])* $name:ident, $summary:expr, |$ctx:ident, $t:ident| $check:expr $(, build |$bctx:ident| $build:expr)?) => {
+        type_constraint!(@ $(#[$doc])* $name, None, $summary, |$ctx, $t| $check $(, build |$bctx| $build)?);
+    };
+    (@ $(#[$doc:meta])* $name:ident, $class:expr, $summary:expr, |$ctx:ident, $t:ident| $check:expr $(, build |$bctx:ident| $build:expr)?) => {
         $(#[$doc])*
         pub struct $name;
         impl TypeConstraint for $name {
+            const CLASS: Option<TypeClass> = $class;
             fn summary() -> String {
                 $summary.to_string()
             }
@@ -297,53 +397,54 @@ macro_rules! type_constraint {
 type_constraint!(/// Any type.
     AnyType, "any type", |_c, _t| true);
 type_constraint!(/// `none`.
-    NoneType, "none type", |c, t| matches!(t.kind(c), TypeKind::None), build |c| c.none_type());
+    NoneType, None, "none type", |c, t| matches!(t.kind(c), TypeKind::None), build |c| c.none_type());
 type_constraint!(/// `i1`.
-    I1, "1-bit signless integer", |c, t| t.is_signless_int(c, 1), build |c| c.int_type(1));
+    I1, Integer, "1-bit signless integer", |c, t| t.is_signless_int(c, 1), build |c| c.int_type(1));
 type_constraint!(/// `i8`.
-    I8, "8-bit signless integer", |c, t| t.is_signless_int(c, 8), build |c| c.int_type(8));
+    I8, Integer, "8-bit signless integer", |c, t| t.is_signless_int(c, 8), build |c| c.int_type(8));
 type_constraint!(/// `i16`.
-    I16, "16-bit signless integer", |c, t| t.is_signless_int(c, 16), build |c| c.int_type(16));
+    I16, Integer, "16-bit signless integer", |c, t| t.is_signless_int(c, 16), build |c| c.int_type(16));
 type_constraint!(/// `i32`.
-    I32, "32-bit signless integer", |c, t| t.is_signless_int(c, 32), build |c| c.int_type(32));
+    I32, Integer, "32-bit signless integer", |c, t| t.is_signless_int(c, 32), build |c| c.int_type(32));
 type_constraint!(/// `i64`.
-    I64, "64-bit signless integer", |c, t| t.is_signless_int(c, 64), build |c| c.int_type(64));
+    I64, Integer, "64-bit signless integer", |c, t| t.is_signless_int(c, 64), build |c| c.int_type(64));
 type_constraint!(/// `index`.
-    Index, "index", |c, t| t.is_index(c), build |c| c.index_type());
+    Index, Index, "index", |c, t| t.is_index(c), build |c| c.index_type());
 type_constraint!(/// `f16`.
-    F16, "16-bit float", |c, t| t.float_kind(c) == Some(FloatKind::F16), build |c| c.float_type(FloatKind::F16));
+    F16, Float, "16-bit float", |c, t| t.float_kind(c) == Some(FloatKind::F16), build |c| c.float_type(FloatKind::F16));
 type_constraint!(/// `bf16`.
-    BF16, "bfloat16 type", |c, t| t.float_kind(c) == Some(FloatKind::BF16), build |c| c.float_type(FloatKind::BF16));
+    BF16, Float, "bfloat16 type", |c, t| t.float_kind(c) == Some(FloatKind::BF16), build |c| c.float_type(FloatKind::BF16));
 type_constraint!(/// `f32`.
-    F32, "32-bit float", |c, t| t.float_kind(c) == Some(FloatKind::F32), build |c| c.float_type(FloatKind::F32));
+    F32, Float, "32-bit float", |c, t| t.float_kind(c) == Some(FloatKind::F32), build |c| c.float_type(FloatKind::F32));
 type_constraint!(/// `f64`.
-    F64, "64-bit float", |c, t| t.float_kind(c) == Some(FloatKind::F64), build |c| c.float_type(FloatKind::F64));
+    F64, Float, "64-bit float", |c, t| t.float_kind(c) == Some(FloatKind::F64), build |c| c.float_type(FloatKind::F64));
 type_constraint!(/// Any integer type.
-    AnyInteger, "integer", |c, t| t.is_integer(c));
+    AnyInteger, Integer, "integer", |c, t| t.is_integer(c));
 type_constraint!(/// Any signless integer.
-    AnySignlessInteger, "signless integer", |c, t| t.is_signless_integer(c));
+    AnySignlessInteger, Integer, "signless integer", |c, t| t.is_signless_integer(c));
 type_constraint!(/// Signless integer or index.
     AnySignlessIntegerOrIndex, "signless integer or index", |c, t| t.is_signless_integer(c) || t.is_index(c));
 type_constraint!(/// Any float type.
-    AnyFloat, "floating-point", |c, t| t.is_float(c));
+    AnyFloat, Float, "floating-point", |c, t| t.is_float(c));
 type_constraint!(/// Any tensor.
-    AnyTensor, "tensor of any type values", |c, t| t.is_tensor(c));
+    AnyTensor, Tensor, "tensor of any type values", |c, t| t.is_tensor(c));
 type_constraint!(/// Any ranked tensor.
-    AnyRankedTensor, "ranked tensor of any type values", |c, t| matches!(t.kind(c), TypeKind::RankedTensor { .. }));
+    AnyRankedTensor, RankedTensor, "ranked tensor of any type values", |c, t| matches!(t.kind(c), TypeKind::RankedTensor { .. }));
 type_constraint!(/// Any ranked memref.
-    AnyMemRef, "memref of any type values", |c, t| matches!(t.kind(c), TypeKind::MemRef { .. }));
+    AnyMemRef, MemRef, "memref of any type values", |c, t| matches!(t.kind(c), TypeKind::MemRef { .. }));
 type_constraint!(/// Any memref, ranked or unranked.
-    AnyRankedOrUnrankedMemRef, "ranked or unranked memref of any type values", |c, t| t.is_memref(c));
+    AnyRankedOrUnrankedMemRef, BaseMemRef, "ranked or unranked memref of any type values", |c, t| t.is_memref(c));
 type_constraint!(/// Any vector.
-    AnyVector, "vector of any type values", |c, t| t.is_vector(c));
+    AnyVector, Vector, "vector of any type values", |c, t| t.is_vector(c));
 type_constraint!(/// Any shaped type (tensor, memref, vector).
-    AnyShaped, "shaped of any type values", |c, t| t.is_shaped(c));
+    AnyShaped, Shaped, "shaped of any type values", |c, t| t.is_shaped(c));
 type_constraint!(/// A function type.
-    FunctionType, "function type", |c, t| t.function_signature(c).is_some());
+    FunctionType, Function, "function type", |c, t| t.function_signature(c).is_some());
 
 /// Integer of width `W` with any signedness (`AnyI<W>`).
 pub struct AnyI<const W: u32>;
 impl<const W: u32> TypeConstraint for AnyI<W> {
+    const CLASS: Option<TypeClass> = Some(TypeClass::Integer);
     fn summary() -> String {
         format!("{W}-bit integer")
     }
@@ -355,6 +456,7 @@ impl<const W: u32> TypeConstraint for AnyI<W> {
 /// Signed integer `siW`.
 pub struct SI<const W: u32>;
 impl<const W: u32> TypeConstraint for SI<W> {
+    const CLASS: Option<TypeClass> = Some(TypeClass::Integer);
     fn summary() -> String {
         format!("{W}-bit signed integer")
     }
@@ -369,6 +471,7 @@ impl<const W: u32> TypeConstraint for SI<W> {
 /// Unsigned integer `uiW`.
 pub struct UI<const W: u32>;
 impl<const W: u32> TypeConstraint for UI<W> {
+    const CLASS: Option<TypeClass> = Some(TypeClass::Integer);
     fn summary() -> String {
         format!("{W}-bit unsigned integer")
     }
@@ -447,6 +550,7 @@ impl<E: TypeConstraint> TypeConstraintList for E {
 }
 
 impl<E: TypeConstraintList> TypeConstraint for TensorOf<E> {
+    const CLASS: Option<TypeClass> = Some(TypeClass::Tensor);
     fn summary() -> String {
         format!("tensor of {} values", element_summary::<E>())
     }
@@ -455,6 +559,7 @@ impl<E: TypeConstraintList> TypeConstraint for TensorOf<E> {
     }
 }
 impl<E: TypeConstraintList> TypeConstraint for RankedTensorOf<E> {
+    const CLASS: Option<TypeClass> = Some(TypeClass::RankedTensor);
     fn summary() -> String {
         format!("ranked tensor of {} values", element_summary::<E>())
     }
@@ -463,6 +568,7 @@ impl<E: TypeConstraintList> TypeConstraint for RankedTensorOf<E> {
     }
 }
 impl<E: TypeConstraintList> TypeConstraint for Tensor1DOf<E> {
+    const CLASS: Option<TypeClass> = Some(TypeClass::RankedTensor);
     fn summary() -> String {
         format!("1D tensor of {} values", element_summary::<E>())
     }
@@ -471,6 +577,7 @@ impl<E: TypeConstraintList> TypeConstraint for Tensor1DOf<E> {
     }
 }
 impl<E: TypeConstraintList> TypeConstraint for StaticShapeTensorOf<E> {
+    const CLASS: Option<TypeClass> = Some(TypeClass::RankedTensor);
     fn summary() -> String {
         format!("statically shaped tensor of {} values", element_summary::<E>())
     }
@@ -479,6 +586,7 @@ impl<E: TypeConstraintList> TypeConstraint for StaticShapeTensorOf<E> {
     }
 }
 impl<E: TypeConstraintList> TypeConstraint for MemRefOf<E> {
+    const CLASS: Option<TypeClass> = Some(TypeClass::MemRef);
     fn summary() -> String {
         format!("memref of {} values", element_summary::<E>())
     }
@@ -487,6 +595,7 @@ impl<E: TypeConstraintList> TypeConstraint for MemRefOf<E> {
     }
 }
 impl<E: TypeConstraintList> TypeConstraint for VectorOf<E> {
+    const CLASS: Option<TypeClass> = Some(TypeClass::Vector);
     fn summary() -> String {
         format!("vector of {} values", element_summary::<E>())
     }

@@ -527,7 +527,12 @@ fn parse_elem(
                     );
                     spare
                 }
-                _ => parse_types(p, group_arity(spec, *arg), spare)?,
+                _ => {
+                    let at = p.pos();
+                    let types = parse_types(p, group_arity(spec, *arg), spare)?;
+                    check_type_class(p, single_group_class(spec, *arg), types.last().copied(), at)?;
+                    types
+                }
             };
             store_types(st, *arg, types);
         }
@@ -699,6 +704,39 @@ fn stripped_type_of(spec: &OpSpec, arg: TypeArg) -> Option<(&'static str, &'stat
     } else {
         None
     }
+}
+
+/// The builtin class of a single-valued group's constraint: its type is
+/// read as that class (mlir-tblgen's `parseCustomTypeWithFallback<T>`).
+fn single_group_class(spec: &OpSpec, arg: TypeArg) -> Option<super::TypeClass> {
+    let group = match arg {
+        TypeArg::Operand(i) => &spec.operands[i],
+        TypeArg::Result(i) => &spec.results[i],
+        TypeArg::Operands | TypeArg::Results => return None,
+    };
+    (group.arity == Arity::Single).then_some(group.constraint.class).flatten()
+}
+
+/// MLIR's check of a type read as `class`, reported where it starts: the
+/// class's name when it has one (`builtin.tensor`), and what was found.
+fn check_type_class(
+    p: &mut OpParser<'_, '_>,
+    class: Option<super::TypeClass>,
+    t: Option<Type>,
+    at: u32,
+) -> PResult<()> {
+    let (Some(class), Some(t)) = (class, t) else { return Ok(()) };
+    if class.contains(p.ctx(), t) {
+        return Ok(());
+    }
+    let msg = match class.name() {
+        Some(name) => {
+            let found = crate::print::type_to_string(p.ctx(), t);
+            format!("invalid kind of type specified: expected {name}, but found '{found}'")
+        }
+        None => "invalid kind of type specified".to_string(),
+    };
+    Err(p.error_at(at, msg))
 }
 
 /// Words what a type's or attribute's own parser reports, read through an

@@ -920,12 +920,17 @@ macro_rules! __dialect_fields {
 ///     |ctx, t| ShapeType::is(ctx, t) || is_extent_tensor(ctx, t)
 /// );
 /// ```
+///
+/// A constraint whose types are all of one builtin class (ODS's `cppType`)
+/// says so last, `class RankedTensor` (a [`TypeClass`] variant): formats then
+/// read a single type of it as that class.
 #[macro_export]
 macro_rules! type_constraint {
-    ($(#[$m:meta])* $vis:vis $name:ident, $summary:expr, |$ctx:ident, $t:ident| $check:expr $(, build |$bctx:ident| $build:expr)?) => {
+    ($(#[$m:meta])* $vis:vis $name:ident, $summary:expr, |$ctx:ident, $t:ident| $check:expr $(, build |$bctx:ident| $build:expr)? $(, class $class:ident)?) => {
         $(#[$m])*
         $vis struct $name;
         impl $crate::ods::TypeConstraint for $name {
+            $(const CLASS: Option<$crate::ods::TypeClass> = Some($crate::ods::TypeClass::$class);)?
             fn summary() -> String {
                 $summary.to_string()
             }

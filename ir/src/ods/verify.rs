@@ -609,8 +609,9 @@ fn verify_inferred(ctx: &Context, op: OpId, infer: super::InferFn) -> Result<(),
             }
             Ok(())
         }
-        // Worded as the op's own error (`'name' op ...`), at its location.
-        Err(d) => failed(op_error(ctx, op, d.message)),
+        // As MLIR's `inferReturnTypes` words it (`emitOptionalError` at
+        // the op's location, without the `'name' op` of an op's own error).
+        Err(d) => failed(d),
     }
 }
 

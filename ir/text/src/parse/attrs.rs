@@ -13,9 +13,10 @@ use crate::Context;
 struct TensorLiteral<'s> {
     /// A hex string: where it starts and its text.
     hex: Option<(u32, std::borrow::Cow<'s, [u8]>)>,
-    /// The elements, row-major.
-    elems: Vec<ElemLit>,
-    /// The shape of nested lists; `None` for one element standing for all.
+    /// The element tokens, row-major (a complex element is two).
+    elems: Vec<ElemTok>,
+    /// The shape of nested lists; `None` for one element standing for all,
+    /// or for `dense<>`.
     shape: Option<Vec<usize>>,
 }
 
@@ -26,14 +27,23 @@ impl TensorLiteral<'_> {
     }
 }
 
-/// One element of a dense literal, before the type says how to read it.
+/// One token of a dense literal, before the type says how to read it (as
+/// MLIR keeps them): `(re, im)` of a complex element is two.
 #[derive(Clone, Copy)]
-enum ElemLit {
-    Int { neg: bool, start: u32, end: u32 },
-    Float { neg: bool, start: u32, end: u32 },
+struct ElemTok {
+    /// Written after a `-`.
+    neg: bool,
+    kind: ElemKind,
+    start: u32,
+    end: u32,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum ElemKind {
+    Int,
+    Float,
     Bool(bool),
-    Str { start: u32, end: u32 },
-    Complex { re: (bool, Tok, u32, u32), im: (bool, Tok, u32, u32) },
+    Str,
 }
 
 impl<'a> Parser<'a> {
@@ -179,7 +189,23 @@ impl<'a> Parser<'a> {
     fn parse_symbol_ref(&mut self) -> PResult<Attr> {
         let root = self.parse_symbol_name()?;
         let mut nested = Vec::new();
-        while self.consume_if(Tok::ColonColon) {
+        loop {
+            if !self.consume_if(Tok::ColonColon) {
+                // `: :` is `::` too; a lone `:` is left to what follows,
+                // unless the input ends after it (MLIR then reports the
+                // error past it).
+                if !self.is(Tok::Colon) {
+                    break;
+                }
+                let colon = self.tok.start;
+                self.advance();
+                if !self.consume_if(Tok::Colon) {
+                    if !matches!(self.tok.kind, Tok::Eof | Tok::Error) {
+                        self.reset_to(colon);
+                    }
+                    break;
+                }
+            }
             if !self.is(Tok::AtIdent) {
                 return Err(self.err_here("expected nested symbol reference identifier"));
             }
@@ -255,18 +281,8 @@ impl<'a> Parser<'a> {
 
     fn make_dialect_attr(&mut self, start: u32, dialect: &str, mnemonic: &str, opaque: Option<&[u8]>) -> PResult<Attr> {
         let registry = self.ctx.registry();
-        if opaque.is_none() {
-            if let Some(idx) = registry.attr_def_index(dialect, mnemonic) {
-                let def = registry.attr_def(idx);
-                let params = match crate::parse::ParamAsm::of(def.asm) {
-                    Some(asm) => (asm.parse)(self)?,
-                    None => Vec::new(),
-                };
-                return Ok(self.ctx.get_attr(AttrKind::Dialect { def: idx, params: params.into() }));
-            }
-            if registry.dialect(dialect).is_some() {
-                return Err(self.err_at(start, format!("unknown attribute `{mnemonic}` in dialect `{dialect}`")));
-            }
+        if registry.dialect(dialect).is_some() {
+            return self.parse_registered_dialect_attr(start, dialect, opaque.is_none().then_some(mnemonic));
         }
         if !self.ctx.allow_unregistered && registry.dialect(dialect).is_none() {
             let full = if opaque.is_some() { dialect.to_string() } else { format!("{dialect}.{mnemonic}") };
@@ -281,6 +297,46 @@ impl<'a> Parser<'a> {
         self.check_dialect_namespace(dialect, at)?;
         let dialect = self.ctx.intern(dialect);
         Ok(self.ctx.get_attr(AttrKind::Opaque { dialect, body: body.into(), ty }))
+    }
+
+    /// An attribute of a registered dialect, which the dialect parses from
+    /// its mnemonic, as [`parse_registered_dialect_type`] does for types.
+    ///
+    /// [`parse_registered_dialect_type`]: Parser::parse_registered_dialect_type
+    fn parse_registered_dialect_attr(&mut self, start: u32, dialect: &str, mnemonic: Option<&str>) -> PResult<Attr> {
+        let registry = self.ctx.registry();
+        let body_at = start + 2 + dialect.len() as u32;
+        if !registry.dialect_defines_attrs(dialect) {
+            return Err(self.err_at(body_at, format!("dialect '{dialect}' provides no attribute parsing hook")));
+        }
+        let opaque = mnemonic.is_none();
+        let resume = (self.tok.start, self.prev_end);
+        let (mnemonic, mnemonic_at) = match mnemonic {
+            Some(m) => (m, body_at),
+            None => {
+                self.reset_to(body_at);
+                self.prev_end = body_at;
+                if self.tok.kind != Tok::BareIdent {
+                    return Err(self.err_here("expected valid keyword"));
+                }
+                let t = self.advance();
+                (self.token_text(t), t.start)
+            }
+        };
+        let Some(idx) = registry.attr_def_index(dialect, mnemonic) else {
+            return Err(self.err_at(mnemonic_at, format!("unknown attribute `{mnemonic}` in dialect `{dialect}`")));
+        };
+        let def = registry.attr_def(idx);
+        let params = match crate::parse::ParamAsm::of(def.asm) {
+            Some(asm) => (asm.parse)(self)?,
+            None => Vec::new(),
+        };
+        if opaque {
+            // Continue after the `>` of the opaque form.
+            self.reset_to(resume.0);
+            self.prev_end = resume.1;
+        }
+        Ok(self.ctx.get_attr(AttrKind::Dialect { def: idx, params: params.into() }))
     }
 
     /// An integer or float literal, with `: type` or the hint.
@@ -375,7 +431,7 @@ impl<'a> Parser<'a> {
         self.advance();
         self.expect(Tok::Less, "expected '<' after 'dense'")?;
         let lit = if self.is(Tok::Greater) {
-            TensorLiteral { hex: None, elems: Vec::new(), shape: Some(vec![0]) }
+            TensorLiteral { hex: None, elems: Vec::new(), shape: None }
         } else {
             self.parse_tensor_literal(true)?
         };
@@ -421,7 +477,7 @@ impl<'a> Parser<'a> {
             None => {
                 let indices_ty = tensor(self, vec![0, rank], i64_ty);
                 let values_ty = tensor(self, vec![0], elt);
-                let empty = || TensorLiteral { hex: None, elems: Vec::new(), shape: Some(vec![0]) };
+                let empty = || TensorLiteral { hex: None, elems: Vec::new(), shape: None };
                 (
                     self.dense_from_literal(empty(), indices_ty, start)?,
                     self.dense_from_literal(empty(), values_ty, start)?,
@@ -486,14 +542,18 @@ impl<'a> Parser<'a> {
         self.advance();
         self.expect(Tok::RSquare, "expected ']' to close distinct ID")?;
         self.expect(Tok::Less, "expected '<' after distinct ID")?;
-        let referenced = if self.is(Tok::Greater) { self.ctx.unit_attr() } else { self.parse_attribute(None)? };
+        let referenced = if self.is(Tok::Greater) {
+            self.ctx.unit_attr()
+        } else {
+            self.parse_attribute(None).map_err(|e| self.then_error_here(e, "expected attribute"))?
+        };
         self.expect(Tok::Greater, "expected '>' to close distinct attribute")?;
         if let Some(&existing) = self.distinct_attrs.get(&id) {
             let AttrKind::Distinct { referenced: previous, .. } = *existing.kind(self.ctx) else {
                 unreachable!("the table holds distinct attributes")
             };
             if previous != referenced {
-                let text = crate::print::attr_to_string(self.ctx, referenced);
+                let text = crate::print::attr_to_string(self.ctx, previous);
                 let msg = format!("referenced attribute does not match previous definition: {text}");
                 return Err(self.err_at(start, msg));
             }
@@ -522,7 +582,7 @@ impl<'a> Parser<'a> {
         let mut elems = Vec::new();
         let mut shape: Option<Vec<usize>> = None;
         let mut hex = None;
-        if allow_hex && self.is(Tok::String) && self.token_bytes(self.tok).starts_with(b"\"0x") {
+        if allow_hex && self.is(Tok::String) {
             let at = self.tok.start;
             // Without escapes the digits are read in place: a literal of
             // many megabytes is not copied before it is decoded. The bytes,
@@ -540,7 +600,7 @@ impl<'a> Parser<'a> {
             dims.reverse();
             shape = Some(dims);
         } else {
-            elems.push(self.parse_dense_elem()?);
+            self.parse_dense_elem(&mut elems)?;
         }
         Ok(TensorLiteral { hex, elems, shape })
     }
@@ -554,14 +614,21 @@ impl<'a> Parser<'a> {
         // The element count may overflow for huge shapes; only splats and
         // shape mismatches are possible then.
         let count: Option<usize> = tshape.iter().try_fold(1usize, |a, &d| a.checked_mul(d as usize));
+        let numeric = matches!(
+            elt.kind(self.ctx),
+            TypeKind::Integer { .. } | TypeKind::Index | TypeKind::Float(_) | TypeKind::Complex(_)
+        );
         if let Some((at, h)) = hex {
-            return self.dense_from_hex(ty, elt, count.unwrap_or(usize::MAX), &h, (at, start));
+            if numeric {
+                return self.dense_from_hex(ty, elt, count.unwrap_or(usize::MAX), &h, (at, start));
+            }
+            // Elements of another type take the string as one element.
+            let data = vec![h.into_owned().into_boxed_slice()];
+            return Ok(self.ctx.get_attr(AttrKind::DenseStringElements { ty, splat: true, data: data.into() }));
         }
-        let splat = shape.is_none();
         if let Some(s) = &shape {
             let want: Vec<usize> = tshape.iter().map(|&d| d as usize).collect();
-            let is_empty_ok = s == &[0] && elems.is_empty() && count == Some(0);
-            if *s != want && !is_empty_ok {
+            if *s != want {
                 let fmt = |v: &[usize]| v.iter().map(|d| d.to_string()).collect::<Vec<_>>().join(", ");
                 return Err(self.err_at(
                     start,
@@ -569,32 +636,38 @@ impl<'a> Parser<'a> {
                 ));
             }
         }
-        let numeric = matches!(
-            elt.kind(self.ctx),
-            TypeKind::Integer { .. } | TypeKind::Index | TypeKind::Float(_) | TypeKind::Complex(_)
-        );
-        if numeric {
-            if let Some(ElemLit::Str { start: s, .. }) = elems.iter().find(|e| matches!(e, ElemLit::Str { .. })) {
-                return Err(self.err_at(*s, "expected string containing hex digits starting with `0x`"));
-            }
+        if elems.is_empty() && count != Some(0) {
+            let t = crate::print::type_to_string(self.ctx, ty);
+            return Err(self.err_at(start, format!("parsed zero elements, but type ('{t}') expected at least 1")));
         }
-        if let TypeKind::Complex(_) = elt.kind(self.ctx) {
-            let scalars = elems.iter().filter(|e| !matches!(e, ElemLit::Complex { .. })).count();
-            if scalars > 0 {
+        let complex = match elt.kind(self.ctx) {
+            TypeKind::Complex(inner) => Some(*inner),
+            _ => None,
+        };
+        if complex.is_some() {
+            // Two tokens per element, or two for a splat.
+            let n = elems.len();
+            if shape.is_none() && count != Some(0) && n != 2 {
                 let t = crate::print::type_to_string(self.ctx, elt);
-                let msg = format!("parsed {scalars} elements, but type ('{t}') expected 2 elements");
-                return Err(self.err_at(start, msg));
+                return Err(self.err_at(start, format!("parsed {n} elements, but type ('{t}') expected 2 elements")));
+            }
+            if shape.is_some() && count.and_then(|c| c.checked_mul(2)) != Some(n) {
+                let t = crate::print::type_to_string(self.ctx, ty);
+                let want = count.unwrap_or(0).saturating_mul(2);
+                return Err(
+                    self.err_at(start, format!("parsed {n} elements, but type ('{t}') expected {want} elements"))
+                );
             }
         }
-        if !numeric || elems.iter().any(|e| matches!(e, ElemLit::Str { .. })) {
-            let mut data = Vec::new();
+        let splat = shape.is_none() && !elems.is_empty();
+        if !numeric {
+            let mut data = Vec::with_capacity(elems.len());
             for e in &elems {
-                match *e {
-                    ElemLit::Str { start, end } => {
-                        data.push(super::lexer::unescape(self.src_bytes(start, end)).into_owned().into_boxed_slice())
-                    }
-                    _ => return Err(self.err_at(start, "expected string elements")),
+                if e.kind != ElemKind::Str {
+                    let spelling = self.src_slice(e.start, e.end);
+                    return Err(self.err_at(start, format!("expected string token, got {spelling}")));
                 }
+                data.push(super::lexer::unescape(self.src_bytes(e.start, e.end)).into_owned().into_boxed_slice());
             }
             let splat = splat || (data.len() > 1 && data.iter().all(|d| *d == data[0]));
             if splat {
@@ -602,19 +675,16 @@ impl<'a> Parser<'a> {
             }
             return Ok(self.ctx.get_attr(AttrKind::DenseStringElements { ty, splat, data: data.into() }));
         }
-        let mut data = Vec::with_capacity(elems.len() * 2);
+        let scalar = complex.unwrap_or(elt);
+        let mut data = Vec::with_capacity(elems.len());
         for e in &elems {
-            self.dense_elem_bits(elt, *e, &mut data)?;
+            data.push(self.dense_elem_bits(scalar, *e)?);
         }
-        let complex = match elt.kind(self.ctx) {
-            TypeKind::Complex(inner) => Some(*inner),
-            _ => None,
-        };
-        let width = complex.unwrap_or(elt).int_or_float_width(self.ctx).unwrap_or(64);
         let per = if complex.is_some() { 2 } else { 1 };
-        if splat {
-            data.truncate(per);
-        }
+        // A complex element written where a scalar is expected gives more
+        // tokens than elements: MLIR keeps the first ones.
+        data.truncate(if splat { per } else { count.unwrap_or(usize::MAX).saturating_mul(per) });
+        let width = scalar.int_or_float_width(self.ctx).unwrap_or(64);
         let data = DenseBits::from_bits(width, data);
         Ok(self.ctx.get_attr(AttrKind::DenseElements { ty, splat, data }))
     }
@@ -659,141 +729,117 @@ impl<'a> Parser<'a> {
         self.token_bytes(super::lexer::Token { kind: Tok::String, start, end })
     }
 
-    /// A nested list literal; returns its shape.
     /// A nested list of elements, appended to `out`; returns its shape
     /// innermost dimension first, so that each level adds its own with a
     /// push (a prepend at each of `n` levels would cost `n * n`).
-    fn parse_dense_list(&mut self, out: &mut Vec<ElemLit>) -> PResult<Vec<usize>> {
+    fn parse_dense_list(&mut self, out: &mut Vec<ElemTok>) -> PResult<Vec<usize>> {
         self.nested(|p| p.parse_dense_list_inner(out))
     }
 
-    fn parse_dense_list_inner(&mut self, out: &mut Vec<ElemLit>) -> PResult<Vec<usize>> {
-        let at = self.tok.start;
+    fn parse_dense_list_inner(&mut self, out: &mut Vec<ElemTok>) -> PResult<Vec<usize>> {
         let mut inner: Option<Vec<usize>> = None;
         let mut n = 0usize;
-        let mut bad = false;
         self.parse_comma_list(Tok::LSquare, Tok::RSquare, "expected ']'", |p| {
             let s = if p.is(Tok::LSquare) {
                 p.parse_dense_list(out)?
             } else {
-                out.push(p.parse_dense_elem()?);
+                p.parse_dense_elem(out)?;
                 Vec::new()
             };
+            n += 1;
             match &inner {
                 None => inner = Some(s),
-                Some(prev) if *prev != s => bad = true,
+                // Reported where the element that differs ends.
+                Some(prev) if *prev != s => {
+                    return Err(p.err_here("tensor literal is invalid; ranks are not consistent between elements"));
+                }
                 _ => {}
             }
-            n += 1;
             Ok(())
         })?;
-        if bad {
-            return Err(self.err_at(at, "tensor literal is invalid; ranks are not consistent between elements"));
-        }
         let mut shape = inner.unwrap_or_default();
         shape.push(n);
         Ok(shape)
     }
 
-    fn parse_dense_elem(&mut self) -> PResult<ElemLit> {
-        if self.is(Tok::LParen) {
-            self.advance();
-            let re = self.parse_dense_scalar_tok()?;
-            self.expect(Tok::Comma, "expected ','")?;
-            let im = self.parse_dense_scalar_tok()?;
-            self.expect(Tok::RParen, "expected ')'")?;
-            return Ok(ElemLit::Complex { re, im });
-        }
-        if self.is_keyword("true") || self.is_keyword("false") {
-            let v = self.is_keyword("true");
-            self.advance();
-            return Ok(ElemLit::Bool(v));
-        }
-        if self.is(Tok::String) {
-            let t = self.advance();
-            return Ok(ElemLit::Str { start: t.start, end: t.end });
-        }
-        let (neg, kind, start, end) = self.parse_dense_scalar_tok()?;
-        Ok(if kind == Tok::Float { ElemLit::Float { neg, start, end } } else { ElemLit::Int { neg, start, end } })
+    /// One element: a number (perhaps negative), `true`, `false`, a
+    /// string, or `(re, im)` of two elements.
+    fn parse_dense_elem(&mut self, out: &mut Vec<ElemTok>) -> PResult<()> {
+        self.nested(|p| p.parse_dense_elem_inner(out))
     }
 
-    fn parse_dense_scalar_tok(&mut self) -> PResult<(bool, Tok, u32, u32)> {
-        let neg = self.consume_if(Tok::Minus);
-        if self.is_keyword("true") || self.is_keyword("false") {
-            let t = self.advance();
-            return Ok((false, Tok::BareIdent, t.start, t.end));
-        }
-        if !matches!(self.tok.kind, Tok::Integer | Tok::Float) {
-            return Err(self.err_here("expected element literal of primitive type"));
-        }
-        let t = self.advance();
-        Ok((neg, t.kind, t.start, t.end))
-    }
-
-    /// Appends the bit pattern(s) of one element of type `elt`.
-    fn dense_elem_bits(&mut self, elt: Type, e: ElemLit, out: &mut Vec<u128>) -> PResult<()> {
-        if let TypeKind::Complex(inner) = *elt.kind(self.ctx) {
-            let ElemLit::Complex { re, im } = e else {
-                return Err(self.err_at(self.tok.start, "expected complex element"));
-            };
-            for (neg, k, s, en) in [re, im] {
-                let lit = if k == Tok::Float {
-                    ElemLit::Float { neg, start: s, end: en }
-                } else {
-                    ElemLit::Int { neg, start: s, end: en }
-                };
-                self.dense_elem_bits(inner, lit, out)?;
+    fn parse_dense_elem_inner(&mut self, out: &mut Vec<ElemTok>) -> PResult<()> {
+        let mut neg = false;
+        let kind = match self.tok.kind {
+            Tok::Integer => ElemKind::Int,
+            Tok::Float => ElemKind::Float,
+            Tok::String => ElemKind::Str,
+            Tok::BareIdent if self.is_keyword("true") || self.is_keyword("false") => {
+                ElemKind::Bool(self.is_keyword("true"))
             }
-            return Ok(());
-        }
-        let text = |p: &Self, s: u32, e: u32| p.src_slice(s, e);
+            Tok::Minus => {
+                self.advance();
+                neg = true;
+                match self.tok.kind {
+                    Tok::Integer => ElemKind::Int,
+                    Tok::Float => ElemKind::Float,
+                    _ => return Err(self.err_here("expected integer or floating point literal")),
+                }
+            }
+            Tok::LParen => {
+                self.advance();
+                self.parse_dense_elem(out)?;
+                self.expect(Tok::Comma, "expected ',' between complex elements")?;
+                self.parse_dense_elem(out)?;
+                self.expect(Tok::RParen, "expected ')' after complex elements")?;
+                return Ok(());
+            }
+            _ => return Err(self.err_here("expected element literal of primitive type")),
+        };
+        let t = self.advance();
+        out.push(ElemTok { neg, kind, start: t.start, end: t.end });
+        Ok(())
+    }
+
+    /// The bit pattern of element token `e` in the integer or float type
+    /// `elt`, with MLIR's checks and messages (at the token).
+    fn dense_elem_bits(&mut self, elt: Type, e: ElemTok) -> PResult<u128> {
+        let text = self.src_slice(e.start, e.end);
         if let Some(kind) = elt.float_kind(self.ctx) {
-            let bits = match e {
-                ElemLit::Float { neg, start, end } => {
-                    self.float_bits(kind, neg, Tok::Float, text(self, start, end), start)?
-                }
-                ElemLit::Int { neg, start, end } => {
-                    self.float_bits(kind, neg, Tok::Integer, text(self, start, end), start)?
-                }
-                _ => return Err(self.err_at(self.tok.start, "expected floating-point elements")),
+            return match e.kind {
+                ElemKind::Float => self.float_bits(kind, e.neg, Tok::Float, text, e.start),
+                ElemKind::Int => self.float_bits(kind, e.neg, Tok::Integer, text, e.start),
+                _ => Err(self.err_at(e.start, "expected floating point literal")),
             };
-            out.push(bits);
-            return Ok(());
         }
         let width = match elt.kind(self.ctx) {
             TypeKind::Integer { width, .. } => *width,
-            TypeKind::Index => 64,
-            _ => return Err(self.err_at(self.tok.start, "expected integer or floating point element type")),
+            _ => 64,
         };
-        match e {
-            ElemLit::Bool(b) => {
-                if width != 1 {
-                    return Err(self.err_at(self.tok.start, "expected i1 type for 'true' or 'false' values"));
-                }
-                out.push(b as u128);
+        if e.neg && self.ctx.is_unsigned_int(elt) {
+            return Err(self.err_at(e.start, "expected unsigned integer elements, but parsed negative value"));
+        }
+        match e.kind {
+            ElemKind::Float => Err(self.err_at(e.start, "expected integer elements, but parsed floating-point")),
+            ElemKind::Bool(_) if width != 1 => {
+                Err(self.err_at(e.start, "expected i1 type for 'true' or 'false' values"))
             }
-            ElemLit::Int { neg, start, end } => {
-                let t = text(self, start, end);
-                if neg && self.ctx.is_unsigned_int(elt) {
-                    return Err(self.err_at(start, "expected unsigned integer elements, but parsed negative value"));
-                }
-                let v = self.int_value(elt, neg, t, start).map_err(|mut d| {
+            ElemKind::Bool(b) => Ok(u128::from(b)),
+            // A string is no number: MLIR reads its spelling as one and fails.
+            ElemKind::Str => Err(self.err_at(e.start, "integer constant out of range for type")),
+            ElemKind::Int => {
+                let v = self.int_value(elt, e.neg, text, e.start).map_err(|mut d| {
                     d.message = "integer constant out of range for type".into();
                     d
                 })?;
-                out.push(match v {
-                    IntValue::Small(v) => crate::attrs::truncate(v as u128, width),
+                match v {
+                    IntValue::Small(v) => Ok(crate::attrs::truncate(v as u128, width)),
                     IntValue::Big(_) => {
-                        return Err(self.err_at(start, "integer elements wider than 128 bits are not supported"))
+                        Err(self.err_at(e.start, "integer elements wider than 128 bits are not supported"))
                     }
-                });
+                }
             }
-            ElemLit::Float { start, .. } => {
-                return Err(self.err_at(start, "expected integer elements, but parsed floating-point"));
-            }
-            _ => return Err(self.err_at(self.tok.start, "expected integer elements")),
         }
-        Ok(())
     }
 
     // `is_multiple_of` is newer than the workspace's minimum Rust version.
@@ -844,12 +890,43 @@ impl<'a> Parser<'a> {
         Ok(self.ctx.get_attr(AttrKind::DenseElements { ty, splat: false, data }))
     }
 
+    /// One integer of `array<T: ...>`, as MLIR reads it: errors after the
+    /// literal are reported at the token that follows it.
+    fn parse_dense_array_int(&mut self, element: Type, width: u32) -> PResult<u128> {
+        let neg = self.consume_if(Tok::Minus);
+        if self.is_keyword("true") || self.is_keyword("false") {
+            if width != 1 {
+                return Err(self.err_here("expected i1 type for 'true' or 'false' values"));
+            }
+            let v = self.is_keyword("true");
+            self.advance();
+            return Ok(u128::from(v));
+        }
+        if !self.is(Tok::Integer) {
+            return Err(self.err_here("expected integer literal"));
+        }
+        let t = self.advance();
+        if width == 1 {
+            return Err(self.err_here("expected 'true' or 'false' values for i1 type"));
+        }
+        let signed =
+            matches!(element.kind(self.ctx), TypeKind::Integer { signedness: crate::types::Signedness::Signed, .. });
+        match int_from_text(self.src_slice(t.start, t.end), width, neg, signed) {
+            Some(IntValue::Small(v)) => Ok(crate::attrs::truncate(v as u128, width)),
+            Some(IntValue::Big(_)) => {
+                Err(self.err_at(t.start, "integer elements wider than 128 bits are not supported"))
+            }
+            None => Err(self.err_here("integer constant out of range")),
+        }
+    }
+
     /// `array<T: v, ...>`
     fn parse_dense_array(&mut self) -> PResult<Attr> {
         self.advance();
         self.expect(Tok::Less, "expected '<' after 'array'")?;
         let at = self.tok.start;
-        let element = self.parse_type()?;
+        let element =
+            self.parse_type().map_err(|e| self.then_error_at(e, at, "expected an integer or floating point type"))?;
         if !(element.is_integer(self.ctx) || element.is_float(self.ctx)) {
             let t = crate::print::type_to_string(self.ctx, element);
             return Err(self.err_at(at, format!("expected integer or float type, got: '{t}'")));
@@ -859,42 +936,22 @@ impl<'a> Parser<'a> {
             return Err(self.err_at(at, "element type bitwidth must be a multiple of 8"));
         }
         let mut data = Vec::new();
-        if self.consume_if(Tok::Colon) {
+        if !self.consume_if(Tok::Greater) {
+            if !self.is(Tok::Colon) {
+                return Err(self.err_wrong_token("expected ':' after dense array type"));
+            }
+            self.advance();
             loop {
-                let eat = self.tok.start;
-                let e = self.parse_dense_elem()?;
-                if element.is_integer(self.ctx) {
-                    match e {
-                        ElemLit::Int { .. } if width == 1 => {
-                            return Err(self.err_at(eat, "expected 'true' or 'false' values for i1 type"));
-                        }
-                        ElemLit::Int { neg, start, end } => {
-                            let t = self.src_slice(start, end);
-                            let v = self.int_value(element, neg, t, start).map_err(|mut d| {
-                                d.message = "integer constant out of range".into();
-                                d
-                            })?;
-                            if let IntValue::Small(v) = v {
-                                data.push(crate::attrs::truncate(v as u128, width));
-                            }
-                            if !self.consume_if(Tok::Comma) {
-                                break;
-                            }
-                            continue;
-                        }
-                        _ => {}
-                    }
-                }
-                self.dense_elem_bits(element, e, &mut data)?;
+                data.push(match element.float_kind(self.ctx) {
+                    Some(kind) => self.parse_float(kind)?,
+                    None => self.parse_dense_array_int(element, width)?,
+                });
                 if !self.consume_if(Tok::Comma) {
                     break;
                 }
             }
+            self.expect(Tok::Greater, "expected '>' to close an array attribute")?;
         }
-        if data.is_empty() && !self.is(Tok::Greater) {
-            return Err(self.err_wrong_token("expected ':' after dense array type"));
-        }
-        self.expect(Tok::Greater, "expected '>' to close an array attribute")?;
         Ok(self.ctx.get_attr(AttrKind::DenseArray { element, data: data.into() }))
     }
 
@@ -902,18 +959,27 @@ impl<'a> Parser<'a> {
     fn parse_strided(&mut self) -> PResult<Attr> {
         self.advance();
         self.expect(Tok::Less, "expected '<' after 'strided'")?;
+        self.expect(Tok::LSquare, "expected '['")?;
         let mut strides = Vec::new();
-        self.parse_comma_list(Tok::LSquare, Tok::RSquare, "expected ',' or ']'", |p| {
-            strides.push(p.parse_dyn_i64()?);
-            Ok(())
-        })?;
+        if !self.is(Tok::RSquare) {
+            loop {
+                strides.push(self.parse_dyn_i64()?);
+                if !self.consume_if(Tok::Comma) {
+                    break;
+                }
+            }
+        }
+        self.expect(Tok::RSquare, "expected ']'")?;
         let mut offset = 0;
-        if self.consume_if(Tok::Comma) {
-            self.expect_keyword("offset")?;
+        if !self.consume_if(Tok::Greater) {
+            self.expect(Tok::Comma, "expected ','")?;
+            if !self.consume_keyword_if("offset") {
+                return Err(self.err_wrong_token("expected 'offset' after comma"));
+            }
             self.expect(Tok::Colon, "expected ':' after 'offset'")?;
             offset = self.parse_dyn_i64()?;
+            self.expect(Tok::Greater, "expected '>'")?;
         }
-        self.expect(Tok::Greater, "expected '>'")?;
         Ok(self.ctx.get_attr(AttrKind::StridedLayout { offset, strides: strides.into() }))
     }
 
@@ -921,8 +987,17 @@ impl<'a> Parser<'a> {
         if self.consume_if(Tok::Question) {
             return Ok(DYNAMIC);
         }
+        // As MLIR: a magnitude up to i64::MAX, negated after a `-`.
         let at = self.tok.start;
-        self.parse_i64().map_err(|_| self.err_at(at, "expected a 64-bit signed integer or '?'"))
+        let neg = self.consume_if(Tok::Minus);
+        let magnitude = if self.is(Tok::Integer) { super::parse_int_text(self.text()) } else { None };
+        match magnitude.and_then(|v| i64::try_from(v).ok()) {
+            Some(v) => {
+                self.advance();
+                Ok(if neg { -v } else { v })
+            }
+            None => Err(self.err_at(at, "expected a 64-bit signed integer or '?'")),
+        }
     }
 
     /// `loc(...)`

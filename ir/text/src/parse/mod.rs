@@ -325,6 +325,26 @@ impl<'a> Parser<'a> {
         self.err_at(start, msg)
     }
 
+    /// `first`, then the error `msg` at the current token, as MLIR reports
+    /// a second error where a nested parse failed. Not after a lexer
+    /// error: MLIR drops the parser's errors that follow one.
+    pub(crate) fn then_error_here(&mut self, first: Diagnostic, msg: &str) -> Diagnostic {
+        if self.tok.kind == Tok::Error {
+            return first;
+        }
+        let then = self.err_here(msg);
+        followed_by(first, then)
+    }
+
+    /// [`then_error_here`](Self::then_error_here) at byte offset `offset`.
+    pub(crate) fn then_error_at(&mut self, first: Diagnostic, offset: u32, msg: &str) -> Diagnostic {
+        if self.tok.kind == Tok::Error {
+            return first;
+        }
+        let then = self.err_at(offset, msg);
+        followed_by(first, then)
+    }
+
     /// Runs one level of the grammar's recursion (a region, attribute,
     /// type or location that may nest), with stack for any depth.
     pub(crate) fn nested<R>(&mut self, f: impl FnOnce(&mut Self) -> R) -> R {
@@ -638,6 +658,13 @@ pub fn tok_spelling(k: Tok) -> &'static str {
         Tok::Vertical => "|",
         _ => "token",
     }
+}
+
+/// `first` with `then` reported after it (and after its notes): an error
+/// riding among the notes is rendered as an error.
+pub(crate) fn followed_by(mut first: Diagnostic, then: Diagnostic) -> Diagnostic {
+    first.notes.push(then);
+    first
 }
 
 /// The value of a decimal or `0x` integer literal, if it fits in u128.

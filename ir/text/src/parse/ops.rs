@@ -476,8 +476,8 @@ impl<'a> Parser<'a> {
     pub(crate) fn parse_operation(&mut self) -> PResult<OpId> {
         // The result names with their counts and offsets: nearly always one,
         // kept out of the vector so that it needs no allocation.
-        let mut first_result: Option<(SsaName, u32, u32)> = None;
-        let mut more_results: Vec<(SsaName, u32, u32)> = Vec::new();
+        let mut first_result: Option<(SsaName, u64, u32)> = None;
+        let mut more_results: Vec<(SsaName, u64, u32)> = Vec::new();
         let first = self.tok.start;
         if self.is(Tok::PercentIdent) {
             loop {
@@ -488,12 +488,15 @@ impl<'a> Parser<'a> {
                 let name = self.ssa_name(t);
                 let mut count = 1;
                 if self.consume_if(Tok::Colon) {
-                    let at = self.tok.start;
-                    let n = self.parse_u64().map_err(|_| self.err_at(at, "expected integer number of results"))?;
-                    if n < 1 {
-                        return Err(self.err_at(at, "expected named operation to have at least 1 result"));
+                    if !self.is(Tok::Integer) {
+                        return Err(self.err_wrong_token("expected integer number of results"));
                     }
-                    count = n as u32;
+                    let at = self.tok.start;
+                    count = self
+                        .parse_u64()
+                        .ok()
+                        .filter(|&n| n >= 1)
+                        .ok_or_else(|| self.err_at(at, "expected named operation to have at least 1 result"))?;
                 }
                 match first_result {
                     None => first_result = Some((name, count, t.start)),
@@ -505,16 +508,18 @@ impl<'a> Parser<'a> {
             }
             self.expect(Tok::Equal, "expected '=' after SSA name")?;
         }
+        // An integer type (`i32`, `si8`, `ui1`) is a token of its own in
+        // MLIR's lexer, not an identifier: it names no op.
         let op = match self.tok.kind {
             Tok::String => self.parse_generic_op()?,
-            Tok::BareIdent => self.parse_custom_op()?,
+            Tok::BareIdent if !super::types::is_integer_type_spelling(self.text()) => self.parse_custom_op()?,
             _ => return Err(self.err_wrong_token("expected operation name in quotes")),
         };
 
         if let Some(first_result) = first_result {
             let results = std::iter::once(first_result).chain(more_results);
-            let total: u32 = results.clone().map(|r| r.1).sum();
-            let n = op.num_results(self.ctx) as u32;
+            let total = results.clone().fold(0u64, |t, r| t.saturating_add(r.1));
+            let n = op.num_results(self.ctx) as u64;
             if n == 0 {
                 return Err(self.err_at(first, "cannot name an operation with no results"));
             }
@@ -591,10 +596,16 @@ impl<'a> Parser<'a> {
             }
         }
         self.expect(Tok::RParen, "expected ')' to end operand list")?;
-        if self.consume_if(Tok::LSquare) {
+        if self.is(Tok::LSquare) {
+            // Only a terminator, or an op that may be one (unregistered),
+            // has successors.
+            if def.is_some_and(|d| !d.traits.contains(crate::registry::Traits::TERMINATOR)) {
+                return Err(self.err_here("successors in non-terminator"));
+            }
+            self.advance();
             // A successor list is never empty.
             if self.is(Tok::RSquare) {
-                return Err(self.err_here("expected list element"));
+                return Err(self.err_wrong_token("expected list element"));
             }
             let mut succ = vec![self.parse_successor_ref()?];
             while self.consume_if(Tok::Comma) {
@@ -730,25 +741,7 @@ impl<'a> Parser<'a> {
         // MLIR consumes the name first: a lexer error right after it is the
         // error reported.
         self.advance();
-        let mut def = self.ctx.registry().op(text);
-        if def.is_none() && !text.contains('.') {
-            // As MLIR: only the default dialect of the enclosing custom op
-            // (builtin at the top level) is tried; an op without one
-            // leaves none.
-            let dd = self.ssa.default_dialects.last().copied().unwrap_or("builtin");
-            if dd.is_empty() {
-                return Err(
-                    self.err_at(at, format!("Dialect `' not found for custom op '{text}'  (tried '.{text}' as well)"))
-                );
-            }
-            def = self.ctx.registry().op(&format!("{dd}.{text}"));
-            if def.is_none() {
-                return Err(self.err_at(at, format!("custom op '{text}' is unknown (tried '{dd}.{text}' as well)")));
-            }
-        }
-        let Some(def) = def else {
-            return Err(self.err_at(at, format!("custom op '{text}' is unknown")));
-        };
+        let def = self.custom_op_def(text, at)?;
         let Some(OpAsm { parse, .. }) = OpAsm::of(def) else {
             return Err(self.err_at(at, format!("custom op '{}' has no custom assembly form", def.name)));
         };
@@ -768,6 +761,40 @@ impl<'a> Parser<'a> {
             state.loc = l;
         }
         Ok(self.ctx.create_op(state))
+    }
+
+    /// The definition of the op whose custom form starts with `text`. A
+    /// name without a dialect prefix is also tried in the default dialect
+    /// of the enclosing op: builtin at the top level, none (so `.name`)
+    /// inside an op that declares none. The errors are MLIR's words; the
+    /// double space before "(tried" and the trailing space are MLIR's.
+    fn custom_op_def(&mut self, text: &str, at: u32) -> PResult<&'static crate::registry::OpDef> {
+        let registry = self.ctx.registry();
+        if let Some(def) = registry.op(text) {
+            return Ok(def);
+        }
+        let full = match text.split_once('.') {
+            Some((_, rest)) if !rest.is_empty() => text.to_string(),
+            _ => format!("{}.{text}", self.ssa.default_dialects.last().copied().unwrap_or("builtin")),
+        };
+        if let Some(def) = registry.op(&full) {
+            return Ok(def);
+        }
+        let tried = if full == text { String::new() } else { format!(" (tried '{full}' as well)") };
+        let dialect = full.split_once('.').map_or(full.as_str(), |(d, _)| d);
+        if registry.dialect(dialect).is_some() {
+            return Err(self.err_at(at, format!("custom op '{text}' is unknown{tried}")));
+        }
+        let names: Vec<&str> = registry.dialects().iter().map(|d| d.name).collect();
+        let loc = self.loc_at(at);
+        Err(self.err_at(at, format!("Dialect `{dialect}' not found for custom op '{text}' {tried}")).with_note(
+            loc,
+            format!(
+                "Available dialects: {} ; for more info on dialect registration see \
+                 https://mlir.llvm.org/getting_started/Faq/#registered-loaded-dependent-whats-up-with-dialects-management",
+                names.join(", ")
+            ),
+        ))
     }
 
     /// `%name` or `%name#N`.
@@ -819,7 +846,7 @@ impl<'a> Parser<'a> {
     /// `^bb` as a successor.
     pub(crate) fn parse_successor_ref(&mut self) -> PResult<BlockId> {
         if !self.is(Tok::CaretIdent) {
-            return Err(self.err_here("expected block name"));
+            return Err(self.err_wrong_token("expected block name"));
         }
         let t = self.advance();
         let name = self.source_name(t);

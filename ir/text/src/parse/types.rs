@@ -87,7 +87,11 @@ impl<'a> Parser<'a> {
             return Ok(self.ctx.float_type(k));
         }
         if let Some((signedness, digits)) = int_type_parts(text) {
-            let width: u64 = digits.parse().unwrap_or(u64::MAX);
+            // MLIR reads the width as a 32-bit unsigned number first.
+            let Ok(width) = digits.parse::<u32>() else {
+                return Err(self.err_here("invalid integer width"));
+            };
+            let width = u64::from(width);
             if width > MAX_INT_WIDTH {
                 return Err(self.err_at(start, format!("integer bitwidth is limited to {MAX_INT_WIDTH} bits")));
             }
@@ -281,10 +285,10 @@ impl<'a> Parser<'a> {
         let mut memory_space = None;
         if !self.consume_if(Tok::Greater) {
             self.expect(Tok::Comma, "expected ',' or '>' in memref type")?;
+            if self.is(Tok::Greater) {
+                return Err(self.err_wrong_token("expected list element"));
+            }
             loop {
-                if self.is(Tok::Greater) {
-                    return Err(self.err_here("expected list element"));
-                }
                 let a = self.parse_attribute(None)?;
                 let is_layout = matches!(a.kind(self.ctx), AttrKind::AffineMap(_) | AttrKind::StridedLayout { .. });
                 if is_layout {
@@ -448,16 +452,8 @@ impl<'a> Parser<'a> {
         opaque_form: bool,
     ) -> PResult<Type> {
         let registry = self.ctx.registry();
-        if let Some(idx) = (!opaque_form).then(|| registry.type_def_index(dialect, mnemonic)).flatten() {
-            let def = registry.type_def(idx);
-            let params = match crate::parse::ParamAsm::of(def.asm) {
-                Some(asm) => (asm.parse)(self)?,
-                None => Vec::new(),
-            };
-            return Ok(self.ctx.get_type(TypeKind::Dialect { def: idx, params: params.into() }));
-        }
-        if registry.dialect(dialect).is_some() && !opaque_form {
-            return Err(self.err_at(start, format!("unknown  type `{mnemonic}` in dialect `{dialect}`")));
+        if registry.dialect(dialect).is_some() {
+            return self.parse_registered_dialect_type(start, dialect, (!opaque_form).then_some(mnemonic));
         }
         if !self.ctx.allow_unregistered && registry.dialect(dialect).is_none() {
             let full = if opaque_form { dialect.to_string() } else { format!("{dialect}.{mnemonic}") };
@@ -471,6 +467,53 @@ impl<'a> Parser<'a> {
         let body = self.opaque_symbol_data(mnemonic, opaque_body)?;
         let dialect = self.ctx.intern(dialect);
         Ok(self.ctx.get_type(TypeKind::Opaque { dialect, body: body.into() }))
+    }
+
+    /// A type of a registered dialect, which the dialect parses from its
+    /// mnemonic: `!dialect.mnemonic...` (the parser is on what follows the
+    /// mnemonic), or `!dialect<mnemonic...>` (the parser is after the `>`;
+    /// the body is read in place and, as MLIR, what the dialect leaves of
+    /// it is ignored). Errors are MLIR's, where the dialect's parser reports
+    /// them; the double space is MLIR's (its generated type parser).
+    pub(crate) fn parse_registered_dialect_type(
+        &mut self,
+        start: u32,
+        dialect: &str,
+        mnemonic: Option<&str>,
+    ) -> PResult<Type> {
+        let registry = self.ctx.registry();
+        let body_at = start + 2 + dialect.len() as u32;
+        if !registry.dialect_defines_types(dialect) {
+            return Err(self.err_at(body_at, format!("dialect '{dialect}' provides no type parsing hook")));
+        }
+        let opaque = mnemonic.is_none();
+        let resume = (self.tok.start, self.prev_end);
+        let (mnemonic, mnemonic_at) = match mnemonic {
+            Some(m) => (m, body_at),
+            None => {
+                self.reset_to(body_at);
+                self.prev_end = body_at;
+                if self.tok.kind != Tok::BareIdent {
+                    return Err(self.err_here("expected valid keyword"));
+                }
+                let t = self.advance();
+                (self.token_text(t), t.start)
+            }
+        };
+        let Some(idx) = registry.type_def_index(dialect, mnemonic) else {
+            return Err(self.err_at(mnemonic_at, format!("unknown  type `{mnemonic}` in dialect `{dialect}`")));
+        };
+        let def = registry.type_def(idx);
+        let params = match crate::parse::ParamAsm::of(def.asm) {
+            Some(asm) => (asm.parse)(self)?,
+            None => Vec::new(),
+        };
+        if opaque {
+            // Continue after the `>` of the opaque form.
+            self.reset_to(resume.0);
+            self.prev_end = resume.1;
+        }
+        Ok(self.ctx.get_type(TypeKind::Dialect { def: idx, params: params.into() }))
     }
 
     /// Records `!name = type`.
@@ -502,6 +545,12 @@ fn int_type_parts(text: &str) -> Option<(Signedness, &str)> {
         (Signedness::Signless, text.strip_prefix('i')?)
     };
     (!digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit())).then_some((s, digits))
+}
+
+/// Whether `text` is spelled as an integer type (`i32`, `si8`, `ui1`):
+/// MLIR's lexer makes such a word a token of its own, not an identifier.
+pub(crate) fn is_integer_type_spelling(text: &str) -> bool {
+    int_type_parts(text).is_some()
 }
 
 /// Keywords that begin a builtin type.

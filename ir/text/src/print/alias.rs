@@ -1,7 +1,8 @@
 //! Alias collection, modelled on MLIR's `AliasInitializer`: every attribute
 //! and type reached while (dummy-)printing an op is recorded in first-visit
 //! order with its nesting depth; those with an alias name (`map`, `set`,
-//! `loc`) are then sorted by depth and name and numbered per name.
+//! `loc`, `tuple` for a type) are then sorted by depth, types first, and
+//! name, and numbered per name.
 
 use crate::attrs::{Attr, AttrKind, LocKind};
 use crate::context::Context;
@@ -49,12 +50,28 @@ pub(crate) struct AliasCollector {
     index: FxHashMap<Node, usize>,
 }
 
-/// An alias to print: the attribute, its name, and whether it is printed
-/// after the op (deferred) rather than before.
+/// What an alias stands for.
+#[derive(Clone, Copy)]
+pub(crate) enum Aliased {
+    Attr(Attr),
+    Type(Type),
+}
+
+/// An alias to print: what it stands for, its name, and whether it is
+/// printed after the op (deferred) rather than before.
 pub(crate) struct NamedAlias {
-    pub attr: Attr,
+    pub target: Aliased,
     pub name: String,
     pub deferred: bool,
+}
+
+/// The alias name MLIR's builtin dialect gives a type: `tuple` for a tuple
+/// of more than 16 elements.
+fn type_alias_name(ctx: &Context, t: Type) -> Option<&'static str> {
+    match t.kind(ctx) {
+        TypeKind::Tuple(es) if es.len() > 16 => Some("tuple"),
+        _ => None,
+    }
 }
 
 /// The alias name MLIR's builtin dialect gives an attribute.
@@ -127,7 +144,8 @@ impl AliasCollector {
     fn open(&mut self, ctx: &Context, node: Node, deferrable: bool) -> Frame {
         let alias = match node {
             Node::Attr(a) => alias_name(ctx, a),
-            _ => None,
+            Node::Type(t) => type_alias_name(ctx, t),
+            Node::Name(_) => None,
         };
         let entry = self.entries.len();
         self.index.insert(node, entry);
@@ -221,19 +239,26 @@ impl AliasCollector {
         out
     }
 
-    /// The aliases sorted by depth then name (stable in visit order), each
-    /// name numbered in that order: `map`, `map1`, ...
+    /// The aliases sorted by depth, then types before attributes, then
+    /// name (stable in visit order), each name numbered in that order:
+    /// `map`, `map1`, ...
     pub(crate) fn finish(self) -> Vec<NamedAlias> {
         let mut order: Vec<&Entry> = self.entries.iter().filter(|e| e.alias.is_some()).collect();
-        order.sort_by(|a, b| a.depth.cmp(&b.depth).then(a.alias.cmp(&b.alias)));
+        let is_attr = |e: &Entry| !matches!(e.node, Node::Type(_));
+        order.sort_by(|a, b| a.depth.cmp(&b.depth).then(is_attr(a).cmp(&is_attr(b))).then(a.alias.cmp(&b.alias)));
         let mut counts: FxHashMap<&str, u32> = FxHashMap::default();
         let mut out = Vec::with_capacity(order.len());
         for e in order {
-            let (Node::Attr(attr), Some(kind)) = (e.node, e.alias) else { continue };
+            let target = match e.node {
+                Node::Attr(a) => Aliased::Attr(a),
+                Node::Type(t) => Aliased::Type(t),
+                Node::Name(_) => continue,
+            };
+            let Some(kind) = e.alias else { continue };
             let c = counts.entry(kind).or_insert(0);
             let name = if *c == 0 { kind.to_string() } else { format!("{kind}{c}") };
             *c += 1;
-            out.push(NamedAlias { attr, name, deferred: e.deferrable });
+            out.push(NamedAlias { target, name, deferred: e.deferrable });
         }
         out
     }

@@ -118,9 +118,11 @@ pub struct Printer<'a> {
     out: Output,
     /// Alias names of attributes (`#map`), when printing a whole op.
     pub(crate) attr_aliases: Option<&'a FxHashMap<Attr, String>>,
-    /// The attribute whose alias definition is being printed: it is
-    /// written out, its parts by alias.
-    pub(crate) alias_defining: Option<Attr>,
+    /// Alias names of types (`!tuple`), when printing a whole op.
+    pub(crate) type_aliases: Option<&'a FxHashMap<Type, String>>,
+    /// The attribute or type whose alias definition is being printed: it
+    /// is written out, its parts by alias.
+    pub(crate) alias_defining: Option<alias::Aliased>,
     /// The indentation of the op being printed, for a new line inside a
     /// type or attribute (MLIR's `printNewline`).
     pub(crate) indent: usize,
@@ -157,6 +159,7 @@ impl<'a> Printer<'a> {
             ctx,
             out: Output::default(),
             attr_aliases: None,
+            type_aliases: None,
             alias_defining: None,
             indent: 0,
             shared: SharedState::default(),
@@ -187,6 +190,11 @@ impl<'a> Printer<'a> {
         self.out.extend(std::iter::repeat_n(' ', self.indent));
     }
 
+    /// Whether `a` is the attribute whose alias definition is printed.
+    fn defining_attr(&self, a: Attr) -> bool {
+        matches!(self.alias_defining, Some(alias::Aliased::Attr(d)) if d == a)
+    }
+
     // ----- types -----
 
     /// Writes a type in MLIR's syntax.
@@ -195,6 +203,13 @@ impl<'a> Printer<'a> {
     }
 
     fn print_type_inner(&mut self, t: Type) {
+        let defining = matches!(self.alias_defining, Some(alias::Aliased::Type(d)) if d == t);
+        if let Some(alias) = self.type_aliases.filter(|_| !defining).and_then(|m| m.get(&t)) {
+            self.write("!");
+            let alias = alias.clone();
+            self.write(&alias);
+            return;
+        }
         let ctx = self.ctx;
         match t.kind(ctx) {
             TypeKind::Integer { width, signedness } => {
@@ -373,7 +388,7 @@ impl<'a> Printer<'a> {
     }
 
     fn print_attr_elide_inner(&mut self, a: Attr, elide: TypeElision) {
-        if let Some(alias) = self.attr_aliases.filter(|_| self.alias_defining != Some(a)).and_then(|m| m.get(&a)) {
+        if let Some(alias) = self.attr_aliases.filter(|_| !self.defining_attr(a)).and_then(|m| m.get(&a)) {
             self.write("#");
             let alias = alias.clone();
             self.write(&alias);
@@ -496,12 +511,12 @@ impl<'a> Printer<'a> {
             }
             AttrKind::AffineMap(text) => {
                 self.write("affine_map<");
-                self.write(text);
+                self.write(&crate::affine::display(text));
                 self.write(">");
             }
             AttrKind::IntegerSet(text) => {
                 self.write("affine_set<");
-                self.write(text);
+                self.write(&crate::affine::display(text));
                 self.write(">");
             }
             AttrKind::StridedLayout { offset, strides } => {
@@ -770,7 +785,7 @@ impl<'a> Printer<'a> {
 
     /// `loc(...)`, or `loc(#alias)` when the location has an alias.
     pub fn print_location(&mut self, l: Location) {
-        if let Some(alias) = self.attr_aliases.filter(|_| self.alias_defining != Some(l.0)).and_then(|m| m.get(&l.0)) {
+        if let Some(alias) = self.attr_aliases.filter(|_| !self.defining_attr(l.0)).and_then(|m| m.get(&l.0)) {
             self.out.push_str("loc(#");
             self.out.push_str(alias);
             self.out.push(')');
@@ -788,7 +803,7 @@ impl<'a> Printer<'a> {
 
     /// A location nested in another: its alias when it has one.
     fn print_loc_nested(&mut self, l: Location) {
-        if let Some(alias) = self.attr_aliases.filter(|_| self.alias_defining != Some(l.0)).and_then(|m| m.get(&l.0)) {
+        if let Some(alias) = self.attr_aliases.filter(|_| !self.defining_attr(l.0)).and_then(|m| m.get(&l.0)) {
             self.out.push('#');
             self.out.push_str(alias);
             return;

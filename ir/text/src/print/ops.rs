@@ -2,7 +2,7 @@
 //! generic form, custom forms through [`OpPrinter`], and the aliases
 //! (`#map`, `#loc`) printed around the top-level op.
 
-use super::alias::AliasCollector;
+use super::alias::{AliasCollector, Aliased};
 use super::{Output, Printer, TypeElision};
 use crate::attrs::{Attr, ExternalResourceValue, Location, ResourceBlob};
 use crate::context::{BlockId, Context, OpId, RegionId, Value};
@@ -280,26 +280,43 @@ pub fn print_op_bytes(ctx: &Context, op: OpId, opts: PrintOptions) -> Output {
         return out;
     }
     drop(first);
-    let aliases: FxHashMap<Attr, String> = named.iter().map(|n| (n.attr, n.name.clone())).collect();
+    let mut aliases: FxHashMap<Attr, String> = FxHashMap::default();
+    let mut type_aliases: FxHashMap<Type, String> = FxHashMap::default();
+    for n in &named {
+        match n.target {
+            Aliased::Attr(a) => aliases.insert(a, n.name.clone()),
+            Aliased::Type(t) => type_aliases.insert(t, n.name.clone()),
+        };
+    }
     let mut out = Output::default();
     let shared = super::SharedState::default();
-    let print_def = |out: &mut Output, a: Attr, name: &str| {
-        let _ = write!(out, "#{name} = ");
+    let print_def = |out: &mut Output, target: Aliased, name: &str| {
         let mut pr = Printer::new(ctx);
         pr.shared = shared.clone();
         pr.attr_aliases = Some(&aliases);
-        pr.alias_defining = Some(a);
-        pr.print_attr(a);
+        pr.type_aliases = Some(&type_aliases);
+        pr.alias_defining = Some(target);
+        match target {
+            Aliased::Attr(a) => {
+                let _ = write!(out, "#{name} = ");
+                pr.print_attr(a);
+            }
+            Aliased::Type(t) => {
+                let _ = write!(out, "!{name} = ");
+                pr.print_type(t);
+            }
+        }
         out.push_bytes(pr.out.as_bytes());
         out.push('\n');
     };
     for n in named.iter().filter(|n| !n.deferred) {
-        print_def(&mut out, n.attr, &n.name);
+        print_def(&mut out, n.target, &n.name);
     }
     // Pass 2: print.
     {
         let mut p = OpPrinter { p: Printer::new(ctx), st: &mut state };
         p.p.attr_aliases = Some(&aliases);
+        p.p.type_aliases = Some(&type_aliases);
         p.p.shared = shared.clone();
         p.print_op_line(op);
         if out.is_empty() {
@@ -310,7 +327,7 @@ pub fn print_op_bytes(ctx: &Context, op: OpId, opts: PrintOptions) -> Output {
         out.push('\n');
     }
     for n in named.iter().filter(|n| n.deferred) {
-        print_def(&mut out, n.attr, &n.name);
+        print_def(&mut out, n.target, &n.name);
     }
     print_resources(ctx, &resources, &mut out);
     out
@@ -747,12 +764,18 @@ impl<'a, 's> OpPrinter<'a, 's> {
                     c.visit_type(ctx, t, false);
                 }
             }
-            // MLIR visits the attribute values, not the dictionary, and not
-            // the properties.
-            if let Some(entries) = op.discardable_attrs(ctx).and_then(|d| d.as_dictionary(ctx)) {
-                for (_, a) in entries.iter() {
-                    self.collect_attr(*a);
-                }
+            // MLIR visits the values of `getAttrs()`: the discardable
+            // attributes and, for a registered op, the inherent ones held
+            // in its properties, in one list sorted by name (not the
+            // dictionaries themselves, nor an unregistered op's properties).
+            let mut entries: Vec<(Sym, Attr)> = Vec::new();
+            let dicts = [op.discardable_attrs(ctx), op.properties(ctx).filter(|_| op.is_registered(ctx))];
+            for d in dicts.into_iter().flatten() {
+                entries.extend(d.as_dictionary(ctx).into_iter().flatten().copied());
+            }
+            entries.sort_by(|a, b| ctx.sym_bytes(a.0).cmp(ctx.sym_bytes(b.0)));
+            for (_, a) in entries {
+                self.collect_attr(a);
             }
             return;
         }

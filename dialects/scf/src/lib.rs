@@ -308,10 +308,12 @@ impl ForOp {
             p.print_types(&tys);
             p.write(")");
         }
+        // MLIR writes the space before the type as well as after the
+        // bounds: `step %s  : i32 {`.
         p.write(" ");
         let t = iv.ty(ctx);
         if !t.is_index(ctx) {
-            p.write(": ");
+            p.write(" : ");
             p.print_type(t);
             p.write(" ");
         }

@@ -9,6 +9,7 @@ mod ops;
 mod pad;
 mod reshape;
 mod slice;
+pub use canonicalize::preserves_static_information;
 pub use ops::*;
 
 use ods_ir::attrs::AttrKind;

@@ -529,7 +529,7 @@ fn int_constant(ctx: &Context, v: Value) -> Option<(i128, u128)> {
 
 /// MLIR's `computeUbMinusLb`: `ub` is `arith.addi %lb, c` without (signed
 /// or unsigned) wrap.
-fn ub_minus_lb(ctx: &Context, lb: Value, ub: Value, signed: bool) -> Option<i128> {
+pub(crate) fn ub_minus_lb(ctx: &Context, lb: Value, ub: Value, signed: bool) -> Option<i128> {
     let add = AddIOp::cast(ctx, ub.defining_op(ctx)?)?;
     let flag = if signed { 1 } else { 2 };
     if add.overflowFlags(ctx) & flag == 0 || add.lhs(ctx) != lb {

@@ -17,6 +17,7 @@ use ods_ir::verify::op_error;
 use ods_macros::Op;
 
 mod canonicalize;
+mod forall;
 mod region_branch;
 
 ods_ir::dialect! {
@@ -1219,7 +1220,8 @@ fn ensure_in_parallel(p: &mut OpParser<'_, '_>, r: RegionId, loc: Location) {
         SingleBlockImplicitTerminator("scf.forall.in_parallel")
     ),
     custom_assembly,
-    has_verifier
+    has_verifier,
+    has_canonicalizer
 )]
 pub struct ForallOp {
     op: OpId,
@@ -1246,6 +1248,9 @@ pub struct ForallOp {
 }
 
 impl ForallOp {
+    fn canonicalization_patterns(set: &mut PatternSet) {
+        forall::forall_patterns(set);
+    }
     pub fn parse(p: &mut OpParser<'_, '_>, state: &mut OperationState) -> PResult<()> {
         let ivs = parse_paren_operands(p, None)?;
         let idx = p.ctx_ref().index_type();

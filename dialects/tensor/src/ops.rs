@@ -1330,7 +1330,9 @@ impl ExpandShapeOp {
     fn canonicalization_patterns(set: &mut PatternSet) {
         set.add(crate::reshape::ComposeReshapes { name: "tensor.expand_shape" });
         set.add(crate::reshape::ComposeExpandOfCollapse);
+        set.add(crate::reshape::ConvertToStaticExpandShape);
         set.add(crate::reshape::ReshapeOfSplat { name: "tensor.expand_shape" });
+        set.add(crate::reshape::ReshapeOfFromElements { name: "tensor.expand_shape" });
     }
 }
 
@@ -1378,5 +1380,7 @@ impl CollapseShapeOp {
         set.add(crate::reshape::ComposeReshapes { name: "tensor.collapse_shape" });
         set.add(crate::reshape::ComposeCollapseOfExpand);
         set.add(crate::reshape::ReshapeOfSplat { name: "tensor.collapse_shape" });
+        set.add(crate::reshape::ReshapeOfFromElements { name: "tensor.collapse_shape" });
+        set.add(crate::reshape::FoldCollapseOfCast);
     }
 }

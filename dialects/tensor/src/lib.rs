@@ -21,7 +21,35 @@ use ods_macros::Op;
 ods_ir::dialect! {
     /// The tensor dialect: operations on tensor values.
     pub TENSOR_DIALECT: name = "tensor", summary = "Tensor operations",
-        materialize_constant = ods_dialect_arith::materialize_constant
+        materialize_constant = ods_dialect_arith::materialize_constant,
+        interfaces = [TENSOR_INLINER]
+}
+
+/// Calls may be inlined into the regions of tensor ops, and the tensor ops into any region (MLIR's `TensorInlinerInterface`).
+pub struct TensorInliner;
+
+static TENSOR_INLINER: ods_ir::pass::inline::DialectInlinerInterfaceVTable =
+    ods_ir::pass::inline::DialectInlinerInterfaceVTable::of::<TensorInliner>();
+
+impl ods_ir::pass::inline::DialectInlinerInterface for TensorInliner {
+    fn is_legal_to_inline_region(
+        _: &Context,
+        _: RegionId,
+        _: RegionId,
+        _: bool,
+        _: &ods_ir::pass::inline::ValueMapping,
+    ) -> bool {
+        true
+    }
+    fn is_legal_to_inline_op(
+        _: &Context,
+        _: OpId,
+        _: RegionId,
+        _: bool,
+        _: &ods_ir::pass::inline::ValueMapping,
+    ) -> bool {
+        true
+    }
 }
 
 ods_ir::type_constraint!(

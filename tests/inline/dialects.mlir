@@ -77,3 +77,14 @@ func.func @shape_caller(%a: !shape.shape) -> !shape.size {
   %0 = call @shape_callee(%a) : (!shape.shape) -> !shape.size
   return %0 : !shape.size
 }
+
+func.func private @complex_callee(%a: complex<f32>) -> complex<f32> {
+  %0 = complex.add %a, %a : complex<f32>
+  %1 = complex.mul %0, %0 : complex<f32>
+  return %1 : complex<f32>
+}
+func.func @complex_caller(%x: f32) -> complex<f32> {
+  %c = complex.create %x, %x : complex<f32>
+  %0 = call @complex_callee(%c) : (complex<f32>) -> complex<f32>
+  return %0 : complex<f32>
+}

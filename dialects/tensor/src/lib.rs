@@ -21,7 +21,7 @@ use ods_macros::Op;
 ods_ir::dialect! {
     /// The tensor dialect: operations on tensor values.
     pub TENSOR_DIALECT: name = "tensor", summary = "Tensor operations",
-        materialize_constant = ods_dialect_arith::materialize_constant,
+        materialize_constant = ods_dialect_complex::materialize_constant,
         interfaces = [TENSOR_INLINER]
 }
 

@@ -583,17 +583,42 @@ fn math_folds_match_mlir_opt() {
 }
 
 /// Every `tests/canonicalize/*.mlir` file after `-canonicalize`, in the
-/// generic form: byte-identical to `mlir-opt`'s output.
+/// generic form, then in the custom form with locations (where the names
+/// of results and the locations of moved and merged ops show):
+/// byte-identical to `mlir-opt`'s output.
 #[test]
 fn canonicalize_files_match_mlir_opt() {
     let Some(mlir) = mlir_opt() else { return };
-    let flags = ["-allow-unregistered-dialect", "-canonicalize", "-mlir-print-op-generic"];
+    let generic = ["-allow-unregistered-dialect", "-canonicalize", "-mlir-print-op-generic"];
+    let debug = ["-allow-unregistered-dialect", "-canonicalize", "-mlir-print-debuginfo"];
     let mut failures = Vec::new();
     for f in files("tests/canonicalize") {
         let name = f.file_name().unwrap().to_string_lossy().into_owned();
-        let ours = run(&ods_opt(), &flags, Some(&f), None);
-        let theirs = run(&mlir, &flags, Some(&f), None);
-        compare(&mut failures, &name, &ours, &theirs);
+        for (flags, label) in [(&generic, "generic"), (&debug, "custom+debuginfo")] {
+            let ours = run(&ods_opt(), flags, Some(&f), None);
+            let theirs = run(&mlir, flags, Some(&f), None);
+            compare(&mut failures, &format!("{name} ({label})"), &ours, &theirs);
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+}
+
+/// Every `tests/inline/*.mlir` file after `-inline`, in the generic form and
+/// in the custom form with locations: byte-identical to `mlir-opt`'s output
+/// (which bodies each dialect lets the inliner move, and where).
+#[test]
+fn inline_files_match_mlir_opt() {
+    let Some(mlir) = mlir_opt() else { return };
+    let generic = ["-allow-unregistered-dialect", "-inline", "-mlir-print-op-generic"];
+    let debug = ["-allow-unregistered-dialect", "-inline", "-mlir-print-debuginfo"];
+    let mut failures = Vec::new();
+    for f in files("tests/inline") {
+        let name = f.file_name().unwrap().to_string_lossy().into_owned();
+        for (flags, label) in [(&generic, "generic"), (&debug, "custom+debuginfo")] {
+            let ours = run(&ods_opt(), flags, Some(&f), None);
+            let theirs = run(&mlir, flags, Some(&f), None);
+            compare(&mut failures, &format!("{name} ({label})"), &ours, &theirs);
+        }
     }
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));
 }

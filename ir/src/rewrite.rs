@@ -383,7 +383,8 @@ impl ConstantFolder {
     /// MLIR's `insertKnownConstant` for a constant found in the IR: merged
     /// into an equal recorded one (returns true: the IR changed), or
     /// recorded and moved to the front of its insertion region's entry
-    /// block unless it is there already or follows a recorded constant.
+    /// block unless it is there already or follows a recorded constant
+    /// (at an unknown location when it comes from another block).
     fn insert_known(&mut self, ctx: &mut Context, op: OpId, root: OpId) -> bool {
         let Some(value) = constant_attr_of(ctx, op) else { return false };
         let Some(ty) = op.results(ctx).next().map(|r| r.ty(ctx)) else { return false };
@@ -404,7 +405,8 @@ impl ConstantFolder {
         let Some(entry) = region.entry_block(ctx) else { return false };
         let first = entry.first_op(ctx);
         let after_owned = op.prev_op(ctx).is_some_and(|p| self.owned.contains(&p));
-        if op.parent_block(ctx) != Some(entry) || (first != Some(op) && !after_owned) {
+        let from_elsewhere = op.parent_block(ctx) != Some(entry);
+        if from_elsewhere || (first != Some(op) && !after_owned) {
             match first {
                 Some(f) if f != op => ctx.move_op_before(op, f),
                 Some(_) => {}
@@ -413,6 +415,11 @@ impl ConstantFolder {
                     ctx.append_op(entry, op);
                 }
             }
+        }
+        // As MLIR: a constant moved out of another block loses its location.
+        if from_elsewhere {
+            let unknown = ctx.unknown_loc();
+            ctx.set_loc(op, unknown);
         }
         self.map.insert(key, op);
         self.owned.insert(op);

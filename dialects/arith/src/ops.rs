@@ -572,7 +572,7 @@ impl TruncIOp {
 #[op(
     name = "arith.truncf",
     traits(SameInputOutputTensorDims, Pure, SameOperandsAndResultShape, NoMemoryEffect, Elementwise),
-    format = "$in custom<OptionalRoundingMode>($roundingmode) (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `to` type($out)",
+    format = "$in ($roundingmode^)? (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `to` type($out)",
     has_folder,
     has_canonicalizer,
     has_verifier
@@ -598,26 +598,6 @@ impl TruncFOp {
     }
 }
 
-/// `($roundingmode^)?`: a rounding-mode keyword when present.
-fn parse_optional_rounding_mode(p: &mut OpParser<'_, '_>, slots: &mut [format::Slot]) -> PResult<()> {
-    let is_mode =
-        p.parser().is(ods_ir::parse::lexer::Tok::BareIdent) && RoundingMode::symbolize(p.parser().text()).is_some();
-    if is_mode {
-        let a = <RoundingMode as AttrConstraint>::parse(p.parser()).expect("enum syntax")?;
-        slots[0] = format::Slot::Attr(Some(a));
-    }
-    Ok(())
-}
-
-fn print_optional_rounding_mode(p: &mut OpPrinter<'_, '_>, _op: OpId, slots: &[format::Slot]) {
-    if let [format::Slot::Attr(Some(a))] = slots {
-        if let Some(text) = <RoundingMode as AttrConstraint>::print(p.ctx(), *a) {
-            p.write(" ");
-            p.write(&text);
-        }
-    }
-}
-
 /// Upcasts input floats using provided scales values following OCP MXFP Spec
 #[derive(Op, Clone, Copy)]
 #[op(
@@ -640,7 +620,7 @@ pub struct ScalingExtFOp {
 #[op(
     name = "arith.scaling_truncf",
     traits(Pure, SameInputOutputTensorDims, NoMemoryEffect, Elementwise),
-    format = "$in `,` $scale custom<OptionalRoundingMode>($roundingmode) (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `,` type($scale) `to` type($out)"
+    format = "$in `,` $scale ($roundingmode^)? (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `,` type($scale) `to` type($out)"
 )]
 pub struct ScalingTruncFOp {
     op: OpId,

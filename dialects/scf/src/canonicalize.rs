@@ -4,6 +4,7 @@
 
 use crate::{ConditionOp, ForOp, IfOp, IndexSwitchOp, ParallelOp, YieldOp};
 use ods_dialect_arith::{AddIOp, AndIOp, CmpIOp, ConstantOp, SelectOp, XOrIOp};
+use ods_dialect_tensor::{preserves_static_information, CastOp};
 use ods_ir::prelude::*;
 use ods_ir::rewrite::constant_value;
 
@@ -529,7 +530,7 @@ fn int_constant(ctx: &Context, v: Value) -> Option<(i128, u128)> {
 
 /// MLIR's `computeUbMinusLb`: `ub` is `arith.addi %lb, c` without (signed
 /// or unsigned) wrap.
-fn ub_minus_lb(ctx: &Context, lb: Value, ub: Value, signed: bool) -> Option<i128> {
+pub(crate) fn ub_minus_lb(ctx: &Context, lb: Value, ub: Value, signed: bool) -> Option<i128> {
     let add = AddIOp::cast(ctx, ub.defining_op(ctx)?)?;
     let flag = if signed { 1 } else { 2 };
     if add.overflowFlags(ctx) & flag == 0 || add.lhs(ctx) != lb {
@@ -608,6 +609,105 @@ fn region_contains_value(ctx: &Context, r: RegionId, v: Value) -> bool {
     }
 }
 
+/// MLIR's `mergeBlocks`: the ops of `src` move to the end of `dest`, the
+/// arguments of `src` replaced by `args`; the emptied block is erased.
+pub(crate) fn merge_blocks(rw: &mut Rewriter<'_>, src: BlockId, dest: BlockId, args: &[Value]) {
+    let src_args = src.args(rw.ctx()).to_vec();
+    for (a, v) in src_args.into_iter().zip(args) {
+        rw.replace_all_uses_with(a, *v);
+    }
+    for o in src.ops(rw.ctx()) {
+        rw.ctx_mut().detach_op(o);
+        rw.ctx_mut().append_op(dest, o);
+        rw.notify_modified(o);
+    }
+    let _ = rw.ctx_mut().erase_block(src);
+}
+
+/// Empties `region` (of an op just built) and gives it an entry block
+/// with arguments of `types` at `locs`.
+pub(crate) fn fresh_entry_block(rw: &mut Rewriter<'_>, region: RegionId, types: &[Type], locs: &[Location]) -> BlockId {
+    let scratch = rw.ctx_mut().create_region();
+    rw.take_region_body(region, scratch);
+    let block = rw.ctx_mut().create_block();
+    for (t, l) in types.iter().zip(locs) {
+        rw.ctx_mut().add_block_arg(block, *t, *l);
+    }
+    rw.ctx_mut().append_block(region, block);
+    block
+}
+
+/// MLIR's `replaceAndCastForOpIterArg` with `tensor.cast`: a copy of the
+/// loop `f` whose init `i` is `replacement` (of another type), casting the
+/// iteration argument back to the old type on entry, the yielded value to
+/// the new type on exit, and the result back after the loop. Returns the
+/// values replacing the results of `f`.
+fn replace_iter_arg_with_cast(rw: &mut Rewriter<'_>, f: ForOp, i: usize, replacement: Value) -> Vec<Value> {
+    let ctx = rw.ctx();
+    let op = f.id();
+    let loc = op.loc(ctx);
+    let mut inits = f.initArgs(ctx).to_vec();
+    let old_ty = inits[i].ty(ctx);
+    let new_ty = replacement.ty(ctx);
+    inits[i] = replacement;
+    let (lb, ub, step, unsigned) = (f.lowerBound(ctx), f.upperBound(ctx), f.step(ctx), f.unsignedCmp(ctx));
+    let types: Vec<Type> = inits.iter().map(|v| v.ty(ctx)).collect();
+    let mut arg_types = vec![lb.ty(ctx)];
+    arg_types.extend(&types);
+    let mut arg_locs = vec![loc];
+    arg_locs.extend(inits.iter().map(|v| v.loc(ctx)));
+    let discardable = op.discardable_attrs(ctx);
+    let Some(old_body) = f.region(ctx).entry_block(ctx) else { return op.results(ctx).collect() };
+    rw.set_insertion_point_before(op);
+    let new = ForOp::build(rw, loc, &types, lb, ub, step, &inits, unsigned);
+    rw.ctx_mut().set_discardable_attrs(new.id(), discardable);
+    let region = new.region(rw.ctx());
+    let body = fresh_entry_block(rw, region, &arg_types, &arg_locs);
+    let mut transfer = body.args(rw.ctx()).to_vec();
+    rw.set_insertion_point_to_end(body);
+    transfer[1 + i] = CastOp::build(rw, loc, old_ty, transfer[1 + i]).id().result(rw.ctx(), 0);
+    merge_blocks(rw, old_body, body, &transfer);
+    if let Some(y) = yield_of(rw.ctx(), region) {
+        let mut yielded = y.operands(rw.ctx()).to_vec();
+        rw.set_insertion_point_before(y);
+        yielded[i] = CastOp::build(rw, loc, new_ty, yielded[i]).id().result(rw.ctx(), 0);
+        YieldOp::build(rw, loc, &yielded);
+        rw.erase_op(y);
+    }
+    rw.set_insertion_point_after(new.id());
+    let mut results: Vec<Value> = new.id().results(rw.ctx()).collect();
+    results[i] = CastOp::build(rw, loc, old_ty, results[i]).id().result(rw.ctx(), 0);
+    results
+}
+
+pattern!(
+    /// An init made by a `tensor.cast` that only forgets static information
+    /// (its result used once) is replaced by the cast's source: the loop
+    /// carries the more static type, casting inside and after it (MLIR's
+    /// `ForOpTensorCastFolder`).
+    ForOpTensorCastFolder, "scf.for", |op, rw| {
+        let ctx = rw.ctx();
+        let Some(f) = ForOp::cast(ctx, op) else { return false };
+        let inits = f.initArgs(ctx).to_vec();
+        for (i, init) in inits.into_iter().enumerate() {
+            let ctx = rw.ctx();
+            let Some(cast) = init.defining_op(ctx).and_then(|d| CastOp::cast(ctx, d)) else { continue };
+            let (source, dest) = (cast.source(ctx).ty(ctx), cast.dest(ctx).ty(ctx));
+            if source == dest || !preserves_static_information(ctx, dest, source) {
+                continue;
+            }
+            if !op.result(ctx, i).has_one_use(ctx) {
+                continue;
+            }
+            let replacement = cast.source(ctx);
+            let results = replace_iter_arg_with_cast(rw, f, i, replacement);
+            rw.replace_op(op, &results);
+            return true;
+        }
+        false
+    }
+);
+
 crate::region_branch::region_branch_patterns!(
     crate::region_branch::for_edges,
     "scf.for",
@@ -618,6 +718,7 @@ crate::region_branch::region_branch_patterns!(
 
 /// The canonicalization patterns of `scf.for`, in MLIR's order.
 pub(crate) fn for_patterns(set: &mut PatternSet) {
+    set.add(ForOpTensorCastFolder);
     set.add(ForInputsDead);
     set.add(ForDuplicateInputs);
     set.add(ForRemoveDeadInputs);

@@ -17,11 +17,40 @@ use ods_ir::verify::op_error;
 use ods_macros::Op;
 
 mod canonicalize;
+mod forall;
 mod region_branch;
 
 ods_ir::dialect! {
     /// The structured control flow dialect.
-    pub SCF_DIALECT: name = "scf", summary = "Structured control flow operations"
+    pub SCF_DIALECT: name = "scf", summary = "Structured control flow operations",
+        interfaces = [SCF_INLINER]
+}
+
+/// Calls may be inlined into the regions of scf ops, and the scf ops into any region (MLIR's `SCFInlinerInterface`; the default `handle_terminator` forwards what an `scf.yield` yields).
+pub struct ScfInliner;
+
+static SCF_INLINER: ods_ir::pass::inline::DialectInlinerInterfaceVTable =
+    ods_ir::pass::inline::DialectInlinerInterfaceVTable::of::<ScfInliner>();
+
+impl ods_ir::pass::inline::DialectInlinerInterface for ScfInliner {
+    fn is_legal_to_inline_region(
+        _: &Context,
+        _: RegionId,
+        _: RegionId,
+        _: bool,
+        _: &ods_ir::pass::inline::ValueMapping,
+    ) -> bool {
+        true
+    }
+    fn is_legal_to_inline_op(
+        _: &Context,
+        _: OpId,
+        _: RegionId,
+        _: bool,
+        _: &ods_ir::pass::inline::ValueMapping,
+    ) -> bool {
+        true
+    }
 }
 
 fn ty_str(ctx: &Context, t: Type) -> String {
@@ -308,10 +337,12 @@ impl ForOp {
             p.print_types(&tys);
             p.write(")");
         }
+        // MLIR writes the space before the type as well as after the
+        // bounds: `step %s  : i32 {`.
         p.write(" ");
         let t = iv.ty(ctx);
         if !t.is_index(ctx) {
-            p.write(": ");
+            p.write(" : ");
             p.print_type(t);
             p.write(" ");
         }
@@ -1217,7 +1248,8 @@ fn ensure_in_parallel(p: &mut OpParser<'_, '_>, r: RegionId, loc: Location) {
         SingleBlockImplicitTerminator("scf.forall.in_parallel")
     ),
     custom_assembly,
-    has_verifier
+    has_verifier,
+    has_canonicalizer
 )]
 pub struct ForallOp {
     op: OpId,
@@ -1244,6 +1276,9 @@ pub struct ForallOp {
 }
 
 impl ForallOp {
+    fn canonicalization_patterns(set: &mut PatternSet) {
+        forall::forall_patterns(set);
+    }
     pub fn parse(p: &mut OpParser<'_, '_>, state: &mut OperationState) -> PResult<()> {
         let ivs = parse_paren_operands(p, None)?;
         let idx = p.ctx().index_type();

@@ -45,7 +45,7 @@ pub(crate) fn with_shape(ctx: &Context, ty: Type, shape: &[i64]) -> Option<Type>
 
 /// MLIR's `preservesStaticInformation`: `target` is ranked like `source`
 /// (same element type, rank and encoding) and static wherever `source` is.
-pub(crate) fn preserves_static_information(ctx: &Context, source: Type, target: Type) -> bool {
+pub fn preserves_static_information(ctx: &Context, source: Type, target: Type) -> bool {
     let (Some(s), Some(t)) = (ranked(ctx, source), ranked(ctx, target)) else { return false };
     source.element_type(ctx) == target.element_type(ctx)
         && encoding(ctx, source) == encoding(ctx, target)

@@ -29,19 +29,46 @@ fn dense_of(ctx: &mut Context, ty: Type, bits: &[u128]) -> Option<Attr> {
     Some(ctx.get_attr(AttrKind::DenseElements { ty, splat, data }))
 }
 
+/// A dense elements attribute of the complex-element type `ty` holding
+/// `pairs` (real and imaginary bits of parts of type `part`), as a splat
+/// when all are equal.
+fn dense_complex_of(ctx: &mut Context, ty: Type, part: Type, pairs: &[[u128; 2]]) -> Option<Attr> {
+    let width = part.int_or_float_width(ctx)?;
+    let splat = pairs.len() > 1 && pairs.iter().all(|p| *p == pairs[0]);
+    let used = if splat { &pairs[..1] } else { pairs };
+    let data = DenseBits::from_bits(width, used.iter().flatten().copied());
+    Some(ctx.get_attr(AttrKind::DenseElements { ty, splat, data }))
+}
+
+/// The bits of the parts of a complex constant (an array of two scalar
+/// attributes of type `part`).
+fn complex_bits(ctx: &Context, a: Attr, part: Type) -> Option<[u128; 2]> {
+    let [re, im] = a.as_array(ctx)? else { return None };
+    let bits = |x: Attr| (x.ty(ctx) == Some(part)).then(|| scalar_bits(ctx, x)).flatten();
+    Some([bits(*re)?, bits(*im)?])
+}
+
 impl FromElementsOp {
     /// Constant elements make a constant tensor.
     pub(crate) fn fold(self, ctx: &mut Context, operands: &[Option<Attr>]) -> FoldResult {
-        let e = self.result(ctx).ty(ctx).element_type(ctx);
-        let Some(bits) = operands
-            .iter()
-            .map(|a| a.filter(|a| a.ty(ctx) == e).and_then(|a| scalar_bits(ctx, a)))
-            .collect::<Option<Vec<u128>>>()
-        else {
-            return FoldResult::Failure;
-        };
         let ty = self.result(ctx).ty(ctx);
-        dense_of(ctx, ty, &bits).map_or(FoldResult::Failure, |a| FoldResult::Results(vec![FoldValue::Attr(a)]))
+        let e = ty.element_type(ctx);
+        let folded = match e.map(|e| e.kind(ctx)) {
+            Some(ods_ir::types::TypeKind::Complex(part)) => {
+                let part = *part;
+                operands
+                    .iter()
+                    .map(|a| a.and_then(|a| complex_bits(ctx, a, part)))
+                    .collect::<Option<Vec<[u128; 2]>>>()
+                    .and_then(|pairs| dense_complex_of(ctx, ty, part, &pairs))
+            }
+            _ => operands
+                .iter()
+                .map(|a| a.filter(|a| a.ty(ctx) == e).and_then(|a| scalar_bits(ctx, a)))
+                .collect::<Option<Vec<u128>>>()
+                .and_then(|bits| dense_of(ctx, ty, &bits)),
+        };
+        folded.map_or(FoldResult::Failure, |a| FoldResult::Results(vec![FoldValue::Attr(a)]))
     }
     pub(crate) fn canonicalization_patterns(set: &mut PatternSet) {
         set.add(ExtractOfIndexCast);

@@ -9,6 +9,7 @@ mod ops;
 mod pad;
 mod reshape;
 mod slice;
+pub use canonicalize::preserves_static_information;
 pub use ops::*;
 
 use ods_ir::attrs::AttrKind;
@@ -20,7 +21,35 @@ use ods_macros::Op;
 ods_ir::dialect! {
     /// The tensor dialect: operations on tensor values.
     pub TENSOR_DIALECT: name = "tensor", summary = "Tensor operations",
-        materialize_constant = ods_dialect_arith::materialize_constant
+        materialize_constant = ods_dialect_complex::materialize_constant,
+        interfaces = [TENSOR_INLINER]
+}
+
+/// Calls may be inlined into the regions of tensor ops, and the tensor ops into any region (MLIR's `TensorInlinerInterface`).
+pub struct TensorInliner;
+
+static TENSOR_INLINER: ods_ir::pass::inline::DialectInlinerInterfaceVTable =
+    ods_ir::pass::inline::DialectInlinerInterfaceVTable::of::<TensorInliner>();
+
+impl ods_ir::pass::inline::DialectInlinerInterface for TensorInliner {
+    fn is_legal_to_inline_region(
+        _: &Context,
+        _: RegionId,
+        _: RegionId,
+        _: bool,
+        _: &ods_ir::pass::inline::ValueMapping,
+    ) -> bool {
+        true
+    }
+    fn is_legal_to_inline_op(
+        _: &Context,
+        _: OpId,
+        _: RegionId,
+        _: bool,
+        _: &ods_ir::pass::inline::ValueMapping,
+    ) -> bool {
+        true
+    }
 }
 
 ods_ir::type_constraint!(
@@ -246,14 +275,18 @@ impl ExtractOp {
     fn canonicalization_patterns(set: &mut PatternSet) {
         set.add(ExtractFromTensorCast);
     }
-    /// A splat constant's element; at constant indices, the element of a
-    /// `from_elements` or of a constant.
+    /// A splat constant's element; at constant indices, the scalar a
+    /// `tensor.insert` put there, the element of a `from_elements` or of a
+    /// constant (dense or sparse) (MLIR's `ExtractOp::fold`).
     fn fold(self, ctx: &mut Context, operands: &[Option<Attr>]) -> FoldResult {
         let tensor = operands.first().copied().flatten();
-        if let Some(AttrKind::DenseElements { ty, splat: true, data }) = tensor.map(|a| a.kind(ctx)) {
-            let (ty, bits) = (*ty, data.get(0));
-            return element_attr(ctx, ty, bits)
-                .map_or(FoldResult::Failure, |a| FoldResult::Results(vec![FoldValue::Attr(a)]));
+        let found = |a: Option<Attr>| a.map_or(FoldResult::Failure, |a| FoldResult::Results(vec![FoldValue::Attr(a)]));
+        if let Some(t) = tensor {
+            match t.kind(ctx) {
+                AttrKind::DenseElements { splat: true, .. } => return found(element_at(ctx, t, 0)),
+                AttrKind::DenseResource { .. } => return FoldResult::Failure,
+                _ => {}
+            }
         }
         let Some(indices) = operands[1..].iter().map(|a| a.and_then(|a| a.as_i64(ctx))).collect::<Option<Vec<i64>>>()
         else {
@@ -261,38 +294,41 @@ impl ExtractOp {
         };
         let source = self.tensor(ctx);
         let Some(shape) = ranked(ctx, source.ty(ctx)).map(<[i64]>::to_vec) else { return FoldResult::Failure };
-        let flat = |bound: usize| {
+        let flat = || {
             let (mut index, mut stride) = (0i64, 1i64);
             for (i, d) in indices.iter().zip(&shape).rev() {
                 index = index.checked_add(i.checked_mul(stride)?)?;
                 stride = stride.checked_mul(*d)?;
             }
-            usize::try_from(index).ok().filter(|i| *i < bound)
+            usize::try_from(index).ok()
         };
+        // An element just inserted at the same constant position.
+        if let Some(insert) = source.defining_op(ctx).and_then(|d| InsertOp::cast(ctx, d)) {
+            let at: Option<Vec<i64>> =
+                insert.indices(ctx).iter().map(|&v| canonicalize::constant_int(ctx, v)).collect();
+            if at.as_ref() == Some(&indices) {
+                return FoldResult::Results(vec![FoldValue::Value(insert.scalar(ctx))]);
+            }
+        }
         if let Some(from) = source.defining_op(ctx).filter(|d| d.name_str(ctx) == "tensor.from_elements") {
             let elements = from.operands(ctx);
-            return match flat(elements.len()) {
+            return match flat().filter(|i| *i < elements.len()) {
                 Some(i) => FoldResult::Results(vec![FoldValue::Value(elements[i])]),
                 None => FoldResult::Failure,
             };
         }
-        if let Some(AttrKind::DenseElements { ty, data, .. }) = tensor.map(|a| a.kind(ctx)) {
-            let in_bounds = indices.iter().zip(&shape).all(|(i, d)| *i >= 0 && i < d);
-            if let (true, Some(i)) = (in_bounds && indices.len() == shape.len(), flat(data.len())) {
-                let (ty, bits) = (*ty, data.get(i));
-                if let Some(a) = element_attr(ctx, ty, bits) {
-                    return FoldResult::Results(vec![FoldValue::Attr(a)]);
-                }
-            }
+        // MLIR's `isValidIndex`: one index per dimension, each in bounds.
+        let valid = indices.len() == shape.len() && indices.iter().zip(&shape).all(|(i, d)| *i >= 0 && i < d);
+        match (tensor, valid.then(flat).flatten()) {
+            (Some(t), Some(i)) => found(element_at(ctx, t, i)),
+            _ => FoldResult::Failure,
         }
-        FoldResult::Failure
     }
 }
 
-/// The element of an integer, index or float elements attribute of type
-/// `ty` with bit pattern `bits`, as a scalar attribute.
-fn element_attr(ctx: &mut Context, ty: Type, bits: u128) -> Option<Attr> {
-    let e = ty.element_type(ctx)?;
+/// A scalar attribute of the integer, index or float type `e` with bit
+/// pattern `bits`.
+fn scalar_attr(ctx: &mut Context, e: Type, bits: u128) -> Option<Attr> {
     if e.is_float(ctx) {
         return Some(ctx.get_attr(AttrKind::Float { ty: e, bits }));
     }
@@ -304,6 +340,66 @@ fn element_attr(ctx: &mut Context, ty: Type, bits: u128) -> Option<Attr> {
         return None;
     };
     (w <= 128).then(|| ctx.integer_attr(e, ods_ir::attrs::sign_extend(bits, w)))
+}
+
+/// Element `i` (in row-major order) of a dense or sparse elements
+/// attribute, as MLIR's `getValues<Attribute>()` gives it: a scalar
+/// attribute, or for a complex element the array of its two parts. An
+/// element a sparse attribute does not list is zero.
+fn element_at(ctx: &mut Context, elements: Attr, i: usize) -> Option<Attr> {
+    let (ty, bits) = match elements.kind(ctx) {
+        AttrKind::DenseElements { ty, splat, data } => {
+            let e = ty.element_type(ctx)?;
+            let per = if matches!(e.kind(ctx), TypeKind::Complex(_)) { 2 } else { 1 };
+            let at = if *splat { 0 } else { i * per };
+            if at + per > data.len() {
+                return None;
+            }
+            (*ty, (0..per).map(|k| data.get(at + k)).collect::<Vec<u128>>())
+        }
+        AttrKind::Sparse { ty, indices, values } => {
+            let (ty, indices, values) = (*ty, *indices, *values);
+            let shape = ranked(ctx, ty)?.to_vec();
+            let listed = indices.dense_i64_elements(ctx)?;
+            // The first listed position equal to `i` gives the value.
+            let rank = shape.len().max(1);
+            let position = listed.chunks(rank).position(|idx| {
+                let mut flat = 0i64;
+                for (x, d) in idx.iter().zip(&shape) {
+                    flat = flat.saturating_mul(*d).saturating_add(*x);
+                }
+                usize::try_from(flat).ok() == Some(i)
+            });
+            return match position {
+                Some(p) => element_at(ctx, values, p),
+                None => zero_element(ctx, ty),
+            };
+        }
+        _ => return None,
+    };
+    let e = ty.element_type(ctx)?;
+    match e.kind(ctx) {
+        TypeKind::Complex(part) => {
+            let part = *part;
+            let (re, im) = (scalar_attr(ctx, part, bits[0])?, scalar_attr(ctx, part, bits[1])?);
+            Some(ctx.array_attr(&[re, im]))
+        }
+        _ => scalar_attr(ctx, e, bits[0]),
+    }
+}
+
+/// The zero element of the shaped type `ty` (MLIR's zero value of a
+/// sparse elements attribute).
+fn zero_element(ctx: &mut Context, ty: Type) -> Option<Attr> {
+    let e = ty.element_type(ctx)?;
+    match e.kind(ctx) {
+        TypeKind::Complex(part) => {
+            let part = *part;
+            let zero = scalar_attr(ctx, part, 0)?;
+            Some(ctx.array_attr(&[zero, zero]))
+        }
+        _ => scalar_attr(ctx, e, 0),
+    }
 }
 
 impl ReshapeOp {

@@ -1332,7 +1332,9 @@ impl ExpandShapeOp {
     fn canonicalization_patterns(set: &mut PatternSet) {
         set.add(crate::reshape::ComposeReshapes { name: "tensor.expand_shape" });
         set.add(crate::reshape::ComposeExpandOfCollapse);
+        set.add(crate::reshape::ConvertToStaticExpandShape);
         set.add(crate::reshape::ReshapeOfSplat { name: "tensor.expand_shape" });
+        set.add(crate::reshape::ReshapeOfFromElements { name: "tensor.expand_shape" });
     }
 }
 
@@ -1380,5 +1382,7 @@ impl CollapseShapeOp {
         set.add(crate::reshape::ComposeReshapes { name: "tensor.collapse_shape" });
         set.add(crate::reshape::ComposeCollapseOfExpand);
         set.add(crate::reshape::ReshapeOfSplat { name: "tensor.collapse_shape" });
+        set.add(crate::reshape::ReshapeOfFromElements { name: "tensor.collapse_shape" });
+        set.add(crate::reshape::FoldCollapseOfCast);
     }
 }

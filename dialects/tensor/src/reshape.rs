@@ -3,7 +3,8 @@
 //! identity and inverse pairs fold away, constants take the new shape, and
 //! chains of reshapes compose into one.
 
-use crate::{CastOp, CollapseShapeOp, ExpandShapeOp, SplatOp, DYNAMIC};
+use crate::canonicalize::is_foldable_into_consumer;
+use crate::{CastOp, CollapseShapeOp, ExpandShapeOp, FromElementsOp, SplatOp, DYNAMIC};
 use ods_ir::attrs::AttrKind;
 use ods_ir::prelude::*;
 
@@ -373,6 +374,148 @@ impl RewritePattern for ReshapeOfSplat {
         }
         let (x, loc) = (splat.operand(ctx, 0), op.loc(ctx));
         rw.replace_op_with_built(op, |b| SplatOp::build(b, loc, ty, x, &[]));
+        true
+    }
+}
+
+/// A reshape of a `tensor.from_elements` to a statically shaped type is a
+/// `tensor.from_elements` of that type (MLIR's `FoldReshapeWithFromElements`).
+pub(crate) struct ReshapeOfFromElements {
+    pub(crate) name: &'static str,
+}
+
+impl RewritePattern for ReshapeOfFromElements {
+    fn root(&self) -> Option<&'static str> {
+        Some(self.name)
+    }
+    fn match_and_rewrite(&self, op: OpId, rw: &mut Rewriter<'_>) -> bool {
+        let ctx = rw.ctx();
+        let Some(from) = op.operand(ctx, 0).defining_op(ctx).and_then(|d| FromElementsOp::cast(ctx, d)) else {
+            return false;
+        };
+        let ty = op.result(ctx, 0).ty(ctx);
+        if !ty.has_static_shape(ctx) {
+            return false;
+        }
+        let (elements, loc) = (from.elements(ctx).to_vec(), op.loc(ctx));
+        rw.replace_op_with_built(op, |b| FromElementsOp::build(b, loc, ty, &elements));
+        true
+    }
+}
+
+/// The shape `groups` collapse `src` into: per group the product of its
+/// extents, dynamic when one is (MLIR's `inferCollapsedType`).
+fn collapsed_shape(src: &[i64], groups: &Groups) -> Vec<i64> {
+    groups
+        .iter()
+        .map(|g| {
+            let band = g.iter().map(|&d| src.get(d as usize).copied().unwrap_or(DYNAMIC));
+            band.clone().try_fold(1i64, |p, d| (d != DYNAMIC).then(|| p.wrapping_mul(d))).unwrap_or(DYNAMIC)
+        })
+        .collect()
+}
+
+/// A ranked tensor type of `shape` and `element`, without encoding (as
+/// MLIR's reshape patterns make them).
+fn plain_tensor(ctx: &Context, shape: Vec<i64>, element: Type) -> Type {
+    ctx.get_type(ods_ir::types::TypeKind::RankedTensor { shape: shape.into(), element, encoding: None })
+}
+
+/// `collapse(cast(x))` where the cast only forgets static information
+/// collapses `x`, casting the result when the collapse of `x` is more
+/// static (MLIR's `FoldCollapseOfCastOp`).
+pub(crate) struct FoldCollapseOfCast;
+
+impl RewritePattern for FoldCollapseOfCast {
+    fn root(&self) -> Option<&'static str> {
+        Some("tensor.collapse_shape")
+    }
+    fn match_and_rewrite(&self, op: OpId, rw: &mut Rewriter<'_>) -> bool {
+        let ctx = rw.ctx();
+        let Some(cast) = op.operand(ctx, 0).defining_op(ctx).and_then(|d| CastOp::cast(ctx, d)) else { return false };
+        if !is_foldable_into_consumer(ctx, cast.id()) {
+            return false;
+        }
+        let source = cast.source(ctx);
+        let Some(element) = source.ty(ctx).element_type(ctx) else { return false };
+        let g = groups(ctx, op);
+        let new_ty = plain_tensor(ctx, collapsed_shape(&shape(ctx, source.ty(ctx)), &g), element);
+        let (ty, loc) = (op.result(ctx, 0).ty(ctx), op.loc(ctx));
+        if new_ty == ty {
+            rw.set_operand(op, 0, source);
+        } else {
+            let collapsed = CollapseShapeOp::build(rw, loc, new_ty, source, g).id().result(rw.ctx(), 0);
+            rw.replace_op_with_built(op, |b| CastOp::build(b, loc, ty, collapsed));
+        }
+        true
+    }
+}
+
+/// `expand(cast(x))` where the cast only forgets static information: the
+/// result extents given by constants become static where the source
+/// extent of their group is static in `x`; the expansion then works on a
+/// cast of its source to the shape those extents imply and is cast back
+/// (MLIR's `ConvertToStaticExpandShape`).
+pub(crate) struct ConvertToStaticExpandShape;
+
+impl RewritePattern for ConvertToStaticExpandShape {
+    fn root(&self) -> Option<&'static str> {
+        Some("tensor.expand_shape")
+    }
+    fn match_and_rewrite(&self, op: OpId, rw: &mut Rewriter<'_>) -> bool {
+        let ctx = rw.ctx();
+        let Some(expand) = ExpandShapeOp::cast(ctx, op) else { return false };
+        let src = expand.src(ctx);
+        let Some(cast) = src.defining_op(ctx).and_then(|d| CastOp::cast(ctx, d)) else { return false };
+        if !is_foldable_into_consumer(ctx, cast.id()) {
+            return false;
+        }
+        let cast_src = shape(ctx, cast.source(ctx).ty(ctx));
+        let g = groups(ctx, op);
+        let ty = expand.result(ctx).ty(ctx);
+        let mut out_shape = shape(ctx, ty);
+        let operands = expand.output_shape(ctx).to_vec();
+        let mut next = operands.iter();
+        let mut dynamic = Vec::new();
+        for (in_dim, group) in g.iter().enumerate() {
+            for &out_dim in group {
+                let out_dim = out_dim as usize;
+                if out_shape.get(out_dim) != Some(&DYNAMIC) {
+                    continue;
+                }
+                let Some(&v) = next.next() else { return false };
+                // A dynamic source extent keeps all its expanded extents
+                // dynamic: the op needs one of them to be.
+                let constant = match cast_src.get(in_dim) {
+                    Some(&d) if d != DYNAMIC => crate::canonicalize::constant_int(ctx, v),
+                    _ => None,
+                };
+                match constant {
+                    Some(c) => out_shape[out_dim] = c,
+                    None => dynamic.push(v),
+                }
+            }
+        }
+        if dynamic.len() == operands.len() {
+            return false;
+        }
+        let in_shape: Vec<i64> = g
+            .iter()
+            .map(|group| {
+                group
+                    .iter()
+                    .map(|&d| out_shape[d as usize])
+                    .try_fold(1i64, |p, d| (d != DYNAMIC).then(|| p.wrapping_mul(d)))
+                    .unwrap_or(DYNAMIC)
+            })
+            .collect();
+        let Some(element) = src.ty(ctx).element_type(ctx) else { return false };
+        let (in_ty, out_ty) = (plain_tensor(ctx, in_shape, element), plain_tensor(ctx, out_shape.clone(), element));
+        let loc = op.loc(ctx);
+        let input = CastOp::build(rw, loc, in_ty, src).id().result(rw.ctx(), 0);
+        let expanded =
+            ExpandShapeOp::build(rw, loc, out_ty, input, g, &dynamic, out_shape.into()).id().result(rw.ctx(), 0);
+        rw.replace_op_with_built(op, |b| CastOp::build(b, loc, ty, expanded));
         true
     }
 }

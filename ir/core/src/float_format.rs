@@ -1281,6 +1281,11 @@ pub fn is_nan(kind: FloatKind, bits: u128) -> bool {
     decode(kind, bits).category == Category::NaN
 }
 
+/// `APFloat::isZero` (either sign).
+pub fn is_zero(kind: FloatKind, bits: u128) -> bool {
+    decode(kind, bits).category == Category::Zero
+}
+
 /// `APFloat::isInfinity`.
 pub fn is_infinite(kind: FloatKind, bits: u128) -> bool {
     decode(kind, bits).category == Category::Infinity

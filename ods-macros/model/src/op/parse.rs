@@ -919,13 +919,23 @@ fn read_traits(list: &TraitList, fields: &[Field], errors: &mut Vec<darling::Err
         fields.iter().filter(|f| pred(&f.kind)).map(|f| f.ir_name.clone()).collect()
     };
     for t in &list.0 {
-        if trait_names.contains(&t.name) {
+        // Type constraints between values may be listed once per set of
+        // values (as MLIR's `TypesMatchWith` and `AllTypesMatch` are);
+        // any other trait once.
+        let key = match t.name.as_str() {
+            "TypesMatchWith" | "AllTypesMatch" => {
+                let args: Vec<String> = t.args.iter().map(|a| quote::quote!(#a).to_string()).collect();
+                format!("{}({})", t.name, args.join(", "))
+            }
+            _ => t.name.clone(),
+        };
+        if trait_names.contains(&key) {
             errors.push(
                 darling::Error::custom(format!("trait `{}` is listed twice; remove one", t.name)).with_span(&t.span),
             );
             continue;
         }
-        trait_names.push(t.name.clone());
+        trait_names.push(key);
         let strs = |t: &TraitUse| -> Vec<String> {
             t.args
                 .iter()

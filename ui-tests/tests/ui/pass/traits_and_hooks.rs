@@ -106,4 +106,29 @@ impl CustomOp {
     fn print(self, _p: &mut OpPrinter<'_, '_>) {}
 }
 
+/// The part type of a complex type.
+pub fn part_of(ctx: &Context, t: Type) -> Type {
+    t.element_type(ctx).unwrap_or(t)
+}
+
+/// Two operands whose types come from the result's, one constraint each.
+#[derive(Op, Clone, Copy)]
+#[op(
+    name = "ui.make_pair",
+    traits(
+        TypesMatchWith("first part matches", "pair", "first", "part_of"),
+        TypesMatchWith("second part matches", "pair", "second", "part_of")
+    ),
+    format = "$first `,` $second attr-dict `:` type($pair)"
+)]
+pub struct MakePairOp {
+    op: OpId,
+    /// The first part.
+    first: Operand<AnyType>,
+    /// The second part.
+    second: Operand<AnyType>,
+    /// The pair.
+    pair: OpResult<AnyType>,
+}
+
 fn main() {}

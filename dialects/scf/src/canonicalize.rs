@@ -616,25 +616,17 @@ pub(crate) fn merge_blocks(rw: &mut Rewriter<'_>, src: BlockId, dest: BlockId, a
     for (a, v) in src_args.into_iter().zip(args) {
         rw.replace_all_uses_with(a, *v);
     }
-    for o in src.ops(rw.ctx()) {
-        rw.ctx_mut().detach_op(o);
-        rw.ctx_mut().append_op(dest, o);
-        rw.notify_modified(o);
-    }
-    let _ = rw.ctx_mut().erase_block(src);
+    // The arguments of `src` are unused now and a block of an scf region
+    // is no successor, so the merge is not refused.
+    let _ = rw.merge_blocks(src, dest);
 }
 
 /// Empties `region` (of an op just built) and gives it an entry block
 /// with arguments of `types` at `locs`.
 pub(crate) fn fresh_entry_block(rw: &mut Rewriter<'_>, region: RegionId, types: &[Type], locs: &[Location]) -> BlockId {
-    let scratch = rw.ctx_mut().create_region();
+    let scratch = rw.create_region();
     rw.take_region_body(region, scratch);
-    let block = rw.ctx_mut().create_block();
-    for (t, l) in types.iter().zip(locs) {
-        rw.ctx_mut().add_block_arg(block, *t, *l);
-    }
-    rw.ctx_mut().append_block(region, block);
-    block
+    rw.create_block_with_locs(region, types, locs)
 }
 
 /// MLIR's `replaceAndCastForOpIterArg` with `tensor.cast`: a copy of the
@@ -660,7 +652,7 @@ fn replace_iter_arg_with_cast(rw: &mut Rewriter<'_>, f: ForOp, i: usize, replace
     let Some(old_body) = f.region(ctx).entry_block(ctx) else { return op.results(ctx).collect() };
     rw.set_insertion_point_before(op);
     let new = ForOp::build(rw, loc, &types, lb, ub, step, &inits, unsigned);
-    rw.ctx_mut().set_discardable_attrs(new.id(), discardable);
+    rw.set_discardable_attrs(new.id(), discardable);
     let region = new.region(rw.ctx());
     let body = fresh_entry_block(rw, region, &arg_types, &arg_locs);
     let mut transfer = body.args(rw.ctx()).to_vec();

@@ -121,7 +121,7 @@ fn bound_value(rw: &mut Rewriter<'_>, loc: Location, b: Bound) -> Value {
     match b {
         Bound::Dynamic(v) => v,
         Bound::Static(s) => {
-            let a = rw.ctx_mut().index_attr(s);
+            let a = rw.ctx().index_attr(s);
             ConstantOp::build(rw, loc, a).id().result(rw.ctx(), 0)
         }
     }
@@ -363,7 +363,7 @@ pattern!(
         let old_results: Vec<Value> = op.results(ctx).collect();
         rw.set_insertion_point_before(op);
         let new = ForallOp::build(rw, loc, &types, &dlbs, &dubs, &dsteps, (&lbs).into(), (&ubs).into(), (&steps).into(), &new_outputs, mapping.as_deref());
-        rw.ctx_mut().set_discardable_attrs(new.id(), discardable);
+        rw.set_discardable_attrs(new.id(), discardable);
         let new_region = new.region(rw.ctx());
         rw.take_region_body(new_region, region);
         for (k, &i) in kept.iter().enumerate() {
@@ -474,28 +474,23 @@ pattern!(
         let mapping = op.attr_by_str(ctx, "mapping");
         let (new, new_body) = build_forall(rw, loc, [&new_lbs, &new_ubs, &new_steps], &outputs, None);
         if let Some(m) = mapping {
-            let name = rw.ctx_mut().intern("mapping");
+            let name = rw.ctx().intern("mapping");
             rw.modify_op_in_place(new.id(), |ctx| ctx.set_attr(new.id(), name, m));
         }
-        rw.ctx_mut().set_discardable_attrs(new.id(), discardable);
+        rw.set_discardable_attrs(new.id(), discardable);
         // MLIR's `cloneRegionBefore` with the mapping: the arguments mapped
         // (the dropped induction variables) are not cloned.
-        let _ = rw.ctx_mut().erase_block(new_body);
+        let _ = rw.erase_block(new_body);
         let new_region = new.region(rw.ctx());
-        let block = rw.ctx_mut().create_block();
-        for a in body.args(rw.ctx()).to_vec() {
-            if map.contains_key(&a) {
-                continue;
-            }
-            let (t, l) = (a.ty(rw.ctx()), a.loc(rw.ctx()));
-            let na = rw.ctx_mut().add_block_arg(block, t, l);
-            map.insert(a, na);
-        }
-        rw.ctx_mut().append_block(new_region, block);
+        let ctx = rw.ctx();
+        let kept: Vec<Value> = body.args(ctx).iter().copied().filter(|a| !map.contains_key(a)).collect();
+        let types: Vec<Type> = kept.iter().map(|a| a.ty(ctx)).collect();
+        let locs: Vec<Location> = kept.iter().map(|a| a.loc(ctx)).collect();
+        let block = rw.create_block_with_locs(new_region, &types, &locs);
+        map.extend(kept.into_iter().zip(block.args(rw.ctx()).iter().copied()));
         rw.set_insertion_point_to_end(block);
         for o in body.ops(rw.ctx()) {
-            let clone = rw.ctx_mut().clone_op(o, &mut map);
-            rw.insert_op(clone);
+            rw.clone_op(o, &mut map);
         }
         let results: Vec<Value> = new.id().results(rw.ctx()).collect();
         rw.replace_op(op, &results);

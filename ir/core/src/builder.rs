@@ -144,6 +144,16 @@ impl<'c> Builder<'c> {
         self.ctx.append_block(region, b);
         b
     }
+    /// A new block at the end of `region` with an argument of each type
+    /// at its location (`types` and `locs` pair up).
+    pub fn create_block_with_locs(&mut self, region: RegionId, types: &[Type], locs: &[Location]) -> BlockId {
+        let b = self.ctx.create_block();
+        for (&t, &l) in types.iter().zip(locs) {
+            self.ctx.add_block_arg(b, t, l);
+        }
+        self.ctx.append_block(region, b);
+        b
+    }
     /// Fills the entry block of `region` (created when the region has
     /// none): appends arguments of `arg_types`, runs `body` with the
     /// builder inside the block (before its terminator when it has one)

@@ -243,11 +243,6 @@ impl<'a> Parser<'a> {
                 let end = self.prev_end;
                 return Err(self.err_at(end, format!("undefined symbol alias id '{ident}'")));
             }
-            // A registered dialect reads the text itself (`#test<enum first>`).
-            if self.ctx.registry().dialect(ident).is_some() {
-                let dialect = ident.to_string();
-                return self.parse_angle_body_with(|p| p.parse_dialect_attr_body(&dialect));
-            }
             let body = self.parse_balanced_angle_body()?;
             return self.make_dialect_attr(start, ident, "", Some(body));
         }
@@ -257,26 +252,6 @@ impl<'a> Parser<'a> {
         }
         self.advance();
         self.make_dialect_attr(start, dialect, mnemonic, None)
-    }
-
-    /// The text of `#dialect<...>` of a registered dialect: a mnemonic and
-    /// the parameters of its definition.
-    fn parse_dialect_attr_body(&mut self, dialect: &str) -> PResult<Attr> {
-        let at = self.tok.start;
-        if !self.is(Tok::BareIdent) {
-            return Err(self.err_here("expected valid keyword"));
-        }
-        let t = self.advance();
-        let mnemonic = self.token_text(t).to_string();
-        let registry = self.ctx.registry();
-        let Some(idx) = registry.attr_def_index(dialect, &mnemonic) else {
-            return Err(self.err_at(at, format!("unknown attribute `{mnemonic}` in dialect `{dialect}`")));
-        };
-        let params = match crate::parse::ParamAsm::of(registry.attr_def(idx).asm) {
-            Some(asm) => (asm.parse)(self)?,
-            None => Vec::new(),
-        };
-        Ok(self.ctx.get_attr(AttrKind::Dialect { def: idx, params: params.into() }))
     }
 
     fn make_dialect_attr(&mut self, start: u32, dialect: &str, mnemonic: &str, opaque: Option<&[u8]>) -> PResult<Attr> {

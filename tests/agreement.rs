@@ -197,6 +197,12 @@ const CASES: &[(&str, &[u8])] = &[
 /// registered dialects only).
 const CASES_WITH_ARGS: &[(&str, &[&str], &[u8])] = &[
     (
+        "function argument attributes go before the argument's location",
+        &["-allow-unregistered-dialect", "-mlir-print-debuginfo"],
+        b"func.func @f(%a: i32 {test.m = affine_map<(d0) -> (d0 + 1)>}, %b: i64 {}, %c: f32 {test.u}) -> (i32 {test.r}) {\n  return %a : i32\n}\n\
+          func.func private @g(i32 {test.m = 1 : i32}) -> i32\n",
+    ),
+    (
         "distinct attributes: one per number in a file, renumbered in print order, aliased unless unit",
         &[],
         b"#d = distinct[7]<1 : i8>\n\"a.x\"() {a = distinct[3]<>, b = distinct[1]<>, c = distinct[3]<>, \

@@ -282,11 +282,14 @@ pub fn print_function_like(p: &mut OpPrinter<'_, '_>, op: OpId) {
         if i > 0 {
             p.write(", ");
         }
+        let attrs = arg_attrs.as_ref().and_then(|a| a.get(i).copied());
         match entry {
-            Some(b) => p.print_region_argument(b.arg(ctx, i)),
-            None => p.print_type(*t),
+            Some(b) => p.print_region_argument_with_attrs(b.arg(ctx, i), attrs),
+            None => {
+                p.print_type(*t);
+                print_dict(p, attrs);
+            }
         }
-        print_dict(p, arg_attrs.as_ref().and_then(|a| a.get(i).copied()));
     }
     p.write(")");
     if !outs.is_empty() {

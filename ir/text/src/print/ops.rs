@@ -581,9 +581,22 @@ impl<'a, 's> OpPrinter<'a, 's> {
     /// An entry-block argument `%arg0: type` (with its location under
     /// debug info).
     pub fn print_region_argument(&mut self, v: Value) {
+        self.print_region_argument_with_attrs(v, None);
+    }
+
+    /// A region argument with its attributes, `%arg0: i32 {a = 1}`, as
+    /// MLIR's `printRegionArgument` with attributes: the dictionary (when
+    /// not empty) goes before the location. As in MLIR, the attributes
+    /// make no aliases of their own (its alias collector does not visit
+    /// them): they print through aliases made elsewhere, else in full.
+    pub fn print_region_argument_with_attrs(&mut self, v: Value, attrs: Option<Attr>) {
         self.print_operand(v);
         self.write(": ");
         self.print_type(v.ty(self.p.ctx));
+        if let Some(d) = attrs.filter(|d| d.as_dictionary(self.p.ctx).is_some_and(|e| !e.is_empty())) {
+            self.write(" ");
+            self.p.print_attr_elide(d, TypeElision::Never);
+        }
         if self.st.opts.debug_info {
             let l = v.loc(self.p.ctx);
             self.visit_loc(l, false);

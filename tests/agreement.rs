@@ -13,6 +13,29 @@ use std::process::Command;
 
 /// `(what, input)`: the class the case stands for, and the bytes.
 const CASES: &[(&str, &[u8])] = &[
+    (
+        "scf.forall prints `in (...)` when its lower bounds and steps are constants 0 and 1, also when constant ops define them",
+        b"func.func @f(%t: tensor<?x10xf32>, %n: index) -> (tensor<?x10xf32>, tensor<?x10xf32>) {\n  %c0 = arith.constant 0 : index\n  %c1 = arith.constant 1 : index\n  %c2 = arith.constant 2 : index\n\
+          %r = scf.forall (%i, %j) = (%c0, 0) to (%n, %n) step (%c1, 1) shared_outs(%o = %t) -> (tensor<?x10xf32>) {\n    scf.forall.in_parallel {\n    }\n  }\n\
+          %s = scf.forall (%i, %j) = (%c0, 0) to (%n, %n) step (%c2, 1) shared_outs(%o = %t) -> (tensor<?x10xf32>) {\n    scf.forall.in_parallel {\n    }\n  }\n\
+          return %r, %s : tensor<?x10xf32>, tensor<?x10xf32>\n}\n",
+    ),
+    (
+        "switch case values: cf.switch prints each as the unsigned value of the flag's width, the `]` after a lone default on its line; the most negative i64 reads back",
+        b"func.func @f(%a: i8, %b: i64, %c: i1, %i: index) {\n  cf.switch %a : i8, [\n    default: ^bb1,\n    -1: ^bb1,\n    127: ^bb1,\n    -128: ^bb1\n  ]\n\
+          ^bb1:\n  cf.switch %b : i64, [\n    default: ^bb2,\n    -1: ^bb2,\n    -9223372036854775808: ^bb2\n  ]\n\
+          ^bb2:\n  cf.switch %c : i1, [\n    default: ^bb3,\n    -1: ^bb3\n  ]\n^bb3:\n  cf.switch %a : i8, [\n    default: ^bb4\n  ]\n\
+          ^bb4:\n  scf.index_switch %i\n  case -9223372036854775808 {\n    scf.yield\n  }\n  default {\n  }\n  return\n}\n",
+    ),
+    (
+        "scf.index_switch: a space before the cases, every case's terminator shown, the default's implicit one left out",
+        b"func.func @f(%i: index) -> f32 {\n  scf.index_switch %i\n  case 0 {\n    scf.yield\n  }\n  default {\n    \"test.op\"() : () -> ()\n    scf.yield\n  }\n\
+          %r = scf.index_switch %i -> f32\n  default {\n    %c = arith.constant 1.0 : f32\n    scf.yield %c : f32\n  }\n  return %r : f32\n}\n",
+    ),
+    (
+        "tensor.from_elements of no elements keeps the space before them",
+        b"func.func @f() -> tensor<0xindex> {\n  %0 = tensor.from_elements : tensor<0xindex>\n  return %0 : tensor<0xindex>\n}\n",
+    ),
     // Lexer.
     ("a NUL byte is white space", b"\"a.x\"()\0 : () -> ()\n"),
     ("a comment ends at a carriage return", b"// c\r\"a.x\"() : () -> ()\n"),
@@ -479,6 +502,10 @@ const CASES_WITH_ARGS: &[(&str, &[&str], &[u8])] = &[
 /// byte-identical with `mlir-opt`'s, run with
 /// `-allow-unregistered-dialect -mlir-print-op-generic`.
 const STDERR_CASES: &[(&str, &[u8])] = &[
+    (
+        "a switch case value beyond i64 is the op's error",
+        b"func.func @f(%b: i64) {\n  cf.switch %b : i64, [\n    default: ^bb1,\n    18446744073709551615: ^bb1\n  ]\n^bb1:\n  return\n}\n",
+    ),
     // Op names.
     ("an integer type names no op", b"func.func @f() {\n  %0 = \"a.c\"() : () -> i32 i32\n  return\n}\n"),
     ("a signed integer type names no op", b"func.func @f() {\n  si8\n}\n"),

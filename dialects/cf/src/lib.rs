@@ -499,9 +499,7 @@ impl SwitchOp {
         let mut dests = Vec::new();
         let mut case_ops: Vec<Vec<Value>> = Vec::new();
         while p.parse_optional(Tok::Comma) {
-            let negative = p.parse_optional(Tok::Minus);
-            let v = p.parse_i64()?;
-            values.push(if negative { -v } else { v });
+            values.push(p.parse_i64()?);
             p.parse_punct(Tok::Colon)?;
             let (d, ops) = parse_successor_and_uses(p)?;
             dests.push(d);
@@ -532,14 +530,22 @@ impl SwitchOp {
         p.write("  default: ");
         print_successor_and_uses(p, op.successors(ctx)[0], &successor_operands(ctx, self.id(), 0));
         let mut groups = self.caseOperands(ctx).iter();
+        let width = flag.ty(ctx).int_or_float_width(ctx).unwrap_or(64);
         for (i, v) in case_values(ctx, op).iter().enumerate() {
             p.write(",");
             p.print_new_line();
-            p.write(&format!("  {v}: "));
+            // As MLIR's `APInt::getLimitedValue`: the value's bits as an
+            // unsigned number, at most the largest `u64`.
+            let bits = (*v as u128) & (u128::MAX >> (128 - width.clamp(1, 128)));
+            p.write(&format!("  {}: ", bits.min(u64::MAX as u128)));
             let operands = groups.next().unwrap_or(&[]);
             print_successor_and_uses(p, op.successors(ctx)[i + 1], operands);
         }
-        p.print_new_line();
+        // As MLIR's `printSwitchCases`: without a `case_values` attribute
+        // the `]` follows the default on its line.
+        if op.attr_by_str(ctx, "case_values").is_some() {
+            p.print_new_line();
+        }
         p.write("]");
         p.print_optional_attr_dict(op, &["case_values", "case_operand_segments", "operandSegmentSizes"]);
     }

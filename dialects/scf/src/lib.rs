@@ -735,9 +735,7 @@ impl IndexSwitchOp {
         let mut cases = Vec::new();
         let mut regions = Vec::new();
         while p.parse_optional_keyword("case") {
-            let negative = p.parse_optional(Tok::Minus);
-            let v = p.parse_i64()?;
-            cases.push(if negative { -v } else { v });
+            cases.push(p.parse_i64()?);
             let r = p.parse_region(&[], false)?;
             p.ensure_terminator(r, "scf.yield", loc);
             regions.push(r);
@@ -768,6 +766,11 @@ impl IndexSwitchOp {
             p.write(" -> ");
             p.print_types(&types);
         }
+        // As MLIR's format `... custom<SwitchCases>(...) `\n` `default`
+        // $defaultRegion`: a space before the cases (each on a new line,
+        // all terminators shown), and the default region's terminator left
+        // out when it is the implicit one.
+        p.write(" ");
         let regions = op.regions(ctx).to_vec();
         for (v, r) in self.cases(ctx).iter().zip(&regions[1..]) {
             p.print_new_line();
@@ -776,7 +779,8 @@ impl IndexSwitchOp {
         }
         p.print_new_line();
         p.write("default ");
-        p.print_region(regions[0], RegionStyle::default().without_entry_args());
+        let terminator = p.prints_terminator(op, regions[0]);
+        p.print_region(regions[0], RegionStyle::default().terminators(terminator));
     }
     /// Runs before the nested ops are verified, as MLIR's `verify`.
     fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
@@ -1275,6 +1279,20 @@ pub struct ForallOp {
     region: Region<SizedRegion<1>>,
 }
 
+/// Whether every entry of a mixed static/dynamic list is `want`: a static
+/// value, or a dynamic one (the next of `dynamics`) that a constant op
+/// defines (MLIR's `getConstantIntValue` on each `OpFoldResult`).
+fn all_constant(ctx: &Context, statics: impl IntoIterator<Item = i64>, dynamics: &[Value], want: i64) -> bool {
+    let mut dynamics = dynamics.iter();
+    statics.into_iter().all(|s| {
+        if s != ods_ir::types::DYNAMIC {
+            return s == want;
+        }
+        let value = dynamics.next().and_then(|&v| ods_ir::ir::constant_value(ctx, v));
+        value.and_then(|a| a.as_i64(ctx)) == Some(want)
+    })
+}
+
 impl ForallOp {
     fn canonicalization_patterns(set: &mut PatternSet) {
         forall::forall_patterns(set);
@@ -1360,7 +1378,10 @@ impl ForallOp {
         let n = ubs.len().min(args.len());
         p.write(" (");
         p.print_operands(&args[..n]);
-        let normalized = lbs.iter().all(|v| v == 0) && steps.iter().all(|v| v == 1);
+        // MLIR's `isNormalized`: every lower bound 0 and every step 1,
+        // static or defined by a constant op.
+        let normalized = all_constant(ctx, lbs.iter(), self.dynamicLowerBound(ctx), 0)
+            && all_constant(ctx, steps.iter(), self.dynamicStep(ctx), 1);
         if normalized {
             p.write(") in ");
             print_dynamic_index_list(p, &ubs, self.dynamicUpperBound(ctx));

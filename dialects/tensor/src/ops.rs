@@ -476,10 +476,10 @@ impl FromElementsOp {
         let ctx = p.ctx();
         let elements = self.elements(ctx).to_vec();
         let ty = self.result(ctx).ty(ctx);
-        if !elements.is_empty() {
-            p.write(" ");
-            p.print_operands(&elements);
-        }
+        // As MLIR's format `$elements attr-dict ...`: the space before the
+        // elements stays when there are none.
+        p.write(" ");
+        p.print_operands(&elements);
         p.print_optional_attr_dict(self.id(), &[]);
         p.write(" : ");
         p.print_type(ty);

@@ -1275,7 +1275,7 @@ fn print_elem(p: &mut OpPrinter<'_, '_>, op: OpId, spec: &OpSpec, prog: &Program
                 if k > 0 {
                     p.write(", ");
                 }
-                let print_term = print_terminators(p, op, *r);
+                let print_term = p.prints_terminator(op, *r);
                 p.print_region(*r, RegionStyle::default().terminators(print_term));
             }
         }
@@ -1286,7 +1286,7 @@ fn print_elem(p: &mut OpPrinter<'_, '_>, op: OpId, spec: &OpSpec, prog: &Program
                 if k > 0 {
                     p.write(", ");
                 }
-                let print_term = print_terminators(p, op, *r);
+                let print_term = p.prints_terminator(op, *r);
                 p.print_region(*r, RegionStyle::default().terminators(print_term));
             }
         }
@@ -1381,15 +1381,6 @@ fn print_elem(p: &mut OpPrinter<'_, '_>, op: OpId, spec: &OpSpec, prog: &Program
             }
         }
     }
-}
-
-/// A region's terminator is left out when the op adds it implicitly and it
-/// carries nothing.
-fn print_terminators(p: &OpPrinter<'_, '_>, op: OpId, r: RegionId) -> bool {
-    let ctx = p.ctx();
-    let Some(term) = op.def(ctx).and_then(|d| d.implicit_terminator) else { return true };
-    let Some(last) = r.entry_block(ctx).and_then(|b| b.last_op(ctx)) else { return true };
-    !(last.name_str(ctx) == term && last.num_operands(ctx) == 0 && last.all_attrs(ctx).is_empty())
 }
 
 fn anchor_present(p: &OpPrinter<'_, '_>, op: OpId, spec: &OpSpec, e: &Elem) -> bool {

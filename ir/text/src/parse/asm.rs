@@ -330,7 +330,12 @@ impl<'p, 'a> OpParser<'p, 'a> {
         if !self.p.is(Tok::Integer) && !self.p.is(Tok::Minus) {
             return Err(self.error("expected integer value"));
         }
-        self.p.parse_i64()
+        // The range error is the op's too, as MLIR's `parseInteger` on an
+        // `OpAsmParser` words it.
+        self.p.parse_i64().map_err(|mut d| {
+            d.message = self.custom_op_message(std::mem::take(&mut d.message));
+            d
+        })
     }
 
     // ----- regions and successors -----

@@ -610,6 +610,17 @@ impl<'a, 's> OpPrinter<'a, 's> {
         self.print_block_name(b);
     }
 
+    /// Whether region `r` of `op` shows its terminator: not when it is the
+    /// terminator `op` adds implicitly (`SingleBlockImplicitTerminator`)
+    /// and carries no operands or attributes, as the printers mlir-tblgen
+    /// generates for a format's region decide.
+    pub fn prints_terminator(&self, op: OpId, r: RegionId) -> bool {
+        let ctx = self.p.ctx;
+        let Some(term) = op.def(ctx).and_then(|d| d.implicit_terminator) else { return true };
+        let Some(last) = r.entry_block(ctx).and_then(|b| b.last_op(ctx)) else { return true };
+        !(last.name_str(ctx) == term && last.num_operands(ctx) == 0 && last.all_attrs(ctx).is_empty())
+    }
+
     /// `{ ... }` of a region at the current indentation.
     pub fn print_region(&mut self, r: RegionId, style: RegionStyle) {
         let RegionStyle {

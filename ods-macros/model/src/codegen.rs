@@ -8,7 +8,7 @@
 
 use crate::format::ast::{self, Element, TypeResolution, WhitespaceKind};
 use crate::format::signature::{Arity, TypeSource};
-use crate::op::{AttrPresence, FieldKind, OpModel, PropKind};
+use crate::op::{AttrPresence, FieldKind, Hook, OpModel, PropKind};
 use crate::traits::{Check, Segments};
 use proc_macro2::{Span, TokenStream};
 use quote::{format_ident, quote};
@@ -36,7 +36,7 @@ fn arity_tokens(a: Arity, f: &crate::op::Field) -> TokenStream {
 fn effect_table(m: &OpModel) -> Vec<TokenStream> {
     let ir = ir();
     let entry = |e: &crate::op::EffectUse, site: TokenStream| {
-        let effect = format_ident!("{}", e.variant());
+        let effect = format_ident!("{}", e.kind.variant());
         let resource = match &e.resource {
             Some(p) => quote::quote_spanned!(syn::spanned::Spanned::span(p)=> #p),
             None => quote!(#ir::ods::effect_spec::Resource::DEFAULT),
@@ -77,9 +77,6 @@ fn effect_table(m: &OpModel) -> Vec<TokenStream> {
 pub fn generate(m: &OpModel) -> TokenStream {
     let ir = ir();
     let ident = &m.ident;
-    if !m.generics.params.is_empty() {
-        return syn::Error::new_spanned(&m.generics, "op definitions cannot be generic").to_compile_error();
-    }
     let mut errors = Vec::new();
     let name = &m.name;
     let summary = &m.summary;
@@ -191,12 +188,12 @@ pub fn generate(m: &OpModel) -> TokenStream {
     // that asks for them: a missing or mistyped method is one error there.
     let hooks = hook_consts(m);
     let from_op = quote!(<#ident as #ir::ods::OpHandle>::from_op_unchecked(op));
-    let custom_verify = if m.has_verifier {
+    let custom_verify = if m.has(Hook::Verifier) {
         quote!(Some(|ctx: &#ir::Context, op: #ir::OpId| #ident::__ODS_VERIFY(#from_op, ctx)))
     } else {
         quote!(None)
     };
-    let infer = if m.infer { quote!(Some(#ident::__ODS_INFER)) } else { quote!(None) };
+    let infer = if m.has(Hook::InferType) { quote!(Some(#ident::__ODS_INFER)) } else { quote!(None) };
     let effects = effect_table(m);
 
     // ----- the definition -----
@@ -212,7 +209,7 @@ pub fn generate(m: &OpModel) -> TokenStream {
     }
     // Hooks of the layers above the core are statics that the definition
     // points to (`registry::Hook`).
-    let (parse, print) = if m.custom_assembly {
+    let (parse, print) = if m.has(Hook::CustomAssembly) {
         (
             Some(quote!(#ident::__ODS_PARSE)),
             quote!(|p: &mut #ir::print::OpPrinter<'_, '_>, op: #ir::OpId| #ident::__ODS_PRINT(#from_op, p)),
@@ -229,19 +226,19 @@ pub fn generate(m: &OpModel) -> TokenStream {
         ),
         None => (quote!(), quote!(None)),
     };
-    let verify_regions = if m.has_region_verifier {
+    let verify_regions = if m.has(Hook::RegionVerifier) {
         quote!(Some(|ctx: &#ir::Context, op: #ir::OpId| #ident::__ODS_VERIFY_REGIONS(#from_op, ctx)))
     } else {
         quote!(None)
     };
-    let fold = if m.has_folder {
+    let fold = if m.has(Hook::Folder) {
         quote!(Some(|ctx: &mut #ir::Context, op: #ir::OpId, operands: &[Option<#ir::Attr>]| {
             #ident::__ODS_FOLD(#from_op, ctx, operands)
         }))
     } else {
         quote!(None)
     };
-    let (patterns_static, canonicalize) = if m.has_canonicalizer {
+    let (patterns_static, canonicalize) = if m.has(Hook::Canonicalizer) {
         (
             quote!(static PATTERNS: #ir::rewrite::PatternsFn = #ident::__ODS_CANONICALIZE;),
             quote!(Some(#ir::registry::Hook::new(&PATTERNS))),
@@ -249,7 +246,7 @@ pub fn generate(m: &OpModel) -> TokenStream {
     } else {
         (quote!(), quote!(None))
     };
-    let result_names = if m.asm_result_names {
+    let result_names = if m.has(Hook::AsmResultNames) {
         quote!(Some(|ctx: &#ir::Context, op: #ir::OpId, f: &mut dyn FnMut(usize, &str)| {
             #ident::__ODS_RESULT_NAMES(#from_op, ctx, f)
         }))
@@ -306,7 +303,19 @@ pub fn generate(m: &OpModel) -> TokenStream {
             quote!(#i: #ir::ods::Marker::MARKER)
         }
     });
-    let field_idents: Vec<&syn::Ident> = m.fields.iter().map(|f| &f.ident).collect();
+    // Only the handle holds data; the other fields are markers that declare
+    // the op to this macro, and no code reads them. One read, in a function
+    // allowed to be dead, keeps `dead_code` from flagging each of them in
+    // the user's struct (a derive cannot put `allow` on the fields).
+    let markers: Vec<&syn::Ident> = m.fields.iter().filter(|f| f.kind != FieldKind::Handle).map(|f| &f.ident).collect();
+    let read_markers = (!markers.is_empty()).then(|| {
+        quote! {
+            #[allow(dead_code)]
+            fn __ods_fields(&self) {
+                let _ = (#(&self.#markers,)*);
+            }
+        }
+    });
     let accessors = accessors(m);
     let defaults = m
         .attributes()
@@ -443,12 +452,7 @@ pub fn generate(m: &OpModel) -> TokenStream {
         };
         #[automatically_derived]
         impl #ident {
-            // The marker fields exist for the definition only; reading them
-            // here keeps `dead_code` quiet about them.
-            #[allow(dead_code)]
-            fn __ods_fields(&self) {
-                #(let _ = &self.#field_idents;)*
-            }
+            #read_markers
             /// The generic operation.
             pub fn id(self) -> #ir::OpId {
                 self.#handle
@@ -565,70 +569,54 @@ fn collect_property_anchors(elems: &[Element], out: &mut Vec<(usize, std::ops::R
 fn hook_consts(m: &OpModel) -> TokenStream {
     let ir = ir();
     let ident = &m.ident;
-    let hooks: [(&str, bool, &str, &str, TokenStream); 8] = [
+    let hooks: [(Hook, &str, &str, TokenStream); 8] = [
         (
-            "has_verifier",
-            m.has_verifier,
+            Hook::Verifier,
             "__ODS_VERIFY",
             "verify",
             quote!(fn(#ident, &#ir::Context) -> Result<(), #ir::diag::Diagnostic>),
         ),
         (
-            "has_region_verifier",
-            m.has_region_verifier,
+            Hook::RegionVerifier,
             "__ODS_VERIFY_REGIONS",
             "verify_regions",
             quote!(fn(#ident, &#ir::Context) -> Result<(), #ir::diag::Diagnostic>),
         ),
         (
-            "has_folder",
-            m.has_folder,
+            Hook::Folder,
             "__ODS_FOLD",
             "fold",
             quote!(fn(#ident, &mut #ir::Context, &[Option<#ir::Attr>]) -> #ir::registry::FoldResult),
         ),
         (
-            "has_canonicalizer",
-            m.has_canonicalizer,
+            Hook::Canonicalizer,
             "__ODS_CANONICALIZE",
             "canonicalization_patterns",
             quote!(fn(&mut #ir::rewrite::PatternSet)),
         ),
         (
-            "custom_assembly",
-            m.custom_assembly,
+            Hook::CustomAssembly,
             "__ODS_PARSE",
             "parse",
             quote!(fn(&mut #ir::parse::OpParser<'_, '_>, &mut #ir::OperationState) -> #ir::registry::PResult<()>),
         ),
+        (Hook::CustomAssembly, "__ODS_PRINT", "print", quote!(fn(#ident, &mut #ir::print::OpPrinter<'_, '_>))),
         (
-            "custom_assembly",
-            m.custom_assembly,
-            "__ODS_PRINT",
-            "print",
-            quote!(fn(#ident, &mut #ir::print::OpPrinter<'_, '_>)),
-        ),
-        (
-            "asm_result_names",
-            m.asm_result_names,
+            Hook::AsmResultNames,
             "__ODS_RESULT_NAMES",
             "asm_result_names",
             quote!(fn(#ident, &#ir::Context, &mut dyn FnMut(usize, &str))),
         ),
         (
-            "InferTypeOpInterface",
-            m.infer,
+            Hook::InferType,
             "__ODS_INFER",
             "infer_return_types",
             quote!(fn(&#ir::Context, &#ir::ods::InferInput<'_>) -> Result<Vec<#ir::Type>, #ir::Diagnostic>),
         ),
     ];
     let mut out = TokenStream::new();
-    for (flag, on, cname, method, ty) in hooks {
-        if !on {
-            continue;
-        }
-        let span = m.hook_spans.iter().find(|(f, _)| *f == flag).map(|(_, s)| *s).unwrap_or_else(Span::call_site);
+    for (hook, cname, method, ty) in hooks {
+        let Some(span) = m.hook_span(hook) else { continue };
         let c = format_ident!("{}", cname);
         let method = syn::Ident::new(method, span);
         if method == "fold" {
@@ -1410,7 +1398,7 @@ fn builder(m: &OpModel) -> (TokenStream, TokenStream) {
     // Result types the builder works out itself: buildable constraints,
     // and the operands' type under `SameOperandsAndResultType`.
     let same_type_operand = m.checks.contains(&Check::SameOperandsAndResultType).then(|| m.operands().next()).flatten();
-    if !m.infer {
+    if !m.has(Hook::InferType) {
         for (f, a) in m.results() {
             let n = format_ident!("{}_type", crate::op::name_of(&f.ident));
             let c = constraint_alias(m, f);
@@ -1604,7 +1592,7 @@ fn builder(m: &OpModel) -> (TokenStream, TokenStream) {
             quote!(#ir::__private::set_segment_sizes(ods_ctx, &mut ods_state, #ir::ods::OPERAND_SEGMENTS, &[#(#sizes),*]);),
         );
     }
-    if m.infer {
+    if m.has(Hook::InferType) {
         body.push(quote! {
             let input = #ir::ods::InferInput { operands: &ods_state.operands, attrs: &ods_state.attributes, regions: ods_state.regions.len(), loc: ods_loc };
             match ods_result_types {
@@ -1629,7 +1617,7 @@ fn builder(m: &OpModel) -> (TokenStream, TokenStream) {
     };
     // Ops whose result types are inferred also get a builder that takes them
     // (as mlir-tblgen generates both), sharing one body.
-    let (build_head, typed_build) = if m.infer {
+    let (build_head, typed_build) = if m.has(Hook::InferType) {
         let args: Vec<TokenStream> = params.iter().map(|p| p.clone().into_iter().take(1).collect()).collect();
         (
             quote!(fn __ods_build(ods_builder: &mut #ir::builder::Builder<'_>, ods_loc: #ir::Location, ods_result_types: Option<&[#ir::Type]>, #(#params),*) -> Self),

@@ -501,6 +501,18 @@ fn parametric(r: &Receiver, is_type: bool, params: &[Param]) -> TokenStream {
     let summary = r.summary.clone().unwrap_or(first);
     let (ident, dialect, mnemonic) = (&r.ident, r.dialect.as_str(), r.mnemonic.as_str());
     let names: Vec<&syn::Ident> = params.iter().map(|p| &p.name).collect();
+    // The fields declare the parameters, which live in the context's
+    // uniquer: no code reads them. One read, in a function allowed to be
+    // dead, keeps `dead_code` from flagging each of them in the user's
+    // struct (a derive cannot put `allow` on the fields).
+    let read_params = (!names.is_empty()).then(|| {
+        quote! {
+            #[allow(dead_code)]
+            fn __ods_fields(&self) {
+                let _ = (#(&self.#names,)*);
+            }
+        }
+    });
     let def_name = ident.to_string();
     let (fmt_text, fmt_span) = match &r.format {
         Some(f) => (f.as_str().to_string(), f.span()),
@@ -609,9 +621,22 @@ fn parametric(r: &Receiver, is_type: bool, params: &[Param]) -> TokenStream {
             }
         }
     });
-    let (parse_fn, print_fn) = match (&r.parse, &r.print) {
-        (Some(a), Some(b)) => (quote!(#a), quote!(#b)),
-        (None, None) => (quote!(parse_params), quote!(print_params)),
+    // The parameters are read and printed by the user's functions, or by
+    // the format interpreter through two functions of ours.
+    let (parse_fn, print_fn, format_fns) = match (&r.parse, &r.print) {
+        (Some(a), Some(b)) => (quote!(#a), quote!(#b), None),
+        (None, None) => (
+            quote!(parse_params),
+            quote!(print_params),
+            Some(quote! {
+                fn parse_params(p: &mut #ir::parse::Parser<'_>) -> #ir::registry::PResult<Vec<#ir::Attr>> {
+                    #td::parse(p, #ident::__ods_format())
+                }
+                fn print_params(p: &mut #ir::print::Printer<'_>, params: &[#ir::Attr]) {
+                    #td::print(p, #ident::__ods_format(), params)
+                }
+            }),
+        ),
         _ => {
             return syn::Error::new(r.ident.span(), "give both `parse` and `print`, or neither (for a `format`)")
                 .to_compile_error()
@@ -700,24 +725,12 @@ fn parametric(r: &Receiver, is_type: bool, params: &[Param]) -> TokenStream {
     };
     quote! {
         const _: () = {
-            #[allow(dead_code)]
-            fn parse_params(p: &mut #ir::parse::Parser<'_>) -> #ir::registry::PResult<Vec<#ir::Attr>> {
-                #td::parse(p, #ident::__ods_format())
-            }
-            #[allow(dead_code)]
-            fn print_params(p: &mut #ir::print::Printer<'_>, params: &[#ir::Attr]) {
-                #td::print(p, #ident::__ods_format(), params)
-            }
+            #format_fns
             #registration
         };
         #[automatically_derived]
         impl #ident {
-            // The fields declare the parameters; reading them keeps
-            // `dead_code` quiet.
-            #[allow(dead_code)]
-            fn __ods_fields(&self) {
-                #(let _ = &self.#names;)*
-            }
+            #read_params
             /// The parameter table and assembly format.
             #[doc(hidden)]
             pub fn __ods_format() -> &'static #td::DefFormat {

@@ -253,7 +253,7 @@ pub fn generate(m: &OpModel) -> TokenStream {
     } else if m.results().count() > 1 {
         // As mlir-tblgen's generated `getAsmResultNames` for ops with
         // several results: each group is named after its result.
-        quote!(Some(#ir::ods::default_result_names::<#ident>))
+        quote!(Some(#ir::__private::default_result_names::<#ident>))
     } else {
         quote!(None)
     };
@@ -346,7 +346,7 @@ pub fn generate(m: &OpModel) -> TokenStream {
                 let cases = quote::quote_spanned!(span=> <#at as #ir::ods::EnumCases>);
                 quote::quote_spanned! {span=>
                     fn #name() -> <#c as #ir::ods::AttrConstraint>::Value<'static> {
-                        const CASE: usize = #ir::ods::enum_case_index(#cases::KEYWORDS, #s);
+                        const CASE: usize = #ir::__private::enum_case_index(#cases::KEYWORDS, #s);
                         #cases::case_value(CASE)
                     }
                 }
@@ -368,13 +368,13 @@ pub fn generate(m: &OpModel) -> TokenStream {
     let errors = errors.into_iter().map(|e| e.to_compile_error());
 
     let drr_support = crate::drr::support::op_support(m);
-    let copy_check = quote::quote_spanned!(ident.span()=> const _: () = #ir::ods::assert_op_copy::<#ident>(););
+    let copy_check = quote::quote_spanned!(ident.span()=> const _: () = #ir::__private::assert_op_copy::<#ident>(););
     // The attribute a `VariadicOfVariadic` operand reads its group sizes
     // from must be an array of `i32`: rustc says so at its type.
     let segment_checks = m.attributes().filter(|(f, _)| m.is_segment_sizes_attr(f)).map(|(f, _)| {
         let c = constraint_alias_at(m, f);
         let span = c.span();
-        quote::quote_spanned!(span=> const _: () = #ir::ods::assert_segment_sizes_attr::<#c>();)
+        quote::quote_spanned!(span=> const _: () = #ir::__private::assert_segment_sizes_attr::<#c>();)
     });
     let constraint_names = constraint_names(m);
     quote! {
@@ -1158,8 +1158,8 @@ impl AttrValueFns {
             }
         };
         AttrValueFns {
-            value: quote!(#ir::ods::declared_value::<Self, #n>),
-            make: quote!(#ir::ods::declared_make::<Self, #n>),
+            value: quote!(#ir::__private::declared_value::<Self, #n>),
+            make: quote!(#ir::__private::declared_make::<Self, #n>),
             declaration,
         }
     }
@@ -1169,7 +1169,7 @@ impl AttrValueFns {
         match f.value {
             Some(_) => {
                 let n = m.fields.iter().position(|x| std::ptr::eq(x, f)).expect("a field of the op");
-                quote!(#ir::ods::declared_of::<Self, #n>(#default))
+                quote!(#ir::__private::declared_of::<Self, #n>(#default))
             }
             None => default,
         }

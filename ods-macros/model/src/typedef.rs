@@ -325,7 +325,7 @@ fn attr_value_constraint_impl(
             }
             fn make(ctx: &#ir::Context, v: Self::Value<'_>) -> #ir::Attr {
                 let param = #pt::to_attr(ctx, &v);
-                #ir::ods::typedef::dialect_attr(ctx, #dialect, #mnemonic, &[param])
+                #ir::__private::typedef::dialect_attr(ctx, #dialect, #mnemonic, &[param])
             }
             const GENERIC_PARSER: bool = false;
             fn storage(ctx: &#ir::Context, a: #ir::Attr) -> bool {
@@ -497,6 +497,7 @@ fn parameter_impl(ident: &syn::Ident, is_type: bool, dialect: &str, mnemonic: &s
 fn parametric(r: &Receiver, is_type: bool, params: &[Param]) -> TokenStream {
     let ir = quote!(::ods_ir);
     let td = quote!(#ir::ods::typedef);
+    let glue = quote!(#ir::__private::typedef);
     let (first, description) = docs(&r.attrs);
     let summary = r.summary.clone().unwrap_or(first);
     let (ident, dialect, mnemonic) = (&r.ident, r.dialect.as_str(), r.mnemonic.as_str());
@@ -552,19 +553,19 @@ fn parametric(r: &Receiver, is_type: bool, params: &[Param]) -> TokenStream {
                 }),
             ),
             (None, true) => (
-                quote_spanned!(syn::spanned::Spanned::span(ty)=> Some(::ods_ir::ods::typedef::none::<#ty, _>)),
-                quote_spanned!(syn::spanned::Spanned::span(ty)=> ::ods_ir::ods::typedef::is_none::<#ty, _>),
+                quote_spanned!(syn::spanned::Spanned::span(ty)=> Some(::ods_ir::__private::typedef::none::<#ty, _>)),
+                quote_spanned!(syn::spanned::Spanned::span(ty)=> ::ods_ir::__private::typedef::is_none::<#ty, _>),
             ),
-            (None, false) => (quote!(None), quote!(#td::never_default)),
+            (None, false) => (quote!(None), quote!(#glue::never_default)),
         };
         // Spanned at the field type: an unsupported kind is reported once, there.
         quote_spanned!(syn::spanned::Spanned::span(ty)=> #td::ParamSpec {
             name: #name,
             kind: #pt::NAME,
             cpp_type: #pt::CPP_TYPE,
-            parse: ::ods_ir::ods::typedef::parse_param::<#ty>,
-            parse_optional: ::ods_ir::ods::typedef::parse_param_optional::<#ty>,
-            print: ::ods_ir::ods::typedef::print_param::<#ty>,
+            parse: ::ods_ir::__private::typedef::parse_param::<#ty>,
+            parse_optional: ::ods_ir::__private::typedef::parse_param_optional::<#ty>,
+            print: ::ods_ir::__private::typedef::print_param::<#ty>,
             default: #default,
             is_default: #is_default,
         })
@@ -630,10 +631,10 @@ fn parametric(r: &Receiver, is_type: bool, params: &[Param]) -> TokenStream {
             quote!(print_params),
             Some(quote! {
                 fn parse_params(p: &mut #ir::parse::Parser<'_>) -> #ir::registry::PResult<Vec<#ir::Attr>> {
-                    #td::parse(p, #ident::__ods_format())
+                    #glue::parse(p, #ident::__ods_format())
                 }
                 fn print_params(p: &mut #ir::print::Printer<'_>, params: &[#ir::Attr]) {
-                    #td::print(p, #ident::__ods_format(), params)
+                    #glue::print(p, #ident::__ods_format(), params)
                 }
             }),
         ),
@@ -683,7 +684,7 @@ fn parametric(r: &Receiver, is_type: bool, params: &[Param]) -> TokenStream {
                 };
                 #ir::inventory::submit! { #ir::registry::AttrRegistration(&DEF) }
             ),
-            quote!(#td::dialect_attr(ctx, #dialect, #mnemonic, &params)),
+            quote!(#glue::dialect_attr(ctx, #dialect, #mnemonic, &params)),
         )
     };
     let kind = if is_type { "type" } else { "attribute" };
@@ -751,7 +752,7 @@ fn parametric(r: &Receiver, is_type: bool, params: &[Param]) -> TokenStream {
             #[doc = #checked_doc]
             pub fn get_checked(ctx: &#ir::Context, loc: #ir::Location, #(#args),*) -> Result<#xt, #ir::Diagnostic> {
                 let params = [#(#encode),*];
-                #td::check(ctx, loc, Self::__ods_format(), &params)?;
+                #glue::check(ctx, loc, Self::__ods_format(), &params)?;
                 Ok(#make)
             }
             #is_fn

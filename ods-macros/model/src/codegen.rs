@@ -619,7 +619,7 @@ fn hook_consts(m: &OpModel) -> TokenStream {
         let Some(span) = m.hook_span(hook) else { continue };
         let c = format_ident!("{}", cname);
         let method = syn::Ident::new(method, span);
-        if method == "fold" {
+        if hook == Hook::Folder {
             // `Iterator::fold` would be found otherwise.
             out.extend(quote::quote_spanned!(span=> const #c: #ty = {
                 use #ir::ods::hook::FoldFallback as _;

@@ -263,6 +263,11 @@ impl<'a> Parser<'a> {
     /// the parameters of its definition.
     fn parse_dialect_attr_body(&mut self, dialect: &str) -> PResult<Attr> {
         let at = self.tok.start;
+        // As for `#dialect.mnemonic`: a dialect without attributes has no
+        // parser to read the body, whatever it holds.
+        if !self.ctx.registry().dialect_defines_attrs(dialect) {
+            return Err(self.err_at(at, format!("dialect '{dialect}' provides no attribute parsing hook")));
+        }
         if !self.is(Tok::BareIdent) {
             return Err(self.err_here("expected valid keyword"));
         }

@@ -427,6 +427,11 @@ impl<'a> Parser<'a> {
     /// the parameters of its definition.
     fn parse_dialect_type_body(&mut self, dialect: &str) -> PResult<Type> {
         let at = self.tok.start;
+        // As for `!dialect.mnemonic`: a dialect without types has no parser
+        // to read the body, whatever it holds.
+        if !self.ctx.registry().dialect_defines_types(dialect) {
+            return Err(self.err_at(at, format!("dialect '{dialect}' provides no type parsing hook")));
+        }
         if !self.is(Tok::BareIdent) {
             return Err(self.err_here("expected valid keyword"));
         }

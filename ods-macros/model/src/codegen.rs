@@ -1385,10 +1385,7 @@ fn accessors(m: &OpModel) -> TokenStream {
 fn builder(m: &OpModel) -> (TokenStream, TokenStream) {
     let ir = ir();
     let ident = &m.ident;
-    let mut params = Vec::new();
-    // The same parameters with operands as plain values, for the builder
-    // struct (which takes them before any builder is borrowed).
-    let mut plain_params = Vec::new();
+    let mut params: Vec<BuildParam> = Vec::new();
     let mut body = Vec::new();
     // Regions are made first, while the builder is not yet borrowed for
     // its context.
@@ -1413,27 +1410,15 @@ fn builder(m: &OpModel) -> (TokenStream, TokenStream) {
             }
             match a {
                 Arity::Single => {
-                    {
-                        let p = quote!(#n: #ir::Type);
-                        plain_params.push(p.clone());
-                        params.push(p);
-                    }
+                    params.push(BuildParam::new(&n, quote!(#ir::Type)));
                     body.push(quote!(ods_state.result_types.push(#n);));
                 }
                 Arity::Optional => {
-                    {
-                        let p = quote!(#n: Option<#ir::Type>);
-                        plain_params.push(p.clone());
-                        params.push(p);
-                    }
+                    params.push(BuildParam::optional(&n, quote!(#ir::Type)));
                     body.push(quote!(ods_state.result_types.extend(#n);));
                 }
                 Arity::Variadic | Arity::VariadicOfVariadic => {
-                    {
-                        let p = quote!(#n: &[#ir::Type]);
-                        plain_params.push(p.clone());
-                        params.push(p);
-                    }
+                    params.push(BuildParam::new(&n, quote!(&[#ir::Type])));
                     body.push(quote!(ods_state.result_types.extend_from_slice(#n);));
                 }
             }
@@ -1445,24 +1430,18 @@ fn builder(m: &OpModel) -> (TokenStream, TokenStream) {
         let ns = &f.ir_name;
         match f.kind {
             FieldKind::Operand(Arity::Single) => {
-                params.push(quote!(#n: impl #ir::builder::IntoValue));
-                plain_params.push(quote!(#n: #ir::Value));
+                params.push(BuildParam::operand(n, quote!(impl #ir::builder::IntoValue), quote!(#ir::Value)));
                 resolve.push(quote!(let #n = #ir::builder::IntoValue::into_value(#n, ods_ctx);));
                 body.push(quote!(ods_state.operands.push(#n);));
                 sizes.push(quote!(1i32));
             }
             FieldKind::Operand(Arity::Optional) => {
-                {
-                    let p = quote!(#n: Option<#ir::Value>);
-                    plain_params.push(p.clone());
-                    params.push(p);
-                }
+                params.push(BuildParam::optional(n, quote!(#ir::Value)));
                 body.push(quote!(ods_state.operands.extend(#n);));
                 sizes.push(quote!(#n.is_some() as i32));
             }
             FieldKind::Operand(Arity::Variadic) => {
-                params.push(quote!(#n: impl #ir::builder::IntoValues));
-                plain_params.push(quote!(#n: &[#ir::Value]));
+                params.push(BuildParam::operand(n, quote!(impl #ir::builder::IntoValues), quote!(&'o [#ir::Value])));
                 let extend = quote!(#ir::builder::IntoValues::extend_into(#n, ods_ctx, &mut ods_state.operands););
                 if m.operand_segments == Segments::AttrSized {
                     let len = format_ident!("ods_len_{}", crate::op::name_of(n));
@@ -1480,11 +1459,7 @@ fn builder(m: &OpModel) -> (TokenStream, TokenStream) {
                 // The inner groups one after the other, and their sizes in
                 // the segment sizes attribute (which `build` does not take).
                 let seg = f.segments.as_deref().unwrap_or_default();
-                {
-                    let p = quote!(#n: &[&[#ir::Value]]);
-                    plain_params.push(p.clone());
-                    params.push(p);
-                }
+                params.push(BuildParam::new(n, quote!(&[&[#ir::Value]])));
                 body.push(quote! {
                     for group in #n {
                         ods_state.operands.extend_from_slice(group);
@@ -1498,11 +1473,7 @@ fn builder(m: &OpModel) -> (TokenStream, TokenStream) {
             }
             FieldKind::Attr(_) if m.is_segment_sizes_attr(f) => {}
             FieldKind::Attr(_) if crate::op::is_unit(f) => {
-                {
-                    let p = quote!(#n: bool);
-                    plain_params.push(p.clone());
-                    params.push(p);
-                }
+                params.push(BuildParam::flag(n));
                 body.push(quote!(if #n { let a = ods_ctx.unit_attr(); let s = ods_ctx.intern(#ns); ods_state.add_attr(s, a); }));
             }
             FieldKind::Attr(p) => {
@@ -1512,38 +1483,22 @@ fn builder(m: &OpModel) -> (TokenStream, TokenStream) {
                 let make = quote!(#make_fn(ods_ctx, v));
                 match p {
                     AttrPresence::Required => {
-                        {
-                            let p = quote!(#n: #value);
-                            plain_params.push(p.clone());
-                            params.push(p);
-                        }
+                        params.push(BuildParam::new(n, quote!(#value)));
                         body.push(quote!({ let v = #n; let a = #make; let s = ods_ctx.intern(#ns); ods_state.add_attr(s, a); }));
                     }
                     AttrPresence::Optional | AttrPresence::DefaultOptional => {
-                        {
-                            let p = quote!(#n: Option<#value>);
-                            plain_params.push(p.clone());
-                            params.push(p);
-                        }
+                        params.push(BuildParam::optional(n, quote!(#value)));
                         body.push(quote!(if let Some(v) = #n { let a = #make; let s = ods_ctx.intern(#ns); ods_state.add_attr(s, a); }));
                     }
                     AttrPresence::Default
                         if matches!(f.prop, Some(PropKind::Plain | PropKind::Optional | PropKind::Unit)) =>
                     {
-                        {
-                            let p = quote!(#n: #value);
-                            plain_params.push(p.clone());
-                            params.push(p);
-                        }
+                        params.push(BuildParam::new(n, quote!(#value)));
                         body.push(quote!({ let v = #n; let a = #make; let s = ods_ctx.intern(#ns); ods_state.add_attr(s, a); }));
                     }
                     AttrPresence::Default => {
                         let d = default_fn(f);
-                        {
-                            let p = quote!(#n: Option<#value>);
-                            plain_params.push(p.clone());
-                            params.push(p);
-                        }
+                        params.push(BuildParam::optional(n, quote!(#value)));
                         let default = AttrValueFns::default_value(m, f, quote!(Self::#d()));
                         body.push(quote!({ let v = #n.unwrap_or_else(|| #default); let a = #make; let s = ods_ctx.intern(#ns); ods_state.add_attr(s, a); }));
                     }
@@ -1552,11 +1507,7 @@ fn builder(m: &OpModel) -> (TokenStream, TokenStream) {
             FieldKind::Region { variadic } => {
                 if variadic {
                     let count = format_ident!("{}_count", crate::op::name_of(n));
-                    {
-                        let p = quote!(#count: usize);
-                        plain_params.push(p.clone());
-                        params.push(p);
-                    }
+                    params.push(BuildParam::new(&count, quote!(usize)));
                     make_regions.push(
                         quote!(for _ in 0..#count { let r = ods_builder.create_region(); ods_state.regions.push(r); }),
                     );
@@ -1569,18 +1520,10 @@ fn builder(m: &OpModel) -> (TokenStream, TokenStream) {
             }
             FieldKind::Successor { variadic } => {
                 if variadic {
-                    {
-                        let p = quote!(#n: &[#ir::BlockId]);
-                        plain_params.push(p.clone());
-                        params.push(p);
-                    }
+                    params.push(BuildParam::new(n, quote!(&[#ir::BlockId])));
                     body.push(quote!(ods_state.successors.extend_from_slice(#n);));
                 } else {
-                    {
-                        let p = quote!(#n: #ir::BlockId);
-                        plain_params.push(p.clone());
-                        params.push(p);
-                    }
+                    params.push(BuildParam::new(n, quote!(#ir::BlockId)));
                     body.push(quote!(ods_state.successors.push(#n);));
                 }
             }
@@ -1615,10 +1558,18 @@ fn builder(m: &OpModel) -> (TokenStream, TokenStream) {
     } else {
         quote!()
     };
+    let builder_struct = builder_struct(m, &params);
+    let args: Vec<&syn::Ident> = params.iter().map(|p| &p.name).collect();
+    let params: Vec<TokenStream> = params
+        .iter()
+        .map(|p| {
+            let (n, t) = (&p.name, &p.ty);
+            quote!(#n: #t)
+        })
+        .collect();
     // Ops whose result types are inferred also get a builder that takes them
     // (as mlir-tblgen generates both), sharing one body.
     let (build_head, typed_build) = if m.has(Hook::InferType) {
-        let args: Vec<TokenStream> = params.iter().map(|p| p.clone().into_iter().take(1).collect()).collect();
         (
             quote!(fn __ods_build(ods_builder: &mut #ir::builder::Builder<'_>, ods_loc: #ir::Location, ods_result_types: Option<&[#ir::Type]>, #(#params),*) -> Self),
             quote! {
@@ -1647,7 +1598,7 @@ fn builder(m: &OpModel) -> (TokenStream, TokenStream) {
             quote!(),
         )
     };
-    let builder_struct = builder_struct(m, &plain_params);
+
     let build = quote! {
         #typed_build
         #build_head {
@@ -1674,60 +1625,144 @@ fn builder(m: &OpModel) -> (TokenStream, TokenStream) {
     (build, builder_struct)
 }
 
+/// A parameter of the generated `build`, and how the builder struct
+/// (`OpBuilder`) holds it.
+struct BuildParam {
+    name: syn::Ident,
+    /// Its type in `build`.
+    ty: TokenStream,
+    /// Its type in the builder struct: operands as plain values, borrowed
+    /// data for the struct's lifetime `'o`.
+    held: TokenStream,
+    /// Set by name on the builder struct, from a default; `None`: taken by
+    /// `Op::builder`.
+    optional: Option<OptionalParam>,
+}
+
+/// How the builder struct starts an optional parameter and sets it.
+enum OptionalParam {
+    /// `Option<T>`: `None`, set to a `T` (the held type given).
+    Value(TokenStream),
+    /// A unit attribute: `false`, set to a `bool`.
+    Flag,
+}
+
+impl BuildParam {
+    /// A parameter held as given, with `'o` for what it borrows; optional
+    /// when its type is (a property's value may be an `Option` or a
+    /// `bool`).
+    fn new(name: &syn::Ident, ty: TokenStream) -> Self {
+        match syn::parse2::<syn::Type>(ty.clone()) {
+            Ok(syn::Type::Path(p)) if p.qself.is_none() && p.path.is_ident("bool") => return Self::flag(name),
+            Ok(syn::Type::Path(p)) if p.qself.is_none() && p.path.segments.len() == 1 => {
+                let last = &p.path.segments[0];
+                if let (true, syn::PathArguments::AngleBracketed(a)) = (last.ident == "Option", &last.arguments) {
+                    if let [syn::GenericArgument::Type(inner)] = a.args.iter().collect::<Vec<_>>()[..] {
+                        return Self::optional(name, quote!(#inner));
+                    }
+                }
+            }
+            _ => {}
+        }
+        BuildParam { name: name.clone(), held: for_struct(&ty), ty, optional: None }
+    }
+    /// An operand: `build` takes anything that becomes a value, the
+    /// builder struct holds `held`.
+    fn operand(name: &syn::Ident, ty: TokenStream, held: TokenStream) -> Self {
+        BuildParam { name: name.clone(), ty, held, optional: None }
+    }
+    /// An `Option<inner>`.
+    fn optional(name: &syn::Ident, inner: TokenStream) -> Self {
+        let held = for_struct(&inner);
+        BuildParam {
+            name: name.clone(),
+            ty: quote!(Option<#inner>),
+            held: quote!(Option<#held>),
+            optional: Some(OptionalParam::Value(held)),
+        }
+    }
+    /// A unit attribute's flag.
+    fn flag(name: &syn::Ident) -> Self {
+        BuildParam { name: name.clone(), ty: quote!(bool), held: quote!(bool), optional: Some(OptionalParam::Flag) }
+    }
+}
+
+/// `ty` with the builder struct's lifetime `'o` for each reference (`&T`,
+/// `&'_ T`) and each elided lifetime argument (`ArrayValues<'_, T>`).
+fn for_struct(ty: &TokenStream) -> TokenStream {
+    use proc_macro2::{Punct, Spacing, TokenTree};
+    let lifetime = || -> [TokenTree; 2] {
+        [TokenTree::Punct(Punct::new('\'', Spacing::Joint)), TokenTree::Ident(format_ident!("o"))]
+    };
+    let mut out = TokenStream::new();
+    let mut iter = ty.clone().into_iter().peekable();
+    while let Some(t) = iter.next() {
+        match t {
+            TokenTree::Punct(p) if p.as_char() == '&' => {
+                out.extend([TokenTree::Punct(p)]);
+                if !matches!(iter.peek(), Some(TokenTree::Punct(q)) if q.as_char() == '\'') {
+                    out.extend(lifetime());
+                }
+            }
+            TokenTree::Punct(p) if p.as_char() == '\'' => match iter.peek() {
+                Some(TokenTree::Ident(i)) if i == "_" => {
+                    iter.next();
+                    out.extend(lifetime());
+                }
+                _ => out.extend([TokenTree::Punct(p)]),
+            },
+            TokenTree::Group(g) => {
+                let mut ng = proc_macro2::Group::new(g.delimiter(), for_struct(&g.stream()));
+                ng.set_span(g.span());
+                out.extend([TokenTree::Group(ng)]);
+            }
+            other => out.extend([other]),
+        }
+    }
+    out
+}
+
 /// For ops whose `build` takes two or more optional parameters (`None`,
 /// `false`): `Op::builder(loc, required...)` returns an `OpBuilder` with a
 /// setter per optional parameter and `build(b)`, so that calls name what
 /// they set instead of listing `None, None, None`.
-fn builder_struct(m: &OpModel, params: &[TokenStream]) -> TokenStream {
+fn builder_struct(m: &OpModel, params: &[BuildParam]) -> TokenStream {
     let ir = ir();
     let ident = &m.ident;
-    let mut required = Vec::new();
-    let mut required_names = Vec::new();
-    let mut optional = Vec::new();
-    let mut names = Vec::new();
-    let mut fields = Vec::new();
-    for p in params {
-        let text = p.to_string();
-        let Some((name, ty)) = text.split_once(" : ") else { continue };
-        let name = format_ident!("{}", name.trim());
-        // The parameter's type with the struct's lifetime for borrowed data.
-        let ty_o: TokenStream =
-            ty.replace("'_", "'o").replace("& [", "& 'o [").parse().expect("a parameter type re-parses");
-        let param = quote!(#name: #ty_o);
-        if let Some(inner) = ty.trim().strip_prefix("Option <").and_then(|t| t.strip_suffix('>')) {
-            let inner: TokenStream =
-                inner.replace("'_", "'o").replace("& [", "& 'o [").parse().expect("a parameter type re-parses");
-            let setter = quote! {
-                #[doc = concat!("Sets `", stringify!(#name), "`.")]
-                pub fn #name(mut self, #name: #inner) -> Self {
-                    self.#name = Some(#name);
-                    self
-                }
-            };
-            optional.push((param.clone(), quote!(#name: None), setter));
-        } else if ty.trim() == "bool" {
-            let setter = quote! {
-                #[doc = concat!("Sets `", stringify!(#name), "`.")]
-                pub fn #name(mut self, #name: bool) -> Self {
-                    self.#name = #name;
-                    self
-                }
-            };
-            optional.push((param.clone(), quote!(#name: false), setter));
-        } else {
-            required.push(param.clone());
-            required_names.push(name.clone());
-        }
-        names.push(name);
-        fields.push(param);
-    }
+    let (optional, required): (Vec<&BuildParam>, Vec<&BuildParam>) = params.iter().partition(|p| p.optional.is_some());
     if optional.len() < 2 {
         return quote!();
     }
+    let required_params = required.iter().map(|p| {
+        let (n, t) = (&p.name, &p.held);
+        quote!(#n: #t)
+    });
+    let required_names = required.iter().map(|p| &p.name);
+    let fields = params.iter().map(|p| {
+        let (n, t) = (&p.name, &p.held);
+        quote!(#n: #t)
+    });
+    let names = params.iter().map(|p| &p.name);
+    let mut defaults = Vec::new();
+    let mut setters = Vec::new();
+    for p in &optional {
+        let n = &p.name;
+        let doc = format!("Sets `{}`.", crate::op::name_of(n));
+        let (default, setter) = match &p.optional {
+            Some(OptionalParam::Value(inner)) => (
+                quote!(#n: None),
+                quote!(#[doc = #doc] pub fn #n(mut self, #n: #inner) -> Self { self.#n = Some(#n); self }),
+            ),
+            _ => {
+                (quote!(#n: false), quote!(#[doc = #doc] pub fn #n(mut self, #n: bool) -> Self { self.#n = #n; self }))
+            }
+        };
+        defaults.push(default);
+        setters.push(setter);
+    }
     let name = format_ident!("{}Builder", ident);
     let doc = format!("Builds a [`{ident}`]: made by [`{ident}::builder`] with the required parameters, given the optional ones by name, created by `build`.");
-    let defaults = optional.iter().map(|(_, d, _)| d);
-    let setters = optional.iter().map(|(_, _, s)| s);
+    let builder_doc = format!("Starts building a [`{ident}`] from its required parameters (as for `build`); the optional ones are set by name on the result.");
     quote! {
         #[doc = #doc]
         #[must_use = "nothing is created until `build`"]
@@ -1738,9 +1773,9 @@ fn builder_struct(m: &OpModel, params: &[TokenStream]) -> TokenStream {
         }
         #[automatically_derived]
         impl #ident {
-            #[doc = concat!("Starts building a [`", stringify!(#ident), "`] from its required parameters (as for `build`); the optional ones are set by name on the result.")]
+            #[doc = #builder_doc]
             #[allow(clippy::too_many_arguments)]
-            pub fn builder<'o>(ods_loc: #ir::Location, #(#required),*) -> #name<'o> {
+            pub fn builder<'o>(ods_loc: #ir::Location, #(#required_params),*) -> #name<'o> {
                 #name { ods_loc, #(#required_names,)* #(#defaults,)* ods_borrows: ::std::marker::PhantomData }
             }
         }

@@ -264,18 +264,21 @@ impl<'a> Parser<'a> {
     fn parse_dialect_attr_body(&mut self, dialect: &str) -> PResult<Attr> {
         let at = self.tok.start;
         // As for `#dialect.mnemonic`: a dialect without attributes has no
-        // parser to read the body, whatever it holds.
-        if !self.ctx.registry().dialect_defines_attrs(dialect) {
-            return Err(self.err_at(at, format!("dialect '{dialect}' provides no attribute parsing hook")));
-        }
+        // parser to read the body, whatever it holds (asked only when the
+        // body is not one of its attributes, which it then cannot be).
+        let no_hook = |p: &mut Self| {
+            (!p.ctx.registry().dialect_defines_attrs(dialect))
+                .then(|| p.err_at(at, format!("dialect '{dialect}' provides no attribute parsing hook")))
+        };
         if !self.is(Tok::BareIdent) {
-            return Err(self.err_here("expected valid keyword"));
+            return Err(no_hook(self).unwrap_or_else(|| self.err_here("expected valid keyword")));
         }
         let t = self.advance();
         let mnemonic = self.token_text(t).to_string();
         let registry = self.ctx.registry();
         let Some(idx) = registry.attr_def_index(dialect, &mnemonic) else {
-            return Err(self.err_at(at, format!("unknown attribute `{mnemonic}` in dialect `{dialect}`")));
+            return Err(no_hook(self)
+                .unwrap_or_else(|| self.err_at(at, format!("unknown attribute `{mnemonic}` in dialect `{dialect}`"))));
         };
         let params = match crate::parse::ParamAsm::of(registry.attr_def(idx).asm) {
             Some(asm) => (asm.parse)(self)?,

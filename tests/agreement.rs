@@ -596,6 +596,15 @@ const STDERR_CASES: &[(&str, &[u8])] = &[
         "an attribute in the opaque form of a dialect that defines none",
         b"\"a.x\"() {a = #builtin<\"foo\">} : () -> ()\n",
     ),
+    (
+        "an attribute in the opaque form of a dialect that defines none, at the body's first token",
+        b"\"a.x\"() {a = #func<   foo>} : () -> ()\n",
+    ),
+    ("a type in the opaque form of a dialect that defines none", b"\"a.x\"() : () -> !builtin<\"foo\">\n"),
+    (
+        "a type in the opaque form of a dialect that defines none, at the body's first token",
+        b"\"a.x\"() : () -> !arith<  foo>\n",
+    ),
     // Result type inference.
     (
         "an inference failure is worded as inferReturnTypes words it, then 'failed to infer returned types'",

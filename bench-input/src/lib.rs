@@ -23,6 +23,8 @@
 //! prints for the [`Form::Custom`] text, so the generic form needs no
 //! `mlir-opt` to make; a test checks the two agree.
 
+#![warn(missing_docs)]
+
 use std::fmt::Write;
 
 /// The ops in one step of a function body.

@@ -72,10 +72,25 @@ pub mod __private {
         parse_stripped_type, print_enum_param, print_stripped_attr, print_stripped_type,
     };
     pub use crate::ods::{
-        at_enum_keyword, bit_enum_text, default_properties_of, enum_case_text, inherent_attr_violation_of,
-        inherent_storage_of, operand_group, operand_groups, parse_bit_enum, parse_enum_keyword, result_group,
-        set_segment_sizes, value_group, verify_op_of,
+        assert_op_copy, assert_segment_sizes_attr, at_enum_keyword, bit_enum_text, declared_make, declared_of,
+        declared_value, default_properties_of, default_result_names, enum_case_index, enum_case_text,
+        inherent_attr_violation_of, inherent_storage_of, operand_group, operand_groups, parse_bit_enum,
+        parse_enum_keyword, result_group, set_segment_sizes, value_group, verify_op_of,
     };
+
+    /// What `#[derive(Type)]` and `#[derive(Attr)]` call: the format
+    /// interpreter and the functions of their parameter tables.
+    pub mod typedef {
+        pub use crate::ods::typedef::{
+            check, dialect_attr, is_none, never_default, none, parse, parse_param, parse_param_optional, print,
+            print_param,
+        };
+    }
+
+    /// What `pattern!` calls: constant checks of names and counts.
+    pub mod drr {
+        pub use crate::ods::drr::{counts_match, known_sum, same_name};
+    }
 }
 
 /// What an op definition needs in scope: the field markers, the constraint

@@ -17,29 +17,56 @@ const LAYERS: &[(&str, &[&str])] = &[
     ("documentation", &["docs"]),
 ];
 
-/// The modules among `above` that `src` names through `crate::`, in code
-/// outside its `#[cfg(test)]` part.
-fn upward_names(src: &str, above: &[&'static str]) -> BTreeSet<&'static str> {
+/// The modules among `above` that `src` names, in code outside its
+/// `#[cfg(test)]` part: through `crate::`, through `ods_ir::` (the crate
+/// names itself so, for its own macros), or through as many `super::` as
+/// lead from the file's module (`depth` levels below the crate root) to
+/// the root.
+fn upward_names(src: &str, depth: usize, above: &[&'static str]) -> BTreeSet<&'static str> {
     let code = src.split("#[cfg(test)]").next().unwrap_or(src);
+    let code: String = code.lines().filter(|l| !l.trim_start().starts_with("//")).collect::<Vec<_>>().join("\n");
+    let to_root = "super::".repeat(depth);
     let mut found = BTreeSet::new();
-    let mut rest = code;
-    while let Some(i) = rest.find("crate::") {
-        rest = &rest[i + "crate::".len()..];
-        // `crate::{a::X, b}` names every top-level item of the group.
-        let names: Vec<&str> = if let Some(group) = rest.strip_prefix('{') {
-            let end = group.find('}').unwrap_or(group.len());
-            group[..end].split(',').map(|s| s.trim()).collect()
-        } else {
-            vec![rest]
-        };
-        for n in names {
-            let head: String = n.chars().take_while(|c| c.is_alphanumeric() || *c == '_').collect();
-            if let Some(m) = above.iter().find(|m| **m == head) {
-                found.insert(*m);
+    for prefix in ["crate::", "ods_ir::", to_root.as_str()] {
+        let mut rest = code.as_str();
+        while let Some(i) = rest.find(prefix) {
+            // `ods_ir::` inside a longer name, or `super::` that is one of a
+            // longer chain, is not this prefix.
+            let before = rest[..i].chars().next_back();
+            rest = &rest[i + prefix.len()..];
+            if before.is_some_and(|c| c.is_alphanumeric() || c == '_' || c == ':') {
+                continue;
+            }
+            if prefix == to_root && rest.starts_with("super::") {
+                continue;
+            }
+            // `crate::{a::X, b}` names every top-level item of the group.
+            let names: Vec<&str> = if let Some(group) = rest.strip_prefix('{') {
+                let end = group.find('}').unwrap_or(group.len());
+                group[..end].split(',').map(|s| s.trim()).collect()
+            } else {
+                vec![rest]
+            };
+            for n in names {
+                let head: String = n.chars().take_while(|c| c.is_alphanumeric() || *c == '_').collect();
+                if let Some(m) = above.iter().find(|m| **m == head) {
+                    found.insert(*m);
+                }
             }
         }
     }
     found
+}
+
+/// How many modules deep the file `rel` (relative to `src/`) is: 1 for
+/// `verify.rs` and `ods/mod.rs`, 2 for `ods/format.rs`.
+fn module_depth(rel: &str) -> usize {
+    let parts = rel.split('/').count();
+    if rel.ends_with("/mod.rs") {
+        parts - 1
+    } else {
+        parts
+    }
 }
 
 fn rust_files(dir: &Path, out: &mut Vec<std::path::PathBuf>) {
@@ -71,7 +98,8 @@ fn layers_import_downward_only() {
             }
             for f in &files {
                 let rel = f.strip_prefix(&src).unwrap().to_string_lossy().replace('\\', "/");
-                for m in upward_names(&std::fs::read_to_string(f).unwrap(), &above) {
+                let depth = module_depth(&rel);
+                for m in upward_names(&std::fs::read_to_string(f).unwrap(), depth, &above) {
                     arrows.insert((rel.clone(), m));
                 }
             }
@@ -97,7 +125,24 @@ fn every_module_has_a_layer() {
 fn grouped_and_nested_paths_are_seen() {
     let names = upward_names(
         "use crate::{attrs::Attr, print::Printer};\nfn f() { crate::parse::x(); }\n#[cfg(test)]\nuse crate::ods;",
+        1,
         &["ods", "parse", "print"],
     );
     assert_eq!(names.into_iter().collect::<Vec<_>>(), ["parse", "print"]);
+}
+
+#[test]
+fn paths_through_the_crate_name_and_super_are_seen() {
+    let above = ["pass", "rewrite", "docs"];
+    let src = "use ods_ir::pass::inline;\nuse super::super::rewrite::X;\nuse super::docs;\n// crate::docs\n";
+    // Two levels down (`ods/format.rs`): `super::super::` is the root,
+    // `super::docs` a sibling in `ods`.
+    let names = upward_names(src, 2, &above);
+    assert_eq!(names.into_iter().collect::<Vec<_>>(), ["pass", "rewrite"]);
+    // One level down (`verify.rs`): `super::docs` is the root's `docs`.
+    let names = upward_names("use super::docs;", 1, &above);
+    assert_eq!(names.into_iter().collect::<Vec<_>>(), ["docs"]);
+    assert_eq!(module_depth("ods/mod.rs"), 1);
+    assert_eq!(module_depth("ods/format.rs"), 2);
+    assert_eq!(module_depth("verify.rs"), 1);
 }

@@ -3,6 +3,8 @@
 //! `select`, with their overflow and fast-math flags, rounding modes,
 //! verifiers, folders and constant materialization.
 
+#![warn(missing_docs)]
+
 use ods_ir::attrs::AttrKind;
 use ods_ir::parse::lexer::Tok;
 use ods_ir::prelude::*;
@@ -144,24 +146,34 @@ pub fn i1_same_shape(ctx: &Context, t: Type) -> Type {
 #[derive(EnumAttr, Clone, Copy, PartialEq, Eq, Debug)]
 #[enum_attr(kind = "i64", summary = "allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9")]
 pub enum CmpIPredicate {
+    /// Equal.
     #[case(value = 0, str = "eq")]
     Eq,
+    /// Not equal.
     #[case(value = 1, str = "ne")]
     Ne,
+    /// Signed less than.
     #[case(value = 2, str = "slt")]
     Slt,
+    /// Signed less than or equal.
     #[case(value = 3, str = "sle")]
     Sle,
+    /// Signed greater than.
     #[case(value = 4, str = "sgt")]
     Sgt,
+    /// Signed greater than or equal.
     #[case(value = 5, str = "sge")]
     Sge,
+    /// Unsigned less than.
     #[case(value = 6, str = "ult")]
     Ult,
+    /// Unsigned less than or equal.
     #[case(value = 7, str = "ule")]
     Ule,
+    /// Unsigned greater than.
     #[case(value = 8, str = "ugt")]
     Ugt,
+    /// Unsigned greater than or equal.
     #[case(value = 9, str = "uge")]
     Uge,
 }
@@ -193,36 +205,52 @@ impl CmpIPredicate {
     summary = "allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15"
 )]
 pub enum CmpFPredicate {
+    /// Never holds (`false`).
     #[case(value = 0, str = "false")]
     AlwaysFalse,
+    /// Ordered (neither operand NaN) and equal.
     #[case(value = 1, str = "oeq")]
     Oeq,
+    /// Ordered and greater than.
     #[case(value = 2, str = "ogt")]
     Ogt,
+    /// Ordered and greater than or equal.
     #[case(value = 3, str = "oge")]
     Oge,
+    /// Ordered and less than.
     #[case(value = 4, str = "olt")]
     Olt,
+    /// Ordered and less than or equal.
     #[case(value = 5, str = "ole")]
     Ole,
+    /// Ordered and not equal.
     #[case(value = 6, str = "one")]
     One,
+    /// Ordered: neither operand is NaN.
     #[case(value = 7, str = "ord")]
     Ord,
+    /// Unordered (either operand NaN) or equal.
     #[case(value = 8, str = "ueq")]
     Ueq,
+    /// Unordered or greater than.
     #[case(value = 9, str = "ugt")]
     Ugt,
+    /// Unordered or greater than or equal.
     #[case(value = 10, str = "uge")]
     Uge,
+    /// Unordered or less than.
     #[case(value = 11, str = "ult")]
     Ult,
+    /// Unordered or less than or equal.
     #[case(value = 12, str = "ule")]
     Ule,
+    /// Unordered or not equal.
     #[case(value = 13, str = "une")]
     Une,
+    /// Unordered: either operand is NaN.
     #[case(value = 14, str = "uno")]
     Uno,
+    /// Always holds (`true`).
     #[case(value = 15, str = "true")]
     AlwaysTrue,
 }
@@ -231,14 +259,19 @@ pub enum CmpFPredicate {
 #[derive(EnumAttr, Clone, Copy, PartialEq, Eq, Debug)]
 #[enum_attr(kind = "i32", summary = "allowed 32-bit signless integer cases: 0, 1, 2, 3, 4")]
 pub enum RoundingMode {
+    /// To the nearest value, ties to even (IEEE 754 default).
     #[case(value = 0, str = "to_nearest_even")]
     ToNearestEven,
+    /// Toward negative infinity.
     #[case(value = 1, str = "downward")]
     Downward,
+    /// Toward positive infinity.
     #[case(value = 2, str = "upward")]
     Upward,
+    /// Toward zero (truncation).
     #[case(value = 3, str = "toward_zero")]
     TowardZero,
+    /// To the nearest value, ties away from zero.
     #[case(value = 4, str = "to_nearest_away")]
     ToNearestAway,
 }

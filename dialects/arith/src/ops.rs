@@ -791,7 +791,7 @@ pub struct SelectOp {
 
 impl SelectOp {
     /// `%c, %t, %f attr-dict : [cond-type ,] type`
-    pub fn parse(p: &mut OpParser<'_, '_>, state: &mut OperationState) -> PResult<()> {
+    fn parse(p: &mut OpParser<'_, '_>, state: &mut OperationState) -> PResult<()> {
         let c = p.parse_operand()?;
         p.parse_punct(ods_ir::parse::lexer::Tok::Comma)?;
         let t = p.parse_operand()?;
@@ -812,7 +812,7 @@ impl SelectOp {
         state.result_types.push(ty);
         Ok(())
     }
-    pub fn print(self, p: &mut OpPrinter<'_, '_>) {
+    fn print(self, p: &mut OpPrinter<'_, '_>) {
         let ctx = p.ctx();
         let (c, t, f) = (self.condition(ctx), self.true_value(ctx), self.false_value(ctx));
         let (cty, rty) = (c.ty(ctx), self.result(ctx).ty(ctx));

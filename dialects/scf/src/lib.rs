@@ -6,6 +6,7 @@
 //! region-branch checks (what each terminator forwards where) use MLIR's
 //! messages.
 
+#![warn(missing_docs)]
 // Fields are named as MLIR names operands, attributes and regions.
 #![allow(non_snake_case)]
 
@@ -130,7 +131,7 @@ impl ExecuteRegionOp {
     fn canonicalization_patterns(set: &mut PatternSet) {
         canonicalize::execute_region_patterns(set);
     }
-    pub fn parse(p: &mut OpParser<'_, '_>, state: &mut OperationState) -> PResult<()> {
+    fn parse(p: &mut OpParser<'_, '_>, state: &mut OperationState) -> PResult<()> {
         let types = p.parse_optional_arrow_type_list()?;
         state.result_types.extend(types);
         if p.parse_optional_keyword("no_inline") {
@@ -142,7 +143,7 @@ impl ExecuteRegionOp {
         p.parse_optional_attr_dict(state)?;
         Ok(())
     }
-    pub fn print(self, p: &mut OpPrinter<'_, '_>) {
+    fn print(self, p: &mut OpPrinter<'_, '_>) {
         let ctx = p.ctx();
         let op = self.id();
         let types = op.result_types(ctx);
@@ -270,7 +271,7 @@ impl ForOp {
     fn canonicalization_patterns(set: &mut PatternSet) {
         canonicalize::for_patterns(set);
     }
-    pub fn parse(p: &mut OpParser<'_, '_>, state: &mut OperationState) -> PResult<()> {
+    fn parse(p: &mut OpParser<'_, '_>, state: &mut OperationState) -> PResult<()> {
         let unsigned = p.parse_optional_keyword("unsigned");
         let iv = p.parse_operand()?;
         p.parse_punct(Tok::Equal)?;
@@ -312,7 +313,7 @@ impl ForOp {
         }
         Ok(())
     }
-    pub fn print(self, p: &mut OpPrinter<'_, '_>) {
+    fn print(self, p: &mut OpPrinter<'_, '_>) {
         let ctx = p.ctx();
         let op = self.id();
         if op.attr_by_str(ctx, "unsignedCmp").is_some() {
@@ -456,7 +457,7 @@ impl IfOp {
     fn canonicalization_patterns(set: &mut PatternSet) {
         canonicalize::if_patterns(set);
     }
-    pub fn parse(p: &mut OpParser<'_, '_>, state: &mut OperationState) -> PResult<()> {
+    fn parse(p: &mut OpParser<'_, '_>, state: &mut OperationState) -> PResult<()> {
         let c = p.parse_operand()?;
         let i1 = p.ctx().i1_type();
         let c = p.resolve_operand(&c, i1)?;
@@ -478,7 +479,7 @@ impl IfOp {
         p.parse_optional_attr_dict(state)?;
         Ok(())
     }
-    pub fn print(self, p: &mut OpPrinter<'_, '_>) {
+    fn print(self, p: &mut OpPrinter<'_, '_>) {
         let ctx = p.ctx();
         let op = self.id();
         p.write(" ");
@@ -601,7 +602,7 @@ impl WhileOp {
     fn canonicalization_patterns(set: &mut PatternSet) {
         canonicalize::while_patterns(set);
     }
-    pub fn parse(p: &mut OpParser<'_, '_>, state: &mut OperationState) -> PResult<()> {
+    fn parse(p: &mut OpParser<'_, '_>, state: &mut OperationState) -> PResult<()> {
         let (args, inits) = if p.peek(Tok::LParen) { parse_assignment_list(p)? } else { (Vec::new(), Vec::new()) };
         p.parse_punct(Tok::Colon)?;
         let at = p.pos();
@@ -629,7 +630,7 @@ impl WhileOp {
         p.parse_optional_attr_dict_with_keyword(state)?;
         Ok(())
     }
-    pub fn print(self, p: &mut OpPrinter<'_, '_>) {
+    fn print(self, p: &mut OpPrinter<'_, '_>) {
         let ctx = p.ctx();
         let op = self.id();
         let before = self.before(ctx);
@@ -721,7 +722,7 @@ impl IndexSwitchOp {
     fn canonicalization_patterns(set: &mut PatternSet) {
         canonicalize::index_switch_patterns(set);
     }
-    pub fn parse(p: &mut OpParser<'_, '_>, state: &mut OperationState) -> PResult<()> {
+    fn parse(p: &mut OpParser<'_, '_>, state: &mut OperationState) -> PResult<()> {
         let a = p.parse_operand()?;
         let idx = p.ctx().index_type();
         let a = p.resolve_operand(&a, idx)?;
@@ -755,7 +756,7 @@ impl IndexSwitchOp {
         state.add_attr(k, attr);
         Ok(())
     }
-    pub fn print(self, p: &mut OpPrinter<'_, '_>) {
+    fn print(self, p: &mut OpPrinter<'_, '_>) {
         let ctx = p.ctx();
         let op = self.id();
         p.write(" ");
@@ -915,7 +916,7 @@ impl ParallelOp {
     fn canonicalization_patterns(set: &mut PatternSet) {
         canonicalize::parallel_patterns(set);
     }
-    pub fn parse(p: &mut OpParser<'_, '_>, state: &mut OperationState) -> PResult<()> {
+    fn parse(p: &mut OpParser<'_, '_>, state: &mut OperationState) -> PResult<()> {
         let ivs = parse_paren_operands(p, None)?;
         let idx = p.ctx().index_type();
         p.parse_punct(Tok::Equal)?;
@@ -965,7 +966,7 @@ impl ParallelOp {
         state.add_attr(k, seg);
         Ok(())
     }
-    pub fn print(self, p: &mut OpPrinter<'_, '_>) {
+    fn print(self, p: &mut OpPrinter<'_, '_>) {
         let ctx = p.ctx();
         let op = self.id();
         let body = self.region(ctx);
@@ -1297,7 +1298,7 @@ impl ForallOp {
     fn canonicalization_patterns(set: &mut PatternSet) {
         forall::forall_patterns(set);
     }
-    pub fn parse(p: &mut OpParser<'_, '_>, state: &mut OperationState) -> PResult<()> {
+    fn parse(p: &mut OpParser<'_, '_>, state: &mut OperationState) -> PResult<()> {
         let ivs = parse_paren_operands(p, None)?;
         let idx = p.ctx().index_type();
         let n = ivs.len();
@@ -1369,7 +1370,7 @@ impl ForallOp {
         state.add_attr(k, seg);
         Ok(())
     }
-    pub fn print(self, p: &mut OpPrinter<'_, '_>) {
+    fn print(self, p: &mut OpPrinter<'_, '_>) {
         let ctx = p.ctx();
         let op = self.id();
         let body = self.region(ctx);
@@ -1487,7 +1488,7 @@ impl InParallelOp {
         }
         Ok(())
     }
-    pub fn parse(p: &mut OpParser<'_, '_>, state: &mut OperationState) -> PResult<()> {
+    fn parse(p: &mut OpParser<'_, '_>, state: &mut OperationState) -> PResult<()> {
         let r = p.parse_region(&[], false)?;
         if r.entry_block(p.ctx()).is_none() {
             let ctx = p.ctx_mut();
@@ -1498,7 +1499,7 @@ impl InParallelOp {
         p.parse_optional_attr_dict(state)?;
         Ok(())
     }
-    pub fn print(self, p: &mut OpPrinter<'_, '_>) {
+    fn print(self, p: &mut OpPrinter<'_, '_>) {
         let ctx = p.ctx();
         p.write(" ");
         p.print_region(self.region(ctx), RegionStyle::default().without_entry_args().terminators(false));

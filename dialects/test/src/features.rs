@@ -12,10 +12,13 @@ use ods_macros::{interface, EnumAttr, Op};
 #[derive(EnumAttr, Clone, Copy, PartialEq, Eq, Debug)]
 #[enum_attr(kind = "i64")]
 pub enum Predicate {
+    /// `eq`, value 0.
     #[case(value = 0, str = "eq")]
     Eq,
+    /// `ne`, value 1.
     #[case(value = 1, str = "ne")]
     Ne,
+    /// `lt`, value 2.
     #[case(value = 2, str = "lt")]
     Lt,
 }
@@ -24,7 +27,9 @@ pub enum Predicate {
 #[derive(EnumAttr, Clone, Copy, PartialEq, Eq, Debug)]
 #[enum_attr(kind = "string")]
 pub enum Rounding {
+    /// No `case` attribute: spelled `nearest`, the name in snake case.
     Nearest,
+    /// Spelled `toward_zero`.
     TowardZero,
 }
 
@@ -32,12 +37,16 @@ pub enum Rounding {
 #[derive(EnumAttr, Clone, Copy, PartialEq, Eq, Debug)]
 #[enum_attr(kind = "bit")]
 pub enum Flags {
+    /// No bit set: prints as `none`.
     #[case(value = 0, str = "none")]
     None,
+    /// Bit 0: `nnan`.
     #[case(value = 1, str = "nnan")]
     NoNaN,
+    /// Bit 1: `ninf`.
     #[case(value = 2, str = "ninf")]
     NoInf,
+    /// Bit 2: `fast` (a single bit here, not a group).
     #[case(value = 4, str = "fast")]
     Fast,
 }
@@ -590,10 +599,13 @@ pub struct DefaultValuedOptionalOp {
 #[derive(EnumAttr, Clone, Copy, PartialEq, Eq, Debug)]
 #[enum_attr(kind = "i32")]
 pub enum Sign {
+    /// `+`, printed quoted; value 0 by position.
     #[case(str = "+")]
     Plus,
+    /// `-`, printed quoted; value 1.
     #[case(str = "-")]
     Minus,
+    /// `zero`, a keyword; value 2.
     #[case(str = "zero")]
     Zero,
 }

@@ -329,7 +329,7 @@ fn on_reference(field: &dyn Fn(&str) -> Option<Attr>) -> Option<EffectTarget> {
     field("on_reference").map(EffectTarget::Symbol)
 }
 
-/// Side effects given by its `effects` attribute (see [`effects_of_attr`];
+/// Side effects given by its `effects` attribute (see `effects_of_attr`;
 /// `on_result` applies one to the result, `on_reference = @sym` to a
 /// symbol; no attribute: no effect).
 #[derive(Op, Clone, Copy)]

@@ -401,12 +401,16 @@ pub struct TestAttrWithOptionalUnsignedAttr {
 #[derive(EnumAttr, Clone, Copy, PartialEq, Eq, Debug)]
 #[enum_attr(kind = "i32", summary = "allowed i32 cases: 0, 1, 2, 3", cpp_namespace = "test")]
 pub enum SimpleEnum {
+    /// `a`, a keyword.
     #[case(value = 0, str = "a")]
     A,
+    /// `b`, a keyword.
     #[case(value = 1, str = "b")]
     B,
+    /// `+`, not a keyword: printed quoted.
     #[case(value = 2, str = "+")]
     Plus,
+    /// `dash-separated-sentence`, not a keyword: printed quoted.
     #[case(value = 3, str = "dash-separated-sentence")]
     Dash,
 }

@@ -10,6 +10,8 @@
 //! The generic passes that use them (`inline`, `shape-inference`) live in
 //! the IR core.
 
+#![warn(missing_docs)]
+
 pub mod lang;
 pub mod toyc;
 
@@ -95,7 +97,7 @@ impl ConstantOp {
         let ty = value.ty(b.ctx()).expect("a typed elements attribute");
         ConstantOp::build(b, loc, ty, value)
     }
-    pub fn parse(p: &mut OpParser<'_, '_>, state: &mut OperationState) -> PResult<()> {
+    fn parse(p: &mut OpParser<'_, '_>, state: &mut OperationState) -> PResult<()> {
         p.parse_optional_attr_dict(state)?;
         let at = p.pos();
         let value = p.parse_attribute(None)?;
@@ -108,7 +110,7 @@ impl ConstantOp {
         state.result_types.push(ty);
         Ok(())
     }
-    pub fn print(self, p: &mut OpPrinter<'_, '_>) {
+    fn print(self, p: &mut OpPrinter<'_, '_>) {
         p.write(" ");
         p.print_optional_attr_dict(self.id(), &["value"]);
         let v = self.value(p.ctx());
@@ -202,10 +204,10 @@ impl AddOp {
         let t = unranked_f64(b.ctx());
         AddOp::build(b, loc, t, lhs, rhs)
     }
-    pub fn parse(p: &mut OpParser<'_, '_>, state: &mut OperationState) -> PResult<()> {
+    fn parse(p: &mut OpParser<'_, '_>, state: &mut OperationState) -> PResult<()> {
         parse_binary_op(p, state)
     }
-    pub fn print(self, p: &mut OpPrinter<'_, '_>) {
+    fn print(self, p: &mut OpPrinter<'_, '_>) {
         print_binary_op(p, self.id())
     }
 }
@@ -236,10 +238,10 @@ impl MulOp {
         let t = unranked_f64(b.ctx());
         MulOp::build(b, loc, t, lhs, rhs)
     }
-    pub fn parse(p: &mut OpParser<'_, '_>, state: &mut OperationState) -> PResult<()> {
+    fn parse(p: &mut OpParser<'_, '_>, state: &mut OperationState) -> PResult<()> {
         parse_binary_op(p, state)
     }
-    pub fn print(self, p: &mut OpPrinter<'_, '_>) {
+    fn print(self, p: &mut OpPrinter<'_, '_>) {
         print_binary_op(p, self.id())
     }
 }
@@ -371,10 +373,10 @@ impl FuncOp {
     pub fn entry_block(self, ctx: &Context) -> BlockId {
         self.body(ctx).entry_block(ctx).expect("a function with a body")
     }
-    pub fn parse(p: &mut OpParser<'_, '_>, state: &mut OperationState) -> PResult<()> {
+    fn parse(p: &mut OpParser<'_, '_>, state: &mut OperationState) -> PResult<()> {
         ods_dialect_func::parse_function_like(p, state)
     }
-    pub fn print(self, p: &mut OpPrinter<'_, '_>) {
+    fn print(self, p: &mut OpPrinter<'_, '_>) {
         ods_dialect_func::print_function_like(p, self.id())
     }
     fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {

@@ -1727,6 +1727,7 @@ pub trait EnumCases: AttrConstraint {
 
 /// The index of `keyword` in `keywords`; evaluated at compile time, where a
 /// keyword that is no case stops the build.
+#[doc(hidden)]
 pub const fn enum_case_index(keywords: &[&str], keyword: &str) -> usize {
     let mut i = 0;
     while i < keywords.len() {

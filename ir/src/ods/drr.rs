@@ -73,6 +73,7 @@ pub trait DrrArity<const N: usize>: DrrOp {
 }
 
 /// Whether two names are equal, in a constant.
+#[doc(hidden)]
 pub const fn same_name(a: &str, b: &str) -> bool {
     let (a, b) = (a.as_bytes(), b.as_bytes());
     if a.len() != b.len() {
@@ -139,6 +140,7 @@ impl<T: OpHandle> ReplacementValues for T {
 }
 
 /// The sum of the counts that are known.
+#[doc(hidden)]
 pub const fn known_sum(counts: &[Option<usize>]) -> usize {
     let mut i = 0;
     let mut sum = 0;
@@ -153,6 +155,7 @@ pub const fn known_sum(counts: &[Option<usize>]) -> usize {
 
 /// Whether result patterns giving `parts` values replace an op with
 /// `root` results (unknown counts match anything).
+#[doc(hidden)]
 pub const fn counts_match(root: Option<usize>, parts: &[Option<usize>]) -> bool {
     let Some(root) = root else { return true };
     let mut i = 0;

@@ -492,6 +492,7 @@ pub fn result_group(ctx: &Context, op: OpId, spec: &OpSpec, index: usize) -> Val
 /// The SSA names of an op with several declared results, as mlir-tblgen
 /// generates them: the first value of each non-empty group is named after
 /// the group (the printer numbers the rest of the group, `%x:2`).
+#[doc(hidden)]
 pub fn default_result_names<O: OpHandle>(ctx: &Context, op: OpId, set: &mut dyn FnMut(usize, &str)) {
     let spec = O::spec();
     let total = op.num_results(ctx);
@@ -532,18 +533,21 @@ pub trait DeclaredValue<const N: usize> {
 
 /// Reads attribute field `N` as its declared value type (called by the
 /// generated code).
+#[doc(hidden)]
 pub fn declared_value<O: DeclaredValue<N>, const N: usize>(ctx: &Context, a: crate::attrs::Attr) -> O::Value<'_> {
     <O::Constraint as AttrConstraint>::value(ctx, a)
 }
 
 /// The attribute for a declared value of field `N` (called by the generated
 /// code).
+#[doc(hidden)]
 pub fn declared_make<O: DeclaredValue<N>, const N: usize>(ctx: &Context, v: O::Value<'_>) -> crate::attrs::Attr {
     <O::Constraint as AttrConstraint>::make(ctx, v)
 }
 
 /// The constraint's value as the declared one (a default value, called by
 /// the generated code).
+#[doc(hidden)]
 pub fn declared_of<'c, O: DeclaredValue<N>, const N: usize>(
     v: <O::Constraint as AttrConstraint>::Value<'c>,
 ) -> O::Value<'c> {
@@ -552,6 +556,7 @@ pub fn declared_of<'c, O: DeclaredValue<N>, const N: usize>(
 
 /// Checks that a constraint can hold segment sizes (called by the
 /// generated code).
+#[doc(hidden)]
 pub const fn assert_segment_sizes_attr<T: SegmentSizesAttr>() {}
 
 /// Sets the segment sizes attribute on a state being built.
@@ -723,6 +728,7 @@ pub trait OpCopy: Copy {}
 impl<T: Copy> OpCopy for T {}
 
 /// Checks that an op type is `Copy` (called by the generated code).
+#[doc(hidden)]
 pub const fn assert_op_copy<T: OpCopy>() {}
 
 /// A typed handle to an op defined with `#[derive(Op)]` (also `Copy`: see

@@ -321,6 +321,7 @@ impl<T: Parameter> Parameter for Option<T> {
 
 /// Reads a parameter of kind `P` into its storage; also whether an optional
 /// group anchored on it is present. Used in [`ParamSpec`] tables.
+#[doc(hidden)]
 pub fn parse_param<P: Parameter>(p: &mut Parser<'_>) -> PResult<(Attr, bool)> {
     let v = P::parse(p)?;
     let present = P::present(&v);
@@ -330,6 +331,7 @@ pub fn parse_param<P: Parameter>(p: &mut Parser<'_>) -> PResult<(Attr, bool)> {
 /// Reads a parameter of kind `P` that has a default value, if one starts
 /// here (mlir-tblgen reads such a parameter optionally: absent is the
 /// default).
+#[doc(hidden)]
 pub fn parse_param_optional<P: Parameter>(p: &mut Parser<'_>) -> PResult<Option<(Attr, bool)>> {
     let Some(v) = P::parse_optional(p)? else { return Ok(None) };
     let present = P::present(&v);
@@ -337,6 +339,7 @@ pub fn parse_param_optional<P: Parameter>(p: &mut Parser<'_>) -> PResult<Option<
 }
 
 /// Writes a stored parameter of kind `P`, stripped or `qualified`.
+#[doc(hidden)]
 pub fn print_param<P: Parameter>(p: &mut Printer<'_>, a: Attr, qualified: bool) {
     if let Some(v) = P::from_attr(p.ctx(), a) {
         if qualified {
@@ -374,16 +377,19 @@ pub struct ParamSpec {
 }
 
 /// [`ParamSpec::is_default`] of a required parameter.
+#[doc(hidden)]
 pub fn never_default(_: &Context, _: Attr) -> bool {
     false
 }
 
 /// [`ParamSpec::is_default`] of an `Option` without a default: `None`.
+#[doc(hidden)]
 pub fn is_none<P: Parameter<Value = Option<V>>, V>(ctx: &Context, a: Attr) -> bool {
     matches!(P::from_attr(ctx, a), Some(None))
 }
 
 /// [`ParamSpec::default`] of an `Option` without a default: `None`.
+#[doc(hidden)]
 pub fn none<P: Parameter<Value = Option<V>>, V>(ctx: &Context) -> Attr {
     P::to_attr(ctx, &None)
 }
@@ -474,6 +480,7 @@ pub struct DefFormat {
 }
 
 /// Reads the parameters of a type or attribute after its mnemonic.
+#[doc(hidden)]
 pub fn parse(p: &mut Parser<'_>, f: &DefFormat) -> PResult<Vec<Attr>> {
     let start = p.pos();
     let mut slots: Vec<Option<(Attr, bool)>> = vec![None; f.params.len()];
@@ -722,6 +729,7 @@ fn parse_struct(p: &mut Parser<'_>, f: &DefFormat, params: &[(usize, bool)], slo
 }
 
 /// Writes the parameters of a type or attribute after its mnemonic.
+#[doc(hidden)]
 pub fn print(p: &mut Printer<'_>, f: &DefFormat, values: &[Attr]) {
     print_elems(p, f, f.elements, values);
 }
@@ -802,6 +810,7 @@ fn print_elem(p: &mut Printer<'_>, f: &DefFormat, e: &DefElem, values: &[Attr]) 
 
 /// Checks the parameters given to a builder (`get_checked`) with the
 /// definition's verifier, if it has one; an error is reported at `loc`.
+#[doc(hidden)]
 pub fn check(ctx: &Context, loc: Location, f: &DefFormat, params: &[Attr]) -> Result<(), Diagnostic> {
     match f.verify {
         Some(v) => v(ctx, loc, params),
@@ -810,6 +819,7 @@ pub fn check(ctx: &Context, loc: Location, f: &DefFormat, params: &[Attr]) -> Re
 }
 
 /// The attribute `#dialect.mnemonic<params>` of a registered definition.
+#[doc(hidden)]
 pub fn dialect_attr(ctx: &Context, dialect: &str, mnemonic: &str, params: &[Attr]) -> Attr {
     let def = ctx
         .registry()

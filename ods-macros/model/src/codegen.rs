@@ -8,7 +8,7 @@
 
 use crate::format::ast::{self, Element, TypeResolution, WhitespaceKind};
 use crate::format::signature::{Arity, TypeSource};
-use crate::op::{AttrPresence, FieldKind, OpModel, PropKind};
+use crate::op::{AttrPresence, FieldKind, Hook, OpModel, PropKind};
 use crate::traits::{Check, Segments};
 use proc_macro2::{Span, TokenStream};
 use quote::{format_ident, quote};
@@ -36,7 +36,7 @@ fn arity_tokens(a: Arity, f: &crate::op::Field) -> TokenStream {
 fn effect_table(m: &OpModel) -> Vec<TokenStream> {
     let ir = ir();
     let entry = |e: &crate::op::EffectUse, site: TokenStream| {
-        let effect = format_ident!("{}", e.variant());
+        let effect = format_ident!("{}", e.kind.variant());
         let resource = match &e.resource {
             Some(p) => quote::quote_spanned!(syn::spanned::Spanned::span(p)=> #p),
             None => quote!(#ir::ods::effect_spec::Resource::DEFAULT),
@@ -77,9 +77,6 @@ fn effect_table(m: &OpModel) -> Vec<TokenStream> {
 pub fn generate(m: &OpModel) -> TokenStream {
     let ir = ir();
     let ident = &m.ident;
-    if !m.generics.params.is_empty() {
-        return syn::Error::new_spanned(&m.generics, "op definitions cannot be generic").to_compile_error();
-    }
     let mut errors = Vec::new();
     let name = &m.name;
     let summary = &m.summary;
@@ -191,12 +188,12 @@ pub fn generate(m: &OpModel) -> TokenStream {
     // that asks for them: a missing or mistyped method is one error there.
     let hooks = hook_consts(m);
     let from_op = quote!(<#ident as #ir::ods::OpHandle>::from_op_unchecked(op));
-    let custom_verify = if m.has_verifier {
+    let custom_verify = if m.has(Hook::Verifier) {
         quote!(Some(|ctx: &#ir::Context, op: #ir::OpId| #ident::__ODS_VERIFY(#from_op, ctx)))
     } else {
         quote!(None)
     };
-    let infer = if m.infer { quote!(Some(#ident::__ODS_INFER)) } else { quote!(None) };
+    let infer = if m.has(Hook::InferType) { quote!(Some(#ident::__ODS_INFER)) } else { quote!(None) };
     let effects = effect_table(m);
 
     // ----- the definition -----
@@ -212,7 +209,7 @@ pub fn generate(m: &OpModel) -> TokenStream {
     }
     // Hooks of the layers above the core are statics that the definition
     // points to (`registry::Hook`).
-    let (parse, print) = if m.custom_assembly {
+    let (parse, print) = if m.has(Hook::CustomAssembly) {
         (
             Some(quote!(#ident::__ODS_PARSE)),
             quote!(|p: &mut #ir::print::OpPrinter<'_, '_>, op: #ir::OpId| #ident::__ODS_PRINT(#from_op, p)),
@@ -229,19 +226,19 @@ pub fn generate(m: &OpModel) -> TokenStream {
         ),
         None => (quote!(), quote!(None)),
     };
-    let verify_regions = if m.has_region_verifier {
+    let verify_regions = if m.has(Hook::RegionVerifier) {
         quote!(Some(|ctx: &#ir::Context, op: #ir::OpId| #ident::__ODS_VERIFY_REGIONS(#from_op, ctx)))
     } else {
         quote!(None)
     };
-    let fold = if m.has_folder {
+    let fold = if m.has(Hook::Folder) {
         quote!(Some(|ctx: &mut #ir::Context, op: #ir::OpId, operands: &[Option<#ir::Attr>]| {
             #ident::__ODS_FOLD(#from_op, ctx, operands)
         }))
     } else {
         quote!(None)
     };
-    let (patterns_static, canonicalize) = if m.has_canonicalizer {
+    let (patterns_static, canonicalize) = if m.has(Hook::Canonicalizer) {
         (
             quote!(static PATTERNS: #ir::rewrite::PatternsFn = #ident::__ODS_CANONICALIZE;),
             quote!(Some(#ir::registry::Hook::new(&PATTERNS))),
@@ -249,14 +246,14 @@ pub fn generate(m: &OpModel) -> TokenStream {
     } else {
         (quote!(), quote!(None))
     };
-    let result_names = if m.asm_result_names {
+    let result_names = if m.has(Hook::AsmResultNames) {
         quote!(Some(|ctx: &#ir::Context, op: #ir::OpId, f: &mut dyn FnMut(usize, &str)| {
             #ident::__ODS_RESULT_NAMES(#from_op, ctx, f)
         }))
     } else if m.results().count() > 1 {
         // As mlir-tblgen's generated `getAsmResultNames` for ops with
         // several results: each group is named after its result.
-        quote!(Some(#ir::ods::default_result_names::<#ident>))
+        quote!(Some(#ir::__private::default_result_names::<#ident>))
     } else {
         quote!(None)
     };
@@ -306,7 +303,19 @@ pub fn generate(m: &OpModel) -> TokenStream {
             quote!(#i: #ir::ods::Marker::MARKER)
         }
     });
-    let field_idents: Vec<&syn::Ident> = m.fields.iter().map(|f| &f.ident).collect();
+    // Only the handle holds data; the other fields are markers that declare
+    // the op to this macro, and no code reads them. One read, in a function
+    // allowed to be dead, keeps `dead_code` from flagging each of them in
+    // the user's struct (a derive cannot put `allow` on the fields).
+    let markers: Vec<&syn::Ident> = m.fields.iter().filter(|f| f.kind != FieldKind::Handle).map(|f| &f.ident).collect();
+    let read_markers = (!markers.is_empty()).then(|| {
+        quote! {
+            #[allow(dead_code)]
+            fn __ods_fields(&self) {
+                let _ = (#(&self.#markers,)*);
+            }
+        }
+    });
     let accessors = accessors(m);
     let defaults = m
         .attributes()
@@ -337,7 +346,7 @@ pub fn generate(m: &OpModel) -> TokenStream {
                 let cases = quote::quote_spanned!(span=> <#at as #ir::ods::EnumCases>);
                 quote::quote_spanned! {span=>
                     fn #name() -> <#c as #ir::ods::AttrConstraint>::Value<'static> {
-                        const CASE: usize = #ir::ods::enum_case_index(#cases::KEYWORDS, #s);
+                        const CASE: usize = #ir::__private::enum_case_index(#cases::KEYWORDS, #s);
                         #cases::case_value(CASE)
                     }
                 }
@@ -359,13 +368,13 @@ pub fn generate(m: &OpModel) -> TokenStream {
     let errors = errors.into_iter().map(|e| e.to_compile_error());
 
     let drr_support = crate::drr::support::op_support(m);
-    let copy_check = quote::quote_spanned!(ident.span()=> const _: () = #ir::ods::assert_op_copy::<#ident>(););
+    let copy_check = quote::quote_spanned!(ident.span()=> const _: () = #ir::__private::assert_op_copy::<#ident>(););
     // The attribute a `VariadicOfVariadic` operand reads its group sizes
     // from must be an array of `i32`: rustc says so at its type.
     let segment_checks = m.attributes().filter(|(f, _)| m.is_segment_sizes_attr(f)).map(|(f, _)| {
         let c = constraint_alias_at(m, f);
         let span = c.span();
-        quote::quote_spanned!(span=> const _: () = #ir::ods::assert_segment_sizes_attr::<#c>();)
+        quote::quote_spanned!(span=> const _: () = #ir::__private::assert_segment_sizes_attr::<#c>();)
     });
     let constraint_names = constraint_names(m);
     quote! {
@@ -443,12 +452,7 @@ pub fn generate(m: &OpModel) -> TokenStream {
         };
         #[automatically_derived]
         impl #ident {
-            // The marker fields exist for the definition only; reading them
-            // here keeps `dead_code` quiet about them.
-            #[allow(dead_code)]
-            fn __ods_fields(&self) {
-                #(let _ = &self.#field_idents;)*
-            }
+            #read_markers
             /// The generic operation.
             pub fn id(self) -> #ir::OpId {
                 self.#handle
@@ -565,73 +569,57 @@ fn collect_property_anchors(elems: &[Element], out: &mut Vec<(usize, std::ops::R
 fn hook_consts(m: &OpModel) -> TokenStream {
     let ir = ir();
     let ident = &m.ident;
-    let hooks: [(&str, bool, &str, &str, TokenStream); 8] = [
+    let hooks: [(Hook, &str, &str, TokenStream); 8] = [
         (
-            "has_verifier",
-            m.has_verifier,
+            Hook::Verifier,
             "__ODS_VERIFY",
             "verify",
             quote!(fn(#ident, &#ir::Context) -> Result<(), #ir::diag::Diagnostic>),
         ),
         (
-            "has_region_verifier",
-            m.has_region_verifier,
+            Hook::RegionVerifier,
             "__ODS_VERIFY_REGIONS",
             "verify_regions",
             quote!(fn(#ident, &#ir::Context) -> Result<(), #ir::diag::Diagnostic>),
         ),
         (
-            "has_folder",
-            m.has_folder,
+            Hook::Folder,
             "__ODS_FOLD",
             "fold",
             quote!(fn(#ident, &mut #ir::Context, &[Option<#ir::Attr>]) -> #ir::registry::FoldResult),
         ),
         (
-            "has_canonicalizer",
-            m.has_canonicalizer,
+            Hook::Canonicalizer,
             "__ODS_CANONICALIZE",
             "canonicalization_patterns",
             quote!(fn(&mut #ir::rewrite::PatternSet)),
         ),
         (
-            "custom_assembly",
-            m.custom_assembly,
+            Hook::CustomAssembly,
             "__ODS_PARSE",
             "parse",
             quote!(fn(&mut #ir::parse::OpParser<'_, '_>, &mut #ir::OperationState) -> #ir::registry::PResult<()>),
         ),
+        (Hook::CustomAssembly, "__ODS_PRINT", "print", quote!(fn(#ident, &mut #ir::print::OpPrinter<'_, '_>))),
         (
-            "custom_assembly",
-            m.custom_assembly,
-            "__ODS_PRINT",
-            "print",
-            quote!(fn(#ident, &mut #ir::print::OpPrinter<'_, '_>)),
-        ),
-        (
-            "asm_result_names",
-            m.asm_result_names,
+            Hook::AsmResultNames,
             "__ODS_RESULT_NAMES",
             "asm_result_names",
             quote!(fn(#ident, &#ir::Context, &mut dyn FnMut(usize, &str))),
         ),
         (
-            "InferTypeOpInterface",
-            m.infer,
+            Hook::InferType,
             "__ODS_INFER",
             "infer_return_types",
             quote!(fn(&#ir::Context, &#ir::ods::InferInput<'_>) -> Result<Vec<#ir::Type>, #ir::Diagnostic>),
         ),
     ];
     let mut out = TokenStream::new();
-    for (flag, on, cname, method, ty) in hooks {
-        if !on {
-            continue;
-        }
-        let span = m.hook_spans.iter().find(|(f, _)| *f == flag).map(|(_, s)| *s).unwrap_or_else(Span::call_site);
+    for (hook, cname, method, ty) in hooks {
+        let Some(span) = m.hook_span(hook) else { continue };
         let c = format_ident!("{}", cname);
         let method = syn::Ident::new(method, span);
-        if method == "fold" {
+        if hook == Hook::Folder {
             // `Iterator::fold` would be found otherwise.
             out.extend(quote::quote_spanned!(span=> const #c: #ty = {
                 use #ir::ods::hook::FoldFallback as _;
@@ -1170,8 +1158,8 @@ impl AttrValueFns {
             }
         };
         AttrValueFns {
-            value: quote!(#ir::ods::declared_value::<Self, #n>),
-            make: quote!(#ir::ods::declared_make::<Self, #n>),
+            value: quote!(#ir::__private::declared_value::<Self, #n>),
+            make: quote!(#ir::__private::declared_make::<Self, #n>),
             declaration,
         }
     }
@@ -1181,7 +1169,7 @@ impl AttrValueFns {
         match f.value {
             Some(_) => {
                 let n = m.fields.iter().position(|x| std::ptr::eq(x, f)).expect("a field of the op");
-                quote!(#ir::ods::declared_of::<Self, #n>(#default))
+                quote!(#ir::__private::declared_of::<Self, #n>(#default))
             }
             None => default,
         }
@@ -1397,10 +1385,7 @@ fn accessors(m: &OpModel) -> TokenStream {
 fn builder(m: &OpModel) -> (TokenStream, TokenStream) {
     let ir = ir();
     let ident = &m.ident;
-    let mut params = Vec::new();
-    // The same parameters with operands as plain values, for the builder
-    // struct (which takes them before any builder is borrowed).
-    let mut plain_params = Vec::new();
+    let mut params: Vec<BuildParam> = Vec::new();
     let mut body = Vec::new();
     // Regions are made first, while the builder is not yet borrowed for
     // its context.
@@ -1410,7 +1395,7 @@ fn builder(m: &OpModel) -> (TokenStream, TokenStream) {
     // Result types the builder works out itself: buildable constraints,
     // and the operands' type under `SameOperandsAndResultType`.
     let same_type_operand = m.checks.contains(&Check::SameOperandsAndResultType).then(|| m.operands().next()).flatten();
-    if !m.infer {
+    if !m.has(Hook::InferType) {
         for (f, a) in m.results() {
             let n = format_ident!("{}_type", crate::op::name_of(&f.ident));
             let c = constraint_alias(m, f);
@@ -1425,27 +1410,15 @@ fn builder(m: &OpModel) -> (TokenStream, TokenStream) {
             }
             match a {
                 Arity::Single => {
-                    {
-                        let p = quote!(#n: #ir::Type);
-                        plain_params.push(p.clone());
-                        params.push(p);
-                    }
+                    params.push(BuildParam::new(&n, quote!(#ir::Type)));
                     body.push(quote!(ods_state.result_types.push(#n);));
                 }
                 Arity::Optional => {
-                    {
-                        let p = quote!(#n: Option<#ir::Type>);
-                        plain_params.push(p.clone());
-                        params.push(p);
-                    }
+                    params.push(BuildParam::optional(&n, quote!(#ir::Type)));
                     body.push(quote!(ods_state.result_types.extend(#n);));
                 }
                 Arity::Variadic | Arity::VariadicOfVariadic => {
-                    {
-                        let p = quote!(#n: &[#ir::Type]);
-                        plain_params.push(p.clone());
-                        params.push(p);
-                    }
+                    params.push(BuildParam::new(&n, quote!(&[#ir::Type])));
                     body.push(quote!(ods_state.result_types.extend_from_slice(#n);));
                 }
             }
@@ -1457,24 +1430,18 @@ fn builder(m: &OpModel) -> (TokenStream, TokenStream) {
         let ns = &f.ir_name;
         match f.kind {
             FieldKind::Operand(Arity::Single) => {
-                params.push(quote!(#n: impl #ir::builder::IntoValue));
-                plain_params.push(quote!(#n: #ir::Value));
+                params.push(BuildParam::operand(n, quote!(impl #ir::builder::IntoValue), quote!(#ir::Value)));
                 resolve.push(quote!(let #n = #ir::builder::IntoValue::into_value(#n, ods_ctx);));
                 body.push(quote!(ods_state.operands.push(#n);));
                 sizes.push(quote!(1i32));
             }
             FieldKind::Operand(Arity::Optional) => {
-                {
-                    let p = quote!(#n: Option<#ir::Value>);
-                    plain_params.push(p.clone());
-                    params.push(p);
-                }
+                params.push(BuildParam::optional(n, quote!(#ir::Value)));
                 body.push(quote!(ods_state.operands.extend(#n);));
                 sizes.push(quote!(#n.is_some() as i32));
             }
             FieldKind::Operand(Arity::Variadic) => {
-                params.push(quote!(#n: impl #ir::builder::IntoValues));
-                plain_params.push(quote!(#n: &[#ir::Value]));
+                params.push(BuildParam::operand(n, quote!(impl #ir::builder::IntoValues), quote!(&'o [#ir::Value])));
                 let extend = quote!(#ir::builder::IntoValues::extend_into(#n, ods_ctx, &mut ods_state.operands););
                 if m.operand_segments == Segments::AttrSized {
                     let len = format_ident!("ods_len_{}", crate::op::name_of(n));
@@ -1492,11 +1459,7 @@ fn builder(m: &OpModel) -> (TokenStream, TokenStream) {
                 // The inner groups one after the other, and their sizes in
                 // the segment sizes attribute (which `build` does not take).
                 let seg = f.segments.as_deref().unwrap_or_default();
-                {
-                    let p = quote!(#n: &[&[#ir::Value]]);
-                    plain_params.push(p.clone());
-                    params.push(p);
-                }
+                params.push(BuildParam::new(n, quote!(&[&[#ir::Value]])));
                 body.push(quote! {
                     for group in #n {
                         ods_state.operands.extend_from_slice(group);
@@ -1510,11 +1473,7 @@ fn builder(m: &OpModel) -> (TokenStream, TokenStream) {
             }
             FieldKind::Attr(_) if m.is_segment_sizes_attr(f) => {}
             FieldKind::Attr(_) if crate::op::is_unit(f) => {
-                {
-                    let p = quote!(#n: bool);
-                    plain_params.push(p.clone());
-                    params.push(p);
-                }
+                params.push(BuildParam::flag(n));
                 body.push(quote!(if #n { let a = ods_ctx.unit_attr(); let s = ods_ctx.intern(#ns); ods_state.add_attr(s, a); }));
             }
             FieldKind::Attr(p) => {
@@ -1524,38 +1483,22 @@ fn builder(m: &OpModel) -> (TokenStream, TokenStream) {
                 let make = quote!(#make_fn(ods_ctx, v));
                 match p {
                     AttrPresence::Required => {
-                        {
-                            let p = quote!(#n: #value);
-                            plain_params.push(p.clone());
-                            params.push(p);
-                        }
+                        params.push(BuildParam::new(n, quote!(#value)));
                         body.push(quote!({ let v = #n; let a = #make; let s = ods_ctx.intern(#ns); ods_state.add_attr(s, a); }));
                     }
                     AttrPresence::Optional | AttrPresence::DefaultOptional => {
-                        {
-                            let p = quote!(#n: Option<#value>);
-                            plain_params.push(p.clone());
-                            params.push(p);
-                        }
+                        params.push(BuildParam::optional(n, quote!(#value)));
                         body.push(quote!(if let Some(v) = #n { let a = #make; let s = ods_ctx.intern(#ns); ods_state.add_attr(s, a); }));
                     }
                     AttrPresence::Default
                         if matches!(f.prop, Some(PropKind::Plain | PropKind::Optional | PropKind::Unit)) =>
                     {
-                        {
-                            let p = quote!(#n: #value);
-                            plain_params.push(p.clone());
-                            params.push(p);
-                        }
+                        params.push(BuildParam::new(n, quote!(#value)));
                         body.push(quote!({ let v = #n; let a = #make; let s = ods_ctx.intern(#ns); ods_state.add_attr(s, a); }));
                     }
                     AttrPresence::Default => {
                         let d = default_fn(f);
-                        {
-                            let p = quote!(#n: Option<#value>);
-                            plain_params.push(p.clone());
-                            params.push(p);
-                        }
+                        params.push(BuildParam::optional(n, quote!(#value)));
                         let default = AttrValueFns::default_value(m, f, quote!(Self::#d()));
                         body.push(quote!({ let v = #n.unwrap_or_else(|| #default); let a = #make; let s = ods_ctx.intern(#ns); ods_state.add_attr(s, a); }));
                     }
@@ -1564,11 +1507,7 @@ fn builder(m: &OpModel) -> (TokenStream, TokenStream) {
             FieldKind::Region { variadic } => {
                 if variadic {
                     let count = format_ident!("{}_count", crate::op::name_of(n));
-                    {
-                        let p = quote!(#count: usize);
-                        plain_params.push(p.clone());
-                        params.push(p);
-                    }
+                    params.push(BuildParam::new(&count, quote!(usize)));
                     make_regions.push(
                         quote!(for _ in 0..#count { let r = ods_builder.create_region(); ods_state.regions.push(r); }),
                     );
@@ -1581,18 +1520,10 @@ fn builder(m: &OpModel) -> (TokenStream, TokenStream) {
             }
             FieldKind::Successor { variadic } => {
                 if variadic {
-                    {
-                        let p = quote!(#n: &[#ir::BlockId]);
-                        plain_params.push(p.clone());
-                        params.push(p);
-                    }
+                    params.push(BuildParam::new(n, quote!(&[#ir::BlockId])));
                     body.push(quote!(ods_state.successors.extend_from_slice(#n);));
                 } else {
-                    {
-                        let p = quote!(#n: #ir::BlockId);
-                        plain_params.push(p.clone());
-                        params.push(p);
-                    }
+                    params.push(BuildParam::new(n, quote!(#ir::BlockId)));
                     body.push(quote!(ods_state.successors.push(#n);));
                 }
             }
@@ -1604,7 +1535,7 @@ fn builder(m: &OpModel) -> (TokenStream, TokenStream) {
             quote!(#ir::__private::set_segment_sizes(ods_ctx, &mut ods_state, #ir::ods::OPERAND_SEGMENTS, &[#(#sizes),*]);),
         );
     }
-    if m.infer {
+    if m.has(Hook::InferType) {
         body.push(quote! {
             let input = #ir::ods::InferInput { operands: &ods_state.operands, attrs: &ods_state.attributes, regions: ods_state.regions.len(), loc: ods_loc };
             match ods_result_types {
@@ -1627,10 +1558,18 @@ fn builder(m: &OpModel) -> (TokenStream, TokenStream) {
     } else {
         quote!()
     };
+    let builder_struct = builder_struct(m, &params);
+    let args: Vec<&syn::Ident> = params.iter().map(|p| &p.name).collect();
+    let params: Vec<TokenStream> = params
+        .iter()
+        .map(|p| {
+            let (n, t) = (&p.name, &p.ty);
+            quote!(#n: #t)
+        })
+        .collect();
     // Ops whose result types are inferred also get a builder that takes them
     // (as mlir-tblgen generates both), sharing one body.
-    let (build_head, typed_build) = if m.infer {
-        let args: Vec<TokenStream> = params.iter().map(|p| p.clone().into_iter().take(1).collect()).collect();
+    let (build_head, typed_build) = if m.has(Hook::InferType) {
         (
             quote!(fn __ods_build(ods_builder: &mut #ir::builder::Builder<'_>, ods_loc: #ir::Location, ods_result_types: Option<&[#ir::Type]>, #(#params),*) -> Self),
             quote! {
@@ -1659,7 +1598,7 @@ fn builder(m: &OpModel) -> (TokenStream, TokenStream) {
             quote!(),
         )
     };
-    let builder_struct = builder_struct(m, &plain_params);
+
     let build = quote! {
         #typed_build
         #build_head {
@@ -1686,60 +1625,144 @@ fn builder(m: &OpModel) -> (TokenStream, TokenStream) {
     (build, builder_struct)
 }
 
+/// A parameter of the generated `build`, and how the builder struct
+/// (`OpBuilder`) holds it.
+struct BuildParam {
+    name: syn::Ident,
+    /// Its type in `build`.
+    ty: TokenStream,
+    /// Its type in the builder struct: operands as plain values, borrowed
+    /// data for the struct's lifetime `'o`.
+    held: TokenStream,
+    /// Set by name on the builder struct, from a default; `None`: taken by
+    /// `Op::builder`.
+    optional: Option<OptionalParam>,
+}
+
+/// How the builder struct starts an optional parameter and sets it.
+enum OptionalParam {
+    /// `Option<T>`: `None`, set to a `T` (the held type given).
+    Value(TokenStream),
+    /// A unit attribute: `false`, set to a `bool`.
+    Flag,
+}
+
+impl BuildParam {
+    /// A parameter held as given, with `'o` for what it borrows; optional
+    /// when its type is (a property's value may be an `Option` or a
+    /// `bool`).
+    fn new(name: &syn::Ident, ty: TokenStream) -> Self {
+        match syn::parse2::<syn::Type>(ty.clone()) {
+            Ok(syn::Type::Path(p)) if p.qself.is_none() && p.path.is_ident("bool") => return Self::flag(name),
+            Ok(syn::Type::Path(p)) if p.qself.is_none() && p.path.segments.len() == 1 => {
+                let last = &p.path.segments[0];
+                if let (true, syn::PathArguments::AngleBracketed(a)) = (last.ident == "Option", &last.arguments) {
+                    if let [syn::GenericArgument::Type(inner)] = a.args.iter().collect::<Vec<_>>()[..] {
+                        return Self::optional(name, quote!(#inner));
+                    }
+                }
+            }
+            _ => {}
+        }
+        BuildParam { name: name.clone(), held: for_struct(&ty), ty, optional: None }
+    }
+    /// An operand: `build` takes anything that becomes a value, the
+    /// builder struct holds `held`.
+    fn operand(name: &syn::Ident, ty: TokenStream, held: TokenStream) -> Self {
+        BuildParam { name: name.clone(), ty, held, optional: None }
+    }
+    /// An `Option<inner>`.
+    fn optional(name: &syn::Ident, inner: TokenStream) -> Self {
+        let held = for_struct(&inner);
+        BuildParam {
+            name: name.clone(),
+            ty: quote!(Option<#inner>),
+            held: quote!(Option<#held>),
+            optional: Some(OptionalParam::Value(held)),
+        }
+    }
+    /// A unit attribute's flag.
+    fn flag(name: &syn::Ident) -> Self {
+        BuildParam { name: name.clone(), ty: quote!(bool), held: quote!(bool), optional: Some(OptionalParam::Flag) }
+    }
+}
+
+/// `ty` with the builder struct's lifetime `'o` for each reference (`&T`,
+/// `&'_ T`) and each elided lifetime argument (`ArrayValues<'_, T>`).
+fn for_struct(ty: &TokenStream) -> TokenStream {
+    use proc_macro2::{Punct, Spacing, TokenTree};
+    let lifetime = || -> [TokenTree; 2] {
+        [TokenTree::Punct(Punct::new('\'', Spacing::Joint)), TokenTree::Ident(format_ident!("o"))]
+    };
+    let mut out = TokenStream::new();
+    let mut iter = ty.clone().into_iter().peekable();
+    while let Some(t) = iter.next() {
+        match t {
+            TokenTree::Punct(p) if p.as_char() == '&' => {
+                out.extend([TokenTree::Punct(p)]);
+                if !matches!(iter.peek(), Some(TokenTree::Punct(q)) if q.as_char() == '\'') {
+                    out.extend(lifetime());
+                }
+            }
+            TokenTree::Punct(p) if p.as_char() == '\'' => match iter.peek() {
+                Some(TokenTree::Ident(i)) if i == "_" => {
+                    iter.next();
+                    out.extend(lifetime());
+                }
+                _ => out.extend([TokenTree::Punct(p)]),
+            },
+            TokenTree::Group(g) => {
+                let mut ng = proc_macro2::Group::new(g.delimiter(), for_struct(&g.stream()));
+                ng.set_span(g.span());
+                out.extend([TokenTree::Group(ng)]);
+            }
+            other => out.extend([other]),
+        }
+    }
+    out
+}
+
 /// For ops whose `build` takes two or more optional parameters (`None`,
 /// `false`): `Op::builder(loc, required...)` returns an `OpBuilder` with a
 /// setter per optional parameter and `build(b)`, so that calls name what
 /// they set instead of listing `None, None, None`.
-fn builder_struct(m: &OpModel, params: &[TokenStream]) -> TokenStream {
+fn builder_struct(m: &OpModel, params: &[BuildParam]) -> TokenStream {
     let ir = ir();
     let ident = &m.ident;
-    let mut required = Vec::new();
-    let mut required_names = Vec::new();
-    let mut optional = Vec::new();
-    let mut names = Vec::new();
-    let mut fields = Vec::new();
-    for p in params {
-        let text = p.to_string();
-        let Some((name, ty)) = text.split_once(" : ") else { continue };
-        let name = format_ident!("{}", name.trim());
-        // The parameter's type with the struct's lifetime for borrowed data.
-        let ty_o: TokenStream =
-            ty.replace("'_", "'o").replace("& [", "& 'o [").parse().expect("a parameter type re-parses");
-        let param = quote!(#name: #ty_o);
-        if let Some(inner) = ty.trim().strip_prefix("Option <").and_then(|t| t.strip_suffix('>')) {
-            let inner: TokenStream =
-                inner.replace("'_", "'o").replace("& [", "& 'o [").parse().expect("a parameter type re-parses");
-            let setter = quote! {
-                #[doc = concat!("Sets `", stringify!(#name), "`.")]
-                pub fn #name(mut self, #name: #inner) -> Self {
-                    self.#name = Some(#name);
-                    self
-                }
-            };
-            optional.push((param.clone(), quote!(#name: None), setter));
-        } else if ty.trim() == "bool" {
-            let setter = quote! {
-                #[doc = concat!("Sets `", stringify!(#name), "`.")]
-                pub fn #name(mut self, #name: bool) -> Self {
-                    self.#name = #name;
-                    self
-                }
-            };
-            optional.push((param.clone(), quote!(#name: false), setter));
-        } else {
-            required.push(param.clone());
-            required_names.push(name.clone());
-        }
-        names.push(name);
-        fields.push(param);
-    }
+    let (optional, required): (Vec<&BuildParam>, Vec<&BuildParam>) = params.iter().partition(|p| p.optional.is_some());
     if optional.len() < 2 {
         return quote!();
     }
+    let required_params = required.iter().map(|p| {
+        let (n, t) = (&p.name, &p.held);
+        quote!(#n: #t)
+    });
+    let required_names = required.iter().map(|p| &p.name);
+    let fields = params.iter().map(|p| {
+        let (n, t) = (&p.name, &p.held);
+        quote!(#n: #t)
+    });
+    let names = params.iter().map(|p| &p.name);
+    let mut defaults = Vec::new();
+    let mut setters = Vec::new();
+    for p in &optional {
+        let n = &p.name;
+        let doc = format!("Sets `{}`.", crate::op::name_of(n));
+        let (default, setter) = match &p.optional {
+            Some(OptionalParam::Value(inner)) => (
+                quote!(#n: None),
+                quote!(#[doc = #doc] pub fn #n(mut self, #n: #inner) -> Self { self.#n = Some(#n); self }),
+            ),
+            _ => {
+                (quote!(#n: false), quote!(#[doc = #doc] pub fn #n(mut self, #n: bool) -> Self { self.#n = #n; self }))
+            }
+        };
+        defaults.push(default);
+        setters.push(setter);
+    }
     let name = format_ident!("{}Builder", ident);
     let doc = format!("Builds a [`{ident}`]: made by [`{ident}::builder`] with the required parameters, given the optional ones by name, created by `build`.");
-    let defaults = optional.iter().map(|(_, d, _)| d);
-    let setters = optional.iter().map(|(_, _, s)| s);
+    let builder_doc = format!("Starts building a [`{ident}`] from its required parameters (as for `build`); the optional ones are set by name on the result.");
     quote! {
         #[doc = #doc]
         #[must_use = "nothing is created until `build`"]
@@ -1750,9 +1773,9 @@ fn builder_struct(m: &OpModel, params: &[TokenStream]) -> TokenStream {
         }
         #[automatically_derived]
         impl #ident {
-            #[doc = concat!("Starts building a [`", stringify!(#ident), "`] from its required parameters (as for `build`); the optional ones are set by name on the result.")]
+            #[doc = #builder_doc]
             #[allow(clippy::too_many_arguments)]
-            pub fn builder<'o>(ods_loc: #ir::Location, #(#required),*) -> #name<'o> {
+            pub fn builder<'o>(ods_loc: #ir::Location, #(#required_params),*) -> #name<'o> {
                 #name { ods_loc, #(#required_names,)* #(#defaults,)* ods_borrows: ::std::marker::PhantomData }
             }
         }

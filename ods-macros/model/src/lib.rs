@@ -9,6 +9,8 @@
 //! formats (`format/parse.rs`, `format/check.rs`), [`codegen`] writes the
 //! tables and accessors.
 
+#![warn(missing_docs)]
+
 pub mod codegen;
 pub mod drr;
 pub mod enums;

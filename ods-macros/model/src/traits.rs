@@ -32,13 +32,21 @@ impl Segments {
 /// `ods::OpCheck` variant without arguments).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Check {
+    /// Every operand and result has one type.
     SameOperandsAndResultType,
+    /// Every operand has one type.
     SameTypeOperands,
+    /// Every operand and result has one shape.
     SameOperandsAndResultShape,
+    /// Every operand and result has one element type.
     SameOperandsAndResultElementType,
+    /// Every operand has one shape.
     SameOperandsShape,
+    /// Every operand has one element type.
     SameOperandsElementType,
+    /// Scalars, or shaped values of one shape, mapped element by element.
     Elementwise,
+    /// The result shape is the broadcast of the operand shapes.
     ResultsBroadcastableShape,
 }
 
@@ -64,13 +72,17 @@ pub enum TraitKind {
     /// Bits of `ods_ir::Traits` (masks of [`ods_traits::mask`], the table
     /// the core's constants come from) and a check, if the trait has one.
     Native {
+        /// The bits it sets.
         bits: u64,
+        /// The check it asks the ODS engine for.
         check: Option<Check>,
     },
     /// How variable-length operands are sized.
     OperandSegments(Segments),
     /// How variable-length results are sized.
     ResultSegments(Segments),
+    /// `InferTypeOpInterface`: the op's `infer_return_types` gives the
+    /// result types (builders and formats need not).
     InferType,
     /// Needs arguments (handled by the parser of the trait list).
     WithArgs,
@@ -131,14 +143,6 @@ pub const SIMPLE: &[(&str, TraitKind)] = &[
     ("MemoryEffects", TraitKind::WithArgs),
 ];
 
-/// The effects `MemoryEffects(...)` takes (ODS's `MemoryEffects<[...]>`).
-pub const MEMORY_EFFECTS: &[(&str, u64)] = &[
-    ("MemRead", mask::MEM_READ),
-    ("MemWrite", mask::MEM_WRITE),
-    ("MemAlloc", mask::MEM_ALLOC),
-    ("MemFree", mask::MEM_FREE),
-];
-
 /// Pairs of traits that contradict each other.
 pub const CONFLICTS: &[(&str, &str, &str)] = &[
     ("SameVariadicOperandSize", "AttrSizedOperandSegments", "choose one way to size variadic operands"),
@@ -165,8 +169,8 @@ mod tests {
     #[test]
     fn every_bit_has_its_trait() {
         for b in ods_traits::BITS {
-            if let Some((_, m)) = MEMORY_EFFECTS.iter().find(|(n, _)| *n == b.ods_name) {
-                assert_eq!(*m, b.mask(), "{}", b.ods_name);
+            if let Some(k) = crate::op::EffectKind::ALL.into_iter().find(|k| k.ods_name() == b.ods_name) {
+                assert_eq!(k.bit(), b.mask(), "{}", b.ods_name);
                 continue;
             }
             if b.ods_name == "MemoryEffects" {

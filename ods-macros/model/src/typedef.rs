@@ -325,7 +325,7 @@ fn attr_value_constraint_impl(
             }
             fn make(ctx: &#ir::Context, v: Self::Value<'_>) -> #ir::Attr {
                 let param = #pt::to_attr(ctx, &v);
-                #ir::ods::typedef::dialect_attr(ctx, #dialect, #mnemonic, &[param])
+                #ir::__private::typedef::dialect_attr(ctx, #dialect, #mnemonic, &[param])
             }
             const GENERIC_PARSER: bool = false;
             fn storage(ctx: &#ir::Context, a: #ir::Attr) -> bool {
@@ -497,10 +497,23 @@ fn parameter_impl(ident: &syn::Ident, is_type: bool, dialect: &str, mnemonic: &s
 fn parametric(r: &Receiver, is_type: bool, params: &[Param]) -> TokenStream {
     let ir = quote!(::ods_ir);
     let td = quote!(#ir::ods::typedef);
+    let glue = quote!(#ir::__private::typedef);
     let (first, description) = docs(&r.attrs);
     let summary = r.summary.clone().unwrap_or(first);
     let (ident, dialect, mnemonic) = (&r.ident, r.dialect.as_str(), r.mnemonic.as_str());
     let names: Vec<&syn::Ident> = params.iter().map(|p| &p.name).collect();
+    // The fields declare the parameters, which live in the context's
+    // uniquer: no code reads them. One read, in a function allowed to be
+    // dead, keeps `dead_code` from flagging each of them in the user's
+    // struct (a derive cannot put `allow` on the fields).
+    let read_params = (!names.is_empty()).then(|| {
+        quote! {
+            #[allow(dead_code)]
+            fn __ods_fields(&self) {
+                let _ = (#(&self.#names,)*);
+            }
+        }
+    });
     let def_name = ident.to_string();
     let (fmt_text, fmt_span) = match &r.format {
         Some(f) => (f.as_str().to_string(), f.span()),
@@ -540,19 +553,19 @@ fn parametric(r: &Receiver, is_type: bool, params: &[Param]) -> TokenStream {
                 }),
             ),
             (None, true) => (
-                quote_spanned!(syn::spanned::Spanned::span(ty)=> Some(::ods_ir::ods::typedef::none::<#ty, _>)),
-                quote_spanned!(syn::spanned::Spanned::span(ty)=> ::ods_ir::ods::typedef::is_none::<#ty, _>),
+                quote_spanned!(syn::spanned::Spanned::span(ty)=> Some(::ods_ir::__private::typedef::none::<#ty, _>)),
+                quote_spanned!(syn::spanned::Spanned::span(ty)=> ::ods_ir::__private::typedef::is_none::<#ty, _>),
             ),
-            (None, false) => (quote!(None), quote!(#td::never_default)),
+            (None, false) => (quote!(None), quote!(#glue::never_default)),
         };
         // Spanned at the field type: an unsupported kind is reported once, there.
         quote_spanned!(syn::spanned::Spanned::span(ty)=> #td::ParamSpec {
             name: #name,
             kind: #pt::NAME,
             cpp_type: #pt::CPP_TYPE,
-            parse: ::ods_ir::ods::typedef::parse_param::<#ty>,
-            parse_optional: ::ods_ir::ods::typedef::parse_param_optional::<#ty>,
-            print: ::ods_ir::ods::typedef::print_param::<#ty>,
+            parse: ::ods_ir::__private::typedef::parse_param::<#ty>,
+            parse_optional: ::ods_ir::__private::typedef::parse_param_optional::<#ty>,
+            print: ::ods_ir::__private::typedef::print_param::<#ty>,
             default: #default,
             is_default: #is_default,
         })
@@ -609,9 +622,22 @@ fn parametric(r: &Receiver, is_type: bool, params: &[Param]) -> TokenStream {
             }
         }
     });
-    let (parse_fn, print_fn) = match (&r.parse, &r.print) {
-        (Some(a), Some(b)) => (quote!(#a), quote!(#b)),
-        (None, None) => (quote!(parse_params), quote!(print_params)),
+    // The parameters are read and printed by the user's functions, or by
+    // the format interpreter through two functions of ours.
+    let (parse_fn, print_fn, format_fns) = match (&r.parse, &r.print) {
+        (Some(a), Some(b)) => (quote!(#a), quote!(#b), None),
+        (None, None) => (
+            quote!(parse_params),
+            quote!(print_params),
+            Some(quote! {
+                fn parse_params(p: &mut #ir::parse::Parser<'_>) -> #ir::registry::PResult<Vec<#ir::Attr>> {
+                    #glue::parse(p, #ident::__ods_format())
+                }
+                fn print_params(p: &mut #ir::print::Printer<'_>, params: &[#ir::Attr]) {
+                    #glue::print(p, #ident::__ods_format(), params)
+                }
+            }),
+        ),
         _ => {
             return syn::Error::new(r.ident.span(), "give both `parse` and `print`, or neither (for a `format`)")
                 .to_compile_error()
@@ -658,7 +684,7 @@ fn parametric(r: &Receiver, is_type: bool, params: &[Param]) -> TokenStream {
                 };
                 #ir::inventory::submit! { #ir::registry::AttrRegistration(&DEF) }
             ),
-            quote!(#td::dialect_attr(ctx, #dialect, #mnemonic, &params)),
+            quote!(#glue::dialect_attr(ctx, #dialect, #mnemonic, &params)),
         )
     };
     let kind = if is_type { "type" } else { "attribute" };
@@ -700,24 +726,12 @@ fn parametric(r: &Receiver, is_type: bool, params: &[Param]) -> TokenStream {
     };
     quote! {
         const _: () = {
-            #[allow(dead_code)]
-            fn parse_params(p: &mut #ir::parse::Parser<'_>) -> #ir::registry::PResult<Vec<#ir::Attr>> {
-                #td::parse(p, #ident::__ods_format())
-            }
-            #[allow(dead_code)]
-            fn print_params(p: &mut #ir::print::Printer<'_>, params: &[#ir::Attr]) {
-                #td::print(p, #ident::__ods_format(), params)
-            }
+            #format_fns
             #registration
         };
         #[automatically_derived]
         impl #ident {
-            // The fields declare the parameters; reading them keeps
-            // `dead_code` quiet.
-            #[allow(dead_code)]
-            fn __ods_fields(&self) {
-                #(let _ = &self.#names;)*
-            }
+            #read_params
             /// The parameter table and assembly format.
             #[doc(hidden)]
             pub fn __ods_format() -> &'static #td::DefFormat {
@@ -738,7 +752,7 @@ fn parametric(r: &Receiver, is_type: bool, params: &[Param]) -> TokenStream {
             #[doc = #checked_doc]
             pub fn get_checked(ctx: &#ir::Context, loc: #ir::Location, #(#args),*) -> Result<#xt, #ir::Diagnostic> {
                 let params = [#(#encode),*];
-                #td::check(ctx, loc, Self::__ods_format(), &params)?;
+                #glue::check(ctx, loc, Self::__ods_format(), &params)?;
                 Ok(#make)
             }
             #is_fn

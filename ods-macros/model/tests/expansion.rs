@@ -11,12 +11,14 @@ use std::path::PathBuf;
 /// (snapshot name, source file from the workspace root, op struct): real
 /// definitions of the dialects, chosen to cover a binary op with a format
 /// and interfaces, successors with an optional group, operand segments with
-/// custom directives, and a region op with custom assembly.
+/// custom directives, a region op with custom assembly, and an op whose
+/// optional attributes get a builder struct (borrowed values, a flag).
 const CASES: &[(&str, &str, &str)] = &[
     ("shape_add", "dialects/shape/src/ops.rs", "AddOp"),
     ("cf_br", "dialects/cf/src/lib.rs", "BranchOp"),
     ("tensor_extract_slice", "dialects/tensor/src/ops.rs", "ExtractSliceOp"),
     ("scf_for", "dialects/scf/src/lib.rs", "ForOp"),
+    ("func_func", "dialects/func/src/lib.rs", "FuncOp"),
 ];
 
 /// The tokens `#[derive(Op)]` receives for struct `name` of `file`: the

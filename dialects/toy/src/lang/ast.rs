@@ -7,25 +7,78 @@ use std::fmt::Write;
 #[derive(Clone, Debug, PartialEq)]
 pub enum Expr {
     /// `2.5`
-    Number { loc: Loc, value: f64 },
-    /// `[[1, 2], [3, 4]]`: the elements (numbers or nested literals) and
-    /// the dimensions of the whole literal.
-    Literal { loc: Loc, values: Vec<Expr>, dims: Vec<i64> },
+    Number {
+        /// Where the number starts.
+        loc: Loc,
+        /// Its value; Toy has only doubles.
+        value: f64,
+    },
+    /// `[[1, 2], [3, 4]]`.
+    Literal {
+        /// Where the opening `[` is.
+        loc: Loc,
+        /// The elements: numbers or nested literals.
+        values: Vec<Expr>,
+        /// The dimensions of the whole literal, outermost first.
+        dims: Vec<i64>,
+    },
     /// A variable reference.
-    Var { loc: Loc, name: String },
+    Var {
+        /// Where the name starts.
+        loc: Loc,
+        /// The variable's name.
+        name: String,
+    },
     /// `var name<shape> = init`
-    VarDecl { loc: Loc, name: String, shape: Vec<i64>, init: Box<Expr> },
+    VarDecl {
+        /// Where `var` is.
+        loc: Loc,
+        /// The declared name.
+        name: String,
+        /// The declared shape; empty when none is written.
+        shape: Vec<i64>,
+        /// The initializer.
+        init: Box<Expr>,
+    },
     /// `return expr?`
-    Return { loc: Loc, expr: Option<Box<Expr>> },
+    Return {
+        /// Where `return` is.
+        loc: Loc,
+        /// The returned value, if any.
+        expr: Option<Box<Expr>>,
+    },
     /// `lhs op rhs`
-    BinOp { loc: Loc, op: char, lhs: Box<Expr>, rhs: Box<Expr> },
+    BinOp {
+        /// Where the right operand starts (the tutorial locates a binary
+        /// operation there).
+        loc: Loc,
+        /// `+`, `-` or `*`.
+        op: char,
+        /// The left operand.
+        lhs: Box<Expr>,
+        /// The right operand.
+        rhs: Box<Expr>,
+    },
     /// `callee(args)` (including the builtin `transpose`).
-    Call { loc: Loc, callee: String, args: Vec<Expr> },
+    Call {
+        /// Where the callee's name starts.
+        loc: Loc,
+        /// The called function's name.
+        callee: String,
+        /// The arguments, in order.
+        args: Vec<Expr>,
+    },
     /// `print(arg)`
-    Print { loc: Loc, arg: Box<Expr> },
+    Print {
+        /// Where `print` is.
+        loc: Loc,
+        /// The printed value.
+        arg: Box<Expr>,
+    },
 }
 
 impl Expr {
+    /// Where the expression is, for diagnostics and the AST dump.
     pub fn loc(&self) -> Loc {
         match self {
             Expr::Number { loc, .. }
@@ -43,22 +96,29 @@ impl Expr {
 /// `def name(params)`.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Prototype {
+    /// Where `def` is.
     pub loc: Loc,
+    /// The function's name.
     pub name: String,
+    /// The parameters' names, each with where it is.
     pub params: Vec<(String, Loc)>,
 }
 
 /// A function definition.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Function {
+    /// The name and parameters.
     pub proto: Prototype,
+    /// The statements, in order.
     pub body: Vec<Expr>,
 }
 
 /// A source file.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Module {
+    /// The file name, as locations name it.
     pub file: String,
+    /// The functions, in source order.
     pub functions: Vec<Function>,
 }
 

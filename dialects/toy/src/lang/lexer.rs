@@ -6,11 +6,17 @@ use super::{Error, Loc};
 /// A token.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Tok {
+    /// The end of the input; the lexer's last token.
     Eof,
+    /// The keyword `def`.
     Def,
+    /// The keyword `var`.
     Var,
+    /// The keyword `return`.
     Return,
+    /// An identifier (`print` and `transpose` included: they are not keywords).
     Ident(String),
+    /// A number literal.
     Number(f64),
     /// Any other character: `(`, `)`, `{`, `}`, `[`, `]`, `<`, `>`, `,`,
     /// `;`, `=`, `+`, `-`, `*`, ...
@@ -35,7 +41,9 @@ impl Tok {
 /// A token and where it starts.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Token {
+    /// The token.
     pub tok: Tok,
+    /// Where its first character is.
     pub loc: Loc,
 }
 

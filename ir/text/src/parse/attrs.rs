@@ -281,16 +281,20 @@ impl<'a> Parser<'a> {
     fn parse_registered_dialect_attr(&mut self, start: u32, dialect: &str, mnemonic: Option<&str>) -> PResult<Attr> {
         let registry = self.ctx.registry();
         let body_at = start + 2 + dialect.len() as u32;
-        if !registry.dialect_defines_attrs(dialect) {
-            return Err(self.err_at(body_at, format!("dialect '{dialect}' provides no attribute parsing hook")));
-        }
         let opaque = mnemonic.is_none();
         let resume = (self.tok.start, self.prev_end);
+        if opaque {
+            self.reset_to(body_at);
+            self.prev_end = body_at;
+        }
+        if !registry.dialect_defines_attrs(dialect) {
+            // At the body's first token, as MLIR reports it.
+            let at = if opaque { self.tok.start } else { body_at };
+            return Err(self.err_at(at, format!("dialect '{dialect}' provides no attribute parsing hook")));
+        }
         let (mnemonic, mnemonic_at) = match mnemonic {
             Some(m) => (m, body_at),
             None => {
-                self.reset_to(body_at);
-                self.prev_end = body_at;
                 if self.tok.kind != Tok::BareIdent {
                     return Err(self.err_here("expected valid keyword"));
                 }

@@ -427,14 +427,22 @@ impl<'a> Parser<'a> {
     /// the parameters of its definition.
     fn parse_dialect_type_body(&mut self, dialect: &str) -> PResult<Type> {
         let at = self.tok.start;
+        // As for `!dialect.mnemonic`: a dialect without types has no parser
+        // to read the body, whatever it holds (asked only when the body is
+        // not one of its types, which it then cannot be).
+        let no_hook = |p: &mut Self| {
+            (!p.ctx.registry().dialect_defines_types(dialect))
+                .then(|| p.err_at(at, format!("dialect '{dialect}' provides no type parsing hook")))
+        };
         if !self.is(Tok::BareIdent) {
-            return Err(self.err_here("expected valid keyword"));
+            return Err(no_hook(self).unwrap_or_else(|| self.err_here("expected valid keyword")));
         }
         let t = self.advance();
         let mnemonic = self.token_text(t).to_string();
         let registry = self.ctx.registry();
         let Some(idx) = registry.type_def_index(dialect, &mnemonic) else {
-            return Err(self.err_at(at, format!("unknown  type `{mnemonic}` in dialect `{dialect}`")));
+            return Err(no_hook(self)
+                .unwrap_or_else(|| self.err_at(at, format!("unknown  type `{mnemonic}` in dialect `{dialect}`"))));
         };
         let params = match crate::parse::ParamAsm::of(registry.type_def(idx).asm) {
             Some(asm) => (asm.parse)(self)?,

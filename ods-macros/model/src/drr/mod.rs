@@ -342,7 +342,7 @@ impl Gen {
         let text = name.to_string();
         let msg = format!("this argument of the op is not named `{text}`");
         self.consts.push(quote_spanned! {span=>
-            const _: () = assert!(#ir::ods::drr::same_name(<#ty as #ir::ods::drr::DrrArg<#i>>::NAME, #text), #msg);
+            const _: () = assert!(#ir::__private::drr::same_name(<#ty as #ir::ods::drr::DrrArg<#i>>::NAME, #text), #msg);
         });
     }
 
@@ -545,7 +545,7 @@ fn generate(rule: &Rule) -> syn::Result<TokenStream> {
                 let prior = counts.len() - 1;
                 let before = &counts[..prior];
                 type_checks.push(quote! {
-                    if ods_root_types.len() < #ir::ods::drr::known_sum(&[#(#before),*]) + <#ty as #ir::ods::drr::DrrOp>::RESULT_TYPE_PARAMS {
+                    if ods_root_types.len() < #ir::__private::drr::known_sum(&[#(#before),*]) + <#ty as #ir::ods::drr::DrrOp>::RESULT_TYPE_PARAMS {
                         return false;
                     }
                 });
@@ -573,7 +573,7 @@ fn generate(rule: &Rule) -> syn::Result<TokenStream> {
     let arrow = rule.arrow;
     g.consts.push(quote_spanned! {arrow=>
         const _: () = assert!(
-            #ir::ods::drr::counts_match(<#root_ty as #ir::ods::drr::DrrOp>::RESULTS, &[#(#counts),*]),
+            #ir::__private::drr::counts_match(<#root_ty as #ir::ods::drr::DrrOp>::RESULTS, &[#(#counts),*]),
             "the result patterns give a different number of values than the root op has results"
         );
     });

@@ -3,7 +3,7 @@
 //! them in that order (`__drr_build`). See `ods_ir::ods::drr`.
 
 use crate::format::signature::Arity;
-use crate::op::{AttrPresence, FieldKind, OpModel};
+use crate::op::{AttrPresence, FieldKind, Hook, OpModel};
 use proc_macro2::TokenStream;
 use quote::quote;
 
@@ -27,7 +27,7 @@ pub fn op_support(m: &OpModel) -> TokenStream {
     let same_type_operand =
         m.checks.contains(&crate::traits::Check::SameOperandsAndResultType).then(|| m.operands().next()).flatten();
     let mut type_params = Vec::new();
-    if !m.infer {
+    if !m.has(Hook::InferType) {
         for (f, a) in m.results() {
             if a == Arity::Single && crate::op::is_buildable(f) {
                 continue;

@@ -24,20 +24,60 @@ pub enum DefCustomArg {
 }
 
 /// An element of a type or attribute format, with its spacing decided.
+///
+/// `space` is whether the printer writes a space before the element, as
+/// mlir-tblgen decides it from the elements before; parameters are indices
+/// into the definition's parameters.
 #[derive(Debug, Clone, PartialEq)]
 pub enum DefElement {
     /// `` `text` ``.
-    Literal { text: String, space: bool },
+    Literal {
+        /// The keyword or punctuation.
+        text: String,
+        /// A space before it.
+        space: bool,
+    },
     /// `` ` ` ``, `` `\n` `` or ``` `` ```.
     Whitespace(String),
     /// `$p` / `qualified($p)`.
-    Param { index: usize, qualified: bool, space: bool },
+    Param {
+        /// The parameter.
+        index: usize,
+        /// Printed with its dialect prefix (`qualified`).
+        qualified: bool,
+        /// A space before it.
+        space: bool,
+    },
     /// `params` / `struct(...)`.
-    List { params: Vec<(usize, bool)>, named: bool, space: bool },
+    List {
+        /// The parameters, each with whether it is `qualified`.
+        params: Vec<(usize, bool)>,
+        /// `struct(...)`: `name = value` pairs in any order, not bare values.
+        named: bool,
+        /// A space before it.
+        space: bool,
+    },
     /// `custom<Name>(...)`.
-    Custom { name: String, args: Vec<DefCustomArg>, space: bool },
+    Custom {
+        /// `Name`: the user's functions are `parse_name` and `print_name`
+        /// (the name in snake case).
+        name: String,
+        /// The parameters passed.
+        args: Vec<DefCustomArg>,
+        /// A space before it.
+        space: bool,
+    },
     /// `(...)?` / `(...) : (...)?`.
-    Optional { anchor: Vec<usize>, inverted: bool, then: Vec<DefElement>, otherwise: Vec<DefElement> },
+    Optional {
+        /// The parameters whose presence decides which branch prints.
+        anchor: Vec<usize>,
+        /// The anchor is in the `else` branch (`(...) : (...)?`).
+        inverted: bool,
+        /// Printed when the anchor is present (absent, if inverted).
+        then: Vec<DefElement>,
+        /// Printed otherwise.
+        otherwise: Vec<DefElement>,
+    },
 }
 
 #[derive(Clone, Copy, PartialEq)]

@@ -7,31 +7,71 @@
 //! `MemAlloc`, `MemFree`); `RESOURCE` is a path to an
 //! `ods_ir::effects::Resource` constant, which rustc checks.
 
+use ods_traits::mask;
 use proc_macro2::Span;
 use syn::spanned::Spanned;
 
-/// The kinds of effect, by their ODS names and `ods_ir` variants.
-pub const KINDS: &[(&str, &str)] =
-    &[("MemRead", "Read"), ("MemWrite", "Write"), ("MemAlloc", "Allocate"), ("MemFree", "Free")];
+/// What an effect does to its resource.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EffectKind {
+    /// `MemRead`.
+    Read,
+    /// `MemWrite`.
+    Write,
+    /// `MemAlloc`.
+    Allocate,
+    /// `MemFree`.
+    Free,
+}
+
+impl EffectKind {
+    /// Every kind, in ODS's order.
+    pub const ALL: [EffectKind; 4] = [EffectKind::Read, EffectKind::Write, EffectKind::Allocate, EffectKind::Free];
+
+    /// Its ODS name, as definitions write it (`MemRead`).
+    pub fn ods_name(self) -> &'static str {
+        match self {
+            EffectKind::Read => "MemRead",
+            EffectKind::Write => "MemWrite",
+            EffectKind::Allocate => "MemAlloc",
+            EffectKind::Free => "MemFree",
+        }
+    }
+
+    /// Its variant of `ods_ir::ods::effect_spec::Effect` (`Read`).
+    pub fn variant(self) -> &'static str {
+        match self {
+            EffectKind::Read => "Read",
+            EffectKind::Write => "Write",
+            EffectKind::Allocate => "Allocate",
+            EffectKind::Free => "Free",
+        }
+    }
+
+    /// The trait bit an op with this effect in `MemoryEffects(...)` gets.
+    pub fn bit(self) -> u64 {
+        match self {
+            EffectKind::Read => mask::MEM_READ,
+            EffectKind::Write => mask::MEM_WRITE,
+            EffectKind::Allocate => mask::MEM_ALLOC,
+            EffectKind::Free => mask::MEM_FREE,
+        }
+    }
+}
 
 /// One effect of a definition.
 #[derive(Clone, Debug)]
 pub struct EffectUse {
-    /// The ODS name of its kind (`MemRead`).
-    pub kind: &'static str,
+    /// What it does.
+    pub kind: EffectKind,
     /// The resource, when not memory in general.
     pub resource: Option<syn::Path>,
+    /// When it happens relative to the op's other effects (0 first).
     pub stage: u32,
-    /// `FullEffect`.
+    /// `FullEffect`: it acts on the whole resource.
     pub full: bool,
+    /// Where it is written.
     pub span: Span,
-}
-
-impl EffectUse {
-    /// The `ods_ir` variant of its kind (`Read`).
-    pub fn variant(&self) -> &'static str {
-        KINDS.iter().find(|(n, _)| *n == self.kind).map(|(_, v)| *v).unwrap_or("Read")
-    }
 }
 
 const FORMS: &str = "`MemRead`, `MemRead(RESOURCE)`, `MemRead(RESOURCE, stage)`, \
@@ -56,10 +96,14 @@ pub fn parse_effect(e: &syn::Expr) -> darling::Result<EffectUse> {
         Some(b) => (b, true),
         None => (name.as_str(), false),
     };
-    let Some(&(kind, _)) = KINDS.iter().find(|(n, _)| *n == base) else {
-        let all = KINDS.iter().flat_map(|(n, _)| [n.to_string(), format!("{n}At")]).collect::<Vec<_>>();
+    let Some(kind) = EffectKind::ALL.into_iter().find(|k| k.ods_name() == base) else {
+        let all = EffectKind::ALL.iter().flat_map(|k| [k.ods_name().to_string(), format!("{}At", k.ods_name())]);
+        let all: Vec<String> = all.collect();
         // `Read`, `Alloc`, `Allocate`: the effect's own name.
-        let plain = KINDS.iter().find(|(n, v)| name == *v || name == n["Mem".len()..]).map(|(n, _)| *n);
+        let plain = EffectKind::ALL
+            .into_iter()
+            .find(|k| name == k.variant() || name == k.ods_name()["Mem".len()..])
+            .map(EffectKind::ods_name);
         let hint = plain
             .or_else(|| crate::did_you_mean(&name, all.iter().map(String::as_str)))
             .map(|s| format!("did you mean `{s}`?"))
@@ -154,11 +198,11 @@ mod tests {
     #[test]
     fn forms() {
         let e = parse("MemRead").unwrap();
-        assert_eq!((e.kind, e.resource.is_none(), e.stage, e.full), ("MemRead", true, 0, false));
+        assert_eq!((e.kind, e.resource.is_none(), e.stage, e.full), (EffectKind::Read, true, 0, false));
         let e = parse("MemAlloc(TEST_RESOURCE, 2, FullEffect)").unwrap();
-        assert_eq!((e.kind, e.resource.is_some(), e.stage, e.full), ("MemAlloc", true, 2, true));
+        assert_eq!((e.kind, e.resource.is_some(), e.stage, e.full), (EffectKind::Allocate, true, 2, true));
         let e = parse("MemWriteAt(1)").unwrap();
-        assert_eq!((e.kind, e.resource.is_none(), e.stage, e.variant()), ("MemWrite", true, 1, "Write"));
+        assert_eq!((e.kind, e.resource.is_none(), e.stage, e.kind.variant()), (EffectKind::Write, true, 1, "Write"));
     }
 
     #[test]

@@ -12,7 +12,7 @@ mod check;
 mod effects;
 mod parse;
 
-pub use effects::EffectUse;
+pub use effects::{EffectKind, EffectUse};
 
 pub use parse::rustc_reports;
 
@@ -24,9 +24,13 @@ use syn::spanned::Spanned;
 /// A trait in `traits(...)`.
 #[derive(Clone, Debug)]
 pub struct TraitUse {
+    /// The last segment of the path, by which native traits are known.
     pub name: String,
+    /// The path as written (a user trait's type).
     pub path: syn::Path,
+    /// The arguments in parentheses, if any.
     pub args: Vec<TraitArg>,
+    /// Where it is listed.
     pub span: Span,
 }
 
@@ -34,7 +38,9 @@ pub struct TraitUse {
 /// such as `YieldOp`, which rustc then checks).
 #[derive(Clone, Debug)]
 pub enum TraitArg {
+    /// `"x.y"`, `2`.
     Lit(syn::Lit),
+    /// `YieldOp`, `MY_RESOURCE`.
     Path(syn::Path),
     /// An effect with arguments in `MemoryEffects(...)`, e.g.
     /// `MemWrite(MY_RESOURCE, 1)`.
@@ -77,7 +83,9 @@ impl quote::ToTokens for TraitArg {
 /// Rust type (checked by rustc).
 #[derive(Clone, Debug)]
 pub enum OpRef {
+    /// `"scf.yield"`.
     Name(String),
+    /// `YieldOp`.
     Type(syn::Path),
 }
 
@@ -95,32 +103,76 @@ impl quote::ToTokens for OpRef {
 /// What a field of the definition declares.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum FieldKind {
+    /// `OpId`: the op itself, the one field that holds data.
     Handle,
+    /// `Operand`, `Optional`, `Variadic`, `VariadicOfVariadic`.
     Operand(sig::Arity),
+    /// `OpResult`, `OptionalResult`, `VariadicResult`.
     Result(sig::Arity),
+    /// An attribute or a property.
     Attr(AttrPresence),
-    Region { variadic: bool },
-    Successor { variadic: bool },
+    /// `Region` or `VariadicRegion`.
+    Region {
+        /// Any number of regions (the last region field only).
+        variadic: bool,
+    },
+    /// `Successor` or `VariadicSuccessor`.
+    Successor {
+        /// Any number of successors (the last successor field only).
+        variadic: bool,
+    },
 }
 
+/// Whether an attribute must be present, and what it reads as when absent.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum AttrPresence {
+    /// `Attribute`: the verifier requires it.
     Required,
+    /// `OptionalAttr`: may be absent; the accessor returns an `Option`.
     Optional,
+    /// `DefaultValuedAttr` and properties: filled in with the default when
+    /// absent.
     Default,
     /// `DefaultValuedOptionalAttr`: may be absent, reads as the default then.
     DefaultOptional,
 }
 
+/// A method of the op that generated code calls: asked for by a flag of
+/// `#[op(...)]`, or by the `InferTypeOpInterface` trait.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Hook {
+    /// `has_verifier`: `fn verify(self, &Context)`.
+    Verifier,
+    /// `has_region_verifier`: `fn verify_regions(self, &Context)`.
+    RegionVerifier,
+    /// `has_folder`: `fn fold(self, &mut Context, &[Option<Attr>])`.
+    Folder,
+    /// `has_canonicalizer`: `fn canonicalization_patterns(&mut PatternSet)`.
+    Canonicalizer,
+    /// `custom_assembly`: `fn parse` and `fn print`.
+    CustomAssembly,
+    /// `asm_result_names`: `fn asm_result_names(self, &Context, ...)`.
+    AsmResultNames,
+    /// The `InferTypeOpInterface` trait: `fn infer_return_types`.
+    InferType,
+}
+
 /// One field of the definition.
 pub struct Field {
+    /// The field's name; accessors and builder arguments take it.
     pub ident: syn::Ident,
+    /// What it declares.
     pub kind: FieldKind,
     /// The constraint type (the generic argument of the marker).
     pub constraint: Option<syn::Type>,
+    /// The field's type as written (`Operand<Index>`).
     pub ty: syn::Type,
+    /// Its doc comment, for the accessor's docs and `--dialect-doc`.
     pub docs: String,
+    /// `#[op(default = ...)]`.
     pub default: Option<syn::Expr>,
+    /// `#[op(buildable)]`: the constraint names one type, which builders
+    /// and formats may leave out.
     pub buildable: bool,
     /// The name in the IR and in the format: the field's name unless
     /// renamed.
@@ -154,46 +206,57 @@ pub enum PropKind {
 
 /// A checked op definition.
 pub struct OpModel {
+    /// The struct's name.
     pub ident: syn::Ident,
-    pub generics: syn::Generics,
+    /// `dialect.mnemonic`.
     pub name: String,
+    /// The first paragraph of the docs, or `summary = "..."`.
     pub summary: String,
+    /// The rest of the docs.
     pub description: String,
+    /// The `OpId` field.
     pub handle: syn::Ident,
+    /// Every field, in order.
     pub fields: Vec<Field>,
+    /// The checked assembly format, with its text.
     pub format: Option<(crate::format::Format, String)>,
     /// The span of the format string (errors about it point there).
     pub format_span: Option<Span>,
     /// Errors in the format: reported, while the rest is still generated
     /// (so no follow-on errors about missing methods appear).
     pub format_errors: Vec<darling::Error>,
+    /// `traits(...)` as written.
     pub traits: Vec<TraitUse>,
     /// The mask of `ods_ir::Traits` the traits set.
     pub bits: u64,
     /// The effects of `MemoryEffects(...)`, on no value.
     pub effects: Vec<EffectUse>,
+    /// The checks over several values the native traits ask for.
     pub checks: Vec<Check>,
+    /// `HasParent(...)` / `ParentOneOf(...)`: the ops allowed as parent.
     pub has_parent: Vec<OpRef>,
+    /// `AllTypesMatch(...)`: each a set of values of one type, by IR name.
     pub all_types_match: Vec<Vec<String>>,
     /// `TypesMatchWith(summary, from, to, transform)`.
     pub types_match_with: Vec<(String, String, String, syn::Path)>,
+    /// `SingleBlockImplicitTerminator(...)`.
     pub implicit_terminator: Option<OpRef>,
+    /// Traits that are types implementing `OpTrait` (not native).
     pub user_traits: Vec<TraitUse>,
+    /// How variable-length operands are sized.
     pub operand_segments: Segments,
+    /// How variable-length results are sized.
     pub result_segments: Segments,
-    pub infer: bool,
-    /// Where each hook was asked for (`has_verifier`, ..., the
-    /// `InferTypeOpInterface` trait): rustc's errors about a missing or
-    /// mistyped hook method point there.
-    pub hook_spans: Vec<(&'static str, Span)>,
-    pub has_verifier: bool,
-    pub has_region_verifier: bool,
-    pub has_folder: bool,
-    pub has_canonicalizer: bool,
-    pub custom_assembly: bool,
-    pub asm_result_names: bool,
+    /// The hooks asked for, each with where it was asked for: rustc's
+    /// errors about a missing or mistyped hook method point there.
+    pub hooks: Vec<(Hook, Span)>,
+    /// `default_dialect = "..."`: op names in the op's regions may leave
+    /// out this dialect's prefix (MLIR's `getDefaultDialect`).
     pub default_dialect: String,
+    /// `skip_default_builders`: no `build` is generated; the op writes its
+    /// own.
     pub skip_default_builders: bool,
+    /// `interfaces(...)`: the interfaces the op implements.
     pub interfaces: Vec<syn::Path>,
 }
 
@@ -214,30 +277,43 @@ pub fn constraint_name(ty: &syn::Type) -> String {
 }
 
 impl OpModel {
+    /// Whether the definition asks for `hook`.
+    pub fn has(&self, hook: Hook) -> bool {
+        self.hooks.iter().any(|(h, _)| *h == hook)
+    }
+    /// Where the definition asks for `hook`.
+    pub fn hook_span(&self, hook: Hook) -> Option<Span> {
+        self.hooks.iter().find(|(h, _)| *h == hook).map(|(_, s)| *s)
+    }
+    /// The operand fields, in order, with their arity.
     pub fn operands(&self) -> impl Iterator<Item = (&Field, sig::Arity)> {
         self.fields.iter().filter_map(|f| match f.kind {
             FieldKind::Operand(a) => Some((f, a)),
             _ => None,
         })
     }
+    /// The result fields, in order, with their arity.
     pub fn results(&self) -> impl Iterator<Item = (&Field, sig::Arity)> {
         self.fields.iter().filter_map(|f| match f.kind {
             FieldKind::Result(a) => Some((f, a)),
             _ => None,
         })
     }
+    /// The attribute and property fields, in order.
     pub fn attributes(&self) -> impl Iterator<Item = (&Field, AttrPresence)> {
         self.fields.iter().filter_map(|f| match f.kind {
             FieldKind::Attr(p) => Some((f, p)),
             _ => None,
         })
     }
+    /// The region fields, in order, each with whether it is variadic.
     pub fn regions(&self) -> impl Iterator<Item = (&Field, bool)> {
         self.fields.iter().filter_map(|f| match f.kind {
             FieldKind::Region { variadic } => Some((f, variadic)),
             _ => None,
         })
     }
+    /// The successor fields, in order, each with whether it is variadic.
     pub fn successors(&self) -> impl Iterator<Item = (&Field, bool)> {
         self.fields.iter().filter_map(|f| match f.kind {
             FieldKind::Successor { variadic } => Some((f, variadic)),
@@ -345,7 +421,7 @@ impl OpModel {
             regions,
             successors,
             type_equalities: eq,
-            infers_result_types: self.infer && !self.all_result_types_known(),
+            infers_result_types: self.has(Hook::InferType) && !self.all_result_types_known(),
         }
     }
 

@@ -14,7 +14,6 @@ use darling::{FromDeriveInput, FromField, FromMeta};
 #[darling(attributes(op), forward_attrs(doc))]
 struct OpReceiver {
     ident: syn::Ident,
-    generics: syn::Generics,
     data: darling::ast::Data<(), FieldReceiver>,
     attrs: Vec<syn::Attribute>,
     #[darling(default)]
@@ -190,6 +189,8 @@ fn first_generic(seg: &syn::PathSegment) -> Option<syn::Type> {
 }
 
 impl OpModel {
+    /// Reads and checks the definition `#[derive(Op)]` receives; every
+    /// mistake is in the error, none stops the others being found.
     pub fn from_input(input: &syn::DeriveInput) -> darling::Result<OpModel> {
         let mut errors: Vec<darling::Error> = Vec::new();
         let ident = &input.ident;
@@ -238,7 +239,6 @@ impl OpModel {
                     if let Some(fmt) = format_of(&input.attrs) {
                         let mut model = OpModel {
                             ident: ident.clone(),
-                            generics: input.generics.clone(),
                             name: name_of_attrs(&input.attrs).unwrap_or_else(|| ident.to_string()),
                             summary: String::new(),
                             description: String::new(),
@@ -258,14 +258,7 @@ impl OpModel {
                             user_traits: t.user_traits,
                             operand_segments: t.operand_segments,
                             result_segments: t.result_segments,
-                            infer: t.infer,
-                            hook_spans: Vec::new(),
-                            has_verifier: false,
-                            has_region_verifier: false,
-                            has_folder: false,
-                            has_canonicalizer: false,
-                            custom_assembly: false,
-                            asm_result_names: false,
+                            hooks: t.infer.map(|s| (Hook::InferType, s)).into_iter().collect(),
                             default_dialect: String::new(),
                             skip_default_builders: false,
                             interfaces: Vec::new(),
@@ -347,21 +340,19 @@ impl OpModel {
             }
         }
 
-        let mut hook_spans: Vec<(&'static str, Span)> = [
-            ("has_verifier", &r.has_verifier),
-            ("has_region_verifier", &r.has_region_verifier),
-            ("has_folder", &r.has_folder),
-            ("has_canonicalizer", &r.has_canonicalizer),
-            ("custom_assembly", &r.custom_assembly),
-            ("asm_result_names", &r.asm_result_names),
+        let hooks: Vec<(Hook, Span)> = [
+            (Hook::Verifier, &r.has_verifier),
+            (Hook::RegionVerifier, &r.has_region_verifier),
+            (Hook::Folder, &r.has_folder),
+            (Hook::Canonicalizer, &r.has_canonicalizer),
+            (Hook::CustomAssembly, &r.custom_assembly),
+            (Hook::AsmResultNames, &r.asm_result_names),
         ]
         .into_iter()
         .filter(|(_, f)| f.is_present())
-        .map(|(n, f)| (n, f.span()))
+        .map(|(h, f)| (h, f.span()))
+        .chain(infer.map(|s| (Hook::InferType, s)))
         .collect();
-        if let Some(t) = r.traits.0.iter().find(|t| t.name == "InferTypeOpInterface") {
-            hook_spans.push(("InferTypeOpInterface", t.span));
-        }
 
         for p in r.interfaces.iter() {
             let name = p.segments.last().map(|s| s.ident.to_string()).unwrap_or_default();
@@ -383,7 +374,6 @@ impl OpModel {
 
         let mut model = OpModel {
             ident: r.ident.clone(),
-            generics: r.generics.clone(),
             name,
             summary,
             description,
@@ -403,14 +393,7 @@ impl OpModel {
             user_traits,
             operand_segments,
             result_segments,
-            infer,
-            hook_spans,
-            has_verifier: r.has_verifier.is_present(),
-            has_region_verifier: r.has_region_verifier.is_present(),
-            has_folder: r.has_folder.is_present(),
-            has_canonicalizer: r.has_canonicalizer.is_present(),
-            custom_assembly: r.custom_assembly.is_present(),
-            asm_result_names: r.asm_result_names.is_present(),
+            hooks,
             default_dialect: r.default_dialect.clone().unwrap_or_default(),
             skip_default_builders: r.skip_default_builders,
             interfaces: r.interfaces.to_vec(),
@@ -894,7 +877,8 @@ struct TraitsOut {
     user_traits: Vec<TraitUse>,
     operand_segments: Segments,
     result_segments: Segments,
-    infer: bool,
+    /// Where `InferTypeOpInterface` is listed.
+    infer: Option<Span>,
     had_errors: bool,
 }
 
@@ -911,7 +895,7 @@ fn read_traits(list: &TraitList, fields: &[Field], errors: &mut Vec<darling::Err
         user_traits: Vec::new(),
         operand_segments: Segments::None,
         result_segments: Segments::None,
-        infer: false,
+        infer: None,
         had_errors: false,
     };
     let mut trait_names: Vec<String> = Vec::new();
@@ -950,7 +934,7 @@ fn read_traits(list: &TraitList, fields: &[Field], errors: &mut Vec<darling::Err
             }
             Some(TraitKind::OperandSegments(s)) => out.operand_segments = *s,
             Some(TraitKind::ResultSegments(s)) => out.result_segments = *s,
-            Some(TraitKind::InferType) => out.infer = true,
+            Some(TraitKind::InferType) => out.infer = Some(t.span),
             Some(TraitKind::WithArgs) => {
                 if !check_arg_kinds(t, errors) {
                     continue;
@@ -1093,8 +1077,7 @@ fn read_traits(list: &TraitList, fields: &[Field], errors: &mut Vec<darling::Err
                             };
                             match parse_effect(&expr) {
                                 Ok(e) => {
-                                    let bit = traits::MEMORY_EFFECTS.iter().find(|(n, _)| *n == e.kind);
-                                    out.bits |= bit.map_or(0, |(_, b)| *b);
+                                    out.bits |= e.kind.bit();
                                     out.effects.push(e);
                                 }
                                 Err(e) => errors.push(e),

@@ -468,6 +468,67 @@ fn literals_at_their_limits_match_mlir_opt() {
     assert!(ours.stderr == theirs.stderr, "errors differ at {}", first_diff(&ours.stderr, &theirs.stderr));
 }
 
+/// Shapes whose dimensions the lexer reads as one identifier after the
+/// first (`4x5x6xf32` is `4` then `x5x6xf32`), odd ones included: zeros
+/// that look like hexadecimal, leading zeros, dimensions too large,
+/// scalable and dynamic ones, and what may not follow an `x`.
+#[test]
+fn dimension_lists_match_mlir_opt() {
+    let Some(mlir) = mlir_opt() else { return };
+    let shapes = [
+        "tensor<0x4xf32>",
+        "tensor<0xf32>",
+        "tensor<00x4xf32>",
+        "tensor<4x0x5xf32>",
+        "tensor<4x 5xf32>",
+        "tensor<4 x5xf32>",
+        "tensor<4x99999999999999999999xf32>",
+        "tensor<4x1_2xf32>",
+        "tensor<4xx5xf32>",
+        "tensor<4x?x5xf32>",
+        "vector<4x[5]x6xf32>",
+        "vector<[4]x5xf32>",
+        "vector<4x5x[6]xf32>",
+        "tensor<1x0x0x0xf32>",
+        "tensor<4x0xax>",
+        "tensor<4x0x4axf32>",
+        "tensor<4x-5xf32>",
+        "tensor<4x5>",
+        "tensor<4x5x>",
+        "memref<4x5xf32, 1>",
+        "tensor<4x5x?xf32>",
+        "vector<4x?xf32>",
+        "tensor<0x0x0xi8>",
+        "tensor<4x5x0x0xf32>",
+        "tensor<4x5x00xf32>",
+        "tensor<4x5x0xaxf32>",
+        "tensor<4x5x9223372036854775807xf32>",
+        "tensor<4x5x9223372036854775808xf32>",
+        "tensor<4x5xi32x>",
+        "tensor<4x5x6.0xf32>",
+        "tensor<4x5x6e3xf32>",
+        "tensor<4x5x6xcomplex<f32>>",
+        "tensor<4x5x6x!x.y>",
+        "tensor<4x5x6xx>",
+        "tensor<4x5x6x?xf32>",
+        "tensor<4x5x6x[7]xf32>",
+        "vector<4x5x6x[7]xf32>",
+        "tensor<4x5x6x//c\nf32>",
+        "vector<4x5x0xf32>",
+        "tensor<4x5x01x02xf32>",
+        "tensor<4x5x0$xf32>",
+        "tensor<4x5x6x.f32>",
+        "tensor<4x5x0x0x0x7xf32>",
+    ];
+    let input: Vec<String> = shapes.iter().map(|t| format!("%0 = \"x.op\"() : () -> {t}")).collect();
+    let input = input.join("\n// -----\n");
+    let flags = ["-allow-unregistered-dialect", "-split-input-file"];
+    let ours = run(&ods_opt(), &flags, None, Some(&input));
+    let theirs = run(&mlir, &flags, None, Some(&input));
+    assert!(ours.stdout == theirs.stdout, "output differs at {}", first_diff(&ours.stdout, &theirs.stdout));
+    assert!(ours.stderr == theirs.stderr, "errors differ at {}", first_diff(&ours.stderr, &theirs.stderr));
+}
+
 /// Constants around the 32- and 64-bit edges, where `index` folds must
 /// agree between 32-bit and 64-bit targets.
 const INDEX_EDGES: [i128; 20] = [

@@ -10,6 +10,9 @@
 #   fold           -canonicalize on N foldable shape.add/shape.broadcast ops
 #   fold-bu        the same with -canonicalize=top-down=0
 #   bigint         an integer literal of N digits
+#   bigint-reject  the same in an i64 (refused from its length)
+#   float-digits   a float literal of N digits
+#   dims           a tensor type of N dimensions
 #   densehex       a dense<"0x..."> literal of N bytes (tensor<N x i8>)
 #   nest-region, nest-attr, nest-type, nest-affine, nest-alias
 #                  nesting N deep: regions, array attributes, tuple types,
@@ -30,7 +33,7 @@ cd "$(dirname "$0")/.."
 SIZES=${SIZES:-"1000 10000 100000 1000000"}
 # densehex's N counts bytes: its sizes go up to a 50 MB literal.
 DENSE_SIZES=${DENSE_SIZES:-"100000 1000000 10000000 25000000"}
-CASES=${CASES:-"chain chain-reverse fold fold-bu bigint densehex nest-region nest-attr nest-type nest-affine nest-alias dce-cycle"}
+CASES=${CASES:-"chain chain-reverse fold fold-bu bigint bigint-reject float-digits dims densehex nest-region nest-attr nest-type nest-affine nest-alias nest-dense dce-cycle"}
 LIMIT_S=${LIMIT_S:-120}
 LIMIT_MB=${LIMIT_MB:-8000}
 MLIR_OPT=${MLIR_OPT:-/usr/lib/llvm-22/bin/mlir-opt}
@@ -51,7 +54,7 @@ trap 'rm -rf "$WORK"' EXIT
 
 flags_of() {
   case $1 in
-    chain|chain-reverse|bigint|densehex|nest-*) echo "-allow-unregistered-dialect" ;;
+    chain|chain-reverse|bigint*|float-digits|dims|densehex|nest-*) echo "-allow-unregistered-dialect" ;;
     fold) echo "-canonicalize" ;;
     fold-bu) echo "-canonicalize=top-down=0" ;;
     dce-cycle) echo "-canonicalize" ;;
@@ -79,7 +82,8 @@ measure() {
     return
   fi
   read -r _ x u s m <<<"$line"
-  if [ "$x" != 0 ]; then
+  # A refused input (bigint-reject) ends with exit code 1 and an error.
+  if [ "$x" != 0 ] && [ "$x" != "${OK_EXIT:-0}" ]; then
     echo cut
     return
   fi
@@ -100,6 +104,8 @@ for c in $CASES; do
     f=$WORK/$(input_of "$c")-$n.mlir
     [ -s "$f" ] || python3 "$GEN" "$(input_of "$c")" "$n" >"$f"
     read -r -a flags <<<"$(flags_of "$c")"
+    OK_EXIT=0
+    [ "$c" = bigint-reject ] && OK_EXIT=1
     if [ $cut_ods = 1 ]; then o=cut; else o=$(measure "$ODS" "${flags[@]}" "$f"); fi
     if [ $cut_mlir = 1 ]; then m=cut; else m=$(measure "$MLIR_OPT" "${flags[@]}" "$f"); fi
     [ "$o" = cut ] && cut_ods=1

@@ -12,12 +12,16 @@ Cases:
   fold           N foldable shape.add/shape.broadcast ops in a chain (for
                  -canonicalize)
   bigint         an integer literal of N decimal digits (i(4N) type)
+  bigint-reject  the same literal in an i64: refused from its length
+  float-digits   a float literal of N decimal digits (f64)
+  dims           a tensor type of N dimensions (1x1x...xi32)
   densehex       a dense<"0x..."> of N bytes (tensor<N x i8>)
   nest-region    ops nested N deep, each holding the next in its region
   nest-attr      an array attribute nested N deep
   nest-type      a tuple type nested N deep
   nest-affine    an affine expression nested N deep (floordiv of floordiv)
   nest-alias     N attribute aliases, each naming the one before
+  nest-dense     a dense literal nested N deep (dense<[[...1]]>)
   dce-cycle      about N ops in N/5 blocks: a live chain, and a dead
                  value forwarded through every block and back to the first
                  (a dead cycle across all blocks, for -canonicalize's region
@@ -64,6 +68,24 @@ def bigint(n):
     digits = "9" + digits[1:]
     width = max(8, n * 4)
     return f'"test.big"() {{v = {digits} : i{width}}} : () -> ()\n'
+
+
+def bigint_reject(n):
+    digits = "".join(str((i * 7 + 3) % 10) for i in range(n))
+    return f'"test.big"() {{v = 9{digits[1:]} : i64}} : () -> ()\n'
+
+
+def float_digits(n):
+    digits = "".join(str((i * 7 + 3) % 10) for i in range(n))
+    return f'"test.f"() {{v = 1.{digits} : f64}} : () -> ()\n'
+
+
+def dims(n):
+    return '%0 = "x.op"() : () -> tensor<' + "1x" * n + "i32>\n"
+
+
+def nest_dense(n):
+    return '"x.op"() {a = dense<' + "[" * n + "1" + "]" * n + "> : tensor<" + "1x" * n + "i32>} : () -> ()\n"
 
 
 def densehex(n):
@@ -117,6 +139,10 @@ def main():
         "chain-reverse": lambda: chain(n, True),
         "fold": lambda: fold(n),
         "bigint": lambda: bigint(n),
+        "bigint-reject": lambda: bigint_reject(n),
+        "float-digits": lambda: float_digits(n),
+        "dims": lambda: dims(n),
+        "nest-dense": lambda: nest_dense(n),
         "densehex": lambda: densehex(n),
         "nest-region": lambda: nest_region(n),
         "nest-attr": lambda: nest_attr(n),

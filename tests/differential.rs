@@ -390,6 +390,145 @@ fn long_integer_literals_match_mlir_opt() {
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
+/// The exact decimal text of `odd · 2^exp` (`odd` below 2^64).
+fn exact_decimal(odd: u64, exp: i32) -> String {
+    // Base-10^9 digits, least significant first.
+    let mut limbs = vec![odd % 1_000_000_000, odd / 1_000_000_000 % 1_000_000_000, odd / 1_000_000_000_000_000_000];
+    let times = |limbs: &mut Vec<u64>, m: u64| {
+        let mut carry = 0;
+        for l in limbs.iter_mut() {
+            let t = *l * m + carry;
+            *l = t % 1_000_000_000;
+            carry = t / 1_000_000_000;
+        }
+        if carry > 0 {
+            limbs.push(carry);
+        }
+    };
+    // odd · 2^exp = odd · 5^k / 10^k for exp = -k.
+    for _ in 0..exp.unsigned_abs() {
+        times(&mut limbs, if exp < 0 { 5 } else { 2 });
+    }
+    let mut text: String = limbs.iter().rev().map(|l| format!("{l:09}")).collect();
+    let shift = if exp < 0 { exp.unsigned_abs() as usize } else { 0 };
+    if text.len() <= shift {
+        text = format!("{}{text}", "0".repeat(shift + 1 - text.len()));
+    }
+    let (int, frac) = text.split_at(text.len() - shift);
+    let int = int.trim_start_matches('0');
+    format!("{}.{}", if int.is_empty() { "0" } else { int }, if frac.is_empty() { "0" } else { frac })
+}
+
+/// Literals whose last of thousands of digits decides the result, as
+/// mlir-opt reads them: integers around the limits of their widths
+/// (decimal, with leading zeros, hexadecimal), accepted or refused with
+/// mlir-opt's error; floats at, just above and just below the midpoint of
+/// two neighbouring doubles (normal, subnormal, and half the smallest).
+#[test]
+fn literals_at_their_limits_match_mlir_opt() {
+    let Some(mlir) = mlir_opt() else { return };
+    let mut chunks = Vec::new();
+    for w in [1u32, 7, 8, 63, 64, 65, 128, 129, 1000, 3000] {
+        let pow = |e: u32| exact_decimal(1, e as i32).trim_end_matches(".0").to_string();
+        let minus_one = |d: String| {
+            let mut b = d.into_bytes();
+            let mut i = b.len() - 1;
+            while b[i] == b'0' {
+                b[i] = b'9';
+                i -= 1;
+            }
+            b[i] -= 1;
+            String::from_utf8(b).expect("digits")
+        };
+        for v in [minus_one(pow(w)), pow(w), minus_one(pow(w - 1)), pow(w - 1)] {
+            for ty in [format!("i{w}"), format!("si{w}"), format!("ui{w}")] {
+                for text in [v.clone(), format!("-{v}"), format!("000{v}")] {
+                    chunks.push(format!("\"x.a\"() {{v = {text} : {ty}}} : () -> ()"));
+                }
+            }
+        }
+    }
+    // (mantissa, exponent) of doubles: the midpoint above each.
+    for (m, e) in [(1u64 << 52, -52), ((1 << 53) - 1, -1074), (1, -1074), (0x1_2345_6789_abcd, -1074), (3, -1000)] {
+        let mid = exact_decimal(2 * m + 1, e - 1);
+        let (head, last) = mid.split_at(mid.len() - 1);
+        let below = format!("{head}{}{}", char::from(last.as_bytes()[0] - 1), "9".repeat(2_000));
+        for text in [mid.clone(), format!("{mid}{}1", "0".repeat(2_000)), below] {
+            for ty in ["f64", "f32", "f16"] {
+                chunks.push(format!("\"x.a\"() {{v = {text} : {ty}}} : () -> ()"));
+            }
+        }
+    }
+    let input = chunks.join("\n// -----\n");
+    let flags = ["-allow-unregistered-dialect", "-split-input-file", "-mlir-print-op-generic"];
+    let ours = run(&ods_opt(), &flags, None, Some(&input));
+    let theirs = run(&mlir, &flags, None, Some(&input));
+    assert!(theirs.stderr.contains("integer constant out of range"), "no literal is refused: {}", theirs.stderr);
+    assert!(ours.stdout == theirs.stdout, "output differs at {}", first_diff(&ours.stdout, &theirs.stdout));
+    assert!(ours.stderr == theirs.stderr, "errors differ at {}", first_diff(&ours.stderr, &theirs.stderr));
+}
+
+/// Shapes whose dimensions the lexer reads as one identifier after the
+/// first (`4x5x6xf32` is `4` then `x5x6xf32`), odd ones included: zeros
+/// that look like hexadecimal, leading zeros, dimensions too large,
+/// scalable and dynamic ones, and what may not follow an `x`.
+#[test]
+fn dimension_lists_match_mlir_opt() {
+    let Some(mlir) = mlir_opt() else { return };
+    let shapes = [
+        "tensor<0x4xf32>",
+        "tensor<0xf32>",
+        "tensor<00x4xf32>",
+        "tensor<4x0x5xf32>",
+        "tensor<4x 5xf32>",
+        "tensor<4 x5xf32>",
+        "tensor<4x99999999999999999999xf32>",
+        "tensor<4x1_2xf32>",
+        "tensor<4xx5xf32>",
+        "tensor<4x?x5xf32>",
+        "vector<4x[5]x6xf32>",
+        "vector<[4]x5xf32>",
+        "vector<4x5x[6]xf32>",
+        "tensor<1x0x0x0xf32>",
+        "tensor<4x0xax>",
+        "tensor<4x0x4axf32>",
+        "tensor<4x-5xf32>",
+        "tensor<4x5>",
+        "tensor<4x5x>",
+        "memref<4x5xf32, 1>",
+        "tensor<4x5x?xf32>",
+        "vector<4x?xf32>",
+        "tensor<0x0x0xi8>",
+        "tensor<4x5x0x0xf32>",
+        "tensor<4x5x00xf32>",
+        "tensor<4x5x0xaxf32>",
+        "tensor<4x5x9223372036854775807xf32>",
+        "tensor<4x5x9223372036854775808xf32>",
+        "tensor<4x5xi32x>",
+        "tensor<4x5x6.0xf32>",
+        "tensor<4x5x6e3xf32>",
+        "tensor<4x5x6xcomplex<f32>>",
+        "tensor<4x5x6x!x.y>",
+        "tensor<4x5x6xx>",
+        "tensor<4x5x6x?xf32>",
+        "tensor<4x5x6x[7]xf32>",
+        "vector<4x5x6x[7]xf32>",
+        "tensor<4x5x6x//c\nf32>",
+        "vector<4x5x0xf32>",
+        "tensor<4x5x01x02xf32>",
+        "tensor<4x5x0$xf32>",
+        "tensor<4x5x6x.f32>",
+        "tensor<4x5x0x0x0x7xf32>",
+    ];
+    let input: Vec<String> = shapes.iter().map(|t| format!("%0 = \"x.op\"() : () -> {t}")).collect();
+    let input = input.join("\n// -----\n");
+    let flags = ["-allow-unregistered-dialect", "-split-input-file"];
+    let ours = run(&ods_opt(), &flags, None, Some(&input));
+    let theirs = run(&mlir, &flags, None, Some(&input));
+    assert!(ours.stdout == theirs.stdout, "output differs at {}", first_diff(&ours.stdout, &theirs.stdout));
+    assert!(ours.stderr == theirs.stderr, "errors differ at {}", first_diff(&ours.stderr, &theirs.stderr));
+}
+
 /// Constants around the 32- and 64-bit edges, where `index` folds must
 /// agree between 32-bit and 64-bit targets.
 const INDEX_EDGES: [i128; 20] = [

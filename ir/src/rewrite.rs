@@ -150,6 +150,9 @@ pub struct GreedyDriver<'p> {
     /// The patterns for an op no pattern is rooted on.
     any_root: Vec<usize>,
     config: GreedyConfig,
+    /// Ops taken off the worklist and tried so far: the driver's work,
+    /// which must grow with the ops and rewrites, not with their product.
+    visited: std::cell::Cell<usize>,
 }
 
 impl<'p> GreedyDriver<'p> {
@@ -169,7 +172,13 @@ impl<'p> GreedyDriver<'p> {
             cands.extend(&any_root);
             cands.sort_by_key(|&i| std::cmp::Reverse(patterns[i].benefit()));
         }
-        GreedyDriver { patterns, by_root, any_root, config }
+        GreedyDriver { patterns, by_root, any_root, config, visited: std::cell::Cell::new(0) }
+    }
+
+    /// How many times an op was taken off the worklist and tried (folded,
+    /// erased or matched against patterns) in the runs so far.
+    pub fn ops_visited(&self) -> usize {
+        self.visited.get()
     }
 
     /// Runs to a fixed point over the regions of `op`. Returns whether the
@@ -235,6 +244,7 @@ impl<'p> GreedyDriver<'p> {
             if !ctx.is_alive(op) || op.parent_block(ctx).is_none() {
                 continue;
             }
+            self.visited.set(self.visited.get() + 1);
             let mut rw = Rewriter::listening(ctx);
             let did = self.process(op, &mut rw, &mut operand_consts);
             if did {

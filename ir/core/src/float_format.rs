@@ -271,6 +271,21 @@ struct Semantics {
 }
 
 impl Semantics {
+    /// Significant decimal digits that decide the rounding of any decimal
+    /// number: at least as many as the exact expansion of any midpoint
+    /// between neighbouring values, `odd · 2^(e - precision)`. Those with
+    /// a negative exponent have at most the digits of
+    /// `2^(precision + 1) · 5^(precision - min_exp)`, the others at most
+    /// those of `2^(max_exp + 1)`. A number with more digits rounds as its
+    /// first this many followed by a nonzero digit (no midpoint lies
+    /// strictly between them).
+    fn rounding_digits(&self) -> usize {
+        let (p, min, max) = (f64::from(self.precision), f64::from(self.min_exp), f64::from(self.max_exp));
+        let below = (p + 1.0) * std::f64::consts::LOG10_2 + (p - min) * (1.0 - std::f64::consts::LOG10_2);
+        let above = (max + 1.0) * std::f64::consts::LOG10_2;
+        below.max(above).ceil() as usize + 2
+    }
+
     /// The exponent APFloat stores for NaN (`exponentNaN`).
     fn exponent_nan(&self) -> i32 {
         if self.non_finite == NonFinite::NanOnly {
@@ -859,8 +874,10 @@ impl Big {
         out
     }
 
-    /// Parse decimal ASCII digits.
+    /// Parse decimal ASCII digits (quadratic: callers bound the count).
     fn from_decimal(digits: &[u8]) -> Big {
+        #[cfg(test)]
+        tests::LONGEST_CONVERSION.with(|l| l.set(l.get().max(digits.len())));
         let mut r = Big::zero();
         for chunk in digits.chunks(19) {
             let v = chunk.iter().fold(0u64, |acc, &d| acc * 10 + u64::from(d - b'0'));
@@ -989,6 +1006,16 @@ fn decimal_parts_to_unpacked(kind: FloatKind, t: &DecimalText<'_>) -> Unpacked {
     };
     let end = digits.iter().rposition(|&d| d != b'0').map_or(start, |p| p + 1);
     let exp10 = exp10 + (digits.len() - end) as i64;
+    let keep = kind.semantics().rounding_digits();
+    if end - start > keep {
+        // The digits beyond `keep` only tell that the value lies strictly
+        // above its first `keep` digits: one nonzero digit in their place
+        // rounds the same, and the conversion stays bounded.
+        let dropped = (end - start - keep) as i64;
+        digits.truncate(start + keep);
+        digits.push(b'1');
+        return decimal_significant(kind, t.negative, &digits[start..], exp10 + dropped - 1);
+    }
     decimal_significant(kind, t.negative, &digits[start..end], exp10)
 }
 
@@ -1337,6 +1364,58 @@ pub fn from_f64(kind: FloatKind, v: f64) -> u128 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    thread_local! {
+        /// The most digits one `Big::from_decimal` of this thread was given.
+        pub(super) static LONGEST_CONVERSION: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
+    }
+
+    /// Digits enough to round any decimal number: for every kind, at least
+    /// the exact digits of the midpoints of most digits.
+    #[test]
+    fn rounding_digits_cover_every_midpoint() {
+        for kind in FloatKind::ALL {
+            let sem = kind.semantics();
+            let p = u64::from(sem.precision);
+            let k = (i64::from(sem.precision) - i64::from(sem.min_exp)) as u64;
+            let below = Big::pow5(k).shl(p + 1).to_decimal().len();
+            let above = Big::from_u128(1).shl(sem.max_exp as u64 + 1).to_decimal().len();
+            let have = sem.rounding_digits();
+            assert!(have >= below && have >= above, "{kind:?}: {have} digits, midpoints need {below} and {above}");
+            assert!(have <= below.max(above) + 4, "{kind:?}: {have} digits, far more than needed");
+        }
+    }
+
+    /// Literals of a million digits round correctly where only the last
+    /// digit decides (just above or below a midpoint, the smallest
+    /// subnormal's half included), and convert a bounded number of digits.
+    #[test]
+    fn long_decimal_literals_round_exactly_in_bounded_work() {
+        let pad = "0".repeat(1_000_000);
+        let nines = "9".repeat(1_000_000);
+        // 1 + 2^-53, halfway between 1.0 and the next double.
+        let half = "1.00000000000000011102230246251565404236316680908203125";
+        // 2^-1075, half the smallest subnormal.
+        let tiny = {
+            let digits = Big::pow5(1075).to_decimal();
+            format!("0.{}{}", "0".repeat(1075 - digits.len()), String::from_utf8(digits).unwrap())
+        };
+        let cases = [
+            (half.to_string(), 0x3FF0_0000_0000_0000u128),
+            (format!("{half}{pad}1"), 0x3FF0_0000_0000_0001),
+            (format!("{}4{nines}", &half[..half.len() - 1]), 0x3FF0_0000_0000_0000),
+            (tiny.clone(), 0),
+            (format!("{tiny}{pad}1"), 1),
+            (format!("{}4{nines}", &tiny[..tiny.len() - 1]), 0),
+            (format!("{nines}.0e-1000000"), 0x3FF0_0000_0000_0000),
+        ];
+        for (text, bits) in cases {
+            LONGEST_CONVERSION.with(|l| l.set(0));
+            assert_eq!(decimal_bits(FloatKind::F64, &text, false), Ok(bits), "{}...", &text[..60.min(text.len())]);
+            let longest = LONGEST_CONVERSION.with(|l| l.get());
+            assert!(longest <= FloatKind::F64.semantics().rounding_digits() + 1, "converted {longest} digits");
+        }
+    }
 
     /// Parse a literal as MLIR's attribute parser would (hex bit pattern, or a
     /// decimal with an optional leading minus) and print it back.

@@ -1190,19 +1190,9 @@ fn small_int(magnitude: u64, width: u32, neg: bool, signed: bool) -> Option<IntV
 
 /// [`int_from_text`] for any literal: the magnitude as words.
 fn int_from_words(text: &str, width: u32, neg: bool, signed: bool) -> Option<IntValue> {
-    // Magnitude as little-endian words.
-    let mut words = match text.strip_prefix("0x") {
-        Some(h) => crate::bigint::from_hex(h.as_bytes())?,
-        None if text.bytes().all(|c| c.is_ascii_digit()) => crate::bigint::from_decimal(text.as_bytes()),
-        None => return None,
-    };
-    if words.is_empty() {
-        words.push(0);
-    }
-    let bits_used = words.iter().rposition(|&w| w != 0).map_or(0, |i| i as u32 * 64 + 64 - words[i].leading_zeros());
-    if bits_used > width {
-        return None;
-    }
+    // Magnitude as little-endian words; one too long for the width is
+    // refused from its digit count, unconverted.
+    let mut words = crate::bigint::magnitude(text.as_bytes(), width)?;
     let nwords = (width as usize).div_ceil(64).max(1);
     words.resize(nwords, 0);
     if width == 0 {

@@ -134,6 +134,15 @@ impl<'a> Lexer<'a> {
     /// The next token.
     #[allow(clippy::should_implement_trait)]
     pub fn next(&mut self) -> Token {
+        #[cfg(test)]
+        let from = self.pos;
+        let token = self.lex();
+        #[cfg(test)]
+        tests::LEXED.with(|l| l.set(l.get() + self.pos.saturating_sub(from)));
+        token
+    }
+
+    fn lex(&mut self) -> Token {
         self.skip_trivia();
         let start = self.pos;
         if self.pos >= self.src.len() {
@@ -359,4 +368,60 @@ pub fn unescape(text: &[u8]) -> std::borrow::Cow<'_, [u8]> {
         i += 2;
     }
     std::borrow::Cow::Owned(out)
+}
+
+#[cfg(test)]
+pub(crate) mod tests {
+    use crate::context::Context;
+    use crate::parse::{parse_source, ParseOptions};
+
+    thread_local! {
+        /// Bytes this thread's lexers went over, white space included.
+        pub(crate) static LEXED: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
+    }
+
+    /// Parses `src` (unregistered ops allowed) and returns the bytes lexed.
+    fn lexed(src: &str) -> usize {
+        let mut ctx = Context::new();
+        ctx.allow_unregistered = true;
+        LEXED.with(|l| l.set(0));
+        if let Err(d) = parse_source(&mut ctx, src, "f", ParseOptions::default()) {
+            panic!("{}: {}", &src[..80.min(src.len())], d.message);
+        }
+        LEXED.with(|l| l.get())
+    }
+
+    /// Every byte of the input is lexed a bounded number of times: no
+    /// construct makes the parser go back over a long stretch once per
+    /// element (as restarting inside `1x1x...xf32` at each `x` did).
+    #[test]
+    fn long_inputs_are_lexed_a_bounded_number_of_times() {
+        let n = 20_000;
+        let r = |s: &str| s.repeat(n);
+        let cases = [
+            ("dimensions", format!("%0 = \"x.op\"() : () -> tensor<{}i32>", r("1x"))),
+            ("zero dimensions", format!("%0 = \"x.op\"() : () -> tensor<{}f32>", r("0x"))),
+            ("mixed dimensions", format!("%0 = \"x.op\"() : () -> memref<{}f32>", r("12x0x?x"))),
+            ("scalable dimensions", format!("%0 = \"x.op\"() : () -> vector<{}4xf32>", r("[4]x2x"))),
+            (
+                "nested dense",
+                format!("\"x.op\"() {{a = dense<{}1{}> : tensor<{}i32>}} : () -> ()", r("["), r("]"), r("1x")),
+            ),
+            ("regions", format!("{}{}", r("\"x.op\"() ({\n"), r("}) : () -> ()\n"))),
+            ("arrays", format!("\"x.op\"() {{a = {}1{}}} : () -> ()", r("["), r("]"))),
+            ("tuples", format!("%0 = \"x.op\"() : () -> {}i32{}", r("tuple<"), r(">"))),
+            (
+                "alias chain",
+                (1..n).fold("#a0 = [1]\n".to_string(), |s, i| s + &format!("#a{i} = [#a{}]\n", i - 1))
+                    + &format!("\"x.op\"() {{a = #a{}}} : () -> ()", n - 1),
+            ),
+            ("integer", format!("\"x.op\"() {{a = 9{} : i{}}} : () -> ()", "0".repeat(n), 4 * n)),
+            ("float", format!("\"x.op\"() {{a = 1.{}1 : f64}} : () -> ()", "0".repeat(n))),
+            ("hex dense", format!("\"x.op\"() {{a = dense<\"0x{}\"> : tensor<{n}xi8>}} : () -> ()", r("A5"))),
+        ];
+        for (what, src) in cases {
+            let bytes = lexed(&src);
+            assert!(bytes <= 3 * src.len(), "{what}: {bytes} bytes lexed for {} of input", src.len());
+        }
+    }
 }

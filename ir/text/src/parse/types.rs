@@ -147,6 +147,38 @@ impl<'a> Parser<'a> {
         }
     }
 
+    /// After an `x`, the dimensions the rest of an identifier holds: `4x5x6xf32`
+    /// lexes as `4` and the identifier `x5x6xf32`, and each `x` would
+    /// restart the lexer inside it, which re-reads the rest of the
+    /// identifier every time (quadratic in the number of dimensions).
+    /// Instead its decimal `digits x` runs are read off its text in one
+    /// pass, and the lexer restarts after the last; anything else (an
+    /// element type, a number that is not a plain dimension) is left to
+    /// the token-by-token path, which reports the same errors.
+    fn take_dims_of_identifier(&mut self, dims: &mut Vec<i64>, scal: &mut Vec<bool>) {
+        let start = self.tok.start as usize;
+        // Only when the lexer restarted right after an `x` of an identifier.
+        if self.tok.kind != Tok::Integer || start == 0 || self.src[start - 1] != b'x' {
+            return;
+        }
+        let rest = &self.src[start..];
+        let mut at = 0;
+        loop {
+            let run = rest[at..].iter().take_while(|c| c.is_ascii_digit()).count();
+            if run == 0 || rest.get(at + run) != Some(&b'x') {
+                break;
+            }
+            let digits = std::str::from_utf8(&rest[at..at + run]).expect("ASCII digits");
+            let Ok(v) = digits.parse::<i64>() else { break };
+            dims.push(v);
+            scal.push(false);
+            at += run + 1;
+        }
+        if at > 0 {
+            self.reset_to((start + at) as u32);
+        }
+    }
+
     /// dimension-list ::= (dimension `x`)* with `?` for dynamic sizes. With
     /// `scalable`, `[4]` marks a scalable dimension (vectors).
     fn parse_dimension_list(&mut self, allow_dynamic: bool, scalable: Option<&mut Vec<bool>>) -> PResult<Vec<i64>> {
@@ -179,6 +211,7 @@ impl<'a> Parser<'a> {
                     if !self.consume_dim_x() {
                         return Err(self.err_here("expected 'x' in dimension list"));
                     }
+                    self.take_dims_of_identifier(&mut dims, &mut scal);
                     continue;
                 }
                 let v: i64 = match text.parse() {
@@ -199,6 +232,7 @@ impl<'a> Parser<'a> {
             if !self.consume_dim_x() {
                 return Err(self.err_here("expected 'x' in dimension list"));
             }
+            self.take_dims_of_identifier(&mut dims, &mut scal);
         }
         if let Some(s) = scalable {
             *s = scal;

@@ -825,3 +825,36 @@ fn unreachable_blocks_go_without_region_simplification() {
     assert!(failures.is_empty(), "{}", failures.join("\n"));
     assert!(!ours.stdout.contains("arith.addi"), "the unreachable block stays");
 }
+
+/// Wide constructs whose parts were checked against all earlier ones: a
+/// dictionary of 20,000 entries (in both orders, and with a duplicate
+/// key at the end) and a `cf.switch` of 20,000 cases with forwarded
+/// operands print, or fail, as in mlir-opt.
+#[test]
+fn wide_dictionaries_and_switches_match_mlir_opt() {
+    let Some(mlir) = mlir_opt() else { return };
+    let n = 20_000;
+    let entries: Vec<String> = (0..n).map(|i| format!("k{i} = {i}")).collect();
+    let reversed: Vec<String> = entries.iter().rev().cloned().collect();
+    let mut cases = String::new();
+    for i in 0..n {
+        cases += &format!(",\n    {i}: ^bb{}(%x : i32)", i % 3 + 1);
+    }
+    let switch = format!(
+        "func.func @f(%x: i32) {{\n  cf.switch %x : i32, [\n    default: ^bb1(%x : i32){cases}\n  ]\n\
+         ^bb1(%a: i32):\n  return\n^bb2(%b: i32):\n  return\n^bb3(%c: i32):\n  return\n}}"
+    );
+    let inputs = [
+        format!("\"x.a\"() {{{}}} : () -> ()", entries.join(", ")),
+        format!("\"x.a\"() {{{}}} : () -> ()", reversed.join(", ")),
+        format!("\"x.a\"() {{{}, k17 = 1}} : () -> ()", entries.join(", ")),
+        switch,
+    ];
+    let flags = ["-allow-unregistered-dialect", "-split-input-file"];
+    let input = inputs.join("\n// -----\n");
+    let ours = run(&ods_opt(), &flags, None, Some(&input));
+    let theirs = run(&mlir, &flags, None, Some(&input));
+    assert!(theirs.stderr.contains("duplicate key 'k17'"), "{}", theirs.stderr);
+    assert!(ours.stdout == theirs.stdout, "output differs at {}", first_diff(&ours.stdout, &theirs.stdout));
+    assert!(ours.stderr == theirs.stderr, "errors differ at {}", first_diff(&ours.stderr, &theirs.stderr));
+}

@@ -381,11 +381,11 @@ impl SwitchOp {
     pub fn cases(self, ctx: &Context) -> Vec<SwitchCase> {
         let op = self.id();
         let dests = &op.successors(ctx)[1..];
+        let mut groups = self.caseOperands(ctx).into_iter();
         case_values(ctx, op)
             .into_iter()
             .zip(dests)
-            .enumerate()
-            .map(|(i, (value, &dest))| SwitchCase { value, dest, operands: successor_operands(ctx, op, i + 1) })
+            .map(|(value, &dest)| SwitchCase { value, dest, operands: groups.next().unwrap_or(&[]).to_vec() })
             .collect()
     }
 
@@ -481,7 +481,14 @@ impl SwitchOp {
                 ),
             ));
         }
-        verify_successor_operands(ctx, op, |i| successor_operands(ctx, self.id(), i))
+        // The operand groups once: asking the interface for each successor
+        // in turn would sum the segments before it every time.
+        let default = self.defaultOperands(ctx);
+        let cases: Vec<&[Value]> = self.caseOperands(ctx).iter().collect();
+        verify_successor_operands(ctx, op, |i| match i {
+            0 => default.to_vec(),
+            i => cases.get(i - 1).map_or_else(Vec::new, |c| c.to_vec()),
+        })
     }
 
     /// `%flag : type, [ default: ^bb(%a : t), 42: ^bb2 ] attr-dict`

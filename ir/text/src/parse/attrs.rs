@@ -158,6 +158,9 @@ impl<'a> Parser<'a> {
     /// `{` (name (`=` attr)?) list `}`; a name alone means a unit attribute.
     pub fn parse_attr_dict(&mut self) -> PResult<Vec<(Sym, Attr)>> {
         let mut entries: Vec<(Sym, Attr)> = Vec::new();
+        // Names seen, once there are too many to scan: a dictionary of n
+        // entries costs n, not n².
+        let mut seen: rustc_hash::FxHashSet<Sym> = Default::default();
         self.parse_comma_list(Tok::LBrace, Tok::RBrace, "expected '}' in attribute dictionary", |p| {
             let start = p.tok.start;
             let name = match p.tok.kind {
@@ -176,7 +179,15 @@ impl<'a> Parser<'a> {
             };
             let sym = p.ctx.intern_bytes(&name);
             let name = crate::diag::text_of_bytes(&name);
-            if entries.iter().any(|(n, _)| *n == sym) {
+            let duplicate = if entries.len() < 16 {
+                entries.iter().any(|(n, _)| *n == sym)
+            } else {
+                if seen.is_empty() {
+                    seen.extend(entries.iter().map(|&(n, _)| n));
+                }
+                !seen.insert(sym)
+            };
+            if duplicate {
                 return Err(p.err_at(start, format!("duplicate key '{name}' in dictionary attribute")));
             }
             let value = if p.consume_if(Tok::Equal) { p.parse_attribute(None)? } else { p.ctx.unit_attr() };

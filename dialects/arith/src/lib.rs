@@ -22,25 +22,7 @@ ods_ir::dialect! {
     pub ARITH_DIALECT: name = "arith",
         summary = "Arithmetic operations",
         materialize_constant = materialize_constant,
-        interfaces = [ARITH_INLINER]
-}
-
-/// Arith ops have no regions or side effects: they may always be inlined.
-pub struct ArithInliner;
-
-static ARITH_INLINER: ods_ir::pass::inline::DialectInlinerInterfaceVTable =
-    ods_ir::pass::inline::DialectInlinerInterfaceVTable::of::<ArithInliner>();
-
-impl ods_ir::pass::inline::DialectInlinerInterface for ArithInliner {
-    fn is_legal_to_inline_op(
-        _: &Context,
-        _: OpId,
-        _: RegionId,
-        _: bool,
-        _: &ods_ir::pass::inline::ValueMapping,
-    ) -> bool {
-        true
-    }
+        interfaces = [ods_ir::pass::inline::INLINE_OPS_ANYWHERE]
 }
 
 /// Makes an `arith.constant` for folded values of integer, index, float or

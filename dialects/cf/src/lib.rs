@@ -18,25 +18,7 @@ mod patterns;
 
 ods_ir::dialect! {
     /// The control flow dialect: branches between blocks.
-    pub CF_DIALECT: name = "cf", summary = "Control flow operations", interfaces = [CF_INLINER]
-}
-
-/// The cf ops may always be inlined (MLIR's `ControlFlowInlinerInterface`).
-pub struct CfInliner;
-
-static CF_INLINER: ods_ir::pass::inline::DialectInlinerInterfaceVTable =
-    ods_ir::pass::inline::DialectInlinerInterfaceVTable::of::<CfInliner>();
-
-impl ods_ir::pass::inline::DialectInlinerInterface for CfInliner {
-    fn is_legal_to_inline_op(
-        _: &Context,
-        _: OpId,
-        _: RegionId,
-        _: bool,
-        _: &ods_ir::pass::inline::ValueMapping,
-    ) -> bool {
-        true
-    }
+    pub CF_DIALECT: name = "cf", summary = "Control flow operations", interfaces = [ods_ir::pass::inline::INLINE_OPS_ANYWHERE]
 }
 
 pub use ods_ir::branch::{BranchOpInterface, BranchOpInterfaceOp, BranchOpInterfaceVTable};

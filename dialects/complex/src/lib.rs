@@ -19,25 +19,7 @@ ods_ir::dialect! {
     pub COMPLEX_DIALECT: name = "complex",
         summary = "Complex numbers and their arithmetic",
         materialize_constant = materialize_constant,
-        interfaces = [COMPLEX_INLINER]
-}
-
-/// The complex ops may always be inlined.
-pub struct ComplexInliner;
-
-static COMPLEX_INLINER: ods_ir::pass::inline::DialectInlinerInterfaceVTable =
-    ods_ir::pass::inline::DialectInlinerInterfaceVTable::of::<ComplexInliner>();
-
-impl ods_ir::pass::inline::DialectInlinerInterface for ComplexInliner {
-    fn is_legal_to_inline_op(
-        _: &Context,
-        _: OpId,
-        _: RegionId,
-        _: bool,
-        _: &ods_ir::pass::inline::ValueMapping,
-    ) -> bool {
-        true
-    }
+        interfaces = [ods_ir::pass::inline::INLINE_OPS_ANYWHERE]
 }
 
 /// MLIR's `ConstantOp::isBuildableWith`: an array of two float (or two

@@ -15,25 +15,7 @@ ods_ir::dialect! {
     pub INDEX_DIALECT: name = "index",
         summary = "The Index dialect",
         materialize_constant = materialize_constant,
-        interfaces = [INDEX_INLINER]
-}
-
-/// The index ops may always be inlined (MLIR's `IndexInlinerInterface`).
-pub struct IndexInliner;
-
-static INDEX_INLINER: ods_ir::pass::inline::DialectInlinerInterfaceVTable =
-    ods_ir::pass::inline::DialectInlinerInterfaceVTable::of::<IndexInliner>();
-
-impl ods_ir::pass::inline::DialectInlinerInterface for IndexInliner {
-    fn is_legal_to_inline_op(
-        _: &Context,
-        _: OpId,
-        _: RegionId,
-        _: bool,
-        _: &ods_ir::pass::inline::ValueMapping,
-    ) -> bool {
-        true
-    }
+        interfaces = [ods_ir::pass::inline::INLINE_OPS_ANYWHERE]
 }
 
 /// Booleans become `index.bool.constant` (of `i1`), `index` integers

@@ -16,25 +16,7 @@ ods_ir::dialect! {
     pub MATH_DIALECT: name = "math",
         summary = "Mathematical operations",
         materialize_constant = ods_dialect_arith::materialize_constant,
-        interfaces = [MATH_INLINER]
-}
-
-/// The math ops may always be inlined (MLIR's `MathInlinerInterface`).
-pub struct MathInliner;
-
-static MATH_INLINER: ods_ir::pass::inline::DialectInlinerInterfaceVTable =
-    ods_ir::pass::inline::DialectInlinerInterfaceVTable::of::<MathInliner>();
-
-impl ods_ir::pass::inline::DialectInlinerInterface for MathInliner {
-    fn is_legal_to_inline_op(
-        _: &Context,
-        _: OpId,
-        _: RegionId,
-        _: bool,
-        _: &ods_ir::pass::inline::ValueMapping,
-    ) -> bool {
-        true
-    }
+        interfaces = [ods_ir::pass::inline::INLINE_OPS_ANYWHERE]
 }
 
 /// The front of every op-class macro below: an op of class `$class`

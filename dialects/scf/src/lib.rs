@@ -24,34 +24,7 @@ mod region_branch;
 ods_ir::dialect! {
     /// The structured control flow dialect.
     pub SCF_DIALECT: name = "scf", summary = "Structured control flow operations",
-        interfaces = [SCF_INLINER]
-}
-
-/// Calls may be inlined into the regions of scf ops, and the scf ops into any region (MLIR's `SCFInlinerInterface`; the default `handle_terminator` forwards what an `scf.yield` yields).
-pub struct ScfInliner;
-
-static SCF_INLINER: ods_ir::pass::inline::DialectInlinerInterfaceVTable =
-    ods_ir::pass::inline::DialectInlinerInterfaceVTable::of::<ScfInliner>();
-
-impl ods_ir::pass::inline::DialectInlinerInterface for ScfInliner {
-    fn is_legal_to_inline_region(
-        _: &Context,
-        _: RegionId,
-        _: RegionId,
-        _: bool,
-        _: &ods_ir::pass::inline::ValueMapping,
-    ) -> bool {
-        true
-    }
-    fn is_legal_to_inline_op(
-        _: &Context,
-        _: OpId,
-        _: RegionId,
-        _: bool,
-        _: &ods_ir::pass::inline::ValueMapping,
-    ) -> bool {
-        true
-    }
+        interfaces = [ods_ir::pass::inline::INLINE_OPS_AND_INTO_REGIONS]
 }
 
 fn ty_str(ctx: &Context, t: Type) -> String {

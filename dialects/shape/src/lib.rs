@@ -31,34 +31,7 @@ ods_ir::dialect! {
         summary = "Types and operations for shape dialect",
         allow_unknown_ops = true,
         materialize_constant = materialize_constant,
-        interfaces = [SHAPE_ATTR_VERIFIER, SHAPE_INLINER]
-}
-
-/// Calls may be inlined into the regions of shape ops, and the shape ops into any region (MLIR's `ShapeInlinerInterface`).
-pub struct ShapeInliner;
-
-static SHAPE_INLINER: ods_ir::pass::inline::DialectInlinerInterfaceVTable =
-    ods_ir::pass::inline::DialectInlinerInterfaceVTable::of::<ShapeInliner>();
-
-impl ods_ir::pass::inline::DialectInlinerInterface for ShapeInliner {
-    fn is_legal_to_inline_region(
-        _: &Context,
-        _: RegionId,
-        _: RegionId,
-        _: bool,
-        _: &ods_ir::pass::inline::ValueMapping,
-    ) -> bool {
-        true
-    }
-    fn is_legal_to_inline_op(
-        _: &Context,
-        _: OpId,
-        _: RegionId,
-        _: bool,
-        _: &ods_ir::pass::inline::ValueMapping,
-    ) -> bool {
-        true
-    }
+        interfaces = [SHAPE_ATTR_VERIFIER, ods_ir::pass::inline::INLINE_OPS_AND_INTO_REGIONS]
 }
 
 /// shape or extent tensor

@@ -22,34 +22,7 @@ ods_ir::dialect! {
     /// The tensor dialect: operations on tensor values.
     pub TENSOR_DIALECT: name = "tensor", summary = "Tensor operations",
         materialize_constant = ods_dialect_complex::materialize_constant,
-        interfaces = [TENSOR_INLINER]
-}
-
-/// Calls may be inlined into the regions of tensor ops, and the tensor ops into any region (MLIR's `TensorInlinerInterface`).
-pub struct TensorInliner;
-
-static TENSOR_INLINER: ods_ir::pass::inline::DialectInlinerInterfaceVTable =
-    ods_ir::pass::inline::DialectInlinerInterfaceVTable::of::<TensorInliner>();
-
-impl ods_ir::pass::inline::DialectInlinerInterface for TensorInliner {
-    fn is_legal_to_inline_region(
-        _: &Context,
-        _: RegionId,
-        _: RegionId,
-        _: bool,
-        _: &ods_ir::pass::inline::ValueMapping,
-    ) -> bool {
-        true
-    }
-    fn is_legal_to_inline_op(
-        _: &Context,
-        _: OpId,
-        _: RegionId,
-        _: bool,
-        _: &ods_ir::pass::inline::ValueMapping,
-    ) -> bool {
-        true
-    }
+        interfaces = [ods_ir::pass::inline::INLINE_OPS_AND_INTO_REGIONS]
 }
 
 ods_ir::type_constraint!(

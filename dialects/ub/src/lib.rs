@@ -10,26 +10,7 @@ use ods_macros::{Attr, Op};
 ods_ir::dialect! {
     /// The ub dialect: poison values.
     pub UB_DIALECT: name = "ub", summary = "Undefined behaviour", materialize_constant = materialize_constant,
-        interfaces = [UB_INLINER]
-}
-
-/// The ub ops have no regions or side effects: they may always be inlined
-/// (MLIR's `UBInlinerInterface`).
-pub struct UbInliner;
-
-static UB_INLINER: ods_ir::pass::inline::DialectInlinerInterfaceVTable =
-    ods_ir::pass::inline::DialectInlinerInterfaceVTable::of::<UbInliner>();
-
-impl ods_ir::pass::inline::DialectInlinerInterface for UbInliner {
-    fn is_legal_to_inline_op(
-        _: &Context,
-        _: OpId,
-        _: RegionId,
-        _: bool,
-        _: &ods_ir::pass::inline::ValueMapping,
-    ) -> bool {
-        true
-    }
+        interfaces = [ods_ir::pass::inline::INLINE_OPS_ANYWHERE]
 }
 
 /// Poison value attribute

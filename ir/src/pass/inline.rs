@@ -164,6 +164,39 @@ pub trait DialectInlinerInterface {
     }
 }
 
+/// The inliner interface of a dialect whose ops may be inlined into any
+/// region (MLIR's interfaces of arith, math, cf, index, ub, complex): a
+/// dialect lists [`INLINE_OPS_ANYWHERE`] instead of writing its own.
+pub struct InlineOpsAnywhere;
+
+impl DialectInlinerInterface for InlineOpsAnywhere {
+    fn is_legal_to_inline_op(_: &Context, _: OpId, _: RegionId, _: bool, _: &ValueMapping) -> bool {
+        true
+    }
+}
+
+/// See [`InlineOpsAnywhere`].
+pub static INLINE_OPS_ANYWHERE: DialectInlinerInterfaceVTable =
+    DialectInlinerInterfaceVTable::of::<InlineOpsAnywhere>();
+
+/// The inliner interface of a dialect whose ops may be inlined into any
+/// region and whose regions may receive inlined calls (MLIR's interfaces
+/// of scf, tensor, shape): listed as [`INLINE_OPS_AND_INTO_REGIONS`].
+pub struct InlineOpsAndIntoRegions;
+
+impl DialectInlinerInterface for InlineOpsAndIntoRegions {
+    fn is_legal_to_inline_region(_: &Context, _: RegionId, _: RegionId, _: bool, _: &ValueMapping) -> bool {
+        true
+    }
+    fn is_legal_to_inline_op(_: &Context, _: OpId, _: RegionId, _: bool, _: &ValueMapping) -> bool {
+        true
+    }
+}
+
+/// See [`InlineOpsAndIntoRegions`].
+pub static INLINE_OPS_AND_INTO_REGIONS: DialectInlinerInterfaceVTable =
+    DialectInlinerInterfaceVTable::of::<InlineOpsAndIntoRegions>();
+
 impl DialectInlinerInterfaceDialect {
     /// The implementation of the dialect of `op`.
     pub fn for_op(ctx: &Context, op: OpId) -> Option<Self> {

@@ -1,6 +1,7 @@
 //! Attributes and locations in the textual IR.
 
 use super::lexer::Tok;
+use super::DialectDefKind;
 use super::Parser;
 use crate::attrs::{Attr, AttrKind, DenseBits, IntValue, LocKind, Location};
 use crate::float_format::{self, FloatKind};
@@ -290,43 +291,8 @@ impl<'a> Parser<'a> {
     ///
     /// [`parse_registered_dialect_type`]: Parser::parse_registered_dialect_type
     fn parse_registered_dialect_attr(&mut self, start: u32, dialect: &str, mnemonic: Option<&str>) -> PResult<Attr> {
-        let registry = self.ctx.registry();
-        let body_at = start + 2 + dialect.len() as u32;
-        let opaque = mnemonic.is_none();
-        let resume = (self.tok.start, self.prev_end);
-        if opaque {
-            self.reset_to(body_at);
-            self.prev_end = body_at;
-        }
-        if !registry.dialect_defines_attrs(dialect) {
-            // At the body's first token, as MLIR reports it.
-            let at = if opaque { self.tok.start } else { body_at };
-            return Err(self.err_at(at, format!("dialect '{dialect}' provides no attribute parsing hook")));
-        }
-        let (mnemonic, mnemonic_at) = match mnemonic {
-            Some(m) => (m, body_at),
-            None => {
-                if self.tok.kind != Tok::BareIdent {
-                    return Err(self.err_here("expected valid keyword"));
-                }
-                let t = self.advance();
-                (self.token_text(t), t.start)
-            }
-        };
-        let Some(idx) = registry.attr_def_index(dialect, mnemonic) else {
-            return Err(self.err_at(mnemonic_at, format!("unknown attribute `{mnemonic}` in dialect `{dialect}`")));
-        };
-        let def = registry.attr_def(idx);
-        let params = match crate::parse::ParamAsm::of(def.asm) {
-            Some(asm) => (asm.parse)(self)?,
-            None => Vec::new(),
-        };
-        if opaque {
-            // Continue after the `>` of the opaque form.
-            self.reset_to(resume.0);
-            self.prev_end = resume.1;
-        }
-        Ok(self.ctx.get_attr(AttrKind::Dialect { def: idx, params: params.into() }))
+        let (def, params) = self.parse_registered_dialect_def(start, dialect, mnemonic, DialectDefKind::Attr)?;
+        Ok(self.ctx.get_attr(AttrKind::Dialect { def, params: params.into() }))
     }
 
     /// An integer or float literal, with `: type` or the hint.

@@ -503,27 +503,67 @@ impl<'a> Parser<'a> {
         String::from_utf8(b).map_err(|_| self.err_at(start, "expected valid UTF-8 string"))
     }
 
-    /// Reads the text between the angle brackets at the current `<` (of
-    /// `#dialect<...>` or `!dialect<...>`) with `f`, as MLIR hands that text
-    /// to a registered dialect's parser: for `f` the text ends at the
-    /// closing `>`, and what `f` leaves unread is ignored.
-    pub(crate) fn parse_angle_body_with<T>(&mut self, f: impl FnOnce(&mut Self) -> PResult<T>) -> PResult<T> {
-        let open = self.tok.start as usize;
-        let body = self.parse_balanced_angle_body()?;
-        let end = open + 1 + body.len();
-        let src = self.src;
-        let inner = Lexer { src: &src[..end], pos: open + 1, error: None };
-        let outer_lex = std::mem::replace(&mut self.lex, inner);
-        let (outer_tok, outer_prev) = (self.tok, self.prev_end);
-        self.src = &src[..end];
-        self.prev_end = open as u32 + 1;
-        self.tok = self.lex.next();
-        let r = f(self);
-        self.src = src;
-        self.lex = outer_lex;
-        self.tok = outer_tok;
-        self.prev_end = outer_prev;
-        r
+    /// The definition and parameters of a registered dialect's attribute
+    /// or type, `#d.mnemonic<...>` (`mnemonic` given, the parser after it)
+    /// or the opaque form `#d<mnemonic ...>` (`mnemonic` none, the parser
+    /// after the `>`: the body is read again from its first token, and the
+    /// parser continues after the `>` whatever the definition leaves).
+    /// `start` is where the `#` or `!` is.
+    pub(crate) fn parse_registered_dialect_def(
+        &mut self,
+        start: u32,
+        dialect: &str,
+        mnemonic: Option<&str>,
+        kind: DialectDefKind,
+    ) -> PResult<(u32, Vec<Attr>)> {
+        let registry = self.ctx.registry();
+        let body_at = start + 2 + dialect.len() as u32;
+        let opaque = mnemonic.is_none();
+        let resume = (self.tok.start, self.prev_end);
+        if opaque {
+            self.reset_to(body_at);
+            self.prev_end = body_at;
+        }
+        let defines = match kind {
+            DialectDefKind::Attr => registry.dialect_defines_attrs(dialect),
+            DialectDefKind::Type => registry.dialect_defines_types(dialect),
+        };
+        if !defines {
+            // At the body's first token, as MLIR reports it.
+            let at = if opaque { self.tok.start } else { body_at };
+            return Err(self.err_at(at, format!("dialect '{dialect}' provides no {} parsing hook", kind.word())));
+        }
+        let (mnemonic, mnemonic_at) = match mnemonic {
+            Some(m) => (m, body_at),
+            None => {
+                if self.tok.kind != Tok::BareIdent {
+                    return Err(self.err_here("expected valid keyword"));
+                }
+                let t = self.advance();
+                (self.token_text(t), t.start)
+            }
+        };
+        let found = match kind {
+            DialectDefKind::Attr => registry.attr_def_index(dialect, mnemonic).map(|i| (i, registry.attr_def(i).asm)),
+            DialectDefKind::Type => registry.type_def_index(dialect, mnemonic).map(|i| (i, registry.type_def(i).asm)),
+        };
+        let Some((def, asm)) = found else {
+            // MLIR's words, with its two spaces for types.
+            let unknown = match kind {
+                DialectDefKind::Attr => "unknown attribute",
+                DialectDefKind::Type => "unknown  type",
+            };
+            return Err(self.err_at(mnemonic_at, format!("{unknown} `{mnemonic}` in dialect `{dialect}`")));
+        };
+        let params = match ParamAsm::of(asm) {
+            Some(asm) => (asm.parse)(self)?,
+            None => Vec::new(),
+        };
+        if opaque {
+            self.reset_to(resume.0);
+            self.prev_end = resume.1;
+        }
+        Ok((def, params))
     }
 
     /// The text between a `<` (current token) and its matching `>`,
@@ -707,6 +747,23 @@ mod tests {
         let jumping = (0..=n).map(|i| (i * 7) % (n + 1));
         for offset in forward.chain(backward).chain(jumping) {
             assert_eq!(p.line_col(offset), expected(offset), "offset {offset}");
+        }
+    }
+}
+
+/// Which of a dialect's definitions `#d...` or `!d...` names.
+#[derive(Clone, Copy)]
+pub(crate) enum DialectDefKind {
+    Attr,
+    Type,
+}
+
+impl DialectDefKind {
+    /// The word in "provides no ... parsing hook".
+    fn word(self) -> &'static str {
+        match self {
+            DialectDefKind::Attr => "attribute",
+            DialectDefKind::Type => "type",
         }
     }
 }

@@ -1,6 +1,7 @@
 //! Types in the textual IR.
 
 use super::lexer::Tok;
+use super::DialectDefKind;
 use super::Parser;
 use crate::attrs::{Attr, AttrKind};
 use crate::float_format::FloatKind;
@@ -431,11 +432,6 @@ impl<'a> Parser<'a> {
                 let end = self.prev_end;
                 return Err(self.err_at(end, format!("undefined symbol alias id '{ident}'")));
             }
-            // A registered dialect reads the text itself (`!test<pair[i8 x 4]>`).
-            if self.ctx.registry().dialect(ident).is_some() {
-                let dialect = ident.to_string();
-                return self.parse_angle_body_with(|p| p.parse_dialect_type_body(&dialect));
-            }
             let body = self.parse_balanced_angle_body()?;
             return self.make_dialect_type(start, ident, "", Some(body), true);
         }
@@ -455,34 +451,6 @@ impl<'a> Parser<'a> {
             self.simple_type_cache.insert(ident, t);
         }
         Ok(t)
-    }
-
-    /// The text of `!dialect<...>` of a registered dialect: a mnemonic and
-    /// the parameters of its definition.
-    fn parse_dialect_type_body(&mut self, dialect: &str) -> PResult<Type> {
-        let at = self.tok.start;
-        // As for `!dialect.mnemonic`: a dialect without types has no parser
-        // to read the body, whatever it holds (asked only when the body is
-        // not one of its types, which it then cannot be).
-        let no_hook = |p: &mut Self| {
-            (!p.ctx.registry().dialect_defines_types(dialect))
-                .then(|| p.err_at(at, format!("dialect '{dialect}' provides no type parsing hook")))
-        };
-        if !self.is(Tok::BareIdent) {
-            return Err(no_hook(self).unwrap_or_else(|| self.err_here("expected valid keyword")));
-        }
-        let t = self.advance();
-        let mnemonic = self.token_text(t).to_string();
-        let registry = self.ctx.registry();
-        let Some(idx) = registry.type_def_index(dialect, &mnemonic) else {
-            return Err(no_hook(self)
-                .unwrap_or_else(|| self.err_at(at, format!("unknown  type `{mnemonic}` in dialect `{dialect}`"))));
-        };
-        let params = match crate::parse::ParamAsm::of(registry.type_def(idx).asm) {
-            Some(asm) => (asm.parse)(self)?,
-            None => Vec::new(),
-        };
-        Ok(self.ctx.get_type(TypeKind::Dialect { def: idx, params: params.into() }))
     }
 
     fn make_dialect_type(
@@ -523,39 +491,8 @@ impl<'a> Parser<'a> {
         dialect: &str,
         mnemonic: Option<&str>,
     ) -> PResult<Type> {
-        let registry = self.ctx.registry();
-        let body_at = start + 2 + dialect.len() as u32;
-        if !registry.dialect_defines_types(dialect) {
-            return Err(self.err_at(body_at, format!("dialect '{dialect}' provides no type parsing hook")));
-        }
-        let opaque = mnemonic.is_none();
-        let resume = (self.tok.start, self.prev_end);
-        let (mnemonic, mnemonic_at) = match mnemonic {
-            Some(m) => (m, body_at),
-            None => {
-                self.reset_to(body_at);
-                self.prev_end = body_at;
-                if self.tok.kind != Tok::BareIdent {
-                    return Err(self.err_here("expected valid keyword"));
-                }
-                let t = self.advance();
-                (self.token_text(t), t.start)
-            }
-        };
-        let Some(idx) = registry.type_def_index(dialect, mnemonic) else {
-            return Err(self.err_at(mnemonic_at, format!("unknown  type `{mnemonic}` in dialect `{dialect}`")));
-        };
-        let def = registry.type_def(idx);
-        let params = match crate::parse::ParamAsm::of(def.asm) {
-            Some(asm) => (asm.parse)(self)?,
-            None => Vec::new(),
-        };
-        if opaque {
-            // Continue after the `>` of the opaque form.
-            self.reset_to(resume.0);
-            self.prev_end = resume.1;
-        }
-        Ok(self.ctx.get_type(TypeKind::Dialect { def: idx, params: params.into() }))
+        let (def, params) = self.parse_registered_dialect_def(start, dialect, mnemonic, DialectDefKind::Type)?;
+        Ok(self.ctx.get_type(TypeKind::Dialect { def, params: params.into() }))
     }
 
     /// Records `!name = type`.

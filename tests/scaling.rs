@@ -63,3 +63,36 @@ fn fold_chains_visit_each_op_a_bounded_number_of_times() {
         );
     }
 }
+
+/// `n` functions, each calling the one before and taking its address.
+fn call_chain(n: usize) -> String {
+    let mut s = String::from("func.func private @f0(%a: i32) -> i32 {\n  return %a : i32\n}\n");
+    for i in 1..n {
+        s += &format!(
+            "func.func private @f{i}(%a: i32) -> i32 {{\n  %r = func.call @f{p}(%a) : (i32) -> i32\n  \
+             %c = func.constant @f{p} : (i32) -> i32\n  return %r : i32\n}}\n",
+            p = i - 1
+        );
+    }
+    s
+}
+
+/// Ops read by symbol lookups to verify a call chain of `n` functions.
+fn symbol_scans(n: usize) -> u64 {
+    let mut ctx = Context::new();
+    // On this thread, where the lookups are counted.
+    ctx.multithreading = false;
+    let before = ods::ir::symbol_table::ops_scanned();
+    parse(&mut ctx, &call_chain(n));
+    ods::ir::symbol_table::ops_scanned() - before
+}
+
+/// Verifying N calls to N functions reads each symbol table once, not once
+/// per call: ten times the functions, about ten times the ops read.
+#[test]
+fn symbol_uses_verify_in_linear_work() {
+    let small = symbol_scans(1_000);
+    let large = symbol_scans(10_000);
+    assert!(small > 0, "the calls were not looked up");
+    assert!(large <= small * 12, "symbol lookups read {small} ops for 1,000 calls but {large} for 10,000");
+}

@@ -7,7 +7,9 @@ use crate::context::{BlockId, Context, OpId, RegionId, Value};
 use crate::diag::Diagnostic;
 use crate::dominance::BlockDominance;
 use crate::entity::SecondaryMap;
+use crate::interfaces::SymbolUserOpInterfaceOp;
 use crate::registry::Traits;
+use crate::symbol_table::SymbolTableCollection;
 use rustc_hash::{FxHashMap, FxHashSet};
 
 /// An error about `op`: `'name' op message` at its location.
@@ -446,7 +448,7 @@ impl<'a> Verifier<'a> {
                 }
             }
         }
-        Ok(())
+        verify_symbol_uses(ctx, op)
     }
 
     // ----- dominance -----
@@ -818,4 +820,25 @@ pub(crate) fn verify_terminator_position(ctx: &Context, op: OpId) -> Result<(), 
         }
         _ => Ok(()),
     }
+}
+
+/// The symbol users nested in the symbol table `table`, and not in a
+/// nested table (those check their own), verify their symbol uses in MLIR's
+/// order: the ops of a region, then the regions they hold, last first.
+fn verify_symbol_uses(ctx: &Context, table: OpId) -> Result<(), Diagnostic> {
+    let mut tables = SymbolTableCollection::new();
+    let mut regions: Vec<RegionId> = table.regions(ctx).to_vec();
+    while let Some(r) = regions.pop() {
+        for b in r.blocks(ctx) {
+            for o in b.op_iter(ctx) {
+                if let Some(user) = SymbolUserOpInterfaceOp::get(ctx, o) {
+                    user.verify_symbol_uses(ctx, &mut tables)?;
+                }
+                if !o.has_trait(ctx, Traits::SYMBOL_TABLE) {
+                    regions.extend_from_slice(o.regions(ctx));
+                }
+            }
+        }
+    }
+    Ok(())
 }

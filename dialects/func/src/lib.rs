@@ -3,13 +3,14 @@
 
 #![warn(missing_docs)]
 
+use ods_ir::interfaces::{SymbolUserOpInterface, SymbolUserOpInterfaceVTable};
 use ods_ir::parse::lexer::Tok;
 use ods_ir::pass::inline::{
     CallOpInterface, CallOpInterfaceVTable, CallableOpInterface, CallableOpInterfaceVTable, DialectInlinerInterface,
     DialectInlinerInterfaceVTable, ValueMapping,
 };
 use ods_ir::prelude::*;
-use ods_ir::symbol_table;
+use ods_ir::symbol_table::{self, SymbolTableCollection};
 use ods_ir::verify::op_error;
 use ods_macros::Op;
 
@@ -410,8 +411,7 @@ impl ReturnOp {
     name = "func.call",
     traits(),
     format = "$callee `(` $operands `)` attr-dict `:` functional-type($operands, results)",
-    has_verifier,
-    interfaces(CallOpInterface)
+    interfaces(CallOpInterface, SymbolUserOpInterface)
 )]
 pub struct CallOp {
     op: OpId,
@@ -435,10 +435,13 @@ impl CallOp {
         let name = self.callee(ctx);
         symbol_table::lookup_nearest_symbol_from(ctx, self.id(), name).and_then(|o| FuncOp::cast(ctx, o))
     }
+}
 
-    fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
+impl SymbolUserOpInterface for CallOp {
+    /// The callee exists and the call matches its signature.
+    fn verify_symbol_uses(self, ctx: &Context, tables: &mut SymbolTableCollection) -> Result<(), Diagnostic> {
         let name = self.callee(ctx);
-        let Some(f) = self.resolve(ctx) else {
+        let Some(f) = tables.lookup_nearest_symbol_from(ctx, self.id(), name).and_then(|o| FuncOp::cast(ctx, o)) else {
             return Err(op_error(ctx, self.id(), format!("'{name}' does not reference a valid function")));
         };
         let fty = f.function_type(ctx);
@@ -512,9 +515,9 @@ impl CallOpInterface for CallOp {
     name = "func.constant",
     traits(ConstantLike, Pure),
     format = "attr-dict $value `:` type(results)",
-    has_verifier,
     has_folder,
-    asm_result_names
+    asm_result_names,
+    interfaces(SymbolUserOpInterface)
 )]
 pub struct ConstantOp {
     op: OpId,
@@ -524,13 +527,11 @@ pub struct ConstantOp {
     result: OpResult<AnyType>,
 }
 
-impl ConstantOp {
-    /// MLIR's `verifySymbolUses`: the function exists and has the type of
-    /// the result.
-    fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
+impl SymbolUserOpInterface for ConstantOp {
+    /// The function exists and has the type of the result.
+    fn verify_symbol_uses(self, ctx: &Context, tables: &mut SymbolTableCollection) -> Result<(), Diagnostic> {
         let name = self.value(ctx);
-        let Some(f) = symbol_table::lookup_nearest_symbol_from(ctx, self.id(), name).and_then(|o| FuncOp::cast(ctx, o))
-        else {
+        let Some(f) = tables.lookup_nearest_symbol_from(ctx, self.id(), name).and_then(|o| FuncOp::cast(ctx, o)) else {
             return Err(op_error(ctx, self.id(), format!("reference to undefined function '{name}'")));
         };
         if f.function_type(ctx) != self.result(ctx).ty(ctx) {
@@ -538,6 +539,9 @@ impl ConstantOp {
         }
         Ok(())
     }
+}
+
+impl ConstantOp {
     fn fold(self, ctx: &mut Context, _operands: &[Option<Attr>]) -> FoldResult {
         match self.value_attr(ctx) {
             Some(a) => FoldResult::Results(vec![FoldValue::Attr(a)]),

@@ -8,7 +8,7 @@ use crate::attrs::{Attr, AttrKind};
 use crate::context::{Context, OpId};
 use crate::intern::Sym;
 use crate::registry::Traits;
-use rustc_hash::FxHashSet;
+use rustc_hash::{FxHashMap, FxHashSet};
 
 /// The attribute that names a symbol.
 pub const SYM_NAME: &str = "sym_name";
@@ -38,6 +38,20 @@ pub fn nearest_symbol_table(ctx: &Context, from: OpId) -> Option<OpId> {
     None
 }
 
+thread_local! {
+    static OPS_SCANNED: std::cell::Cell<u64> = const { std::cell::Cell::new(0) };
+}
+
+/// How many ops symbol lookups on this thread have read so far: a measure
+/// of their work for tests that its growth stays linear.
+pub fn ops_scanned() -> u64 {
+    OPS_SCANNED.with(|c| c.get())
+}
+
+fn count_scanned() {
+    OPS_SCANNED.with(|c| c.set(c.get() + 1));
+}
+
 /// The op defining symbol `name` directly in the regions of `table`
 /// (`SymbolTable::lookupSymbolIn`); the first one when a broken table
 /// defines it twice.
@@ -45,6 +59,7 @@ pub fn lookup_symbol_in(ctx: &Context, table: OpId, name: &str) -> Option<OpId> 
     for r in table.regions(ctx) {
         for b in r.blocks(ctx) {
             for o in b.op_iter(ctx) {
+                count_scanned();
                 if symbol_name(ctx, o) == Some(name) {
                     return Some(o);
                 }
@@ -58,6 +73,50 @@ pub fn lookup_symbol_in(ctx: &Context, table: OpId, name: &str) -> Option<OpId> 
 /// (`SymbolTable::lookupNearestSymbolFrom`).
 pub fn lookup_nearest_symbol_from(ctx: &Context, from: OpId, name: &str) -> Option<OpId> {
     lookup_symbol_in(ctx, nearest_symbol_table(ctx, from)?, name)
+}
+
+/// Symbol tables read once and then looked up by hash (MLIR's
+/// `SymbolTableCollection`): [`lookup_symbol_in`] scans a table, which is
+/// quadratic when every one of N calls looks up one of N functions. A
+/// collection is valid while the tables it has read do not change, such as
+/// for the length of one verification.
+#[derive(Default)]
+pub struct SymbolTableCollection {
+    tables: FxHashMap<OpId, FxHashMap<Box<str>, OpId>>,
+}
+
+impl SymbolTableCollection {
+    /// An empty collection.
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// The op defining symbol `name` directly in the regions of `table`;
+    /// the first one when a broken table defines it twice, as
+    /// [`lookup_symbol_in`].
+    pub fn lookup_symbol_in(&mut self, ctx: &Context, table: OpId, name: &str) -> Option<OpId> {
+        let symbols = self.tables.entry(table).or_insert_with(|| {
+            let mut symbols = FxHashMap::default();
+            for r in table.regions(ctx) {
+                for b in r.blocks(ctx) {
+                    for o in b.op_iter(ctx) {
+                        count_scanned();
+                        if let Some(name) = symbol_name(ctx, o) {
+                            symbols.entry(name.into()).or_insert(o);
+                        }
+                    }
+                }
+            }
+            symbols
+        });
+        symbols.get(name).copied()
+    }
+
+    /// The op named `name` in the nearest symbol table enclosing `from`.
+    pub fn lookup_nearest_symbol_from(&mut self, ctx: &Context, from: OpId, name: &str) -> Option<OpId> {
+        let table = nearest_symbol_table(ctx, from)?;
+        self.lookup_symbol_in(ctx, table, name)
+    }
 }
 
 /// The root name of a symbol reference `@root::@nested...`; `None` for

@@ -125,20 +125,8 @@ impl<'a> Parser<'a> {
                 "array" => self.parse_dense_array(),
                 "affine_map" | "affine_set" => {
                     let is_map = self.text() == "affine_map";
-                    let start = self.tok.start;
-                    self.advance();
-                    if !self.is(Tok::Less) {
-                        return Err(self.err_here("expected '<' in affine map"));
-                    }
-                    let body = self.parse_affine_body()?;
-                    let loc = self.loc_at(start);
-                    // Through err_at, as every parse error: a lexer error at the current token comes first.
-                    let text = crate::affine::normalize(body, loc).map_err(|d| self.err_at(start, d.message))?;
-                    Ok(self.ctx.get_attr(if is_map {
-                        AttrKind::AffineMap(text.into())
-                    } else {
-                        AttrKind::IntegerSet(text.into())
-                    }))
+                    let text = self.parse_affine_map_or_set(is_map)?.into();
+                    Ok(self.ctx.get_attr(if is_map { AttrKind::AffineMap(text) } else { AttrKind::IntegerSet(text) }))
                 }
                 "loc" => Ok(self.parse_location()?.0),
                 "strided" => self.parse_strided(),
@@ -643,39 +631,6 @@ impl<'a> Parser<'a> {
         let width = scalar.int_or_float_width(self.ctx).unwrap_or(64);
         let data = DenseBits::from_bits(width, data);
         Ok(self.ctx.get_attr(AttrKind::DenseElements { ty, splat, data }))
-    }
-
-    /// The text of `affine_map<...>` / `affine_set<...>` between the angle
-    /// brackets (the `<` is current), where `>=`, `<=` and `->` are operators.
-    fn parse_affine_body(&mut self) -> PResult<&'a str> {
-        let open = self.tok.start as usize;
-        let bytes = self.src;
-        let mut i = open + 1;
-        let mut parens = 0i32;
-        while i < bytes.len() {
-            match bytes[i] {
-                b'-' | b'>' | b'<'
-                    if bytes.get(i + 1) == Some(&b'=') || (bytes[i] == b'-' && bytes.get(i + 1) == Some(&b'>')) =>
-                {
-                    i += 1;
-                }
-                b'(' | b'[' => parens += 1,
-                b')' | b']' => parens -= 1,
-                b'>' if parens > 0 => {
-                    return Err(self.err_at(i as u32, "expected ')' in affine map range"));
-                }
-                b'>' => {
-                    // Only ASCII bytes are scanned past (a string stops the scan).
-                    let body = self.src_slice(open as u32 + 1, i as u32);
-                    self.reset_to(i as u32 + 1);
-                    return Ok(body);
-                }
-                b'{' | b'}' | b'"' => break,
-                _ => {}
-            }
-            i += 1;
-        }
-        Err(self.err_at(open as u32, "expected '>' to close affine map"))
     }
 
     fn src_slice(&self, start: u32, end: u32) -> &'a str {

@@ -64,6 +64,10 @@ pub enum Tok {
     Ellipsis,
     /// `|`
     Vertical,
+    /// `/` (not followed by another, which starts a comment): no grammar
+    /// uses it, but MLIR's lexer reads it as a token, so it is reported by
+    /// what expected something else.
+    Slash,
     /// `{-#`
     FileMetadataBegin,
     /// `#-}`
@@ -172,6 +176,7 @@ impl<'a> Lexer<'a> {
             b'*' => Tok::Star,
             b'+' => Tok::Plus,
             b'|' => Tok::Vertical,
+            b'/' => Tok::Slash,
             b':' => {
                 if self.peek(0) == b':' {
                     self.pos += 1;

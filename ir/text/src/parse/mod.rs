@@ -5,6 +5,7 @@
 //! regions and blocks with SSA name scopes; [`OpParser`] (`asm.rs`) is the
 //! API that custom op parsers call, like MLIR's `OpAsmParser`.
 
+mod affine;
 mod asm;
 mod attrs;
 pub mod lexer;
@@ -234,13 +235,20 @@ impl<'a> Parser<'a> {
         if self.tok.kind == Tok::Error {
             return self.err_here(msg);
         }
-        let b = self.src;
-        let mut loc = self.tok.start as usize;
+        let mut loc = self.tok.start;
         if self.tok.kind == Tok::Eof {
             loc = loc.saturating_sub(1);
         }
-        let original = loc;
-        let mut end = loc.min(b.len());
+        let pos = self.wrong_token_offset(loc);
+        self.err_at(pos, msg)
+    }
+
+    /// Where MLIR reports a token at `loc` as the wrong one: at the end of
+    /// the text before it, past blanks, blank lines and comments.
+    pub(crate) fn wrong_token_offset(&self, loc: u32) -> u32 {
+        let b = self.src;
+        let original = loc as usize;
+        let mut end = original.min(b.len());
         let pos = loop {
             while end > 0 && matches!(b[end - 1], b' ' | b'\t') {
                 end -= 1;
@@ -257,7 +265,7 @@ impl<'a> Parser<'a> {
                 end = line_start + cs;
             }
         };
-        self.err_at(pos as u32, msg)
+        pos as u32
     }
 
     /// Re-lexes from byte offset `pos` (used to split `4x3xf32`).
@@ -696,6 +704,7 @@ pub fn tok_spelling(k: Tok) -> &'static str {
         Tok::ColonColon => "::",
         Tok::Ellipsis => "...",
         Tok::Vertical => "|",
+        Tok::Slash => "/",
         _ => "token",
     }
 }

@@ -350,8 +350,9 @@ pub struct FuncOp {
 
 impl FuncOp {
     /// A function `name` of type `ty` with an entry block whose arguments
-    /// match the inputs; the builder's insertion point does not move.
-    pub fn build(b: &mut Builder<'_>, loc: Location, name: &str, ty: Type) -> Self {
+    /// match the inputs, and that block; the builder's insertion point does
+    /// not move.
+    pub fn build(b: &mut Builder<'_>, loc: Location, name: &str, ty: Type) -> (Self, BlockId) {
         let mut st = b.state(Self::NAME, loc);
         let (k, v) = (b.ctx().intern("sym_name"), b.ctx().string_attr(name));
         st.add_attr(k, v);
@@ -360,18 +361,18 @@ impl FuncOp {
         let region = b.create_region();
         st.regions.push(region);
         let inputs = ty.function_signature(b.ctx()).map(|(i, _)| i.to_vec()).unwrap_or_default();
-        b.create_block(region, &inputs, loc);
+        let entry = b.create_block(region, &inputs, loc);
         let op = b.insert(st);
-        FuncOp::from_op_unchecked(op)
+        (FuncOp::from_op_unchecked(op), entry)
     }
     /// Makes the function private (`sym_visibility = "private"`).
     pub fn set_private(self, ctx: &mut Context) {
         let (k, v) = (ctx.intern("sym_visibility"), ctx.string_attr("private"));
         ctx.set_attr(self.id(), k, v);
     }
-    /// The entry block.
-    pub fn entry_block(self, ctx: &Context) -> BlockId {
-        self.body(ctx).entry_block(ctx).expect("a function with a body")
+    /// The entry block; none for a declaration (a function without a body).
+    pub fn entry_block(self, ctx: &Context) -> Option<BlockId> {
+        self.body(ctx).entry_block(ctx)
     }
     fn parse(p: &mut OpParser<'_, '_>, state: &mut OperationState) -> PResult<()> {
         ods_dialect_func::parse_function_like(p, state)
@@ -709,8 +710,8 @@ mod tests {
         let data = ctx.dense_float_elements(t23, &[1.0, 2.0, 3.0, 4.0, 5.0, 6.0]);
         let fty = ctx.function_type(&[], &[]);
         let mut b = Builder::new(&mut ctx);
-        let func = FuncOp::build(&mut b, loc, "main", fty);
-        let entry = func.entry_block(b.ctx());
+        let (func, entry) = FuncOp::build(&mut b, loc, "main", fty);
+        assert_eq!(func.entry_block(b.ctx()), Some(entry));
         b.set_insertion_point(InsertPoint::End(entry));
         let c = ConstantOp::build_value(&mut b, loc, data);
         let cv = c.result(b.ctx());

@@ -23,7 +23,7 @@ pub struct Traits(pub u64);
 
 // The bits come from `ods_traits`, the one table the macros read too.
 macro_rules! traits {
-    ($($(#[$doc:meta])* $name:ident = $bit:expr, $ods:expr;)*) => {
+    ($($(#[$doc:meta])* $name:ident = $bit:expr, $ods:ident;)*) => {
         impl Traits {
             $($(#[$doc])* pub const $name: Traits = Traits(1 << $bit);)*
         }

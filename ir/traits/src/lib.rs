@@ -11,64 +11,65 @@
 
 /// Calls `$callback!` with the table of trait bits, one entry per bit:
 /// doc comments, the constant's name in `ods_ir::Traits`, its bit, and the
-/// name of the ODS trait it stands for (for docs).
+/// ODS trait it stands for, as an identifier (`#[derive(Op)]` makes its
+/// trait enum from it; docs print its name).
 #[macro_export]
 macro_rules! with_trait_bits {
     ($callback:ident) => {
         $callback! {
             /// The op ends a block.
-            TERMINATOR = 0, "Terminator";
+            TERMINATOR = 0, Terminator;
             /// Blocks of the op's regions need no terminator.
-            NO_TERMINATOR = 1, "NoTerminator";
+            NO_TERMINATOR = 1, NoTerminator;
             /// Regions may not use values defined above the op.
-            ISOLATED_FROM_ABOVE = 2, "IsolatedFromAbove";
+            ISOLATED_FROM_ABOVE = 2, IsolatedFromAbove;
             /// Each region has at most one block.
-            SINGLE_BLOCK = 3, "SingleBlock";
+            SINGLE_BLOCK = 3, SingleBlock;
             /// Region blocks have no arguments.
-            NO_REGION_ARGUMENTS = 4, "NoRegionArguments";
+            NO_REGION_ARGUMENTS = 4, NoRegionArguments;
             /// The op's region holds a symbol table.
-            SYMBOL_TABLE = 5, "SymbolTable";
+            SYMBOL_TABLE = 5, SymbolTable;
             /// The op defines a symbol (`sym_name`).
-            SYMBOL = 6, "Symbol";
+            SYMBOL = 6, Symbol;
             /// Operands may be reordered (`f(a, b) == f(b, a)`); folding moves constant operands last.
-            COMMUTATIVE = 7, "Commutative";
+            COMMUTATIVE = 7, Commutative;
             /// The op materializes a constant; it folds to its value attribute.
-            CONSTANT_LIKE = 8, "ConstantLike";
+            CONSTANT_LIKE = 8, ConstantLike;
             /// No memory effects.
-            NO_MEMORY_EFFECT = 9, "NoMemoryEffect";
+            NO_MEMORY_EFFECT = 9, NoMemoryEffect;
             /// The op may be executed speculatively (hoisted out of conditions).
-            ALWAYS_SPECULATABLE = 10, "AlwaysSpeculatable";
+            ALWAYS_SPECULATABLE = 10, AlwaysSpeculatable;
             /// Memory effects are those of the nested ops.
-            RECURSIVE_MEMORY_EFFECTS = 11, "RecursiveMemoryEffects";
+            RECURSIVE_MEMORY_EFFECTS = 11, RecursiveMemoryEffects;
             /// The op returns control to its parent op (like `func.return`).
-            RETURN_LIKE = 12, "ReturnLike";
+            RETURN_LIKE = 12, ReturnLike;
             /// The op's regions start a new scope for affine symbols.
-            AFFINE_SCOPE = 13, "AffineScope";
+            AFFINE_SCOPE = 13, AffineScope;
             /// Stack allocations in the op's regions are freed when it exits.
-            AUTOMATIC_ALLOCATION_SCOPE = 14, "AutomaticAllocationScope";
+            AUTOMATIC_ALLOCATION_SCOPE = 14, AutomaticAllocationScope;
             /// Regions are graph regions (no dominance).
-            HAS_ONLY_GRAPH_REGION = 15, "HasOnlyGraphRegion";
+            HAS_ONLY_GRAPH_REGION = 15, HasOnlyGraphRegion;
             /// `f(f(x)) == f(x)`: folding drops the outer op.
-            IDEMPOTENT = 16, "Idempotent";
+            IDEMPOTENT = 16, Idempotent;
             /// `f(f(x)) == x`: folding drops the pair.
-            INVOLUTION = 17, "Involution";
+            INVOLUTION = 17, Involution;
             /// The op applies to each element of its shaped operands alike
             /// (`Elementwise`, `ElementwiseMappable`).
-            ELEMENTWISE = 18, "Elementwise";
+            ELEMENTWISE = 18, Elementwise;
             /// All operands and results have one type.
-            SAME_OPERANDS_AND_RESULT_TYPE = 19, "SameOperandsAndResultType";
+            SAME_OPERANDS_AND_RESULT_TYPE = 19, SameOperandsAndResultType;
             /// The op's memory effects are known to be some (not "unknown").
-            HAS_MEMORY_EFFECTS = 20, "MemoryEffects";
+            HAS_MEMORY_EFFECTS = 20, MemoryEffects;
             /// The op is speculatable when every op in its regions is.
-            RECURSIVELY_SPECULATABLE = 21, "RecursivelySpeculatable";
+            RECURSIVELY_SPECULATABLE = 21, RecursivelySpeculatable;
             /// The op reads memory (`MemoryEffects<[MemRead]>`).
-            MEM_READ = 22, "MemRead";
+            MEM_READ = 22, MemRead;
             /// The op writes memory (`MemoryEffects<[MemWrite]>`).
-            MEM_WRITE = 23, "MemWrite";
+            MEM_WRITE = 23, MemWrite;
             /// The op allocates memory (`MemoryEffects<[MemAlloc]>`).
-            MEM_ALLOC = 24, "MemAlloc";
+            MEM_ALLOC = 24, MemAlloc;
             /// The op frees memory (`MemoryEffects<[MemFree]>`).
-            MEM_FREE = 25, "MemFree";
+            MEM_FREE = 25, MemFree;
         }
     };
 }
@@ -92,9 +93,9 @@ impl TraitBit {
 }
 
 macro_rules! bit_table {
-    ($($(#[$doc:meta])* $name:ident = $bit:expr, $ods:expr;)*) => {
+    ($($(#[$doc:meta])* $name:ident = $bit:expr, $ods:ident;)*) => {
         /// Every trait bit, in bit order.
-        pub const BITS: &[TraitBit] = &[$(TraitBit { name: stringify!($name), bit: $bit, ods_name: $ods }),*];
+        pub const BITS: &[TraitBit] = &[$(TraitBit { name: stringify!($name), bit: $bit, ods_name: stringify!($ods) }),*];
 
         /// Each bit as a mask, by the name of its constant in `ods_ir::Traits`.
         pub mod mask {

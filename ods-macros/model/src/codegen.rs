@@ -150,8 +150,9 @@ pub fn generate(m: &OpModel) -> TokenStream {
             quote!(#ir::ods::Entity::Result(#i))
         }
     };
-    for (summary, from, to, transform) in &m.types_match_with {
-        let (from, to) = (entity_of(from), entity_of(to));
+    for t in &m.types_match_with {
+        let (summary, transform) = (&t.summary, &t.transform);
+        let (from, to) = (entity_of(&t.from), entity_of(&t.to));
         checks.push(quote!(#ir::ods::OpCheck::TypesMatchWith { summary: #summary, from: #from, to: #to, transform: #transform }));
     }
     for group in &m.all_types_match {
@@ -1381,6 +1382,26 @@ fn accessors(m: &OpModel) -> TokenStream {
     out
 }
 
+/// Whether `build` needs the context (`ods_ctx`), decided by the kinds of
+/// the fields as `builder` treats them: operands are resolved or added
+/// through it (all but optional ones, which are plain values), attributes
+/// are made in it (the segment sizes attribute of a `VariadicOfVariadic`
+/// operand too), single results of a buildable type are built in it, and
+/// segment sizes and inferred result types need it. A result type copied
+/// from the first operand (`SameOperandsAndResultType`) needs it as well,
+/// but that operand is a single one, which needs it already. Regions and
+/// successors do not.
+fn build_needs_ctx(m: &OpModel) -> bool {
+    m.has(Hook::InferType)
+        || m.operand_segments == Segments::AttrSized
+        || m.fields.iter().any(|f| match f.kind {
+            FieldKind::Operand(a) => a != Arity::Optional,
+            FieldKind::Attr(_) => true,
+            FieldKind::Result(Arity::Single) => crate::op::is_buildable(f),
+            FieldKind::Result(_) | FieldKind::Region { .. } | FieldKind::Successor { .. } | FieldKind::Handle => false,
+        })
+}
+
 /// `build(b, loc, results..., operands and attributes..., successors...)`.
 fn builder(m: &OpModel) -> (TokenStream, TokenStream) {
     let ir = ir();
@@ -1553,11 +1574,7 @@ fn builder(m: &OpModel) -> (TokenStream, TokenStream) {
         Some(t) if m.regions().next().is_some() => quote!(ods_builder.add_implicit_terminators(op, #t, ods_loc);),
         _ => quote!(),
     };
-    let ctx_line = if !resolve.is_empty() || body.iter().any(|t| t.to_string().contains("ods_ctx")) {
-        quote!(let ods_ctx = ods_builder.ctx(); #(#resolve)*)
-    } else {
-        quote!()
-    };
+    let ctx_line = if build_needs_ctx(m) { quote!(let ods_ctx = ods_builder.ctx(); #(#resolve)*) } else { quote!() };
     let builder_struct = builder_struct(m, &params);
     let args: Vec<&syn::Ident> = params.iter().map(|p| &p.name).collect();
     let params: Vec<TokenStream> = params

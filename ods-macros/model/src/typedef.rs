@@ -95,6 +95,11 @@ fn expand(input: TokenStream, is_type: bool) -> TokenStream {
             .with_span(ident),
         );
     }
+    // darling's errors, reworded; a missing option is left out when a
+    // misspelt one is suggested for it (the misspelling stands for it).
+    // Each with the option it says is missing, if it does.
+    let mut reworded: Vec<(Option<String>, darling::Error)> = Vec::new();
+    let mut suggested: Vec<String> = Vec::new();
     let r = match Receiver::from_derive_input(&input) {
         Ok(r) => Some(r),
         Err(e) => {
@@ -102,39 +107,29 @@ fn expand(input: TokenStream, is_type: bool) -> TokenStream {
                 let t = l.to_string();
                 let span = l.span();
                 let key = |p: &str| t.strip_prefix(p).and_then(|r| r.split('`').next()).map(str::to_string);
-                let msg = if let Some(k) = key("Missing field `") {
-                    format!("`#[derive({derive})]` on `{ident}` needs `{k} = \"...\"` in `#[{attr}(...)]`, e.g. `#[{attr}(dialect = \"my_dialect\", mnemonic = \"my_{attr}\")]`")
-                } else if let Some(k) = key("Unknown field: `") {
+                if let Some(k) = key("Missing field `") {
+                    let msg = format!("`#[derive({derive})]` on `{ident}` needs `{k} = \"...\"` in `#[{attr}(...)]`, e.g. `#[{attr}(dialect = \"my_dialect\", mnemonic = \"my_{attr}\")]`");
+                    reworded.push((Some(k), darling::Error::custom(msg).with_span(&span)));
+                    continue;
+                }
+                let msg = if let Some(k) = key("Unknown field: `") {
                     match t.split("Did you mean `").nth(1).and_then(|r| r.split('`').next()) {
-                        Some(s) => format!("unknown option `{k}` in `#[{attr}(...)]`; did you mean `{s}`?"),
+                        Some(s) => {
+                            suggested.push(s.to_string());
+                            format!("unknown option `{k}` in `#[{attr}(...)]`; did you mean `{s}`?")
+                        }
                         None => format!("unknown option `{k}` in `#[{attr}(...)]`; the options are `dialect`, `mnemonic`, `summary`, `format`, `verify`, `parse`, `print`, `interfaces` and (of an attribute of one parameter) `op_value`"),
                     }
                 } else {
                     t
                 };
-                errors.push(darling::Error::custom(msg).with_span(&span));
+                reworded.push((None, darling::Error::custom(msg).with_span(&span)));
             }
             None
         }
     };
-    // A misspelt option stands for the missing one.
-    let texts: Vec<String> = errors.iter().map(|e| e.to_string()).collect();
-    let errors: Vec<darling::Error> = errors
-        .into_iter()
-        .zip(&texts)
-        .filter(|(_, t)| {
-            !(t.contains(" needs `")
-                && texts.iter().any(|o| {
-                    o.contains("did you mean `")
-                        && t.contains(&format!(
-                            "needs `{}",
-                            o.split("did you mean `").nth(1).and_then(|r| r.split('`').next()).unwrap_or("?")
-                        ))
-                }))
-        })
-        .map(|(e, _)| e)
-        .collect();
-    let mut errors = errors;
+    let stands_for = |k: &Option<String>| k.as_ref().is_some_and(|k| suggested.contains(k));
+    errors.extend(reworded.into_iter().filter(|(k, _)| !stands_for(k)).map(|(_, e)| e));
     if let Some(r) = &r {
         for (key, spanned) in [("dialect", &r.dialect), ("mnemonic", &r.mnemonic)] {
             let value = spanned.as_str();

@@ -186,3 +186,89 @@ fn pretty_breaks_lines_after_statements_and_blocks() {
     let t: TokenStream = "fn f(a: u8, b: u8) { let x = [1, 2]; g(x); }".parse().unwrap();
     assert_eq!(pretty(t), "fn f(a: u8, b: u8) {\n    let x = [1, 2];\n    g(x);\n}\n");
 }
+
+/// The `#[derive(Op)]` structs of every dialect crate, as (file, struct).
+fn dialect_ops() -> Vec<(PathBuf, syn::ItemStruct)> {
+    fn rust_files(dir: &std::path::Path, out: &mut Vec<PathBuf>) {
+        for entry in std::fs::read_dir(dir).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                rust_files(&path, out);
+            } else if path.extension().is_some_and(|e| e == "rs") {
+                out.push(path);
+            }
+        }
+    }
+    let mut files = Vec::new();
+    rust_files(&PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../dialects"), &mut files);
+    files.sort();
+    let mut ops = Vec::new();
+    for path in files {
+        let Ok(parsed) = syn::parse_file(&std::fs::read_to_string(&path).unwrap()) else { continue };
+        for item in parsed.items {
+            let syn::Item::Struct(mut s) = item else { continue };
+            let derives_op =
+                s.attrs.iter().any(|a| {
+                    a.path().is_ident("derive") && quote::ToTokens::to_token_stream(a).to_string().contains("Op")
+                }) && s.attrs.iter().any(|a| a.path().is_ident("op"));
+            if derives_op {
+                s.attrs.retain(|a| !a.path().is_ident("derive"));
+                ops.push((path.clone(), s));
+            }
+        }
+    }
+    ops
+}
+
+/// The bodies of the functions named `name` in `tokens`, at any depth.
+fn fn_bodies(tokens: TokenStream, name: &str, out: &mut Vec<TokenStream>) {
+    let tokens: Vec<TokenTree> = tokens.into_iter().collect();
+    for (i, t) in tokens.iter().enumerate() {
+        match t {
+            TokenTree::Ident(f) if f == "fn" && matches!(tokens.get(i + 1), Some(TokenTree::Ident(n)) if n == name) => {
+                let body = tokens[i + 2..].iter().find_map(|t| match t {
+                    TokenTree::Group(g) if g.delimiter() == Delimiter::Brace => Some(g.stream()),
+                    _ => None,
+                });
+                out.extend(body);
+            }
+            TokenTree::Group(g) => fn_bodies(g.stream(), name, out),
+            _ => {}
+        }
+    }
+}
+
+/// `build` takes the context (`let ods_ctx = ...`) exactly when its body
+/// uses it, for every op of the dialects: the model decides it from the
+/// kinds of the fields, and this is what would show a kind it gets wrong
+/// (an unused variable, or a missing one that rustc reports).
+#[test]
+fn build_takes_the_context_when_it_uses_it() {
+    let ops = dialect_ops();
+    assert!(ops.len() > 100, "found only {} ops", ops.len());
+    let mut checked = 0;
+    for (path, op) in ops {
+        let expansion = ods_model::derive_op(quote::ToTokens::into_token_stream(op.clone()));
+        let mut bodies = Vec::new();
+        fn_bodies(expansion.clone(), "build", &mut bodies);
+        fn_bodies(expansion, "__ods_build", &mut bodies);
+        for body in bodies {
+            let text = body.to_string();
+            // The generated `build` (an op's own `build` has other names).
+            if !text.contains("ods_state") {
+                continue;
+            }
+            let takes = text.contains("let ods_ctx = ods_builder . ctx ()");
+            let uses = text.matches("ods_ctx").count() > usize::from(takes);
+            assert_eq!(
+                takes,
+                uses,
+                "{} `{}`: build takes the context: {takes}, uses it: {uses}",
+                path.display(),
+                op.ident
+            );
+            checked += 1;
+        }
+    }
+    assert!(checked > 100, "checked only {checked} builders");
+}

@@ -44,8 +44,7 @@ impl Gen<'_> {
         let args = vec![unranked; f.proto.params.len()];
         let fty = self.ctx.function_type(&args, &[]);
         let mut b = Builder::at(self.ctx, InsertPoint::End(module_block));
-        let func = FuncOp::build(&mut b, loc, &f.proto.name, fty);
-        let entry = func.entry_block(self.ctx);
+        let (func, entry) = FuncOp::build(&mut b, loc, &f.proto.name, fty);
         for (i, (name, ploc)) in f.proto.params.iter().enumerate() {
             let v = entry.arg(self.ctx, i);
             if self.scope.insert(name.clone(), v).is_some() {

@@ -2,10 +2,10 @@
 //! against the fields, the segment attributes of `VariadicOfVariadic`
 //! operands, and the assembly format against the op's signature.
 
-use super::parse::{StrValue, TraitList};
+use super::parse::StrValue;
 use super::*;
 use crate::format::FormatErrorKind;
-use crate::traits;
+use crate::traits::{Bit, Listed, NativeTrait};
 
 impl OpModel {
     /// Parses and checks the format; its errors go to `format_errors`,
@@ -112,93 +112,109 @@ pub(super) fn check_segments(
     }
 }
 
-/// Checks the kinds of a native trait's arguments as mlir-tblgen checks the
-/// template arguments of its records ("is of type int; expected type
-/// string"). False when one is wrong (each is reported at its span).
-pub(super) fn check_arg_kinds(t: &TraitUse, errors: &mut Vec<darling::Error>) -> bool {
-    #[derive(Clone, Copy, PartialEq)]
-    enum Want {
-        /// An op: its name or its Rust type.
-        Op,
-        Str,
-        /// A string or a path (a function).
-        StrOrPath,
-        Int,
-    }
-    // Too few arguments are reported by each trait, with an example.
-    let (wants, max): (&[Want], Option<usize>) = match t.name.as_str() {
-        "HasParent" | "ParentOneOf" => (&[Want::Op], None),
-        "SingleBlockImplicitTerminator" => (&[Want::Op], Some(1)),
-        "AllTypesMatch" => (&[Want::Str], None),
-        "TypesMatchWith" => (&[Want::Str, Want::Str, Want::Str, Want::StrOrPath], Some(4)),
-        "NOperands" | "NResults" | "NRegions" => (&[Want::Int], Some(1)),
-        _ => return true,
+/// The arguments of a native trait that name fields, checked against the
+/// fields: the values of `AllTypesMatch` and `TypesMatchWith`, the counts
+/// of `NOperands`, `NResults` and `NRegions`.
+pub(super) fn check_trait_args(t: &NativeTrait, span: Span, fields: &[Field], errors: &mut Vec<darling::Error>) {
+    let value_names = |pred: fn(&FieldKind) -> bool| -> Vec<String> {
+        fields.iter().filter(|f| pred(&f.kind)).map(|f| f.ir_name.clone()).collect()
     };
-    let before = errors.len();
-    if let Some(max) = max {
-        if t.args.len() > max {
-            errors.push(
-                darling::Error::custom(format!(
-                    "`{}` takes {max} argument{}, not {}",
-                    t.name,
-                    if max == 1 { "" } else { "s" },
-                    t.args.len()
-                ))
-                .with_span(&t.args[max].span()),
-            );
+    let operand_or_result = |k: &FieldKind| matches!(k, FieldKind::Operand(_) | FieldKind::Result(_));
+    match t {
+        NativeTrait::AllTypesMatch(names) => {
+            let cands = value_names(operand_or_result);
+            if names.len() < 2 {
+                errors.push(
+                    darling::Error::custom(format!(
+                        "`AllTypesMatch` needs at least two operand or result names, e.g. `AllTypesMatch({})`",
+                        cands.iter().take(2).map(|c| format!("\"{c}\"")).collect::<Vec<_>>().join(", ")
+                    ))
+                    .with_span(&span),
+                );
+            }
+            for n in names.iter().filter(|n| !cands.contains(n)) {
+                let hint = crate::did_you_mean(n, cands.iter().map(|s| s.as_str()))
+                    .map(|s| format!("; did you mean `{s}`?"))
+                    .unwrap_or_else(|| format!("; the operands and results are `{}`", cands.join("`, `")));
+                errors.push(
+                    darling::Error::custom(format!(
+                        "`AllTypesMatch` names `{n}`, which is not an operand or result{hint}"
+                    ))
+                    .with_span(&span),
+                );
+            }
         }
-    }
-    for (i, a) in t.args.iter().enumerate() {
-        let want = wants.get(i).or(wants.last()).copied().unwrap_or(Want::Str);
-        let ok = matches!(
-            (want, a),
-            (Want::Op | Want::StrOrPath, TraitArg::Path(_))
-                | (Want::Op | Want::Str | Want::StrOrPath, TraitArg::Lit(syn::Lit::Str(_)))
-                | (Want::Int, TraitArg::Lit(syn::Lit::Int(_)))
-        );
-        if !ok {
-            let expected = match want {
-                Want::Op => "a string (the op name, e.g. `\"dialect.op\"`) or an op type (e.g. `ParentOp`)",
-                Want::Str => "a string",
-                Want::StrOrPath => "a string or a path to a function",
-                Want::Int => "an integer",
+        NativeTrait::TypesMatchWith(t) => {
+            let cands = value_names(operand_or_result);
+            for n in [&t.from, &t.to].into_iter().filter(|n| !cands.contains(n)) {
+                let hint = crate::did_you_mean(n, cands.iter().map(|s| s.as_str()))
+                    .map(|s| format!("; did you mean `{s}`?"))
+                    .unwrap_or_default();
+                errors.push(
+                    darling::Error::custom(format!(
+                        "`TypesMatchWith` names `{n}`, which is not an operand or result{hint}"
+                    ))
+                    .with_span(&span),
+                );
+            }
+        }
+        NativeTrait::NOperands(n) | NativeTrait::NResults(n) | NativeTrait::NRegions(n) => {
+            // Fully determined by the fields: checked here.
+            let (what, pred): (&str, fn(&FieldKind) -> bool) = match t {
+                NativeTrait::NOperands(_) => ("operands", |k| matches!(k, FieldKind::Operand(_))),
+                NativeTrait::NResults(_) => ("results", |k| matches!(k, FieldKind::Result(_))),
+                _ => ("regions", |k| matches!(k, FieldKind::Region { .. })),
             };
-            errors.push(
-                darling::Error::custom(format!(
-                    "argument {} of `{}` is {}; expected {expected}",
-                    i + 1,
-                    t.name,
-                    a.kind()
-                ))
-                .with_span(&a.span()),
-            );
+            let names = value_names(pred);
+            let variable = fields.iter().any(|f| {
+                pred(&f.kind)
+                    && matches!(
+                        f.kind,
+                        FieldKind::Operand(sig::Arity::Optional | sig::Arity::Variadic)
+                            | FieldKind::Result(sig::Arity::Optional | sig::Arity::Variadic)
+                            | FieldKind::Region { variadic: true }
+                    )
+            });
+            if variable || names.len() != *n {
+                errors.push(
+                    darling::Error::custom(format!(
+                        "`{}({n})` does not match the fields: the op declares {} {what}{}{}",
+                        t.name(),
+                        names.len(),
+                        if names.is_empty() { String::new() } else { format!(" (`{}`)", names.join("`, `")) },
+                        if variable { ", some of variable length" } else { "" }
+                    ))
+                    .with_span(&span),
+                );
+            }
         }
+        _ => {}
     }
-    errors.len() == before
 }
 
 /// The structural preconditions of native traits, where MLIR checks them
 /// (a `static_assert` in the trait, or a verifier that no op of this shape
 /// can pass): e.g. `SameOperandsAndResultType` needs an operand and a result.
-fn check_trait_structure(list: &TraitList, fields: &[Field], errors: &mut Vec<darling::Error>) {
+fn check_trait_structure(list: &[Listed], fields: &[Field], errors: &mut Vec<darling::Error>) {
+    use NativeTrait as T;
     let count = |pred: &dyn Fn(&FieldKind) -> bool| fields.iter().filter(|f| pred(&f.kind)).count();
     let operands = count(&|k| matches!(k, FieldKind::Operand(_)));
     let single_operands = count(&|k| matches!(k, FieldKind::Operand(sig::Arity::Single)));
     let results = count(&|k| matches!(k, FieldKind::Result(_)));
     let single_results = count(&|k| matches!(k, FieldKind::Result(sig::Arity::Single)));
     let regions = count(&|k| matches!(k, FieldKind::Region { .. }));
-    let has = |n: &str| list.0.iter().any(|t| t.name == n && t.path.segments.len() == 1);
+    let same_type = list.iter().any(|(t, _)| matches!(t, T::Bit(Bit::SameOperandsAndResultType)));
     let plural = |n: usize, what: &str| match n {
         0 => format!("no {what}s"),
         1 => format!("1 {what}"),
         _ => format!("{n} {what}s"),
     };
-    for t in list.0.iter().filter(|t| t.path.segments.len() == 1) {
-        let problem = match t.name.as_str() {
-            "SameOperandsAndResultType"
-            | "SameOperandsAndResultShape"
-            | "SameOperandsAndResultElementType"
-            | "ResultsBroadcastableShape"
+    for (t, span) in list {
+        let problem = match t {
+            T::Bit(Bit::SameOperandsAndResultType)
+            | T::SameOperandsAndResultShape
+            | T::SameOperandsAndResultElementType
+            | T::ResultsBroadcastableShape
                 if operands == 0 || results == 0 =>
             {
                 Some(format!(
@@ -208,37 +224,40 @@ fn check_trait_structure(list: &TraitList, fields: &[Field], errors: &mut Vec<da
                     plural(results, "result")
                 ))
             }
-            "SameOperandsShape" | "SameOperandsElementType" if operands == 0 => Some(
+            T::SameOperandsShape | T::SameOperandsElementType if operands == 0 => Some(
                 "needs at least one operand (MLIR's verifier rejects the op otherwise); the op declares none".into(),
             ),
-            "ConstantLike" if operands != 0 || single_results != 1 || results != 1 => Some(format!(
+            T::Bit(Bit::ConstantLike) if operands != 0 || single_results != 1 || results != 1 => Some(format!(
                 "needs zero operands and exactly one result, as in MLIR; the op declares {} and {}",
                 plural(operands, "operand"),
                 plural(results, "result")
             )),
-            "Involution" | "Idempotent" => {
-                let arity_ok = if t.name == "Involution" {
+            T::Bit(b @ (Bit::Involution | Bit::Idempotent)) => {
+                let involution = *b == Bit::Involution;
+                let arity_ok = if involution {
                     operands == 1 && single_operands == 1
                 } else {
                     (operands == 1 || operands == 2) && single_operands == operands
                 };
-                if !arity_ok || results != 1 || single_results != 1 || !has("SameOperandsAndResultType") {
+                if !arity_ok || results != 1 || single_results != 1 || !same_type {
                     Some(format!(
                         "needs exactly one result, {} and `SameOperandsAndResultType`, as in MLIR; the op declares {} \
                          and {}{}",
-                        if t.name == "Involution" { "one operand" } else { "one or two operands" },
+                        if involution { "one operand" } else { "one or two operands" },
                         plural(operands, "operand"),
                         plural(results, "result"),
-                        if has("SameOperandsAndResultType") { "" } else { ", without `SameOperandsAndResultType`" }
+                        if same_type { "" } else { ", without `SameOperandsAndResultType`" }
                     ))
                 } else {
                     None
                 }
             }
-            "AffineScope" | "AutomaticAllocationScope" | "SymbolTable" if regions == 0 => {
+            T::Bit(Bit::AffineScope | Bit::AutomaticAllocationScope | Bit::SymbolTable) if regions == 0 => {
                 Some("needs a region, as in MLIR; the op declares none".into())
             }
-            "Symbol" if !fields.iter().any(|f| matches!(f.kind, FieldKind::Attr(_)) && f.ir_name == "sym_name") => {
+            T::Bit(Bit::Symbol)
+                if !fields.iter().any(|f| matches!(f.kind, FieldKind::Attr(_)) && f.ir_name == "sym_name") =>
+            {
                 Some(
                     "needs the symbol's name: add an attribute field `sym_name: Attribute<SymbolNameAttr>` (MLIR's \
                      verifier requires string attribute 'sym_name')"
@@ -248,7 +267,7 @@ fn check_trait_structure(list: &TraitList, fields: &[Field], errors: &mut Vec<da
             _ => None,
         };
         if let Some(p) = problem {
-            errors.push(darling::Error::custom(format!("trait `{}` {p}", t.name)).with_span(&t.span));
+            errors.push(darling::Error::custom(format!("trait `{}` {p}", t.name())).with_span(span));
         }
     }
 }
@@ -257,20 +276,25 @@ fn check_trait_structure(list: &TraitList, fields: &[Field], errors: &mut Vec<da
 /// preconditions, conflicting pairs, and a segment trait where two
 /// variable-length groups need one.
 pub(super) fn check_traits(
-    list: &TraitList,
+    list: &[Listed],
     operand_segments: Segments,
     result_segments: Segments,
     fields: &[Field],
     errors: &mut Vec<darling::Error>,
 ) {
-    let named = |n: &str| list.0.iter().any(|t| t.name == n);
     check_trait_structure(list, fields, errors);
-    for (a, b, why) in traits::CONFLICTS {
-        if named(a) && named(b) {
-            let span = list.0.iter().find(|t| t.name == *b).map(|t| t.span).unwrap_or_else(Span::call_site);
-            errors.push(
-                darling::Error::custom(format!("traits `{a}` and `{b}` conflict: {why}; remove one")).with_span(&span),
-            );
+    for (i, (later, span)) in list.iter().enumerate() {
+        for (earlier, _) in &list[..i] {
+            if let Some(why) = earlier.conflict(later) {
+                errors.push(
+                    darling::Error::custom(format!(
+                        "traits `{}` and `{}` conflict: {why}; remove one",
+                        earlier.name(),
+                        later.name()
+                    ))
+                    .with_span(span),
+                );
+            }
         }
     }
     // Two variable-length groups need a segment trait.
@@ -330,14 +354,18 @@ pub(super) fn check_effects(f: &Field, kind_name: &str, span: Span, errors: &mut
 
 /// Effects of fields on an op that declares it has none (`Pure`,
 /// `NoMemoryEffect`) contradict it.
-pub(super) fn check_effects_against_traits(fields: &[Field], list: &TraitList, errors: &mut Vec<darling::Error>) {
-    let Some(t) = list.0.iter().find(|t| matches!(t.name.as_str(), "Pure" | "NoMemoryEffect")) else { return };
+pub(super) fn check_effects_against_traits(fields: &[Field], list: &[Listed], errors: &mut Vec<darling::Error>) {
+    let Some((t, _)) =
+        list.iter().find(|(t, _)| matches!(t, NativeTrait::Pure | NativeTrait::Bit(Bit::NoMemoryEffect)))
+    else {
+        return;
+    };
     for f in fields.iter().filter(|f| !f.effects.is_empty()) {
         errors.push(
             darling::Error::custom(format!(
                 "field `{}` has memory effects, but the op's trait `{}` says it has none; remove one",
                 name_of(&f.ident),
-                t.name
+                t.name()
             ))
             .with_span(&f.effects[0].span),
         );

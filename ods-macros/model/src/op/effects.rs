@@ -7,7 +7,7 @@
 //! `MemAlloc`, `MemFree`); `RESOURCE` is a path to an
 //! `ods_ir::effects::Resource` constant, which rustc checks.
 
-use ods_traits::mask;
+use crate::traits::Bit;
 use proc_macro2::Span;
 use syn::spanned::Spanned;
 
@@ -30,12 +30,7 @@ impl EffectKind {
 
     /// Its ODS name, as definitions write it (`MemRead`).
     pub fn ods_name(self) -> &'static str {
-        match self {
-            EffectKind::Read => "MemRead",
-            EffectKind::Write => "MemWrite",
-            EffectKind::Allocate => "MemAlloc",
-            EffectKind::Free => "MemFree",
-        }
+        self.bit().name()
     }
 
     /// Its variant of `ods_ir::ods::effect_spec::Effect` (`Read`).
@@ -48,13 +43,14 @@ impl EffectKind {
         }
     }
 
-    /// The trait bit an op with this effect in `MemoryEffects(...)` gets.
-    pub fn bit(self) -> u64 {
+    /// The trait bit an op with this effect in `MemoryEffects(...)` gets
+    /// (named after the effect).
+    pub fn bit(self) -> Bit {
         match self {
-            EffectKind::Read => mask::MEM_READ,
-            EffectKind::Write => mask::MEM_WRITE,
-            EffectKind::Allocate => mask::MEM_ALLOC,
-            EffectKind::Free => mask::MEM_FREE,
+            EffectKind::Read => Bit::MemRead,
+            EffectKind::Write => Bit::MemWrite,
+            EffectKind::Allocate => Bit::MemAlloc,
+            EffectKind::Free => Bit::MemFree,
         }
     }
 }

@@ -12,19 +12,23 @@ mod check;
 mod effects;
 mod parse;
 
+pub(crate) use effects::parse_effect;
 pub use effects::{EffectKind, EffectUse};
 
 pub use parse::rustc_reports;
+#[cfg(test)]
+pub(crate) use parse::TraitList;
 
 use crate::format::signature as sig;
-use crate::traits::{Check, Segments};
+use crate::traits::{Check, Segments, TypesMatchWith};
 use proc_macro2::Span;
 use syn::spanned::Spanned;
 
 /// A trait in `traits(...)`.
 #[derive(Clone, Debug)]
 pub struct TraitUse {
-    /// The last segment of the path, by which native traits are known.
+    /// The last segment of the path, by which native traits are known
+    /// (read into a [`NativeTrait`](crate::traits::NativeTrait) once).
     pub name: String,
     /// The path as written (a user trait's type).
     pub path: syn::Path,
@@ -48,7 +52,7 @@ pub enum TraitArg {
 }
 
 impl TraitArg {
-    fn span(&self) -> Span {
+    pub(crate) fn span(&self) -> Span {
         match self {
             TraitArg::Lit(l) => l.span(),
             TraitArg::Path(p) => p.span(),
@@ -56,7 +60,7 @@ impl TraitArg {
         }
     }
     /// What the argument is, for messages.
-    fn kind(&self) -> &'static str {
+    pub(crate) fn kind(&self) -> &'static str {
         match self {
             TraitArg::Lit(syn::Lit::Str(_)) => "a string",
             TraitArg::Lit(syn::Lit::Int(_)) => "an integer",
@@ -225,8 +229,6 @@ pub struct OpModel {
     /// Errors in the format: reported, while the rest is still generated
     /// (so no follow-on errors about missing methods appear).
     pub format_errors: Vec<darling::Error>,
-    /// `traits(...)` as written.
-    pub traits: Vec<TraitUse>,
     /// The mask of `ods_ir::Traits` the traits set.
     pub bits: u64,
     /// The effects of `MemoryEffects(...)`, on no value.
@@ -238,7 +240,7 @@ pub struct OpModel {
     /// `AllTypesMatch(...)`: each a set of values of one type, by IR name.
     pub all_types_match: Vec<Vec<String>>,
     /// `TypesMatchWith(summary, from, to, transform)`.
-    pub types_match_with: Vec<(String, String, String, syn::Path)>,
+    pub types_match_with: Vec<TypesMatchWith>,
     /// `SingleBlockImplicitTerminator(...)`.
     pub implicit_terminator: Option<OpRef>,
     /// Traits that are types implementing `OpTrait` (not native).
@@ -372,9 +374,9 @@ impl OpModel {
             let srcs: Vec<sig::TypeSource> = group.iter().filter_map(|n| self.source_of(n)).collect();
             all_pairs(&srcs, &mut eq);
         }
-        for (_, from, to, transform) in &self.types_match_with {
-            if let (Some(a), Some(b)) = (self.source_of(from), self.source_of(to)) {
-                eq.push((a, b, Some(transform.clone())));
+        for t in &self.types_match_with {
+            if let (Some(a), Some(b)) = (self.source_of(&t.from), self.source_of(&t.to)) {
+                eq.push((a, b, Some(t.transform.clone())));
             }
         }
         eq
@@ -446,9 +448,9 @@ impl OpModel {
         let is_known = |known: &[bool], n: &str| result_index(n).is_none_or(|i| known[i]);
         loop {
             let mut changed = false;
-            for (_, from, to, _) in &self.types_match_with {
-                if let Some(i) = result_index(to) {
-                    if !known[i] && is_known(&known, from) {
+            for t in &self.types_match_with {
+                if let Some(i) = result_index(&t.to) {
+                    if !known[i] && is_known(&known, &t.from) {
                         known[i] = true;
                         changed = true;
                     }

@@ -3,10 +3,10 @@
 //! one field or one trait alone is reported here; what needs them together
 //! is left to `check.rs`.
 
-use super::check::{check_arg_kinds, check_effects, check_effects_against_traits, check_segments, check_traits};
-use super::effects::{parse_effect, EffectList};
+use super::check::{check_effects, check_effects_against_traits, check_segments, check_trait_args, check_traits};
+use super::effects::EffectList;
 use super::*;
-use crate::traits::{self, TraitKind};
+use crate::traits::{Listed, NativeTrait, TypesMatchWith};
 use darling::ast::NestedMeta;
 use darling::{FromDeriveInput, FromField, FromMeta};
 
@@ -89,7 +89,7 @@ impl FromMeta for DefaultExpr {
 }
 
 #[derive(Default)]
-pub(super) struct TraitList(pub(super) Vec<TraitUse>);
+pub(crate) struct TraitList(pub(crate) Vec<TraitUse>);
 
 impl FromMeta for TraitList {
     fn from_list(items: &[NestedMeta]) -> darling::Result<Self> {
@@ -247,7 +247,6 @@ impl OpModel {
                             format: None,
                             format_span: Some(fmt.span),
                             format_errors: Vec::new(),
-                            traits: traits.0.clone(),
                             bits: t.bits,
                             effects: t.effects,
                             checks: t.checks,
@@ -321,10 +320,9 @@ impl OpModel {
             infer,
             had_errors: trait_errors,
         } = read_traits(&r.traits, &fields, &mut errors);
-        check_effects_against_traits(&fields, &r.traits, &mut errors);
         // Effects of fields give the op the interface, as in ODS.
         let bits = if fields.iter().any(|f| !f.effects.is_empty()) {
-            bits | ods_traits::mask::HAS_MEMORY_EFFECTS
+            bits | crate::traits::Bit::MemoryEffects.mask()
         } else {
             bits
         };
@@ -356,7 +354,7 @@ impl OpModel {
 
         for p in r.interfaces.iter() {
             let name = p.segments.last().map(|s| s.ident.to_string()).unwrap_or_default();
-            if p.segments.len() == 1 && traits::lookup(&name).is_some() {
+            if p.segments.len() == 1 && NativeTrait::knows(&name) {
                 errors.push(
                     darling::Error::custom(format!(
                         "`{name}` is a trait: list it in `traits(...)`, not in `interfaces(...)`"
@@ -382,7 +380,6 @@ impl OpModel {
             format: None,
             format_span: r.format.as_ref().map(|f| f.span),
             format_errors: Vec::new(),
-            traits: r.traits.0.clone(),
             bits,
             effects,
             checks,
@@ -872,7 +869,7 @@ struct TraitsOut {
     checks: Vec<Check>,
     has_parent: Vec<OpRef>,
     all_types_match: Vec<Vec<String>>,
-    types_match_with: Vec<(String, String, String, syn::Path)>,
+    types_match_with: Vec<TypesMatchWith>,
     implicit_terminator: Option<OpRef>,
     user_traits: Vec<TraitUse>,
     operand_segments: Segments,
@@ -882,36 +879,24 @@ struct TraitsOut {
     had_errors: bool,
 }
 
+/// Reads the trait list: each native trait into a [`NativeTrait`] (checked
+/// against the fields at once, so that mistakes are reported in the order
+/// of the list), the others as user traits; then the checks of the list as
+/// a whole, and what the traits contribute to the model.
 fn read_traits(list: &TraitList, fields: &[Field], errors: &mut Vec<darling::Error>) -> TraitsOut {
     let errors_before = errors.len();
-    let mut out = TraitsOut {
-        bits: 0,
-        effects: Vec::new(),
-        checks: Vec::new(),
-        has_parent: Vec::new(),
-        all_types_match: Vec::new(),
-        types_match_with: Vec::new(),
-        implicit_terminator: None,
-        user_traits: Vec::new(),
-        operand_segments: Segments::None,
-        result_segments: Segments::None,
-        infer: None,
-        had_errors: false,
-    };
+    let mut native: Vec<Listed> = Vec::new();
+    let mut user_traits = Vec::new();
     let mut trait_names: Vec<String> = Vec::new();
-    let value_names = |pred: fn(&FieldKind) -> bool| -> Vec<String> {
-        fields.iter().filter(|f| pred(&f.kind)).map(|f| f.ir_name.clone()).collect()
-    };
     for t in &list.0 {
         // Type constraints between values may be listed once per set of
         // values (as MLIR's `TypesMatchWith` and `AllTypesMatch` are);
         // any other trait once.
-        let key = match t.name.as_str() {
-            "TypesMatchWith" | "AllTypesMatch" => {
-                let args: Vec<String> = t.args.iter().map(|a| quote::quote!(#a).to_string()).collect();
-                format!("{}({})", t.name, args.join(", "))
-            }
-            _ => t.name.clone(),
+        let key = if NativeTrait::may_repeat(&t.name) {
+            let args: Vec<String> = t.args.iter().map(|a| quote::quote!(#a).to_string()).collect();
+            format!("{}({})", t.name, args.join(", "))
+        } else {
+            t.name.clone()
         };
         if trait_names.contains(&key) {
             errors.push(
@@ -920,253 +905,72 @@ fn read_traits(list: &TraitList, fields: &[Field], errors: &mut Vec<darling::Err
             continue;
         }
         trait_names.push(key);
-        let strs = |t: &TraitUse| -> Vec<String> {
-            t.args
-                .iter()
-                .filter_map(|a| if let TraitArg::Lit(syn::Lit::Str(s)) = a { Some(s.value()) } else { None })
-                .collect()
-        };
-        let known = if t.path.segments.len() == 1 { traits::lookup(&t.name) } else { None };
-        match known {
-            Some(TraitKind::Native { bits, check }) => {
-                out.bits |= bits;
-                out.checks.extend(*check);
+        if t.path.segments.len() == 1 && NativeTrait::knows(&t.name) {
+            if let Some(n) = NativeTrait::read(t, errors) {
+                check_trait_args(&n, t.span, fields, errors);
+                native.push((n, t.span));
             }
-            Some(TraitKind::OperandSegments(s)) => out.operand_segments = *s,
-            Some(TraitKind::ResultSegments(s)) => out.result_segments = *s,
-            Some(TraitKind::InferType) => out.infer = Some(t.span),
-            Some(TraitKind::WithArgs) => {
-                if !check_arg_kinds(t, errors) {
-                    continue;
-                }
-                let args = strs(t);
-                let op_refs = |t: &TraitUse| -> Vec<OpRef> {
-                    t.args
-                        .iter()
-                        .flat_map(|a| match a {
-                            // `HasParent("a, b")` is accepted as MLIR's Shape writes it.
-                            TraitArg::Lit(syn::Lit::Str(s)) => {
-                                s.value().split(',').map(|s| OpRef::Name(s.trim().to_string())).collect()
-                            }
-                            TraitArg::Path(p) => vec![OpRef::Type(p.clone())],
-                            TraitArg::Lit(_) | TraitArg::Call(_) => Vec::new(),
-                        })
-                        .collect()
-                };
-                let need_args = |n: usize, what: &str, example: &str, errors: &mut Vec<darling::Error>| {
-                    if t.args.len() < n {
-                        errors.push(
-                            darling::Error::custom(format!("`{}` needs {what}, e.g. `{}({example})`", t.name, t.name))
-                                .with_span(&t.span),
-                        );
-                        false
-                    } else {
-                        true
-                    }
-                };
-                match t.name.as_str() {
-                    "HasParent" | "ParentOneOf" => {
-                        if need_args(1, "the parent op names", "\"dialect.op\"", errors) {
-                            out.has_parent.extend(op_refs(t));
-                        }
-                    }
-                    "SingleBlockImplicitTerminator" => {
-                        if need_args(1, "the terminator op name", "\"dialect.yield\"", errors) {
-                            out.bits |= ods_traits::mask::SINGLE_BLOCK;
-                            out.implicit_terminator = op_refs(t).into_iter().next();
-                        }
-                    }
-                    "AllTypesMatch" => {
-                        let cands = value_names(|k| matches!(k, FieldKind::Operand(_) | FieldKind::Result(_)));
-                        if args.len() < 2 {
-                            errors.push(
-                                darling::Error::custom(format!(
-                                    "`AllTypesMatch` needs at least two operand or result names, e.g. `AllTypesMatch({})`",
-                                    cands.iter().take(2).map(|c| format!("\"{c}\"")).collect::<Vec<_>>().join(", ")
-                                ))
-                                .with_span(&t.span),
-                            );
-                        }
-                        for n in &args {
-                            if !cands.contains(n) {
-                                let hint = crate::did_you_mean(n, cands.iter().map(|s| s.as_str()))
-                                    .map(|s| format!("; did you mean `{s}`?"))
-                                    .unwrap_or_else(|| {
-                                        format!("; the operands and results are `{}`", cands.join("`, `"))
-                                    });
-                                errors.push(
-                                    darling::Error::custom(format!(
-                                        "`AllTypesMatch` names `{n}`, which is not an operand or result{hint}"
-                                    ))
-                                    .with_span(&t.span),
-                                );
-                            }
-                        }
-                        out.all_types_match.push(args);
-                    }
-                    "TypesMatchWith" => {
-                        let cands = value_names(|k| matches!(k, FieldKind::Operand(_) | FieldKind::Result(_)));
-                        let example = "\"result matches the element type of input\", \"input\", \"result\", \"my_crate::element_type\"";
-                        if args.len() != 4 {
-                            errors.push(
-                                darling::Error::custom(format!(
-                                    "`TypesMatchWith` needs a summary, the source and target names and the path of a `fn(&Context, Type) -> Type`, e.g. `TypesMatchWith({example})`"
-                                ))
-                                .with_span(&t.span),
-                            );
-                            continue;
-                        }
-                        let mut ok = true;
-                        for n in &args[1..3] {
-                            if !cands.contains(n) {
-                                ok = false;
-                                let hint = crate::did_you_mean(n, cands.iter().map(|s| s.as_str()))
-                                    .map(|s| format!("; did you mean `{s}`?"))
-                                    .unwrap_or_default();
-                                errors.push(
-                                    darling::Error::custom(format!(
-                                        "`TypesMatchWith` names `{n}`, which is not an operand or result{hint}"
-                                    ))
-                                    .with_span(&t.span),
-                                );
-                            }
-                        }
-                        let transform = match &t.args[3] {
-                            TraitArg::Path(p) => Ok(p.clone()),
-                            _ => syn::parse_str::<syn::Path>(&args[3]),
-                        };
-                        match transform {
-                            Ok(path) if ok => {
-                                out.types_match_with.push((args[0].clone(), args[1].clone(), args[2].clone(), path))
-                            }
-                            Ok(_) => {}
-                            Err(_) => errors.push(
-                                darling::Error::custom(format!(
-                                    "`TypesMatchWith`: `{}` is not a path to a function",
-                                    args.get(3).map_or("", |s| s.as_str())
-                                ))
-                                .with_span(&t.span),
-                            ),
-                        }
-                    }
-                    "MemoryEffects" => {
-                        if t.args.is_empty() {
-                            errors.push(
-                                darling::Error::custom(
-                                    "`MemoryEffects` needs the effects, e.g. `MemoryEffects(MemRead)` \
-                                     (no effects: `NoMemoryEffect`)",
-                                )
-                                .with_span(&t.span),
-                            );
-                            continue;
-                        }
-                        out.bits |= ods_traits::mask::HAS_MEMORY_EFFECTS;
-                        for a in &t.args {
-                            let expr: syn::Expr = match a {
-                                TraitArg::Path(p) => syn::parse_quote!(#p),
-                                TraitArg::Call(c) => syn::Expr::Call(c.clone()),
-                                // The effect's name as a string (`"MemRead"`).
-                                TraitArg::Lit(syn::Lit::Str(s)) => match s.parse::<syn::Path>() {
-                                    Ok(p) => syn::parse_quote_spanned!(s.span()=> #p),
-                                    Err(_) => syn::Expr::Lit(syn::ExprLit {
-                                        attrs: Vec::new(),
-                                        lit: syn::Lit::Str(s.clone()),
-                                    }),
-                                },
-                                TraitArg::Lit(l) => syn::Expr::Lit(syn::ExprLit { attrs: Vec::new(), lit: l.clone() }),
-                            };
-                            match parse_effect(&expr) {
-                                Ok(e) => {
-                                    out.bits |= e.kind.bit();
-                                    out.effects.push(e);
-                                }
-                                Err(e) => errors.push(e),
-                            }
-                        }
-                    }
-                    "NOperands" | "NResults" | "NRegions" => {
-                        // Fully determined by the fields: checked here.
-                        let (what, pred): (&str, fn(&FieldKind) -> bool) = match t.name.as_str() {
-                            "NOperands" => ("operands", |k| matches!(k, FieldKind::Operand(_))),
-                            "NResults" => ("results", |k| matches!(k, FieldKind::Result(_))),
-                            _ => ("regions", |k| matches!(k, FieldKind::Region { .. })),
-                        };
-                        let n = match t.args.as_slice() {
-                            [TraitArg::Lit(syn::Lit::Int(i))] => i.base10_parse::<usize>().ok(),
-                            _ => None,
-                        };
-                        let Some(n) = n else {
-                            errors.push(
-                                darling::Error::custom(format!(
-                                    "`{}` needs the number of {what}, e.g. `{}(2)`",
-                                    t.name, t.name
-                                ))
-                                .with_span(&t.span),
-                            );
-                            continue;
-                        };
-                        let names = value_names(pred);
-                        let variable = fields.iter().any(|f| {
-                            pred(&f.kind)
-                                && matches!(
-                                    f.kind,
-                                    FieldKind::Operand(sig::Arity::Optional | sig::Arity::Variadic)
-                                        | FieldKind::Result(sig::Arity::Optional | sig::Arity::Variadic)
-                                        | FieldKind::Region { variadic: true }
-                                )
-                        });
-                        if variable || names.len() != n {
-                            errors.push(
-                                darling::Error::custom(format!(
-                                    "`{}({n})` does not match the fields: the op declares {} {what}{}{}",
-                                    t.name,
-                                    names.len(),
-                                    if names.is_empty() {
-                                        String::new()
-                                    } else {
-                                        format!(" (`{}`)", names.join("`, `"))
-                                    },
-                                    if variable { ", some of variable length" } else { "" }
-                                ))
-                                .with_span(&t.span),
-                            );
-                        }
-                    }
-                    _ => out.user_traits.push(t.clone()),
-                }
-            }
-            None => {
-                // A user trait: a path to a type implementing `OpTrait`.
-                if t.name.ends_with("Interface") {
+            continue;
+        }
+        // A user trait: a path to a type implementing `OpTrait`.
+        if t.name.ends_with("Interface") {
+            errors.push(
+                darling::Error::custom(format!(
+                    "`{}` is an interface: list it in `interfaces(...)`, not in `traits(...)`",
+                    t.name
+                ))
+                .with_span(&t.span),
+            );
+            continue;
+        }
+        if t.path.segments.len() == 1 {
+            if let Some(s) = crate::did_you_mean(&t.name, NativeTrait::names()) {
+                if s != t.name {
                     errors.push(
                         darling::Error::custom(format!(
-                            "`{}` is an interface: list it in `interfaces(...)`, not in `traits(...)`",
-                            t.name
+                            "unknown trait `{}`; did you mean `{s}`? (a trait of your own with this name: write its \
+                             path, e.g. `self::{}`)",
+                            t.name, t.name
                         ))
                         .with_span(&t.span),
                     );
                     continue;
                 }
-                if t.path.segments.len() == 1 {
-                    if let Some(s) = crate::did_you_mean(&t.name, traits::names()) {
-                        if s != t.name {
-                            errors.push(
-                                darling::Error::custom(format!(
-                                    "unknown trait `{}`; did you mean `{s}`? (a trait of your own with this name: write its \
-                                     path, e.g. `self::{}`)",
-                                    t.name, t.name
-                                ))
-                                .with_span(&t.span),
-                            );
-                            continue;
-                        }
-                    }
-                }
-                out.user_traits.push(t.clone());
             }
         }
+        user_traits.push(t.clone());
     }
-    check_traits(list, out.operand_segments, out.result_segments, fields, errors);
+    let mut out = TraitsOut {
+        bits: 0,
+        effects: Vec::new(),
+        checks: Vec::new(),
+        has_parent: Vec::new(),
+        all_types_match: Vec::new(),
+        types_match_with: Vec::new(),
+        implicit_terminator: None,
+        user_traits,
+        operand_segments: Segments::None,
+        result_segments: Segments::None,
+        infer: None,
+        had_errors: false,
+    };
+    for (n, span) in &native {
+        out.bits |= n.bits();
+        out.checks.extend(n.check());
+        out.operand_segments = n.operand_segments().unwrap_or(out.operand_segments);
+        out.result_segments = n.result_segments().unwrap_or(out.result_segments);
+        match n {
+            NativeTrait::InferTypeOpInterface => out.infer = Some(*span),
+            NativeTrait::HasParent(ops) | NativeTrait::ParentOneOf(ops) => out.has_parent.extend(ops.iter().cloned()),
+            NativeTrait::SingleBlockImplicitTerminator(op) => out.implicit_terminator = Some(op.clone()),
+            NativeTrait::AllTypesMatch(names) => out.all_types_match.push(names.clone()),
+            NativeTrait::TypesMatchWith(t) => out.types_match_with.push(t.clone()),
+            NativeTrait::MemoryEffects(effects) => out.effects.extend(effects.iter().cloned()),
+            _ => {}
+        }
+    }
+    check_traits(&native, out.operand_segments, out.result_segments, fields, errors);
+    check_effects_against_traits(fields, &native, errors);
     out.had_errors = errors.len() > errors_before;
     out
 }

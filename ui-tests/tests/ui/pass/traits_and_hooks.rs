@@ -117,7 +117,8 @@ pub fn part_of(ctx: &Context, t: Type) -> Type {
     name = "ui.make_pair",
     traits(
         TypesMatchWith("first part matches", "pair", "first", "part_of"),
-        TypesMatchWith("second part matches", "pair", "second", "part_of")
+        // The transform as a path, which rustc resolves.
+        TypesMatchWith("second part matches", "pair", "second", part_of)
     ),
     format = "$first `,` $second attr-dict `:` type($pair)"
 )]

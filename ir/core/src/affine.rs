@@ -56,6 +56,62 @@ pub fn num_dims(text: &str) -> usize {
     }
 }
 
+/// The number of symbols of a normalized map (`(d0)[s0, s1] -> ...` has 2).
+pub fn num_symbols(text: &str) -> usize {
+    let Some((lhs, _)) = text.split_once(" -> ") else { return 0 };
+    let Some((_, rest)) = lhs.split_once('[') else { return 0 };
+    let inner = rest.split_once(']').map_or("", |(s, _)| s);
+    if inner.trim().is_empty() {
+        0
+    } else {
+        inner.split(',').count()
+    }
+}
+
+/// The strides and offset of a memref layout map of one result (MLIR's
+/// `getStridesAndOffset` of an affine map): the map must be a sum of
+/// dimensions times constants or symbols, plus constants and symbols.
+/// Each stride is `Some(value)` when constant, `None` when it involves a
+/// symbol; likewise the offset. `None` when the map is not of that form
+/// (a `mod`, a division, a product of dimensions, several results).
+#[allow(clippy::type_complexity)]
+pub fn strided_form(text: &str) -> Option<(Vec<Option<i64>>, Option<i64>)> {
+    let toks = tokenize(&display(text)).ok()?;
+    let mut p = AffineParser { toks, pos: 0, dims: Vec::new(), syms: Vec::new(), exprs: Exprs::default() };
+    let root = p.parse_single_result_map().ok()??;
+    let mut strides = vec![Some(0); p.dims.len()];
+    let mut offset = Some(0);
+    // (expression, multiplicative factor), as MLIR's `extractStrides`.
+    let mut stack = vec![(root, Some(1i64))];
+    let add = |a: Option<i64>, b: Option<i64>| a.zip(b).and_then(|(x, y)| x.checked_add(y));
+    let mul = |a: Option<i64>, b: Option<i64>| match (a, b) {
+        (Some(0), _) | (_, Some(0)) => Some(0),
+        (Some(x), Some(y)) => x.checked_mul(y),
+        _ => None,
+    };
+    while let Some((e, factor)) = stack.pop() {
+        match p.exprs.nodes[e] {
+            Node::Dim(d) => strides[d] = add(strides[d], factor),
+            Node::Const(c) => offset = add(offset, mul(Some(c), factor)),
+            Node::Sym(_) => offset = add(offset, mul(None, factor)),
+            Node::Bin(Op::Add, l, r) => {
+                stack.push((r, factor));
+                stack.push((l, factor));
+            }
+            Node::Bin(Op::Mul, l, r) => {
+                let rhs = match p.exprs.nodes[r] {
+                    Node::Const(c) => Some(c),
+                    Node::Sym(_) => None,
+                    _ => return None,
+                };
+                stack.push((l, mul(factor, rhs)));
+            }
+            Node::Bin(..) => return None,
+        }
+    }
+    Some((strides, offset))
+}
+
 #[derive(Clone, Debug, PartialEq)]
 enum Tok {
     Id(String),
@@ -540,6 +596,23 @@ impl AffineParser {
             return Err("expected '>' after affine map or set".into());
         }
         Ok(out)
+    }
+
+    /// `(dims)[syms] -> (expr)`: the one result, `None` for `-> ()`.
+    fn parse_single_result_map(&mut self) -> Result<Option<Expr>, String> {
+        self.expect("(", "expected '('")?;
+        self.parse_id_list(")", true)?;
+        if self.eat("[") {
+            self.parse_id_list("]", false)?;
+        }
+        self.expect("->", "expected '->'")?;
+        self.expect("(", "expected '('")?;
+        if self.eat(")") {
+            return Ok(None);
+        }
+        let e = self.parse_expr()?;
+        self.expect(")", "expected one result")?;
+        Ok(Some(e))
     }
 
     fn parse_id_list(&mut self, close: &str, dims: bool) -> Result<(), String> {

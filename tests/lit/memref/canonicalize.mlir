@@ -1,0 +1,249 @@
+// Folds and canonicalization patterns of the memref ops (constant sizes
+// into alloc, view and subview types, casts folded into their users, dead
+// allocations, dim of alloc/view/subview/reshape, copies, assumptions,
+// alloca_scope inlining and hoisting): the CHECK lines are mlir-opt 22's
+// output, in both traversal orders.
+// RUN: ods-opt -allow-unregistered-dialect -canonicalize="test-convergence" %s | FileCheck %s
+// RUN: ods-opt -allow-unregistered-dialect -canonicalize="test-convergence top-down=0" %s | FileCheck %s
+
+// CHECK: module {
+// CHECK-NEXT:   func.func @alloc_const(%arg0: index) -> (memref<?x?xf32>, memref<?xf32>) {
+// CHECK-NEXT:     %alloc = memref.alloc(%arg0) : memref<4x?xf32>
+// CHECK-NEXT:     %cast = memref.cast %alloc : memref<4x?xf32> to memref<?x?xf32>
+// CHECK-NEXT:     %alloca = memref.alloca() {alignment = 32 : i64} : memref<4xf32>
+// CHECK-NEXT:     %cast_0 = memref.cast %alloca : memref<4xf32> to memref<?xf32>
+// CHECK-NEXT:     return %cast, %cast_0 : memref<?x?xf32>, memref<?xf32>
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @dead_alloc(%arg0: f32, %arg1: index) {
+// CHECK-NEXT:     return
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @cast_folds(%arg0: memref<4xf32>, %arg1: memref<*xf32>, %arg2: index, %arg3: f32) -> (f32, memref<?xf32>, memref<4xf32>, index, index) {
+// CHECK-NEXT:     %c0 = arith.constant 0 : index
+// CHECK-NEXT:     %cast = memref.cast %arg0 : memref<4xf32> to memref<?xf32>
+// CHECK-NEXT:     %0 = memref.load %arg0[%arg2] : memref<4xf32>
+// CHECK-NEXT:     memref.store %arg3, %arg0[%arg2] : memref<4xf32>
+// CHECK-NEXT:     %cast_0 = memref.cast %arg1 : memref<*xf32> to memref<?xf32>
+// CHECK-NEXT:     %cast_1 = memref.cast %cast_0 : memref<?xf32> to memref<4xf32>
+// CHECK-NEXT:     %dim = memref.dim %cast, %arg2 : memref<?xf32>
+// CHECK-NEXT:     %dim_2 = memref.dim %cast_0, %c0 : memref<?xf32>
+// CHECK-NEXT:     memref.prefetch %arg0[%arg2], read, locality<1>, data : memref<4xf32>
+// CHECK-NEXT:     memref.dealloc %arg0 : memref<4xf32>
+// CHECK-NEXT:     memref.store %arg3, %arg0[%arg2] : memref<4xf32>
+// CHECK-NEXT:     return %0, %cast_0, %cast_1, %dim, %dim_2 : f32, memref<?xf32>, memref<4xf32>, index, index
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @dims(%arg0: index, %arg1: memref<2048xi8>, %arg2: memref<2xi32>) -> (index, index, index, index, index, index) {
+// CHECK-NEXT:     %c4 = arith.constant 4 : index
+// CHECK-NEXT:     %c5 = arith.constant 5 : index
+// CHECK-NEXT:     %c1 = arith.constant 1 : index
+// CHECK-NEXT:     %alloc = memref.alloc(%arg0) : memref<4x?xf32>
+// CHECK-NEXT:     %reshape = memref.reshape %alloc(%arg2) : (memref<4x?xf32>, memref<2xi32>) -> memref<?x?xf32>
+// CHECK-NEXT:     %0 = memref.load %arg2[%c1] : memref<2xi32>
+// CHECK-NEXT:     %1 = arith.index_cast %0 : i32 to index
+// CHECK-NEXT:     %dim = memref.dim %alloc, %c5 : memref<4x?xf32>
+// CHECK-NEXT:     "test.use"(%alloc, %reshape) : (memref<4x?xf32>, memref<?x?xf32>) -> ()
+// CHECK-NEXT:     return %c4, %arg0, %arg0, %arg0, %1, %dim : index, index, index, index, index, index
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @copies(%arg0: memref<4xf32>, %arg1: memref<0xf32>, %arg2: memref<?xf32>) {
+// CHECK-NEXT:     memref.copy %arg0, %arg2 : memref<4xf32> to memref<?xf32>
+// CHECK-NEXT:     return
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @views(%arg0: index) -> (memref<?x?xf32>, memref<?x4xf32>, memref<2048xi8>) {
+// CHECK-NEXT:     %c15 = arith.constant 15 : index
+// CHECK-NEXT:     %alloc = memref.alloc() : memref<2048xi8>
+// CHECK-NEXT:     %view = memref.view %alloc[%c15][%arg0] : memref<2048xi8> to memref<7x?xf32>
+// CHECK-NEXT:     %cast = memref.cast %view : memref<7x?xf32> to memref<?x?xf32>
+// CHECK-NEXT:     %view_0 = memref.view %alloc[%c15][%arg0] : memref<2048xi8> to memref<?x4xf32>
+// CHECK-NEXT:     return %cast, %view_0, %alloc : memref<?x?xf32>, memref<?x4xf32>, memref<2048xi8>
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @subviews(%arg0: memref<8x16xf32>, %arg1: index) -> (memref<?x?xf32, strided<[?, ?], offset: ?>>, memref<8x16xf32, strided<[16, 1]>>, memref<8x16xf32>, memref<?x4xf32, strided<[16, 1], offset: ?>>, memref<4xf32, strided<[1], offset: ?>>) {
+// CHECK-NEXT:     %subview = memref.subview %arg0[%arg1, %arg1] [%arg1, %arg1] [%arg1, %arg1] : memref<8x16xf32> to memref<?x?xf32, strided<[?, ?], offset: ?>>
+// CHECK-NEXT:     %cast = memref.cast %arg0 : memref<8x16xf32> to memref<8x16xf32, strided<[16, 1]>>
+// CHECK-NEXT:     %subview_0 = memref.subview %arg0[%arg1, 2] [%arg1, 4] [1, 1] : memref<8x16xf32> to memref<?x4xf32, strided<[16, 1], offset: ?>>
+// CHECK-NEXT:     %subview_1 = memref.subview %arg0[%arg1, 2] [1, 4] [1, 1] : memref<8x16xf32> to memref<4xf32, strided<[1], offset: ?>>
+// CHECK-NEXT:     return %subview, %cast, %arg0, %subview_0, %subview_1 : memref<?x?xf32, strided<[?, ?], offset: ?>>, memref<8x16xf32, strided<[16, 1]>>, memref<8x16xf32>, memref<?x4xf32, strided<[16, 1], offset: ?>>, memref<4xf32, strided<[1], offset: ?>>
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @misc(%arg0: memref<4xf32>, %arg1: memref<*xf32>) -> (memref<4xf32>, index, index, f32) {
+// CHECK-NEXT:     %c1 = arith.constant 1 : index
+// CHECK-NEXT:     %cst = arith.constant 1.000000e+00 : f32
+// CHECK-NEXT:     %assume_align = memref.assume_alignment %arg0, 16 : memref<4xf32>
+// CHECK-NEXT:     %assume_align_0 = memref.assume_alignment %assume_align, 32 : memref<4xf32>
+// CHECK-NEXT:     %0 = memref.rank %arg1 : memref<*xf32>
+// CHECK-NEXT:     return %assume_align_0, %c1, %0, %cst : memref<4xf32>, index, index, f32
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @scopes(%arg0: index, %arg1: index, %arg2: f32) {
+// CHECK-NEXT:     %c1 = arith.constant 1 : index
+// CHECK-NEXT:     scf.for %arg3 = %arg0 to %arg1 step %c1 {
+// CHECK-NEXT:       %alloca_0 = memref.alloca() : memref<4xf32>
+// CHECK-NEXT:       "test.use"(%alloca_0) : (memref<4xf32>) -> ()
+// CHECK-NEXT:     }
+// CHECK-NEXT:     %0 = arith.cmpi slt, %arg0, %arg1 : index
+// CHECK-NEXT:     scf.if %0 {
+// CHECK-NEXT:       memref.alloca_scope  {
+// CHECK-NEXT:         %alloca_0 = memref.alloca(%arg0) : memref<?xf32>
+// CHECK-NEXT:         %alloca_1 = memref.alloca(%arg1) : memref<?xf32>
+// CHECK-NEXT:         "test.use"(%alloca_0, %alloca_1) : (memref<?xf32>, memref<?xf32>) -> ()
+// CHECK-NEXT:       }
+// CHECK-NEXT:       memref.alloca_scope  {
+// CHECK-NEXT:         %alloca_0 = memref.alloca(%arg0) : memref<?xf32>
+// CHECK-NEXT:         "test.use"(%alloca_0) : (memref<?xf32>) -> ()
+// CHECK-NEXT:       }
+// CHECK-NEXT:       "test.after"() : () -> ()
+// CHECK-NEXT:     }
+// CHECK-NEXT:     %alloca = memref.alloca() : memref<4xf32>
+// CHECK-NEXT:     "test.use"(%alloca) : (memref<4xf32>) -> ()
+// CHECK-NEXT:     return
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @hoist(%arg0: index, %arg1: index, %arg2: i1) {
+// CHECK-NEXT:     %alloca = memref.alloca(%arg0) : memref<?xf32>
+// CHECK-NEXT:     scf.if %arg2 {
+// CHECK-NEXT:       memref.alloca_scope  {
+// CHECK-NEXT:         %0 = arith.addi %arg0, %arg1 : index
+// CHECK-NEXT:         %alloca_0 = memref.alloca(%0) : memref<?xf32>
+// CHECK-NEXT:         "test.use"(%alloca, %alloca_0) : (memref<?xf32>, memref<?xf32>) -> ()
+// CHECK-NEXT:       }
+// CHECK-NEXT:     }
+// CHECK-NEXT:     return
+// CHECK-NEXT:   }
+// CHECK-NEXT: }
+
+func.func @alloc_const(%n: index) -> (memref<?x?xf32>, memref<?xf32>) {
+  %c4 = arith.constant 4 : index
+  %a = memref.alloc(%c4, %n) : memref<?x?xf32>
+  %b = memref.alloca(%c4) {alignment = 32 : i64} : memref<?xf32>
+  return %a, %b : memref<?x?xf32>, memref<?xf32>
+}
+
+func.func @dead_alloc(%v: f32, %i: index) {
+  %a = memref.alloc() : memref<4xf32>
+  memref.store %v, %a[%i] : memref<4xf32>
+  memref.dealloc %a : memref<4xf32>
+  %b = memref.alloca() : memref<4xf32>
+  return
+}
+
+func.func @cast_folds(%m: memref<4xf32>, %u: memref<*xf32>, %i: index, %v: f32) -> (f32, memref<?xf32>, memref<4xf32>, index, index) {
+  %c = memref.cast %m : memref<4xf32> to memref<?xf32>
+  %l = memref.load %c[%i] : memref<?xf32>
+  memref.store %v, %c[%i] : memref<?xf32>
+  %cc = memref.cast %c : memref<?xf32> to memref<4xf32>
+  %cu = memref.cast %u : memref<*xf32> to memref<?xf32>
+  %cu2 = memref.cast %cu : memref<?xf32> to memref<4xf32>
+  %c0 = arith.constant 0 : index
+  %d = memref.dim %c, %i : memref<?xf32>
+  %d2 = memref.dim %cu, %c0 : memref<?xf32>
+  memref.prefetch %c[%i], read, locality<1>, data : memref<?xf32>
+  memref.dealloc %c : memref<?xf32>
+  %id = memref.cast %m : memref<4xf32> to memref<4xf32>
+  memref.store %v, %id[%i] : memref<4xf32>
+  return %l, %cu, %cu2, %d, %d2 : f32, memref<?xf32>, memref<4xf32>, index, index
+}
+
+func.func @dims(%n: index, %b: memref<2048xi8>, %s: memref<2xi32>) -> (index, index, index, index, index, index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %a = memref.alloc(%n) : memref<4x?xf32>
+  %d0 = memref.dim %a, %c0 : memref<4x?xf32>
+  %d1 = memref.dim %a, %c1 : memref<4x?xf32>
+  %v = memref.view %b[%c0][%n] : memref<2048xi8> to memref<?xf32>
+  %d2 = memref.dim %v, %c0 : memref<?xf32>
+  %sv = memref.subview %a[0, 0][1, %n][1, 1] : memref<4x?xf32> to memref<?xf32, strided<[1]>>
+  %d3 = memref.dim %sv, %c0 : memref<?xf32, strided<[1]>>
+  %r = memref.reshape %a(%s) : (memref<4x?xf32>, memref<2xi32>) -> memref<?x?xf32>
+  %d4 = memref.dim %r, %c1 : memref<?x?xf32>
+  %c5 = arith.constant 5 : index
+  %d5 = memref.dim %a, %c5 : memref<4x?xf32>
+  "test.use"(%a, %r) : (memref<4x?xf32>, memref<?x?xf32>) -> ()
+  return %d0, %d1, %d2, %d3, %d4, %d5 : index, index, index, index, index, index
+}
+
+func.func @copies(%m: memref<4xf32>, %e: memref<0xf32>, %n: memref<?xf32>) {
+  memref.copy %m, %m : memref<4xf32> to memref<4xf32>
+  memref.copy %e, %n : memref<0xf32> to memref<?xf32>
+  %c = memref.cast %m : memref<4xf32> to memref<?xf32>
+  memref.copy %c, %n : memref<?xf32> to memref<?xf32>
+  return
+}
+
+func.func @views(%n: index) -> (memref<?x?xf32>, memref<?x4xf32>, memref<2048xi8>) {
+  %a = memref.alloc() : memref<2048xi8>
+  %c15 = arith.constant 15 : index
+  %c7 = arith.constant 7 : index
+  %v = memref.view %a[%c15][%c7, %n] : memref<2048xi8> to memref<?x?xf32>
+  %c = memref.cast %a : memref<2048xi8> to memref<?xi8>
+  %w = memref.view %c[%c15][%n] : memref<?xi8> to memref<?x4xf32>
+  %c0 = arith.constant 0 : index
+  %x = memref.view %a[%c0][] : memref<2048xi8> to memref<2048xi8>
+  return %v, %w, %x : memref<?x?xf32>, memref<?x4xf32>, memref<2048xi8>
+}
+
+func.func @subviews(%m: memref<8x16xf32>, %i: index) -> (memref<?x?xf32, strided<[?, ?], offset: ?>>, memref<8x16xf32, strided<[16, 1]>>, memref<8x16xf32>, memref<?x4xf32, strided<[16, 1], offset: ?>>, memref<4xf32, strided<[1], offset: ?>>) {
+  %c0 = arith.constant 0 : index
+  %c2 = arith.constant 2 : index
+  %c4 = arith.constant 4 : index
+  %c = memref.cast %m : memref<8x16xf32> to memref<?x?xf32>
+  %s0 = memref.subview %c[%i, %i][%i, %i][%i, %i] : memref<?x?xf32> to memref<?x?xf32, strided<[?, ?], offset: ?>>
+  %s1 = memref.subview %m[0, 0][8, 16][1, 1] : memref<8x16xf32> to memref<8x16xf32, strided<[16, 1]>>
+  %s2 = memref.subview %m[%c0, 0][8, 16][1, 1] : memref<8x16xf32> to memref<8x16xf32, strided<[16, 1], offset: ?>>
+  %cs2 = memref.cast %s2 : memref<8x16xf32, strided<[16, 1], offset: ?>> to memref<8x16xf32, strided<[16, 1]>>
+  %s3 = memref.subview %m[0, 0][8, 16][1, 1] : memref<8x16xf32> to memref<8x16xf32>
+  %s4 = memref.subview %m[%i, %c2][%i, %c4][1, 1] : memref<8x16xf32> to memref<?x?xf32, strided<[16, 1], offset: ?>>
+  %cs4 = memref.cast %s4 : memref<?x?xf32, strided<[16, 1], offset: ?>> to memref<?x4xf32, strided<[16, 1], offset: ?>>
+  %s5 = memref.subview %m[%i, %c2][1, %c4][1, 1] : memref<8x16xf32> to memref<?xf32, strided<[1], offset: ?>>
+  %cs5 = memref.cast %s5 : memref<?xf32, strided<[1], offset: ?>> to memref<4xf32, strided<[1], offset: ?>>
+  return %s0, %s1, %s3, %cs4, %cs5 : memref<?x?xf32, strided<[?, ?], offset: ?>>, memref<8x16xf32, strided<[16, 1]>>, memref<8x16xf32>, memref<?x4xf32, strided<[16, 1], offset: ?>>, memref<4xf32, strided<[1], offset: ?>>
+}
+
+func.func @misc(%m: memref<4xf32>, %u: memref<*xf32>) -> (memref<4xf32>, index, index, f32) {
+  %a = memref.assume_alignment %m, 16 : memref<4xf32>
+  %b = memref.assume_alignment %a, 16 : memref<4xf32>
+  %c = memref.assume_alignment %b, 32 : memref<4xf32>
+  %r = memref.rank %m : memref<4xf32>
+  %ru = memref.rank %u : memref<*xf32>
+  %s = memref.alloca_scope -> (f32) {
+    %x = arith.constant 1.0 : f32
+    memref.alloca_scope.return %x : f32
+  }
+  return %c, %r, %ru, %s : memref<4xf32>, index, index, f32
+}
+
+func.func @scopes(%i: index, %j: index, %v: f32) {
+  %c1 = arith.constant 1 : index
+  scf.for %k = %i to %j step %c1 {
+    memref.alloca_scope {
+      %x = memref.alloca() : memref<4xf32>
+      "test.use"(%x) : (memref<4xf32>) -> ()
+    }
+  }
+  %c = arith.cmpi slt, %i, %j : index
+  scf.if %c {
+    memref.alloca_scope {
+      %z = memref.alloca(%i) : memref<?xf32>
+      %w = memref.alloca(%j) : memref<?xf32>
+      "test.use"(%z, %w) : (memref<?xf32>, memref<?xf32>) -> ()
+    }
+  }
+  scf.if %c {
+    memref.alloca_scope {
+      %z = memref.alloca(%i) : memref<?xf32>
+      "test.use"(%z) : (memref<?xf32>) -> ()
+    }
+    "test.after"() : () -> ()
+  }
+  memref.alloca_scope {
+    %y = memref.alloca() : memref<4xf32>
+    "test.use"(%y) : (memref<4xf32>) -> ()
+  }
+  return
+}
+
+func.func @hoist(%i: index, %j: index, %c: i1) {
+  scf.if %c {
+    memref.alloca_scope {
+      %z = memref.alloca(%i) : memref<?xf32>
+      %k = arith.addi %i, %j : index
+      %w = memref.alloca(%k) : memref<?xf32>
+      "test.use"(%z, %w) : (memref<?xf32>, memref<?xf32>) -> ()
+    }
+  }
+  return
+}

@@ -1,0 +1,406 @@
+// Verifier and parser messages of the memref ops; the same expectations
+// hold for mlir-opt 22.
+// RUN: ods-opt %s -split-input-file -verify-diagnostics
+// RUN: mlir-opt %s -split-input-file -verify-diagnostics
+
+func.func @f(%m: memref<8x16xf32>) {
+// expected-error@+1 {{expected result type to be 'memref<4x4xf32, strided<[32, 1]>>' or a rank-reduced version. (mismatch of result layout), but got 'memref<4x4xf32, strided<[16, 1]>>'}}
+  %0 = memref.subview %m[0, 0][4, 4][2, 1] : memref<8x16xf32> to memref<4x4xf32, strided<[16, 1]>>
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<8x16xf32>) {
+// expected-error@+1 {{expected result type to be 'memref<4x4xf32, strided<[16, 1], offset: 4>>' or a rank-reduced version. (mismatch of result layout), but got 'memref<4x4xf32, strided<[16, 1], offset: 5>>'}}
+  %0 = memref.subview %m[0, 4][4, 4][1, 1] : memref<8x16xf32> to memref<4x4xf32, strided<[16, 1], offset: 5>>
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<8x16xf32>) {
+  %0 = memref.subview %m[0, 4][1, 4][1, 1] : memref<8x16xf32> to memref<4xf32, strided<[1], offset: 4>>
+// expected-error@+1 {{expected result type to be 'memref<1x4xf32, strided<[16, 1], offset: 4>>' or a rank-reduced version. (mismatch of result layout), but got 'memref<4xf32, strided<[2], offset: 4>>'}}
+  %1 = memref.subview %m[0, 4][1, 4][1, 1] : memref<8x16xf32> to memref<4xf32, strided<[2], offset: 4>>
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<8x16xf32, strided<[?, ?], offset: ?>>, %i: index) {
+  %0 = memref.subview %m[%i, 4][4, 4][1, 1] : memref<8x16xf32, strided<[?, ?], offset: ?>> to memref<4x4xf32, strided<[?, ?], offset: ?>>
+// expected-error@+1 {{expected result type to be 'memref<4x4xf32, strided<[?, ?], offset: ?>>' or a rank-reduced version. (mismatch of result layout), but got 'memref<4x4xf32, strided<[?, ?], offset: 3>>'}}
+  %1 = memref.subview %m[%i, 4][4, 4][1, 1] : memref<8x16xf32, strided<[?, ?], offset: ?>> to memref<4x4xf32, strided<[?, ?], offset: 3>>
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<8x16xf32>) {
+  %0 = memref.subview %m[0, 0][4, 4][1, -1] : memref<8x16xf32> to memref<4x4xf32, strided<[16, -1]>>
+// expected-error@+1 {{expected sizes to be non-negative, but got -4}}
+  %1 = memref.subview %m[0, 0][4, -4][1, 1] : memref<8x16xf32> to memref<4x4xf32, strided<[16, 1]>>
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<8x16xf32, affine_map<(d0, d1) -> (d0 + d1 * 8)>>) {
+  %0 = memref.subview %m[0, 0][4, 4][1, 1] : memref<8x16xf32, affine_map<(d0, d1) -> (d0 + d1 * 8)>> to memref<4x4xf32, strided<[1, 8]>>
+// expected-error@+1 {{expected result type to be 'memref<4x4xf32, strided<[1, 8], offset: 9>>' or a rank-reduced version. (mismatch of result layout), but got 'memref<4x4xf32, strided<[1, 8]>>'}}
+  %1 = memref.subview %m[1, 1][4, 4][1, 1] : memref<8x16xf32, affine_map<(d0, d1) -> (d0 + d1 * 8)>> to memref<4x4xf32, strided<[1, 8]>>
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<8x16xf32, affine_map<(d0, d1) -> (d0 mod 8 + d1)>>) {
+// expected-error@+1 {{base type 'memref<8x16xf32, affine_map<(d0, d1) -> (d0 mod 8 + d1)>>' is not strided}}
+  %0 = memref.subview %m[0, 0][4, 4][1, 1] : memref<8x16xf32, affine_map<(d0, d1) -> (d0 mod 8 + d1)>> to memref<4x4xf32, strided<[1, 8]>>
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<4x?xf32>, %u: memref<*xf32>) {
+// expected-error@+1 {{'memref.cast' op operand type 'memref<4x?xf32>' and result type 'memref<4x?xi32>' are cast incompatible}}
+  %0 = memref.cast %m : memref<4x?xf32> to memref<4x?xi32>
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<4x?xf32>, %u: memref<*xf32>) {
+// expected-error@+1 {{'memref.cast' op operand type 'memref<*xf32>' and result type 'memref<*xf32>' are cast incompatible}}
+  %0 = memref.cast %u : memref<*xf32> to memref<*xf32>
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<4x?xf32>, %u: memref<*xf32>) {
+// expected-error@+1 {{'memref.cast' op operand type 'memref<4x?xf32>' and result type 'memref<4x?xf32, 1>' are cast incompatible}}
+  %0 = memref.cast %m : memref<4x?xf32> to memref<4x?xf32, 1>
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<4xf32, strided<[2]>>) {
+  %0 = memref.cast %m : memref<4xf32, strided<[2]>> to memref<4xf32, strided<[?], offset: ?>>
+// expected-error@+1 {{'memref.cast' op operand type 'memref<4xf32, strided<[2]>>' and result type 'memref<4xf32, strided<[3]>>' are cast incompatible}}
+  %1 = memref.cast %m : memref<4xf32, strided<[2]>> to memref<4xf32, strided<[3]>>
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<f32>, %i: index) {
+// expected-error@+1 {{'memref.dim' op operand #0 must be unranked.memref of any type values or non-0-ranked.memref of any type values, but got 'memref<f32>'}}
+  %0 = memref.dim %m, %i : memref<f32>
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<4xf32>, %n: memref<4xi32>) {
+// expected-error@+1 {{'memref.copy' op requires the same element type for all operands}}
+  memref.copy %m, %n : memref<4xf32> to memref<4xi32>
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<4xf32>, %n: memref<5xf32>) {
+// expected-error@+1 {{'memref.copy' op requires the same shape for all operands}}
+  memref.copy %m, %n : memref<4xf32> to memref<5xf32>
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<4xf32>) {
+// expected-error@+1 {{'memref.reshape' op operand #1 must be 1D memref of signless integer or index values, but got 'memref<4xf32>'}}
+  %0 = memref.reshape %m(%m) : (memref<4xf32>, memref<4xf32>) -> memref<4xf32>
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<4xf32>, %s: memref<?xindex>) {
+// expected-error@+1 {{'memref.reshape' op cannot use shape operand with dynamic length to reshape to statically-ranked memref type}}
+  %0 = memref.reshape %m(%s) : (memref<4xf32>, memref<?xindex>) -> memref<4xf32>
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<4xf32>, %s: memref<2xindex>) {
+// expected-error@+1 {{'memref.reshape' op length of shape operand differs from the result's memref rank}}
+  %0 = memref.reshape %m(%s) : (memref<4xf32>, memref<2xindex>) -> memref<4xf32>
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<4xf32>, %s: memref<2xindex>) {
+// expected-error@+1 {{'memref.reshape' op element types of source and destination memref types should be the same}}
+  %0 = memref.reshape %m(%s) : (memref<4xf32>, memref<2xindex>) -> memref<2x2xi32>
+  return
+}
+
+// -----
+
+memref.global @g : memref<2xf32> = dense<1.0>
+func.func @f() {
+// expected-error@+1 {{'memref.get_global' op 'h' does not reference a valid global memref}}
+  %0 = memref.get_global @h : memref<2xf32>
+  return
+}
+
+// -----
+
+// expected-error@+1 {{'memref.global' op initial value should be a unit or elements attribute, but got 3 : i32}}
+"memref.global"() <{sym_name = "g", type = memref<2xf32>, initial_value = 3 : i32}> : () -> ()
+
+// -----
+
+// expected-error@+1 {{'memref.global' op initial value element expected to be of type 'f32', but was of type 'i32'}}
+"memref.global"() <{sym_name = "g", type = memref<2xf32>, initial_value = dense<1> : tensor<2xi32>}> : () -> ()
+
+// -----
+
+// expected-error@+1 {{'memref.global' op initial value shape expected to be 2 but was 3}}
+"memref.global"() <{sym_name = "g", type = memref<2xf32>, initial_value = dense<1.0> : tensor<3xf32>}> : () -> ()
+
+// -----
+
+// expected-error@+1 {{'memref.global' op type should be static shaped memref, but got 'memref<?xf32>'}}
+"memref.global"() <{sym_name = "g", type = memref<?xf32>}> : () -> ()
+
+// -----
+
+func.func @f(%m: memref<4xf32>) {
+  memref.alloca_scope {
+    %0 = memref.alloca() : memref<4xf32>
+  }
+// expected-error@+1 {{'memref.alloca' op attribute 'alignment' failed to satisfy constraint: 64-bit signless integer attribute whose value is positive and whose value is a power of two > 0}}
+  %1 = "memref.alloca"() <{alignment = 3, operandSegmentSizes = array<i32: 0, 0>}> : () -> memref<4xf32>
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<4xf32>, %i: index) {
+// expected-error@+1 {{custom op 'memref.prefetch' cache type has to be 'data' or 'instr'}}
+  memref.prefetch %m[%i], read, locality<1>, cache : memref<4xf32>
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<8x16xf32>) {
+// expected-error@+1 {{expected result type to be 'memref<4x4xf32, strided<[16, 1]>>' or a rank-reduced version. (mismatch of result layout), but got 'memref<4x4xf32>'}}
+  %0 = memref.subview %m[0, 0][4, 4][1, 1] : memref<8x16xf32> to memref<4x4xf32>
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<8x16xf32>) {
+// expected-error@+1 {{expected result type to be 'memref<4x4xf32, strided<[16, 1]>>' or a rank-reduced version. (mismatch of result sizes), but got 'memref<4x5xf32, strided<[16, 1]>>'}}
+  %0 = memref.subview %m[0, 0][4, 4][1, 1] : memref<8x16xf32> to memref<4x5xf32, strided<[16, 1]>>
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<8x16xf32>) {
+// expected-error@+1 {{expected result rank to be smaller or equal to the source rank, but got 'memref<4x4x4xf32, strided<[16, 1, 1]>>'}}
+  %0 = memref.subview %m[0, 0][4, 4][1, 1] : memref<8x16xf32> to memref<4x4x4xf32, strided<[16, 1, 1]>>
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<8x16xf32>) {
+// expected-error@+1 {{expected result element type to be 'f32', but got 'memref<4x4xi32, strided<[16, 1]>>'}}
+  %0 = memref.subview %m[0, 0][4, 4][1, 1] : memref<8x16xf32> to memref<4x4xi32, strided<[16, 1]>>
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<8x16xf32>) {
+// expected-error@+1 {{different memory spaces specified for base memref type 'memref<8x16xf32>' and subview memref type 'memref<4x4xf32, strided<[16, 1]>, 3>'}}
+  %0 = memref.subview %m[0, 0][4, 4][1, 1] : memref<8x16xf32> to memref<4x4xf32, strided<[16, 1]>, 3>
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<8x16xf32>) {
+// expected-error@+1 {{offset 0 is out-of-bounds: 9 >= 8}}
+  %0 = memref.subview %m[9, 0][4, 4][1, 1] : memref<8x16xf32> to memref<4x4xf32, strided<[16, 1], offset: 144>>
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<8x16xf32>) {
+// expected-error@+1 {{expected mixed offsets rank to match mixed sizes rank (2 vs 1) so the rank of the result type is well-formed.}}
+  %0 = memref.subview %m[0, 0][4][1, 1] : memref<8x16xf32> to memref<4x4xf32, strided<[16, 1]>>
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<8x16xf32>) {
+// expected-error@+1 {{'memref.cast' op operand type 'memref<8x16xf32>' and result type 'memref<8x17xf32>' are cast incompatible}}
+  %0 = memref.cast %m : memref<8x16xf32> to memref<8x17xf32>
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<2048xi8>) {
+  %c0 = arith.constant 0 : index
+// expected-error@+1 {{'memref.view' op incorrect number of dynamic sizes, has 0, expected 1}}
+  %0 = memref.view %m[%c0][] : memref<2048xi8> to memref<?x4xf32>
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<?xf32>, %i: index) {
+// expected-error@+1 {{'memref.load' op incorrect number of indices for load, expected 1 but got 2}}
+  %0 = memref.load %m[%i, %i] : memref<?xf32>
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<?xf32>, %i: index, %v: f32) {
+// expected-error@+1 {{'memref.store' op store index operand count not equal to memref rank}}
+  memref.store %v, %m[] : memref<?xf32>
+  return
+}
+
+// -----
+
+func.func @f(%i: index) {
+// expected-error@+1 {{'memref.alloc' op incorrect number of dynamic sizes, has 1, expected 0}}
+  %0 = memref.alloc(%i) : memref<4xf32>
+  return
+}
+
+// -----
+
+func.func @f(%i: index) {
+// expected-error@+1 {{'memref.alloc' op symbol operand count does not equal memref symbol count: expected 2, got 0}}
+  %0 = memref.alloc(%i) : memref<?xf32, strided<[?], offset: ?>>
+  return
+}
+
+// -----
+
+// expected-error@+1 {{'memref.alloca' op requires an ancestor op with AutomaticAllocationScope trait}}
+%0 = memref.alloca() : memref<4xf32>
+
+// -----
+
+func.func @f(%m: memref<4xf32>) {
+// expected-error@+1 {{'memref.assume_alignment' op alignment must be power of 2}}
+  %0 = memref.assume_alignment %m, 3 : memref<4xf32>
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<4xf32>, %i: index) {
+// expected-error@+1 {{'memref.prefetch' op too few indices}}
+  memref.prefetch %m[], read, locality<1>, data : memref<4xf32>
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<4xf32>, %i: index) {
+// expected-error@+1 {{custom op 'memref.prefetch' rw specifier has to be 'read' or 'write'}}
+  memref.prefetch %m[%i], rd, locality<1>, data : memref<4xf32>
+  return
+}
+
+// -----
+
+// expected-error@+1 {{custom op 'memref.global' type should be static shaped memref, but got 'memref<?xf32>'}}
+memref.global @g : memref<?xf32>
+
+// -----
+
+memref.global @g : memref<2xf32>
+func.func @f() {
+// expected-error@+1 {{'memref.get_global' op result type 'memref<3xf32>' does not match type 'memref<2xf32>' of the global memref @g}}
+  %0 = memref.get_global @g : memref<3xf32>
+  %1 = memref.get_global @h : memref<3xf32>
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<4xf32>) {
+// expected-error@+1 {{'memref.reshape' op operand #1 must be 1D memref of signless integer or index values, but got 'memref<4xf32>'}}
+  %0 = memref.reshape %m(%m) : (memref<4xf32>, memref<4xf32>) -> memref<4xf32>
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<2048xi8, strided<[2]>>, %i: index) {
+// expected-error@+1 {{unsupported map for base memref type 'memref<2048xi8, strided<[2]>>'}}
+  %0 = memref.view %m[%i][] : memref<2048xi8, strided<[2]>> to memref<4xf32>
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<2048xi8>, %i: index) {
+// expected-error@+1 {{unsupported map for result memref type 'memref<4xf32, strided<[2]>>'}}
+  %0 = memref.view %m[%i][] : memref<2048xi8> to memref<4xf32, strided<[2]>>
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<2048xi8>, %i: index) {
+// expected-error@+1 {{different memory spaces specified for base memref type 'memref<2048xi8>' and view memref type 'memref<4xf32, 2>'}}
+  %0 = memref.view %m[%i][] : memref<2048xi8> to memref<4xf32, 2>
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<2048xi8, strided<[1]>>, %i: index) {
+// expected-error@+1 {{unsupported map for result memref type 'memref<f32, strided<[]>>'}}
+  %0 = memref.view %m[%i][] : memref<2048xi8, strided<[1]>> to memref<f32, strided<[]>>
+  return
+}
+
+// -----
+
+func.func @f(%i: index) {
+// expected-error@+1 {{'memref.alloc' op symbol operand count does not equal memref symbol count: expected 0, got 1}}
+  %0 = memref.alloc()[%i] : memref<4xf32>
+  return
+}
+
+// -----
+
+func.func @f(%i: index) {
+  %0 = memref.alloc()[%i] : memref<4xf32, affine_map<(d0)[s0] -> (d0 + s0)>>
+  %1 = memref.alloc() : memref<4xf32, strided<[1]>>
+// expected-error@+1 {{'memref.alloc' op incorrect number of dynamic sizes, has 0, expected 1}}
+  %2 = memref.alloc() : memref<4x?xf32, strided<[1, 1]>>
+  return
+}

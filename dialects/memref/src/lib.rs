@@ -7,9 +7,11 @@
 
 mod canonicalize;
 mod ops;
+mod reshape;
 mod subview;
 
 pub use ops::*;
+pub use reshape::*;
 pub use subview::*;
 
 use ods_ir::effects::Resource;

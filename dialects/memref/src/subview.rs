@@ -53,14 +53,14 @@ pub struct SubViewOp {
 /// One offset, size or stride: static, or an SSA value (MLIR's
 /// `OpFoldResult`).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-enum Mixed {
+pub(crate) enum Mixed {
     Static(i64),
     Dynamic(Value),
 }
 
 impl Mixed {
     /// The value when known: static, or a constant operand.
-    fn constant(self, ctx: &Context) -> Option<i64> {
+    pub(crate) fn constant(self, ctx: &Context) -> Option<i64> {
         match self {
             Mixed::Static(s) => Some(s),
             Mixed::Dynamic(v) => constant_int(ctx, v),
@@ -204,7 +204,7 @@ fn memref_rank_reduction_mask(ctx: &Context, original: Type, reduced: Type, size
 }
 
 impl SubViewOp {
-    fn mixed_offsets(self, ctx: &Context) -> Vec<Mixed> {
+    pub(crate) fn mixed_offsets(self, ctx: &Context) -> Vec<Mixed> {
         mixed(&self.static_offsets(ctx).to_vec(), self.offsets(ctx))
     }
     fn mixed_sizes(self, ctx: &Context) -> Vec<Mixed> {

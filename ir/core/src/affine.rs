@@ -877,4 +877,18 @@ mod tests {
         assert_eq!(normalize("(d0)[s0] : (d0 <= s0)").unwrap(), "(d0)[s0] : (-d0 + s0 >= 0)");
         assert_eq!(normalize("(d0)[s0] -> (s0 * d0, s0 + d0)").unwrap(), "(d0)[s0] -> (d0 * s0, d0 + s0)");
     }
+    #[test]
+    fn strided_forms() {
+        let form = |m: &str| strided_form(&normalize(m).unwrap());
+        assert_eq!(form("(d0, d1) -> (d0 * 8 + d1)"), Some((vec![Some(8), Some(1)], Some(0))));
+        assert_eq!(form("(d0, d1) -> (d0 + d1 * 8 + 3)"), Some((vec![Some(1), Some(8)], Some(3))));
+        assert_eq!(form("(d0, d1)[s0, s1] -> (d0 * s0 + d1 + s1)"), Some((vec![None, Some(1)], None)));
+        // A dimension used twice adds its strides; one left out has stride 0.
+        assert_eq!(form("(d0, d1) -> (d0 * 2 + d0 * 3)"), Some((vec![Some(5), Some(0)], Some(0))));
+        assert_eq!(form("(d0, d1)[s0] -> ((d0 + d1 * 4) * s0)"), Some((vec![None, None], Some(0))));
+        assert_eq!(form("(d0) -> (d0 mod 8)"), None);
+        assert_eq!(form("(d0) -> (d0 floordiv 2)"), None);
+        assert_eq!(form("(d0, d1) -> (d0, d1)"), None);
+        assert_eq!(form("() -> ()"), None);
+    }
 }

@@ -395,3 +395,42 @@ impl Context {
         self.get_type(TypeKind::Dialect { def, params: params.into() })
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn canonical_strides_are_dynamic_left_of_dynamic_or_zero_extents() {
+        assert_eq!(canonical_strides(&[4, 8, 2]), vec![16, 2, 1]);
+        assert_eq!(canonical_strides(&[4, DYNAMIC, 2]), vec![DYNAMIC, 2, 1]);
+        assert_eq!(canonical_strides(&[4, 0, 2]), vec![DYNAMIC, 2, 1]);
+        assert_eq!(canonical_strides(&[]), Vec::<i64>::new());
+    }
+
+    #[test]
+    fn memref_strides_and_offset() {
+        let ctx = Context::new();
+        let f32t = ctx.f32_type();
+        let plain = ctx.memref_type(&[4, 8], f32t, None, None);
+        assert_eq!(plain.strides_and_offset(&ctx), Some((vec![8, 1], 0)));
+        assert!(plain.has_identity_layout(&ctx));
+        let layout = ctx.strided_layout_attr(DYNAMIC, &[DYNAMIC, 1]);
+        let strided = ctx.memref_type(&[4, 8], f32t, Some(layout), None);
+        assert_eq!(strided.strides_and_offset(&ctx), Some((vec![DYNAMIC, 1], DYNAMIC)));
+        assert_eq!(strided.layout_num_symbols(&ctx), 2);
+        assert!(!strided.has_identity_layout(&ctx));
+        let unit = ctx.memref_type(&[4], f32t, Some(ctx.strided_layout_attr(0, &[1])), None);
+        assert!(unit.has_identity_layout(&ctx));
+        let map = ctx.get_attr(AttrKind::AffineMap("(d0, d1)[s0] -> (d0 * 16 + d1 + s0)".into()));
+        let mapped = ctx.memref_type(&[4, 8], f32t, Some(map), None);
+        assert_eq!(mapped.strides_and_offset(&ctx), Some((vec![16, 1], DYNAMIC)));
+        assert_eq!(mapped.layout_num_symbols(&ctx), 1);
+        let not_strided = ctx.get_attr(AttrKind::AffineMap("(d0) -> (d0 mod 2)".into()));
+        assert!(!ctx.memref_type(&[4], f32t, Some(not_strided), None).is_strided(&ctx));
+        // An identity map and memory space 0 are not stored.
+        let identity = ctx.get_attr(AttrKind::AffineMap("(d0, d1) -> (d0, d1)".into()));
+        let zero = ctx.integer_attr(ctx.i64_type(), 0);
+        assert_eq!(ctx.memref_type(&[4, 8], f32t, Some(identity), Some(zero)), plain);
+    }
+}

@@ -1,8 +1,9 @@
 // Folds and canonicalization patterns of the memref ops (constant sizes
 // into alloc, view and subview types, casts folded into their users, dead
 // allocations, dim of alloc/view/subview/reshape, copies, assumptions,
-// alloca_scope inlining and hoisting): the CHECK lines are mlir-opt 22's
-// output, in both traversal orders.
+// alloca_scope inlining and hoisting, reassociative reshapes and
+// reinterpret casts): the CHECK lines are mlir-opt 22's output, in both
+// traversal orders.
 // RUN: ods-opt -allow-unregistered-dialect -canonicalize="test-convergence" %s | FileCheck %s
 // RUN: ods-opt -allow-unregistered-dialect -canonicalize="test-convergence top-down=0" %s | FileCheck %s
 
@@ -103,6 +104,13 @@
 // CHECK-NEXT:       }
 // CHECK-NEXT:     }
 // CHECK-NEXT:     return
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @reshape_folds(%arg0: memref<?x32xf32>, %arg1: index, %arg2: memref<8x4xf32>) -> (memref<?x32xf32>, memref<8x32xf32>, memref<32xf32>, memref<8x4xf32>, memref<4xf32, strided<[1], offset: ?>>, memref<4xf32>) {
+// CHECK-NEXT:     %alloc = memref.alloc() : memref<8x32xf32>
+// CHECK-NEXT:     %collapse_shape = memref.collapse_shape %arg2 {{\[\[}}0, 1]] : memref<8x4xf32> into memref<32xf32>
+// CHECK-NEXT:     %reinterpret_cast = memref.reinterpret_cast %arg2 to offset: [%arg1], sizes: [4], strides: [1] : memref<8x4xf32> to memref<4xf32, strided<[1], offset: ?>>
+// CHECK-NEXT:     %reinterpret_cast_0 = memref.reinterpret_cast %arg2 to offset: [0], sizes: [4], strides: [1] : memref<8x4xf32> to memref<4xf32>
+// CHECK-NEXT:     return %arg0, %alloc, %collapse_shape, %arg2, %reinterpret_cast, %reinterpret_cast_0 : memref<?x32xf32>, memref<8x32xf32>, memref<32xf32>, memref<8x4xf32>, memref<4xf32, strided<[1], offset: ?>>, memref<4xf32>
 // CHECK-NEXT:   }
 // CHECK-NEXT: }
 
@@ -246,4 +254,23 @@ func.func @hoist(%i: index, %j: index, %c: i1) {
     }
   }
   return
+}
+
+func.func @reshape_folds(%m: memref<?x32xf32>, %n: index, %s: memref<8x4xf32>) -> (memref<?x32xf32>, memref<8x32xf32>, memref<32xf32>, memref<8x4xf32>, memref<4xf32, strided<[1], offset: ?>>, memref<4xf32>) {
+  %e = memref.expand_shape %m [[0, 1], [2]] output_shape [%n, 4, 32] : memref<?x32xf32> into memref<?x4x32xf32>
+  %c = memref.collapse_shape %e [[0, 1], [2]] : memref<?x4x32xf32> into memref<?x32xf32>
+  %a = memref.alloc() : memref<8x32xf32>
+  %ca = memref.cast %a : memref<8x32xf32> to memref<?x32xf32>
+  %e2 = memref.expand_shape %ca [[0, 1], [2]] output_shape [%n, 4, 32] : memref<?x32xf32> into memref<?x4x32xf32>
+  %c2 = memref.collapse_shape %e2 [[0, 1], [2]] : memref<?x4x32xf32> into memref<?x32xf32>
+  %cc2 = memref.cast %c2 : memref<?x32xf32> to memref<8x32xf32>
+  %cs = memref.cast %s : memref<8x4xf32> to memref<?x4xf32>
+  %c3 = memref.collapse_shape %cs [[0, 1]] : memref<?x4xf32> into memref<?xf32>
+  %cc3 = memref.cast %c3 : memref<?xf32> to memref<32xf32>
+  %r = memref.reinterpret_cast %s to offset: [0], sizes: [8, 4], strides: [4, 1] : memref<8x4xf32> to memref<8x4xf32>
+  %sv = memref.subview %s[0, 0][1, 4][1, 1] : memref<8x4xf32> to memref<4xf32, strided<[1]>>
+  %r2 = memref.reinterpret_cast %sv to offset: [%n], sizes: [4], strides: [1] : memref<4xf32, strided<[1]>> to memref<4xf32, strided<[1], offset: ?>>
+  %cr = memref.cast %s : memref<8x4xf32> to memref<*xf32>
+  %r3 = memref.reinterpret_cast %cr to offset: [0], sizes: [4], strides: [1] : memref<*xf32> to memref<4xf32>
+  return %c, %cc2, %cc3, %r, %r2, %r3 : memref<?x32xf32>, memref<8x32xf32>, memref<32xf32>, memref<8x4xf32>, memref<4xf32, strided<[1], offset: ?>>, memref<4xf32>
 }

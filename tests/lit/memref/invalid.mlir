@@ -404,3 +404,171 @@ func.func @f(%i: index) {
   %2 = memref.alloc() : memref<4x?xf32, strided<[1, 1]>>
   return
 }
+
+// -----
+
+func.func @f(%m: memref<?x32xf32>, %n: index) {
+// expected-error@+1 {{'memref.expand_shape' op reassociation index 2 is out of bounds}}
+  %e = memref.expand_shape %m [[0, 1], [2]] output_shape [%n, 4, 32] : memref<?x32xf32> into memref<?x32xf32>
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<?x32xf32>, %n: index) {
+// expected-error@+1 {{'memref.expand_shape' op invalid number of reassociation groups: found 1, expected 2}}
+  %e = memref.expand_shape %m [[0, 1]] output_shape [%n, 4, 32] : memref<?x32xf32> into memref<?x4x32xf32>
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<?x32xf32>, %n: index) {
+// expected-error@+1 {{'memref.expand_shape' op reassociation indices must be contiguous}}
+  %e = memref.expand_shape %m [[0, 2], [1]] output_shape [%n, 4, 32] : memref<?x32xf32> into memref<?x4x32xf32>
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<?x32xf32>, %n: index) {
+// expected-error@+1 {{'memref.expand_shape' op reassociation index 3 is out of bounds}}
+  %e = memref.expand_shape %m [[0, 1], [2, 3]] output_shape [%n, 4, 32] : memref<?x32xf32> into memref<?x4x32xf32>
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<?x32xf32>, %n: index) {
+// expected-error@+1 {{'memref.expand_shape' op collapsed dim (0) must be dynamic if and only if reassociation group is dynamic}}
+  %e = memref.expand_shape %m [[0, 1], [2]] output_shape [%n, 4, 32] : memref<?x32xf32> into memref<2x4x32xf32>
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<8x32xf32>, %n: index) {
+// expected-error@+1 {{'memref.expand_shape' op collapsed dim size (8) must equal reassociation group size (6)}}
+  %e = memref.expand_shape %m [[0, 1], [2]] output_shape [2, 3, 32] : memref<8x32xf32> into memref<2x3x32xf32>
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<8x32xf32, strided<[64, 1]>>, %n: index) {
+// expected-error@+1 {{'memref.expand_shape' op expected expanded type to be 'memref<2x4x32xf32, strided<[256, 64, 1]>>' but found 'memref<2x4x32xf32>'}}
+  %e = memref.expand_shape %m [[0, 1], [2]] output_shape [2, 4, 32] : memref<8x32xf32, strided<[64, 1]>> into memref<2x4x32xf32>
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<8x32xf32>, %n: index) {
+// expected-error@+1 {{'memref.expand_shape' op expected number of static shape bounds to be equal to the output rank (3) but found 4 inputs instead}}
+  %e = memref.expand_shape %m [[0, 1], [2]] output_shape [2, 4, 32, 1] : memref<8x32xf32> into memref<2x4x32xf32>
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<8x32xf32>, %n: index) {
+// expected-error@+1 {{'memref.expand_shape' op invalid output shape provided at pos 1}}
+  %e = memref.expand_shape %m [[0, 1], [2]] output_shape [2, 5, 32] : memref<8x32xf32> into memref<2x4x32xf32>
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<2x4x32xf32>) {
+// expected-error@+1 {{'memref.collapse_shape' op expected collapsed type to be 'memref<8x32xf32>' but found 'memref<8x32xf32, strided<[32, 1]>>'}}
+  %e = memref.collapse_shape %m [[0, 1], [2]] : memref<2x4x32xf32> into memref<8x32xf32, strided<[32, 1]>>
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<2x4x32xf32, strided<[256, 32, 1]>>) {
+// expected-error@+1 {{'memref.collapse_shape' op invalid source layout map or collapsing non-contiguous dims}}
+  %e = memref.collapse_shape %m [[0, 1], [2]] : memref<2x4x32xf32, strided<[256, 32, 1]>> into memref<8x32xf32, strided<[32, 1]>>
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<2x4xf32>) {
+// expected-error@+1 {{'memref.collapse_shape' op invalid number of reassociation groups: found 1, expected 2}}
+  %e = memref.collapse_shape %m [[0, 1]] : memref<2x4xf32> into memref<8x1xf32>
+  return
+}
+
+// -----
+
+func.func @f(%u: memref<*xf32>, %n: index) {
+// expected-error@+1 {{different element types specified for source type 'memref<*xf32>' and result memref type 'memref<10x?xi32, strided<[?, 1]>>'}}
+  %r = memref.reinterpret_cast %u to offset: [0], sizes: [10, %n], strides: [%n, 1] : memref<*xf32> to memref<10x?xi32, strided<[?, 1]>>
+  return
+}
+
+// -----
+
+func.func @f(%u: memref<*xf32>, %n: index) {
+// expected-error@+1 {{expected result type with size = 10 instead of 11 in dim = 0}}
+  %r = memref.reinterpret_cast %u to offset: [0], sizes: [10, %n], strides: [%n, 1] : memref<*xf32> to memref<11x?xf32, strided<[?, 1]>>
+  return
+}
+
+// -----
+
+func.func @f(%u: memref<*xf32>, %n: index) {
+// expected-error@+1 {{expected result type with offset = 0 instead of 3}}
+  %r = memref.reinterpret_cast %u to offset: [0], sizes: [10, %n], strides: [%n, 1] : memref<*xf32> to memref<10x?xf32, strided<[?, 1], offset: 3>>
+  return
+}
+
+// -----
+
+func.func @f(%u: memref<*xf32>, %n: index) {
+// expected-error@+1 {{expected result type with stride = 1 instead of 2 in dim = 1}}
+  %r = memref.reinterpret_cast %u to offset: [0], sizes: [10, %n], strides: [%n, 1] : memref<*xf32> to memref<10x?xf32, strided<[?, 2]>>
+  return
+}
+
+// -----
+
+func.func @f(%u: memref<*xf32>, %n: index) {
+// expected-error@+1 {{different memory spaces specified for source type 'memref<*xf32>' and result memref type 'memref<10x?xf32, strided<[?, 1]>, 1>'}}
+  %r = memref.reinterpret_cast %u to offset: [0], sizes: [10, %n], strides: [%n, 1] : memref<*xf32> to memref<10x?xf32, strided<[?, 1]>, 1>
+  return
+}
+
+// -----
+
+func.func @f(%u: memref<*xf32>, %n: index) {
+// expected-error@+1 {{expected 1 offset values, got 2}}
+  %r = memref.reinterpret_cast %u to offset: [0, 0], sizes: [10, %n], strides: [%n, 1] : memref<*xf32> to memref<10x?xf32, strided<[?, 1]>>
+  return
+}
+
+// -----
+
+func.func @f(%u: memref<*xf32>, %n: index) {
+// expected-error@+1 {{expected mixed sizes rank to match mixed strides rank (1 vs 2) so the rank of the result type is well-formed.}}
+  %r = memref.reinterpret_cast %u to offset: [0], sizes: [10], strides: [%n, 1] : memref<*xf32> to memref<10x?xf32, strided<[?, 1]>>
+  return
+}
+
+// -----
+
+func.func @f(%u: memref<*xf32>, %n: index) {
+// expected-error@+1 {{expected result type with size = dynamic instead of 10 in dim = 0}}
+  %r = memref.reinterpret_cast %u to offset: [%n], sizes: [%n], strides: [1] : memref<*xf32> to memref<10xf32, strided<[1], offset: ?>>
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<4xf32, affine_map<(d0) -> (d0 mod 2)>>) {
+// expected-error@+1 {{'memref.extract_strided_metadata' op operand #0 must be strided memref of any type values, but got 'memref<4xf32, affine_map<(d0) -> (d0 mod 2)>>'}}
+  %b, %o, %s, %t = memref.extract_strided_metadata %m : memref<4xf32, affine_map<(d0) -> (d0 mod 2)>> -> memref<f32>, index, index, index
+  return
+}

@@ -75,6 +75,11 @@ pub(crate) fn memref_shape(ctx: &Context, t: Type) -> Option<&[i64]> {
 /// The patterns of `memref.alloc` or `memref.alloca` (`name`).
 pub(crate) fn alloc_patterns(set: &mut PatternSet, name: &'static str) {
     set.add(SimplifyAllocConst { name });
+    simplify_dead_alloc(set, name);
+}
+
+/// MLIR's `SimplifyDeadAlloc` for the allocating op `name`.
+pub(crate) fn simplify_dead_alloc(set: &mut PatternSet, name: &'static str) {
     set.add(SimplifyDeadAlloc { name });
 }
 

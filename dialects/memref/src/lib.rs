@@ -6,10 +6,12 @@
 #![warn(missing_docs)]
 
 mod canonicalize;
+mod misc;
 mod ops;
 mod reshape;
 mod subview;
 
+pub use misc::*;
 pub use ops::*;
 pub use reshape::*;
 pub use subview::*;

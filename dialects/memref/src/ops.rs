@@ -16,7 +16,7 @@ use ods_ir::Traits;
 use ods_macros::Op;
 
 /// An alignment: a positive power of two (ODS's `IntValidAlignment`).
-type Alignment = Confined<I64Attr, AllAttrOf<(IntPositive, IntPowerOf2)>>;
+pub(crate) type Alignment = Confined<I64Attr, AllAttrOf<(IntPositive, IntPowerOf2)>>;
 
 // ----- alloc / alloca -----
 
@@ -448,7 +448,7 @@ impl DeallocOp {
 }
 
 /// The fold result of an in-place change.
-fn in_place(changed: bool) -> FoldResult {
+pub(crate) fn in_place(changed: bool) -> FoldResult {
     if changed {
         FoldResult::InPlace
     } else {

@@ -2,8 +2,8 @@
 // into alloc, view and subview types, casts folded into their users, dead
 // allocations, dim of alloc/view/subview/reshape, copies, assumptions,
 // alloca_scope inlining and hoisting, reassociative reshapes and
-// reinterpret casts): the CHECK lines are mlir-opt 22's output, in both
-// traversal orders.
+// reinterpret casts, memory space casts, realloc and dma_wait): the CHECK
+// lines are mlir-opt 22's output, in both traversal orders.
 // RUN: ods-opt -allow-unregistered-dialect -canonicalize="test-convergence" %s | FileCheck %s
 // RUN: ods-opt -allow-unregistered-dialect -canonicalize="test-convergence top-down=0" %s | FileCheck %s
 
@@ -111,6 +111,11 @@
 // CHECK-NEXT:     %reinterpret_cast = memref.reinterpret_cast %arg2 to offset: [%arg1], sizes: [4], strides: [1] : memref<8x4xf32> to memref<4xf32, strided<[1], offset: ?>>
 // CHECK-NEXT:     %reinterpret_cast_0 = memref.reinterpret_cast %arg2 to offset: [0], sizes: [4], strides: [1] : memref<8x4xf32> to memref<4xf32>
 // CHECK-NEXT:     return %arg0, %alloc, %collapse_shape, %arg2, %reinterpret_cast, %reinterpret_cast_0 : memref<?x32xf32>, memref<8x32xf32>, memref<32xf32>, memref<8x4xf32>, memref<4xf32, strided<[1], offset: ?>>, memref<4xf32>
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @more_folds(%arg0: memref<4xf32, 5>, %arg1: memref<1xi32>, %arg2: index, %arg3: index) -> (memref<4xf32, 3>, memref<4xf32, 5>) {
+// CHECK-NEXT:     %memspacecast = memref.memory_space_cast %arg0 : memref<4xf32, 5> to memref<4xf32, 3>
+// CHECK-NEXT:     memref.dma_wait %arg1[%arg2], %arg3 : memref<1xi32>
+// CHECK-NEXT:     return %memspacecast, %arg0 : memref<4xf32, 3>, memref<4xf32, 5>
 // CHECK-NEXT:   }
 // CHECK-NEXT: }
 
@@ -273,4 +278,16 @@ func.func @reshape_folds(%m: memref<?x32xf32>, %n: index, %s: memref<8x4xf32>) -
   %cr = memref.cast %s : memref<8x4xf32> to memref<*xf32>
   %r3 = memref.reinterpret_cast %cr to offset: [0], sizes: [4], strides: [1] : memref<*xf32> to memref<4xf32>
   return %c, %cc2, %cc3, %r, %r2, %r3 : memref<?x32xf32>, memref<8x32xf32>, memref<32xf32>, memref<8x4xf32>, memref<4xf32, strided<[1], offset: ?>>, memref<4xf32>
+}
+
+func.func @more_folds(%s: memref<4xf32, 5>, %t: memref<1xi32>, %i: index, %n: index) -> (memref<4xf32, 3>, memref<4xf32, 5>) {
+  %c = memref.memory_space_cast %s : memref<4xf32, 5> to memref<4xf32>
+  %c2 = memref.memory_space_cast %c : memref<4xf32> to memref<4xf32, 3>
+  %c3 = memref.memory_space_cast %c : memref<4xf32> to memref<4xf32, 5>
+  %ct = memref.cast %t : memref<1xi32> to memref<?xi32>
+  memref.dma_wait %ct[%i], %n : memref<?xi32>
+  %a = memref.alloc() : memref<4xf32>
+  %r = memref.realloc %a : memref<4xf32> to memref<8xf32>
+  memref.dealloc %r : memref<8xf32>
+  return %c2, %c3 : memref<4xf32, 3>, memref<4xf32, 5>
 }

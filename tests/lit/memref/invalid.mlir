@@ -572,3 +572,121 @@ func.func @f(%m: memref<4xf32, affine_map<(d0) -> (d0 mod 2)>>) {
   %b, %o, %s, %t = memref.extract_strided_metadata %m : memref<4xf32, affine_map<(d0) -> (d0 mod 2)>> -> memref<f32>, index, index, index
   return
 }
+
+// -----
+
+func.func @f(%m: memref<?xf32>) {
+// expected-error@+1 {{missing dimension operand for result type 'memref<?xf32>'}}
+  %r = memref.realloc %m : memref<?xf32> to memref<?xf32>
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<4xf32>, %n: index) {
+// expected-error@+1 {{unnecessary dimension operand for result type 'memref<8xf32>'}}
+  %r = memref.realloc %m(%n) : memref<4xf32> to memref<8xf32>
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<4xf32>) {
+// expected-error@+1 {{different element types specified for source memref type 'memref<4xf32>' and result memref type 'memref<8xi32>'}}
+  %r = memref.realloc %m : memref<4xf32> to memref<8xi32>
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<4xf32>) {
+// expected-error@+1 {{different memory spaces specified for source memref type 'memref<4xf32>' and result memref type 'memref<8xf32, 1>'}}
+  %r = memref.realloc %m : memref<4xf32> to memref<8xf32, 1>
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<4xf32, strided<[2]>>) {
+// expected-error@+1 {{unsupported layout for source memref type 'memref<4xf32, strided<[2]>>'}}
+  %r = memref.realloc %m : memref<4xf32, strided<[2]>> to memref<8xf32>
+  return
+}
+
+// -----
+
+func.func @f(%s: memref<4xf32, 5>) {
+// expected-error@+1 {{'memref.memory_space_cast' op operand type 'memref<4xf32, 5>' and result type 'memref<5xf32>' are cast incompatible}}
+  %c = memref.memory_space_cast %s : memref<4xf32, 5> to memref<5xf32>
+  return
+}
+
+// -----
+
+func.func @f(%s: memref<4xf32, 5>) {
+// expected-error@+1 {{'memref.memory_space_cast' op operand type 'memref<4xf32, 5>' and result type 'memref<*xf32>' are cast incompatible}}
+  %c = memref.memory_space_cast %s : memref<4xf32, 5> to memref<*xf32>
+  return
+}
+
+// -----
+
+func.func @f(%a: memref<4xf32>) {
+// expected-error@+1 {{'memref.distinct_objects' op expected at least one operand}}
+  "memref.distinct_objects"() : () -> ()
+  return
+}
+
+// -----
+
+func.func @f(%t: memref<1xi32>, %n: index) {
+// expected-error@+1 {{'memref.dma_wait' op expected tagIndices to have the same number of elements as the tagMemRef rank, expected 1, but got 0}}
+  memref.dma_wait %t[], %n : memref<1xi32>
+  return
+}
+
+// -----
+
+func.func @f(%a: memref<4xf32>, %i: index) {
+  %x = memref.generic_atomic_rmw %a[%i] : memref<4xf32> {
+  ^bb0(%cur: f32):
+// expected-error@+1 {{body of 'memref.generic_atomic_rmw' should contain only operations with no side effects}}
+    memref.store %cur, %a[%i] : memref<4xf32>
+    memref.atomic_yield %cur : f32
+  }
+  return
+}
+
+// -----
+
+func.func @f(%a: memref<4xf32>, %i: index) {
+// expected-error@+1 {{'memref.generic_atomic_rmw' op expected single number of entry block arguments}}
+  %x = memref.generic_atomic_rmw %a[%i] : memref<4xf32> {
+  ^bb0(%cur: f32, %y: f32):
+    memref.atomic_yield %cur : f32
+  }
+  return
+}
+
+// -----
+
+func.func @f(%a: memref<4xf32>, %i: index) {
+// expected-error@+1 {{'memref.generic_atomic_rmw' op expected block argument of the same type result type}}
+  %x = memref.generic_atomic_rmw %a[%i] : memref<4xf32> {
+  ^bb0(%cur: i32):
+    memref.atomic_yield %cur : i32
+  }
+  return
+}
+
+// -----
+
+func.func @f(%a: memref<4xf32>, %i: index) {
+  %x = memref.generic_atomic_rmw %a[%i] : memref<4xf32> {
+  ^bb0(%cur: f32):
+    %z = arith.constant 1 : i32
+// expected-error@+1 {{'memref.atomic_yield' op types mismatch between yield op: 'i32' and its parent: 'f32'}}
+    memref.atomic_yield %z : i32
+  }
+  return
+}

@@ -1,0 +1,418 @@
+//! The remaining memref ops of MLIR 22's `MemRefOps.td`: `realloc`,
+//! `memory_space_cast`, `extract_aligned_pointer_as_index`,
+//! `distinct_objects`, `dma_wait` and `generic_atomic_rmw` with its
+//! `atomic_yield`, with MLIR's verifiers and messages.
+
+use crate::canonicalize::{fold_memref_cast, simplify_dead_alloc};
+use crate::ops::in_place;
+use crate::{plain_error, shape_of, type_str, DYNAMIC};
+use ods_ir::parse::lexer::Tok;
+use ods_ir::prelude::*;
+use ods_ir::types::TypeKind;
+use ods_ir::verify::op_error;
+use ods_macros::Op;
+
+ods_ir::type_constraint!(
+    /// A 1-D memref of any element type.
+    pub MemRef1D, "1D memref of any type values",
+    |ctx, t| matches!(t.kind(ctx), TypeKind::MemRef { .. }) && t.rank(ctx) == Some(1),
+    class MemRef
+);
+
+/// Memory reallocation operation
+///
+/// The `realloc` operation changes the size of a 1-D memory region: it
+/// frees the source and allocates the result, whose contents start with
+/// those of the source.
+///
+/// ```mlir
+/// %new = memref.realloc %old(%d) : memref<?xf32> to memref<?xf32>
+/// ```
+#[derive(Op, Clone, Copy)]
+#[op(
+    name = "memref.realloc",
+    format = "$source (`(` $dynamicResultSize^ `)`)? attr-dict `:` type($source) `to` type(results)",
+    has_verifier,
+    has_canonicalizer
+)]
+pub struct ReallocOp {
+    op: OpId,
+    /// The buffer to grow or shrink.
+    #[op(effects(MemFreeAt(0, FullEffect)))]
+    source: Operand<MemRef1D>,
+    /// The size of a dynamic result.
+    #[op(rename = "dynamicResultSize")]
+    dynamic_result_size: Optional<Index>,
+    /// The alignment of the new buffer.
+    alignment: OptionalAttr<crate::ops::Alignment>,
+    /// The new buffer.
+    #[op(effects(MemAllocAt(1, FullEffect)))]
+    result: OpResult<MemRef1D>,
+}
+
+impl ReallocOp {
+    fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
+        let op = self.id();
+        let (src, result) = (self.source(ctx).ty(ctx), self.result(ctx).ty(ctx));
+        if !src.has_identity_layout(ctx) {
+            return Err(plain_error(
+                ctx,
+                op,
+                format!("unsupported layout for source memref type {}", type_str(ctx, src)),
+            ));
+        }
+        if !result.has_identity_layout(ctx) {
+            return Err(plain_error(
+                ctx,
+                op,
+                format!("unsupported layout for result memref type {}", type_str(ctx, result)),
+            ));
+        }
+        let both = format!("{} and result memref type {}", type_str(ctx, src), type_str(ctx, result));
+        if src.memory_space(ctx) != result.memory_space(ctx) {
+            return Err(plain_error(
+                ctx,
+                op,
+                format!("different memory spaces specified for source memref type {both}"),
+            ));
+        }
+        if src.element_type(ctx) != result.element_type(ctx) {
+            return Err(plain_error(
+                ctx,
+                op,
+                format!("different element types specified for source memref type {both}"),
+            ));
+        }
+        let dynamic = shape_of(ctx, result).contains(&DYNAMIC);
+        match (dynamic, self.dynamic_result_size(ctx).is_some()) {
+            (true, false) => Err(plain_error(
+                ctx,
+                op,
+                format!("missing dimension operand for result type {}", type_str(ctx, result)),
+            )),
+            (false, true) => Err(plain_error(
+                ctx,
+                op,
+                format!("unnecessary dimension operand for result type {}", type_str(ctx, result)),
+            )),
+            _ => Ok(()),
+        }
+    }
+    fn canonicalization_patterns(set: &mut PatternSet) {
+        simplify_dead_alloc(set, "memref.realloc");
+    }
+}
+
+/// Memref memory space cast operation
+///
+/// This operation casts memref values between memory spaces; the shape,
+/// element type and layout stay.
+///
+/// ```mlir
+/// %1 = memref.memory_space_cast %0 : memref<?xf32, 5> to memref<?xf32>
+/// ```
+// MLIR also lists `SameOperandsAndResultElementType` and
+// `SameOperandsAndResultShape`, checked after the cast compatibility,
+// which implies both: the verifier alone gives MLIR's diagnostics.
+#[derive(Op, Clone, Copy)]
+#[op(
+    name = "memref.memory_space_cast",
+    traits(Pure),
+    format = "$source attr-dict `:` type($source) `to` type($dest)",
+    has_verifier,
+    has_folder,
+    asm_result_names
+)]
+pub struct MemorySpaceCastOp {
+    op: OpId,
+    /// The memref to cast.
+    source: Operand<AnyRankedOrUnrankedMemRef>,
+    /// The memref in the other memory space.
+    dest: OpResult<AnyRankedOrUnrankedMemRef>,
+}
+
+impl MemorySpaceCastOp {
+    fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
+        let (a, b) = (self.source(ctx).ty(ctx), self.dest(ctx).ty(ctx));
+        let compatible = match (a.kind(ctx), b.kind(ctx)) {
+            (
+                TypeKind::MemRef { shape: sa, element: ea, layout: la, .. },
+                TypeKind::MemRef { shape: sb, element: eb, layout: lb, .. },
+            ) => ea == eb && la == lb && sa == sb,
+            (TypeKind::UnrankedMemRef { element: ea, .. }, TypeKind::UnrankedMemRef { element: eb, .. }) => ea == eb,
+            _ => false,
+        };
+        if !compatible {
+            return Err(op_error(
+                ctx,
+                self.id(),
+                format!("operand type {} and result type {} are cast incompatible", type_str(ctx, a), type_str(ctx, b)),
+            ));
+        }
+        Ok(())
+    }
+    /// A cast of a cast reads the first cast's source (in place); a cast
+    /// to the source's own type is the source.
+    fn fold(self, ctx: &mut Context, _operands: &[Option<Attr>]) -> FoldResult {
+        let op = self.id();
+        let source = self.source(ctx);
+        if let Some(parent) = source.defining_op(ctx).filter(|d| d.name_str(ctx) == "memref.memory_space_cast") {
+            let original = parent.operand(ctx, 0);
+            ctx.set_operand(op, 0, original);
+            if original.ty(ctx) == self.dest(ctx).ty(ctx) {
+                return FoldResult::Results(vec![FoldValue::Value(original)]);
+            }
+            return FoldResult::InPlace;
+        }
+        if source.ty(ctx) == self.dest(ctx).ty(ctx) {
+            return FoldResult::Results(vec![FoldValue::Value(source)]);
+        }
+        FoldResult::Failure
+    }
+    fn asm_result_names(self, _ctx: &Context, set: &mut dyn FnMut(usize, &str)) {
+        set(0, "memspacecast");
+    }
+}
+
+/// Extracts a memref's underlying aligned pointer as an index
+///
+/// ```mlir
+/// %0 = memref.extract_aligned_pointer_as_index %m : memref<4x4xf32> -> index
+/// ```
+#[derive(Op, Clone, Copy)]
+#[op(
+    name = "memref.extract_aligned_pointer_as_index",
+    traits(Pure),
+    format = "$source `:` type($source) `->` type(results) attr-dict",
+    asm_result_names
+)]
+pub struct ExtractAlignedPointerAsIndexOp {
+    op: OpId,
+    /// The memref.
+    source: Operand<AnyRankedOrUnrankedMemRef>,
+    /// Its aligned pointer.
+    aligned_pointer: OpResult<Index>,
+}
+
+impl ExtractAlignedPointerAsIndexOp {
+    fn asm_result_names(self, _ctx: &Context, set: &mut dyn FnMut(usize, &str)) {
+        set(0, "intptr");
+    }
+}
+
+/// Assumption that accesses to specific memrefs will never alias
+///
+/// The `distinct_objects` operation takes memrefs and returns the same
+/// memrefs, with the promise that they point to distinct objects.
+///
+/// ```mlir
+/// %1, %2 = memref.distinct_objects %a, %b : memref<?xf32>, memref<?xf32>
+/// ```
+#[derive(Op, Clone, Copy)]
+#[op(
+    name = "memref.distinct_objects",
+    traits(Pure, InferTypeOpInterface),
+    format = "$operands attr-dict `:` type($operands)",
+    has_verifier
+)]
+pub struct DistinctObjectsOp {
+    op: OpId,
+    /// The memrefs.
+    operands: Variadic<AnyMemRef>,
+    /// The same memrefs.
+    results: VariadicResult<AnyMemRef>,
+}
+
+impl DistinctObjectsOp {
+    fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
+        let op = self.id();
+        if op.operand_types(ctx) != op.result_types(ctx) {
+            return Err(op_error(ctx, op, "operand types and result types must match"));
+        }
+        if op.num_operands(ctx) == 0 {
+            return Err(op_error(ctx, op, "expected at least one operand"));
+        }
+        Ok(())
+    }
+    fn infer_return_types(ctx: &Context, input: &InferInput<'_>) -> Result<Vec<Type>, Diagnostic> {
+        Ok(input.operands.iter().map(|v| v.ty(ctx)).collect())
+    }
+}
+
+/// Blocking DMA operation that waits for transfer completion
+///
+/// ```mlir
+/// memref.dma_wait %tag[%index], %num_elements : memref<1xi32, 2>
+/// ```
+#[derive(Op, Clone, Copy)]
+#[op(
+    name = "memref.dma_wait",
+    format = "$tagMemRef `[` $tagIndices `]` `,` $numElements attr-dict `:` type($tagMemRef)",
+    has_verifier,
+    has_folder
+)]
+pub struct DmaWaitOp {
+    op: OpId,
+    /// The tag of the transfer.
+    #[op(rename = "tagMemRef")]
+    tag_memref: Operand<AnyMemRef>,
+    /// The position of the tag.
+    #[op(rename = "tagIndices")]
+    tag_indices: Variadic<Index>,
+    /// The number of elements transferred.
+    #[op(rename = "numElements")]
+    num_elements: Operand<Index>,
+}
+
+impl DmaWaitOp {
+    fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
+        let (n, rank) = (self.tag_indices(ctx).len(), shape_of(ctx, self.tag_memref(ctx).ty(ctx)).len());
+        if n != rank {
+            return Err(op_error(
+                ctx,
+                self.id(),
+                format!(
+                    "expected tagIndices to have the same number of elements as the tagMemRef rank, expected {rank}, but got {n}"
+                ),
+            ));
+        }
+        Ok(())
+    }
+    fn fold(self, ctx: &mut Context, _operands: &[Option<Attr>]) -> FoldResult {
+        in_place(fold_memref_cast(ctx, self.id(), None))
+    }
+}
+
+/// Atomic read-modify-write operation with a region
+///
+/// The `memref.generic_atomic_rmw` operation reads an element of a memref,
+/// computes a new value with its region (whose argument is the current
+/// value, and whose `memref.atomic_yield` gives the new one) and writes it
+/// back atomically; it returns the value read.
+///
+/// ```mlir
+/// %x = memref.generic_atomic_rmw %I[%i] : memref<10xf32> {
+///   ^bb0(%current_value : f32):
+///     %c1 = arith.constant 1.0 : f32
+///     %inc = arith.addf %c1, %current_value : f32
+///     memref.atomic_yield %inc : f32
+/// }
+/// ```
+#[derive(Op, Clone, Copy)]
+#[op(
+    name = "memref.generic_atomic_rmw",
+    traits(
+        SingleBlockImplicitTerminator(AtomicYieldOp),
+        TypesMatchWith("result type matches element type of memref", "memref", "result", "crate::element_type_of")
+    ),
+    custom_assembly,
+    has_verifier
+)]
+pub struct GenericAtomicRmwOp {
+    op: OpId,
+    /// The reference to read from and write to.
+    #[op(effects(MemRead, MemWrite))]
+    memref: Operand<MemRefOf<(AnySignlessInteger, AnyFloat)>>,
+    /// The position.
+    indices: Variadic<Index>,
+    /// The value read.
+    result: OpResult<AnyType>,
+    /// The update.
+    atomic_body: Region<AnyRegion>,
+}
+
+impl GenericAtomicRmwOp {
+    fn parse(p: &mut OpParser<'_, '_>, state: &mut OperationState) -> PResult<()> {
+        let memref = p.parse_operand()?;
+        p.parse_punct(Tok::LSquare)?;
+        let mut indices = Vec::new();
+        if !p.parse_optional(Tok::RSquare) {
+            indices = p.parse_operand_list()?;
+            p.parse_punct(Tok::RSquare)?;
+        }
+        let ty = p.parse_colon_type()?;
+        let memref = p.resolve_operand(&memref, ty)?;
+        state.operands.push(memref);
+        let index = p.ctx().index_type();
+        for i in &indices {
+            let v = p.resolve_operand(i, index)?;
+            state.operands.push(v);
+        }
+        let body = p.parse_region(&[], false)?;
+        state.regions.push(body);
+        p.parse_optional_attr_dict(state)?;
+        let element = ty.element_type(p.ctx()).unwrap_or(ty);
+        state.result_types.push(element);
+        Ok(())
+    }
+    fn print(self, p: &mut OpPrinter<'_, '_>) {
+        let ctx = p.ctx();
+        let memref = self.memref(ctx);
+        p.write(" ");
+        p.print_operand(memref);
+        p.write("[");
+        p.print_operands(self.indices(ctx));
+        p.write("] : ");
+        p.print_type(memref.ty(ctx));
+        p.write(" ");
+        p.print_region(self.atomic_body(ctx), RegionStyle::default());
+        p.print_optional_attr_dict(self.id(), &[]);
+    }
+    fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
+        let op = self.id();
+        let body = self.atomic_body(ctx);
+        let args = body.entry_block(ctx).map(|b| b.args(ctx).to_vec()).unwrap_or_default();
+        if args.len() != 1 {
+            return Err(op_error(ctx, op, "expected single number of entry block arguments"));
+        }
+        if self.result(ctx).ty(ctx) != args[0].ty(ctx) {
+            return Err(op_error(ctx, op, "expected block argument of the same type result type"));
+        }
+        let nested = op.walk_post_order(ctx);
+        if let Some(&bad) = nested.iter().find(|&&o| o != op && !ods_ir::effects::is_memory_effect_free(ctx, o)) {
+            return Err(plain_error(
+                ctx,
+                bad,
+                "body of 'memref.generic_atomic_rmw' should contain only operations with no side effects",
+            ));
+        }
+        Ok(())
+    }
+}
+
+/// Yield operation for GenericAtomicRMWOp
+///
+/// `memref.atomic_yield` yields the new value of its
+/// `memref.generic_atomic_rmw`.
+#[derive(Op, Clone, Copy)]
+#[op(
+    name = "memref.atomic_yield",
+    traits(HasParent(GenericAtomicRmwOp), Pure, Terminator, ReturnLike),
+    format = "$result attr-dict `:` type($result)",
+    has_verifier
+)]
+pub struct AtomicYieldOp {
+    op: OpId,
+    /// The new value.
+    result: Operand<AnyType>,
+}
+
+impl AtomicYieldOp {
+    fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
+        let op = self.id();
+        let Some(parent) = op.parent_op(ctx).and_then(|p| p.result_type_iter(ctx).next()) else { return Ok(()) };
+        let ty = self.result(ctx).ty(ctx);
+        if parent != ty {
+            return Err(op_error(
+                ctx,
+                op,
+                format!(
+                    "types mismatch between yield op: {} and its parent: {}",
+                    type_str(ctx, ty),
+                    type_str(ctx, parent)
+                ),
+            ));
+        }
+        Ok(())
+    }
+}

@@ -4,7 +4,7 @@
 //! 22's verifiers and messages.
 
 use crate::canonicalize::can_fold_into_consumer;
-use crate::subview::verify_offset_size_and_stride;
+use crate::subview::{sat_mul, verify_offset_size_and_stride};
 use crate::{
     parse_dynamic_index_list, plain_error, print_dynamic_index_list, shape_of, type_str, AnyStridedMemRef,
     AnyStridedMemRefOfRank0, CastOp, SubViewOp, DYNAMIC,
@@ -24,18 +24,6 @@ ods_ir::typed_array_attr!(
 fn groups(ctx: &Context, op: OpId) -> Vec<Vec<i64>> {
     let Some(a) = op.attr_by_str(ctx, "reassociation").and_then(|a| a.as_array(ctx)) else { return Vec::new() };
     a.iter().map(|g| g.as_array(ctx).unwrap_or(&[]).iter().filter_map(|x| x.as_i64(ctx)).collect()).collect()
-}
-
-/// `a * b` of extents, dynamic when either is (MLIR's `SaturatedInteger`,
-/// 0 absorbing).
-fn sat_mul(a: i64, b: i64) -> i64 {
-    if a == 0 || b == 0 {
-        return 0;
-    }
-    if a == DYNAMIC || b == DYNAMIC {
-        return DYNAMIC;
-    }
-    a.checked_mul(b).unwrap_or(DYNAMIC)
 }
 
 /// MLIR's `verifyCollapsedShape` (several dynamic dimensions per group
@@ -75,7 +63,7 @@ fn verify_collapsed_shape(
             ));
         }
         if !dynamic {
-            let size = group.iter().fold(1i64, |acc, &d| acc.saturating_mul(expanded[d as usize]));
+            let size = group.iter().fold(1i64, |acc, &d| acc.wrapping_mul(expanded[d as usize]));
             if size != collapsed[i] {
                 return Err(op_error(
                     ctx,

@@ -97,23 +97,24 @@ fn split(list: &[Mixed]) -> (Vec<i64>, Vec<Value>) {
 }
 
 /// `a * b` as MLIR's `SaturatedInteger`: 0 when either is 0, else
-/// dynamic when either is (or on overflow).
-fn sat_mul(a: i64, b: i64) -> i64 {
+/// dynamic when either is, else the product in 64-bit two's complement
+/// (MLIR's overflowing `int64_t` arithmetic).
+pub(crate) fn sat_mul(a: i64, b: i64) -> i64 {
     if a == 0 || b == 0 {
         return 0;
     }
     if a == DYNAMIC || b == DYNAMIC {
         return DYNAMIC;
     }
-    a.checked_mul(b).unwrap_or(DYNAMIC)
+    a.wrapping_mul(b)
 }
 
-/// `a + b`, dynamic when either is (or on overflow).
+/// `a + b`: dynamic when either is, else the wrapping sum.
 fn sat_add(a: i64, b: i64) -> i64 {
     if a == DYNAMIC || b == DYNAMIC {
         return DYNAMIC;
     }
-    a.checked_add(b).unwrap_or(DYNAMIC)
+    a.wrapping_add(b)
 }
 
 /// MLIR's `SubViewOp::inferResultType`: the subview of `source` (a strided
@@ -376,7 +377,13 @@ fn verify_list(
     }
     let expected = statics.iter().filter(|s| **s == DYNAMIC).count();
     if dynamics != expected {
-        return Err(plain_error(ctx, op, format!("expected {expected} dynamic {name} values")));
+        return Err(plain_error(
+            ctx,
+            op,
+            format!(
+                "expected the number of '{name}s' to match the number of dynamic entries in 'static_{name}s' ({dynamics} vs {expected})"
+            ),
+        ));
     }
     Ok(())
 }
@@ -440,8 +447,8 @@ fn in_bounds(shape: &[i64], offsets: &[i64], sizes: &[i64], strides: &[i64]) -> 
         if off == DYNAMIC || size == DYNAMIC || stride == DYNAMIC || size <= 0 {
             continue;
         }
-        let last = sat_add(off, sat_mul(size - 1, stride));
-        if last != DYNAMIC && last >= extent {
+        let last = off.wrapping_add((size - 1).wrapping_mul(stride));
+        if last >= extent {
             return Err(format!("slice along dimension {i} runs out-of-bounds: {last} >= {extent}"));
         }
     }

@@ -293,7 +293,8 @@ pub fn canonical_strides(shape: &[i64]) -> Vec<i64> {
     let mut running = Some(1i64);
     for (i, &d) in shape.iter().enumerate().rev() {
         strides[i] = running.unwrap_or(DYNAMIC);
-        running = running.filter(|_| d > 0).and_then(|r| r.checked_mul(d));
+        // MLIR multiplies in `int64_t`, which wraps in release builds.
+        running = running.filter(|_| d > 0).map(|r| r.wrapping_mul(d));
     }
     strides
 }

@@ -690,3 +690,119 @@ func.func @f(%a: memref<4xf32>, %i: index) {
   }
   return
 }
+
+// -----
+
+func.func @f(%m: memref<8x16xf32>, %i: index) {
+// expected-error@+1 {{expected mixed offsets rank to match mixed sizes rank (1 vs 2) so the rank of the result type is well-formed.}}
+  %0 = "memref.subview"(%m) <{operandSegmentSizes = array<i32: 1, 0, 0, 0>, static_offsets = array<i64: 0>, static_sizes = array<i64: 4, 4>, static_strides = array<i64: 1, 1>}> : (memref<8x16xf32>) -> memref<4x4xf32>
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<8x16xf32>, %i: index) {
+// expected-error@+1 {{expected the number of 'offsets' to match the number of dynamic entries in 'static_offsets' (1 vs 0)}}
+  %0 = "memref.subview"(%m, %i) <{operandSegmentSizes = array<i32: 1, 1, 0, 0>, static_offsets = array<i64: 0, 0>, static_sizes = array<i64: 4, 4>, static_strides = array<i64: 1, 1>}> : (memref<8x16xf32>, index) -> memref<4x4xf32>
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<8x16xf32>, %i: index) {
+// expected-error@+1 {{'memref.expand_shape' op reassociation indices must be contiguous}}
+  %0 = "memref.expand_shape"(%m) <{reassociation = [[-1, 0], [1]], static_output_shape = array<i64: 2, 4, 16>}> : (memref<8x16xf32>) -> memref<2x4x16xf32>
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<8x16xf32>, %i: index) {
+// expected-error@+1 {{'memref.collapse_shape' op reassociation indices must be contiguous}}
+  %0 = "memref.collapse_shape"(%m) <{reassociation = [[0, 5]]}> : (memref<8x16xf32>) -> memref<128xf32>
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<8x16xf32>, %i: index) {
+// expected-error@+1 {{expected 1 offset values, got 0}}
+  %0 = "memref.reinterpret_cast"(%m) <{operandSegmentSizes = array<i32: 1, 0, 0, 0>, static_offsets = array<i64>, static_sizes = array<i64>, static_strides = array<i64>}> : (memref<8x16xf32>) -> memref<f32>
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<8x16xf32>, %i: index) {
+// expected-error@+1 {{operation defines 2 results but was provided 1 to bind}}
+  %0 = "memref.extract_strided_metadata"(%m) : (memref<8x16xf32>) -> (memref<f32>, index)
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<8x16xf32>, %i: index) {
+// expected-error@+1 {{'memref.generic_atomic_rmw' op expected single number of entry block arguments}}
+  %0 = "memref.generic_atomic_rmw"(%m, %i, %i) ({}) : (memref<8x16xf32>, index, index) -> f32
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<8x16xf32>, %i: index) {
+// expected-error@+1 {{'memref.prefetch' op too few indices}}
+  "memref.prefetch"(%m) <{isWrite = true, isDataCache = true, localityHint = 1 : i32}> : (memref<8x16xf32>) -> ()
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<8x16xf32>, %i: index) {
+// expected-error@+1 {{cannot name an operation with no results}}
+  %0 = "memref.alloca_scope"() ({ }) : () -> ()
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<8x16xf32>, %i: index) {
+// expected-error@+1 {{expected result type to be 'memref<2x4xf32, strided<[-16, 1], offset: -16>>' or a rank-reduced version. (mismatch of result layout), but got 'memref<2x4xf32, strided<[?, 1], offset: ?>>'}}
+  %0 = memref.subview %m[9223372036854775807, 0][2, 4][9223372036854775807, 1] : memref<8x16xf32> to memref<2x4xf32, strided<[?, 1], offset: ?>>
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<?x16xf32>, %i: index) {
+// expected-error@+1 {{expected result type to be 'memref<2x4xf32, strided<[-16, 1], offset: -16>>' or a rank-reduced version. (mismatch of result layout), but got 'memref<2x4xf32, strided<[?, 1], offset: ?>>'}}
+  %0 = memref.subview %m[9223372036854775807, 0][2, 4][9223372036854775807, 1] : memref<?x16xf32> to memref<2x4xf32, strided<[?, 1], offset: ?>>
+  %c = arith.constant 9223372036854775807 : index
+  %1 = memref.subview %m[%c, 0][%c, 4][%c, 1] : memref<?x16xf32> to memref<?x4xf32, strided<[?, 1], offset: ?>>
+  "test.use"(%0, %1) : (memref<2x4xf32, strided<[?, 1], offset: ?>>, memref<?x4xf32, strided<[?, 1], offset: ?>>) -> ()
+  return
+}
+
+// -----
+
+memref.global @g : memref<2xf32> = dense<[1.0, 2.0]>
+func.func @f() {
+// expected-error@+1 {{'memref.get_global' op 'f' does not reference a valid global memref}}
+  %0 = memref.get_global @f : memref<2xf32>
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<8x16xf32>, %i: index) {
+// expected-error@+1 {{expected the number of 'sizes' to match the number of dynamic entries in 'static_sizes' (1 vs 0)}}
+  %0 = "memref.subview"(%m, %i) <{operandSegmentSizes = array<i32: 1, 0, 1, 0>, static_offsets = array<i64: 0, 0>, static_sizes = array<i64: 4, 4>, static_strides = array<i64: 1, 1>}> : (memref<8x16xf32>, index) -> memref<4x4xf32>
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<8x16xf32>, %i: index) {
+// expected-error@+1 {{expected the number of 'strides' to match the number of dynamic entries in 'static_strides' (1 vs 0)}}
+  %0 = "memref.subview"(%m, %i) <{operandSegmentSizes = array<i32: 1, 0, 0, 1>, static_offsets = array<i64: 0, 0>, static_sizes = array<i64: 4, 4>, static_strides = array<i64: 1, 1>}> : (memref<8x16xf32>, index) -> memref<4x4xf32>
+  return
+}

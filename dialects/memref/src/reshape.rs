@@ -399,6 +399,7 @@ impl RewritePattern for CollapseShapeOpMemRefCastFolder {
     format = "$source `to` `offset` `` `:` custom<DynamicIndexList>($offsets, $static_offsets) `` `,` `sizes` `` `:` custom<DynamicIndexList>($sizes, $static_sizes) `` `,` `strides` `` `:` custom<DynamicIndexList>($strides, $static_strides) attr-dict `:` type($source) `to` type($result)",
     has_verifier,
     has_folder,
+    has_canonicalizer,
     asm_result_names
 )]
 pub struct ReinterpretCastOp {
@@ -533,8 +534,154 @@ impl ReinterpretCastOp {
         }
         FoldResult::Failure
     }
+    fn canonicalization_patterns(set: &mut PatternSet) {
+        set.add(ReinterpretCastOpExtractStridedMetadataFolder);
+        set.add(ReinterpretCastOpConstantFolder);
+    }
     fn asm_result_names(self, _ctx: &Context, set: &mut dyn FnMut(usize, &str)) {
         set(0, "reinterpret_cast");
+    }
+
+    /// The offset, sizes and strides, each static or an operand.
+    fn mixed(self, ctx: &Context) -> [Vec<Fr>; 3] {
+        let list = |statics: Vec<i64>, dynamics: &[Value]| {
+            let mut values = dynamics.iter();
+            statics
+                .into_iter()
+                .map(|s| match (s == DYNAMIC).then(|| values.next()).flatten() {
+                    Some(&v) => Fr::Value(v),
+                    None => Fr::Int(s),
+                })
+                .collect::<Vec<_>>()
+        };
+        [
+            list(self.static_offsets(ctx).to_vec(), self.offsets(ctx)),
+            list(self.static_sizes(ctx).to_vec(), self.sizes(ctx)),
+            list(self.static_strides(ctx).to_vec(), self.strides(ctx)),
+        ]
+    }
+
+    /// The offset, sizes and strides made constant where the result type
+    /// or a constant operand says (MLIR's `getConstifiedMixed*`).
+    fn constified(self, ctx: &Context) -> Option<[Vec<Fr>; 3]> {
+        let ty = self.result(ctx).ty(ctx);
+        let (strides, offset) = ty.strides_and_offset(ctx)?;
+        let [o, s, t] = self.mixed(ctx);
+        Some([constify(ctx, o, &[offset]), constify(ctx, s, &shape_of(ctx, ty)), constify(ctx, t, &strides)])
+    }
+}
+
+/// An offset, size or stride: a constant or a value (MLIR's
+/// `OpFoldResult`).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Fr {
+    Int(i64),
+    Value(Value),
+}
+
+/// MLIR's `constifyIndexValues`: the static value where `statics` knows
+/// it, else the value of a constant operand, else the operand.
+fn constify(ctx: &Context, values: Vec<Fr>, statics: &[i64]) -> Vec<Fr> {
+    values
+        .into_iter()
+        .zip(statics)
+        .map(|(v, &s)| match v {
+            _ if s != DYNAMIC => Fr::Int(s),
+            Fr::Value(x) => crate::canonicalize::constant_int(ctx, x).map_or(v, Fr::Int),
+            Fr::Int(_) => v,
+        })
+        .collect()
+}
+
+/// The static list and the operands of a list of `Fr`.
+fn split_fr(list: &[Fr]) -> (Vec<i64>, Vec<Value>) {
+    let mut values = Vec::new();
+    let statics = list
+        .iter()
+        .map(|f| match *f {
+            Fr::Int(i) => i,
+            Fr::Value(v) => {
+                values.push(v);
+                DYNAMIC
+            }
+        })
+        .collect();
+    (statics, values)
+}
+
+/// Constants known from the result type or constant operands move into
+/// the static lists; the new cast's type is inferred from them and cast
+/// back to the old one (MLIR's `ReinterpretCastOpConstantFolder`).
+struct ReinterpretCastOpConstantFolder;
+
+impl RewritePattern for ReinterpretCastOpConstantFolder {
+    fn root(&self) -> Option<&'static str> {
+        Some("memref.reinterpret_cast")
+    }
+    fn match_and_rewrite(&self, op: OpId, rw: &mut Rewriter<'_>) -> bool {
+        let ctx = rw.ctx();
+        let Some(rc) = ReinterpretCastOp::cast(ctx, op) else { return false };
+        let count = |lists: &[Vec<Fr>; 3]| lists.iter().flatten().filter(|f| matches!(f, Fr::Int(_))).count();
+        let before = count(&rc.mixed(ctx));
+        let Some(after) = rc.constified(ctx) else { return false };
+        if count(&after) == before {
+            return false;
+        }
+        let [o, s, t] = &after;
+        let ((os, ov), (ss, sv), (ts, tv)) = (split_fr(o), split_fr(s), split_fr(t));
+        let source = rc.source(ctx);
+        let src_ty = source.ty(ctx);
+        let Some(element) = src_ty.element_type(ctx) else { return false };
+        let layout = ctx.strided_layout_attr(os.first().copied().unwrap_or(0), &ts);
+        let new_ty = ctx.memref_type(&ss, element, Some(layout), src_ty.memory_space(ctx));
+        let (old_ty, loc) = (rc.result(ctx).ty(ctx), op.loc(ctx));
+        rw.set_insertion_point_before(op);
+        let new = ReinterpretCastOp::build(rw, loc, new_ty, source, &ov, &sv, &tv, os.into(), ss.into(), ts.into());
+        let new = new.id().result(rw.ctx(), 0);
+        rw.replace_op_with_built(op, |b| CastOp::build(b, loc, old_ty, new));
+        true
+    }
+}
+
+/// A reinterpret_cast of what `extract_strided_metadata` took apart: the
+/// original memref (cast when the type differs) when it rebuilds the same
+/// offset, sizes and strides, else a reinterpret_cast of the original
+/// memref (MLIR's `ReinterpretCastOpExtractStridedMetadataFolder`).
+struct ReinterpretCastOpExtractStridedMetadataFolder;
+
+impl RewritePattern for ReinterpretCastOpExtractStridedMetadataFolder {
+    fn root(&self) -> Option<&'static str> {
+        Some("memref.reinterpret_cast")
+    }
+    fn match_and_rewrite(&self, op: OpId, rw: &mut Rewriter<'_>) -> bool {
+        let ctx = rw.ctx();
+        let Some(rc) = ReinterpretCastOp::cast(ctx, op) else { return false };
+        let Some(extract) = rc.source(ctx).defining_op(ctx).and_then(|d| ExtractStridedMetadataOp::cast(ctx, d)) else {
+            return false;
+        };
+        let original = extract.source(ctx);
+        let src_ty = original.ty(ctx);
+        let noop = (|| {
+            let (strides, offset) = src_ty.strides_and_offset(ctx)?;
+            let values = |vs: Vec<Value>| vs.into_iter().map(Fr::Value).collect::<Vec<_>>();
+            let e_offset = constify(ctx, vec![Fr::Value(extract.offset(ctx))], &[offset]);
+            let e_sizes = constify(ctx, values(extract.sizes(ctx).collect()), &shape_of(ctx, src_ty));
+            let e_strides = constify(ctx, values(extract.strides(ctx).collect()), &strides);
+            let [o, s, t] = rc.constified(ctx)?;
+            Some(e_strides == t && e_sizes == s && e_offset == o)
+        })()
+        .unwrap_or(false);
+        if !noop {
+            rw.set_operand(op, 0, original);
+            return true;
+        }
+        let (ty, loc) = (rc.result(ctx).ty(ctx), op.loc(ctx));
+        if src_ty == ty {
+            rw.replace_op(op, &[original]);
+        } else {
+            rw.replace_op_with_built(op, |b| CastOp::build(b, loc, ty, original));
+        }
+        true
     }
 }
 
@@ -552,6 +699,7 @@ impl ReinterpretCastOp {
     name = "memref.extract_strided_metadata",
     traits(Pure, SameVariadicResultSize, InferTypeOpInterface),
     format = "$source `:` type($source) `->` type(results) attr-dict",
+    has_folder,
     asm_result_names
 )]
 pub struct ExtractStridedMetadataOp {
@@ -578,6 +726,44 @@ impl ExtractStridedMetadataOp {
         let mut types = vec![ctx.memref_type(&[], *element, None, *memory_space), index];
         types.extend(std::iter::repeat_n(index, 2 * shape.len()));
         Ok(types)
+    }
+    /// MLIR's `ExtractStridedMetadataOp::fold`: the uses of an offset,
+    /// size or stride that the source type knows read a new
+    /// `arith.constant` (made before the op), and a cast of a ranked
+    /// memref is looked through (in place).
+    fn fold(self, ctx: &mut Context, _operands: &[Option<Attr>]) -> FoldResult {
+        let op = self.id();
+        let source_ty = self.source(ctx).ty(ctx);
+        let Some((strides, offset)) = source_ty.strides_and_offset(ctx) else { return FoldResult::Failure };
+        let known: Vec<(Value, i64)> = std::iter::once((self.offset(ctx), offset))
+            .chain(self.sizes(ctx).zip(shape_of(ctx, source_ty)))
+            .chain(self.strides(ctx).zip(strides))
+            .filter(|(v, s)| *s != DYNAMIC && v.has_uses(ctx))
+            .collect();
+        let changed = !known.is_empty();
+        let (loc, index) = (op.loc(ctx), ctx.index_type());
+        for (v, s) in known {
+            let value = ctx.index_attr(s);
+            let c = ods_dialect_arith::ConstantOp::build_with_result_types(
+                &mut Builder::before(ctx, op),
+                loc,
+                &[index],
+                value,
+            );
+            let c = c.id().result(ctx, 0);
+            ctx.replace_all_uses_with(v, c);
+        }
+        let cast_source = self
+            .source(ctx)
+            .defining_op(ctx)
+            .filter(|d| d.name_str(ctx) == "memref.cast")
+            .map(|d| d.operand(ctx, 0))
+            .filter(|s| matches!(s.ty(ctx).kind(ctx), TypeKind::MemRef { .. }));
+        if let Some(s) = cast_source {
+            ctx.set_operand(op, 0, s);
+            return FoldResult::InPlace;
+        }
+        crate::ops::in_place(changed)
     }
     fn asm_result_names(self, ctx: &Context, set: &mut dyn FnMut(usize, &str)) {
         set(0, "base_buffer");

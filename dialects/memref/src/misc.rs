@@ -1,7 +1,7 @@
 //! The remaining memref ops of MLIR 22's `MemRefOps.td`: `realloc`,
 //! `memory_space_cast`, `extract_aligned_pointer_as_index`,
-//! `distinct_objects`, `dma_wait` and `generic_atomic_rmw` with its
-//! `atomic_yield`, with MLIR's verifiers and messages.
+//! `distinct_objects`, `dma_start`, `dma_wait` and `generic_atomic_rmw`
+//! with its `atomic_yield`, with MLIR's verifiers and messages.
 
 use crate::canonicalize::{fold_memref_cast, simplify_dead_alloc};
 use crate::ops::in_place;
@@ -414,5 +414,186 @@ impl AtomicYieldOp {
             ));
         }
         Ok(())
+    }
+}
+
+/// Non-blocking DMA operation that starts a transfer
+///
+/// `memref.dma_start` starts a transfer of `num_elements` elements from
+/// the source memref at its indices to the destination memref at its
+/// indices, signalling completion on the tag memref at its indices;
+/// optionally with a stride and a number of elements per stride.
+///
+/// ```mlir
+/// memref.dma_start %src[%i, %j], %dst[%k, %l], %num_elements, %tag[%idx] : memref<40x128xf32>, memref<2x1024xf32, 1>, memref<1xi32>
+/// ```
+#[derive(Op, Clone, Copy)]
+#[op(name = "memref.dma_start", custom_assembly, has_verifier, has_folder)]
+pub struct DmaStartOp {
+    op: OpId,
+    /// The source memref and indices, the destination memref and indices,
+    /// the element count, the tag memref and indices, and optionally the
+    /// stride and the elements per stride.
+    operands: Variadic<AnyType>,
+}
+
+/// `[%a, %b]` of a DMA operand list.
+fn parse_bracketed_operands(p: &mut OpParser<'_, '_>) -> PResult<Vec<ods_ir::parse::UnresolvedOperand>> {
+    p.parse_punct(Tok::LSquare)?;
+    if p.parse_optional(Tok::RSquare) {
+        return Ok(Vec::new());
+    }
+    let list = p.parse_operand_list()?;
+    p.parse_punct(Tok::RSquare)?;
+    Ok(list)
+}
+
+impl DmaStartOp {
+    /// The rank of a memref operand (0 for others).
+    fn rank_at(ctx: &Context, operands: &[Value], i: usize) -> usize {
+        operands.get(i).map_or(0, |v| shape_of(ctx, v.ty(ctx)).len())
+    }
+
+    fn parse(p: &mut OpParser<'_, '_>, state: &mut OperationState) -> PResult<()> {
+        let at = p.op_pos();
+        let src = p.parse_operand()?;
+        let src_indices = parse_bracketed_operands(p)?;
+        p.parse_punct(Tok::Comma)?;
+        let dst = p.parse_operand()?;
+        let dst_indices = parse_bracketed_operands(p)?;
+        p.parse_punct(Tok::Comma)?;
+        let num_elements = p.parse_operand()?;
+        p.parse_punct(Tok::Comma)?;
+        let tag = p.parse_operand()?;
+        let tag_indices = parse_bracketed_operands(p)?;
+        let mut stride = Vec::new();
+        if p.parse_optional(Tok::Comma) {
+            stride = p.parse_operand_list()?;
+        }
+        if !stride.is_empty() && stride.len() != 2 {
+            return Err(p.error_at(at, "expected two stride related operands"));
+        }
+        p.parse_punct(Tok::Colon)?;
+        let types = p.parse_type_list()?;
+        if types.len() != 3 {
+            return Err(p.error_at(at, "fewer/more types expected"));
+        }
+        let index = p.ctx().index_type();
+        let mut resolve = |p: &mut OpParser<'_, '_>, list: &[ods_ir::parse::UnresolvedOperand], ty: Type| {
+            for u in list {
+                let v = p.resolve_operand(u, ty)?;
+                state.operands.push(v);
+            }
+            Ok::<(), Diagnostic>(())
+        };
+        resolve(p, &[src], types[0])?;
+        resolve(p, &src_indices, index)?;
+        resolve(p, &[dst], types[1])?;
+        resolve(p, &dst_indices, index)?;
+        resolve(p, &[num_elements], index)?;
+        resolve(p, &[tag], types[2])?;
+        resolve(p, &tag_indices, index)?;
+        resolve(p, &stride, index)?;
+        // MLIR's parser reads no attribute dictionary here (its printer
+        // writes one).
+        Ok(())
+    }
+
+    fn print(self, p: &mut OpPrinter<'_, '_>) {
+        let ctx = p.ctx();
+        let ops = self.id().operands(ctx);
+        let sr = Self::rank_at(ctx, ops, 0);
+        let dr = Self::rank_at(ctx, ops, 1 + sr);
+        let tag_at = 1 + sr + 1 + dr + 1;
+        let tr = Self::rank_at(ctx, ops, tag_at);
+        let end = tag_at + 1 + tr;
+        if ops.len() < end {
+            // Not a valid dma_start: the generic form says what it holds.
+            p.write(" ");
+            p.print_operands(ops);
+            return;
+        }
+        let group = |p: &mut OpPrinter<'_, '_>, memref: usize, n: usize| {
+            p.print_operand(ops[memref]);
+            p.write("[");
+            p.print_operands(&ops[memref + 1..memref + 1 + n]);
+            p.write("]");
+        };
+        p.write(" ");
+        group(p, 0, sr);
+        p.write(", ");
+        group(p, 1 + sr, dr);
+        p.write(", ");
+        p.print_operand(ops[tag_at - 1]);
+        p.write(", ");
+        group(p, tag_at, tr);
+        if ops.len() > end {
+            p.write(", ");
+            p.print_operands(&ops[end..]);
+        }
+        p.print_optional_attr_dict(self.id(), &[]);
+        p.write(" : ");
+        p.print_types(&[ops[0].ty(ctx), ops[1 + sr].ty(ctx), ops[tag_at].ty(ctx)]);
+    }
+
+    fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
+        let op = self.id();
+        let ops = op.operands(ctx);
+        let n = ops.len();
+        let err = |m: String| Err(op_error(ctx, op, m));
+        let is_memref = |i: usize| matches!(ops[i].ty(ctx).kind(ctx), TypeKind::MemRef { .. });
+        let all_index = |r: std::ops::Range<usize>| ops[r].iter().all(|v| v.ty(ctx).is_index(ctx));
+        if n < 4 {
+            return err("expected at least 4 operands".into());
+        }
+        if !is_memref(0) {
+            return err("expected source to be of memref type".into());
+        }
+        let sr = Self::rank_at(ctx, ops, 0);
+        if n < sr + 4 {
+            return err(format!("expected at least {} operands", sr + 4));
+        }
+        if !all_index(1..1 + sr) {
+            return err("expected source indices to be of index type".into());
+        }
+        let dst = 1 + sr;
+        if !is_memref(dst) {
+            return err("expected destination to be of memref type".into());
+        }
+        let dr = Self::rank_at(ctx, ops, dst);
+        let mut expected = sr + dr + 4;
+        if n < expected {
+            return err(format!("expected at least {expected} operands"));
+        }
+        if !all_index(dst + 1..dst + 1 + dr) {
+            return err("expected destination indices to be of index type".into());
+        }
+        let num = dst + 1 + dr;
+        if !ops[num].ty(ctx).is_index(ctx) {
+            return err("expected num elements to be of index type".into());
+        }
+        let tag = num + 1;
+        if !is_memref(tag) {
+            return err("expected tag to be of memref type".into());
+        }
+        let tr = Self::rank_at(ctx, ops, tag);
+        expected += tr;
+        if n < expected {
+            return err(format!("expected at least {expected} operands"));
+        }
+        if !all_index(tag + 1..tag + 1 + tr) {
+            return err("expected tag indices to be of index type".into());
+        }
+        if n != expected && n != expected + 2 {
+            return err("incorrect number of operands".into());
+        }
+        if n == expected + 2 && !all_index(n - 2..n) {
+            return err("expected stride and num elements per stride to be of type index".into());
+        }
+        Ok(())
+    }
+
+    fn fold(self, ctx: &mut Context, _operands: &[Option<Attr>]) -> FoldResult {
+        in_place(fold_memref_cast(ctx, self.id(), None))
     }
 }

@@ -806,3 +806,67 @@ func.func @f(%m: memref<8x16xf32>, %i: index) {
   %0 = "memref.subview"(%m, %i) <{operandSegmentSizes = array<i32: 1, 0, 0, 1>, static_offsets = array<i64: 0, 0>, static_sizes = array<i64: 4, 4>, static_strides = array<i64: 1, 1>}> : (memref<8x16xf32>, index) -> memref<4x4xf32>
   return
 }
+
+// -----
+
+func.func @f(%src: memref<40x128xf32>, %dst: memref<2x1024xf32, 1>, %tag: memref<1xi32>, %i: index, %n: index) {
+// expected-error@+1 {{custom op 'memref.dma_start' expected two stride related operands}}
+  memref.dma_start %src[%i, %i], %dst[%i, %i], %n, %tag[%i], %n : memref<40x128xf32>, memref<2x1024xf32, 1>, memref<1xi32>
+  return
+}
+
+// -----
+
+func.func @f(%src: memref<40x128xf32>, %dst: memref<2x1024xf32, 1>, %tag: memref<1xi32>, %i: index, %n: index) {
+// expected-error@+1 {{custom op 'memref.dma_start' fewer/more types expected}}
+  memref.dma_start %src[%i, %i], %dst[%i, %i], %n, %tag[%i] : memref<40x128xf32>, memref<2x1024xf32, 1>
+  return
+}
+
+// -----
+
+func.func @f(%src: memref<40x128xf32>, %dst: memref<2x1024xf32, 1>, %tag: memref<1xi32>, %i: index, %n: index) {
+// expected-error@+1 {{'memref.dma_start' op expected source indices to be of index type}}
+  memref.dma_start %src[%i], %dst[%i, %i], %n, %tag[%i] : memref<40x128xf32>, memref<2x1024xf32, 1>, memref<1xi32>
+  return
+}
+
+// -----
+
+func.func @f(%src: memref<40x128xf32>, %dst: memref<2x1024xf32, 1>, %tag: memref<1xi32>, %i: index, %n: index) {
+// expected-error@+1 {{'memref.dma_start' op expected at least 6 operands}}
+  "memref.dma_start"(%src, %i, %i, %dst) : (memref<40x128xf32>, index, index, memref<2x1024xf32, 1>) -> ()
+  return
+}
+
+// -----
+
+func.func @f(%src: memref<40x128xf32>, %dst: memref<2x1024xf32, 1>, %tag: memref<1xi32>, %i: index, %n: index) {
+// expected-error@+1 {{'memref.dma_start' op expected source to be of memref type}}
+  "memref.dma_start"(%i, %i, %i, %dst) : (index, index, index, memref<2x1024xf32, 1>) -> ()
+  return
+}
+
+// -----
+
+func.func @f(%src: memref<40x128xf32>, %dst: memref<2x1024xf32, 1>, %tag: memref<1xi32>, %i: index, %n: index, %f: f32) {
+// expected-error@+1 {{'memref.dma_start' op expected stride and num elements per stride to be of type index}}
+  "memref.dma_start"(%src, %i, %i, %dst, %i, %i, %n, %tag, %i, %f, %n) : (memref<40x128xf32>, index, index, memref<2x1024xf32, 1>, index, index, index, memref<1xi32>, index, f32, index) -> ()
+  return
+}
+
+// -----
+
+func.func @f(%src: memref<40x128xf32>, %dst: memref<2x1024xf32, 1>, %tag: memref<1xi32>, %i: index, %n: index, %f: f32) {
+// expected-error@+1 {{'memref.dma_start' op incorrect number of operands}}
+  "memref.dma_start"(%src, %i, %i, %dst, %i, %i, %n, %tag, %i, %n) : (memref<40x128xf32>, index, index, memref<2x1024xf32, 1>, index, index, index, memref<1xi32>, index, index) -> ()
+  return
+}
+
+// -----
+
+func.func @f(%src: memref<40x128xf32>, %dst: memref<2x1024xf32, 1>, %tag: memref<1xi32>, %i: index, %n: index, %f: f32) {
+// expected-error@+1 {{'memref.dma_start' op expected source indices to be of index type}}
+  "memref.dma_start"(%src, %i, %f, %dst, %i, %i, %n, %tag, %i) : (memref<40x128xf32>, index, f32, memref<2x1024xf32, 1>, index, index, index, memref<1xi32>, index) -> ()
+  return
+}

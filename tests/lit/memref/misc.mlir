@@ -1,4 +1,4 @@
-// Custom forms of realloc, memory_space_cast,
+// Custom forms of realloc, memory_space_cast, dma_start,
 // extract_aligned_pointer_as_index, distinct_objects, dma_wait and
 // generic_atomic_rmw as mlir-opt 22 prints them (the CHECK lines are its
 // output), through our parser and printer, from the generic form, and read
@@ -25,6 +25,12 @@
 // CHECK-NEXT:     "test.use"(%0, %1, %memspacecast, %memspacecast_0, %intptr, %2#0, %2#1) : (memref<?xf32>, memref<8xf32>, memref<4xf32>, memref<*xf32>, index, memref<4xf32>, memref<4xf32>) -> ()
 // CHECK-NEXT:     return %3 : f32
 // CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @dma(%arg0: memref<40x128xf32>, %arg1: memref<2x1024xf32, 1>, %arg2: memref<1xi32>, %arg3: index, %arg4: index) {
+// CHECK-NEXT:     memref.dma_start %arg0[%arg3, %arg3], %arg1[%arg3, %arg3], %arg4, %arg2[%arg3] : memref<40x128xf32>, memref<2x1024xf32, 1>, memref<1xi32>
+// CHECK-NEXT:     memref.dma_start %arg0[%arg3, %arg3], %arg1[%arg3, %arg3], %arg4, %arg2[%arg3], %arg4, %arg3 : memref<40x128xf32>, memref<2x1024xf32, 1>, memref<1xi32>
+// CHECK-NEXT:     memref.dma_wait %arg2[%arg3], %arg4 : memref<1xi32>
+// CHECK-NEXT:     return
+// CHECK-NEXT:   }
 // CHECK-NEXT: }
 
 func.func @misc(%m: memref<?xf32>, %n: index, %s: memref<4xf32, 5>, %u: memref<*xf32, 5>, %t: memref<1xi32>, %i: index, %a: memref<4xf32>, %b: memref<4xf32>) -> f32 {
@@ -43,4 +49,10 @@ func.func @misc(%m: memref<?xf32>, %n: index, %s: memref<4xf32, 5>, %u: memref<*
   }
   "test.use"(%r, %r2, %c, %cu, %p, %d#0, %d#1) : (memref<?xf32>, memref<8xf32>, memref<4xf32>, memref<*xf32>, index, memref<4xf32>, memref<4xf32>) -> ()
   return %x : f32
+}
+func.func @dma(%src: memref<40x128xf32>, %dst: memref<2x1024xf32, 1>, %tag: memref<1xi32>, %i: index, %n: index) {
+  memref.dma_start %src[%i, %i], %dst[%i, %i], %n, %tag[%i] : memref<40x128xf32>, memref<2x1024xf32, 1>, memref<1xi32>
+  memref.dma_start %src[%i, %i], %dst[%i, %i], %n, %tag[%i], %n, %i : memref<40x128xf32>, memref<2x1024xf32, 1>, memref<1xi32>
+  memref.dma_wait %tag[%i], %n : memref<1xi32>
+  return
 }

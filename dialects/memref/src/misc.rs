@@ -6,6 +6,7 @@
 use crate::canonicalize::{fold_memref_cast, simplify_dead_alloc};
 use crate::ops::in_place;
 use crate::{plain_error, shape_of, type_str, DYNAMIC};
+use ods_dialect_arith::AtomicRMWKind;
 use ods_ir::parse::lexer::Tok;
 use ods_ir::prelude::*;
 use ods_ir::types::TypeKind;
@@ -595,5 +596,69 @@ impl DmaStartOp {
 
     fn fold(self, ctx: &mut Context, _operands: &[Option<Attr>]) -> FoldResult {
         in_place(fold_memref_cast(ctx, self.id(), None))
+    }
+}
+
+/// Atomic read-modify-write operation
+///
+/// The `memref.atomic_rmw` operation reads an element of a memref,
+/// combines it with `value` as `kind` says and writes the result back
+/// atomically; it returns the value read.
+///
+/// ```mlir
+/// %x = memref.atomic_rmw addf %value, %I[%i] : (f32, memref<10xf32>) -> f32
+/// ```
+#[derive(Op, Clone, Copy)]
+#[op(
+    name = "memref.atomic_rmw",
+    traits(
+        AllTypesMatch("value", "result"),
+        TypesMatchWith("value type matches element type of memref", "memref", "value", "crate::element_type_of")
+    ),
+    format = "$kind $value `,` $memref `[` $indices `]` attr-dict `:` `(` type($value) `,` type($memref) `)` `->` type($result)",
+    has_verifier,
+    has_folder
+)]
+pub struct AtomicRmwOp {
+    op: OpId,
+    /// How the value combines with the element.
+    #[op(value = AtomicRMWKind)]
+    kind: Attribute<AtomicRMWKind>,
+    /// The value combined.
+    value: Operand<AnyTypeOf<(AnySignlessInteger, AnyFloat)>>,
+    /// The reference to read from and write to.
+    #[op(effects(MemRead, MemWrite))]
+    memref: Operand<MemRefOf<(AnySignlessInteger, AnyFloat)>>,
+    /// The position.
+    indices: Variadic<Index>,
+    /// The value read.
+    result: OpResult<AnyTypeOf<(AnySignlessInteger, AnyFloat)>>,
+}
+
+impl AtomicRmwOp {
+    fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
+        let op = self.id();
+        if shape_of(ctx, self.memref(ctx).ty(ctx)).len() + 2 != op.num_operands(ctx) {
+            return Err(op_error(ctx, op, "expects the number of subscripts to be equal to memref rank"));
+        }
+        use AtomicRMWKind as K;
+        let kind = self.kind(ctx);
+        let ty = self.value(ctx).ty(ctx);
+        let name = kind.stringify();
+        match kind {
+            K::Addf | K::Maximumf | K::Minimumf | K::Mulf if !ty.is_float(ctx) => {
+                Err(op_error(ctx, op, format!("with kind '{name}' expects a floating-point type")))
+            }
+            K::Addi | K::Maxs | K::Maxu | K::Mins | K::Minu | K::Muli | K::Ori | K::Xori | K::Andi
+                if !ty.is_integer(ctx) =>
+            {
+                Err(op_error(ctx, op, format!("with kind '{name}' expects an integer type")))
+            }
+            _ => Ok(()),
+        }
+    }
+    fn fold(self, ctx: &mut Context, _operands: &[Option<Attr>]) -> FoldResult {
+        let value = self.value(ctx);
+        in_place(fold_memref_cast(ctx, self.id(), Some(value)))
     }
 }

@@ -3,7 +3,7 @@
 // allocations, dim of alloc/view/subview/reshape, copies, assumptions,
 // alloca_scope inlining and hoisting, reassociative reshapes, reinterpret
 // casts and extract_strided_metadata, memory space casts, realloc and
-// dma_wait): the TD and BU lines are mlir-opt 22's output in each
+// dma_wait, atomic_rmw): the TD and BU lines are mlir-opt 22's output in each
 // traversal order (they differ where extract_strided_metadata's fold and
 // reinterpret_cast's patterns meet in another order).
 // RUN: ods-opt -allow-unregistered-dialect -canonicalize="test-convergence" %s | FileCheck %s --check-prefix=TD
@@ -138,6 +138,10 @@
 // TD-NEXT:     %base_buffer_0, %offset_1, %sizes_2:2, %strides_3:2 = memref.extract_strided_metadata %arg1 : memref<8x4xf32> -> memref<f32>, index, index, index, index, index
 // TD-NEXT:     return %c3, %c4, %sizes#1, %strides#0, %c1, %c4, %base_buffer_0, %c4 : index, index, index, index, index, index, memref<f32>, index
 // TD-NEXT:   }
+// TD-NEXT:   func.func @atomic_folds(%arg0: memref<10xf32>, %arg1: index, %arg2: f32) -> f32 {
+// TD-NEXT:     %0 = memref.atomic_rmw addf %arg2, %arg0[%arg1] : (f32, memref<10xf32>) -> f32
+// TD-NEXT:     return %0 : f32
+// TD-NEXT:   }
 // TD-NEXT: }
 
 // BU: module {
@@ -270,6 +274,10 @@
 // BU-NEXT:     %base_buffer, %offset, %sizes:2, %strides:2 = memref.extract_strided_metadata %arg0 : memref<4x?xf32, strided<[?, 1], offset: 3>> -> memref<f32>, index, index, index, index, index
 // BU-NEXT:     %base_buffer_0, %offset_1, %sizes_2:2, %strides_3:2 = memref.extract_strided_metadata %arg1 : memref<8x4xf32> -> memref<f32>, index, index, index, index, index
 // BU-NEXT:     return %c3, %c4, %sizes#1, %strides#0, %c1, %c4, %base_buffer_0, %c4 : index, index, index, index, index, index, memref<f32>, index
+// BU-NEXT:   }
+// BU-NEXT:   func.func @atomic_folds(%arg0: memref<10xf32>, %arg1: index, %arg2: f32) -> f32 {
+// BU-NEXT:     %0 = memref.atomic_rmw addf %arg2, %arg0[%arg1] : (f32, memref<10xf32>) -> f32
+// BU-NEXT:     return %0 : f32
 // BU-NEXT:   }
 // BU-NEXT: }
 
@@ -467,4 +475,10 @@ func.func @extract_folds(%m: memref<4x?xf32, strided<[?, 1], offset: 3>>, %s: me
   %c = memref.cast %s : memref<8x4xf32> to memref<?x?xf32>
   %b2, %o2, %sz:2, %st:2 = memref.extract_strided_metadata %c : memref<?x?xf32> -> memref<f32>, index, index, index, index, index
   return %offset, %sizes#0, %sizes#1, %strides#0, %strides#1, %sz#1, %b2, %st#0 : index, index, index, index, index, index, memref<f32>, index
+}
+
+func.func @atomic_folds(%m: memref<10xf32>, %i: index, %v: f32) -> f32 {
+  %c = memref.cast %m : memref<10xf32> to memref<?xf32>
+  %x = memref.atomic_rmw addf %v, %c[%i] : (f32, memref<?xf32>) -> f32
+  return %x : f32
 }

@@ -870,3 +870,43 @@ func.func @f(%src: memref<40x128xf32>, %dst: memref<2x1024xf32, 1>, %tag: memref
   "memref.dma_start"(%src, %i, %f, %dst, %i, %i, %n, %tag, %i) : (memref<40x128xf32>, index, f32, memref<2x1024xf32, 1>, index, index, index, memref<1xi32>, index) -> ()
   return
 }
+
+// -----
+
+func.func @f(%m: memref<10xf32>, %i: index, %v: f32) {
+// expected-error@+1 {{'memref.atomic_rmw' op with kind 'addi' expects an integer type}}
+  %x = memref.atomic_rmw addi %v, %m[%i] : (f32, memref<10xf32>) -> f32
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<10xi32>, %i: index, %v: i32) {
+// expected-error@+1 {{'memref.atomic_rmw' op with kind 'mulf' expects a floating-point type}}
+  %x = memref.atomic_rmw mulf %v, %m[%i] : (i32, memref<10xi32>) -> i32
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<10xf32>, %i: index, %v: f32) {
+// expected-error@+1 {{'memref.atomic_rmw' op expects the number of subscripts to be equal to memref rank}}
+  %x = memref.atomic_rmw addf %v, %m[%i, %i] : (f32, memref<10xf32>) -> f32
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<10xf32>, %i: index, %v: f32) {
+// expected-error@+1 {{custom op 'memref.atomic_rmw' expected string or keyword containing one of the following enum values for attribute 'kind' [addf, addi, andi, assign, maximumf, maxnumf, maxs, maxu, minimumf, minnumf, mins, minu, mulf, muli, ori, xori]}}
+  %x = memref.atomic_rmw addg %v, %m[%i] : (f32, memref<10xf32>) -> f32
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<10xf32>, %i: index, %v: f64) {
+// expected-error@+1 {{'memref.atomic_rmw' op failed to verify that value type matches element type of memref}}
+  %x = memref.atomic_rmw addf %v, %m[%i] : (f64, memref<10xf32>) -> f64
+  return
+}

@@ -1,6 +1,6 @@
 // Custom forms of realloc, memory_space_cast, dma_start,
 // extract_aligned_pointer_as_index, distinct_objects, dma_wait and
-// generic_atomic_rmw as mlir-opt 22 prints them (the CHECK lines are its
+// generic_atomic_rmw and atomic_rmw as mlir-opt 22 prints them (the CHECK lines are its
 // output), through our parser and printer, from the generic form, and read
 // back by mlir-opt.
 // RUN: ods-opt -allow-unregistered-dialect %s | FileCheck %s
@@ -31,6 +31,12 @@
 // CHECK-NEXT:     memref.dma_wait %arg2[%arg3], %arg4 : memref<1xi32>
 // CHECK-NEXT:     return
 // CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @armw(%arg0: memref<10xf32>, %arg1: memref<10xi32>, %arg2: index, %arg3: f32, %arg4: i32) -> (f32, i32) {
+// CHECK-NEXT:     %0 = memref.atomic_rmw addf %arg3, %arg0[%arg2] : (f32, memref<10xf32>) -> f32
+// CHECK-NEXT:     %1 = memref.atomic_rmw maxs %arg4, %arg1[%arg2] {foo} : (i32, memref<10xi32>) -> i32
+// CHECK-NEXT:     %2 = memref.atomic_rmw assign %arg3, %arg0[%arg2] : (f32, memref<10xf32>) -> f32
+// CHECK-NEXT:     return %0, %1 : f32, i32
+// CHECK-NEXT:   }
 // CHECK-NEXT: }
 
 func.func @misc(%m: memref<?xf32>, %n: index, %s: memref<4xf32, 5>, %u: memref<*xf32, 5>, %t: memref<1xi32>, %i: index, %a: memref<4xf32>, %b: memref<4xf32>) -> f32 {
@@ -55,4 +61,10 @@ func.func @dma(%src: memref<40x128xf32>, %dst: memref<2x1024xf32, 1>, %tag: memr
   memref.dma_start %src[%i, %i], %dst[%i, %i], %n, %tag[%i], %n, %i : memref<40x128xf32>, memref<2x1024xf32, 1>, memref<1xi32>
   memref.dma_wait %tag[%i], %n : memref<1xi32>
   return
+}
+func.func @armw(%m: memref<10xf32>, %mi: memref<10xi32>, %i: index, %v: f32, %w: i32) -> (f32, i32) {
+  %x = memref.atomic_rmw addf %v, %m[%i] : (f32, memref<10xf32>) -> f32
+  %y = memref.atomic_rmw maxs %w, %mi[%i] {foo} : (i32, memref<10xi32>) -> i32
+  %z = memref.atomic_rmw assign %v, %m[%i] : (f32, memref<10xf32>) -> f32
+  return %x, %y : f32, i32
 }

@@ -452,7 +452,8 @@ impl RewritePattern for DimOfMemRefReshape {
         let loc = op.loc(ctx);
         let element = crate::element_type_of(ctx, shape.ty(ctx));
         rw.set_insertion_point_after(r);
-        let mut load = LoadOp::build(rw, loc, element, shape, &[index], None, None).id().result(rw.ctx(), 0);
+        // MLIR's builder sets `nontemporal = false` explicitly.
+        let mut load = LoadOp::build(rw, loc, element, shape, &[index], Some(false), None).id().result(rw.ctx(), 0);
         if load.ty(rw.ctx()) != dim_ty {
             load = IndexCastOp::build(rw, loc, dim_ty, load).id().result(rw.ctx(), 0);
         }

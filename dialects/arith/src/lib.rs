@@ -237,6 +237,64 @@ pub enum CmpFPredicate {
     AlwaysTrue,
 }
 
+/// The kind of a read-modify-write (MLIR's `AtomicRMWKind`, which
+/// `memref.atomic_rmw` and the vector dialect use).
+#[derive(EnumAttr, Clone, Copy, PartialEq, Eq, Debug)]
+#[enum_attr(
+    kind = "i64",
+    summary = "allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15"
+)]
+pub enum AtomicRMWKind {
+    /// Float addition.
+    #[case(value = 0, str = "addf")]
+    Addf,
+    /// Integer addition.
+    #[case(value = 1, str = "addi")]
+    Addi,
+    /// Bitwise and.
+    #[case(value = 2, str = "andi")]
+    Andi,
+    /// Plain store.
+    #[case(value = 3, str = "assign")]
+    Assign,
+    /// Float maximum (NaN propagating).
+    #[case(value = 4, str = "maximumf")]
+    Maximumf,
+    /// Float maximum (NaN ignoring).
+    #[case(value = 5, str = "maxnumf")]
+    Maxnumf,
+    /// Signed maximum.
+    #[case(value = 6, str = "maxs")]
+    Maxs,
+    /// Unsigned maximum.
+    #[case(value = 7, str = "maxu")]
+    Maxu,
+    /// Float minimum (NaN propagating).
+    #[case(value = 8, str = "minimumf")]
+    Minimumf,
+    /// Float minimum (NaN ignoring).
+    #[case(value = 9, str = "minnumf")]
+    Minnumf,
+    /// Signed minimum.
+    #[case(value = 10, str = "mins")]
+    Mins,
+    /// Unsigned minimum.
+    #[case(value = 11, str = "minu")]
+    Minu,
+    /// Float multiplication.
+    #[case(value = 12, str = "mulf")]
+    Mulf,
+    /// Integer multiplication.
+    #[case(value = 13, str = "muli")]
+    Muli,
+    /// Bitwise or.
+    #[case(value = 14, str = "ori")]
+    Ori,
+    /// Bitwise exclusive or.
+    #[case(value = 15, str = "xori")]
+    Xori,
+}
+
 /// Floating-point rounding modes.
 #[derive(EnumAttr, Clone, Copy, PartialEq, Eq, Debug)]
 #[enum_attr(kind = "i32", summary = "allowed 32-bit signless integer cases: 0, 1, 2, 3, 4")]

@@ -101,6 +101,136 @@ pub fn num_dims(text: &str) -> usize {
     }
 }
 
+/// The number of symbols of a normalized map (`(d0)[s0, s1] -> ...` has 2).
+pub fn num_symbols(text: &str) -> usize {
+    let Some((lhs, _)) = text.split_once(" -> ") else { return 0 };
+    let Some((_, rest)) = lhs.split_once('[') else { return 0 };
+    let inner = rest.split_once(']').map_or("", |(s, _)| s);
+    if inner.trim().is_empty() {
+        0
+    } else {
+        inner.split(',').count()
+    }
+}
+
+/// The strides and offset of a memref layout map of one result (MLIR's
+/// `getStridesAndOffset` of an affine map): the map must be a sum of
+/// dimensions times constants or symbols, plus constants and symbols.
+/// Each stride is `Some(value)` when constant, `None` when it involves a
+/// symbol; likewise the offset. `None` when the map is not of that form
+/// (a `mod`, a division, a product of dimensions, several results).
+#[allow(clippy::type_complexity)]
+pub fn strided_form(text: &str) -> Option<(Vec<Option<i64>>, Option<i64>)> {
+    let text = display(text);
+    let mut toks = TextTokens::new(&text)?;
+    let mut p = AffineParser { toks: &mut toks, dims: Vec::new(), syms: Vec::new(), exprs: Exprs::default() };
+    let root = p.parse_single_result_map().ok()??;
+    let mut strides = vec![Some(0); p.dims.len()];
+    let mut offset = Some(0);
+    // (expression, multiplicative factor), as MLIR's `extractStrides`.
+    let mut stack = vec![(root, Some(1i64))];
+    let add = |a: Option<i64>, b: Option<i64>| a.zip(b).and_then(|(x, y)| x.checked_add(y));
+    let mul = |a: Option<i64>, b: Option<i64>| match (a, b) {
+        (Some(0), _) | (_, Some(0)) => Some(0),
+        (Some(x), Some(y)) => x.checked_mul(y),
+        _ => None,
+    };
+    while let Some((e, factor)) = stack.pop() {
+        match p.exprs.nodes[e] {
+            Node::Dim(d) => strides[d] = add(strides[d], factor),
+            Node::Const(c) => offset = add(offset, mul(Some(c), factor)),
+            Node::Sym(_) => offset = add(offset, mul(None, factor)),
+            Node::Bin(Op::Add, l, r) => {
+                stack.push((r, factor));
+                stack.push((l, factor));
+            }
+            Node::Bin(Op::Mul, l, r) => {
+                let rhs = match p.exprs.nodes[r] {
+                    Node::Const(c) => Some(c),
+                    Node::Sym(_) => None,
+                    _ => return None,
+                };
+                stack.push((l, mul(factor, rhs)));
+            }
+            Node::Bin(..) => return None,
+        }
+    }
+    Some((strides, offset))
+}
+
+/// The tokens of an affine map as this module prints it, to read a
+/// normalized map back (user text goes through the text lexer instead).
+struct TextTokens<'a> {
+    toks: Vec<(AffineToken<'a>, u32)>,
+    pos: usize,
+}
+
+impl<'a> TextTokens<'a> {
+    /// `None` for a character a printed map does not hold.
+    fn new(text: &'a str) -> Option<Self> {
+        let b = text.as_bytes();
+        let mut toks = Vec::new();
+        let mut i = 0;
+        while i < b.len() {
+            let start = i;
+            let tok = match b[i] {
+                b' ' => {
+                    i += 1;
+                    continue;
+                }
+                c if c.is_ascii_digit() => {
+                    while i < b.len() && b[i].is_ascii_digit() {
+                        i += 1;
+                    }
+                    AffineToken::Int(text[start..i].parse().ok())
+                }
+                c if c.is_ascii_alphabetic() => {
+                    while i < b.len() && (b[i].is_ascii_alphanumeric() || b[i] == b'_') {
+                        i += 1;
+                    }
+                    AffineToken::Id(&text[start..i])
+                }
+                b'-' if b.get(i + 1) == Some(&b'>') => {
+                    i += 2;
+                    AffineToken::Punct("->")
+                }
+                c => {
+                    i += 1;
+                    AffineToken::Punct(match c {
+                        b'(' => "(",
+                        b')' => ")",
+                        b'[' => "[",
+                        b']' => "]",
+                        b',' => ",",
+                        b'+' => "+",
+                        b'-' => "-",
+                        b'*' => "*",
+                        b':' => ":",
+                        b'>' => ">",
+                        b'<' => "<",
+                        b'=' => "=",
+                        _ => return None,
+                    })
+                }
+            };
+            toks.push((tok, start as u32));
+        }
+        Some(TextTokens { toks, pos: 0 })
+    }
+}
+
+impl<'a> AffineTokens<'a> for TextTokens<'a> {
+    fn current(&self) -> AffineToken<'a> {
+        self.toks.get(self.pos).map_or(AffineToken::Other, |t| t.0)
+    }
+    fn offset(&self) -> u32 {
+        self.toks.get(self.pos).map_or(u32::MAX, |t| t.1)
+    }
+    fn bump(&mut self) {
+        self.pos += 1;
+    }
+}
+
 /// An affine expression: an index into [`Exprs`]. Expressions live in a
 /// table rather than boxed trees, so that one nested or chained 100,000
 /// levels deep is built, printed and dropped without deep recursion.
@@ -498,6 +628,23 @@ impl<'a, T: AffineTokens<'a>> AffineParser<'_, 'a, T> {
         }
     }
 
+    /// `(dims)[syms] -> (expr)` of a normalized map: the one result,
+    /// `None` for `-> ()`.
+    fn parse_single_result_map(&mut self) -> Step<Option<Expr>> {
+        self.parse_list("(", ")", "", |p| p.parse_identifier_definition(true))?;
+        if self.is_punct("[") {
+            self.parse_list("[", "]", "", |p| p.parse_identifier_definition(false))?;
+        }
+        self.expect("->", "expected '->'")?;
+        self.expect("(", "expected '('")?;
+        if self.eat(")") {
+            return Ok(None);
+        }
+        let e = self.parse_expr()?;
+        self.expect(")", "expected one result")?;
+        Ok(Some(e))
+    }
+
     /// `open elt (, elt)* close` or `open close` (MLIR's
     /// `parseCommaSeparatedList`), its errors ending in `context`.
     fn parse_list(
@@ -782,5 +929,25 @@ fn print_node(exprs: &Exprs, e: Expr, strong: bool, out: &mut String) {
     }
     if strong {
         out.push(')');
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn strided_forms() {
+        let form = strided_form;
+        assert_eq!(form("(d0, d1) -> (d0 * 8 + d1)"), Some((vec![Some(8), Some(1)], Some(0))));
+        assert_eq!(form("(d0, d1) -> (d0 + d1 * 8 + 3)"), Some((vec![Some(1), Some(8)], Some(3))));
+        assert_eq!(form("(d0, d1)[s0, s1] -> (d0 * s0 + d1 + s1)"), Some((vec![None, Some(1)], None)));
+        // A dimension used twice adds its strides; one left out has stride 0.
+        assert_eq!(form("(d0, d1) -> (d0 * 2 + d0 * 3)"), Some((vec![Some(5), Some(0)], Some(0))));
+        assert_eq!(form("(d0, d1)[s0] -> ((d0 + d1 * 4) * s0)"), Some((vec![None, None], Some(0))));
+        assert_eq!(form("(d0) -> (d0 mod 8)"), None);
+        assert_eq!(form("(d0) -> (d0 floordiv 2)"), None);
+        assert_eq!(form("(d0, d1) -> (d0, d1)"), None);
+        assert_eq!(form("() -> ()"), None);
     }
 }

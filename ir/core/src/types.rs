@@ -5,7 +5,7 @@
 //! [`crate::registry::TypeDef`]. Types of dialects nobody registered (allowed
 //! with `-allow-unregistered-dialect`) are kept as opaque text.
 
-use crate::attrs::Attr;
+use crate::attrs::{Attr, AttrKind};
 use crate::context::Context;
 use crate::float_format::FloatKind;
 use crate::intern::Sym;
@@ -199,6 +199,72 @@ impl Type {
     pub fn has_static_shape(self, ctx: &Context) -> bool {
         self.shape(ctx).is_some_and(|s| s.iter().all(|&d| d != DYNAMIC))
     }
+    /// The layout of a ranked memref (`None`: the identity, which is not
+    /// stored).
+    pub fn memref_layout(self, ctx: &Context) -> Option<Attr> {
+        match self.kind(ctx) {
+            TypeKind::MemRef { layout, .. } => *layout,
+            _ => None,
+        }
+    }
+    /// The memory space of a ranked or unranked memref (`None`: the
+    /// default space).
+    pub fn memory_space(self, ctx: &Context) -> Option<Attr> {
+        match self.kind(ctx) {
+            TypeKind::MemRef { memory_space, .. } | TypeKind::UnrankedMemRef { memory_space, .. } => *memory_space,
+            _ => None,
+        }
+    }
+    /// Whether a ranked memref's layout is the identity (MLIR's
+    /// `getLayout().isIdentity()`): no layout, an identity map, or a
+    /// strided layout whose map is the identity (rank 1, stride 1,
+    /// offset 0).
+    pub fn has_identity_layout(self, ctx: &Context) -> bool {
+        match self.memref_layout(ctx).map(|l| l.kind(ctx)) {
+            None => true,
+            Some(AttrKind::AffineMap(text)) => crate::affine::is_identity(text),
+            Some(AttrKind::StridedLayout { offset, strides }) => *offset == 0 && **strides == [1],
+            Some(_) => false,
+        }
+    }
+    /// The number of symbols of a ranked memref's layout map (MLIR's
+    /// `getLayout().getAffineMap().getNumSymbols()`): a strided layout has
+    /// one per dynamic offset or stride.
+    pub fn layout_num_symbols(self, ctx: &Context) -> usize {
+        match self.memref_layout(ctx).map(|l| l.kind(ctx)) {
+            Some(AttrKind::AffineMap(text)) => crate::affine::num_symbols(text),
+            Some(AttrKind::StridedLayout { offset, strides }) => {
+                std::iter::once(offset).chain(strides.iter()).filter(|x| **x == DYNAMIC).count()
+            }
+            _ => 0,
+        }
+    }
+    /// The strides and offset of a ranked memref (MLIR's
+    /// `MemRefType::getStridesAndOffset`), [`DYNAMIC`] where unknown:
+    /// those of its strided layout, or the row-major strides of its shape
+    /// when it has no layout (a dimension left of a dynamic or zero extent
+    /// has a dynamic stride). An affine-map layout is read as MLIR reads it
+    /// (see [`crate::affine::strided_form`]); `None` for other types and
+    /// maps that are not strided.
+    pub fn strides_and_offset(self, ctx: &Context) -> Option<(Vec<i64>, i64)> {
+        let TypeKind::MemRef { shape, layout, .. } = self.kind(ctx) else { return None };
+        match layout.map(|l| l.kind(ctx)) {
+            None => Some((canonical_strides(shape), 0)),
+            Some(AttrKind::AffineMap(text)) if crate::affine::is_identity(text) => Some((canonical_strides(shape), 0)),
+            Some(AttrKind::StridedLayout { offset, strides }) => Some((strides.to_vec(), *offset)),
+            Some(AttrKind::AffineMap(text)) => {
+                let (strides, offset) = crate::affine::strided_form(text)?;
+                let known = |x: Option<i64>| x.unwrap_or(DYNAMIC);
+                Some((strides.into_iter().map(known).collect(), known(offset)))
+            }
+            Some(_) => None,
+        }
+    }
+    /// Whether a ranked memref has a layout of known strides (MLIR's
+    /// `isStrided`, for the layouts [`Type::strides_and_offset`] reads).
+    pub fn is_strided(self, ctx: &Context) -> bool {
+        self.strides_and_offset(ctx).is_some()
+    }
     /// Inputs and results of a function type.
     pub fn function_signature(self, ctx: &Context) -> Option<(&[Type], &[Type])> {
         match self.kind(ctx) {
@@ -217,6 +283,25 @@ impl Type {
     pub fn is_dialect_type(self, ctx: &Context, dialect: &str, mnemonic: &str) -> bool {
         self.dialect_def(ctx).is_some_and(|(d, _)| d.dialect == dialect && d.mnemonic == mnemonic)
     }
+}
+
+/// The row-major strides of `shape` (MLIR's canonical strided layout): the
+/// stride of a dimension is the product of the extents right of it, and
+/// [`DYNAMIC`] left of a dynamic or zero extent.
+pub fn canonical_strides(shape: &[i64]) -> Vec<i64> {
+    let mut strides = vec![0; shape.len()];
+    let mut running = Some(1i64);
+    for (i, &d) in shape.iter().enumerate().rev() {
+        strides[i] = running.unwrap_or(DYNAMIC);
+        // MLIR multiplies in `int64_t`, which wraps in release builds.
+        running = running.filter(|_| d > 0).map(|r| r.wrapping_mul(d));
+    }
+    strides
+}
+
+/// MLIR drops a memory space of integer 0.
+fn is_default_memory_space(ctx: &Context, m: Attr) -> bool {
+    matches!(m.kind(ctx), AttrKind::Integer { value: crate::attrs::IntValue::Small(0), .. })
 }
 
 /// Constructors for the builtin types.
@@ -281,6 +366,24 @@ impl Context {
     pub fn unranked_tensor_type(&self, element: Type) -> Type {
         self.get_type(TypeKind::UnrankedTensor { element })
     }
+    /// `memref<shape x element, layout, memory_space>`; an identity
+    /// affine-map layout and the integer memory space 0 are not stored, as
+    /// MLIR drops them.
+    pub fn memref_type(&self, shape: &[i64], element: Type, layout: Option<Attr>, memory_space: Option<Attr>) -> Type {
+        let layout =
+            layout.filter(|l| !matches!(l.kind(self), AttrKind::AffineMap(t) if crate::affine::is_identity(t)));
+        let memory_space = memory_space.filter(|m| !is_default_memory_space(self, *m));
+        self.get_type(TypeKind::MemRef { shape: shape.into(), element, layout, memory_space })
+    }
+    /// `memref<*x element, memory_space>`.
+    pub fn unranked_memref_type(&self, element: Type, memory_space: Option<Attr>) -> Type {
+        let memory_space = memory_space.filter(|m| !is_default_memory_space(self, *m));
+        self.get_type(TypeKind::UnrankedMemRef { element, memory_space })
+    }
+    /// `strided<[strides], offset: offset>` ([`DYNAMIC`] for `?`).
+    pub fn strided_layout_attr(&self, offset: i64, strides: &[i64]) -> Attr {
+        self.get_attr(AttrKind::StridedLayout { offset, strides: strides.into() })
+    }
     /// A registered dialect type, looked up by `dialect.mnemonic`.
     ///
     /// Panics when no such type is registered: that is a bug in the caller,
@@ -291,5 +394,44 @@ impl Context {
             .type_def_index(dialect, mnemonic)
             .unwrap_or_else(|| panic!("type !{dialect}.{mnemonic} is not registered"));
         self.get_type(TypeKind::Dialect { def, params: params.into() })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn canonical_strides_are_dynamic_left_of_dynamic_or_zero_extents() {
+        assert_eq!(canonical_strides(&[4, 8, 2]), vec![16, 2, 1]);
+        assert_eq!(canonical_strides(&[4, DYNAMIC, 2]), vec![DYNAMIC, 2, 1]);
+        assert_eq!(canonical_strides(&[4, 0, 2]), vec![DYNAMIC, 2, 1]);
+        assert_eq!(canonical_strides(&[]), Vec::<i64>::new());
+    }
+
+    #[test]
+    fn memref_strides_and_offset() {
+        let ctx = Context::new();
+        let f32t = ctx.f32_type();
+        let plain = ctx.memref_type(&[4, 8], f32t, None, None);
+        assert_eq!(plain.strides_and_offset(&ctx), Some((vec![8, 1], 0)));
+        assert!(plain.has_identity_layout(&ctx));
+        let layout = ctx.strided_layout_attr(DYNAMIC, &[DYNAMIC, 1]);
+        let strided = ctx.memref_type(&[4, 8], f32t, Some(layout), None);
+        assert_eq!(strided.strides_and_offset(&ctx), Some((vec![DYNAMIC, 1], DYNAMIC)));
+        assert_eq!(strided.layout_num_symbols(&ctx), 2);
+        assert!(!strided.has_identity_layout(&ctx));
+        let unit = ctx.memref_type(&[4], f32t, Some(ctx.strided_layout_attr(0, &[1])), None);
+        assert!(unit.has_identity_layout(&ctx));
+        let map = ctx.get_attr(AttrKind::AffineMap("(d0, d1)[s0] -> (d0 * 16 + d1 + s0)".into()));
+        let mapped = ctx.memref_type(&[4, 8], f32t, Some(map), None);
+        assert_eq!(mapped.strides_and_offset(&ctx), Some((vec![16, 1], DYNAMIC)));
+        assert_eq!(mapped.layout_num_symbols(&ctx), 1);
+        let not_strided = ctx.get_attr(AttrKind::AffineMap("(d0) -> (d0 mod 2)".into()));
+        assert!(!ctx.memref_type(&[4], f32t, Some(not_strided), None).is_strided(&ctx));
+        // An identity map and memory space 0 are not stored.
+        let identity = ctx.get_attr(AttrKind::AffineMap("(d0, d1) -> (d0, d1)".into()));
+        let zero = ctx.integer_attr(ctx.i64_type(), 0);
+        assert_eq!(ctx.memref_type(&[4, 8], f32t, Some(identity), Some(zero)), plain);
     }
 }

@@ -118,9 +118,9 @@ impl<'a> Parser<'a> {
                     self.advance();
                     Ok(self.ctx.unit_attr())
                 }
-                "dense" => self.parse_dense_elements(),
-                "sparse" => self.parse_sparse_elements(),
-                "dense_resource" => self.parse_dense_resource(),
+                "dense" => self.parse_dense_elements(hint),
+                "sparse" => self.parse_sparse_elements(hint),
+                "dense_resource" => self.parse_dense_resource(hint),
                 "distinct" => self.parse_distinct(),
                 "array" => self.parse_dense_array(),
                 "affine_map" | "affine_set" => {
@@ -370,7 +370,7 @@ impl<'a> Parser<'a> {
     }
 
     /// `dense<...> : type`
-    fn parse_dense_elements(&mut self) -> PResult<Attr> {
+    fn parse_dense_elements(&mut self, hint: Option<Type>) -> PResult<Attr> {
         let start = self.tok.start;
         self.advance();
         self.expect(Tok::Less, "expected '<' after 'dense'")?;
@@ -380,18 +380,29 @@ impl<'a> Parser<'a> {
             self.parse_tensor_literal(true)?
         };
         self.expect(Tok::Greater, "expected '>'")?;
+        let ty = self.parse_elements_literal_type(hint)?;
+        self.static_shaped(ty, start)?;
+        self.dense_from_literal(lit, ty, start)
+    }
+
+    /// The type of an elements literal: `: type`, or the shaped type the
+    /// caller expects, which then stands for it (MLIR's
+    /// `parseElementsLiteralType`; `memref.global` reads its initial
+    /// value so).
+    fn parse_elements_literal_type(&mut self, hint: Option<Type>) -> PResult<Type> {
+        if let Some(h) = hint.filter(|h| h.is_shaped(self.ctx)) {
+            return Ok(h);
+        }
         if !self.consume_if(Tok::Colon) {
             return Err(self.err_here("expected ':'"));
         }
-        let ty = self.parse_type()?;
-        self.static_shaped(ty, start)?;
-        self.dense_from_literal(lit, ty, start)
+        self.parse_type()
     }
 
     /// `sparse<indices, values> : type` or `sparse<> : type`, with MLIR's
     /// shapes: indices of shape `[count, rank]` (one index standing for a
     /// whole index: `[1, rank]`), values of shape `[count]`.
-    fn parse_sparse_elements(&mut self) -> PResult<Attr> {
+    fn parse_sparse_elements(&mut self, hint: Option<Type>) -> PResult<Attr> {
         let start = self.tok.start;
         self.advance();
         self.expect(Tok::Less, "Expected '<' after 'sparse'")?;
@@ -407,10 +418,7 @@ impl<'a> Parser<'a> {
             self.expect(Tok::Greater, "expected '>'")?;
             Some((indices_at, indices, values_at, values))
         };
-        if !self.consume_if(Tok::Colon) {
-            return Err(self.err_here("expected ':'"));
-        }
-        let ty = self.parse_type()?;
+        let ty = self.parse_elements_literal_type(hint)?;
         self.static_shaped(ty, start)?;
         let elt = ty.element_type(self.ctx).expect("checked shaped");
         let shape = ty.shape(self.ctx).expect("checked shaped").to_vec();
@@ -451,16 +459,13 @@ impl<'a> Parser<'a> {
 
     /// `dense_resource<key> : type`, of any shaped type; the blob comes
     /// with the file's resources, or never.
-    fn parse_dense_resource(&mut self) -> PResult<Attr> {
+    fn parse_dense_resource(&mut self, hint: Option<Type>) -> PResult<Attr> {
         self.advance();
         self.expect(Tok::Less, "expected '<' after 'dense_resource'")?;
         let key = self.parse_resource_key()?;
         self.expect(Tok::Greater, "expected '>'")?;
         let type_at = self.tok.start;
-        if !self.consume_if(Tok::Colon) {
-            return Err(self.err_here("expected ':'"));
-        }
-        let ty = self.parse_type()?;
+        let ty = self.parse_elements_literal_type(hint)?;
         if ty.element_type(self.ctx).is_none() {
             return Err(self.err_at(type_at, "`dense_resource` expected a shaped type"));
         }

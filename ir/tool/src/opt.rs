@@ -9,7 +9,7 @@ use ods_ir::context::{Context, OpId};
 use ods_ir::diag::Diagnostic;
 use ods_ir::pass::pipeline::Timer;
 use ods_ir::pass::{Instrumentation, OpPassManager, PipelineElement, PipelineError};
-use ods_ir::print::{print_op_bytes, PrintOptions};
+use ods_ir::print::{print_op_to, PrintOptions};
 use std::io::{IsTerminal, Write};
 use std::time::{Duration, Instant};
 
@@ -174,21 +174,34 @@ pub fn main_with_args(args: &[String]) -> i32 {
             return 1;
         }
     };
-    let (out, code) = run(&opts, &pm, &name, &src);
+    // The output is written as it is printed, not held in memory.
     match &opts.output {
         Some(path) if path != "-" => {
-            if let Err(e) = std::fs::write(path, out) {
+            let file = match std::fs::File::create(path) {
+                Ok(f) => f,
+                Err(e) => {
+                    eprintln!("ods-opt: cannot write '{path}': {e}");
+                    return 1;
+                }
+            };
+            let mut w = std::io::BufWriter::new(file);
+            let (code, written) = run_to(&opts, &pm, &name, &src, &mut w);
+            if let Err(e) = written.and_then(|()| w.flush()) {
                 eprintln!("ods-opt: cannot write '{path}': {e}");
                 return 1;
             }
+            code
         }
         _ => {
-            if write_stdout("ods-opt", &out) != 0 {
+            let mut w = std::io::BufWriter::new(std::io::stdout().lock());
+            let (code, written) = run_to(&opts, &pm, &name, &src, &mut w);
+            if let Err(e) = written.and_then(|()| w.flush()) {
+                eprintln!("ods-opt: cannot write the output: {e}");
                 return 1;
             }
+            code
         }
     }
-    code
 }
 
 /// The pass manager of the command line: `-pass-pipeline`, or the passes
@@ -215,6 +228,22 @@ pub fn build_pipeline(opts: &Options) -> Result<OpPassManager, PipelineError> {
 /// Diagnostics are written with the source line's original bytes, and the
 /// output keeps the bytes of unregistered dialects' data.
 pub fn run(opts: &Options, pm: &OpPassManager, name: &str, src: &(impl AsRef<[u8]> + ?Sized)) -> (Vec<u8>, i32) {
+    let mut out = Vec::new();
+    let (code, written) = run_to(opts, pm, name, src, &mut out);
+    written.expect("a Vec takes every write");
+    (out, code)
+}
+
+/// [`run`], writing the output to `out` as it is printed: the exit code,
+/// and the first error of writing it (after which nothing more is written).
+pub fn run_to(
+    opts: &Options,
+    pm: &OpPassManager,
+    name: &str,
+    src: &(impl AsRef<[u8]> + ?Sized),
+    out: &mut dyn Write,
+) -> (i32, std::io::Result<()>) {
+    let mut out = Sink { out, error: None };
     let src = src.as_ref();
     let started = Instant::now();
     let mut inst = Instrumentation {
@@ -241,23 +270,27 @@ pub fn run(opts: &Options, pm: &OpPassManager, name: &str, src: &(impl AsRef<[u8
     for f in &split.warnings {
         err.extend(f.render_bytes(name, src, &lines));
     }
-    let mut out: Vec<u8> = Vec::new();
     let mut failed = false;
     for (i, chunk) in split.chunks.iter().enumerate() {
         if i > 0 {
-            out.extend_from_slice(expect::SPLIT_OUTPUT_SEPARATOR.as_bytes());
+            out.write(expect::SPLIT_OUTPUT_SEPARATOR.as_bytes());
         }
         let mut ctx = Context::new();
         ctx.allow_unregistered = opts.allow_unregistered;
         ctx.multithreading = !opts.disable_threading;
-        let result = process_chunk(&mut ctx, opts, pm, &mut inst, &mut phases, name, chunk);
+        let result = process_chunk(&mut ctx, pm, &mut inst, &mut phases, name, chunk);
         eprint!("{}", std::mem::take(&mut inst.dumps));
-        let (text, diags) = match result {
-            Ok(t) => (Some(t), ctx.take_diagnostics()),
+        let diags = match result {
+            Ok(module) => {
+                let started = Instant::now();
+                out.print(&ctx, module, opts.print);
+                phases.output += started.elapsed();
+                ctx.take_diagnostics()
+            }
             Err(ds) => {
                 let mut v = ctx.take_diagnostics();
                 v.extend(ds);
-                (None, v)
+                v
             }
         };
         for d in &diags {
@@ -330,16 +363,6 @@ pub fn run(opts: &Options, pm: &OpPassManager, name: &str, src: &(impl AsRef<[u8
                 }
             }
         }
-        if let Some(t) = text {
-            // The first chunk's text becomes the output: no second copy of
-            // a large output in memory.
-            if out.is_empty() {
-                out = t.into_bytes();
-            } else {
-                out.extend_from_slice(t.as_bytes());
-            }
-            out.push(b'\n');
-        }
     }
     if let Some(v) = verifier {
         failed |= v.has_failed();
@@ -356,7 +379,33 @@ pub fn run(opts: &Options, pm: &OpPassManager, name: &str, src: &(impl AsRef<[u8
         top.push(Timer { name: "Output".into(), wall: phases.output, children: Vec::new() });
         eprint!("{}", ods_ir::pass::pipeline::timing_report(&top, started.elapsed()));
     }
-    (out, i32::from(failed))
+    (i32::from(failed), out.error.map_or(Ok(()), Err))
+}
+
+/// The output of [`run_to`]: the first error of writing it is kept, and
+/// nothing is written after it.
+struct Sink<'o> {
+    out: &'o mut dyn Write,
+    error: Option<std::io::Error>,
+}
+
+impl Sink<'_> {
+    fn write(&mut self, bytes: &[u8]) {
+        if self.error.is_none() {
+            if let Err(e) = self.out.write_all(bytes) {
+                self.error = Some(e);
+            }
+        }
+    }
+    /// The op `module`, printed as it goes, and a newline.
+    fn print(&mut self, ctx: &Context, module: OpId, opts: PrintOptions) {
+        if self.error.is_none() {
+            if let Err(e) = print_op_to(ctx, module, opts, self.out) {
+                self.error = Some(e);
+            }
+        }
+        self.write(b"\n");
+    }
 }
 
 /// Time spent outside the passes, for `-mlir-timing`.
@@ -388,16 +437,15 @@ fn flatten(ctx: &Context, d: &Diagnostic, name: &str, chunk: &expect::Chunk<'_>)
     v
 }
 
-/// Parse, verify, run passes and print one chunk.
+/// Parse, verify and run passes on one chunk: its top-level op.
 fn process_chunk(
     ctx: &mut Context,
-    opts: &Options,
     pm: &OpPassManager,
     inst: &mut Instrumentation,
     phases: &mut Phases,
     name: &str,
     chunk: &expect::Chunk<'_>,
-) -> Result<ods_ir::print::Output, Vec<Diagnostic>> {
+) -> Result<OpId, Vec<Diagnostic>> {
     let started = Instant::now();
     let popts = ods_ir::parse::ParseOptions { line_offset: chunk.line_offset, col_offset: chunk.col_offset };
     let module: OpId = ods_ir::parse::parse_source(ctx, chunk.text, name, popts).map_err(|d| vec![d])?;
@@ -406,8 +454,5 @@ fn process_chunk(
     if !pm.is_empty() || pm.anchor.is_some() {
         pm.run(ctx, module, inst).map_err(|d| vec![d])?;
     }
-    let started = Instant::now();
-    let text = print_op_bytes(ctx, module, opts.print);
-    phases.output += started.elapsed();
-    Ok(text)
+    Ok(module)
 }

@@ -8,7 +8,7 @@
 mod alias;
 mod ops;
 
-pub use ops::{print_op, print_op_bytes, OpPrinter, PrintOptions, RegionStyle};
+pub use ops::{print_op, print_op_bytes, print_op_to, OpPrinter, PrintOptions, RegionStyle};
 
 use crate::attrs::{Attr, AttrKind, DenseBits, IntValue, LocKind, Location};
 use crate::context::Context;
@@ -35,13 +35,20 @@ const HEX_THRESHOLD: usize = 100;
 /// The printed bytes. Mostly text, but the data of an unregistered
 /// dialect's type or attribute is written back byte for byte, valid UTF-8
 /// or not, as MLIR does; [`Output::into_string`] is the text view for messages.
+///
+/// A printer streaming a large op hands finished lines on (see
+/// [`print_op_to`]): the bytes still held follow `flushed` bytes already
+/// gone, and lengths and positions count those too.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Output(Vec<u8>);
+pub struct Output {
+    bytes: Vec<u8>,
+    flushed: usize,
+}
 
 impl Output {
     /// Appends text.
     pub fn push_str(&mut self, s: &str) {
-        self.0.extend_from_slice(s.as_bytes());
+        self.bytes.extend_from_slice(s.as_bytes());
     }
     /// Appends one character.
     pub fn push(&mut self, c: char) {
@@ -49,49 +56,67 @@ impl Output {
     }
     /// Appends bytes as they are.
     pub fn push_bytes(&mut self, b: &[u8]) {
-        self.0.extend_from_slice(b);
+        self.bytes.extend_from_slice(b);
     }
-    /// The bytes written so far.
+    /// The bytes written and still held.
     pub fn as_bytes(&self) -> &[u8] {
-        &self.0
+        &self.bytes
     }
-    /// The bytes written.
+    /// The bytes written and still held.
     pub fn into_bytes(self) -> Vec<u8> {
-        self.0
+        self.bytes
     }
     /// The output as text, for a message: bytes that are not UTF-8 (only
     /// possible inside strings, names and dialect data) come in their text
     /// form ([`crate::diag::text_of_bytes`]), which the renderer writes back
     /// as the bytes.
     pub fn into_string(self) -> String {
-        match crate::diag::text_of_bytes(&self.0) {
-            std::borrow::Cow::Borrowed(_) => String::from_utf8(self.0).unwrap_or_default(),
+        match crate::diag::text_of_bytes(&self.bytes) {
+            std::borrow::Cow::Borrowed(_) => String::from_utf8(self.bytes).unwrap_or_default(),
             std::borrow::Cow::Owned(t) => t,
         }
     }
     /// The output as text, bytes that are not UTF-8 as U+FFFD: text that
     /// reads back the same way, for a printed module.
     pub fn into_lossy_string(self) -> String {
-        match String::from_utf8(self.0) {
+        match String::from_utf8(self.bytes) {
             Ok(s) => s,
             Err(e) => String::from_utf8_lossy(e.as_bytes()).into_owned(),
         }
     }
-    /// How many bytes were written.
+    /// How many bytes were written, handed on or not.
     pub fn len(&self) -> usize {
-        self.0.len()
+        self.flushed + self.bytes.len()
     }
     /// Whether nothing was written.
     pub fn is_empty(&self) -> bool {
-        self.0.is_empty()
+        self.len() == 0
     }
-    /// Removes and returns the bytes written from `at` on.
+    /// The bytes written from `at` on (a position among the bytes still
+    /// held, as [`Output::len`] counts).
+    pub fn bytes_from(&self, at: usize) -> &[u8] {
+        &self.bytes[at - self.flushed..]
+    }
+    /// Removes and returns the bytes written from `at` on (a position
+    /// among the bytes still held).
     pub fn split_off(&mut self, at: usize) -> Vec<u8> {
-        self.0.split_off(at)
+        self.bytes.split_off(at - self.flushed)
     }
-    /// Drops the bytes written from `len` on.
+    /// Drops the bytes written from `len` on (a position among the bytes
+    /// still held).
     pub fn truncate(&mut self, len: usize) {
-        self.0.truncate(len);
+        self.bytes.truncate(len - self.flushed);
+    }
+    /// Hands the bytes held to `sink`.
+    pub(crate) fn drain_to(&mut self, sink: &mut dyn std::io::Write) -> std::io::Result<()> {
+        let result = sink.write_all(&self.bytes);
+        self.discard();
+        result
+    }
+    /// Drops the bytes held, as if handed on.
+    pub(crate) fn discard(&mut self) {
+        self.flushed += self.bytes.len();
+        self.bytes.clear();
     }
 }
 
@@ -309,7 +334,7 @@ impl<'a> Printer<'a> {
         if let Some(print) = params {
             print(self);
         }
-        if !is_pretty_dialect_symbol(&self.out.as_bytes()[at + 1..]) {
+        if !is_pretty_dialect_symbol(self.out.bytes_from(at + 1)) {
             let body = self.out.split_off(at + 1);
             self.out.truncate(at);
             self.write("<");
@@ -741,9 +766,9 @@ impl<'a> Printer<'a> {
         const HEX: &[u8; 16] = b"0123456789ABCDEF";
         let bytes = data.as_le_bytes();
         self.out.push_str("\"0x");
-        self.out.0.reserve(bytes.len() * 2 + 1);
+        self.out.bytes.reserve(bytes.len() * 2 + 1);
         for &b in bytes {
-            self.out.0.extend_from_slice(&[HEX[usize::from(b >> 4)], HEX[usize::from(b & 15)]]);
+            self.out.bytes.extend_from_slice(&[HEX[usize::from(b >> 4)], HEX[usize::from(b & 15)]]);
         }
         self.out.push('"');
     }

@@ -240,6 +240,29 @@ pub fn print_op(ctx: &Context, op: OpId, opts: PrintOptions) -> String {
 
 /// [`print_op`] as bytes, the data of unregistered dialects byte for byte.
 pub fn print_op_bytes(ctx: &Context, op: OpId, opts: PrintOptions) -> Output {
+    let mut out = Output::default();
+    print_top(ctx, op, opts, &mut out, None).expect("nothing is written to a sink");
+    out
+}
+
+/// [`print_op_bytes`] written to `sink` as it is printed: what is held in
+/// memory does not grow with the output (a module of 100,000 nested
+/// regions prints 10 GB of indentation).
+pub fn print_op_to(ctx: &Context, op: OpId, opts: PrintOptions, sink: &mut dyn std::io::Write) -> std::io::Result<()> {
+    let mut out = Output::default();
+    print_top(ctx, op, opts, &mut out, Some(&mut *sink))?;
+    out.drain_to(sink)
+}
+
+/// Prints `op` as the top-level op into `out`; with a sink, what `out`
+/// holds is written to it as the op prints, and `out` is left with the end.
+fn print_top(
+    ctx: &Context,
+    op: OpId,
+    opts: PrintOptions,
+    out: &mut Output,
+    mut sink: Option<&mut dyn std::io::Write>,
+) -> std::io::Result<()> {
     let names = NameState::new(ctx, op, opts.generic);
     let mut state = OpPrintState {
         names,
@@ -252,32 +275,30 @@ pub fn print_op_bytes(ctx: &Context, op: OpId, opts: PrintOptions) -> Output {
     // With local scope, one pass prints everything inline, and MLIR ends
     // the op there: no blank line, no resources.
     if opts.local_scope {
-        let mut p = OpPrinter { p: Printer::new(ctx), st: &mut state };
-        p.print_op_line(op);
-        return std::mem::take(&mut p.p.out);
+        *out = print_final(ctx, op, &mut state, sink, None)?;
+        return Ok(());
     }
     let resources = used_resources(ctx, op);
-    // Pass 1: visit everything in print order to collect aliases.
-    let first = {
-        let mut p = OpPrinter { p: Printer::new(ctx), st: &mut state };
+    // Pass 1: visit everything in print order to collect aliases. Its text
+    // is the output when no alias is used, unless it is too large to keep.
+    let (first, dropped) = {
+        let limit = if sink.is_some() { 1 << 26 } else { usize::MAX };
+        let drain = Drain::KeepUpTo { limit, dropped: false };
+        let mut p = OpPrinter { p: Printer::new(ctx), st: &mut state, drain };
         p.print_op_line(op);
-        p.p.out
+        let dropped = matches!(p.drain, Drain::KeepUpTo { dropped: true, .. });
+        (p.p.out, dropped)
     };
     let collector = state.collecting.take().unwrap();
     let named = collector.finish();
     // Without aliases, and with every op in the custom form, the first
     // pass printed the final text already.
-    if named.is_empty() && !state.visited_generic {
-        let mut out = first;
+    if named.is_empty() && !state.visited_generic && !dropped {
+        debug_assert_eq!(first, print_final(ctx, op, &mut state, None, None).expect("nothing is written to a sink"));
+        *out = first;
         out.push('\n');
-        debug_assert_eq!(out, {
-            let mut p = OpPrinter { p: Printer::new(ctx), st: &mut state };
-            p.print_op_line(op);
-            p.p.out.push('\n');
-            std::mem::take(&mut p.p.out)
-        });
-        print_resources(ctx, &resources, &mut out);
-        return out;
+        print_resources(ctx, &resources, out);
+        return Ok(());
     }
     drop(first);
     let mut aliases: FxHashMap<Attr, String> = FxHashMap::default();
@@ -288,7 +309,6 @@ pub fn print_op_bytes(ctx: &Context, op: OpId, opts: PrintOptions) -> Output {
             Aliased::Type(t) => type_aliases.insert(t, n.name.clone()),
         };
     }
-    let mut out = Output::default();
     let shared = super::SharedState::default();
     let print_def = |out: &mut Output, target: Aliased, name: &str| {
         let mut pr = Printer::new(ctx);
@@ -310,27 +330,52 @@ pub fn print_op_bytes(ctx: &Context, op: OpId, opts: PrintOptions) -> Output {
         out.push('\n');
     };
     for n in named.iter().filter(|n| !n.deferred) {
-        print_def(&mut out, n.target, &n.name);
+        print_def(out, n.target, &n.name);
+    }
+    if let Some(sink) = sink.as_mut() {
+        out.drain_to(*sink)?;
     }
     // Pass 2: print.
-    {
-        let mut p = OpPrinter { p: Printer::new(ctx), st: &mut state };
-        p.p.attr_aliases = Some(&aliases);
-        p.p.type_aliases = Some(&type_aliases);
-        p.p.shared = shared.clone();
-        p.print_op_line(op);
-        if out.is_empty() {
-            out = std::mem::take(&mut p.p.out);
-        } else {
-            out.push_bytes(p.p.out.as_bytes());
-        }
-        out.push('\n');
+    let text = print_final(ctx, op, &mut state, sink, Some((&aliases, &type_aliases, &shared)))?;
+    if out.is_empty() {
+        *out = text;
+    } else {
+        out.push_bytes(text.as_bytes());
     }
+    out.push('\n');
     for n in named.iter().filter(|n| n.deferred) {
-        print_def(&mut out, n.target, &n.name);
+        print_def(out, n.target, &n.name);
     }
-    print_resources(ctx, &resources, &mut out);
-    out
+    print_resources(ctx, &resources, out);
+    Ok(())
+}
+
+/// The aliases the final pass prints with.
+type AliasNames<'a> = (&'a FxHashMap<Attr, String>, &'a FxHashMap<Type, String>, &'a super::SharedState);
+
+/// Prints `op` as the final pass, streaming into `sink` if there is one.
+fn print_final<'a>(
+    ctx: &'a Context,
+    op: OpId,
+    state: &mut OpPrintState,
+    sink: Option<&mut dyn std::io::Write>,
+    aliases: Option<AliasNames<'a>>,
+) -> std::io::Result<Output> {
+    let drain = match sink {
+        Some(sink) => Drain::Write { sink, error: None },
+        None => Drain::Keep,
+    };
+    let mut p = OpPrinter { p: Printer::new(ctx), st: state, drain };
+    if let Some((attrs, types, shared)) = aliases {
+        p.p.attr_aliases = Some(attrs);
+        p.p.type_aliases = Some(types);
+        p.p.shared = shared.clone();
+    }
+    p.print_op_line(op);
+    match p.drain {
+        Drain::Write { error: Some(e), .. } => Err(e),
+        _ => Ok(std::mem::take(&mut p.p.out)),
+    }
 }
 
 /// The keys of the `dense_resource` attributes of `op` and the ops in it,
@@ -454,7 +499,26 @@ pub struct OpPrinter<'a, 's> {
     /// The underlying printer, for types and attributes.
     p: Printer<'a>,
     st: &'s mut OpPrintState,
+    /// Where finished lines go.
+    drain: Drain<'s>,
 }
+
+/// Where an op printer's finished lines go as it prints, so that a large
+/// output (100,000 nested regions print 10 GB of indentation) is not held
+/// in memory.
+enum Drain<'s> {
+    /// They stay in the printer's output.
+    Keep,
+    /// They stay while there are at most `limit` bytes, to be reused as the
+    /// output; beyond, they are dropped (the alias-collecting pass).
+    KeepUpTo { limit: usize, dropped: bool },
+    /// They are written to `sink`; the first error is kept, and what comes
+    /// after it is dropped.
+    Write { sink: &'s mut dyn std::io::Write, error: Option<std::io::Error> },
+}
+
+/// How many bytes a streaming printer holds before it hands them on.
+const DRAIN_AT: usize = 1 << 16;
 
 impl<'a, 's> OpPrinter<'a, 's> {
     /// The context.
@@ -657,6 +721,29 @@ impl<'a, 's> OpPrinter<'a, 's> {
         }
     }
 
+    /// Hands the finished lines on, once there are enough of them.
+    fn drain_lines(&mut self) {
+        if self.p.out.as_bytes().len() < DRAIN_AT {
+            return;
+        }
+        match &mut self.drain {
+            Drain::Keep => {}
+            Drain::KeepUpTo { limit, dropped } => {
+                if *dropped || self.p.out.as_bytes().len() > *limit {
+                    self.p.out.discard();
+                    *dropped = true;
+                }
+            }
+            Drain::Write { sink, error } => {
+                if error.is_some() {
+                    self.p.out.discard();
+                } else if let Err(e) = self.p.out.drain_to(*sink) {
+                    *error = Some(e);
+                }
+            }
+        }
+    }
+
     fn print_block(&mut self, b: BlockId, header: bool, print_terminator: bool) {
         let ctx = self.p.ctx;
         if header {
@@ -710,6 +797,7 @@ impl<'a, 's> OpPrinter<'a, 's> {
             }
             self.print_op_line(op);
             self.write("\n");
+            self.drain_lines();
         }
         self.st.indent -= 2;
         self.p.indent = self.st.indent;
@@ -721,6 +809,10 @@ impl<'a, 's> OpPrinter<'a, 's> {
     }
 
     fn print_op_line_inner(&mut self, op: OpId) {
+        // What comes before an op's line is final, as what comes before
+        // the end of a block's op: a nested op's lines go out before those
+        // of the op around it are finished, and its end lines as they come.
+        self.drain_lines();
         let ctx = self.p.ctx;
         let n = self.st.indent;
         self.p.out.extend(std::iter::repeat_n(' ', n));
@@ -896,7 +988,7 @@ pub(crate) fn op_alone_to_string(ctx: &Context, op: OpId, generic: bool, debug_i
         collecting: None,
         visited_generic: false,
     };
-    let mut p = OpPrinter { p: Printer::new(ctx), st: &mut state };
+    let mut p = OpPrinter { p: Printer::new(ctx), st: &mut state, drain: Drain::Keep };
     p.print_op_line(op);
     std::mem::take(&mut p.p.out).into_string()
 }

@@ -363,31 +363,6 @@ fn have_compatible_strides(ctx: &Context, t1: Type, t2: Type, dropped: &[bool]) 
     kept == s2
 }
 
-/// MLIR's `verifyListOfOperandsOrIntegers`.
-fn verify_list(
-    ctx: &Context,
-    op: OpId,
-    name: &str,
-    rank: usize,
-    statics: &[i64],
-    dynamics: usize,
-) -> Result<(), Diagnostic> {
-    if statics.len() != rank {
-        return Err(plain_error(ctx, op, format!("expected {rank} {name} values, got {}", statics.len())));
-    }
-    let expected = statics.iter().filter(|s| **s == DYNAMIC).count();
-    if dynamics != expected {
-        return Err(plain_error(
-            ctx,
-            op,
-            format!(
-                "expected the number of '{name}s' to match the number of dynamic entries in 'static_{name}s' ({dynamics} vs {expected})"
-            ),
-        ));
-    }
-    Ok(())
-}
-
 /// MLIR's `verifyOffsetSizeAndStrideOp`: `ranks` are the expected lengths
 /// of the offsets, sizes and strides (`getArrayAttrMaxRanks`), `lists`
 /// their static values and operand counts.
@@ -420,9 +395,9 @@ pub(crate) fn verify_offset_size_and_stride(
             ),
         ));
     }
-    verify_list(ctx, op, "offset", ranks[0], o, no)?;
-    verify_list(ctx, op, "size", ranks[1], s, ns)?;
-    verify_list(ctx, op, "stride", ranks[2], t, nt)?;
+    ods_ir::interfaces::verify_list_of_operands_or_integers(ctx, op, "offset", ranks[0], o, no)?;
+    ods_ir::interfaces::verify_list_of_operands_or_integers(ctx, op, "size", ranks[1], s, ns)?;
+    ods_ir::interfaces::verify_list_of_operands_or_integers(ctx, op, "stride", ranks[2], t, nt)?;
     if let Some(x) = o.iter().find(|x| **x < 0 && **x != DYNAMIC) {
         return Err(plain_error(ctx, op, format!("expected offsets to be non-negative, but got {x}")));
     }

@@ -81,25 +81,6 @@ pub(crate) fn print_dynamic_index_list(p: &mut OpPrinter<'_, '_>, _op: OpId, slo
 
 // ----- slices -----
 
-/// MLIR's `verifyListOfOperandsOrIntegers`.
-fn verify_list(
-    ctx: &Context,
-    op: OpId,
-    name: &str,
-    rank: usize,
-    statics: &[i64],
-    dynamics: usize,
-) -> Result<(), Diagnostic> {
-    if statics.len() != rank {
-        return Err(plain_error(ctx, op, format!("expected {rank} {name} values, got {}", statics.len())));
-    }
-    let expected = statics.iter().filter(|s| **s == DYNAMIC).count();
-    if dynamics != expected {
-        return Err(plain_error(ctx, op, format!("expected {expected} dynamic {name} values")));
-    }
-    Ok(())
-}
-
 /// The operand groups and static lists of an offset-size-stride op.
 struct SliceParts {
     offsets: (Vec<i64>, usize),
@@ -133,9 +114,23 @@ impl SliceParts {
                 format!("expected mixed sizes rank to match mixed strides rank ({s} vs {t}) so the rank of the result type is well-formed."),
             ));
         }
-        verify_list(ctx, op, "offset", rank, &self.offsets.0, self.offsets.1)?;
-        verify_list(ctx, op, "size", rank, &self.sizes.0, self.sizes.1)?;
-        verify_list(ctx, op, "stride", rank, &self.strides.0, self.strides.1)?;
+        ods_ir::interfaces::verify_list_of_operands_or_integers(
+            ctx,
+            op,
+            "offset",
+            rank,
+            &self.offsets.0,
+            self.offsets.1,
+        )?;
+        ods_ir::interfaces::verify_list_of_operands_or_integers(ctx, op, "size", rank, &self.sizes.0, self.sizes.1)?;
+        ods_ir::interfaces::verify_list_of_operands_or_integers(
+            ctx,
+            op,
+            "stride",
+            rank,
+            &self.strides.0,
+            self.strides.1,
+        )?;
         if let Some(x) = self.offsets.0.iter().find(|x| **x < 0 && **x != DYNAMIC) {
             return Err(plain_error(ctx, op, format!("expected offsets to be non-negative, but got {x}")));
         }

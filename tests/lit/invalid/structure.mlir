@@ -165,3 +165,11 @@
     "foo.x"() : () -> ()
   }) : () -> ()
 }) : () -> ()
+
+// -----
+
+func.func @extract_slice_dynamic_count(%t: tensor<4xf32>, %i: index) -> tensor<1xf32> {
+  // expected-error@+1 {{expected the number of 'offsets' to match the number of dynamic entries in 'static_offsets' (1 vs 0)}}
+  %0 = "tensor.extract_slice"(%t, %i) <{operandSegmentSizes = array<i32: 1, 1, 0, 0>, static_offsets = array<i64: 0>, static_sizes = array<i64: 1>, static_strides = array<i64: 1>}> : (tensor<4xf32>, index) -> tensor<1xf32>
+  return %0 : tensor<1xf32>
+}

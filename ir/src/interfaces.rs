@@ -27,34 +27,3 @@ pub trait SymbolUserOpInterface {
     /// Checks the symbols the op refers to (`verifySymbolUses`).
     fn verify_symbol_uses(self, ctx: &Context, tables: &mut SymbolTableCollection) -> Result<(), Diagnostic>;
 }
-
-// ----- ViewLikeInterface -----
-
-/// MLIR's `verifyListOfOperandsOrIntegers` for offsets, sizes or strides
-/// (`name` is `offset`, `size` or `stride`) given as static values, with
-/// [`crate::types::DYNAMIC`] where one of the `dynamics` operands stands:
-/// one value per dimension of `rank`, and one operand per dynamic entry.
-pub fn verify_list_of_operands_or_integers(
-    ctx: &Context,
-    op: crate::context::OpId,
-    name: &str,
-    rank: usize,
-    statics: &[i64],
-    dynamics: usize,
-) -> Result<(), Diagnostic> {
-    let error = |msg: String| {
-        let mut d = Diagnostic::error(op.loc(ctx), msg);
-        d.op = Some(op);
-        d
-    };
-    if statics.len() != rank {
-        return Err(error(format!("expected {rank} {name} values, got {}", statics.len())));
-    }
-    let expected = statics.iter().filter(|s| **s == crate::types::DYNAMIC).count();
-    if dynamics != expected {
-        return Err(error(format!(
-            "expected the number of '{name}s' to match the number of dynamic entries in 'static_{name}s' ({dynamics} vs {expected})"
-        )));
-    }
-    Ok(())
-}

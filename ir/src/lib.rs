@@ -42,6 +42,7 @@ pub mod pass;
 pub mod rewrite;
 pub mod simplify;
 pub mod verify;
+pub mod view;
 
 pub use attrs::{Attr, AttrKind, DenseBits, Location};
 pub use context::{BlockId, Context, OpId, OpName, OperationState, RegionId, Value};

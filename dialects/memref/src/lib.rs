@@ -17,7 +17,6 @@ pub use reshape::*;
 pub use subview::*;
 
 use ods_ir::effects::Resource;
-use ods_ir::parse::lexer::Tok;
 use ods_ir::prelude::*;
 use ods_ir::types::TypeKind;
 
@@ -115,47 +114,4 @@ fn with_shape(ctx: &Context, ty: Type, shape: &[i64]) -> Option<Type> {
 
 // ----- custom<DynamicIndexList> -----
 
-/// Reads `[%a, 4, %b]` (MLIR's `parseDynamicIndexList` with square
-/// brackets): the operands, and the static values with `kDynamic` where an
-/// operand stands.
-fn parse_dynamic_index_list(p: &mut OpParser<'_, '_>, slots: &mut [format::Slot]) -> PResult<()> {
-    p.parse_punct(Tok::LSquare)?;
-    let (mut statics, mut dynamics) = (Vec::new(), Vec::new());
-    if !p.parse_optional(Tok::RSquare) {
-        loop {
-            if p.peek(Tok::PercentIdent) {
-                dynamics.push(p.parse_operand()?);
-                statics.push(DYNAMIC);
-            } else {
-                statics.push(p.parse_i64()?);
-            }
-            if !p.parse_optional(Tok::Comma) {
-                break;
-            }
-        }
-        p.parse_punct(Tok::RSquare)?;
-    }
-    let attr = DenseI64ArrayAttr::make(p.ctx(), statics.into());
-    slots[0] = format::Slot::Operands(dynamics);
-    slots[1] = format::Slot::Attr(Some(attr));
-    Ok(())
-}
-
-/// Prints `[%a, 4, %b]`: each static value, or the next operand where the
-/// value is `kDynamic`.
-fn print_dynamic_index_list(p: &mut OpPrinter<'_, '_>, _op: OpId, slots: &[format::Slot]) {
-    let (format::Slot::Values(dynamics), format::Slot::Attr(attr)) = (&slots[0], &slots[1]) else { return };
-    let statics = attr.map(|a| DenseI64ArrayAttr::value(p.ctx(), a)).unwrap_or_default();
-    p.write("[");
-    let mut dynamic = dynamics.iter();
-    for (i, s) in statics.iter().enumerate() {
-        if i > 0 {
-            p.write(", ");
-        }
-        match (s == DYNAMIC).then(|| dynamic.next()).flatten() {
-            Some(v) => p.print_operand(*v),
-            None => p.write(&s.to_string()),
-        }
-    }
-    p.write("]");
-}
+use ods_ir::view::{parse_dynamic_index_list, print_dynamic_index_list};

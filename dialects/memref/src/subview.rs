@@ -395,9 +395,9 @@ pub(crate) fn verify_offset_size_and_stride(
             ),
         ));
     }
-    ods_ir::interfaces::verify_list_of_operands_or_integers(ctx, op, "offset", ranks[0], o, no)?;
-    ods_ir::interfaces::verify_list_of_operands_or_integers(ctx, op, "size", ranks[1], s, ns)?;
-    ods_ir::interfaces::verify_list_of_operands_or_integers(ctx, op, "stride", ranks[2], t, nt)?;
+    ods_ir::view::verify_list_of_operands_or_integers(ctx, op, "offset", ranks[0], o, no)?;
+    ods_ir::view::verify_list_of_operands_or_integers(ctx, op, "size", ranks[1], s, ns)?;
+    ods_ir::view::verify_list_of_operands_or_integers(ctx, op, "stride", ranks[2], t, nt)?;
     if let Some(x) = o.iter().find(|x| **x < 0 && **x != DYNAMIC) {
         return Err(plain_error(ctx, op, format!("expected offsets to be non-negative, but got {x}")));
     }

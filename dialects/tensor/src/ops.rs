@@ -34,50 +34,7 @@ fn i64_array(ctx: &Context, op: OpId, name: &str) -> Vec<i64> {
 
 // ----- custom<DynamicIndexList> -----
 
-/// Reads `[%a, 4, %b]` (MLIR's `parseDynamicIndexList` with square
-/// brackets): the operands and the static values, `kDynamic` where an
-/// operand stands.
-pub(crate) fn parse_dynamic_index_list(p: &mut OpParser<'_, '_>, slots: &mut [format::Slot]) -> PResult<()> {
-    p.parse_punct(Tok::LSquare)?;
-    let (mut statics, mut dynamics) = (Vec::new(), Vec::new());
-    if !p.parse_optional(Tok::RSquare) {
-        loop {
-            if p.peek(Tok::PercentIdent) {
-                dynamics.push(p.parse_operand()?);
-                statics.push(DYNAMIC);
-            } else {
-                statics.push(p.parse_i64()?);
-            }
-            if !p.parse_optional(Tok::Comma) {
-                break;
-            }
-        }
-        p.parse_punct(Tok::RSquare)?;
-    }
-    let attr = DenseI64ArrayAttr::make(p.ctx(), statics.into());
-    slots[0] = format::Slot::Operands(dynamics);
-    slots[1] = format::Slot::Attr(Some(attr));
-    Ok(())
-}
-
-/// Prints `[%a, 4, %b]`: each static value, or the next operand where the
-/// value is `kDynamic`.
-pub(crate) fn print_dynamic_index_list(p: &mut OpPrinter<'_, '_>, _op: OpId, slots: &[format::Slot]) {
-    let (format::Slot::Values(dynamics), format::Slot::Attr(attr)) = (&slots[0], &slots[1]) else { return };
-    let statics = attr.map(|a| DenseI64ArrayAttr::value(p.ctx(), a)).unwrap_or_default();
-    p.write("[");
-    let mut dynamic = dynamics.iter();
-    for (i, s) in statics.iter().enumerate() {
-        if i > 0 {
-            p.write(", ");
-        }
-        match (s == DYNAMIC).then(|| dynamic.next()).flatten() {
-            Some(v) => p.print_operand(*v),
-            None => p.write(&s.to_string()),
-        }
-    }
-    p.write("]");
-}
+pub(crate) use ods_ir::view::{parse_dynamic_index_list, print_dynamic_index_list};
 
 // ----- slices -----
 
@@ -114,23 +71,9 @@ impl SliceParts {
                 format!("expected mixed sizes rank to match mixed strides rank ({s} vs {t}) so the rank of the result type is well-formed."),
             ));
         }
-        ods_ir::interfaces::verify_list_of_operands_or_integers(
-            ctx,
-            op,
-            "offset",
-            rank,
-            &self.offsets.0,
-            self.offsets.1,
-        )?;
-        ods_ir::interfaces::verify_list_of_operands_or_integers(ctx, op, "size", rank, &self.sizes.0, self.sizes.1)?;
-        ods_ir::interfaces::verify_list_of_operands_or_integers(
-            ctx,
-            op,
-            "stride",
-            rank,
-            &self.strides.0,
-            self.strides.1,
-        )?;
+        ods_ir::view::verify_list_of_operands_or_integers(ctx, op, "offset", rank, &self.offsets.0, self.offsets.1)?;
+        ods_ir::view::verify_list_of_operands_or_integers(ctx, op, "size", rank, &self.sizes.0, self.sizes.1)?;
+        ods_ir::view::verify_list_of_operands_or_integers(ctx, op, "stride", rank, &self.strides.0, self.strides.1)?;
         if let Some(x) = self.offsets.0.iter().find(|x| **x < 0 && **x != DYNAMIC) {
             return Err(plain_error(ctx, op, format!("expected offsets to be non-negative, but got {x}")));
         }

@@ -1,0 +1,87 @@
+//! Offsets, sizes and strides of view-like ops (MLIR's
+//! `ViewLikeInterface` utilities): a list of static values with
+//! [`DYNAMIC`] where an operand stands, read, printed and checked the same
+//! way by every dialect that slices (tensor, memref).
+
+use crate::context::{Context, OpId};
+use crate::diag::Diagnostic;
+use crate::ods::{format, AttrConstraint, DenseI64ArrayAttr};
+use crate::parse::lexer::Tok;
+use crate::parse::OpParser;
+use crate::print::OpPrinter;
+use crate::registry::PResult;
+use crate::types::DYNAMIC;
+
+/// Reads `[%a, 4, %b]` (MLIR's `parseDynamicIndexList` with square
+/// brackets): the operands and the static values, `kDynamic` where an
+/// operand stands.
+pub fn parse_dynamic_index_list(p: &mut OpParser<'_, '_>, slots: &mut [format::Slot]) -> PResult<()> {
+    p.parse_punct(Tok::LSquare)?;
+    let (mut statics, mut dynamics) = (Vec::new(), Vec::new());
+    if !p.parse_optional(Tok::RSquare) {
+        loop {
+            if p.peek(Tok::PercentIdent) {
+                dynamics.push(p.parse_operand()?);
+                statics.push(DYNAMIC);
+            } else {
+                statics.push(p.parse_i64()?);
+            }
+            if !p.parse_optional(Tok::Comma) {
+                break;
+            }
+        }
+        p.parse_punct(Tok::RSquare)?;
+    }
+    let attr = DenseI64ArrayAttr::make(p.ctx(), statics.into());
+    slots[0] = format::Slot::Operands(dynamics);
+    slots[1] = format::Slot::Attr(Some(attr));
+    Ok(())
+}
+
+/// Prints `[%a, 4, %b]`: each static value, or the next operand where the
+/// value is `kDynamic`.
+pub fn print_dynamic_index_list(p: &mut OpPrinter<'_, '_>, _op: OpId, slots: &[format::Slot]) {
+    let (format::Slot::Values(dynamics), format::Slot::Attr(attr)) = (&slots[0], &slots[1]) else { return };
+    let statics = attr.map(|a| DenseI64ArrayAttr::value(p.ctx(), a)).unwrap_or_default();
+    p.write("[");
+    let mut dynamic = dynamics.iter();
+    for (i, s) in statics.iter().enumerate() {
+        if i > 0 {
+            p.write(", ");
+        }
+        match (s == DYNAMIC).then(|| dynamic.next()).flatten() {
+            Some(v) => p.print_operand(*v),
+            None => p.write(&s.to_string()),
+        }
+    }
+    p.write("]");
+}
+
+/// MLIR's `verifyListOfOperandsOrIntegers` for offsets, sizes or strides
+/// (`name` is `offset`, `size` or `stride`) given as static values, with
+/// [`DYNAMIC`] where one of the `dynamics` operands stands:
+/// one value per dimension of `rank`, and one operand per dynamic entry.
+pub fn verify_list_of_operands_or_integers(
+    ctx: &Context,
+    op: OpId,
+    name: &str,
+    rank: usize,
+    statics: &[i64],
+    dynamics: usize,
+) -> Result<(), Diagnostic> {
+    let error = |msg: String| {
+        let mut d = Diagnostic::error(op.loc(ctx), msg);
+        d.op = Some(op);
+        d
+    };
+    if statics.len() != rank {
+        return Err(error(format!("expected {rank} {name} values, got {}", statics.len())));
+    }
+    let expected = statics.iter().filter(|s| **s == DYNAMIC).count();
+    if dynamics != expected {
+        return Err(error(format!(
+            "expected the number of '{name}s' to match the number of dynamic entries in 'static_{name}s' ({dynamics} vs {expected})"
+        )));
+    }
+    Ok(())
+}

@@ -3,8 +3,9 @@
 //! [`DYNAMIC`] where an operand stands, read, printed and checked the same
 //! way by every dialect that slices (tensor, memref).
 
-use crate::context::{Context, OpId};
+use crate::context::{Context, OpId, Value};
 use crate::diag::Diagnostic;
+use crate::ir::constant_value;
 use crate::ods::{format, AttrConstraint, DenseI64ArrayAttr};
 use crate::parse::lexer::Tok;
 use crate::parse::OpParser;
@@ -84,4 +85,52 @@ pub fn verify_list_of_operands_or_integers(
         )));
     }
     Ok(())
+}
+
+/// One offset, size or stride: static, or an SSA value (MLIR's
+/// `OpFoldResult`).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Mixed {
+    /// A value known statically.
+    Static(i64),
+    /// An operand.
+    Dynamic(Value),
+}
+
+impl Mixed {
+    /// The value when known: static, or a constant operand.
+    pub fn constant(self, ctx: &Context) -> Option<i64> {
+        match self {
+            Mixed::Static(s) => Some(s),
+            Mixed::Dynamic(v) => constant_value(ctx, v)?.as_i64(ctx),
+        }
+    }
+}
+
+/// The static list with an operand wherever it says [`DYNAMIC`].
+pub fn mixed(statics: &[i64], dynamics: &[Value]) -> Vec<Mixed> {
+    let mut values = dynamics.iter();
+    statics
+        .iter()
+        .map(|&s| match (s == DYNAMIC).then(|| values.next()).flatten() {
+            Some(&v) => Mixed::Dynamic(v),
+            None => Mixed::Static(s),
+        })
+        .collect()
+}
+
+/// The static list and the operands of a mixed list.
+pub fn split(list: &[Mixed]) -> (Vec<i64>, Vec<Value>) {
+    let mut values = Vec::new();
+    let statics = list
+        .iter()
+        .map(|m| match *m {
+            Mixed::Static(s) => s,
+            Mixed::Dynamic(v) => {
+                values.push(v);
+                DYNAMIC
+            }
+        })
+        .collect();
+    (statics, values)
 }

@@ -8,6 +8,8 @@ use crate::canonicalize::{can_fold_into_consumer, constant_int, memref_shape};
 use crate::ops::is_constant_index;
 use crate::{parse_dynamic_index_list, plain_error, print_dynamic_index_list, type_str, CastOp, DYNAMIC};
 use ods_ir::prelude::*;
+pub(crate) use ods_ir::view::Mixed;
+use ods_ir::view::{mixed, split};
 use ods_macros::Op;
 
 /// Memref subview operation
@@ -48,52 +50,6 @@ pub struct SubViewOp {
     static_strides: Attribute<DenseI64ArrayAttr>,
     /// The view.
     result: OpResult<AnyMemRef>,
-}
-
-/// One offset, size or stride: static, or an SSA value (MLIR's
-/// `OpFoldResult`).
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub(crate) enum Mixed {
-    Static(i64),
-    Dynamic(Value),
-}
-
-impl Mixed {
-    /// The value when known: static, or a constant operand.
-    pub(crate) fn constant(self, ctx: &Context) -> Option<i64> {
-        match self {
-            Mixed::Static(s) => Some(s),
-            Mixed::Dynamic(v) => constant_int(ctx, v),
-        }
-    }
-}
-
-/// The static list with an operand wherever it says `kDynamic`.
-fn mixed(statics: &[i64], dynamics: &[Value]) -> Vec<Mixed> {
-    let mut values = dynamics.iter();
-    statics
-        .iter()
-        .map(|&s| match (s == DYNAMIC).then(|| values.next()).flatten() {
-            Some(&v) => Mixed::Dynamic(v),
-            None => Mixed::Static(s),
-        })
-        .collect()
-}
-
-/// The static list and the operands of a mixed list.
-fn split(list: &[Mixed]) -> (Vec<i64>, Vec<Value>) {
-    let mut values = Vec::new();
-    let statics = list
-        .iter()
-        .map(|m| match *m {
-            Mixed::Static(s) => s,
-            Mixed::Dynamic(v) => {
-                values.push(v);
-                DYNAMIC
-            }
-        })
-        .collect();
-    (statics, values)
 }
 
 /// `a * b` as MLIR's `SaturatedInteger`: 0 when either is 0, else

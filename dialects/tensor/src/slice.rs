@@ -12,50 +12,7 @@ use crate::canonicalize::{
 use crate::{ranked, CastOp, ExtractSliceOp, InsertSliceOp, ParallelInsertSliceOp, DYNAMIC};
 use ods_ir::prelude::*;
 
-/// One offset, size or stride: static, or an SSA value (MLIR's
-/// `OpFoldResult`).
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-enum Mixed {
-    Static(i64),
-    Dynamic(Value),
-}
-
-impl Mixed {
-    fn constant(self, ctx: &Context) -> Option<i64> {
-        match self {
-            Mixed::Static(s) => Some(s),
-            Mixed::Dynamic(v) => constant_int(ctx, v),
-        }
-    }
-}
-
-/// The static list with an operand wherever it says `kDynamic`.
-fn mixed(statics: &[i64], dynamics: &[Value]) -> Vec<Mixed> {
-    let mut values = dynamics.iter();
-    statics
-        .iter()
-        .map(|&s| match (s == DYNAMIC).then(|| values.next()).flatten() {
-            Some(&v) => Mixed::Dynamic(v),
-            None => Mixed::Static(s),
-        })
-        .collect()
-}
-
-/// The static list and the operands of a mixed list.
-fn split(list: &[Mixed]) -> (Vec<i64>, Vec<Value>) {
-    let mut values = Vec::new();
-    let statics = list
-        .iter()
-        .map(|m| match *m {
-            Mixed::Static(s) => s,
-            Mixed::Dynamic(v) => {
-                values.push(v);
-                DYNAMIC
-            }
-        })
-        .collect();
-    (statics, values)
-}
+use ods_ir::view::{mixed, split, Mixed};
 
 /// MLIR's `foldDynamicIndexList`: operands defined by constants become
 /// static (only non-negative ones for offsets and sizes). Whether any did.

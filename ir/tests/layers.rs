@@ -11,7 +11,7 @@ use std::path::Path;
 /// directories under `ir/src`).
 const LAYERS: &[(&str, &[&str])] = &[
     ("verification", &["verify", "branch", "interfaces"]),
-    ("ODS engine", &["ods"]),
+    ("ODS engine", &["ods", "view"]),
     ("rewriting", &["effects", "rewrite", "simplify"]),
     ("passes", &["pass"]),
     ("documentation", &["docs"]),

@@ -258,7 +258,7 @@ pub struct SwitchOp {
     #[op(segments = "case_operand_segments")]
     caseOperands: VariadicOfVariadic<AnyType>,
     /// The case values, of the flag's type.
-    case_values: OptionalAttr<AnyAttr>,
+    case_values: OptionalAttr<AnyIntElementsAttr>,
     /// How many of `caseOperands` each case takes.
     case_operand_segments: Attribute<DenseI32ArrayAttr>,
     /// Taken when no case matches.
@@ -495,7 +495,7 @@ impl SwitchOp {
             case_ops.push(ops);
         }
         p.parse_punct(Tok::RSquare)?;
-        p.parse_optional_attr_dict(state)?;
+        p.parse_attr_dict_directive(state, false)?;
         let cases: Vec<SwitchCase> = values
             .into_iter()
             .zip(dests)

@@ -587,7 +587,7 @@ impl CallIndirectOp {
             args = p.parse_operand_list()?;
             p.parse_punct(Tok::RParen)?;
         }
-        p.parse_optional_attr_dict(state)?;
+        p.parse_attr_dict_directive(state, false)?;
         p.parse_punct(Tok::Colon)?;
         let type_at = p.pos();
         let t = p.parse_type()?;

@@ -700,7 +700,7 @@ impl IndexSwitchOp {
         let idx = p.ctx().index_type();
         let a = p.resolve_operand(&a, idx)?;
         state.operands.push(a);
-        p.parse_optional_attr_dict(state)?;
+        p.parse_attr_dict_directive(state, false)?;
         if p.parse_optional(Tok::Arrow) {
             let types = p.parse_type_list()?;
             state.result_types.extend(types);

@@ -1665,7 +1665,7 @@ impl ReduceOp {
         state.result_types.extend(types);
         let r = p.parse_region(&[], false)?;
         state.regions.push(r);
-        p.parse_optional_attr_dict(state)?;
+        p.parse_attr_dict_directive(state, false)?;
         Ok(())
     }
     fn print(self, p: &mut OpPrinter<'_, '_>) {

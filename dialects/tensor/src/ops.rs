@@ -385,7 +385,7 @@ impl FromElementsOp {
     fn parse(p: &mut OpParser<'_, '_>, state: &mut OperationState) -> PResult<()> {
         let at = p.pos();
         let operands = p.parse_operand_list()?;
-        p.parse_optional_attr_dict(state)?;
+        p.parse_attr_dict_directive(state, false)?;
         p.parse_punct(Tok::Colon)?;
         let ty_at = p.pos();
         let ty = p.parse_type()?;

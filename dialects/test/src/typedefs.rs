@@ -329,9 +329,10 @@ impl TestTypeVerificationType {
 #[attr(dialect = "test", mnemonic = "smpla")]
 pub struct SimpleAAttr;
 
-/// A parameterized attribute with a hand-written syntax
+/// A parameterized attribute with a hand-written syntax (no summary, as
+/// MLIR's `CompoundAttrA`: its constraint is worded with an empty one)
 #[derive(Attr)]
-#[attr(dialect = "test", mnemonic = "cmpnd_a", parse = parse_compound_a, print = print_compound_a)]
+#[attr(dialect = "test", mnemonic = "cmpnd_a", summary = "", parse = parse_compound_a, print = print_compound_a)]
 pub struct CompoundAAttr {
     widthOfSomething: i32,
     oneType: Type,

@@ -33,6 +33,26 @@ pub fn make_poison(ctx: &mut Context, value: Attr, ty: Type, loc: Location) -> O
     PoisonOp::build(&mut Builder::new(ctx), loc, ty, Some(value)).id()
 }
 
+/// An attribute that stands for a poison value (MLIR's
+/// `PoisonAttrInterface`; `#ub.poison` is the one this dialect defines).
+pub struct PoisonAttrInterface;
+
+impl AttrConstraint for PoisonAttrInterface {
+    type Value<'a> = Attr;
+    fn summary() -> String {
+        "PoisonAttrInterface instance".into()
+    }
+    fn check(ctx: &Context, a: Attr) -> bool {
+        PoisonAttr::is(ctx, a)
+    }
+    fn value(_ctx: &Context, a: Attr) -> Attr {
+        a
+    }
+    fn make(_ctx: &Context, v: Attr) -> Attr {
+        v
+    }
+}
+
 /// Poisoned constant operation
 ///
 /// The `poison` operation materializes a compile-time poisoned constant
@@ -42,14 +62,14 @@ pub fn make_poison(ctx: &mut Context, value: Attr, ty: Type, loc: Location) -> O
 pub struct PoisonOp {
     op: OpId,
     /// The poison attribute (`#ub.poison` by default).
-    value: OptionalAttr<AnyAttr>,
+    value: OptionalAttr<PoisonAttrInterface>,
     /// The poisoned value.
     result: OpResult<AnyType>,
 }
 
 impl PoisonOp {
     fn parse(p: &mut OpParser<'_, '_>, state: &mut OperationState) -> PResult<()> {
-        p.parse_optional_attr_dict(state)?;
+        p.parse_attr_dict_directive(state, false)?;
         let value = if p.parse_optional(Tok::Less) {
             let at = p.pos();
             let a = p.parse_attribute(None)?;

@@ -144,6 +144,11 @@ pub struct OpDef {
     pub traits: Traits,
     /// Inherent attributes; stored as properties (`<{...}>` in generic form).
     pub inherent_attrs: &'static [&'static str],
+    /// The inherent names that are properties rather than attributes
+    /// (`Property<T>` and its kin): an attribute dictionary the op is parsed
+    /// with keeps such a name as a discardable attribute, as MLIR's
+    /// `setInherentAttr` knows only attributes.
+    pub properties: &'static [&'static str],
     /// Verification after the structural checks.
     pub verify: Option<VerifyFn>,
     /// Runs after the nested ops are verified.
@@ -227,6 +232,7 @@ impl OpDef {
         description: "",
         traits: Traits::NONE,
         inherent_attrs: &[],
+        properties: &[],
         verify: None,
         verify_regions: None,
         asm: None,

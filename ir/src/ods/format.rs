@@ -509,13 +509,7 @@ fn parse_elem(
             let name = p.ctx().intern(a.name);
             state.add_attr(name, v);
         }
-        Elem::AttrDict(keyword) => {
-            if *keyword {
-                p.parse_optional_attr_dict_with_keyword(state)?;
-            } else {
-                p.parse_optional_attr_dict(state)?;
-            }
-        }
+        Elem::AttrDict(keyword) => p.parse_attr_dict_directive(state, *keyword)?,
         Elem::Type(arg, _, qualified) => {
             let mut spare = st.spare_types.pop().unwrap_or_default();
             let types = match (stripped_type_of(spec, *arg), *qualified) {
@@ -1213,33 +1207,33 @@ fn print_elem(p: &mut OpPrinter<'_, '_>, op: OpId, spec: &OpSpec, prog: &Program
             }
         }
         Elem::AttrDict(keyword) => {
-            let mut elided: Vec<&str> = if prog.has_prop_dict {
-                spec.attrs.iter().map(|a| a.name).collect()
-            } else {
-                prog.used_attrs.iter().map(|&i| spec.attrs[i].name).collect()
-            };
+            // As mlir-tblgen's printer: the op's attributes (MLIR's
+            // `getAttrs()`: the discardable ones and, without `prop-dict`, the
+            // inherent attributes; never the properties) but those the format
+            // prints elsewhere, the segment sizes and defaults.
+            let attribute = |a: &&super::AttrSpec| !a.constraint.property;
+            let mut elided: Vec<&str> =
+                prog.used_attrs.iter().map(|&i| &spec.attrs[i]).filter(attribute).map(|a| a.name).collect();
             if spec.operand_segments == Segments::AttrSized {
                 elided.push(super::OPERAND_SEGMENTS);
             }
             if spec.result_segments == Segments::AttrSized {
                 elided.push(super::RESULT_SEGMENTS);
             }
-            let mut ctx_defaults = Vec::new();
-            for a in spec.attrs {
-                if let AttrPresence::Default(_) | AttrPresence::DefaultOptional(_) = a.presence {
-                    ctx_defaults.push(a);
-                }
-            }
-            for a in ctx_defaults {
+            for a in spec.attrs.iter().filter(attribute) {
                 if is_default(p, op, a) {
                     elided.push(a.name);
                 }
             }
-            if *keyword {
-                p.print_optional_attr_dict_with_keyword(op, &elided);
-            } else {
-                p.print_optional_attr_dict(op, &elided);
+            let dict = |d: Option<Attr>| d.and_then(|d| d.as_dictionary(ctx)).unwrap_or(&[]);
+            let mut entries = dict(op.discardable_attrs(ctx)).to_vec();
+            if !prog.has_prop_dict {
+                let is_property = |n: &str| spec.attrs.iter().any(|a| a.constraint.property && a.name == n);
+                entries.extend(dict(op.properties(ctx)).iter().filter(|(n, _)| !is_property(ctx.str(*n))));
             }
+            entries.retain(|(n, _)| !elided.contains(&ctx.str(*n)));
+            entries.sort_by(|a, b| ctx.sym_bytes(a.0).cmp(ctx.sym_bytes(b.0)));
+            p.print_attr_dict_entries(&entries, *keyword);
         }
         Elem::Type(TypeArg::Operand(i), s, _) if matches!(spec.operands[*i].arity, Arity::VariadicOfVariadic(_)) => {
             space(p, *s);

@@ -684,14 +684,27 @@ fn convert_segment_sizes(ctx: &Context, v: Attr, n: usize) -> Result<(), crate::
 }
 
 /// MLIR's generated `verifyInherentAttrs` for an op of type `O`: the first
-/// of its inherent attributes, in declaration order, that is among `attrs`
-/// and fails its constraint, as the verifier words it.
+/// of its inherent attributes that is among `attrs` and fails its
+/// constraint, as the verifier words it.
 #[doc(hidden)]
 pub fn inherent_attr_violation_of<O: OpHandle>(
     ctx: &Context,
     attrs: &[(crate::Sym, Attr)],
 ) -> Option<crate::diag::Diagnostic> {
-    O::spec().attrs.iter().find_map(|a| {
+    inherent_attr_violation(ctx, O::spec(), attrs)
+}
+
+/// MLIR's generated `verifyInherentAttrs`: the attributes (not the
+/// properties) of `spec`, by name, each checked when `attrs` holds it; the
+/// error worded as the verifier's, at no location.
+pub fn inherent_attr_violation(
+    ctx: &Context,
+    spec: &OpSpec,
+    attrs: &[(crate::Sym, Attr)],
+) -> Option<crate::diag::Diagnostic> {
+    let mut inherent: Vec<&AttrSpec> = spec.attrs.iter().filter(|a| !a.constraint.property).collect();
+    inherent.sort_by_key(|a| a.name);
+    inherent.into_iter().find_map(|a| {
         let &(_, v) = attrs.iter().find(|(n, _)| ctx.str(*n) == a.name)?;
         (!(a.constraint.check)(ctx, v))
             .then(|| crate::diag::Diagnostic::error(crate::Location::UNKNOWN, verify::attr_constraint_message(a)))

@@ -208,6 +208,7 @@ pub fn generate(m: &OpModel) -> TokenStream {
     if m.result_segments == Segments::AttrSized {
         inherent.push("resultSegmentSizes".into());
     }
+    let properties = m.attributes().filter(|(f, _)| f.prop.is_some()).map(|(f, _)| f.ir_name.clone());
     // Hooks of the layers above the core are statics that the definition
     // points to (`registry::Hook`).
     let (parse, print) = if m.has(Hook::CustomAssembly) {
@@ -410,6 +411,7 @@ pub fn generate(m: &OpModel) -> TokenStream {
                 description: #description,
                 traits: #traits,
                 inherent_attrs: &[#(#inherent),*],
+                properties: &[#(#properties),*],
                 verify: Some(#ir::__private::verify_op_of::<#ident>),
                 verify_regions: #verify_regions,
                 asm: #asm,

@@ -56,17 +56,33 @@ pub struct Argument {
     pub at: u32,
 }
 
+/// Named attributes, in order.
+type NamedAttrs = Vec<(Sym, Attr)>;
+
 /// The parser as seen by one op's custom parse function.
 pub struct OpParser<'p, 'a> {
     p: &'p mut Parser<'a>,
     /// Where the op name was.
     op_at: u32,
     def: &'static OpDef,
+    /// Entries of the attribute dictionary that name a property: the op
+    /// keeps them as discardable attributes.
+    discardable: Vec<(Sym, Attr)>,
+    /// Entries of the attribute dictionary that name an inherent attribute:
+    /// set once the op is read, over what the parser set.
+    inherent: Vec<(Sym, Attr)>,
 }
 
 impl<'p, 'a> OpParser<'p, 'a> {
     pub(crate) fn new(p: &'p mut Parser<'a>, op_at: u32, def: &'static OpDef) -> Self {
-        OpParser { p, op_at, def }
+        OpParser { p, op_at, def, discardable: Vec::new(), inherent: Vec::new() }
+    }
+
+    /// The entries of the attribute dictionaries read: those naming an
+    /// inherent attribute, then those naming a property (which the op keeps
+    /// as discardable attributes).
+    pub(crate) fn take_dictionary_entries(&mut self) -> (NamedAttrs, NamedAttrs) {
+        (std::mem::take(&mut self.inherent), std::mem::take(&mut self.discardable))
     }
 
     /// The context, to read the IR and make names, types and attributes.
@@ -292,23 +308,56 @@ impl<'p, 'a> OpParser<'p, 'a> {
     }
     /// `{...}` if present, added to the state's attributes.
     pub fn parse_optional_attr_dict(&mut self, state: &mut OperationState) -> PResult<()> {
-        if self.p.is(Tok::LBrace) {
-            let entries = self.p.parse_attr_dict()?;
-            for (n, a) in entries {
-                state.add_attr(n, a);
-            }
-        }
+        let entries = self.parse_optional_attr_dict_entries(false)?;
+        self.add_attributes(state, entries);
         Ok(())
     }
     /// `attributes {...}` if present.
     pub fn parse_optional_attr_dict_with_keyword(&mut self, state: &mut OperationState) -> PResult<()> {
-        if self.p.consume_keyword_if("attributes") {
-            let entries = self.p.parse_attr_dict()?;
-            for (n, a) in entries {
-                state.add_attr(n, a);
-            }
-        }
+        let entries = self.parse_optional_attr_dict_entries(true)?;
+        self.add_attributes(state, entries);
         Ok(())
+    }
+    /// The `attr-dict` directive (with `keyword`: `attr-dict-with-keyword`)
+    /// as mlir-tblgen's parsers read it: the dictionary, whose inherent
+    /// attributes must meet their constraints (`verifyInherentAttrs`, with
+    /// the error at the dictionary), then [`Self::add_attributes`].
+    pub fn parse_attr_dict_directive(&mut self, state: &mut OperationState, keyword: bool) -> PResult<()> {
+        let at = self.p.tok.start;
+        let entries = self.parse_optional_attr_dict_entries(keyword)?;
+        if let Some(d) = self.def.inherent_attr_violation.and_then(|f| f(self.p.ctx, &entries)) {
+            let name = self.def.name;
+            return Err(self.error_at(at, format!("'{name}' op {}", d.message)));
+        }
+        self.add_attributes(state, entries);
+        Ok(())
+    }
+    /// The entries of `{...}` (with `keyword`: `attributes {...}`), none
+    /// when absent.
+    pub fn parse_optional_attr_dict_entries(&mut self, keyword: bool) -> PResult<Vec<(Sym, Attr)>> {
+        let present = if keyword { self.p.consume_keyword_if("attributes") } else { self.p.is(Tok::LBrace) };
+        if present {
+            self.p.parse_attr_dict()
+        } else {
+            Ok(Vec::new())
+        }
+    }
+    /// Adds the entries of an attribute dictionary to the op being built.
+    /// As MLIR sets them when it creates the op, an inherent attribute
+    /// replaces what the parser set under its name, also later; a name of
+    /// one of the op's properties stays a discardable attribute.
+    pub fn add_attributes(&mut self, state: &mut OperationState, entries: Vec<(Sym, Attr)>) {
+        for (n, a) in entries {
+            let name = self.p.ctx.str(n);
+            if self.def.properties.contains(&name) {
+                self.discardable.push((n, a));
+                continue;
+            }
+            if self.def.inherent_attrs.contains(&name) {
+                self.inherent.push((n, a));
+            }
+            state.add_attr(n, a);
+        }
     }
     /// `@name` as an interned symbol.
     pub fn parse_symbol_name(&mut self) -> PResult<Sym> {
@@ -393,7 +442,7 @@ impl<'p, 'a> OpParser<'p, 'a> {
     pub fn parse_argument_list(&mut self, allow_attrs: bool) -> PResult<Vec<Argument>> {
         let mut v = Vec::new();
         self.p.parse_comma_list(Tok::LParen, Tok::RParen, "expected ')'", |p| {
-            let mut op = OpParser { p, op_at: 0, def: &OpDef::EMPTY };
+            let mut op = OpParser { p, op_at: 0, def: &OpDef::EMPTY, discardable: Vec::new(), inherent: Vec::new() };
             v.push(op.parse_argument(allow_attrs)?);
             Ok(())
         })?;

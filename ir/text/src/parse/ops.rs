@@ -635,8 +635,14 @@ impl<'a> Parser<'a> {
             r?;
             state.regions = regions;
         }
+        // A name of one of the op's properties stays a discardable
+        // attribute (MLIR's `setInherentAttr` knows only attributes).
+        let mut discardable = Vec::new();
         if self.is(Tok::LBrace) {
-            state.attributes = self.parse_attr_dict()?;
+            let entries = self.parse_attr_dict()?;
+            let properties = def.map_or(&[][..], |d| d.properties);
+            (discardable, state.attributes) =
+                entries.into_iter().partition(|(n, _)| properties.contains(&self.ctx.str(*n)));
         }
         self.expect(Tok::Colon, "expected ':' followed by operation type")?;
         let type_at = self.tok.start;
@@ -689,7 +695,9 @@ impl<'a> Parser<'a> {
             }
         }
         take_properties_over_attributes(self.ctx, &mut state);
-        Ok(self.ctx.create_op(state))
+        let op = self.ctx.create_op(state);
+        add_discardable(self.ctx, op, discardable);
+        Ok(op)
     }
 
     /// The properties of a registered op, converted as MLIR's generated
@@ -764,12 +772,16 @@ impl<'a> Parser<'a> {
         let op_name = self.ctx.op_name(def.name);
         let mut state = OperationState::new(op_name, loc);
         self.ssa.default_dialects.push(def.default_dialect);
-        let r = {
+        let (r, (inherent, discardable)) = {
             let mut op = OpParser::new(self, at, def);
-            parse(&mut op, &mut state)
+            let r = parse(&mut op, &mut state);
+            (r, op.take_dictionary_entries())
         };
         self.ssa.default_dialects.pop();
         r?;
+        for (n, a) in inherent {
+            set_inherent_attr(self.ctx, &mut state, n, a);
+        }
         if let Some(l) = self.parse_optional_trailing_loc()? {
             state.loc = l;
         }
@@ -780,7 +792,9 @@ impl<'a> Parser<'a> {
             state.properties = Some(props);
             take_properties_over_attributes(self.ctx, &mut state);
         }
-        Ok(self.ctx.create_op(state))
+        let op = self.ctx.create_op(state);
+        add_discardable(self.ctx, op, discardable);
+        Ok(op)
     }
 
     /// The definition of the op whose custom form starts with `text`. A
@@ -976,6 +990,39 @@ impl<'a> Parser<'a> {
         }
         Ok(())
     }
+}
+
+/// MLIR's `setInherentAttr` of an entry of the attribute dictionary, over
+/// what the parser set: segment sizes only when they are as many 32-bit
+/// integers as the parser's.
+fn set_inherent_attr(ctx: &Context, state: &mut OperationState, name: Sym, value: Attr) {
+    if matches!(ctx.str(name), "operandSegmentSizes" | "resultSegmentSizes") {
+        let i32_array = |a: Attr| match a.kind(ctx) {
+            crate::attrs::AttrKind::DenseArray { element, data } if element.is_signless_int(ctx, 32) => {
+                Some(data.len())
+            }
+            _ => None,
+        };
+        let fits = match (i32_array(value), state.attr(name).map(i32_array)) {
+            (Some(n), Some(Some(m))) => n == m,
+            (given, _) => given.is_some(),
+        };
+        if !fits {
+            return;
+        }
+    }
+    state.add_attr(name, value);
+}
+
+/// Adds attributes to the discardable ones of `op`, whatever their names.
+fn add_discardable(ctx: &mut Context, op: OpId, entries: Vec<(Sym, Attr)>) {
+    if entries.is_empty() {
+        return;
+    }
+    let mut all = op.discardable_attrs(ctx).and_then(|d| d.as_dictionary(ctx)).map_or_else(Vec::new, |d| d.to_vec());
+    all.extend(entries);
+    let dict = ctx.dictionary_attr(all);
+    ctx.set_discardable_attrs(op, Some(dict));
 }
 
 /// MLIR sets the properties after the attributes: an inherent attribute

@@ -609,6 +609,16 @@ impl<'a, 's> OpPrinter<'a, 's> {
         self.p.print_escaped_string(s.as_bytes());
     }
 
+    /// ` {a = 1, ...}` (with `keyword`: ` attributes {a = 1, ...}`) of the
+    /// entries given, in their order; nothing when there are none.
+    pub fn print_attr_dict_entries(&mut self, entries: &[(Sym, Attr)], keyword: bool) {
+        if entries.is_empty() {
+            return;
+        }
+        self.write(if keyword { " attributes {" } else { " {" });
+        self.print_named(entries);
+        self.write("}");
+    }
     /// ` {a = 1, ...}` of the op's attributes minus `elided` (nothing when empty).
     pub fn print_optional_attr_dict(&mut self, op: OpId, elided: &[&str]) {
         let attrs = self.filtered_attrs(op, elided);

@@ -83,8 +83,7 @@ pub mod __private {
     /// interpreter and the functions of their parameter tables.
     pub mod typedef {
         pub use crate::ods::typedef::{
-            check, dialect_attr, is_none, never_default, none, parse, parse_param, parse_param_optional, print,
-            print_param,
+            check, dialect_attr, is_none, never_default, none, parse, parse_param, print, print_param,
         };
     }
 

@@ -118,10 +118,11 @@ pub fn parse_function_like(p: &mut OpParser<'_, '_>, state: &mut OperationState)
                 };
                 arg_attrs.push(attrs);
             }
-            if p.parse_optional(Tok::RParen) {
+            // As MLIR's `parseCommaSeparatedList`: a `,` or the end.
+            if !p.parse_optional(Tok::Comma) {
+                p.parse_punct(Tok::RParen)?;
                 break;
             }
-            p.parse_punct(Tok::Comma)?;
         }
     }
     // Results.
@@ -140,10 +141,10 @@ pub fn parse_function_like(p: &mut OpParser<'_, '_>, state: &mut OperationState)
                         None
                     };
                     res_attrs.push(attrs);
-                    if p.parse_optional(Tok::RParen) {
+                    if !p.parse_optional(Tok::Comma) {
+                        p.parse_punct(Tok::RParen)?;
                         break;
                     }
-                    p.parse_punct(Tok::Comma)?;
                 }
             }
         } else {

@@ -6,6 +6,7 @@
 #![allow(non_snake_case)]
 
 use ods_ir::ods::interfaces::{ShapedTypeInterface, ShapedTypeInterfaceVTable};
+use ods_ir::ods::typedef::Parameter;
 use ods_ir::parse::lexer::Tok;
 use ods_ir::parse::Parser;
 use ods_ir::prelude::*;
@@ -39,7 +40,7 @@ pub struct CompoundAType {
 /// `CompoundAType::parse`: `<width, type, [ints]>`.
 fn parse_compound_a(p: &mut Parser<'_>) -> PResult<Vec<Attr>> {
     p.expect(Tok::Less, "expected '<'")?;
-    let width = p.parse_i64()?;
+    let width = p.parse_asm_i64()?;
     p.expect(Tok::Comma, "expected ','")?;
     let ty = p.parse_type()?;
     p.expect(Tok::Comma, "expected ','")?;
@@ -90,23 +91,39 @@ pub struct CompoundNestedOuterType {
 
 /// Nested twice, the inner type qualified
 #[derive(Type)]
-#[ty(dialect = "test", mnemonic = "cmpnd_nested_outer_qual", format = "`<` `i`  qualified($inner) `>`")]
+#[ty(
+    dialect = "test",
+    name = "CompoundNestedOuterTypeQual",
+    mnemonic = "cmpnd_nested_outer_qual",
+    format = "`<` `i`  qualified($inner) `>`"
+)]
 pub struct CompoundNestedOuterQualType {
     inner: CompoundNestedInnerType,
 }
 
 /// `struct(...)` in the order the format gives
 #[derive(Type)]
-#[ty(dialect = "test", mnemonic = "type_with_format", format = "`<` $one `,` struct($three, $two) `>`")]
+#[ty(
+    dialect = "test",
+    name = "TestTypeWithFormat",
+    mnemonic = "type_with_format",
+    format = "`<` $one `,` struct($three, $two) `>`"
+)]
 pub struct TestTypeWithFormatType {
     one: i64,
+    #[param(cpp_type = "std::string")]
     two: String,
     three: Attr,
 }
 
 /// `struct(params)`
 #[derive(Type)]
-#[ty(dialect = "test", mnemonic = "struct_capture_all", format = "`<` struct(params) `>`")]
+#[ty(
+    dialect = "test",
+    name = "TestTypeStructCaptureAll",
+    mnemonic = "struct_capture_all",
+    format = "`<` struct(params) `>`"
+)]
 pub struct TestStructTypeCaptureAllType {
     v0: i32,
     v1: i32,
@@ -116,7 +133,12 @@ pub struct TestStructTypeCaptureAllType {
 
 /// An optional parameter, a required one and an optional group
 #[derive(Type)]
-#[ty(dialect = "test", mnemonic = "optional_param", format = "`<` $a `,` $b ( `,` $c^)? `>`")]
+#[ty(
+    dialect = "test",
+    name = "TestTypeOptionalParam",
+    mnemonic = "optional_param",
+    format = "`<` $a `,` $b ( `,` $c^)? `>`"
+)]
 pub struct TestTypeOptionalParamType {
     a: Option<i32>,
     b: i32,
@@ -125,7 +147,7 @@ pub struct TestTypeOptionalParamType {
 
 /// `params` with an optional parameter first
 #[derive(Type)]
-#[ty(dialect = "test", mnemonic = "optional_params", format = "`<` params `>`")]
+#[ty(dialect = "test", name = "TestTypeOptionalParams", mnemonic = "optional_params", format = "`<` params `>`")]
 pub struct TestTypeOptionalParamsType {
     a: Option<i32>,
     b: String,
@@ -133,7 +155,12 @@ pub struct TestTypeOptionalParamsType {
 
 /// `params` with an optional parameter last
 #[derive(Type)]
-#[ty(dialect = "test", mnemonic = "optional_params_after", format = "`<` params `>`")]
+#[ty(
+    dialect = "test",
+    name = "TestTypeOptionalParamsAfterRequired",
+    mnemonic = "optional_params_after",
+    format = "`<` params `>`"
+)]
 pub struct TestTypeOptionalParamsAfterRequiredType {
     a: String,
     b: Option<i32>,
@@ -141,7 +168,12 @@ pub struct TestTypeOptionalParamsAfterRequiredType {
 
 /// `struct(params)` with an optional parameter
 #[derive(Type)]
-#[ty(dialect = "test", mnemonic = "optional_struct", format = "`<` struct(params) `>`")]
+#[ty(
+    dialect = "test",
+    name = "TestTypeOptionalStruct",
+    mnemonic = "optional_struct",
+    format = "`<` struct(params) `>`"
+)]
 pub struct TestTypeOptionalStructType {
     a: Option<i32>,
     b: String,
@@ -149,7 +181,7 @@ pub struct TestTypeOptionalStructType {
 
 /// `params`, all optional
 #[derive(Type)]
-#[ty(dialect = "test", mnemonic = "all_optional_params", format = "`<` params `>`")]
+#[ty(dialect = "test", name = "TestTypeAllOptionalParams", mnemonic = "all_optional_params", format = "`<` params `>`")]
 pub struct TestTypeAllOptionalParamsType {
     a: Option<i32>,
     b: Option<i32>,
@@ -157,7 +189,12 @@ pub struct TestTypeAllOptionalParamsType {
 
 /// `struct(params)`, all optional
 #[derive(Type)]
-#[ty(dialect = "test", mnemonic = "all_optional_struct", format = "`<` struct(params) `>`")]
+#[ty(
+    dialect = "test",
+    name = "TestTypeAllOptionalStruct",
+    mnemonic = "all_optional_struct",
+    format = "`<` struct(params) `>`"
+)]
 pub struct TestTypeAllOptionalStructType {
     a: Option<i32>,
     b: Option<i32>,
@@ -165,7 +202,12 @@ pub struct TestTypeAllOptionalStructType {
 
 /// An optional group with an else branch
 #[derive(Type)]
-#[ty(dialect = "test", mnemonic = "optional_group", format = "`<` (`(` $b^ `)`) : (`x`)? $a `>`")]
+#[ty(
+    dialect = "test",
+    name = "TestTypeOptionalGroup",
+    mnemonic = "optional_group",
+    format = "`<` (`(` $b^ `)`) : (`x`)? $a `>`"
+)]
 pub struct TestTypeOptionalGroupType {
     a: i32,
     b: Option<i32>,
@@ -173,7 +215,12 @@ pub struct TestTypeOptionalGroupType {
 
 /// An optional group anchored on `params`, with a default-valued parameter
 #[derive(Type)]
-#[ty(dialect = "test", mnemonic = "optional_group_params", format = "`<` (`(` params^ `)`) : (`x`)? `>`")]
+#[ty(
+    dialect = "test",
+    name = "TestTypeOptionalGroupParams",
+    mnemonic = "optional_group_params",
+    format = "`<` (`(` params^ `)`) : (`x`)? `>`"
+)]
 pub struct TestTypeOptionalGroupParamsType {
     #[param(default = Some(10))]
     a: Option<i32>,
@@ -182,7 +229,12 @@ pub struct TestTypeOptionalGroupParamsType {
 
 /// An optional group anchored on `struct(params)`
 #[derive(Type)]
-#[ty(dialect = "test", mnemonic = "optional_group_struct", format = "`<` (`(` struct(params)^ `)`) : (`x`)? `>`")]
+#[ty(
+    dialect = "test",
+    name = "TestTypeOptionalGroupStruct",
+    mnemonic = "optional_group_struct",
+    format = "`<` (`(` struct(params)^ `)`) : (`x`)? `>`"
+)]
 pub struct TestTypeOptionalGroupStructType {
     a: Option<i32>,
     b: Option<i32>,
@@ -190,7 +242,12 @@ pub struct TestTypeOptionalGroupStructType {
 
 /// Whitespace directives
 #[derive(Type)]
-#[ty(dialect = "test", mnemonic = "spaces", format = "`<` ` ` $a `\\n` `(` `)` `` `(` `)` $b `>`")]
+#[ty(
+    dialect = "test",
+    name = "TestTypeSpaces",
+    mnemonic = "spaces",
+    format = "`<` ` ` $a `\\n` `(` `)` `` `(` `)` $b `>`"
+)]
 pub struct TestTypeSpacesType {
     a: i32,
     b: i32,
@@ -198,31 +255,71 @@ pub struct TestTypeSpacesType {
 
 /// The whole format is an optional group
 #[derive(Type)]
-#[ty(dialect = "test", mnemonic = "optional_value_type", format = "(`<` $value^ `>`)?")]
+#[ty(
+    dialect = "test",
+    name = "TestTypeOptionalValueType",
+    mnemonic = "optional_value_type",
+    format = "(`<` $value^ `>`)?"
+)]
 pub struct TestTypeOptionalValueTypeType {
     value: Option<i32>,
 }
 
 /// A default-valued type parameter, left out when it is the default
 #[derive(Type)]
-#[ty(dialect = "test", mnemonic = "default_valued_type", format = "`<` (`(` $type^ `)`)? `>`")]
+#[ty(
+    dialect = "test",
+    name = "TestTypeDefaultValuedType",
+    mnemonic = "default_valued_type",
+    format = "`<` (`(` $type^ `)`)? `>`"
+)]
 pub struct TestTypeDefaultValuedTypeType {
-    #[param(default = ctx.i32_type())]
+    #[param(default = ctx.i32_type(), cpp_type = "mlir::IntegerType")]
     r#type: Type,
 }
 
-/// A float parameter with a default value (0.0: then left out)
+/// A float parameter read only when a float starts there; absent, it is
+/// 0.0, which is left out
 #[derive(Type)]
-#[ty(dialect = "test", mnemonic = "ap_float", format = "`<` $value `>`")]
+#[ty(dialect = "test", name = "TestTypeAPFloat", mnemonic = "ap_float", format = "`<` $value `>`")]
 pub struct TestTypeAPFloatType {
     #[param(default = 0.0)]
-    value: f64,
+    value: DefaultValuedApFloat,
+}
+
+/// MLIR's `DefaultValuedAPFloat` of the test dialect: a float parameter
+/// whose parser reads a float only when one starts there and otherwise
+/// gives the default, 0.0.
+pub struct DefaultValuedApFloat;
+
+impl Parameter for DefaultValuedApFloat {
+    type Value = f64;
+    const NAME: &'static str = "f64";
+    fn cpp_type() -> String {
+        "llvm::APFloat".into()
+    }
+    fn to_attr(ctx: &Context, v: &f64) -> Attr {
+        <f64 as Parameter>::to_attr(ctx, v)
+    }
+    fn from_attr(ctx: &Context, a: Attr) -> Option<f64> {
+        <f64 as Parameter>::from_attr(ctx, a)
+    }
+    fn parse(p: &mut Parser<'_>) -> PResult<f64> {
+        Ok(<f64 as Parameter>::parse_optional(p)?.unwrap_or(0.0))
+    }
+    fn print(p: &mut Printer<'_>, v: &f64) {
+        <f64 as Parameter>::print(p, v)
+    }
+    fn same(a: &f64, b: &f64) -> bool {
+        <f64 as Parameter>::same(a, b)
+    }
 }
 
 /// `custom<...>` directives, one with `ref(...)`
 #[derive(Type)]
 #[ty(
     dialect = "test",
+    name = "TestTypeCustom",
     mnemonic = "custom_type",
     format = "`<` custom<CustomTypeA>($a) `` custom<CustomTypeB>(ref($a), $b) `>`"
 )]
@@ -235,6 +332,7 @@ pub struct TestTypeCustomType {
 #[derive(Type)]
 #[ty(
     dialect = "test",
+    name = "TestTypeCustomSpacing",
     mnemonic = "custom_type_spacing",
     format = "`<` custom<CustomTypeA>($a) custom<CustomTypeA>($b) `>`"
 )]
@@ -285,7 +383,7 @@ fn print_custom_type_b(p: &mut Printer<'_>, args: &[Attr]) {
 
 /// A default-valued string, left out when it is the default
 #[derive(Type)]
-#[ty(dialect = "test", mnemonic = "optional_type_string", format = "(`<` $str^ `>`)?")]
+#[ty(dialect = "test", name = "TestTypeOptionalString", mnemonic = "optional_type_string", format = "(`<` $str^ `>`)?")]
 pub struct TestTypeOptionalStringType {
     #[param(default = "default".to_string())]
     str: String,
@@ -293,14 +391,19 @@ pub struct TestTypeOptionalStringType {
 
 /// The anchor in the else branch
 #[derive(Type)]
-#[ty(dialect = "test", mnemonic = "else_anchor", format = "`<` (`?`) : ($a^)? `>`")]
+#[ty(dialect = "test", name = "TestTypeElseAnchor", mnemonic = "else_anchor", format = "`<` (`?`) : ($a^)? `>`")]
 pub struct TestTypeElseAnchorType {
     a: Option<i32>,
 }
 
 /// The anchor in the else branch, on `struct`
 #[derive(Type)]
-#[ty(dialect = "test", mnemonic = "else_anchor_struct", format = "`<` (`?`) : (struct($a, $b)^)? `>`")]
+#[ty(
+    dialect = "test",
+    name = "TestTypeElseAnchorStruct",
+    mnemonic = "else_anchor_struct",
+    format = "`<` (`?`) : (struct($a, $b)^)? `>`"
+)]
 pub struct TestTypeElseAnchorStructType {
     a: Option<i32>,
     b: Option<i32>,
@@ -308,7 +411,13 @@ pub struct TestTypeElseAnchorStructType {
 
 /// A verifier on the parameter (ODS's `genVerifyDecl`)
 #[derive(Type)]
-#[ty(dialect = "test", mnemonic = "type_verification", format = "`<` $param `>`", verify)]
+#[ty(
+    dialect = "test",
+    name = "TestTypeVerification",
+    mnemonic = "type_verification",
+    format = "`<` $param `>`",
+    verify
+)]
 pub struct TestTypeVerificationType {
     param: Type,
 }
@@ -341,14 +450,24 @@ pub struct CompoundAAttr {
 
 /// An attribute whose parameter is another dialect attribute
 #[derive(Attr)]
-#[attr(dialect = "test", mnemonic = "cmpnd_nested", format = "`<` `nested` `=` $nested `>`")]
+#[attr(
+    dialect = "test",
+    name = "CompoundAttrNested",
+    mnemonic = "cmpnd_nested",
+    format = "`<` `nested` `=` $nested `>`"
+)]
 pub struct CompoundAttrNestedAttr {
     nested: CompoundAAttr,
 }
 
 /// Nested attributes, stripped
 #[derive(Attr)]
-#[attr(dialect = "test", mnemonic = "cmpnd_nested_inner", format = "`<` $some_int $cmpdA `>`")]
+#[attr(
+    dialect = "test",
+    name = "CompoundNestedInner",
+    mnemonic = "cmpnd_nested_inner",
+    format = "`<` $some_int $cmpdA `>`"
+)]
 pub struct CompoundNestedInnerAttr {
     some_int: i32,
     cmpdA: CompoundAAttr,
@@ -356,21 +475,26 @@ pub struct CompoundNestedInnerAttr {
 
 /// Nested twice, stripped
 #[derive(Attr)]
-#[attr(dialect = "test", mnemonic = "cmpnd_nested_outer", format = "`<` `i`  $inner `>`")]
+#[attr(dialect = "test", name = "CompoundNestedOuter", mnemonic = "cmpnd_nested_outer", format = "`<` `i`  $inner `>`")]
 pub struct CompoundNestedOuterAttr {
     inner: CompoundNestedInnerAttr,
 }
 
 /// Nested twice, the inner attribute qualified
 #[derive(Attr)]
-#[attr(dialect = "test", mnemonic = "cmpnd_nested_outer_qual", format = "`<` `i`  qualified($inner) `>`")]
+#[attr(
+    dialect = "test",
+    name = "CompoundNestedOuterQual",
+    mnemonic = "cmpnd_nested_outer_qual",
+    format = "`<` `i`  qualified($inner) `>`"
+)]
 pub struct CompoundNestedOuterQualAttr {
     inner: CompoundNestedInnerAttr,
 }
 
 /// `params`
 #[derive(Attr)]
-#[attr(dialect = "test", mnemonic = "attr_params", format = "`<` params `>`")]
+#[attr(dialect = "test", name = "TestAttrParams", mnemonic = "attr_params", format = "`<` params `>`")]
 pub struct TestAttrParamsAttr {
     v0: i32,
     v1: i32,
@@ -378,22 +502,38 @@ pub struct TestAttrParamsAttr {
 
 /// Type parameters
 #[derive(Attr)]
-#[attr(dialect = "test", mnemonic = "attr_with_type", format = "`<` $int_type `,` $any_type `>`")]
+#[attr(
+    dialect = "test",
+    name = "TestAttrWithTypeParam",
+    mnemonic = "attr_with_type",
+    format = "`<` $int_type `,` $any_type `>`"
+)]
 pub struct TestAttrWithTypeParamAttr {
+    #[param(cpp_type = "::mlir::IntegerType")]
     int_type: Type,
     any_type: Type,
 }
 
 /// An optional signed integer
 #[derive(Attr)]
-#[attr(dialect = "test", mnemonic = "attr_with_optional_signed", format = "`<` $value `>`")]
+#[attr(
+    dialect = "test",
+    name = "TestAttrWithOptionalSigned",
+    mnemonic = "attr_with_optional_signed",
+    format = "`<` $value `>`"
+)]
 pub struct TestAttrWithOptionalSignedAttr {
     value: Option<i64>,
 }
 
 /// An optional unsigned integer
 #[derive(Attr)]
-#[attr(dialect = "test", mnemonic = "attr_with_optional_unsigned", format = "`<` $value `>`")]
+#[attr(
+    dialect = "test",
+    name = "TestAttrWithOptionalUnsigned",
+    mnemonic = "attr_with_optional_unsigned",
+    format = "`<` $value `>`"
+)]
 pub struct TestAttrWithOptionalUnsignedAttr {
     value: Option<u64>,
 }
@@ -418,14 +558,25 @@ pub enum SimpleEnum {
 
 /// An optional enum parameter
 #[derive(Attr)]
-#[attr(dialect = "test", mnemonic = "attr_with_optional_enum", format = "`<` $value `>`")]
+#[attr(
+    dialect = "test",
+    name = "TestAttrWithOptionalEnum",
+    mnemonic = "attr_with_optional_enum",
+    format = "`<` $value `>`"
+)]
 pub struct TestAttrWithOptionalEnumAttr {
+    #[param(cpp_type = "std::optional<SimpleEnum>")]
     value: Option<SimpleEnum>,
 }
 
 /// A custom directive as the anchor, in the else branch
 #[derive(Attr)]
-#[attr(dialect = "test", mnemonic = "custom_anchor", format = "`<` $a (`>`) : (`,` custom<TrueFalse>($b)^ `>`)?")]
+#[attr(
+    dialect = "test",
+    name = "TestCustomAnchor",
+    mnemonic = "custom_anchor",
+    format = "`<` $a (`>`) : (`,` custom<TrueFalse>($b)^ `>`)?"
+)]
 pub struct TestCustomAnchorAttr {
     a: i32,
     b: Option<i32>,

@@ -470,7 +470,9 @@ fn parse_elem(
                         && !matches!(a.presence, AttrPresence::Optional | AttrPresence::DefaultOptional(_)) =>
                 {
                     let op_name = p.def().name;
-                    super::typedef::parse_stripped_attr(p.parser(), dialect, mnemonic).map_err(custom_op(op_name))?
+                    p.parser()
+                        .in_custom_op(op_name, |p| super::typedef::parse_stripped_attr(p, dialect, mnemonic))
+                        .map_err(custom_op(op_name))?
                 }
                 Some(_) => p.parse_attribute(None)?,
                 None => match (a.constraint.parse_in_op)(p) {
@@ -516,7 +518,8 @@ fn parse_elem(
                 (Some((dialect, mnemonic)), false) => {
                     let op_name = p.def().name;
                     spare.push(
-                        super::typedef::parse_stripped_type(p.parser(), dialect, mnemonic)
+                        p.parser()
+                            .in_custom_op(op_name, |p| super::typedef::parse_stripped_type(p, dialect, mnemonic))
                             .map_err(custom_op(op_name))?,
                     );
                     spare

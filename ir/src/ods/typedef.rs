@@ -37,11 +37,13 @@ pub trait Parameter {
     type Value: Clone + PartialEq;
     /// The parameter's spelling in messages (`i64`, `Type`, ...).
     const NAME: &'static str;
-    /// The parameter's C++ type as mlir-tblgen names it when the parameter
-    /// fails to parse (`` failed to parse TestEnumAttr parameter 'value'
-    /// which is to be a `test::TestEnum` ``), where it is known: an enum's
-    /// (`cpp_namespace::Name`). `None`: that error is left out.
-    const CPP_TYPE: Option<&'static str> = None;
+    /// The parameter's C++ type, which mlir-tblgen's parser names when the
+    /// parameter fails to parse (`` failed to parse TestEnumAttr parameter
+    /// 'value' which is to be a `test::TestEnum` ``): what a `.td` file
+    /// usually writes for this kind (`int` for `i32`, `::mlir::Type`,
+    /// `::llvm::ArrayRef<int>`, an enum's `cpp_namespace::Name`). A field
+    /// writes its own with `#[param(cpp_type = "...")]`.
+    fn cpp_type() -> String;
     /// The value, uniqued as an attribute (the storage).
     fn to_attr(ctx: &Context, v: &Self::Value) -> Attr;
     /// The value back from its storage; `None` if `a` is not one.
@@ -76,20 +78,28 @@ fn int_parse_optional(p: &mut Parser<'_>) -> bool {
 }
 
 macro_rules! int_parameter {
-    ($($t:ty),*) => {$(
+    ($($t:ty => $cpp:expr),*) => {$(
         impl Parameter for $t {
             type Value = $t;
             const NAME: &'static str = stringify!($t);
+            fn cpp_type() -> String {
+                $cpp.into()
+            }
             fn to_attr(ctx: &Context, v: &$t) -> Attr {
                 ctx.i64_attr(*v as i64)
             }
             fn from_attr(ctx: &Context, a: Attr) -> Option<$t> {
                 a.as_i64(ctx).map(|v| v as $t)
             }
+            // MLIR's `AsmParser::parseInteger`: its own errors, and the
+            // generic grammar's after a `-`.
             fn parse(p: &mut Parser<'_>) -> PResult<$t> {
                 let start = p.pos();
+                if !int_parse_optional(p) {
+                    return Err(p.asm_error_at(start, "expected integer value"));
+                }
                 let v = if <$t>::MIN == 0 { p.parse_u64()? as i128 } else { p.parse_i64()? as i128 };
-                <$t>::try_from(v).map_err(|_| p.err_at(start, "integer value too large"))
+                <$t>::try_from(v).map_err(|_| p.asm_error_at(start, "integer value too large"))
             }
             fn parse_optional(p: &mut Parser<'_>) -> PResult<Option<$t>> {
                 if int_parse_optional(p) { Self::parse(p).map(Some) } else { Ok(None) }
@@ -100,7 +110,10 @@ macro_rules! int_parameter {
         }
     )*};
 }
-int_parameter!(i8, i16, i32, i64, u8, u16, u32, u64);
+int_parameter!(
+    i8 => "int8_t", i16 => "int16_t", i32 => "int", i64 => "int64_t",
+    u8 => "uint8_t", u16 => "uint16_t", u32 => "unsigned", u64 => "uint64_t"
+);
 
 /// `APFloatParameter` (of `f64`): a float literal, printed as MLIR prints
 /// an `APFloat` (`5.000000e+00`, or the bits in hexadecimal when the short
@@ -108,6 +121,9 @@ int_parameter!(i8, i16, i32, i64, u8, u16, u32, u64);
 impl Parameter for f64 {
     type Value = f64;
     const NAME: &'static str = "f64";
+    fn cpp_type() -> String {
+        "::llvm::APFloat".into()
+    }
     fn to_attr(ctx: &Context, v: &f64) -> Attr {
         let t = ctx.f64_type();
         ctx.float_attr(t, *v)
@@ -141,6 +157,9 @@ impl Parameter for f64 {
 impl Parameter for bool {
     type Value = bool;
     const NAME: &'static str = "bool";
+    fn cpp_type() -> String {
+        "bool".into()
+    }
     fn to_attr(ctx: &Context, v: &bool) -> Attr {
         ctx.bool_attr(*v)
     }
@@ -171,6 +190,10 @@ impl Parameter for bool {
 impl Parameter for String {
     type Value = String;
     const NAME: &'static str = "String";
+    /// `StringRefParameter`'s.
+    fn cpp_type() -> String {
+        "::llvm::StringRef".into()
+    }
     fn to_attr(ctx: &Context, v: &String) -> Attr {
         ctx.string_attr(v)
     }
@@ -195,6 +218,9 @@ impl Parameter for String {
 impl Parameter for Type {
     type Value = Type;
     const NAME: &'static str = "Type";
+    fn cpp_type() -> String {
+        "::mlir::Type".into()
+    }
     fn to_attr(ctx: &Context, v: &Type) -> Attr {
         ctx.type_attr(*v)
     }
@@ -219,6 +245,9 @@ impl Parameter for Type {
 impl Parameter for Attr {
     type Value = Attr;
     const NAME: &'static str = "Attr";
+    fn cpp_type() -> String {
+        "::mlir::Attribute".into()
+    }
     fn to_attr(_: &Context, v: &Attr) -> Attr {
         *v
     }
@@ -245,6 +274,10 @@ impl Parameter for Attr {
 impl<T: Parameter> Parameter for Vec<T> {
     type Value = Vec<T::Value>;
     const NAME: &'static str = "Vec";
+    /// `ArrayRefParameter`'s.
+    fn cpp_type() -> String {
+        format!("::llvm::ArrayRef<{}>", T::cpp_type())
+    }
     fn to_attr(ctx: &Context, v: &Self::Value) -> Attr {
         let elems: Vec<Attr> = v.iter().map(|x| T::to_attr(ctx, x)).collect();
         ctx.array_attr(&elems)
@@ -282,6 +315,11 @@ impl<T: Parameter> Parameter for Vec<T> {
 impl<T: Parameter> Parameter for Option<T> {
     type Value = Option<T::Value>;
     const NAME: &'static str = T::NAME;
+    /// What `OptionalParameter<"std::optional<T>">` names, whose parser
+    /// reads the value only if it starts here, as this one does.
+    fn cpp_type() -> String {
+        format!("std::optional<{}>", T::cpp_type())
+    }
     fn to_attr(ctx: &Context, v: &Self::Value) -> Attr {
         match v {
             Some(x) => {
@@ -304,18 +342,28 @@ impl<T: Parameter> Parameter for Option<T> {
     fn parse_optional(p: &mut Parser<'_>) -> PResult<Option<Self::Value>> {
         T::parse_optional(p).map(Some)
     }
+    /// `None` when printed (a value other than a default of its own), as
+    /// LLVM streams an empty `std::optional`.
     fn print(p: &mut Printer<'_>, v: &Self::Value) {
-        if let Some(x) = v {
-            T::print(p, x);
+        match v {
+            Some(x) => T::print(p, x),
+            None => p.write("None"),
         }
     }
     fn print_qualified(p: &mut Printer<'_>, v: &Self::Value) {
-        if let Some(x) = v {
-            T::print_qualified(p, x);
+        match v {
+            Some(x) => T::print_qualified(p, x),
+            None => p.write("None"),
         }
     }
     fn present(v: &Self::Value) -> bool {
         v.is_some()
+    }
+    fn same(a: &Self::Value, b: &Self::Value) -> bool {
+        match (a, b) {
+            (Some(a), Some(b)) => T::same(a, b),
+            (a, b) => a.is_none() && b.is_none(),
+        }
     }
 }
 
@@ -326,16 +374,6 @@ pub fn parse_param<P: Parameter>(p: &mut Parser<'_>) -> PResult<(Attr, bool)> {
     let v = P::parse(p)?;
     let present = P::present(&v);
     Ok((P::to_attr(p.ctx_mut(), &v), present))
-}
-
-/// Reads a parameter of kind `P` that has a default value, if one starts
-/// here (mlir-tblgen reads such a parameter optionally: absent is the
-/// default).
-#[doc(hidden)]
-pub fn parse_param_optional<P: Parameter>(p: &mut Parser<'_>) -> PResult<Option<(Attr, bool)>> {
-    let Some(v) = P::parse_optional(p)? else { return Ok(None) };
-    let present = P::present(&v);
-    Ok(Some((P::to_attr(p.ctx_mut(), &v), present)))
 }
 
 /// Writes a stored parameter of kind `P`, stripped or `qualified`.
@@ -350,23 +388,16 @@ pub fn print_param<P: Parameter>(p: &mut Printer<'_>, a: Attr, qualified: bool) 
     }
 }
 
-/// Reads a parameter if it starts here: its storage, and whether an optional
-/// group anchored on it is present.
-pub type ParseOptionalParamFn = fn(&mut Parser<'_>) -> PResult<Option<(Attr, bool)>>;
-
 /// One parameter of a type or attribute definition.
 pub struct ParamSpec {
     /// The field name, as in the format and in `struct(...)`.
     pub name: &'static str,
     /// The parameter kind's spelling, for messages.
     pub kind: &'static str,
-    /// Its C++ type (see [`Parameter::CPP_TYPE`]).
-    pub cpp_type: Option<&'static str>,
+    /// Its C++ type (see [`Parameter::cpp_type`]).
+    pub cpp_type: fn() -> String,
     /// Reads the parameter (see [`parse_param`]).
     pub parse: fn(&mut Parser<'_>) -> PResult<(Attr, bool)>,
-    /// Reads it if it starts here (see [`parse_param_optional`]); used for a
-    /// parameter with a default value.
-    pub parse_optional: ParseOptionalParamFn,
     /// Writes it (see [`print_param`]).
     pub print: fn(&mut Printer<'_>, Attr, bool),
     /// The value of an optional parameter when absent (`None` for an
@@ -544,17 +575,18 @@ type Slots = [Option<(Attr, bool)>];
 
 fn parse_param_into(p: &mut Parser<'_>, f: &DefFormat, i: usize, slots: &mut Slots) -> PResult<()> {
     let spec = &f.params[i];
-    // A parameter with a default is read only if it starts here; absent, it
-    // keeps its default (filled in after the format).
-    let read = if spec.default.is_some() { (spec.parse_optional)(p) } else { (spec.parse)(p).map(Some) };
+    // As mlir-tblgen's parser, a parameter is read wherever the format
+    // reaches it, by its kind's parser (an `Option` reads its value only if
+    // one starts here, as `FieldParser<std::optional<T>>`, and is `None`
+    // otherwise); a default is for a parameter the format never reaches.
+    let read = (spec.parse)(p).map(Some);
     slots[i] = read.map_err(|mut e| {
         // mlir-tblgen's parser adds an error of its own where the
-        // parameter's parser stopped.
-        if let Some(cpp) = spec.cpp_type {
-            let msg = format!("{FAILED_TO_PARSE}{} parameter '{}' which is to be a `{cpp}`", f.name, spec.name);
-            let here = p.pos();
-            e.notes.push(p.err_at(here, msg));
-        }
+        // parameter's parser stopped, whatever the parameter's kind.
+        let cpp = (spec.cpp_type)();
+        let msg = format!("{FAILED_TO_PARSE}{} parameter '{}' which is to be a `{cpp}`", f.name, spec.name);
+        let here = p.pos();
+        e.notes.push(p.err_at(here, msg));
         e
     })?;
     Ok(())

@@ -414,7 +414,9 @@ pub fn derive_enum(input: TokenStream) -> TokenStream {
             impl #ir::ods::typedef::Parameter for #ident {
                 type Value = #ir::ods::BitFlags<#ident>;
                 const NAME: &'static str = #name;
-                const CPP_TYPE: Option<&'static str> = Some(#cpp_type);
+                fn cpp_type() -> String {
+                    #cpp_type.into()
+                }
                 fn to_attr(ctx: &#ir::Context, v: &Self::Value) -> #ir::Attr {
                     <#ident as #ir::ods::AttrConstraint>::make(ctx, *v)
                 }
@@ -457,7 +459,9 @@ pub fn derive_enum(input: TokenStream) -> TokenStream {
             impl #ir::ods::typedef::Parameter for #ident {
                 type Value = #ident;
                 const NAME: &'static str = #name;
-                const CPP_TYPE: Option<&'static str> = Some(#cpp_type);
+                fn cpp_type() -> String {
+                    #cpp_type.into()
+                }
                 fn to_attr(ctx: &#ir::Context, v: &#ident) -> #ir::Attr {
                     <#ident as #ir::ods::AttrConstraint>::make(ctx, *v)
                 }

@@ -20,6 +20,14 @@ struct Receiver {
     mnemonic: darling::util::SpannedValue<String>,
     #[darling(default)]
     summary: Option<String>,
+    /// The name of the ODS record (`def TestTypeWithFormat : ...`), which
+    /// parse errors name; the struct's by default.
+    #[darling(default)]
+    name: Option<String>,
+    /// The C++ type of the definition as a parameter of another
+    /// (`::test::CompoundAType`); `::dialect::StructName` by default.
+    #[darling(default)]
+    cpp_type: Option<String>,
     /// A function parsing the parameters after the mnemonic (a syntax of
     /// the type's own): `fn(&mut Parser) -> PResult<Vec<Attr>>`.
     #[darling(default)]
@@ -118,7 +126,7 @@ fn expand(input: TokenStream, is_type: bool) -> TokenStream {
                             suggested.push(s.to_string());
                             format!("unknown option `{k}` in `#[{attr}(...)]`; did you mean `{s}`?")
                         }
-                        None => format!("unknown option `{k}` in `#[{attr}(...)]`; the options are `dialect`, `mnemonic`, `summary`, `format`, `verify`, `parse`, `print`, `interfaces` and (of an attribute of one parameter) `op_value`"),
+                        None => format!("unknown option `{k}` in `#[{attr}(...)]`; the options are `dialect`, `mnemonic`, `summary`, `name`, `cpp_type`, `format`, `verify`, `parse`, `print`, `interfaces` and (of an attribute of one parameter) `op_value`"),
                     }
                 } else {
                     t
@@ -189,7 +197,7 @@ fn expand(input: TokenStream, is_type: bool) -> TokenStream {
     let (first, description) = docs(&r.attrs);
     let summary = r.summary.clone().unwrap_or(first);
     let (ident, dialect, mnemonic) = (&r.ident, r.dialect.as_str(), r.mnemonic.as_str());
-    let param_impl = parameter_impl(ident, is_type, dialect, mnemonic);
+    let param_impl = parameter_impl(&r, is_type);
     let (iface_statics, iface_impls) = interface_tables(&r);
     let attr_constraint = attr_constraint_impl(ident, &summary, dialect, mnemonic);
     if is_type {
@@ -337,6 +345,8 @@ struct Param {
     ty: syn::Type,
     /// `#[param(default = expr)]`: the value when absent (`ctx` is in scope).
     default: Option<syn::Expr>,
+    /// `#[param(cpp_type = "...")]`: the C++ type parse errors name.
+    cpp_type: Option<String>,
     /// The field is an `Option<T>`.
     is_option: bool,
 }
@@ -344,7 +354,7 @@ struct Param {
 impl Param {
     fn from_field(field: &syn::Field) -> darling::Result<Param> {
         let name = field.ident.clone().expect("named field");
-        let mut default = None;
+        let (mut default, mut cpp_type) = (None, None);
         for a in &field.attrs {
             if !a.path().is_ident("param") {
                 continue;
@@ -353,15 +363,20 @@ impl Param {
                 if m.path.is_ident("default") {
                     default = Some(m.value()?.parse::<syn::Expr>()?);
                     Ok(())
+                } else if m.path.is_ident("cpp_type") {
+                    cpp_type = Some(m.value()?.parse::<syn::LitStr>()?.value());
+                    Ok(())
                 } else {
-                    Err(m.error("unknown option in `#[param(...)]`; the option is `default = <expression>`"))
+                    Err(m.error(
+                        "unknown option in `#[param(...)]`; the options are `default = <expression>` and `cpp_type = \"...\"`",
+                    ))
                 }
             })
             .map_err(darling::Error::from)?;
         }
         let is_option = matches!(&field.ty, syn::Type::Path(tp)
             if tp.qself.is_none() && tp.path.segments.last().is_some_and(|s| s.ident == "Option"));
-        Ok(Param { name, ty: field.ty.clone(), default, is_option })
+        Ok(Param { name, ty: field.ty.clone(), default, cpp_type, is_option })
     }
     fn optional(&self) -> bool {
         self.is_option || self.default.is_some()
@@ -434,15 +449,20 @@ fn interface_tables(r: &Receiver) -> (TokenStream, Vec<TokenStream>) {
 /// `impl Parameter` for a definition, so that another type or attribute can
 /// take it as a parameter: printed stripped (`<1, 2>` for
 /// `!test.cmpnd_a<1, 2>`) unless `qualified`.
-fn parameter_impl(ident: &syn::Ident, is_type: bool, dialect: &str, mnemonic: &str) -> TokenStream {
+fn parameter_impl(r: &Receiver, is_type: bool) -> TokenStream {
     let ir = quote!(::ods_ir);
+    let (ident, dialect, mnemonic) = (&r.ident, r.dialect.as_str(), r.mnemonic.as_str());
     let name = ident.to_string();
+    let cpp_type = r.cpp_type.clone().unwrap_or_else(|| format!("::{dialect}::{name}"));
     if is_type {
         quote! {
             #[automatically_derived]
             impl #ir::ods::typedef::Parameter for #ident {
                 type Value = #ir::Type;
                 const NAME: &'static str = #name;
+                fn cpp_type() -> String {
+                    #cpp_type.into()
+                }
                 fn to_attr(ctx: &#ir::Context, v: &#ir::Type) -> #ir::Attr {
                     ctx.type_attr(*v)
                 }
@@ -466,6 +486,9 @@ fn parameter_impl(ident: &syn::Ident, is_type: bool, dialect: &str, mnemonic: &s
             impl #ir::ods::typedef::Parameter for #ident {
                 type Value = #ir::Attr;
                 const NAME: &'static str = #name;
+                fn cpp_type() -> String {
+                    #cpp_type.into()
+                }
                 fn to_attr(_: &#ir::Context, v: &#ir::Attr) -> #ir::Attr {
                     *v
                 }
@@ -510,6 +533,8 @@ fn parametric(r: &Receiver, is_type: bool, params: &[Param]) -> TokenStream {
         }
     });
     let def_name = ident.to_string();
+    // What parse errors name (mlir-tblgen's record name).
+    let record_name = r.name.clone().unwrap_or_else(|| def_name.clone());
     let (fmt_text, fmt_span) = match &r.format {
         Some(f) => (f.as_str().to_string(), f.span()),
         None => ("`<` params `>`".to_string(), ident.span()),
@@ -536,6 +561,10 @@ fn parametric(r: &Receiver, is_type: bool, params: &[Param]) -> TokenStream {
     let specs = params.iter().map(|p| {
         let (name, ty) = (p.name.to_string().trim_start_matches("r#").to_string(), &p.ty);
         let pt = param_trait(ty);
+        let cpp_type = match &p.cpp_type {
+            Some(c) => quote!(|| ::std::string::String::from(#c)),
+            None => quote!(#pt::cpp_type),
+        };
         let (default, is_default) = match (&p.default, p.is_option) {
             (Some(e), _) => (
                 quote!(Some(|ctx: &#ir::Context| {
@@ -557,9 +586,8 @@ fn parametric(r: &Receiver, is_type: bool, params: &[Param]) -> TokenStream {
         quote_spanned!(syn::spanned::Spanned::span(ty)=> #td::ParamSpec {
             name: #name,
             kind: #pt::NAME,
-            cpp_type: #pt::CPP_TYPE,
+            cpp_type: #cpp_type,
             parse: ::ods_ir::__private::typedef::parse_param::<#ty>,
-            parse_optional: ::ods_ir::__private::typedef::parse_param_optional::<#ty>,
             print: ::ods_ir::__private::typedef::print_param::<#ty>,
             default: #default,
             is_default: #is_default,
@@ -703,7 +731,7 @@ fn parametric(r: &Receiver, is_type: bool, params: &[Param]) -> TokenStream {
     } else {
         attr_constraint_impl(ident, &summary, dialect, mnemonic)
     };
-    let param_impl = parameter_impl(ident, is_type, dialect, mnemonic);
+    let param_impl = parameter_impl(r, is_type);
     let is_fn = if is_type {
         quote! {
             /// Whether `t` is this type (with any parameters).
@@ -732,7 +760,7 @@ fn parametric(r: &Receiver, is_type: bool, params: &[Param]) -> TokenStream {
             pub fn __ods_format() -> &'static #td::DefFormat {
                 static PARAMS: &[#td::ParamSpec] = &[#(#specs),*];
                 static FORMAT: #td::DefFormat = #td::DefFormat {
-                    name: #def_name,
+                    name: #record_name,
                     params: PARAMS,
                     elements: &[#(#elems),*],
                     verify: #verify,

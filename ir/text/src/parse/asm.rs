@@ -380,9 +380,11 @@ impl<'p, 'a> OpParser<'p, 'a> {
             return Err(self.error("expected integer value"));
         }
         // The range error is the op's too, as MLIR's `parseInteger` on an
-        // `OpAsmParser` words it.
+        // `OpAsmParser` words it (a missing integer after `-` is the generic grammar's).
         self.p.parse_i64().map_err(|mut d| {
-            d.message = self.custom_op_message(std::mem::take(&mut d.message));
+            if d.message == "integer value too large" {
+                d.message = self.custom_op_message(std::mem::take(&mut d.message));
+            }
             d
         })
     }

@@ -105,6 +105,9 @@ pub struct Parser<'a> {
     /// Placeholders of `loc(#alias)` used before the alias is defined:
     /// placeholder -> (alias name, offset of the use).
     deferred_locs: FxHashMap<Attr, (Box<str>, u32)>,
+    /// The op whose custom form is reading a stripped type or attribute
+    /// (see [`Parser::in_custom_op`]).
+    asm_op: Option<&'static str>,
 }
 
 impl<'a> Parser<'a> {
@@ -131,6 +134,7 @@ impl<'a> Parser<'a> {
             distinct_attrs: FxHashMap::default(),
             ssa: ops::SsaState::default(),
             deferred_locs: FxHashMap::default(),
+            asm_op: None,
         }
     }
 
@@ -389,6 +393,50 @@ impl<'a> Parser<'a> {
         }
     }
 
+    /// Runs `f` as op `name`'s custom parser reading the parameters of a
+    /// type or attribute written stripped: the errors of
+    /// [`Parser::asm_error_at`] then name the op, as MLIR's `AsmParser` of a
+    /// custom op words its own (not those of the generic grammar, nor of a
+    /// type or attribute written in full, which gets a parser of its own).
+    pub fn in_custom_op<R>(&mut self, name: &'static str, f: impl FnOnce(&mut Self) -> R) -> R {
+        let outer = self.asm_op.replace(name);
+        let r = f(self);
+        self.asm_op = outer;
+        r
+    }
+    /// An error a parameter's parser reports through MLIR's `AsmParser`
+    /// (`emitError`), not through the generic grammar: prefixed with
+    /// `custom op 'name' ` inside [`Parser::in_custom_op`].
+    pub fn asm_error_at(&mut self, at: u32, msg: impl Into<String>) -> Diagnostic {
+        let msg = msg.into();
+        match self.asm_op {
+            Some(name) => self.err_at(at, format!("custom op '{name}' {msg}")),
+            None => self.err_at(at, msg),
+        }
+    }
+
+    /// An integer as MLIR's `AsmParser::parseInteger` reads it: "expected
+    /// integer value" its own (see [`Parser::asm_error_at`]) when none starts
+    /// here, the generic grammar's after a `-`.
+    pub fn parse_asm_i64(&mut self) -> PResult<i64> {
+        if !self.is(Tok::Integer) && !self.is(Tok::Minus) {
+            let at = self.tok.start;
+            return Err(self.asm_error_at(at, "expected integer value"));
+        }
+        self.parse_i64()
+    }
+
+    /// "expected integer value": after a `-`, where MLIR's `parseToken`
+    /// reports a wrong token (the end of the previous one, before any
+    /// blanks); otherwise at the token.
+    fn expected_integer_after(&mut self, minus: bool) -> Diagnostic {
+        if minus {
+            self.err_wrong_token("expected integer value")
+        } else {
+            self.err_here("expected integer value")
+        }
+    }
+
     /// An unsigned decimal or hex integer token as u64.
     pub fn parse_u64(&mut self) -> PResult<u64> {
         if !self.is(Tok::Integer) {
@@ -408,7 +456,7 @@ impl<'a> Parser<'a> {
     pub fn parse_i64(&mut self) -> PResult<i64> {
         let neg = self.consume_if(Tok::Minus);
         if !self.is(Tok::Integer) {
-            return Err(self.err_here("expected integer value"));
+            return Err(self.expected_integer_after(neg));
         }
         let v = parse_int_text(self.text());
         let r = v.and_then(|v| if neg { i64::try_from(-(v as i128)).ok() } else { i64::try_from(v).ok() });
@@ -428,7 +476,7 @@ impl<'a> Parser<'a> {
     pub fn parse_signless_i64(&mut self) -> PResult<Option<i64>> {
         let neg = self.consume_if(Tok::Minus);
         if !self.is(Tok::Integer) {
-            return Err(self.err_here("expected integer value"));
+            return Err(self.expected_integer_after(neg));
         }
         let v = parse_int_text(self.text());
         let r =
@@ -524,10 +572,34 @@ impl<'a> Parser<'a> {
         mnemonic: Option<&str>,
         kind: DialectDefKind,
     ) -> PResult<(u32, Vec<Attr>)> {
+        // Written in full, the definition reads with a parser of its own.
+        let outer = self.asm_op.take();
+        let r = self.parse_registered_dialect_def_body(start, dialect, mnemonic, kind);
+        self.asm_op = outer;
+        r
+    }
+
+    fn parse_registered_dialect_def_body(
+        &mut self,
+        start: u32,
+        dialect: &str,
+        mnemonic: Option<&str>,
+        kind: DialectDefKind,
+    ) -> PResult<(u32, Vec<Attr>)> {
         let registry = self.ctx.registry();
         let body_at = start + 2 + dialect.len() as u32;
         let opaque = mnemonic.is_none();
-        let resume = (self.tok.start, self.prev_end);
+        let mut resume = (self.tok.start, self.prev_end);
+        // As MLIR, a pretty name's `<...>` must nest its brackets before the
+        // definition reads it; the parser then goes on after the `>`.
+        let pretty_body = !opaque && self.is(Tok::Less) && self.tok.start as usize == self.text_end_of_prev();
+        if pretty_body {
+            let (lt, lt_prev) = (self.tok.start, self.prev_end);
+            self.parse_balanced_angle_body()?;
+            resume = (self.tok.start, self.prev_end);
+            self.reset_to(lt);
+            self.prev_end = lt_prev;
+        }
         if opaque {
             self.reset_to(body_at);
             self.prev_end = body_at;
@@ -567,7 +639,7 @@ impl<'a> Parser<'a> {
             Some(asm) => (asm.parse)(self)?,
             None => Vec::new(),
         };
-        if opaque {
+        if opaque || pretty_body {
             self.reset_to(resume.0);
             self.prev_end = resume.1;
         }
@@ -575,30 +647,35 @@ impl<'a> Parser<'a> {
     }
 
     /// The text between a `<` (current token) and its matching `>`,
-    /// exclusive, leaving the parser after the `>`. Used for opaque dialect
-    /// types and attributes.
+    /// exclusive, leaving the parser after the `>` (MLIR's
+    /// `parseDialectSymbolBody`). Strings are read by the lexer; an
+    /// unbalanced bracket is reported at the current token, which is the
+    /// last string read, if any, else the `<`, as MLIR does.
     pub fn parse_balanced_angle_body(&mut self) -> PResult<&'a [u8]> {
         let open = self.tok.start as usize;
         let bytes = self.src;
         let mut stack: Vec<u8> = Vec::new();
+        let mut at = open as u32;
         let mut i = open;
+        let unbalanced = |p: &mut Self, at: u32, stack: &[u8]| {
+            let open_c = stack.last().copied().unwrap_or(b'<') as char;
+            Err(p.err_at(at, format!("unbalanced '{open_c}' character in pretty dialect name")))
+        };
         while i < bytes.len() {
             match bytes[i] {
                 b'"' => {
-                    i += 1;
-                    while i < bytes.len() && bytes[i] != b'"' {
-                        i += if bytes[i] == b'\\' { 2 } else { 1 };
+                    self.reset_to(i as u32);
+                    if self.tok.kind != Tok::String {
+                        return Err(self.err_here("expected string"));
                     }
+                    at = self.tok.start;
+                    i = self.tok.end as usize;
+                    continue;
                 }
                 // `->` is an arrow, not a closing bracket.
                 b'-' if bytes.get(i + 1) == Some(&b'>') => i += 1,
                 // MLIR's buffers end in NUL: outside a string it ends the data.
-                0 => {
-                    let open_c = stack.last().copied().unwrap_or(b'<') as char;
-                    return Err(
-                        self.err_at(open as u32, format!("unbalanced '{open_c}' character in pretty dialect name"))
-                    );
-                }
+                0 => return unbalanced(self, at, &stack),
                 c @ (b'<' | b'(' | b'[' | b'{') => stack.push(c),
                 c @ (b'>' | b')' | b']' | b'}') => {
                     let want = match c {
@@ -607,12 +684,10 @@ impl<'a> Parser<'a> {
                         b']' => b'[',
                         _ => b'{',
                     };
-                    let top = stack.pop();
-                    if top != Some(want) {
-                        let open_c = top.unwrap_or(b'<') as char;
-                        let msg = format!("unbalanced '{open_c}' character in pretty dialect name");
-                        return Err(self.err_at(open as u32, msg));
+                    if stack.last() != Some(&want) {
+                        return unbalanced(self, at, &stack);
                     }
+                    stack.pop();
                     if stack.is_empty() {
                         let body = &self.src[open + 1..i];
                         self.reset_to(i as u32 + 1);
@@ -623,7 +698,7 @@ impl<'a> Parser<'a> {
             }
             i += 1;
         }
-        Err(self.err_at(open as u32, "unbalanced '<' character in pretty dialect name"))
+        unbalanced(self, at, &stack)
     }
 
     /// A placeholder location for `loc(#name)` before `#name` is defined.

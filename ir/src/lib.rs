@@ -25,8 +25,8 @@ extern crate self as ods_ir;
 // here (`ods_ir::attrs`, `ods_ir::context`, ...).
 pub(crate) use ods_ir_core::entity;
 pub use ods_ir_core::{
-    affine, attrs, bigint, builder, context, diag, dominance, equivalence, float_format, intern, ir, registry, stack,
-    stats, symbol_table, types, walk,
+    affine, attrs, bigint, builder, context, diag, dominance, equivalence, float_format, intern, ir, parallel,
+    registry, stack, stats, symbol_table, types, walk,
 };
 
 // The text layer is the crate `ods-text`; its modules keep their paths

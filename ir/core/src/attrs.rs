@@ -387,7 +387,7 @@ pub struct Location(pub Attr);
 impl Attr {
     /// The structure of this attribute.
     pub fn kind(self, ctx: &Context) -> &AttrKind {
-        ctx.attrs.get(self.0)
+        ctx.uniqued.attrs.get(self.0)
     }
     /// The value of an integer attribute that fits in i64 (sign-extended).
     pub fn as_i64(self, ctx: &Context) -> Option<i64> {
@@ -557,7 +557,7 @@ impl Context {
     /// Uniques an attribute.
     pub fn get_attr(&self, kind: AttrKind) -> Attr {
         let kind = self.splat_if_uniform(kind);
-        Attr(self.attrs.intern(kind))
+        Attr(self.uniqued.attrs.intern(kind))
     }
 
     /// Dense elements whose elements are all equal (one element included)
@@ -567,7 +567,7 @@ impl Context {
         match kind {
             AttrKind::DenseElements { ty, splat: false, data } => {
                 let is_complex =
-                    ty.element_type(self).is_some_and(|e| matches!(self.types.get(e.0), TypeKind::Complex(_)));
+                    ty.element_type(self).is_some_and(|e| matches!(self.uniqued.types.get(e.0), TypeKind::Complex(_)));
                 let per = if is_complex { 2 } else { 1 };
                 let uniform = data.is_uniform(per);
                 let data = if uniform && data.len() > per { data.prefix(per) } else { data };
@@ -584,7 +584,7 @@ impl Context {
     /// A new distinct attribute wrapping `referenced`: unequal to every
     /// attribute made before, as each `distinct[N]` of a file is.
     pub fn distinct_attr(&self, referenced: Attr) -> Attr {
-        let id = self.distinct_count.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        let id = self.uniqued.distinct_count.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
         self.get_attr(AttrKind::Distinct { id, referenced })
     }
     /// Sets the blob of `dense_resource<key>`.
@@ -615,7 +615,7 @@ impl Context {
     }
     /// An integer attribute of type `ty` from an i128, truncated to the width.
     pub fn integer_attr(&self, ty: Type, value: i128) -> Attr {
-        let width = match self.types.get(ty.0) {
+        let width = match self.uniqued.types.get(ty.0) {
             TypeKind::Integer { width, .. } => *width,
             _ => 64,
         };
@@ -756,7 +756,7 @@ impl Context {
 
     /// Whether `ty` is an unsigned integer type.
     pub fn is_unsigned_int(&self, ty: Type) -> bool {
-        matches!(self.types.get(ty.0), TypeKind::Integer { signedness: Signedness::Unsigned, .. })
+        matches!(self.uniqued.types.get(ty.0), TypeKind::Integer { signedness: Signedness::Unsigned, .. })
     }
 }
 

@@ -65,6 +65,8 @@ pub(crate) struct Uniqued {
     pub(crate) strings: SharedInterner,
     pub(crate) types: SharedUniquer<TypeKind>,
     pub(crate) attrs: SharedUniquer<AttrKind>,
+    /// Where `"file":line:col` locations are uniqued (most of them).
+    pub(crate) first_on_line: crate::attrs::FirstOnLine,
     /// How many `distinct[N]` attributes were made (each gets its number).
     pub(crate) distinct_count: std::sync::atomic::AtomicU32,
     op_names: AppendOnly<OpNameInfo>,
@@ -179,6 +181,7 @@ impl Context {
             strings: SharedInterner::default(),
             types: Default::default(),
             attrs: SharedUniquer::default(),
+            first_on_line: Default::default(),
             distinct_count: Default::default(),
             op_names: AppendOnly::default(),
             op_name_map: Default::default(),

@@ -45,15 +45,21 @@ fn cores() -> usize {
     std::thread::available_parallelism().map_or(1, |n| n.get())
 }
 
-#[test]
-fn benchmark_input_is_the_same_with_threads() {
+/// `ods-opt` and a folder for inputs; `None` (with a line saying so) on a
+/// machine with one core, where no run uses threads.
+fn tool_and_scratch_dir() -> Option<(PathBuf, PathBuf)> {
     if cores() < 2 {
         support::skip("threading test: one core, so no run uses threads");
-        return;
+        return None;
     }
-    let ods = PathBuf::from(env!("CARGO_BIN_EXE_ods-opt"));
     let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("threading");
     std::fs::create_dir_all(&dir).unwrap();
+    Some((PathBuf::from(env!("CARGO_BIN_EXE_ods-opt")), dir))
+}
+
+#[test]
+fn benchmark_input_is_the_same_with_threads() {
+    let Some((ods, dir)) = tool_and_scratch_dir() else { return };
     let size = Size { funcs: 8, ops_per_func: 1500 };
     let custom = generate(size, Form::Custom);
     // Every other function returns nothing although it declares a result:
@@ -134,13 +140,7 @@ fn conformance_files_are_the_same_with_threads() {
 /// (`see current operation`), or not at all once a later pass erased it.
 #[test]
 fn pass_diagnostics_are_the_same_with_threads() {
-    if cores() < 2 {
-        support::skip("threading test: one core, so no run uses threads");
-        return;
-    }
-    let ods = PathBuf::from(env!("CARGO_BIN_EXE_ods-opt"));
-    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("threading");
-    std::fs::create_dir_all(&dir).unwrap();
+    let Some((ods, dir)) = tool_and_scratch_dir() else { return };
     let mut text = String::new();
     for f in 0..40 {
         text.push_str(&format!(

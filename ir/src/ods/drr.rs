@@ -48,8 +48,8 @@ pub trait DrrArg<const N: usize>: DrrOp {
     /// What the argument holds (a `Value`, `Option<Value>`, `Vec<Value>`
     /// or the attribute's value type).
     type Value<'c>;
-    /// The field's name.
-    const NAME: &'static str;
+    /// The field's name (its entry in `DrrOp::ARGS`).
+    const NAME: &'static str = <Self as DrrOp>::ARGS[N];
     /// The argument of `op`.
     fn get(op: Self, ctx: &Context) -> Self::Value<'_>;
 }

@@ -602,49 +602,51 @@ fn collect_property_anchors(elems: &[Element], out: &mut Vec<(usize, std::ops::R
 fn hook_consts(m: &OpModel) -> TokenStream {
     let ir = ir();
     let ident = &m.ident;
-    let hooks: [(Hook, &str, &str, TokenStream); 8] = [
+    // The types are made only for the hooks the op asks for.
+    type Ty<'a> = &'a dyn Fn() -> TokenStream;
+    let hooks: [(Hook, &str, &str, Ty); 8] = [
         (
             Hook::Verifier,
             "__ODS_VERIFY",
             "verify",
-            quote!(fn(#ident, &#ir::Context) -> Result<(), #ir::diag::Diagnostic>),
+            &|| quote!(fn(#ident, &#ir::Context) -> Result<(), #ir::diag::Diagnostic>),
         ),
         (
             Hook::RegionVerifier,
             "__ODS_VERIFY_REGIONS",
             "verify_regions",
-            quote!(fn(#ident, &#ir::Context) -> Result<(), #ir::diag::Diagnostic>),
+            &|| quote!(fn(#ident, &#ir::Context) -> Result<(), #ir::diag::Diagnostic>),
         ),
         (
             Hook::Folder,
             "__ODS_FOLD",
             "fold",
-            quote!(fn(#ident, &mut #ir::Context, &[Option<#ir::Attr>]) -> #ir::registry::FoldResult),
+            &|| quote!(fn(#ident, &mut #ir::Context, &[Option<#ir::Attr>]) -> #ir::registry::FoldResult),
         ),
         (
             Hook::Canonicalizer,
             "__ODS_CANONICALIZE",
             "canonicalization_patterns",
-            quote!(fn(&mut #ir::rewrite::PatternSet)),
+            &|| quote!(fn(&mut #ir::rewrite::PatternSet)),
         ),
         (
             Hook::CustomAssembly,
             "__ODS_PARSE",
             "parse",
-            quote!(fn(&mut #ir::parse::OpParser<'_, '_>, &mut #ir::OperationState) -> #ir::registry::PResult<()>),
+            &|| quote!(fn(&mut #ir::parse::OpParser<'_, '_>, &mut #ir::OperationState) -> #ir::registry::PResult<()>),
         ),
-        (Hook::CustomAssembly, "__ODS_PRINT", "print", quote!(fn(#ident, &mut #ir::print::OpPrinter<'_, '_>))),
+        (Hook::CustomAssembly, "__ODS_PRINT", "print", &|| quote!(fn(#ident, &mut #ir::print::OpPrinter<'_, '_>))),
         (
             Hook::AsmResultNames,
             "__ODS_RESULT_NAMES",
             "asm_result_names",
-            quote!(fn(#ident, &#ir::Context, &mut dyn FnMut(usize, &str))),
+            &|| quote!(fn(#ident, &#ir::Context, &mut dyn FnMut(usize, &str))),
         ),
         (
             Hook::InferType,
             "__ODS_INFER",
             "infer_return_types",
-            quote!(fn(&#ir::Context, &#ir::ods::InferInput<'_>) -> Result<Vec<#ir::Type>, #ir::Diagnostic>),
+            &|| quote!(fn(&#ir::Context, &#ir::ods::InferInput<'_>) -> Result<Vec<#ir::Type>, #ir::Diagnostic>),
         ),
     ];
     let mut out = TokenStream::new();
@@ -652,6 +654,7 @@ fn hook_consts(m: &OpModel) -> TokenStream {
         let Some(span) = m.hook_span(hook) else { continue };
         let c = format_ident!("{}", cname);
         let method = syn::Ident::new(method, span);
+        let ty = ty();
         if hook == Hook::Folder {
             // `Iterator::fold` would be found otherwise.
             out.extend(quote::quote_spanned!(span=> const #c: #ty = {

@@ -174,9 +174,11 @@ pub fn op_support(m: &OpModel) -> (TokenStream, TokenStream) {
     let impls = quote! {
         #[automatically_derived]
         impl #drr::DrrOp for #ident {
-            const ARGS: &'static [&'static str] = &[#(#names),*];
-            const RESULTS: Option<usize> = #results;
-            const RESULT_TYPE_PARAMS: usize = #singles;
+            const INFO: #drr::DrrInfo = #drr::DrrInfo {
+                args: &[#(#names),*],
+                results: #results,
+                result_type_params: #singles,
+            };
             type Checked = Self;
             #build_fn
         }

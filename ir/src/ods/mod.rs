@@ -97,7 +97,7 @@ impl AttrPresence {
 pub fn missing_defaults(
     ctx: &mut Context,
     spec: &OpSpec,
-    has: impl Fn(&Context, &str) -> bool,
+    has: &dyn Fn(&Context, &str) -> bool,
 ) -> Vec<(crate::intern::Sym, Attr)> {
     let mut out = Vec::new();
     for a in spec.attrs {
@@ -114,13 +114,24 @@ pub fn missing_defaults(
 /// The [`OpDef::default_properties`](crate::registry::OpDef::default_properties)
 /// of an op defined with `#[derive(Op)]`: absent properties are
 /// value-initialised and absent default-valued attributes get their default.
+/// Generic only in name: the work is [`default_properties`]'s, compiled once.
 #[doc(hidden)]
 pub fn default_properties_of<O: OpHandle>(
     ctx: &mut Context,
     props: Option<Attr>,
     attrs: &[(crate::intern::Sym, Attr)],
 ) -> Vec<(crate::intern::Sym, Attr)> {
-    missing_defaults(ctx, O::spec(), |ctx, n| {
+    default_properties(ctx, O::spec(), props, attrs)
+}
+
+/// [`default_properties_of`] for the op of table `spec`.
+pub fn default_properties(
+    ctx: &mut Context,
+    spec: &OpSpec,
+    props: Option<Attr>,
+    attrs: &[(crate::intern::Sym, Attr)],
+) -> Vec<(crate::intern::Sym, Attr)> {
+    missing_defaults(ctx, spec, &|ctx, n| {
         let in_props =
             props.and_then(|p| p.as_dictionary(ctx)).is_some_and(|d| d.iter().any(|(k, _)| ctx.str(*k) == n));
         in_props || attrs.iter().any(|(k, _)| ctx.str(*k) == n)
@@ -294,6 +305,30 @@ pub struct OpSpec {
 }
 
 impl OpSpec {
+    /// A table with nothing declared: generated tables start from it
+    /// (`..OpSpec::EMPTY`) and name only what their op has.
+    pub const EMPTY: OpSpec = OpSpec {
+        name: "",
+        operands: &[],
+        results: &[],
+        attrs: &[],
+        regions: &[],
+        successors: &[],
+        operand_segments: Segments::None,
+        result_segments: Segments::None,
+        checks: &[],
+        format: None,
+        custom_verify: None,
+        infer: None,
+        effects: &[],
+    };
+
+    /// `spec` as the `ods` hook of its op's definition (not generic: less
+    /// for rustc to do per op than `Hook::new`).
+    pub const fn hook(spec: &'static OpSpec) -> crate::registry::Hook {
+        crate::registry::Hook::new(spec)
+    }
+
     /// The table of the op defined by `def`, if `#[derive(Op)]` made it.
     #[inline]
     pub fn of(def: &OpDef) -> Option<&'static OpSpec> {
@@ -493,8 +528,8 @@ pub fn result_group(ctx: &Context, op: OpId, spec: &OpSpec, index: usize) -> Val
 /// generates them: the first value of each non-empty group is named after
 /// the group (the printer numbers the rest of the group, `%x:2`).
 #[doc(hidden)]
-pub fn default_result_names<O: OpHandle>(ctx: &Context, op: OpId, set: &mut dyn FnMut(usize, &str)) {
-    let spec = O::spec();
+pub fn default_result_names(ctx: &Context, op: OpId, set: &mut dyn FnMut(usize, &str)) {
+    let spec = registered_spec(op.def(ctx));
     let total = op.num_results(ctx);
     let ranges = group_ranges(ctx, op, spec.results, spec.result_segments, total, RESULT_SEGMENTS);
     for (group, range) in spec.results.iter().zip(ranges) {
@@ -571,10 +606,17 @@ pub fn set_segment_sizes(ctx: &Context, state: &mut crate::context::OperationSta
 
 /// Whether the inherent attribute `name` of an op of type `O` may hold
 /// `attr`: its constraint's storage class (`AttrConstraint::storage`), as
-/// MLIR's generated `setPropertiesFromAttr` converts it.
+/// MLIR's generated `setPropertiesFromAttr` converts it. (The functions
+/// named `..._of::<O>` that generated definitions point to are one call
+/// each; their engines, taking the table, are compiled once.)
 #[doc(hidden)]
 pub fn inherent_storage_of<O: OpHandle>(ctx: &Context, name: &str, attr: Attr) -> bool {
-    O::spec().attrs.iter().find(|a| a.name == name).is_none_or(|a| (a.constraint.storage)(ctx, attr))
+    inherent_storage(ctx, O::spec(), name, attr)
+}
+
+/// [`inherent_storage_of`] for the op of table `spec`.
+pub fn inherent_storage(ctx: &Context, spec: &OpSpec, name: &str, attr: Attr) -> bool {
+    spec.attrs.iter().find(|a| a.name == name).is_none_or(|a| (a.constraint.storage)(ctx, attr))
 }
 
 /// MLIR's generated `verifyInherentAttrs` for an op of type `O`: the first
@@ -585,17 +627,40 @@ pub fn inherent_attr_violation_of<O: OpHandle>(
     ctx: &Context,
     attrs: &[(crate::Sym, Attr)],
 ) -> Option<crate::diag::Diagnostic> {
-    O::spec().attrs.iter().find_map(|a| {
+    inherent_attr_violation(ctx, O::spec(), attrs)
+}
+
+/// [`inherent_attr_violation_of`] for the op of table `spec`.
+pub fn inherent_attr_violation(
+    ctx: &Context,
+    spec: &OpSpec,
+    attrs: &[(crate::Sym, Attr)],
+) -> Option<crate::diag::Diagnostic> {
+    spec.attrs.iter().find_map(|a| {
         let &(_, v) = attrs.iter().find(|(n, _)| ctx.str(*n) == a.name)?;
         (!(a.constraint.check)(ctx, v))
             .then(|| crate::diag::Diagnostic::error(crate::Location::UNKNOWN, verify::attr_constraint_message(a)))
     })
 }
 
-/// Verifies an op of type `O` (the `verify` hook of generated definitions).
+/// Verifies an op of type `O`.
 #[doc(hidden)]
 pub fn verify_op_of<O: OpHandle>(ctx: &Context, op: OpId) -> Result<(), crate::diag::Diagnostic> {
     verify_op(ctx, op, O::spec())
+}
+
+/// The `verify` hook of every generated definition: verifies `op` with the
+/// table of its definition. One function for all ops, so that no op
+/// compiles a verifier of its own.
+#[doc(hidden)]
+pub fn verify_registered(ctx: &Context, op: OpId) -> Result<(), crate::diag::Diagnostic> {
+    verify_op(ctx, op, registered_spec(op.def(ctx)))
+}
+
+/// The table of `def`, the definition of a generated op, whose hooks
+/// (installed only with a table) call this.
+pub(crate) fn registered_spec(def: Option<&OpDef>) -> &'static OpSpec {
+    def.and_then(OpSpec::of).expect("a generated op's definition has its table")
 }
 
 /// The aggregate builder of every generated op: all result types, all
@@ -609,8 +674,19 @@ pub fn build_aggregate<O: OpHandle>(
     operands: &[Value],
     attributes: &[(crate::Sym, Attr)],
 ) -> O {
-    let spec = O::spec();
-    let mut state = b.state(O::NAME, loc);
+    O::from_op_unchecked(build_aggregate_op(b, loc, O::spec(), result_types, operands, attributes))
+}
+
+/// [`build_aggregate`] for the op of table `spec`.
+pub fn build_aggregate_op(
+    b: &mut crate::builder::Builder<'_>,
+    loc: crate::Location,
+    spec: &OpSpec,
+    result_types: &[Type],
+    operands: &[Value],
+    attributes: &[(crate::Sym, Attr)],
+) -> OpId {
+    let mut state = b.state(spec.name, loc);
     state.result_types.extend_from_slice(result_types);
     state.operands.extend_from_slice(operands);
     for &(n, a) in attributes {
@@ -635,7 +711,7 @@ pub fn build_aggregate<O: OpHandle>(
     for region in op.regions(b.ctx()).to_vec() {
         b.ensure_terminator(region, loc);
     }
-    O::from_op_unchecked(op)
+    op
 }
 
 /// A trait an op lists by path in `traits(...)`: its verifier runs with
@@ -744,7 +820,12 @@ pub trait OpHandle: Sized {
     fn op(self) -> OpId;
     /// The op as this type when its name matches.
     fn cast(ctx: &Context, op: OpId) -> Option<Self> {
-        (op.name_str(ctx) == Self::NAME).then(|| Self::from_op_unchecked(op))
+        // No closure: this body is compiled once per op type.
+        if op.name_str(ctx) == Self::NAME {
+            Some(Self::from_op_unchecked(op))
+        } else {
+            None
+        }
     }
 }
 

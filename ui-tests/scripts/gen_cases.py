@@ -72,11 +72,11 @@ impl PropertyValue for Tag {
     fn summary() -> String {
         "tag".into()
     }
-    fn to_attr(&self, ctx: &mut Context) -> Attr {
+    fn to_attr(&self, ctx: &Context) -> Attr {
         ctx.i64_attr(self.0)
     }
-    fn from_attr(ctx: &Context, attr: Attr) -> Option<Self> {
-        attr.as_i64(ctx).map(Tag)
+    fn from_attr(ctx: &Context, attr: Attr) -> Result<Self, Diagnostic> {
+        attr.as_i64(ctx).map(Tag).ok_or_else(|| conversion_error("expected an integer"))
     }
     fn parse(p: &mut ods_ir::parse::Parser<'_>) -> PResult<Self> {
         p.parse_i64().map(Tag)

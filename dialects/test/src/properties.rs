@@ -69,7 +69,7 @@ impl PropertyValue for DefaultedI64 {
     fn to_attr(&self, ctx: &Context) -> Attr {
         self.0.to_attr(ctx)
     }
-    fn from_attr(ctx: &Context, attr: Attr) -> Option<Self> {
+    fn from_attr(ctx: &Context, attr: Attr) -> Result<Self, Diagnostic> {
         i64::from_attr(ctx, attr).map(DefaultedI64)
     }
     fn parse(p: &mut Parser<'_>) -> PResult<Self> {
@@ -97,7 +97,7 @@ impl PropertyValue for LongSyntaxString {
     fn to_attr(&self, ctx: &Context) -> Attr {
         self.0.to_attr(ctx)
     }
-    fn from_attr(ctx: &Context, attr: Attr) -> Option<Self> {
+    fn from_attr(ctx: &Context, attr: Attr) -> Result<Self, Diagnostic> {
         String::from_attr(ctx, attr).map(LongSyntaxString)
     }
     fn parse(p: &mut Parser<'_>) -> PResult<Self> {

@@ -177,9 +177,10 @@ pub struct OpDef {
     /// The table of an op defined with `#[derive(Op)]` (the ODS engine's
     /// `OpSpec`): the generic verifier, parser and printer interpret it.
     pub ods: Option<Hook>,
-    /// MLIR's property conversion (`setPropertiesFromAttr`): whether an
-    /// inherent attribute, by name, has the storage class the op holds it
-    /// in. The generic form's `<{...}>` refuses one that has not.
+    /// MLIR's property conversion (`setPropertiesFromAttr`, and
+    /// `setPropertiesFromParsedAttr` for a format's `prop-dict`): whether
+    /// the entries of a properties dictionary convert to the op's
+    /// attributes and properties. `None`: every inherent entry converts.
     pub inherent_storage: Option<InherentStorageFn>,
     /// MLIR's `populateDefaultProperties`: the defaults of the inherent
     /// attributes that an op being parsed leaves out, given its properties
@@ -191,9 +192,23 @@ pub struct OpDef {
     pub inherent_attr_violation: Option<InherentAttrViolationFn>,
 }
 
-/// Whether the inherent attribute `name` of an op may hold `attr` (see
-/// [`OpDef::inherent_storage`]).
-pub type InherentStorageFn = fn(&Context, &str, Attr) -> bool;
+/// Where a properties dictionary was written.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PropertiesSource {
+    /// The generic form's `<{...}>`: entries that name nothing inherent are
+    /// ignored, absent ones keep their defaults.
+    Generic,
+    /// A format's `prop-dict` (`{}` when left out): it holds exactly the
+    /// attributes and properties the format does not print elsewhere, the
+    /// required ones among them present.
+    PropDict,
+}
+
+/// The property conversion of an op (see [`OpDef::inherent_storage`]): the
+/// entries with each property in the attribute form it is held as, or the
+/// first error, in MLIR's order, as its message at no location (the parser
+/// reports it after "invalid properties {...} for op x: ").
+pub type InherentStorageFn = fn(&Context, &[(Sym, Attr)], PropertiesSource) -> Result<Vec<(Sym, Attr)>, Diagnostic>;
 
 /// The error of the first inherent attribute among the given ones that
 /// fails its constraint, if any (see [`OpDef::inherent_attr_violation`]):

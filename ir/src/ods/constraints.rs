@@ -215,6 +215,18 @@ pub trait AttrConstraint: 'static {
     fn storage(_ctx: &Context, _a: Attr) -> bool {
         true
     }
+    /// A property (`Property<T>` and its kin) rather than an attribute:
+    /// MLIR converts it with [`AttrConstraint::convert`], after the
+    /// attributes, and never takes it from the attribute dictionary.
+    const PROPERTY: bool = false;
+    /// A property's conversion from its attribute form (MLIR's
+    /// `convertFromAttribute`, then `convertToAttribute`): the attribute it
+    /// is held as (`-1 : i32` for `true` given to an `i32` property), or why
+    /// `a` is not one, at no location. An attribute's conversion is its
+    /// storage class instead.
+    fn convert(_ctx: &Context, a: Attr) -> Result<Attr, crate::diag::Diagnostic> {
+        Ok(a)
+    }
     /// The dialect and mnemonic when the constraint is one dialect attribute
     /// definition (`#[derive(Attr)]`): op formats then read and print it
     /// stripped (`<1, 2>` for `#test.a<1, 2>`) unless `qualified(...)`, as
@@ -246,6 +258,10 @@ pub struct AttrConstraintRef {
     pub starts: fn(&crate::parse::Parser<'_>) -> Option<bool>,
     /// [`AttrConstraint::storage`].
     pub storage: fn(&Context, Attr) -> bool,
+    /// [`AttrConstraint::PROPERTY`].
+    pub property: bool,
+    /// [`AttrConstraint::convert`].
+    pub convert: fn(&Context, Attr) -> Result<Attr, crate::diag::Diagnostic>,
     /// [`AttrConstraint::DEFINITION`].
     pub definition: Option<(&'static str, &'static str)>,
 }
@@ -262,6 +278,8 @@ impl AttrConstraintRef {
             print: T::print,
             starts: T::starts,
             storage: T::storage,
+            property: T::PROPERTY,
+            convert: T::convert,
             definition: T::DEFINITION,
         }
     }
@@ -681,9 +699,10 @@ impl AttrConstraint for AnyAttr {
         v
     }
 }
-attr_constraint!(/// A string (its value type is `none`: no `: type` after it in formats).
+attr_constraint!(/// A string (its value type is `none`: no `: type` after it in formats);
+    /// as MLIR's `StrAttr`, also one written with a type.
     StrAttr, "string attribute", &'a str,
-    check |c, a| matches!(a.kind(c), AttrKind::String { ty: None, .. }),
+    check |c, a| matches!(a.kind(c), AttrKind::String { .. }),
     value |c, a| a.as_str(c).unwrap_or(""), make |c, v| c.string_attr(v),
     value_type |c| c.none_type(), starts String,
     storage |c, a| matches!(a.kind(c), AttrKind::String { .. }));
@@ -696,7 +715,7 @@ impl AttrConstraint for SymbolNameAttr {
         "string attribute".into()
     }
     fn check(ctx: &Context, a: Attr) -> bool {
-        matches!(a.kind(ctx), AttrKind::String { ty: None, .. })
+        matches!(a.kind(ctx), AttrKind::String { .. })
     }
     fn value(ctx: &Context, a: Attr) -> &str {
         a.as_str(ctx).unwrap_or("")
@@ -1382,6 +1401,10 @@ impl<A: AttrConstraint, P: AttrPredicateList> AttrConstraint for Confined<A, P> 
     }
     fn storage(ctx: &Context, a: Attr) -> bool {
         A::storage(ctx, a)
+    }
+    const PROPERTY: bool = A::PROPERTY;
+    fn convert(ctx: &Context, a: Attr) -> Result<Attr, crate::diag::Diagnostic> {
+        A::convert(ctx, a)
     }
 }
 

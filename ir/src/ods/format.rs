@@ -619,17 +619,16 @@ fn parse_elem(
             st.all_successors = Some(v);
         }
         Elem::PropDict => {
-            if p.parse_optional(Tok::Less) {
-                let at = p.pos();
+            // Any attribute, `{}` when left out: the parser converts it once
+            // the op is read, as MLIR's `setPropertiesFromParsedAttr`.
+            let d = if p.parse_optional(Tok::Less) {
                 let d = p.parse_attribute(None)?;
-                let Some(entries) = d.as_dictionary(p.ctx()).map(|e| e.to_vec()) else {
-                    return Err(p.error_at(at, "expected a dictionary of properties"));
-                };
-                for (n, a) in entries {
-                    state.add_attr(n, a);
-                }
                 p.parse_punct(Tok::Greater)?;
-            }
+                d
+            } else {
+                p.ctx().dictionary_attr(Vec::new())
+            };
+            state.properties = Some(d);
         }
         Elem::Custom(c) => parse_custom(p, state, spec, st, c)?,
         Elem::OIList(clauses) => {
@@ -1446,8 +1445,9 @@ fn print_attr_value(p: &mut OpPrinter<'_, '_>, v: Attr, a: &super::AttrSpec) {
         p.write(&text);
         return;
     }
-    let vt = (a.constraint.value_type)(ctx);
-    if vt.is_some() && v.ty(ctx) == vt {
+    // As mlir-tblgen: a constraint whose type is known prints without it,
+    // whatever the value's own (a `StrAttr` may hold a typed string).
+    if (a.constraint.value_type)(ctx).is_some() {
         p.print_attribute_without_type(v);
     } else {
         p.print_attribute(v);

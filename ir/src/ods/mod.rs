@@ -21,7 +21,7 @@ mod verify;
 pub use attr_families::*;
 pub use constraints::*;
 pub use effect_spec::{EffectSite, EffectSpec};
-pub use props::{Prop, PropView, PropertyValue, PropertyView, UnitPropValue, UnitValue};
+pub use props::{conversion_error, Prop, PropView, PropertyValue, PropertyView, UnitPropValue, UnitValue};
 pub use verify::{verify_op, CompatibleReturnTypes};
 
 use crate::attrs::Attr;
@@ -131,11 +131,25 @@ pub fn default_properties(
     props: Option<Attr>,
     attrs: &[(crate::intern::Sym, Attr)],
 ) -> Vec<(crate::intern::Sym, Attr)> {
-    missing_defaults(ctx, spec, &|ctx, n| {
-        let in_props =
-            props.and_then(|p| p.as_dictionary(ctx)).is_some_and(|d| d.iter().any(|(k, _)| ctx.str(*k) == n));
-        in_props || attrs.iter().any(|(k, _)| ctx.str(*k) == n)
-    })
+    let find = |ctx: &Context, n: &str| {
+        let in_props = props.and_then(|p| p.as_dictionary(ctx)).and_then(|d| d.iter().find(|(k, _)| ctx.str(*k) == n));
+        in_props.or_else(|| attrs.iter().find(|(k, _)| ctx.str(*k) == n)).map(|&(_, v)| v)
+    };
+    let mut out = missing_defaults(ctx, spec, &|ctx, n| find(ctx, n).is_some());
+    // Segment sizes are `N` zeros until set; one of another kind or size in
+    // the attribute dictionary is ignored (MLIR's `setInherentAttr`).
+    let segments = [
+        (spec.operand_segments, OPERAND_SEGMENTS, spec.operands.len()),
+        (spec.result_segments, RESULT_SEGMENTS, spec.results.len()),
+    ];
+    for (_, name, n) in segments.into_iter().filter(|s| s.0 == Segments::AttrSized) {
+        if find(ctx, name).is_none_or(|v| convert_segment_sizes(ctx, v, n).is_err()) {
+            let i32t = ctx.int_type(32);
+            let zeros = ctx.get_attr(crate::attrs::AttrKind::DenseArray { element: i32t, data: vec![0; n].into() });
+            out.push((ctx.intern(name), zeros));
+        }
+    }
+    out
 }
 
 /// An inherent attribute (stored as a property).
@@ -604,19 +618,103 @@ pub fn set_segment_sizes(ctx: &Context, state: &mut crate::context::OperationSta
     state.add_attr(n, a);
 }
 
-/// Whether the inherent attribute `name` of an op of type `O` may hold
-/// `attr`: its constraint's storage class (`AttrConstraint::storage`), as
-/// MLIR's generated `setPropertiesFromAttr` converts it. (The functions
-/// named `..._of::<O>` that generated definitions point to are one call
-/// each; their engines, taking the table, are compiled once.)
+/// The property conversion of an op of type `O` (MLIR's generated
+/// `setPropertiesFromAttr` and `setPropertiesFromParsedAttr`): the first
+/// entry of `entries` that does not convert, as MLIR words it.
 #[doc(hidden)]
-pub fn inherent_storage_of<O: OpHandle>(ctx: &Context, name: &str, attr: Attr) -> bool {
-    inherent_storage(ctx, O::spec(), name, attr)
+pub fn inherent_storage_of<O: OpHandle>(
+    ctx: &Context,
+    entries: &[(crate::Sym, Attr)],
+    source: crate::registry::PropertiesSource,
+) -> Result<Vec<(crate::Sym, Attr)>, crate::diag::Diagnostic> {
+    convert_properties(ctx, O::spec(), entries, source)
 }
 
-/// [`inherent_storage_of`] for the op of table `spec`.
-pub fn inherent_storage(ctx: &Context, spec: &OpSpec, name: &str, attr: Attr) -> bool {
-    spec.attrs.iter().find(|a| a.name == name).is_none_or(|a| (a.constraint.storage)(ctx, attr))
+/// One entry of the properties: an attribute converts when it is of its
+/// constraint's storage class, a property by its own conversion (into the
+/// attribute form it is held as).
+fn convert_entry(ctx: &Context, a: &AttrSpec, v: Attr) -> Result<Attr, crate::diag::Diagnostic> {
+    if a.constraint.property {
+        return (a.constraint.convert)(ctx, v);
+    }
+    if (a.constraint.storage)(ctx, v) {
+        return Ok(v);
+    }
+    let text = crate::print::attr_to_string(ctx, v);
+    Err(conversion_error(format!("Invalid attribute `{}` in property conversion: {text}", a.name)))
+}
+
+/// See [`inherent_storage_of`]. The generic form converts the attributes
+/// by name, then the properties in declaration order, then the segment
+/// sizes (also under their old names); `prop-dict` converts its
+/// properties, then its attributes, in declaration order, each required one
+/// present, and no other key.
+pub fn convert_properties(
+    ctx: &Context,
+    spec: &OpSpec,
+    entries: &[(crate::Sym, Attr)],
+    source: crate::registry::PropertiesSource,
+) -> Result<Vec<(crate::Sym, Attr)>, crate::diag::Diagnostic> {
+    let get = |name: &str| entries.iter().position(|(n, _)| ctx.str(*n) == name);
+    let mut out = entries.to_vec();
+    let (attrs, props): (Vec<&AttrSpec>, Vec<&AttrSpec>) = spec.attrs.iter().partition(|a| !a.constraint.property);
+    match source {
+        crate::registry::PropertiesSource::Generic => {
+            let mut attrs = attrs;
+            attrs.sort_by_key(|a| a.name);
+            for a in attrs.into_iter().chain(props) {
+                if let Some(i) = get(a.name) {
+                    out[i].1 = convert_entry(ctx, a, entries[i].1)?;
+                }
+            }
+            let segments = [
+                (spec.operand_segments, OPERAND_SEGMENTS, "operand_segment_sizes", spec.operands.len()),
+                (spec.result_segments, RESULT_SEGMENTS, "result_segment_sizes", spec.results.len()),
+            ];
+            for (_, name, old, n) in segments.into_iter().filter(|s| s.0 == Segments::AttrSized) {
+                if let Some(i) = get(name).or_else(|| get(old)) {
+                    convert_segment_sizes(ctx, entries[i].1, n)?;
+                }
+            }
+        }
+        crate::registry::PropertiesSource::PropDict => {
+            let used = spec.format.map_or(&[][..], |f| f.used_attrs);
+            let members = |list: Vec<&'static AttrSpec>| {
+                list.into_iter().filter(|a| !used.iter().any(|&i| std::ptr::eq(&spec.attrs[i], *a))).collect::<Vec<_>>()
+            };
+            let members: Vec<&AttrSpec> = members(props).into_iter().chain(members(attrs)).collect();
+            for a in &members {
+                match get(a.name) {
+                    Some(i) => out[i].1 = convert_entry(ctx, a, entries[i].1)?,
+                    None if matches!(a.presence, AttrPresence::Required | AttrPresence::Storage(_)) => {
+                        return Err(conversion_error(format!(
+                            "expected key entry for {} in DictionaryAttr to set Properties.",
+                            a.name
+                        )));
+                    }
+                    None => {}
+                }
+            }
+            if let Some((n, _)) = entries.iter().find(|(n, _)| !members.iter().any(|a| a.name == ctx.str(*n))) {
+                let key = crate::print::attr_to_string(ctx, ctx.string_attr_bytes(ctx.sym_bytes(*n)));
+                return Err(conversion_error(format!("unknown key '{key}' when parsing properties dictionary")));
+            }
+        }
+    }
+    Ok(out)
+}
+
+/// Segment sizes are held as `N` 32-bit integers.
+fn convert_segment_sizes(ctx: &Context, v: Attr, n: usize) -> Result<(), crate::diag::Diagnostic> {
+    match v.kind(ctx) {
+        crate::attrs::AttrKind::DenseArray { element, data } if element.is_signless_int(ctx, 32) => {
+            if data.len() != n {
+                return Err(conversion_error(format!("size mismatch in attribute conversion: {} vs {n}", data.len())));
+            }
+            Ok(())
+        }
+        _ => Err(conversion_error("expected DenseI32ArrayAttr for key `value`")),
+    }
 }
 
 /// MLIR's generated `verifyInherentAttrs` for an op of type `O`: the first

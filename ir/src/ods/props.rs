@@ -12,6 +12,7 @@
 use super::constraints::{ArrayValues, AttrConstraint, DenseArrayElement};
 use crate::attrs::{Attr, AttrKind};
 use crate::context::Context;
+use crate::diag::Diagnostic;
 use crate::parse::lexer::Tok;
 use crate::parse::Parser;
 use crate::print::Printer;
@@ -35,9 +36,11 @@ pub trait PropertyValue: Clone + PartialEq + Default + 'static {
     fn summary() -> String;
     /// The attribute form (MLIR's `convertToAttribute`).
     fn to_attr(&self, ctx: &Context) -> Attr;
-    /// The value of an attribute form, or `None` if `attr` is not one
-    /// (MLIR's `convertFromAttribute`).
-    fn from_attr(ctx: &Context, attr: Attr) -> Option<Self>;
+    /// The value of an attribute form (MLIR's `convertFromAttribute`), or
+    /// why `attr` is not one: a message at no location (make it with
+    /// [`conversion_error`]), which the parser reports after "invalid
+    /// properties {...} for op x: ".
+    fn from_attr(ctx: &Context, attr: Attr) -> Result<Self, Diagnostic>;
     /// Reads the custom syntax (MLIR's `parser`).
     fn parse(p: &mut Parser<'_>) -> PResult<Self>;
     /// Prints the custom syntax (MLIR's `printer`).
@@ -53,6 +56,12 @@ pub trait PropertyValue: Clone + PartialEq + Default + 'static {
     /// The property has a default value of its own (ODS `defaultValue`, as
     /// `UnitProp`'s `false`); `OptionalProp` of it prints `some<...>`.
     const HAS_DEFAULT_VALUE: bool = false;
+}
+
+/// A property conversion error (see [`PropertyValue::from_attr`]): the
+/// message, at no location.
+pub fn conversion_error(message: impl Into<String>) -> Diagnostic {
+    Diagnostic::error(crate::Location::UNKNOWN, message)
 }
 
 /// Whether a property value can be read optionally (`optionalParser`), for
@@ -73,10 +82,14 @@ impl<T: PropertyValue> AttrConstraint for Prop<T> {
         T::summary()
     }
     fn check(ctx: &Context, a: Attr) -> bool {
-        T::from_attr(ctx, a).is_some()
+        T::from_attr(ctx, a).is_ok()
     }
     fn value(ctx: &Context, a: Attr) -> T {
         T::from_attr(ctx, a).unwrap_or_default()
+    }
+    const PROPERTY: bool = true;
+    fn convert(ctx: &Context, a: Attr) -> Result<Attr, Diagnostic> {
+        T::from_attr(ctx, a).map(|v| v.to_attr(ctx))
     }
     fn make(ctx: &Context, v: T) -> Attr {
         v.to_attr(ctx)
@@ -87,7 +100,7 @@ impl<T: PropertyValue> AttrConstraint for Prop<T> {
         Some(T::parse(p).map(|v| v.to_attr(p.ctx_mut())))
     }
     fn print(ctx: &Context, a: Attr) -> Option<String> {
-        let v = T::from_attr(ctx, a)?;
+        let v = T::from_attr(ctx, a).ok()?;
         let mut pr = Printer::new(ctx);
         v.print(&mut pr);
         Some(pr.into_string())
@@ -129,10 +142,7 @@ where
 impl PropertyView for String {
     type View<'a> = &'a str;
     fn view(ctx: &Context, attr: Attr) -> &str {
-        match attr.kind(ctx) {
-            AttrKind::String { ty: None, .. } => attr.as_str(ctx).unwrap_or_default(),
-            _ => "",
-        }
+        attr.as_str(ctx).unwrap_or_default()
     }
     fn view_to_attr(ctx: &Context, v: &str) -> Attr {
         ctx.string_attr(v)
@@ -176,6 +186,10 @@ impl<T: PropertyView> AttrConstraint for PropView<T> {
     fn make(ctx: &Context, v: Self::Value<'_>) -> Attr {
         T::view_to_attr(ctx, v)
     }
+    const PROPERTY: bool = true;
+    fn convert(ctx: &Context, a: Attr) -> Result<Attr, Diagnostic> {
+        <Prop<T> as AttrConstraint>::convert(ctx, a)
+    }
     const TYPE_BUILDER: bool = true;
     const GENERIC_PARSER: bool = false;
     fn parse(p: &mut Parser<'_>) -> Option<PResult<Attr>> {
@@ -205,10 +219,12 @@ impl PropertyValue for UnitValue {
             ctx.bool_attr(false)
         }
     }
-    fn from_attr(ctx: &Context, attr: Attr) -> Option<Self> {
+    /// MLIR's `UnitProp` fails here without a word (its parser then
+    /// stops with no message); this says what it expects.
+    fn from_attr(ctx: &Context, attr: Attr) -> Result<Self, Diagnostic> {
         match attr.kind(ctx) {
-            AttrKind::Unit => Some(UnitValue(true)),
-            _ => attr.as_bool(ctx).map(UnitValue),
+            AttrKind::Unit => Ok(UnitValue(true)),
+            _ => attr.as_bool(ctx).map(UnitValue).ok_or_else(|| conversion_error("expected UnitAttr or BoolAttr")),
         }
     }
     fn parse(p: &mut Parser<'_>) -> PResult<Self> {
@@ -247,10 +263,14 @@ impl AttrConstraint for UnitPropValue {
         UnitValue::summary()
     }
     fn check(ctx: &Context, a: Attr) -> bool {
-        UnitValue::from_attr(ctx, a).is_some()
+        UnitValue::from_attr(ctx, a).is_ok()
     }
     fn value(ctx: &Context, a: Attr) -> bool {
-        UnitValue::from_attr(ctx, a).is_some_and(|u| u.0)
+        UnitValue::from_attr(ctx, a).is_ok_and(|u| u.0)
+    }
+    const PROPERTY: bool = true;
+    fn convert(ctx: &Context, a: Attr) -> Result<Attr, Diagnostic> {
+        UnitValue::from_attr(ctx, a).map(|v| v.to_attr(ctx))
     }
     fn make(ctx: &Context, v: bool) -> Attr {
         UnitValue(v).to_attr(ctx)
@@ -282,13 +302,20 @@ macro_rules! int_property {
                 let t = ctx.int_type($width);
                 ctx.integer_attr(t, *self as i128)
             }
-            fn from_attr(ctx: &Context, attr: Attr) -> Option<Self> {
-                // MLIR's `convertFromAttribute` takes any integer attribute
-                // and truncates it to the storage type.
-                match attr.kind(ctx) {
-                    AttrKind::Integer { value: crate::attrs::IntValue::Small(v), .. } => Some(*v as $t),
-                    _ => None,
-                }
+            fn from_attr(ctx: &Context, attr: Attr) -> Result<Self, Diagnostic> {
+                // MLIR's `convertFromAttribute` takes any integer attribute,
+                // sign- or zero-extends it from its own width (`getSExtValue`,
+                // `getZExtValue`) and truncates it to the storage type.
+                let AttrKind::Integer { ty, value } = attr.kind(ctx) else {
+                    return Err(conversion_error("expected IntegerAttr for key `value`"));
+                };
+                let low = match value {
+                    crate::attrs::IntValue::Small(v) => *v as u128,
+                    crate::attrs::IntValue::Big(words) => u128::from(words.first().copied().unwrap_or(0)),
+                };
+                let width = ty.int_or_float_width(ctx).unwrap_or(64);
+                let low = if $signed || width >= 64 { low } else { low & ((1u128 << width) - 1) };
+                Ok(low as $t)
             }
             fn parse(p: &mut Parser<'_>) -> PResult<Self> {
                 let at = p.pos();
@@ -323,8 +350,9 @@ impl PropertyValue for bool {
     fn to_attr(&self, ctx: &Context) -> Attr {
         ctx.bool_attr(*self)
     }
-    fn from_attr(ctx: &Context, attr: Attr) -> Option<Self> {
-        attr.as_bool(ctx)
+    /// MLIR 22 words a failure as its string properties do.
+    fn from_attr(ctx: &Context, attr: Attr) -> Result<Self, Diagnostic> {
+        attr.as_bool(ctx).ok_or_else(|| conversion_error("expected string property to come from string attribute"))
     }
     fn parse(p: &mut Parser<'_>) -> PResult<Self> {
         if p.is(Tok::BareIdent) && matches!(p.text(), "true" | "false") {
@@ -350,11 +378,11 @@ impl PropertyValue for String {
     fn to_attr(&self, ctx: &Context) -> Attr {
         ctx.string_attr(self)
     }
-    fn from_attr(ctx: &Context, attr: Attr) -> Option<Self> {
-        match attr.kind(ctx) {
-            AttrKind::String { ty: None, .. } => attr.as_str(ctx).map(str::to_string),
-            _ => None,
-        }
+    /// Any string attribute, also one with a type (which is dropped).
+    fn from_attr(ctx: &Context, attr: Attr) -> Result<Self, Diagnostic> {
+        attr.as_str(ctx)
+            .map(str::to_string)
+            .ok_or_else(|| conversion_error("expected string property to come from string attribute"))
     }
     fn parse(p: &mut Parser<'_>) -> PResult<Self> {
         if !p.is(Tok::String) {
@@ -374,7 +402,7 @@ impl PropertyValue for String {
 /// `IntArrayProp<IntProp>`: a list of integers, written `[1, 2]`, whose
 /// attribute form is a dense array (`array<i64: 1, 2>`).
 macro_rules! int_array_property {
-    ($($t:ty, $width:expr;)*) => {$(
+    ($($t:ty, $width:expr, $class:expr;)*) => {$(
         impl PropertyValue for Vec<$t> {
             fn summary() -> String {
                 format!("array of {}", <$t as PropertyValue>::summary())
@@ -385,12 +413,12 @@ macro_rules! int_array_property {
                 let data = self.iter().map(|&x| (x as i128 as u128) & mask).collect();
                 ctx.get_attr(AttrKind::DenseArray { element, data })
             }
-            fn from_attr(ctx: &Context, attr: Attr) -> Option<Self> {
+            fn from_attr(ctx: &Context, attr: Attr) -> Result<Self, Diagnostic> {
                 match attr.kind(ctx) {
                     AttrKind::DenseArray { element, data } if element.is_signless_int(ctx, $width) => {
-                        Some(data.iter().map(|&d| d as $t).collect())
+                        Ok(data.iter().map(|&d| d as $t).collect())
                     }
-                    _ => None,
+                    _ => Err(conversion_error(concat!("expected ", $class, " for key `value`"))),
                 }
             }
             fn parse(p: &mut Parser<'_>) -> PResult<Self> {
@@ -427,8 +455,8 @@ macro_rules! int_array_property {
 }
 
 int_array_property! {
-    i64, 64;
-    i32, 32;
+    i64, 64, "DenseI64ArrayAttr";
+    i32, 32, "DenseI32ArrayAttr";
 }
 
 /// `OptionalProp<P>`: absent or a value; the attribute form is a 0- or
@@ -448,11 +476,12 @@ impl<T: PropertyValue> PropertyValue for Option<T> {
             }
         }
     }
-    fn from_attr(ctx: &Context, attr: Attr) -> Option<Self> {
-        match attr.as_array(ctx)? {
-            [] => Some(None),
-            [a] => T::from_attr(ctx, *a).map(Some),
-            _ => None,
+    fn from_attr(ctx: &Context, attr: Attr) -> Result<Self, Diagnostic> {
+        match attr.as_array(ctx) {
+            None => Err(conversion_error("expected optional properties to materialize as arrays")),
+            Some([]) => Ok(None),
+            Some([a]) => T::from_attr(ctx, *a).map(Some),
+            Some(_) => Err(conversion_error("expected optional properties to become 0- or 1-element arrays")),
         }
     }
     fn parse(p: &mut Parser<'_>) -> PResult<Self> {

@@ -253,14 +253,8 @@ fn verify_values(
         return Err(op_error(ctx, op, format!("{kind} count not divisible by the number of variadic groups")));
     }
     let ranges = group_ranges(ctx, op, groups, segments, n, segment_attr);
-    if segments == Segments::AttrSized {
-        let total: usize = match op.attr_by_str(ctx, segment_attr).map(|a| a.kind(ctx)) {
-            Some(crate::attrs::AttrKind::DenseArray { data, .. }) => data.iter().map(|&d| d as u32 as usize).sum(),
-            _ => n,
-        };
-        if total != n {
-            return Err(op_error(ctx, op, format!("{kind} count ({n}) does not match with the total size ({total}) specified in attribute '{segment_attr}'")));
-        }
+    if segments == Segments::AttrSized && op.attr_by_str(ctx, segment_attr).is_some() {
+        verify_value_size_attr(ctx, op, segment_attr, kind, n)?;
     }
     let mut index = 0;
     for (g, r) in groups.iter().zip(ranges) {

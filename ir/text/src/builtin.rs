@@ -37,9 +37,24 @@ pub static MODULE: OpDef = OpDef {
     ..OpDef::EMPTY
 };
 
-/// The module's symbol name and visibility are held as strings.
-fn module_storage(ctx: &Context, _name: &str, attr: crate::Attr) -> bool {
-    matches!(attr.kind(ctx), crate::attrs::AttrKind::String { .. })
+/// The module's symbol name and visibility are held as strings (checked
+/// in that order, as MLIR's generated conversion does).
+fn module_storage(
+    ctx: &Context,
+    entries: &[(crate::intern::Sym, crate::Attr)],
+    _source: crate::registry::PropertiesSource,
+) -> Result<Vec<(crate::intern::Sym, crate::Attr)>, crate::diag::Diagnostic> {
+    for name in MODULE.inherent_attrs {
+        let Some(&(_, a)) = entries.iter().find(|(n, _)| ctx.str(*n) == *name) else { continue };
+        if !matches!(a.kind(ctx), crate::attrs::AttrKind::String { .. }) {
+            let a = crate::print::attr_to_string(ctx, a);
+            return Err(crate::diag::Diagnostic::error(
+                Location::UNKNOWN,
+                format!("Invalid attribute `{name}` in property conversion: {a}"),
+            ));
+        }
+    }
+    Ok(entries.to_vec())
 }
 inventory::submit! { OpRegistration(&MODULE) }
 static MODULE_ASM: OpAsm = OpAsm { parse: parse_module, print: print_module };

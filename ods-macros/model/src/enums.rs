@@ -273,6 +273,9 @@ pub fn derive_enum(input: TokenStream) -> TokenStream {
                 fn check(ctx: &#ir::Context, a: #ir::Attr) -> bool {
                     a.as_str(ctx).and_then(#ident::symbolize).is_some()
                 }
+                fn storage(ctx: &#ir::Context, a: #ir::Attr) -> bool {
+                    a.as_str(ctx).is_some()
+                }
                 fn value(ctx: &#ir::Context, a: #ir::Attr) -> Self {
                     a.as_str(ctx).and_then(#ident::symbolize).expect("verified enum attribute")
                 }
@@ -315,9 +318,17 @@ pub fn derive_enum(input: TokenStream) -> TokenStream {
                 fn summary() -> String {
                     #summary.to_string()
                 }
+                // As MLIR's `BitEnumAttr`: a signless integer of the
+                // enum's width with no unknown bit set.
                 fn check(ctx: &#ir::Context, a: #ir::Attr) -> bool {
                     let all: i64 = 0 #(| #values)*;
-                    a.as_i64(ctx).is_some_and(|v| v & !all == 0)
+                    matches!(a.kind(ctx), #ir::AttrKind::Integer { ty, .. } if ty.is_signless_int(ctx, #width))
+                        && a.as_i64(ctx).is_some_and(|v| v & !all == 0)
+                }
+                // The specialized attribute class's `classof` is the whole
+                // constraint (ODS `genSpecializedAttr`).
+                fn storage(ctx: &#ir::Context, a: #ir::Attr) -> bool {
+                    <Self as #ir::ods::AttrConstraint>::check(ctx, a)
                 }
                 fn value(ctx: &#ir::Context, a: #ir::Attr) -> Self::Value<'_> {
                     #ir::ods::BitFlags::from_bits(a.as_i64(ctx).unwrap_or(0))
@@ -350,6 +361,11 @@ pub fn derive_enum(input: TokenStream) -> TokenStream {
                 fn check(ctx: &#ir::Context, a: #ir::Attr) -> bool {
                     matches!(a.kind(ctx), #ir::AttrKind::Integer { ty, .. } if ty.is_signless_int(ctx, #width))
                         && a.as_i64(ctx).and_then(#ident::from_int).is_some()
+                }
+                // The specialized attribute class's `classof` is the whole
+                // constraint (ODS `genSpecializedAttr`).
+                fn storage(ctx: &#ir::Context, a: #ir::Attr) -> bool {
+                    <Self as #ir::ods::AttrConstraint>::check(ctx, a)
                 }
                 fn value(ctx: &#ir::Context, a: #ir::Attr) -> Self {
                     a.as_i64(ctx).and_then(#ident::from_int).expect("verified enum attribute")

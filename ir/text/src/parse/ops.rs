@@ -8,7 +8,7 @@ use super::lexer::Tok;
 use super::OpAsm;
 use super::Parser;
 use crate::attrs::{Attr, Location};
-use crate::context::{BlockId, OpId, OperationState, RegionId, Value};
+use crate::context::{BlockId, Context, OpId, OperationState, RegionId, Value};
 use crate::diag::Diagnostic;
 use crate::intern::{Interner, Sym};
 use crate::registry::PResult;
@@ -615,11 +615,7 @@ impl<'a> Parser<'a> {
             state.successors = succ;
         }
         if self.consume_if(Tok::Less) {
-            let pat = self.tok.start;
             let props = self.parse_attribute(None)?;
-            if def.is_some() && props.as_dictionary(self.ctx).is_none() {
-                return Err(self.err_at(pat, "expected a dictionary attribute for the properties of a registered op"));
-            }
             state.properties = Some(props);
             self.expect(Tok::Greater, "expected '>' to close properties")?;
         }
@@ -679,7 +675,9 @@ impl<'a> Parser<'a> {
             state.loc = l;
         }
         if let (Some(d), Some(props)) = (def, state.properties) {
-            state.properties = Some(self.check_properties(d, props, &crate::diag::text_of_bytes(&name), at)?);
+            let source = crate::registry::PropertiesSource::Generic;
+            let props = self.convert_properties(d, props, source, at)?;
+            state.properties = Some(props);
         }
         if let Some(defaults) = def.and_then(|d| d.default_properties) {
             let props = state.properties;
@@ -690,49 +688,64 @@ impl<'a> Parser<'a> {
                 state.properties = Some(self.ctx.dictionary_attr(entries));
             }
         }
+        take_properties_over_attributes(self.ctx, &mut state);
         Ok(self.ctx.create_op(state))
     }
 
-    /// Properties of a registered op, as MLIR's generated
-    /// `setPropertiesFromAttr`: entries that are not inherent attributes
-    /// are dropped; an inherent attribute of another storage class than the
-    /// op holds it in is an error (`OpDef::inherent_storage`). Returns the
-    /// properties to keep.
-    fn check_properties(
+    /// The properties of a registered op, converted as MLIR's generated
+    /// `setPropertiesFromAttr` (or, for `prop-dict`,
+    /// `setPropertiesFromParsedAttr`) does once the op is built: its errors
+    /// are at the op, after "invalid properties {...} for op x: ". Returns
+    /// the properties to keep: the generic form ignores the entries that
+    /// name nothing inherent, and reads segment sizes under their old names.
+    fn convert_properties(
         &mut self,
         def: &'static crate::registry::OpDef,
         props: Attr,
-        name: &str,
+        source: crate::registry::PropertiesSource,
         at: u32,
     ) -> PResult<Attr> {
-        let len = props.as_dictionary(self.ctx).map_or(0, |d| d.len());
-        // The entries kept, copied only once one is dropped (rarely).
-        let mut kept: Option<Vec<(Sym, Attr)>> = None;
-        for i in 0..len {
-            let (n, a) = props.as_dictionary(self.ctx).expect("a dictionary")[i];
+        let fail = |p: &mut Self, why: &str| {
+            let d = crate::print::attr_to_string(p.ctx, props);
+            Err(p.err_at(at, format!("invalid properties {d} for op {}: {why}", def.name)))
+        };
+        // An op with no properties takes none in the generic form; its
+        // `prop-dict` is converted as any other.
+        if def.inherent_attrs.is_empty() && source == crate::registry::PropertiesSource::Generic {
+            return fail(self, "this operation does not support properties");
+        }
+        let Some(entries) = props.as_dictionary(self.ctx) else {
+            return fail(self, "expected DictionaryAttr to set properties");
+        };
+        let converted = match def.inherent_storage.map(|convert| convert(self.ctx, entries, source)) {
+            Some(Err(e)) => return fail(self, &e.message),
+            Some(Ok(converted)) => converted,
+            None => entries.to_vec(),
+        };
+        let mut kept: Vec<(Sym, Attr)> = Vec::with_capacity(converted.len());
+        let mut renamed = false;
+        for &(n, a) in &converted {
             let text = self.ctx.str(n);
-            if !def.inherent_attrs.contains(&text) {
-                kept.get_or_insert_with(|| props.as_dictionary(self.ctx).expect("a dictionary")[..i].to_vec());
+            let name = match text {
+                "operand_segment_sizes" => "operandSegmentSizes",
+                "result_segment_sizes" => "resultSegmentSizes",
+                _ => text,
+            };
+            if !def.inherent_attrs.contains(&name) {
                 continue;
             }
-            if def.inherent_storage.is_some_and(|holds| !holds(self.ctx, text, a)) {
-                let d = crate::print::attr_to_string(self.ctx, props);
-                let a = crate::print::attr_to_string(self.ctx, a);
-                return Err(self.err_at(
-                    at,
-                    format!(
-                        "invalid properties {d} for op {name}: Invalid attribute `{text}` in property conversion: {a}"
-                    ),
-                ));
-            }
-            if let Some(kept) = &mut kept {
+            let n = if name == text {
+                n
+            } else {
+                renamed = true;
+                self.ctx.intern(name)
+            };
+            // The new name wins over the old one.
+            if name == text || !converted.iter().any(|&(m, _)| m == n) {
                 kept.push((n, a));
             }
         }
-        Ok(match kept {
-            None => props,
-            Some(kept) => self.ctx.dictionary_attr(kept),
-        })
+        Ok(if kept[..] == entries[..] && !renamed { props } else { self.ctx.dictionary_attr(kept) })
     }
 
     fn parse_custom_op(&mut self) -> PResult<OpId> {
@@ -759,6 +772,13 @@ impl<'a> Parser<'a> {
         r?;
         if let Some(l) = self.parse_optional_trailing_loc()? {
             state.loc = l;
+        }
+        // A `prop-dict` in the format left its dictionary here.
+        if let Some(props) = state.properties {
+            let source = crate::registry::PropertiesSource::PropDict;
+            let props = self.convert_properties(def, props, source, at)?;
+            state.properties = Some(props);
+            take_properties_over_attributes(self.ctx, &mut state);
         }
         Ok(self.ctx.create_op(state))
     }
@@ -956,4 +976,11 @@ impl<'a> Parser<'a> {
         }
         Ok(())
     }
+}
+
+/// MLIR sets the properties after the attributes: an inherent attribute
+/// of the attribute dictionary that the properties also hold is replaced.
+fn take_properties_over_attributes(ctx: &Context, state: &mut OperationState) {
+    let Some(props) = state.properties.and_then(|p| p.as_dictionary(ctx)) else { return };
+    state.attributes.retain(|(n, _)| !props.iter().any(|(m, _)| m == n));
 }

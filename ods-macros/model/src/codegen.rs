@@ -259,9 +259,13 @@ pub fn generate(m: &OpModel) -> TokenStream {
         None
     };
     // The parser's hooks for inherent attributes, which an op without
-    // attributes does not need (they would accept everything, add nothing).
-    let has_attrs = m.attributes().next().is_some();
-    let inherent_storage = has_attrs.then(|| quote!(Some(#ir::__private::inherent_storage_of::<#ident>)));
+    // attributes does not need (they would accept everything, add nothing);
+    // segment sizes held in an attribute count as one. Property conversion
+    // is needed by every op: it refuses keys that name nothing inherent.
+    let has_attrs = m.attributes().next().is_some()
+        || m.operand_segments == Segments::AttrSized
+        || m.result_segments == Segments::AttrSized;
+    let inherent_storage = Some(quote!(Some(#ir::__private::inherent_storage_of::<#ident>)));
     let default_properties = has_attrs.then(|| quote!(Some(#ir::__private::default_properties_of::<#ident>)));
     let inherent_attr_violation = has_attrs.then(|| quote!(Some(#ir::__private::inherent_attr_violation_of::<#ident>)));
     let default_dialect = &m.default_dialect;

@@ -2,7 +2,7 @@
 //! with the dialects registered (the IR core's benches, `ir/benches`, see
 //! the generic form only): parse, verify (on one thread and on all cores),
 //! print, `-canonicalize` and the nested pipeline
-//! `builtin.module(func.func(canonicalize,cse))`.
+//! `builtin.module(func.func(canonicalize,cse))` (on one thread and on all cores).
 //!
 //! Sizes: `2k` and `20k` ops; `ODS_BENCH_BIG=1` adds the `200k`-op module
 //! of `scripts/bench-vs-mlir.sh`.
@@ -95,13 +95,25 @@ fn canonicalize_custom(bencher: Bencher, size: Size) {
     });
 }
 
-/// `builtin.module(func.func(canonicalize,cse))` on a fresh parse.
+/// `builtin.module(func.func(canonicalize,cse))` on a fresh parse, on one
+/// thread (`-mlir-disable-threading`).
 #[divan::bench(args = sizes(), sample_count = 10)]
 fn nested_pipeline(bencher: Bencher, size: Size) {
+    run_nested_pipeline(bencher, size, false);
+}
+
+/// The same with the functions on all cores (the default).
+#[divan::bench(args = sizes(), sample_count = 10)]
+fn nested_pipeline_threads(bencher: Bencher, size: Size) {
+    run_nested_pipeline(bencher, size, true);
+}
+
+fn run_nested_pipeline(bencher: Bencher, size: Size, threads: bool) {
     let text = input(size);
     let pm = parse_pipeline("builtin.module(func.func(canonicalize,cse))").expect("a valid pipeline");
     bencher.bench_local(|| {
         let (mut ctx, module) = parse(&text);
+        ctx.multithreading = threads;
         pm.run(&mut ctx, module, &mut Instrumentation::default()).expect("the pipeline runs");
     });
 }

@@ -13,6 +13,7 @@ pub use ods_tool as tool;
 
 /// The dialects defined with the framework.
 pub mod dialects {
+    pub use ods_dialect_affine as affine;
     pub use ods_dialect_arith as arith;
     pub use ods_dialect_cf as cf;
     pub use ods_dialect_complex as complex;

@@ -1,6 +1,7 @@
 //! `ods-opt` gives the same bytes with threads as without: its output,
 //! its diagnostics (in the same order) and its exit status, with and
-//! without `-mlir-disable-threading`, on the benchmark input (valid, and
+//! without `-mlir-disable-threading`, parsing and verifying and running a
+//! pipeline nested on functions, on the benchmark input (valid, and
 //! with an error in every other function, so that several functions fail
 //! at once) and on every `.mlir` file of the conformance folder (whole and
 //! split at `// -----`).
@@ -36,19 +37,29 @@ fn compare(ods: &Path, args: &[&str], file: &Path) -> (Option<String>, usize) {
     (None, errors)
 }
 
+/// A pipeline nested on functions: with threads, each function runs on its
+/// own thread.
+const NESTED_PIPELINE: &str = "-pass-pipeline=builtin.module(func.func(canonicalize,cse))";
+
 fn cores() -> usize {
     std::thread::available_parallelism().map_or(1, |n| n.get())
 }
 
-#[test]
-fn benchmark_input_is_the_same_with_threads() {
+/// `ods-opt` and a folder for inputs; `None` (with a line saying so) on a
+/// machine with one core, where no run uses threads.
+fn tool_and_scratch_dir() -> Option<(PathBuf, PathBuf)> {
     if cores() < 2 {
         support::skip("threading test: one core, so no run uses threads");
-        return;
+        return None;
     }
-    let ods = PathBuf::from(env!("CARGO_BIN_EXE_ods-opt"));
     let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("threading");
     std::fs::create_dir_all(&dir).unwrap();
+    Some((PathBuf::from(env!("CARGO_BIN_EXE_ods-opt")), dir))
+}
+
+#[test]
+fn benchmark_input_is_the_same_with_threads() {
+    let Some((ods, dir)) = tool_and_scratch_dir() else { return };
     let size = Size { funcs: 8, ops_per_func: 1500 };
     let custom = generate(size, Form::Custom);
     // Every other function returns nothing although it declares a result:
@@ -71,7 +82,7 @@ fn benchmark_input_is_the_same_with_threads() {
     for (name, text) in &files {
         let path = dir.join(name);
         std::fs::write(&path, text).unwrap();
-        for args in [&[][..], &["-mlir-print-op-generic"], &["-canonicalize"]] {
+        for args in [&[][..], &["-mlir-print-op-generic"], &["-canonicalize"], &[NESTED_PIPELINE]] {
             let (diff, errors) = compare(&ods, args, &path);
             failures.extend(diff);
             if *name == "broken.mlir" {
@@ -109,7 +120,11 @@ fn conformance_files_are_the_same_with_threads() {
     // order of diagnostics from several threads is tested.
     let mut several_errors = 0;
     for file in &files {
-        for args in [&["-allow-unregistered-dialect"][..], &["-allow-unregistered-dialect", "-split-input-file"]] {
+        for args in [
+            &["-allow-unregistered-dialect"][..],
+            &["-allow-unregistered-dialect", "-split-input-file"],
+            &["-allow-unregistered-dialect", "-split-input-file", NESTED_PIPELINE],
+        ] {
             let (diff, errors) = compare(&ods, args, file);
             failures.extend(diff);
             several_errors += usize::from(errors > 1);
@@ -118,4 +133,32 @@ fn conformance_files_are_the_same_with_threads() {
     assert!(failures.is_empty(), "threads change the result:\n{}", failures.join("\n"));
     assert!(several_errors > 0, "no run reported several errors, so the order of diagnostics went untested");
     eprintln!("{} files, {several_errors} runs with several errors: the same with threads", files.len());
+}
+
+/// Diagnostics that passes emit on their functions' threads come out in
+/// function order, and each names its op as it is after the pipeline
+/// (`see current operation`), or not at all once a later pass erased it.
+#[test]
+fn pass_diagnostics_are_the_same_with_threads() {
+    let Some((ods, dir)) = tool_and_scratch_dir() else { return };
+    let mut text = String::new();
+    for f in 0..40 {
+        text.push_str(&format!(
+            "func.func @f{f}(%x: i32) -> i32 {{\n  %c = arith.constant {} : i32\n  %0 = arith.addi %c, %c : i32\n  \
+             %1 = arith.muli %0, %x : i32\n  return %1 : i32\n}}\n",
+            f + 1
+        ));
+    }
+    let path = dir.join("remarks.mlir");
+    std::fs::write(&path, text).unwrap();
+    let args = ["-pass-pipeline=builtin.module(func.func(test-side-effects,canonicalize,test-side-effects))"];
+    let (diff, _) = compare(&ods, &args, &path);
+    assert!(diff.is_none(), "threads change the result:\n{}", diff.unwrap());
+    let out = support::run(&ods, &args, Some(&path), None);
+    assert_eq!(
+        out.stderr.matches("remark:").count(),
+        40 * 3 + 40 * 2,
+        "a remark per op and pass (canonicalize folds the addi)"
+    );
+    assert!(out.stderr.contains("see current operation: %0 = arith.muli"), "{}", out.stderr);
 }

@@ -25,8 +25,8 @@ extern crate self as ods_ir;
 // here (`ods_ir::attrs`, `ods_ir::context`, ...).
 pub(crate) use ods_ir_core::entity;
 pub use ods_ir_core::{
-    affine, attrs, bigint, builder, context, diag, dominance, equivalence, float_format, intern, ir, registry, stack,
-    stats, symbol_table, types, walk,
+    affine, attrs, bigint, builder, context, diag, dominance, equivalence, float_format, intern, ir, parallel,
+    registry, stack, stats, symbol_table, types, walk,
 };
 
 // The text layer is the crate `ods-text`; its modules keep their paths
@@ -76,7 +76,7 @@ pub mod __private {
         assert_op_copy, assert_segment_sizes_attr, at_enum_keyword, bit_enum_text, declared_make, declared_of,
         declared_value, default_properties_of, default_result_names, enum_case_index, enum_case_text,
         inherent_attr_violation_of, inherent_storage_of, operand_group, operand_groups, parse_bit_enum,
-        parse_enum_keyword, result_group, set_segment_sizes, value_group, verify_op_of,
+        parse_enum_keyword, result_group, set_segment_sizes, value_group, verify_registered,
     };
 
     /// What `#[derive(Type)]` and `#[derive(Attr)]` call: the format

@@ -212,7 +212,11 @@ impl<'a> Verifier<'a> {
                             (Err(d), f.isolated)
                         }
                     }
-                } else if self.parallel && f.next_isolated == 0 && f.nested_isolated.len() > 1 && threads() > 1 {
+                } else if self.parallel
+                    && f.next_isolated == 0
+                    && f.nested_isolated.len() > 1
+                    && crate::parallel::threads() > 1
+                {
                     // The isolated ops at once, each as the single-threaded
                     // walk would verify it; their errors in op order.
                     let ops = std::mem::take(&mut f.nested_isolated);
@@ -675,49 +679,22 @@ impl<'a> Verifier<'a> {
     }
 }
 
-/// How many threads verification uses: the cores available (looked up
-/// once; reading the limits of the process costs a few system calls).
-fn threads() -> usize {
-    static THREADS: std::sync::OnceLock<usize> = std::sync::OnceLock::new();
-    *THREADS.get_or_init(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
-}
-
 /// The result of verifying one isolated op, and the errors of the isolated
 /// ops nested in it beyond those the result carries.
 type IsolatedResult = (Result<(), Diagnostic>, Vec<Diagnostic>);
 
-/// Verifies each of `ops` independently on up to [`threads`] threads
-/// (taking the next op as each finishes, since functions differ in size),
-/// returning the results in the order of `ops`. Nested isolated ops are
-/// verified on the thread of their ancestor.
+/// Verifies each of `ops` independently on several threads, returning the
+/// results in the order of `ops`. Nested isolated ops are verified on the
+/// thread of their ancestor.
 fn verify_isolated_in_parallel(ctx: &Context, ops: &[OpId]) -> Vec<IsolatedResult> {
-    use std::sync::atomic::{AtomicUsize, Ordering};
-    let next = AtomicUsize::new(0);
-    let work = || {
-        let mut v = Verifier::new(ctx, false);
-        let mut done = Vec::new();
-        loop {
-            let i = next.fetch_add(1, Ordering::Relaxed);
-            let Some(&op) = ops.get(i) else { return done };
-            let result = v.verify_isolated(op);
-            done.push((i, result, std::mem::take(&mut v.errors)));
-        }
-    };
-    let mut results: Vec<Option<IsolatedResult>> = (0..ops.len()).map(|_| None).collect();
-    let mut collect = |done: Vec<(usize, Result<(), Diagnostic>, Vec<Diagnostic>)>| {
-        for (i, result, errors) in done {
-            results[i] = Some((result, errors));
-        }
-    };
-    std::thread::scope(|s| {
-        let helpers: Vec<_> = (1..threads().min(ops.len())).map(|_| s.spawn(work)).collect();
-        collect(work());
-        for h in helpers {
-            // A panicking verifier hook panics here as it would alone.
-            collect(h.join().unwrap_or_else(|e| std::panic::resume_unwind(e)));
-        }
-    });
-    results.into_iter().map(|r| r.expect("every op was verified by one thread")).collect()
+    crate::parallel::map_indices(
+        ops.len(),
+        || Verifier::new(ctx, false),
+        |v, i| {
+            let result = v.verify_isolated(ops[i]);
+            (result, std::mem::take(&mut v.errors))
+        },
+    )
 }
 
 /// MLIR's `verifyIsIsolatedFromAbove`: every operand of an op in a region

@@ -906,7 +906,18 @@ pattern!(
 /// The canonicalization patterns of `scf.index_switch`.
 pub(crate) fn index_switch_patterns(set: &mut PatternSet) {
     set.add(FoldConstantCase);
+    set.add(IndexSwitchInputsDead);
+    set.add(IndexSwitchDuplicateInputs);
+    set.add(IndexSwitchRemoveDeadInputs);
 }
+
+crate::region_branch::region_branch_patterns!(
+    crate::region_branch::yield_to_result_edges,
+    "scf.index_switch",
+    IndexSwitchInputsDead,
+    IndexSwitchDuplicateInputs,
+    IndexSwitchRemoveDeadInputs
+);
 
 // ----- scf.parallel -----
 
@@ -1125,4 +1136,15 @@ pattern!(
 pub(crate) fn execute_region_patterns(set: &mut PatternSet) {
     set.add(SingleBlockExecuteInliner);
     set.add(MultiBlockExecuteInliner);
+    set.add(ExecuteRegionInputsDead);
+    set.add(ExecuteRegionDuplicateInputs);
+    set.add(ExecuteRegionRemoveDeadInputs);
 }
+
+crate::region_branch::region_branch_patterns!(
+    crate::region_branch::yield_to_result_edges,
+    "scf.execute_region",
+    ExecuteRegionInputsDead,
+    ExecuteRegionDuplicateInputs,
+    ExecuteRegionRemoveDeadInputs
+);

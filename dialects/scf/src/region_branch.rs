@@ -1,6 +1,7 @@
 //! MLIR 22's generic canonicalizations of region-branch ops (its
 //! `populateRegionBranchOpInterfaceCanonicalizationPatterns`), over the
-//! control-flow edges of the `scf` loops: each successor operand (an
+//! control-flow edges of `scf` ops (loops, `execute_region`,
+//! `index_switch`): each successor operand (an
 //! operand of the op or of a terminator) is forwarded to successor inputs
 //! (entry block arguments or results of the op).
 //!
@@ -364,6 +365,27 @@ pub(crate) fn while_edges(ctx: &Context, op: OpId) -> Option<Vec<Edge>> {
     }
     for (i, &a) in bargs.iter().enumerate() {
         edges.push(Edge { owner: term, index: i, input: a });
+    }
+    Some(edges)
+}
+
+/// `scf.execute_region` and `scf.index_switch`, whose regions run once
+/// and take no arguments: the `scf.yield` ending any block flows into the
+/// results.
+pub(crate) fn yield_to_result_edges(ctx: &Context, op: OpId) -> Option<Vec<Edge>> {
+    let n = op.num_results(ctx);
+    let mut edges = Vec::new();
+    for &r in op.regions(ctx) {
+        if r.entry_block(ctx).is_some_and(|b| !b.args(ctx).is_empty()) {
+            return None;
+        }
+        for b in r.blocks(ctx) {
+            let Some(term) = b.last_op(ctx).filter(|t| t.name_str(ctx) == "scf.yield") else { continue };
+            if term.num_operands(ctx) != n {
+                return None;
+            }
+            edges.extend((0..n).map(|i| Edge { owner: term, index: i, input: op.result(ctx, i) }));
+        }
     }
     Some(edges)
 }

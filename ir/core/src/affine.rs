@@ -101,16 +101,98 @@ pub fn num_dims(text: &str) -> usize {
     }
 }
 
-/// The number of symbols of a normalized map (`(d0)[s0, s1] -> ...` has 2).
+/// The number of symbols of a normalized map or set (`(d0)[s0, s1] -> ...`
+/// has 2).
 pub fn num_symbols(text: &str) -> usize {
-    let Some((lhs, _)) = text.split_once(" -> ") else { return 0 };
-    let Some((_, rest)) = lhs.split_once('[') else { return 0 };
+    let Some((_, rest)) = text.split_once(')') else { return 0 };
+    let Some(rest) = rest.strip_prefix('[') else { return 0 };
     let inner = rest.split_once(']').map_or("", |(s, _)| s);
     if inner.trim().is_empty() {
         0
     } else {
         inner.split(',').count()
     }
+}
+
+/// What one result of a map is, as ops' folders and printers ask (MLIR's
+/// `AffineDimExpr`, `AffineSymbolExpr`, `AffineConstantExpr`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ResultKind {
+    /// The dimension of this position.
+    Dim(usize),
+    /// The symbol of this position.
+    Sym(usize),
+    /// A constant.
+    Const(i64),
+    /// Any other expression.
+    Other,
+}
+
+/// The results of a normalized map, in order (empty for what is not a map).
+pub fn result_kinds(text: &str) -> Vec<ResultKind> {
+    let Some((exprs, results)) = parse_map(text) else { return Vec::new() };
+    results
+        .iter()
+        .map(|&e| match exprs.nodes[e] {
+            Node::Dim(d) => ResultKind::Dim(d),
+            Node::Sym(s) => ResultKind::Sym(s),
+            Node::Const(c) => ResultKind::Const(c),
+            Node::Bin(..) => ResultKind::Other,
+        })
+        .collect()
+}
+
+/// The number of results of a normalized map.
+pub fn num_results(text: &str) -> usize {
+    parse_map(text).map_or(0, |(_, results)| results.len())
+}
+
+/// The value of each result of a normalized map for the given dimension
+/// and symbol values (MLIR's `AffineMap::constantFold`): `None` for a
+/// result that reads an unknown operand, or divides by zero (a `mod` by a
+/// non-positive value). Sums and products wrap as MLIR's `int64_t` does.
+pub fn constant_fold(text: &str, dims: &[Option<i64>], syms: &[Option<i64>]) -> Vec<Option<i64>> {
+    let Some((exprs, results)) = parse_map(text) else { return Vec::new() };
+    let Some(last) = results.iter().max() else { return Vec::new() };
+    // Children are made before their parents, so one pass in index order
+    // evaluates every node (no recursion, however deep the expression).
+    let mut values: Vec<Option<i64>> = Vec::with_capacity(last + 1);
+    for node in &exprs.nodes[..=*last] {
+        let v = match *node {
+            Node::Dim(d) => dims.get(d).copied().flatten(),
+            Node::Sym(s) => syms.get(s).copied().flatten(),
+            Node::Const(c) => Some(c),
+            Node::Bin(op, l, r) => values[l].zip(values[r]).and_then(|(a, b)| match op {
+                Op::Add => Some(a.wrapping_add(b)),
+                Op::Mul => Some(a.wrapping_mul(b)),
+                Op::FloorDiv if b != 0 => floor_div(a, b),
+                Op::CeilDiv if b != 0 => ceil_div(a, b),
+                Op::Mod if b >= 1 => Some(a.rem_euclid(b)),
+                _ => None,
+            }),
+        };
+        values.push(v);
+    }
+    results.iter().map(|&e| values[e]).collect()
+}
+
+/// A normalized map read back: its expressions and its results.
+fn parse_map(text: &str) -> Option<(Exprs, Vec<Expr>)> {
+    let text = display(text);
+    let mut toks = TextTokens::new(&text)?;
+    let mut p = AffineParser { toks: &mut toks, dims: Vec::new(), syms: Vec::new(), exprs: Exprs::default() };
+    p.parse_list("(", ")", "", |p| p.parse_identifier_definition(true)).ok()?;
+    if p.is_punct("[") {
+        p.parse_list("[", "]", "", |p| p.parse_identifier_definition(false)).ok()?;
+    }
+    p.expect("->", "").ok()?;
+    let mut results = Vec::new();
+    p.parse_list("(", ")", "", |p| {
+        results.push(p.parse_expr()?);
+        Ok(())
+    })
+    .ok()?;
+    Some((p.exprs, results))
 }
 
 /// The strides and offset of a memref layout map of one result (MLIR's
@@ -949,5 +1031,27 @@ mod tests {
         assert_eq!(form("(d0) -> (d0 floordiv 2)"), None);
         assert_eq!(form("(d0, d1) -> (d0, d1)"), None);
         assert_eq!(form("() -> ()"), None);
+    }
+
+    #[test]
+    fn results_and_constant_folding() {
+        assert_eq!(num_symbols("(d0)[s0, s1] -> (d0)"), 2);
+        assert_eq!(num_symbols("(d0)[s0] : (d0 - s0 >= 0)"), 1);
+        assert_eq!(num_symbols("(d0) : (d0 >= 0)"), 0);
+        assert_eq!(num_results("(d0, d1) -> (d0 + 1, d1 + 2)"), 2);
+        assert_eq!(num_results("() -> ()"), 0);
+        assert_eq!(
+            result_kinds("(d0)[s0] -> (d0, s0, -3, d0 + s0)"),
+            vec![ResultKind::Dim(0), ResultKind::Sym(0), ResultKind::Const(-3), ResultKind::Other]
+        );
+        let fold = |m: &str, d: &[Option<i64>], s: &[Option<i64>]| constant_fold(m, d, s);
+        assert_eq!(fold("(d0)[s0] -> (d0 * 2 + s0)", &[Some(3)], &[Some(4)]), vec![Some(10)]);
+        assert_eq!(fold("(d0)[s0] -> (d0 * 2 + s0, d0 + 1)", &[Some(3)], &[None]), vec![None, Some(4)]);
+        assert_eq!(
+            fold("(d0) -> (d0 floordiv 2, d0 ceildiv 2, d0 mod 4)", &[Some(-7)], &[]),
+            vec![Some(-4), Some(-3), Some(1)]
+        );
+        assert_eq!(fold("(d0, d1) -> (d0 + d1 + 5)", &[Some(1), Some(2)], &[]), vec![Some(8)]);
+        assert_eq!(fold("(d0)[s0] -> (d0 floordiv s0, d0 mod s0)", &[Some(1)], &[Some(0)]), vec![None, None]);
     }
 }

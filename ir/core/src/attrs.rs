@@ -341,6 +341,23 @@ impl DenseBits {
     }
 }
 
+/// The first `"file":line:col` location made on each line of each file,
+/// by line. A parser makes one location per op, line after line: found
+/// here, each costs an access to memory next to the previous one, where
+/// the index of all attributes (a hash table) misses the cache for each.
+#[derive(Default)]
+pub(crate) struct FirstOnLine {
+    /// Per file, the attribute of each line's first location (never the
+    /// unknown location, attribute 0).
+    files: std::sync::Mutex<rustc_hash::FxHashMap<Sym, Vec<Option<std::num::NonZeroU32>>>>,
+}
+
+impl FirstOnLine {
+    /// How far past the last line in the table a new line may be and
+    /// still enter it.
+    const MAX_GAP: usize = 4096;
+}
+
 /// Source locations.
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub enum LocKind {
@@ -387,7 +404,7 @@ pub struct Location(pub Attr);
 impl Attr {
     /// The structure of this attribute.
     pub fn kind(self, ctx: &Context) -> &AttrKind {
-        ctx.attrs.get(self.0)
+        ctx.uniqued.attrs.get(self.0)
     }
     /// The value of an integer attribute that fits in i64 (sign-extended).
     pub fn as_i64(self, ctx: &Context) -> Option<i64> {
@@ -556,8 +573,37 @@ impl Location {
 impl Context {
     /// Uniques an attribute.
     pub fn get_attr(&self, kind: AttrKind) -> Attr {
+        if let AttrKind::Location(LocKind::FileLineCol { file, line, col, end: None }) = kind {
+            return self.first_on_line(file, line, col);
+        }
         let kind = self.splat_if_uniform(kind);
-        Attr(self.attrs.intern(kind))
+        Attr(self.uniqued.attrs.intern(kind))
+    }
+
+    /// Uniques `"file":line:col`: the first location of each line of a
+    /// file is kept in the table of [`FirstOnLine`], others in the index of
+    /// all attributes.
+    fn first_on_line(&self, file: Sym, line: u32, col: u32) -> Attr {
+        let kind = AttrKind::Location(LocKind::FileLineCol { file, line, col, end: None });
+        let mut files = self.uniqued.first_on_line.files.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+        let lines = files.entry(file).or_default();
+        let at = line as usize;
+        if let Some(first) = lines.get(at).copied().flatten() {
+            let first = Attr(first.get());
+            let same = matches!(first.kind(self), AttrKind::Location(LocKind::FileLineCol { col: c, end: None, .. }) if *c == col);
+            return if same { first } else { Attr(self.uniqued.attrs.intern(kind)) };
+        }
+        // A line far beyond those seen (a hand-written `loc(...)`) does not
+        // grow the table.
+        if at >= lines.len() + FirstOnLine::MAX_GAP {
+            return Attr(self.uniqued.attrs.intern(kind));
+        }
+        let attr = self.uniqued.attrs.push_unindexed(kind);
+        if lines.len() <= at {
+            lines.resize(at + 1, None);
+        }
+        lines[at] = std::num::NonZeroU32::new(attr);
+        Attr(attr)
     }
 
     /// Dense elements whose elements are all equal (one element included)
@@ -567,7 +613,7 @@ impl Context {
         match kind {
             AttrKind::DenseElements { ty, splat: false, data } => {
                 let is_complex =
-                    ty.element_type(self).is_some_and(|e| matches!(self.types.get(e.0), TypeKind::Complex(_)));
+                    ty.element_type(self).is_some_and(|e| matches!(self.uniqued.types.get(e.0), TypeKind::Complex(_)));
                 let per = if is_complex { 2 } else { 1 };
                 let uniform = data.is_uniform(per);
                 let data = if uniform && data.len() > per { data.prefix(per) } else { data };
@@ -584,7 +630,7 @@ impl Context {
     /// A new distinct attribute wrapping `referenced`: unequal to every
     /// attribute made before, as each `distinct[N]` of a file is.
     pub fn distinct_attr(&self, referenced: Attr) -> Attr {
-        let id = self.distinct_count.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        let id = self.uniqued.distinct_count.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
         self.get_attr(AttrKind::Distinct { id, referenced })
     }
     /// Sets the blob of `dense_resource<key>`.
@@ -615,7 +661,7 @@ impl Context {
     }
     /// An integer attribute of type `ty` from an i128, truncated to the width.
     pub fn integer_attr(&self, ty: Type, value: i128) -> Attr {
-        let width = match self.types.get(ty.0) {
+        let width = match self.uniqued.types.get(ty.0) {
             TypeKind::Integer { width, .. } => *width,
             _ => 64,
         };
@@ -756,7 +802,7 @@ impl Context {
 
     /// Whether `ty` is an unsigned integer type.
     pub fn is_unsigned_int(&self, ty: Type) -> bool {
-        matches!(self.types.get(ty.0), TypeKind::Integer { signedness: Signedness::Unsigned, .. })
+        matches!(self.uniqued.types.get(ty.0), TypeKind::Integer { signedness: Signedness::Unsigned, .. })
     }
 }
 
@@ -775,7 +821,29 @@ pub fn mask_words(words: &mut [u64], width: u32) {
 
 #[cfg(test)]
 mod tests {
-    use super::DenseBits;
+    use super::{AttrKind, DenseBits, LocKind};
+    use crate::Context;
+
+    /// File locations are unique whichever way they are made: first on
+    /// their line, later on it, far beyond the lines seen, in any order.
+    #[test]
+    fn file_locations_are_uniqued() {
+        let ctx = Context::new();
+        let make = |line, col| ctx.file_loc("a.mlir", line, col);
+        let cases = [(3, 1), (3, 7), (1, 1), (2, 5), (3, 1), (3, 7), (4_000_000, 2), (2, 5), (4_000_000, 2), (3, 9)];
+        let first: Vec<_> = cases.iter().map(|&(l, c)| make(l, c)).collect();
+        for (i, &(l, c)) in cases.iter().enumerate() {
+            assert_eq!(make(l, c), first[i], "{l}:{c} again");
+            let file = ctx.intern("a.mlir");
+            let kind = AttrKind::Location(LocKind::FileLineCol { file, line: l, col: c, end: None });
+            assert_eq!(ctx.get_attr(kind), first[i].0, "{l}:{c} through get_attr");
+            assert_eq!(first[i].file_line_col(&ctx), Some(("a.mlir", l, c)));
+            for (j, &other) in cases.iter().enumerate() {
+                assert_eq!(first[i] == first[j], (l, c) == other, "{l}:{c} against {other:?}");
+            }
+        }
+        assert_ne!(make(3, 1), ctx.file_loc("b.mlir", 3, 1), "another file");
+    }
 
     #[test]
     fn dense_bits_take_their_width_in_bytes() {

@@ -305,6 +305,14 @@ impl<T: Hash + Eq> SharedUniquer<T> {
         index.insert_unique(spread(hash), Slot { index: i, hash }, |slot| spread(slot.hash));
         i
     }
+    /// Adds `value` without entering it in the index, so [`Self::intern`]
+    /// would not find it: for values that a table of the caller's finds
+    /// instead (and the caller then never interns them).
+    pub(crate) fn push_unindexed(&self, value: T) -> u32 {
+        // Pushes are serialized by the index's write lock.
+        let _index = self.index.write().unwrap_or_else(std::sync::PoisonError::into_inner);
+        self.items.push(value)
+    }
     /// The index of `value` if it was added before.
     pub fn find(&self, value: &T) -> Option<u32> {
         let hash = hash32(value);

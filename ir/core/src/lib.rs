@@ -26,6 +26,7 @@ pub mod equivalence;
 pub mod float_format;
 pub mod intern;
 pub mod ir;
+pub mod parallel;
 pub mod registry;
 pub mod rewriter;
 pub mod stack;

@@ -117,7 +117,7 @@ pub enum TypeKind {
 impl Type {
     /// The structure of this type.
     pub fn kind(self, ctx: &Context) -> &TypeKind {
-        ctx.types.get(self.0)
+        ctx.uniqued.types.get(self.0)
     }
     /// `index`.
     pub fn is_index(self, ctx: &Context) -> bool {
@@ -308,7 +308,7 @@ fn is_default_memory_space(ctx: &Context, m: Attr) -> bool {
 impl Context {
     /// Uniques a type.
     pub fn get_type(&self, kind: TypeKind) -> Type {
-        Type(self.types.intern(kind))
+        Type(self.uniqued.types.intern(kind))
     }
     /// An integer type of any signedness.
     pub fn integer_type(&self, width: u32, signedness: Signedness) -> Type {

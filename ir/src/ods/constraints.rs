@@ -38,6 +38,10 @@ pub trait TypeConstraint: 'static {
     /// mlir-tblgen's `parseCustomTypeWithFallback<T>` does, and report
     /// another kind of type when it is parsed.
     const CLASS: Option<TypeClass> = None;
+    /// The constraint's functions as a table, made once per constraint:
+    /// generated op tables copy it (cheaper for rustc than calling
+    /// [`TypeConstraintRef::of`] in each).
+    const REF: TypeConstraintRef = TypeConstraintRef::of::<Self>();
 }
 
 /// A builtin type class that a type constraint's values belong to (the C++
@@ -136,7 +140,7 @@ pub struct TypeConstraintRef {
 
 impl TypeConstraintRef {
     /// The functions of constraint `T`.
-    pub const fn of<T: TypeConstraint>() -> Self {
+    pub const fn of<T: TypeConstraint + ?Sized>() -> Self {
         TypeConstraintRef {
             summary: T::summary,
             check: T::check,
@@ -229,6 +233,10 @@ pub trait AttrConstraint: 'static {
     /// mlir-tblgen's `parseCustomAttributeWithFallback` and
     /// `printStrippedAttrOrType`.
     const DEFINITION: Option<(&'static str, &'static str)> = None;
+    /// The constraint's functions as a table, made once per constraint:
+    /// generated op tables copy it (cheaper for rustc than calling
+    /// [`AttrConstraintRef::of`] in each).
+    const REF: AttrConstraintRef = AttrConstraintRef::of::<Self>();
 }
 
 /// An attribute constraint as function pointers, for the static tables.
@@ -260,7 +268,7 @@ pub struct AttrConstraintRef {
 
 impl AttrConstraintRef {
     /// The functions of constraint `T`.
-    pub const fn of<T: AttrConstraint>() -> Self {
+    pub const fn of<T: AttrConstraint + ?Sized>() -> Self {
         AttrConstraintRef {
             summary: T::summary,
             check: T::check,

@@ -16,13 +16,16 @@ use crate::ods::OpHandle;
     label = "not an op: a pattern's `(Op ...)` names an op type; a native call is written in snake_case"
 )]
 pub trait DrrOp: OpHandle {
+    /// The counts below in one constant, which the derive writes (one
+    /// item per op rather than three).
+    const INFO: DrrInfo;
     /// The arguments (operands and attributes), in declaration order.
-    const ARGS: &'static [&'static str];
+    const ARGS: &'static [&'static str] = Self::INFO.args;
     /// How many results the op has (`None` when a group is variadic or
     /// optional).
-    const RESULTS: Option<usize>;
+    const RESULTS: Option<usize> = Self::INFO.results;
     /// How many result types its builder takes (0 when it infers them).
-    const RESULT_TYPE_PARAMS: usize;
+    const RESULT_TYPE_PARAMS: usize = Self::INFO.result_type_params;
     /// `Self`. A pattern names each op through this projection (and
     /// `DrrArity`'s), so that a type that is not an op, or an op given the
     /// wrong number of arguments, is one error at the pattern's token: the
@@ -38,6 +41,17 @@ pub trait DrrOp: OpHandle {
     const BUILD: Self::Build;
 }
 
+/// What [`DrrOp`] knows of an op's arguments and results.
+#[derive(Clone, Copy, Debug)]
+pub struct DrrInfo {
+    /// [`DrrOp::ARGS`].
+    pub args: &'static [&'static str],
+    /// [`DrrOp::RESULTS`].
+    pub results: Option<usize>,
+    /// [`DrrOp::RESULT_TYPE_PARAMS`].
+    pub result_type_params: usize,
+}
+
 /// Argument `N` of an op: how a pattern reads it when matching.
 #[diagnostic::on_unimplemented(
     message = "`{Self}` has no argument at position {N}",
@@ -48,8 +62,8 @@ pub trait DrrArg<const N: usize>: DrrOp {
     /// What the argument holds (a `Value`, `Option<Value>`, `Vec<Value>`
     /// or the attribute's value type).
     type Value<'c>;
-    /// The field's name.
-    const NAME: &'static str;
+    /// The field's name (its entry in `DrrOp::ARGS`).
+    const NAME: &'static str = <Self as DrrOp>::ARGS[N];
     /// The argument of `op`.
     fn get(op: Self, ctx: &Context) -> Self::Value<'_>;
 }

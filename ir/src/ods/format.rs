@@ -248,6 +248,25 @@ pub fn print<O: OpHandle>(p: &mut OpPrinter<'_, '_>, op: OpId) {
     print_with(p, op, O::spec())
 }
 
+/// The parser of every generated op with a format: parses the op being
+/// parsed with the table of its definition (one function for all ops, so
+/// that no op compiles a parser of its own).
+pub fn parse_registered(p: &mut OpParser<'_, '_>, state: &mut OperationState) -> PResult<()> {
+    parse_with(p, state, super::registered_spec(Some(p.def())))
+}
+
+/// The printer of every generated op with a format (see [`parse_registered`]).
+pub fn print_registered(p: &mut OpPrinter<'_, '_>, op: OpId) {
+    print_with(p, op, super::registered_spec(op.def(p.ctx())))
+}
+
+/// The assembly form of every generated op with a format: its definition
+/// points here rather than to a table of its own.
+pub static FORMAT_ASM: crate::parse::OpAsm = crate::parse::OpAsm { parse: parse_registered, print: print_registered };
+
+/// [`FORMAT_ASM`] as the definition's `asm` hook.
+pub const FORMAT_HOOK: crate::registry::Hook = crate::registry::Hook::new(&FORMAT_ASM);
+
 /// Parses the op described by `spec` (its format must be set).
 pub fn parse_with(p: &mut OpParser<'_, '_>, state: &mut OperationState, spec: &OpSpec) -> PResult<()> {
     let prog = spec.format.expect("op has an assembly format");

@@ -97,7 +97,7 @@ impl AttrPresence {
 pub fn missing_defaults(
     ctx: &mut Context,
     spec: &OpSpec,
-    has: impl Fn(&Context, &str) -> bool,
+    has: &dyn Fn(&Context, &str) -> bool,
 ) -> Vec<(crate::intern::Sym, Attr)> {
     let mut out = Vec::new();
     for a in spec.attrs {
@@ -114,18 +114,28 @@ pub fn missing_defaults(
 /// The [`OpDef::default_properties`](crate::registry::OpDef::default_properties)
 /// of an op defined with `#[derive(Op)]`: absent properties are
 /// value-initialised and absent default-valued attributes get their default.
+/// Generic only in name: the work is [`default_properties`]'s, compiled once.
 #[doc(hidden)]
 pub fn default_properties_of<O: OpHandle>(
     ctx: &mut Context,
     props: Option<Attr>,
     attrs: &[(crate::intern::Sym, Attr)],
 ) -> Vec<(crate::intern::Sym, Attr)> {
-    let spec = O::spec();
+    default_properties(ctx, O::spec(), props, attrs)
+}
+
+/// [`default_properties_of`] for the op of table `spec`.
+pub fn default_properties(
+    ctx: &mut Context,
+    spec: &OpSpec,
+    props: Option<Attr>,
+    attrs: &[(crate::intern::Sym, Attr)],
+) -> Vec<(crate::intern::Sym, Attr)> {
     let find = |ctx: &Context, n: &str| {
         let in_props = props.and_then(|p| p.as_dictionary(ctx)).and_then(|d| d.iter().find(|(k, _)| ctx.str(*k) == n));
         in_props.or_else(|| attrs.iter().find(|(k, _)| ctx.str(*k) == n)).map(|&(_, v)| v)
     };
-    let mut out = missing_defaults(ctx, spec, |ctx, n| find(ctx, n).is_some());
+    let mut out = missing_defaults(ctx, spec, &|ctx, n| find(ctx, n).is_some());
     // Segment sizes are `N` zeros until set; one of another kind or size in
     // the attribute dictionary is ignored (MLIR's `setInherentAttr`).
     let segments = [
@@ -309,6 +319,30 @@ pub struct OpSpec {
 }
 
 impl OpSpec {
+    /// A table with nothing declared: generated tables start from it
+    /// (`..OpSpec::EMPTY`) and name only what their op has.
+    pub const EMPTY: OpSpec = OpSpec {
+        name: "",
+        operands: &[],
+        results: &[],
+        attrs: &[],
+        regions: &[],
+        successors: &[],
+        operand_segments: Segments::None,
+        result_segments: Segments::None,
+        checks: &[],
+        format: None,
+        custom_verify: None,
+        infer: None,
+        effects: &[],
+    };
+
+    /// `spec` as the `ods` hook of its op's definition (not generic: less
+    /// for rustc to do per op than `Hook::new`).
+    pub const fn hook(spec: &'static OpSpec) -> crate::registry::Hook {
+        crate::registry::Hook::new(spec)
+    }
+
     /// The table of the op defined by `def`, if `#[derive(Op)]` made it.
     #[inline]
     pub fn of(def: &OpDef) -> Option<&'static OpSpec> {
@@ -508,8 +542,8 @@ pub fn result_group(ctx: &Context, op: OpId, spec: &OpSpec, index: usize) -> Val
 /// generates them: the first value of each non-empty group is named after
 /// the group (the printer numbers the rest of the group, `%x:2`).
 #[doc(hidden)]
-pub fn default_result_names<O: OpHandle>(ctx: &Context, op: OpId, set: &mut dyn FnMut(usize, &str)) {
-    let spec = O::spec();
+pub fn default_result_names(ctx: &Context, op: OpId, set: &mut dyn FnMut(usize, &str)) {
+    let spec = registered_spec(op.def(ctx));
     let total = op.num_results(ctx);
     let ranges = group_ranges(ctx, op, spec.results, spec.result_segments, total, RESULT_SEGMENTS);
     for (group, range) in spec.results.iter().zip(ranges) {
@@ -711,10 +745,24 @@ pub fn inherent_attr_violation(
     })
 }
 
-/// Verifies an op of type `O` (the `verify` hook of generated definitions).
+/// Verifies an op of type `O`.
 #[doc(hidden)]
 pub fn verify_op_of<O: OpHandle>(ctx: &Context, op: OpId) -> Result<(), crate::diag::Diagnostic> {
     verify_op(ctx, op, O::spec())
+}
+
+/// The `verify` hook of every generated definition: verifies `op` with the
+/// table of its definition. One function for all ops, so that no op
+/// compiles a verifier of its own.
+#[doc(hidden)]
+pub fn verify_registered(ctx: &Context, op: OpId) -> Result<(), crate::diag::Diagnostic> {
+    verify_op(ctx, op, registered_spec(op.def(ctx)))
+}
+
+/// The table of `def`, the definition of a generated op, whose hooks
+/// (installed only with a table) call this.
+pub(crate) fn registered_spec(def: Option<&OpDef>) -> &'static OpSpec {
+    def.and_then(OpSpec::of).expect("a generated op's definition has its table")
 }
 
 /// The aggregate builder of every generated op: all result types, all
@@ -728,8 +776,19 @@ pub fn build_aggregate<O: OpHandle>(
     operands: &[Value],
     attributes: &[(crate::Sym, Attr)],
 ) -> O {
-    let spec = O::spec();
-    let mut state = b.state(O::NAME, loc);
+    O::from_op_unchecked(build_aggregate_op(b, loc, O::spec(), result_types, operands, attributes))
+}
+
+/// [`build_aggregate`] for the op of table `spec`.
+pub fn build_aggregate_op(
+    b: &mut crate::builder::Builder<'_>,
+    loc: crate::Location,
+    spec: &OpSpec,
+    result_types: &[Type],
+    operands: &[Value],
+    attributes: &[(crate::Sym, Attr)],
+) -> OpId {
+    let mut state = b.state(spec.name, loc);
     state.result_types.extend_from_slice(result_types);
     state.operands.extend_from_slice(operands);
     for &(n, a) in attributes {
@@ -754,7 +813,7 @@ pub fn build_aggregate<O: OpHandle>(
     for region in op.regions(b.ctx()).to_vec() {
         b.ensure_terminator(region, loc);
     }
-    O::from_op_unchecked(op)
+    op
 }
 
 /// A trait an op lists by path in `traits(...)`: its verifier runs with
@@ -863,7 +922,12 @@ pub trait OpHandle: Sized {
     fn op(self) -> OpId;
     /// The op as this type when its name matches.
     fn cast(ctx: &Context, op: OpId) -> Option<Self> {
-        (op.name_str(ctx) == Self::NAME).then(|| Self::from_op_unchecked(op))
+        // No closure: this body is compiled once per op type.
+        if op.name_str(ctx) == Self::NAME {
+            Some(Self::from_op_unchecked(op))
+        } else {
+            None
+        }
     }
 }
 

@@ -8,8 +8,11 @@ use crate::context::{Context, OpId};
 use crate::diag::Diagnostic;
 use crate::rewrite::GreedyConfig;
 
-/// A transformation of the IR under an op.
-pub trait Pass {
+/// A transformation of the IR under an op. A pass in a nested pipeline
+/// runs on several ops (functions) at once, each on its own thread and
+/// context, so it must be shareable between threads and must not look at
+/// IR outside the op it runs on, as in MLIR.
+pub trait Pass: Send + Sync {
     /// The name, as on the command line.
     fn name(&self) -> &'static str;
     /// Runs the pass on the IR under `op`; an error stops the pipeline.

@@ -13,6 +13,7 @@ use crate::context::{Context, OpId};
 use crate::diag::Diagnostic;
 use crate::print::{print_op, PrintOptions};
 use crate::registry::Traits;
+use rustc_hash::FxHashMap;
 use std::time::{Duration, Instant};
 
 /// Passes to run on ops of one name (`func.func`) or on any op (`any`).
@@ -169,12 +170,83 @@ impl OpPassManager {
                 ));
             }
         }
+        if self.runs_in_parallel(ctx, &targets, inst) {
+            return self.run_in_parallel(ctx, &targets, inst, timers);
+        }
         for t in targets {
             if ctx.is_alive(t) {
                 self.run_elements(ctx, t, inst, timers)?;
             }
         }
         Ok(())
+    }
+
+    /// Whether the nested run goes on several threads, as MLIR's
+    /// `OpToOpPassAdaptor` does with threading on: for more than one target,
+    /// none of them with operands (which would tie it to IR outside it),
+    /// and no IR dumps (which are written in the order passes run).
+    fn runs_in_parallel(&self, ctx: &Context, targets: &[OpId], inst: &Instrumentation) -> bool {
+        ctx.multithreading
+            && targets.len() > 1
+            && crate::parallel::threads() > 1
+            && !inst.print_ir_before_all
+            && !inst.print_ir_after_all
+            && targets.iter().all(|&t| t.num_operands(ctx) == 0)
+    }
+
+    /// Runs the elements on each target on its own thread's context (a
+    /// [`Context::worker`] holding a copy of the target), then moves each
+    /// result back in the order of the targets. The outcome is the
+    /// single-threaded one: diagnostics in target order, and at the first
+    /// target that fails, that target's error, with the later targets'
+    /// work dropped as if it never ran.
+    fn run_in_parallel(
+        &self,
+        ctx: &mut Context,
+        targets: &[OpId],
+        inst: &Instrumentation,
+        timers: &mut [Timer],
+    ) -> Result<(), Diagnostic> {
+        let shared: &Context = ctx;
+        let zeroed: Vec<Timer> = timers.iter().map(Timer::zeroed).collect();
+        let results = crate::parallel::map_indices(
+            targets.len(),
+            || (),
+            |_, i| {
+                let mut worker = shared.worker();
+                let op = worker.import_op(shared, targets[i]);
+                let mut thread_inst = inst.for_worker();
+                let mut thread_timers = zeroed.clone();
+                let result = self.run_elements(&mut worker, op, &mut thread_inst, &mut thread_timers);
+                (worker, op, result, thread_timers)
+            },
+        );
+        for (&t, (mut worker, op, result, thread_timers)) in targets.iter().zip(results) {
+            for (timer, spent) in timers.iter_mut().zip(&thread_timers) {
+                timer.add(spent);
+            }
+            let op_map = ctx.replace_with_import(t, &worker, op);
+            // The ops diagnostics name are the worker's; name their copies.
+            let rename = |d: &mut Diagnostic| rename_ops(d, &op_map);
+            for mut d in worker.take_diagnostics() {
+                rename(&mut d);
+                ctx.emit(d);
+            }
+            result.map_err(|mut d| {
+                rename(&mut d);
+                d
+            })?;
+        }
+        Ok(())
+    }
+}
+
+/// Points the ops a diagnostic and its notes name at their copies in
+/// `op_map`; an op that has none (it was erased) is named no more.
+fn rename_ops(d: &mut Diagnostic, op_map: &FxHashMap<OpId, OpId>) {
+    d.op = d.op.and_then(|o| op_map.get(&o).copied());
+    for n in &mut d.notes {
+        rename_ops(n, op_map);
     }
 }
 
@@ -213,6 +285,17 @@ pub struct Instrumentation {
 }
 
 impl Instrumentation {
+    /// The settings of this instrumentation for a thread of a parallel
+    /// run, which records its own times and writes no dumps.
+    fn for_worker(&self) -> Instrumentation {
+        Instrumentation {
+            verify_each: self.verify_each,
+            print: self.print,
+            timing: self.timing,
+            ..Instrumentation::default()
+        }
+    }
+
     fn dump(&mut self, ctx: &Context, op: OpId, when: &str, p: &dyn Pass) {
         self.dumps.push_str(&format!("// -----// IR Dump {when} {} ({}) //----- //\n", p.class_name(), p.name()));
         self.dumps.push_str(&print_op(ctx, op, self.print));
@@ -236,6 +319,17 @@ impl Timer {
     /// A timer that has not run yet.
     pub fn new(name: String, children: Vec<Timer>) -> Self {
         Timer { name, wall: Duration::ZERO, children }
+    }
+    /// A timer of the same shape that has not run yet.
+    fn zeroed(&self) -> Timer {
+        Timer::new(self.name.clone(), self.children.iter().map(Timer::zeroed).collect())
+    }
+    /// Adds the times of `other`, a timer of the same shape.
+    fn add(&mut self, other: &Timer) {
+        self.wall += other.wall;
+        for (mine, theirs) in self.children.iter_mut().zip(&other.children) {
+            mine.add(theirs);
+        }
     }
 }
 

@@ -88,13 +88,13 @@ pub fn generate(m: &OpModel) -> TokenStream {
         let n = &f.ir_name;
         let c = constraint_alias(m, f);
         let a = arity_tokens(a, f);
-        quote!(#ir::ods::ValueSpec { name: #n, arity: #a, constraint: #ir::ods::TypeConstraintRef::of::<#c>() })
+        quote!(#ir::ods::ValueSpec { name: #n, arity: #a, constraint: <#c as #ir::ods::TypeConstraint>::REF })
     });
     let results = m.results().map(|(f, a)| {
         let n = &f.ir_name;
         let c = constraint_alias(m, f);
         let a = arity_tokens(a, f);
-        quote!(#ir::ods::ValueSpec { name: #n, arity: #a, constraint: #ir::ods::TypeConstraintRef::of::<#c>() })
+        quote!(#ir::ods::ValueSpec { name: #n, arity: #a, constraint: <#c as #ir::ods::TypeConstraint>::REF })
     });
     let attrs = m.attributes().map(|(f, p)| {
         let n = &f.ir_name;
@@ -114,7 +114,7 @@ pub fn generate(m: &OpModel) -> TokenStream {
                 }))
             }
         };
-        quote!(#ir::ods::AttrSpec { name: #n, presence: #presence, constraint: #ir::ods::AttrConstraintRef::of::<#c>() })
+        quote!(#ir::ods::AttrSpec { name: #n, presence: #presence, constraint: <#c as #ir::ods::AttrConstraint>::REF })
     });
     let regions = m.regions().map(|(f, v)| {
         let n = &f.ir_name;
@@ -127,7 +127,7 @@ pub fn generate(m: &OpModel) -> TokenStream {
     });
     let seg = |s: Segments| {
         let i = format_ident!("{}", s.variant());
-        quote!(#ir::ods::Segments::#i)
+        (s != Segments::None).then(|| quote!(#ir::ods::Segments::#i))
     };
     let (operand_segments, result_segments) = (seg(m.operand_segments), seg(m.result_segments));
     let mut checks: Vec<TokenStream> = m
@@ -139,9 +139,14 @@ pub fn generate(m: &OpModel) -> TokenStream {
         })
         .collect();
     let parent_names = &m.has_parent;
-    if !m.has_parent.is_empty() {
+    // The parents are named twice (a check and the definition's list),
+    // through one constant where there are any.
+    let (parents_const, parents) = if m.has_parent.is_empty() {
+        (quote!(), None)
+    } else {
         checks.push(quote!(#ir::ods::OpCheck::HasParent(PARENTS)));
-    }
+        (quote!(const PARENTS: &[&str] = &[#(#parent_names),*];), Some(quote!(PARENTS)))
+    };
     let entity_of = |n: &str| {
         if let Some(i) = m.operands().position(|(f, _)| f.ir_name == n) {
             quote!(#ir::ods::Entity::Operand(#i))
@@ -177,24 +182,22 @@ pub fn generate(m: &OpModel) -> TokenStream {
     }
     let format_tokens = match &m.format {
         Some((f, _)) => match program(m, f) {
-            Ok(p) => quote!(Some(&#p)),
+            Ok(p) => Some(quote!(Some(&#p))),
             Err(e) => {
                 errors.push(syn::Error::new(m.format_span.unwrap_or_else(Span::call_site), e.to_string()));
-                quote!(None)
+                None
             }
         },
-        None => quote!(None),
+        None => None,
     };
     // Hook methods are read once, into typed constants spanned at the flag
     // that asks for them: a missing or mistyped method is one error there.
     let hooks = hook_consts(m);
     let from_op = quote!(<#ident as #ir::ods::OpHandle>::from_op_unchecked(op));
-    let custom_verify = if m.has(Hook::Verifier) {
-        quote!(Some(|ctx: &#ir::Context, op: #ir::OpId| #ident::__ODS_VERIFY(#from_op, ctx)))
-    } else {
-        quote!(None)
-    };
-    let infer = if m.has(Hook::InferType) { quote!(Some(#ident::__ODS_INFER)) } else { quote!(None) };
+    let custom_verify = m
+        .has(Hook::Verifier)
+        .then(|| quote!(Some(|ctx: &#ir::Context, op: #ir::OpId| #ident::__ODS_VERIFY(#from_op, ctx))));
+    let infer = m.has(Hook::InferType).then(|| quote!(Some(#ident::__ODS_INFER)));
     let effects = effect_table(m);
 
     // ----- the definition -----
@@ -208,7 +211,8 @@ pub fn generate(m: &OpModel) -> TokenStream {
     if m.result_segments == Segments::AttrSized {
         inherent.push("resultSegmentSizes".into());
     }
-    let properties = m.attributes().filter(|(f, _)| f.prop.is_some()).map(|(f, _)| f.ir_name.clone());
+    let properties: Vec<String> =
+        m.attributes().filter(|(f, _)| f.prop.is_some()).map(|(f, _)| f.ir_name.clone()).collect();
     // Hooks of the layers above the core are statics that the definition
     // points to (`registry::Hook`).
     let (parse, print) = if m.has(Hook::CustomAssembly) {
@@ -216,54 +220,58 @@ pub fn generate(m: &OpModel) -> TokenStream {
             Some(quote!(#ident::__ODS_PARSE)),
             quote!(|p: &mut #ir::print::OpPrinter<'_, '_>, op: #ir::OpId| #ident::__ODS_PRINT(#from_op, p)),
         )
-    } else if m.format.is_some() {
-        (Some(quote!(#ir::__private::format::parse::<#ident>)), quote!(#ir::__private::format::print::<#ident>))
     } else {
         (None, quote!())
     };
     let (asm_static, asm) = match parse {
         Some(parse) => (
             quote!(static ASM: #ir::parse::OpAsm = #ir::parse::OpAsm { parse: #parse, print: #print };),
-            quote!(Some(#ir::registry::Hook::new(&ASM))),
+            Some(quote!(Some(#ir::registry::Hook::new(&ASM)))),
         ),
-        None => (quote!(), quote!(None)),
+        // One parser and printer for all ops with a format, reading the
+        // op's table.
+        None if m.format.is_some() => (quote!(), Some(quote!(Some(#ir::__private::format::FORMAT_HOOK)))),
+        None => (quote!(), None),
     };
-    let verify_regions = if m.has(Hook::RegionVerifier) {
-        quote!(Some(|ctx: &#ir::Context, op: #ir::OpId| #ident::__ODS_VERIFY_REGIONS(#from_op, ctx)))
-    } else {
-        quote!(None)
-    };
-    let fold = if m.has(Hook::Folder) {
+    let verify_regions = m
+        .has(Hook::RegionVerifier)
+        .then(|| quote!(Some(|ctx: &#ir::Context, op: #ir::OpId| #ident::__ODS_VERIFY_REGIONS(#from_op, ctx))));
+    let fold = m.has(Hook::Folder).then(|| {
         quote!(Some(|ctx: &mut #ir::Context, op: #ir::OpId, operands: &[Option<#ir::Attr>]| {
             #ident::__ODS_FOLD(#from_op, ctx, operands)
         }))
-    } else {
-        quote!(None)
-    };
+    });
     let (patterns_static, canonicalize) = if m.has(Hook::Canonicalizer) {
         (
             quote!(static PATTERNS: #ir::rewrite::PatternsFn = #ident::__ODS_CANONICALIZE;),
-            quote!(Some(#ir::registry::Hook::new(&PATTERNS))),
+            Some(quote!(Some(#ir::registry::Hook::new(&PATTERNS)))),
         )
     } else {
-        (quote!(), quote!(None))
+        (quote!(), None)
     };
     let result_names = if m.has(Hook::AsmResultNames) {
-        quote!(Some(|ctx: &#ir::Context, op: #ir::OpId, f: &mut dyn FnMut(usize, &str)| {
+        Some(quote!(Some(|ctx: &#ir::Context, op: #ir::OpId, f: &mut dyn FnMut(usize, &str)| {
             #ident::__ODS_RESULT_NAMES(#from_op, ctx, f)
-        }))
+        })))
     } else if m.results().count() > 1 {
         // As mlir-tblgen's generated `getAsmResultNames` for ops with
         // several results: each group is named after its result.
-        quote!(Some(#ir::__private::default_result_names::<#ident>))
+        Some(quote!(Some(#ir::__private::default_result_names)))
     } else {
-        quote!(None)
+        None
     };
+    // The parser's hooks for inherent attributes, which an op without
+    // attributes does not need (they would accept everything, add nothing);
+    // segment sizes held in an attribute count as one. Property conversion
+    // is needed by every op: it refuses keys that name nothing inherent.
+    let has_attrs = m.attributes().next().is_some()
+        || m.operand_segments == Segments::AttrSized
+        || m.result_segments == Segments::AttrSized;
+    let inherent_storage = Some(quote!(Some(#ir::__private::inherent_storage_of::<#ident>)));
+    let default_properties = has_attrs.then(|| quote!(Some(#ir::__private::default_properties_of::<#ident>)));
+    let inherent_attr_violation = has_attrs.then(|| quote!(Some(#ir::__private::inherent_attr_violation_of::<#ident>)));
     let default_dialect = &m.default_dialect;
-    let implicit_terminator = match &m.implicit_terminator {
-        Some(t) => quote!(Some(#t)),
-        None => quote!(None),
-    };
+    let implicit_terminator = m.implicit_terminator.as_ref().map(|t| quote!(Some(#t)));
     // `interfaces(...)`: a trait declared with `#[interface]` (its table is
     // built for this op), or a SCREAMING_CASE path to a static table.
     let is_static = |p: &syn::Path| {
@@ -291,10 +299,7 @@ pub fn generate(m: &OpModel) -> TokenStream {
     });
     let interface_names: Vec<String> =
         m.interfaces.iter().map(|p| p.segments.last().map(|s| s.ident.to_string()).unwrap_or_default()).collect();
-    let syntax = match &m.format {
-        Some((_, text)) => quote!(Some(#text)),
-        None => quote!(None),
-    };
+    let syntax = m.format.as_ref().map(|(_, text)| quote!(Some(#text)));
 
     // ----- the handle -----
     let marker_inits = m.fields.iter().map(|f| {
@@ -306,18 +311,12 @@ pub fn generate(m: &OpModel) -> TokenStream {
         }
     });
     // Only the handle holds data; the other fields are markers that declare
-    // the op to this macro, and no code reads them. One read, in a function
-    // allowed to be dead, keeps `dead_code` from flagging each of them in
-    // the user's struct (a derive cannot put `allow` on the fields).
+    // the op to this macro, and no code reads them. One read, in
+    // `OpHandle::op` (a no-op there), keeps `dead_code` from flagging each
+    // of them in the user's struct (a derive cannot put `allow` on the
+    // fields).
     let markers: Vec<&syn::Ident> = m.fields.iter().filter(|f| f.kind != FieldKind::Handle).map(|f| &f.ident).collect();
-    let read_markers = (!markers.is_empty()).then(|| {
-        quote! {
-            #[allow(dead_code)]
-            fn __ods_fields(&self) {
-                let _ = (#(&self.#markers,)*);
-            }
-        }
-    });
+    let read_markers = (!markers.is_empty()).then(|| quote!(let _ = (#(&self.#markers,)*);));
     let accessors = accessors(m);
     let defaults = m
         .attributes()
@@ -369,7 +368,7 @@ pub fn generate(m: &OpModel) -> TokenStream {
     let property_anchor_checks = property_anchor_checks(m);
     let errors = errors.into_iter().map(|e| e.to_compile_error());
 
-    let drr_support = crate::drr::support::op_support(m);
+    let (drr_support, drr_build) = crate::drr::support::op_support(m);
     let copy_check = quote::quote_spanned!(ident.span()=> const _: () = #ir::__private::assert_op_copy::<#ident>(););
     // The attribute a `VariadicOfVariadic` operand reads its group sizes
     // from must be an array of `i32`: rustc says so at its type.
@@ -379,6 +378,58 @@ pub fn generate(m: &OpModel) -> TokenStream {
         quote::quote_spanned!(span=> const _: () = #ir::__private::assert_segment_sizes_attr::<#c>();)
     });
     let constraint_names = constraint_names(m);
+    // The tables name only what differs from their `EMPTY` (less for rustc
+    // to check per op).
+    let operands: Vec<TokenStream> = operands.collect();
+    let results: Vec<TokenStream> = results.collect();
+    let attrs: Vec<TokenStream> = attrs.collect();
+    let regions: Vec<TokenStream> = regions.collect();
+    let successors: Vec<TokenStream> = successors.collect();
+    let interfaces: Vec<TokenStream> = interfaces.collect();
+    let list = |items: &[TokenStream]| (!items.is_empty()).then(|| quote!(&[#(#items),*]));
+    let spec_fields = table_fields([
+        ("name", Some(quote!(#name))),
+        ("operands", list(&operands)),
+        ("results", list(&results)),
+        ("attrs", list(&attrs)),
+        ("regions", list(&regions)),
+        ("successors", list(&successors)),
+        ("operand_segments", operand_segments),
+        ("result_segments", result_segments),
+        ("checks", list(&checks)),
+        ("format", format_tokens),
+        ("custom_verify", custom_verify),
+        ("infer", infer),
+        ("effects", list(&effects)),
+    ]);
+    let inherent = (!inherent.is_empty()).then(|| quote!(&[#(#inherent),*]));
+    let interface_names = (!interface_names.is_empty()).then(|| quote!(&[#(#interface_names),*]));
+    let properties = (!properties.is_empty()).then(|| quote!(&[#(#properties),*]));
+    let def_fields = table_fields([
+        ("name", Some(quote!(#name))),
+        ("summary", Some(quote!(#summary))),
+        ("description", Some(quote!(#description))),
+        ("traits", Some(traits)),
+        ("inherent_attrs", inherent),
+        ("properties", properties),
+        ("verify", Some(quote!(Some(#ir::__private::verify_registered)))),
+        ("verify_regions", verify_regions),
+        ("asm", asm),
+        ("fold", fold),
+        ("canonicalize", canonicalize),
+        ("result_names", result_names),
+        ("default_dialect", (!default_dialect.is_empty()).then(|| quote!(#default_dialect))),
+        ("implicit_terminator", implicit_terminator),
+        ("interfaces", list(&interfaces)),
+        ("interface_names", interface_names),
+        ("syntax", syntax),
+        ("type_name", Some(quote!(concat!(module_path!(), "::", stringify!(#ident))))),
+        ("parents", parents),
+        ("ods", Some(quote!(Some(#ir::ods::OpSpec::hook(&SPEC))))),
+        ("inherent_storage", inherent_storage),
+        ("default_properties", default_properties),
+        ("inherent_attr_violation", inherent_attr_violation),
+    ]);
     quote! {
         #(#errors)*
         #(#format_errors)*
@@ -389,46 +440,14 @@ pub fn generate(m: &OpModel) -> TokenStream {
             #(#vtable_statics)*
             #asm_static
             #patterns_static
-            const PARENTS: &[&str] = &[#(#parent_names),*];
+            #parents_const
             static SPEC: #ir::ods::OpSpec = #ir::ods::OpSpec {
-                name: #name,
-                operands: &[#(#operands),*],
-                results: &[#(#results),*],
-                attrs: &[#(#attrs),*],
-                regions: &[#(#regions),*],
-                successors: &[#(#successors),*],
-                operand_segments: #operand_segments,
-                result_segments: #result_segments,
-                checks: &[#(#checks),*],
-                format: #format_tokens,
-                custom_verify: #custom_verify,
-                infer: #infer,
-                effects: &[#(#effects),*],
+                #(#spec_fields,)*
+                ..#ir::ods::OpSpec::EMPTY
             };
             static DEF: #ir::registry::OpDef = #ir::registry::OpDef {
-                name: #name,
-                summary: #summary,
-                description: #description,
-                traits: #traits,
-                inherent_attrs: &[#(#inherent),*],
-                properties: &[#(#properties),*],
-                verify: Some(#ir::__private::verify_op_of::<#ident>),
-                verify_regions: #verify_regions,
-                asm: #asm,
-                fold: #fold,
-                canonicalize: #canonicalize,
-                result_names: #result_names,
-                default_dialect: #default_dialect,
-                implicit_terminator: #implicit_terminator,
-                interfaces: &[#(#interfaces),*],
-                interface_names: &[#(#interface_names),*],
-                syntax: #syntax,
-                type_name: concat!(module_path!(), "::", stringify!(#ident)),
-                parents: PARENTS,
-                ods: Some(#ir::registry::Hook::new(&SPEC)),
-                inherent_storage: Some(#ir::__private::inherent_storage_of::<#ident>),
-                default_properties: Some(#ir::__private::default_properties_of::<#ident>),
-                inherent_attr_violation: Some(#ir::__private::inherent_attr_violation_of::<#ident>),
+                #(#def_fields,)*
+                ..#ir::registry::OpDef::EMPTY
             };
             #ir::inventory::submit! { #ir::registry::OpRegistration(&DEF) }
             #copy_check
@@ -436,18 +455,23 @@ pub fn generate(m: &OpModel) -> TokenStream {
             #[automatically_derived]
             impl #ir::ods::OpHandle for #ident {
                 const NAME: &'static str = #name;
+                #[inline]
                 fn spec() -> &'static #ir::ods::OpSpec {
                     &SPEC
                 }
+                #[inline]
                 fn from_op_unchecked(op: #ir::OpId) -> Self {
                     #ident { #(#marker_inits),* }
                 }
+                #[inline]
                 fn op(self) -> #ir::OpId {
+                    #read_markers
                     self.#handle
                 }
             }
             #[automatically_derived]
             impl ::core::convert::From<#ident> for #ir::OpId {
+                #[inline]
                 fn from(op: #ident) -> #ir::OpId {
                     op.#handle
                 }
@@ -455,12 +479,13 @@ pub fn generate(m: &OpModel) -> TokenStream {
         };
         #[automatically_derived]
         impl #ident {
-            #read_markers
             /// The generic operation.
+            #[inline]
             pub fn id(self) -> #ir::OpId {
                 self.#handle
             }
             /// The op as this type, when `op` has this op's name.
+            #[inline]
             pub fn cast(ctx: &#ir::Context, op: #ir::OpId) -> Option<Self> {
                 <Self as #ir::ods::OpHandle>::cast(ctx, op)
             }
@@ -468,12 +493,25 @@ pub fn generate(m: &OpModel) -> TokenStream {
             #defaults
             #accessors
             #builder
+            #drr_build
         }
         #(#declarations)*
         #adaptor
         #drr_support
         #builder_struct
     }
+}
+
+/// `name: value` for each field of a table given a value; the others keep
+/// the table's `EMPTY` value.
+fn table_fields<const N: usize>(fields: [(&str, Option<TokenStream>); N]) -> Vec<TokenStream> {
+    fields
+        .into_iter()
+        .filter_map(|(name, value)| {
+            let name = format_ident!("{}", name);
+            value.map(|v| quote!(#name: #v))
+        })
+        .collect()
 }
 
 /// The `:`-after-attribute ambiguities that the attributes' constraints
@@ -572,49 +610,51 @@ fn collect_property_anchors(elems: &[Element], out: &mut Vec<(usize, std::ops::R
 fn hook_consts(m: &OpModel) -> TokenStream {
     let ir = ir();
     let ident = &m.ident;
-    let hooks: [(Hook, &str, &str, TokenStream); 8] = [
+    // The types are made only for the hooks the op asks for.
+    type Ty<'a> = &'a dyn Fn() -> TokenStream;
+    let hooks: [(Hook, &str, &str, Ty); 8] = [
         (
             Hook::Verifier,
             "__ODS_VERIFY",
             "verify",
-            quote!(fn(#ident, &#ir::Context) -> Result<(), #ir::diag::Diagnostic>),
+            &|| quote!(fn(#ident, &#ir::Context) -> Result<(), #ir::diag::Diagnostic>),
         ),
         (
             Hook::RegionVerifier,
             "__ODS_VERIFY_REGIONS",
             "verify_regions",
-            quote!(fn(#ident, &#ir::Context) -> Result<(), #ir::diag::Diagnostic>),
+            &|| quote!(fn(#ident, &#ir::Context) -> Result<(), #ir::diag::Diagnostic>),
         ),
         (
             Hook::Folder,
             "__ODS_FOLD",
             "fold",
-            quote!(fn(#ident, &mut #ir::Context, &[Option<#ir::Attr>]) -> #ir::registry::FoldResult),
+            &|| quote!(fn(#ident, &mut #ir::Context, &[Option<#ir::Attr>]) -> #ir::registry::FoldResult),
         ),
         (
             Hook::Canonicalizer,
             "__ODS_CANONICALIZE",
             "canonicalization_patterns",
-            quote!(fn(&mut #ir::rewrite::PatternSet)),
+            &|| quote!(fn(&mut #ir::rewrite::PatternSet)),
         ),
         (
             Hook::CustomAssembly,
             "__ODS_PARSE",
             "parse",
-            quote!(fn(&mut #ir::parse::OpParser<'_, '_>, &mut #ir::OperationState) -> #ir::registry::PResult<()>),
+            &|| quote!(fn(&mut #ir::parse::OpParser<'_, '_>, &mut #ir::OperationState) -> #ir::registry::PResult<()>),
         ),
-        (Hook::CustomAssembly, "__ODS_PRINT", "print", quote!(fn(#ident, &mut #ir::print::OpPrinter<'_, '_>))),
+        (Hook::CustomAssembly, "__ODS_PRINT", "print", &|| quote!(fn(#ident, &mut #ir::print::OpPrinter<'_, '_>))),
         (
             Hook::AsmResultNames,
             "__ODS_RESULT_NAMES",
             "asm_result_names",
-            quote!(fn(#ident, &#ir::Context, &mut dyn FnMut(usize, &str))),
+            &|| quote!(fn(#ident, &#ir::Context, &mut dyn FnMut(usize, &str))),
         ),
         (
             Hook::InferType,
             "__ODS_INFER",
             "infer_return_types",
-            quote!(fn(&#ir::Context, &#ir::ods::InferInput<'_>) -> Result<Vec<#ir::Type>, #ir::Diagnostic>),
+            &|| quote!(fn(&#ir::Context, &#ir::ods::InferInput<'_>) -> Result<Vec<#ir::Type>, #ir::Diagnostic>),
         ),
     ];
     let mut out = TokenStream::new();
@@ -622,6 +662,7 @@ fn hook_consts(m: &OpModel) -> TokenStream {
         let Some(span) = m.hook_span(hook) else { continue };
         let c = format_ident!("{}", cname);
         let method = syn::Ident::new(method, span);
+        let ty = ty();
         if hook == Hook::Folder {
             // `Iterator::fold` would be found otherwise.
             out.extend(quote::quote_spanned!(span=> const #c: #ty = {
@@ -653,27 +694,37 @@ fn adaptor(m: &OpModel) -> TokenStream {
         let body = quote!(#ir::__private::value_group(self.values, <#ident as #ir::ods::OpHandle>::spec().operands, self.segments, #i));
         let d = format!("Operand `{}`.", crate::op::name_of(n));
         match a {
-            Arity::Single => quote!(#[doc = #d] pub fn #n(&self) -> #ir::Value { #body[0] }),
-            Arity::Optional => quote!(#[doc = #d] pub fn #n(&self) -> Option<#ir::Value> { #body.first().copied() }),
-            Arity::Variadic => quote!(#[doc = #d] pub fn #n(&self) -> &'a [#ir::Value] { #body }),
+            Arity::Single => quote!(#[doc = #d] #[inline] pub fn #n(&self) -> #ir::Value { #body[0] }),
+            Arity::Optional => quote!(#[doc = #d] #[inline] pub fn #n(&self) -> Option<#ir::Value> { #body.first().copied() }),
+            Arity::Variadic => quote!(#[doc = #d] #[inline] pub fn #n(&self) -> &'a [#ir::Value] { #body }),
             Arity::VariadicOfVariadic => {
                 let d = format!("{d} All inner groups, one after the other (the adaptor does not hold their sizes).");
-                quote!(#[doc = #d] pub fn #n(&self) -> &'a [#ir::Value] { #body })
+                quote!(#[doc = #d] #[inline] pub fn #n(&self) -> &'a [#ir::Value] { #body })
             }
         }
     });
     quote! {
         #[doc = #doc]
-        #[derive(Clone, Copy)]
         pub struct #name<'a> {
             /// All operands, in order.
             pub values: &'a [#ir::Value],
             /// Operand segment sizes, for ops with `AttrSizedOperandSegments`.
             pub segments: Option<&'a [i32]>,
         }
+        // Written out: less for rustc to check than `#[derive(Clone, Copy)]`.
+        #[automatically_derived]
+        impl ::core::clone::Clone for #name<'_> {
+            #[inline]
+            fn clone(&self) -> Self {
+                *self
+            }
+        }
+        #[automatically_derived]
+        impl ::core::marker::Copy for #name<'_> {}
         #[automatically_derived]
         impl<'a> #name<'a> {
             /// An adaptor over `values`.
+            #[inline]
             pub fn new(values: &'a [#ir::Value]) -> Self {
                 #name { values, segments: None }
             }
@@ -1214,14 +1265,14 @@ fn accessors(m: &OpModel) -> TokenStream {
         let doc = doc_attr(&field_doc("Operand", f));
         let body = quote!(#ir::__private::operand_group(ctx, self.#handle, <Self as #ir::ods::OpHandle>::spec(), #i));
         out.extend(match a {
-            Arity::Single => quote!(#doc pub fn #n(self, ctx: &#ir::Context) -> #ir::Value { #body[0] }),
+            Arity::Single => quote!(#doc #[inline] pub fn #n(self, ctx: &#ir::Context) -> #ir::Value { #body[0] }),
             Arity::Optional => {
-                quote!(#doc pub fn #n(self, ctx: &#ir::Context) -> Option<#ir::Value> { #body.first().copied() })
+                quote!(#doc #[inline] pub fn #n(self, ctx: &#ir::Context) -> Option<#ir::Value> { #body.first().copied() })
             }
-            Arity::Variadic => quote!(#doc pub fn #n<'c>(self, ctx: &'c #ir::Context) -> &'c [#ir::Value] { #body }),
+            Arity::Variadic => quote!(#doc #[inline] pub fn #n<'c>(self, ctx: &'c #ir::Context) -> &'c [#ir::Value] { #body }),
             Arity::VariadicOfVariadic => quote! {
                 #doc
-                pub fn #n<'c>(self, ctx: &'c #ir::Context) -> #ir::ods::ValueGroups<'c> {
+                #[inline] pub fn #n<'c>(self, ctx: &'c #ir::Context) -> #ir::ods::ValueGroups<'c> {
                     #ir::__private::operand_groups(ctx, self.#handle, <Self as #ir::ods::OpHandle>::spec(), #i)
                 }
             },
@@ -1240,18 +1291,18 @@ fn accessors(m: &OpModel) -> TokenStream {
                     crate::op::name_of(n)
                 );
                 quote! {
-                    #doc pub fn #n(self, ctx: &#ir::Context) -> #ir::Value { #body.first().expect("a verified op has its single results") }
+                    #doc #[inline] pub fn #n(self, ctx: &#ir::Context) -> #ir::Value { #body.first().expect("a verified op has its single results") }
                     #[doc = #lazy_doc]
-                    pub fn #lazy(self) -> #ir::builder::ValueRef {
+                    #[inline] pub fn #lazy(self) -> #ir::builder::ValueRef {
                         #ir::builder::ValueRef::lazy(self.#handle, |op, ctx| <Self as #ir::ods::OpHandle>::from_op_unchecked(op).#n(ctx))
                     }
                 }
             }
             Arity::Optional => {
-                quote!(#doc pub fn #n(self, ctx: &#ir::Context) -> Option<#ir::Value> { #body.first() })
+                quote!(#doc #[inline] pub fn #n(self, ctx: &#ir::Context) -> Option<#ir::Value> { #body.first() })
             }
             Arity::Variadic | Arity::VariadicOfVariadic => {
-                quote!(#doc pub fn #n(self, ctx: &#ir::Context) -> #ir::ValueRange { #body })
+                quote!(#doc #[inline] pub fn #n(self, ctx: &#ir::Context) -> #ir::ValueRange { #body })
             }
         });
     }
@@ -1272,15 +1323,15 @@ fn accessors(m: &OpModel) -> TokenStream {
         if crate::op::is_unit(f) {
             out.extend(quote! {
                 #doc
-                pub fn #n(self, ctx: &#ir::Context) -> bool {
+                #[inline] pub fn #n(self, ctx: &#ir::Context) -> bool {
                     self.#handle.attr_by_str(ctx, #ns).is_some()
                 }
                 #doc_raw
-                pub fn #raw(self, ctx: &#ir::Context) -> Option<#ir::Attr> {
+                #[inline] pub fn #raw(self, ctx: &#ir::Context) -> Option<#ir::Attr> {
                     self.#handle.attr_by_str(ctx, #ns)
                 }
                 #doc_set
-                pub fn #set(self, ctx: &mut #ir::Context, value: bool) {
+                #[inline] pub fn #set(self, ctx: &mut #ir::Context, value: bool) {
                     let n = ctx.intern(#ns);
                     if value {
                         let u = ctx.unit_attr();
@@ -1292,7 +1343,7 @@ fn accessors(m: &OpModel) -> TokenStream {
             });
             out.extend(quote! {
                 /// Removes the attribute.
-                pub fn #remove(self, ctx: &mut #ir::Context) {
+                #[inline] pub fn #remove(self, ctx: &mut #ir::Context) {
                     let n = ctx.intern(#ns);
                     ctx.remove_attr(self.#handle, n);
                 }
@@ -1302,18 +1353,18 @@ fn accessors(m: &OpModel) -> TokenStream {
         out.extend(match p {
             AttrPresence::Required => quote! {
                 #doc
-                pub fn #n<'c>(self, ctx: &'c #ir::Context) -> #value_c {
+                #[inline] pub fn #n<'c>(self, ctx: &'c #ir::Context) -> #value_c {
                     let a = self.#handle.attr_by_str(ctx, #ns).unwrap_or_else(|| panic!("'{}' has no attribute '{}'; verify the op first", <Self as #ir::ods::OpHandle>::NAME, #ns));
                     #value_fn(ctx, a)
                 }
             },
             AttrPresence::Optional => quote! {
                 #doc
-                pub fn #n<'c>(self, ctx: &'c #ir::Context) -> Option<#value_c> {
+                #[inline] pub fn #n<'c>(self, ctx: &'c #ir::Context) -> Option<#value_c> {
                     self.#handle.attr_by_str(ctx, #ns).map(|a| #value_fn(ctx, a))
                 }
                 /// Removes the attribute.
-                pub fn #remove(self, ctx: &mut #ir::Context) {
+                #[inline] pub fn #remove(self, ctx: &mut #ir::Context) {
                     let n = ctx.intern(#ns);
                     ctx.remove_attr(self.#handle, n);
                 }
@@ -1323,7 +1374,7 @@ fn accessors(m: &OpModel) -> TokenStream {
                 let remove = (p == AttrPresence::DefaultOptional).then(|| {
                     quote! {
                         /// Removes the attribute (it then reads as its default).
-                        pub fn #remove(self, ctx: &mut #ir::Context) {
+                        #[inline] pub fn #remove(self, ctx: &mut #ir::Context) {
                             let n = ctx.intern(#ns);
                             ctx.remove_attr(self.#handle, n);
                         }
@@ -1332,7 +1383,7 @@ fn accessors(m: &OpModel) -> TokenStream {
                 let default = AttrValueFns::default_value(m, f, quote!(Self::#d()));
                 quote! {
                     #doc
-                    pub fn #n<'c>(self, ctx: &'c #ir::Context) -> #value_c {
+                    #[inline] pub fn #n<'c>(self, ctx: &'c #ir::Context) -> #value_c {
                         match self.#handle.attr_by_str(ctx, #ns) {
                             Some(a) => #value_fn(ctx, a),
                             None => #default,
@@ -1344,17 +1395,17 @@ fn accessors(m: &OpModel) -> TokenStream {
         });
         out.extend(quote! {
             #doc_raw
-            pub fn #raw(self, ctx: &#ir::Context) -> Option<#ir::Attr> {
+            #[inline] pub fn #raw(self, ctx: &#ir::Context) -> Option<#ir::Attr> {
                 self.#handle.attr_by_str(ctx, #ns)
             }
             #doc_set
-            pub fn #set(self, ctx: &mut #ir::Context, value: #value_in) {
+            #[inline] pub fn #set(self, ctx: &mut #ir::Context, value: #value_in) {
                 let a = #make_fn(ctx, value);
                 let n = ctx.intern(#ns);
                 ctx.set_attr(self.#handle, n, a);
             }
             #doc_set
-            pub fn #set_raw(self, ctx: &mut #ir::Context, value: #ir::Attr) {
+            #[inline] pub fn #set_raw(self, ctx: &mut #ir::Context, value: #ir::Attr) {
                 let n = ctx.intern(#ns);
                 ctx.set_attr(self.#handle, n, value);
             }
@@ -1367,18 +1418,18 @@ fn accessors(m: &OpModel) -> TokenStream {
             if f.docs.is_empty() { ".".to_string() } else { format!(": {}", f.docs) }
         ));
         out.extend(if variadic {
-            quote!(#doc pub fn #n<'c>(self, ctx: &'c #ir::Context) -> &'c [#ir::RegionId] { &self.#handle.regions(ctx)[#i..] })
+            quote!(#doc #[inline] pub fn #n<'c>(self, ctx: &'c #ir::Context) -> &'c [#ir::RegionId] { &self.#handle.regions(ctx)[#i..] })
         } else {
-            quote!(#doc pub fn #n(self, ctx: &#ir::Context) -> #ir::RegionId { self.#handle.region(ctx, #i) })
+            quote!(#doc #[inline] pub fn #n(self, ctx: &#ir::Context) -> #ir::RegionId { self.#handle.region(ctx, #i) })
         });
     }
     for (i, (f, variadic)) in m.successors().enumerate() {
         let n = &f.ident;
         let doc = doc_attr(&format!("Successor `{n}`."));
         out.extend(if variadic {
-            quote!(#doc pub fn #n<'c>(self, ctx: &'c #ir::Context) -> &'c [#ir::BlockId] { &self.#handle.successors(ctx)[#i..] })
+            quote!(#doc #[inline] pub fn #n<'c>(self, ctx: &'c #ir::Context) -> &'c [#ir::BlockId] { &self.#handle.successors(ctx)[#i..] })
         } else {
-            quote!(#doc pub fn #n(self, ctx: &#ir::Context) -> #ir::BlockId { self.#handle.successors(ctx)[#i] })
+            quote!(#doc #[inline] pub fn #n(self, ctx: &#ir::Context) -> #ir::BlockId { self.#handle.successors(ctx)[#i] })
         });
     }
     out
@@ -1590,17 +1641,19 @@ fn builder(m: &OpModel) -> (TokenStream, TokenStream) {
     // (as mlir-tblgen generates both), sharing one body.
     let (build_head, typed_build) = if m.has(Hook::InferType) {
         (
-            quote!(fn __ods_build(ods_builder: &mut #ir::builder::Builder<'_>, ods_loc: #ir::Location, ods_result_types: Option<&[#ir::Type]>, #(#params),*) -> Self),
+            quote!(#[inline] fn __ods_build(ods_builder: &mut #ir::builder::Builder<'_>, ods_loc: #ir::Location, ods_result_types: Option<&[#ir::Type]>, #(#params),*) -> Self),
             quote! {
                 /// Creates the op at the builder's insertion point; its
                 /// result types are inferred from the operands and attributes.
                 #[allow(clippy::too_many_arguments)]
+                #[inline]
                 pub fn build(ods_builder: &mut #ir::builder::Builder<'_>, ods_loc: #ir::Location, #(#params),*) -> Self {
                     Self::__ods_build(ods_builder, ods_loc, None, #(#args),*)
                 }
                 /// Creates the op with the given result types instead of
                 /// inferring them.
                 #[allow(clippy::too_many_arguments)]
+                #[inline]
                 pub fn build_with_result_types(ods_builder: &mut #ir::builder::Builder<'_>, ods_loc: #ir::Location, result_types: &[#ir::Type], #(#params),*) -> Self {
                     Self::__ods_build(ods_builder, ods_loc, Some(result_types), #(#args),*)
                 }
@@ -1612,6 +1665,7 @@ fn builder(m: &OpModel) -> (TokenStream, TokenStream) {
                 /// Creates the op at the builder's insertion point. Attributes are
                 /// given as values; default-valued ones may be `None`.
                 #[allow(clippy::too_many_arguments)]
+                #[inline]
                 pub fn build(ods_builder: &mut #ir::builder::Builder<'_>, ods_loc: #ir::Location, #(#params),*) -> Self
             },
             quote!(),
@@ -1631,6 +1685,7 @@ fn builder(m: &OpModel) -> (TokenStream, TokenStream) {
         }
         /// Creates the op from aggregate lists (all operands, all result
         /// types, named attributes); default-valued attributes are filled in.
+        #[inline]
         pub fn build_aggregate(
             ods_builder: &mut #ir::builder::Builder<'_>,
             ods_loc: #ir::Location,
@@ -1638,7 +1693,8 @@ fn builder(m: &OpModel) -> (TokenStream, TokenStream) {
             operands: &[#ir::Value],
             attributes: &[(#ir::Sym, #ir::Attr)],
         ) -> Self {
-            #ir::ods::build_aggregate(ods_builder, ods_loc, result_types, operands, attributes)
+            let op = #ir::ods::build_aggregate_op(ods_builder, ods_loc, <Self as #ir::ods::OpHandle>::spec(), result_types, operands, attributes);
+            <Self as #ir::ods::OpHandle>::from_op_unchecked(op)
         }
     };
     (build, builder_struct)
@@ -1770,11 +1826,12 @@ fn builder_struct(m: &OpModel, params: &[BuildParam]) -> TokenStream {
         let (default, setter) = match &p.optional {
             Some(OptionalParam::Value(inner)) => (
                 quote!(#n: None),
-                quote!(#[doc = #doc] pub fn #n(mut self, #n: #inner) -> Self { self.#n = Some(#n); self }),
+                quote!(#[doc = #doc] #[inline] pub fn #n(mut self, #n: #inner) -> Self { self.#n = Some(#n); self }),
             ),
-            _ => {
-                (quote!(#n: false), quote!(#[doc = #doc] pub fn #n(mut self, #n: bool) -> Self { self.#n = #n; self }))
-            }
+            _ => (
+                quote!(#n: false),
+                quote!(#[doc = #doc] #[inline] pub fn #n(mut self, #n: bool) -> Self { self.#n = #n; self }),
+            ),
         };
         defaults.push(default);
         setters.push(setter);
@@ -1794,6 +1851,7 @@ fn builder_struct(m: &OpModel, params: &[BuildParam]) -> TokenStream {
         impl #ident {
             #[doc = #builder_doc]
             #[allow(clippy::too_many_arguments)]
+            #[inline]
             pub fn builder<'o>(ods_loc: #ir::Location, #(#required_params),*) -> #name<'o> {
                 #name { ods_loc, #(#required_names,)* #(#defaults,)* ods_borrows: ::std::marker::PhantomData }
             }
@@ -1802,6 +1860,7 @@ fn builder_struct(m: &OpModel, params: &[BuildParam]) -> TokenStream {
         impl<'o> #name<'o> {
             #(#setters)*
             /// Creates the op at the builder's insertion point.
+            #[inline]
             pub fn build(self, ods_builder: &mut #ir::builder::Builder<'_>) -> #ident {
                 #ident::build(ods_builder, self.ods_loc, #(self.#names),*)
             }

@@ -1,6 +1,28 @@
-//! Cloning ops and regions with a value map, without recursion.
+//! Cloning ops and regions with a value map, without recursion, within a
+//! context or from another one that shares its uniqued tables.
+//!
+//! A use may come before its definition in the order a clone goes (a
+//! graph region, or an op using its own result in an unreachable block):
+//! such an operand is cloned as a placeholder value, replaced by the clone
+//! of its definition once that is made.
 
 use super::*;
+
+/// Where a clone reads from, and what it covers.
+struct Source<'a> {
+    /// The context read, when it is not the one written.
+    other: Option<&'a Context>,
+    /// What is cloned: a value defined outside it (and not in the map)
+    /// stays as it is, which only a clone within one context allows.
+    scope: Scope,
+}
+
+/// The root of a clone.
+#[derive(Clone, Copy)]
+enum Scope {
+    Op(OpId),
+    Region(RegionId),
+}
 
 impl Context {
     // ----- cloning -----
@@ -8,8 +30,8 @@ impl Context {
     /// Clones `op` and everything nested in it. Operands found in `map` are
     /// remapped; the clone's results and nested values are added to `map`.
     pub fn clone_op(&mut self, op: OpId, map: &mut FxHashMap<Value, Value>) -> OpId {
-        let root = self.clone_op_start(op, map);
-        match self.clone_nested(root, map) {
+        let src = Source { other: None, scope: Scope::Op(op) };
+        match self.clone_nested(&src, op_frame(self, op), map, None) {
             Cloned::Op(new) => new,
             Cloned::Region(_) => unreachable!("an op frame ends with an op"),
         }
@@ -23,84 +45,212 @@ impl Context {
         map: &mut FxHashMap<Value, Value>,
         block_map: &mut FxHashMap<BlockId, BlockId>,
     ) {
-        let root = self.clone_region_start(from, to, map, std::mem::take(block_map));
-        match self.clone_nested(root, map) {
+        let src = Source { other: None, scope: Scope::Region(from) };
+        let root = self.clone_region_start(&src, from, to, map, std::mem::take(block_map));
+        match self.clone_nested(&src, root, map, None) {
             Cloned::Region(blocks) => *block_map = blocks,
             Cloned::Op(_) => unreachable!("a region frame ends with a region"),
         }
     }
 
+    /// Copies `op` of the context `src` (one that shares this one's
+    /// uniqued tables: [`Context::worker`]) and everything nested in it
+    /// into this context, as a new op in no block.
+    ///
+    /// # Panics
+    ///
+    /// If `op` uses a value defined outside it: only an op isolated from
+    /// above, without operands, can move between contexts.
+    pub fn import_op(&mut self, src: &Context, op: OpId) -> OpId {
+        self.expect_shared_tables(src);
+        let source = Source { other: Some(src), scope: Scope::Op(op) };
+        match self.clone_nested(&source, op_frame(src, op), &mut FxHashMap::default(), None) {
+            Cloned::Op(new) => new,
+            Cloned::Region(_) => unreachable!("an op frame ends with an op"),
+        }
+    }
+
+    /// Copies the blocks of region `from` of the context `src` (one that
+    /// shares this one's uniqued tables) to the end of region `to` of this
+    /// one.
+    ///
+    /// # Panics
+    ///
+    /// If the region uses a value defined outside it.
+    pub fn import_region_into(&mut self, src: &Context, from: RegionId, to: RegionId) {
+        self.import_region_mapping_ops(src, from, to, None);
+    }
+
+    /// [`Context::import_region_into`], adding each op's copy to `op_map`.
+    fn import_region_mapping_ops(
+        &mut self,
+        src: &Context,
+        from: RegionId,
+        to: RegionId,
+        op_map: Option<&mut FxHashMap<OpId, OpId>>,
+    ) {
+        self.expect_shared_tables(src);
+        let source = Source { other: Some(src), scope: Scope::Region(from) };
+        let mut map = FxHashMap::default();
+        let root = self.clone_region_start(&source, from, to, &mut map, FxHashMap::default());
+        self.clone_nested(&source, root, &mut map, op_map);
+    }
+
+    /// Makes `op` what `from` of the context `src` is: the contents of its
+    /// regions, its properties, attributes and location are replaced by
+    /// copies of `from`'s. `from` is a copy of `op` made with
+    /// [`Context::import_op`] and changed since (a function a pass ran on in
+    /// a worker context); `op` keeps its handle, operands and results.
+    /// Returns the op of this context that each op of `src` became (for
+    /// handles `src` handed out, as in diagnostics).
+    ///
+    /// # Panics
+    ///
+    /// If the ops have different numbers of regions, or `from`'s regions
+    /// use values defined outside them.
+    pub fn replace_with_import(&mut self, op: OpId, src: &Context, from: OpId) -> FxHashMap<OpId, OpId> {
+        self.expect_shared_tables(src);
+        let mut op_map = FxHashMap::default();
+        op_map.insert(from, op);
+        let (regions, from_regions) = (op.regions(self).to_vec(), from.regions(src));
+        assert_eq!(regions.len(), from_regions.len(), "an imported op has the regions of the op it replaces");
+        for (&r, &fr) in regions.iter().zip(from_regions) {
+            let blocks = r.blocks(self);
+            self.erase_blocks(&blocks).expect("an isolated region's blocks are used only inside it");
+            self.import_region_mapping_ops(src, fr, r, Some(&mut op_map));
+        }
+        let d = src.op_data(from);
+        let (props, attrs, loc) = (d.props, d.attrs, d.loc);
+        let nd = self.op_data_mut(op);
+        nd.props = props;
+        nd.attrs = attrs;
+        nd.loc = loc;
+        op_map
+    }
+
+    fn expect_shared_tables(&self, src: &Context) {
+        assert!(
+            std::sync::Arc::ptr_eq(&self.uniqued, &src.uniqued),
+            "IR moves only between contexts that share their uniqued tables (Context::worker)"
+        );
+    }
+
     /// Runs a clone to its end with an explicit stack of ops and regions
     /// being cloned, so nesting depth is bounded by memory, not by the
-    /// machine stack. Clones in the order a recursive clone would.
-    fn clone_nested(&mut self, root: CloneFrame, map: &mut FxHashMap<Value, Value>) -> Cloned {
+    /// machine stack. Clones in the order a recursive clone would. Each
+    /// op's clone is added to `op_map` when there is one.
+    fn clone_nested(
+        &mut self,
+        src: &Source<'_>,
+        root: CloneFrame,
+        map: &mut FxHashMap<Value, Value>,
+        mut op_map: Option<&mut FxHashMap<OpId, OpId>>,
+    ) -> Cloned {
+        let mut forward = FxHashMap::default();
         let mut stack = vec![root];
-        loop {
+        let result = loop {
             let done = match stack.last_mut().expect("a clone is under way") {
                 CloneFrame::Op(f) => {
                     if let Some(&r) = f.regions.get(f.new_regions.len()) {
                         let nr = self.create_region();
                         f.new_regions.push(nr);
-                        let frame = self.clone_region_start(r, nr, map, FxHashMap::default());
+                        let frame = self.clone_region_start(src, r, nr, map, FxHashMap::default());
                         stack.push(frame);
                         continue;
                     }
                     let Some(CloneFrame::Op(f)) = stack.pop() else { unreachable!("the top is an op frame") };
-                    Cloned::Op(self.clone_op_finish(f, map))
+                    // Its successors are blocks of the region around it.
+                    let siblings = match stack.last() {
+                        Some(CloneFrame::Region(r)) => Some(&r.block_map),
+                        _ => None,
+                    };
+                    let (old, new) = (f.op, self.clone_op_finish(src, f, siblings, map, &mut forward));
+                    if let Some(m) = op_map.as_deref_mut() {
+                        m.insert(old, new);
+                    }
+                    Cloned::Op(new)
                 }
                 CloneFrame::Region(f) => {
                     if let Some(&(_, o)) = f.ops.get(f.next) {
                         f.next += 1;
-                        let frame = self.clone_op_start(o, map);
-                        stack.push(frame);
+                        stack.push(op_frame(src.other.unwrap_or(self), o));
                         continue;
                     }
                     let Some(CloneFrame::Region(f)) = stack.pop() else { unreachable!("the top is a region frame") };
-                    self.clone_fix_successors(&f);
                     Cloned::Region(f.block_map)
                 }
             };
             match (stack.last_mut(), done) {
-                (None, done) => return done,
+                (None, done) => break done,
                 (Some(CloneFrame::Region(f)), Cloned::Op(new)) => {
                     let into = f.ops[f.next - 1].0;
                     self.append_op(into, new);
                 }
-                (Some(CloneFrame::Op(f)), Cloned::Region(blocks)) => f.block_map.extend(blocks),
+                (Some(CloneFrame::Op(_)), Cloned::Region(_)) => {}
                 _ => unreachable!("ops hold regions and regions hold ops"),
             }
+        };
+        // Every forward use met its definition, which the clone covers.
+        for (old, placeholder) in forward {
+            let new = map[&old];
+            self.replace_all_uses_with(placeholder, new);
         }
+        result
     }
 
-    /// The start of an op's clone: its operands are remapped now, as the
-    /// values they name are cloned before the op.
-    fn clone_op_start(&self, op: OpId, map: &FxHashMap<Value, Value>) -> CloneFrame {
-        CloneFrame::Op(OpClone {
-            op,
-            operands: op.operands(self).iter().map(|v| *map.get(v).unwrap_or(v)).collect(),
-            regions: op.regions(self).to_vec(),
-            new_regions: Vec::new(),
-            block_map: FxHashMap::default(),
-        })
+    /// The clone of operand `v`: its mapping, or `v` itself when it is
+    /// defined outside what a clone within one context covers, or else a
+    /// placeholder until its definition is cloned (recorded in `forward`).
+    fn clone_operand(
+        &mut self,
+        src: &Source<'_>,
+        v: Value,
+        map: &FxHashMap<Value, Value>,
+        forward: &mut FxHashMap<Value, Value>,
+    ) -> Value {
+        if let Some(&new) = map.get(&v).or_else(|| forward.get(&v)) {
+            return new;
+        }
+        let from = src.other.unwrap_or(self);
+        if !defined_within(from, v, src.scope) {
+            assert!(src.other.is_none(), "{v:?} is used by what moves to another context but defined outside it");
+            return v;
+        }
+        let (ty, loc) = (v.ty(from), v.loc(from));
+        let placeholder = self.create_unlinked_value(ty, loc);
+        forward.insert(v, placeholder);
+        placeholder
     }
 
-    /// Creates the clone of an op whose regions are cloned.
-    fn clone_op_finish(&mut self, f: OpClone, map: &mut FxHashMap<Value, Value>) -> OpId {
+    /// Creates the clone of an op whose regions are cloned. Its successors
+    /// are mapped through `siblings`, the clones of the blocks of the region
+    /// it is in (all made before its ops); the root of a clone keeps its
+    /// successors.
+    fn clone_op_finish(
+        &mut self,
+        src: &Source<'_>,
+        f: OpClone,
+        siblings: Option<&FxHashMap<BlockId, BlockId>>,
+        map: &mut FxHashMap<Value, Value>,
+        forward: &mut FxHashMap<Value, Value>,
+    ) -> OpId {
         let op = f.op;
-        let d = self.op_data(op);
-        let (name, loc, props, attrs) = (self.op_name_of(op), d.loc, d.props, d.attrs);
-        let mut state = OperationState::new(name, loc);
-        state.operands = f.operands;
-        state.result_types = op.results(self).map(|v| v.ty(self)).collect();
+        let old_operands = op.operands(src.other.unwrap_or(self)).to_vec();
+        let operands = old_operands.into_iter().map(|v| self.clone_operand(src, v, map, forward)).collect();
+        let from = src.other.unwrap_or(self);
+        let d = from.op_data(op);
+        let (props, attrs) = (d.props, d.attrs);
+        let mut state = OperationState::new(from.op_name_of(op), d.loc);
+        state.operands = operands;
+        state.result_types = op.results(from).map(|v| v.ty(from)).collect();
         state.regions = f.new_regions;
-        state.successors = op.successors(self).iter().map(|b| *f.block_map.get(b).unwrap_or(b)).collect();
+        state.successors = op.successors(from).iter().map(|b| *siblings.and_then(|m| m.get(b)).unwrap_or(b)).collect();
+        let old_results: Vec<Value> = op.results(from).collect();
         let new = self.create_op(state);
         let nd = self.op_data_mut(new);
         nd.props = props;
         nd.attrs = attrs;
-        for (a, b) in op.results(self).zip(new.results(self)).collect::<Vec<_>>() {
-            map.insert(a, b);
-        }
+        map.extend(old_results.into_iter().zip(new.results(self)));
         new
     }
 
@@ -108,46 +258,58 @@ impl Context {
     /// first, as successors and values may refer forward.
     fn clone_region_start(
         &mut self,
+        src: &Source<'_>,
         from: RegionId,
         to: RegionId,
         map: &mut FxHashMap<Value, Value>,
         mut block_map: FxHashMap<BlockId, BlockId>,
     ) -> CloneFrame {
-        let blocks = from.blocks(self);
+        let read = src.other.unwrap_or(self);
+        let blocks = from.blocks(read);
+        let args: Vec<Vec<(Value, Type, Location)>> =
+            blocks.iter().map(|b| b.args(read).iter().map(|&a| (a, a.ty(read), a.loc(read))).collect()).collect();
+        let block_ops: Vec<Vec<OpId>> = blocks.iter().map(|b| b.op_iter(read).collect()).collect();
         let mut ops = Vec::new();
-        for &b in &blocks {
+        for ((&b, args), block_ops) in blocks.iter().zip(args).zip(block_ops) {
             let nb = self.create_block();
-            for a in b.args(self).to_vec() {
-                let (ty, loc) = (a.ty(self), a.loc(self));
+            for (a, ty, loc) in args {
                 let na = self.add_block_arg(nb, ty, loc);
                 map.insert(a, na);
             }
             block_map.insert(b, nb);
             self.append_block(to, nb);
-            ops.extend(b.op_iter(self).map(|o| (nb, o)));
+            ops.extend(block_ops.into_iter().map(|o| (nb, o)));
         }
-        CloneFrame::Region(RegionClone {
-            new_blocks: blocks.iter().map(|b| block_map[b]).collect(),
-            ops,
-            next: 0,
-            block_map,
-        })
+        CloneFrame::Region(RegionClone { ops, next: 0, block_map })
     }
+}
 
-    /// Points successors that were cloned before their blocks at the clones.
-    fn clone_fix_successors(&mut self, f: &RegionClone) {
-        for &nb in &f.new_blocks {
-            for o in nb.ops(self) {
-                for (i, s) in o.successors(self).to_vec().into_iter().enumerate() {
-                    if let Some(&ns) = f.block_map.get(&s) {
-                        if ns != s {
-                            self.set_successor(o, i, ns);
-                        }
-                    }
-                }
+/// Whether `v` is defined inside `scope` (a block argument or result of an
+/// op nested in it; for an op, its own results are not inside).
+fn defined_within(ctx: &Context, v: Value, scope: Scope) -> bool {
+    let Some(mut block) = v.parent_block(ctx) else { return false };
+    loop {
+        let Some(region) = block.parent_region(ctx) else { return false };
+        if let Scope::Region(r) = scope {
+            if r == region {
+                return true;
             }
         }
+        let Some(op) = region.parent_op(ctx) else { return false };
+        if let Scope::Op(o) = scope {
+            if o == op {
+                return true;
+            }
+        }
+        let Some(b) = op.parent_block(ctx) else { return false };
+        block = b;
     }
+}
+
+/// The start of an op's clone; its operands are cloned when it is made,
+/// after its regions.
+fn op_frame(from: &Context, op: OpId) -> CloneFrame {
+    CloneFrame::Op(OpClone { op, regions: op.regions(from).to_vec(), new_regions: Vec::new() })
 }
 
 /// One level of a clone's explicit stack.
@@ -159,15 +321,12 @@ enum CloneFrame {
 /// An op whose regions are being cloned; the op is created after them.
 struct OpClone {
     op: OpId,
-    operands: Vec<Value>,
     regions: Vec<RegionId>,
     new_regions: Vec<RegionId>,
-    block_map: FxHashMap<BlockId, BlockId>,
 }
 
 /// A region whose ops are being cloned, each into its block's clone.
 struct RegionClone {
-    new_blocks: Vec<BlockId>,
     /// (block of the clone, op to clone), in order.
     ops: Vec<(BlockId, OpId)>,
     next: usize,
@@ -178,4 +337,85 @@ struct RegionClone {
 enum Cloned {
     Op(OpId),
     Region(FxHashMap<BlockId, BlockId>),
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// `test.graph` holding one block in which `%a = test.use %b` comes
+    /// before `%b = test.use %a`: uses before definitions, as in a graph
+    /// region or an unreachable block.
+    fn graph(ctx: &mut Context) -> (OpId, OpId, OpId) {
+        let loc = ctx.unknown_loc();
+        let ty = ctx.index_type();
+        let region = ctx.create_region();
+        let block = ctx.create_block();
+        ctx.append_block(region, block);
+        let placeholder = ctx.create_unlinked_value(ty, loc);
+        let mut st = OperationState::new(ctx.op_name("test.use"), loc);
+        st.operands = vec![placeholder];
+        st.result_types = vec![ty];
+        let first = ctx.create_op(st);
+        ctx.append_op(block, first);
+        let mut st = OperationState::new(ctx.op_name("test.use"), loc);
+        st.operands = first.results(ctx).collect();
+        st.result_types = vec![ty];
+        let second = ctx.create_op(st);
+        ctx.append_op(block, second);
+        let b = second.results(ctx).next().unwrap();
+        ctx.replace_all_uses_with(placeholder, b);
+        let mut st = OperationState::new(ctx.op_name("test.graph"), loc);
+        st.regions = vec![region];
+        (ctx.create_op(st), first, second)
+    }
+
+    /// The ops of a cloned graph use each other's clones, not the originals.
+    fn assert_cloned_graph(ctx: &Context, clone: OpId) {
+        let ops = clone.regions(ctx)[0].blocks(ctx)[0].ops(ctx);
+        let (a, b) = (ops[0].results(ctx).next().unwrap(), ops[1].results(ctx).next().unwrap());
+        assert_eq!(ops[0].operands(ctx), &[b]);
+        assert_eq!(ops[1].operands(ctx), &[a]);
+    }
+
+    #[test]
+    fn uses_before_definitions_are_cloned() {
+        let mut ctx = Context::new();
+        let (op, first, _) = graph(&mut ctx);
+        let clone = ctx.clone_op(op, &mut FxHashMap::default());
+        assert_cloned_graph(&ctx, clone);
+        assert_eq!(first.operands(&ctx).len(), 1, "the original is untouched");
+        assert_ne!(clone, op);
+    }
+
+    #[test]
+    fn ops_move_between_contexts_and_back() {
+        let mut ctx = Context::new();
+        let (op, _, _) = graph(&mut ctx);
+        let name = ctx.intern("tag");
+        let mut worker = ctx.worker();
+        let copy = worker.import_op(&ctx, op);
+        assert_cloned_graph(&worker, copy);
+        let unit = worker.unit_attr();
+        worker.set_attr(copy, name, unit);
+        let inner = copy.regions(&worker)[0].blocks(&worker)[0].ops(&worker)[1];
+        let op_map = ctx.replace_with_import(op, &worker, copy);
+        assert_cloned_graph(&ctx, op);
+        assert_eq!(op.attr(&ctx, name), Some(unit), "attributes come back");
+        let back = op_map[&inner];
+        assert_eq!(op.regions(&ctx)[0].blocks(&ctx)[0].ops(&ctx)[1], back);
+    }
+
+    #[test]
+    #[should_panic(expected = "defined outside")]
+    fn values_from_outside_cannot_move() {
+        let mut ctx = Context::new();
+        let loc = ctx.unknown_loc();
+        let ty = ctx.index_type();
+        let outside = ctx.create_unlinked_value(ty, loc);
+        let mut st = OperationState::new(ctx.op_name("test.use"), loc);
+        st.operands = vec![outside];
+        let op = ctx.create_op(st);
+        ctx.worker().import_op(&ctx, op);
+    }
 }

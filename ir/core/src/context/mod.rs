@@ -26,6 +26,7 @@ use crate::intern::{AppendOnly, SharedInterner, SharedUniquer, Sym};
 use crate::registry::{OpDef, Registry};
 use crate::types::{Type, TypeKind};
 use rustc_hash::FxHashMap;
+use std::sync::Arc;
 
 /// An operation.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
@@ -56,20 +57,30 @@ pub struct OpNameInfo {
     pub inherent: Box<[Sym]>,
 }
 
-/// The owner of all IR.
-pub struct Context {
-    // Names, types, attributes and op names are made through `&Context`
-    // (see `intern`), so that patterns, verifiers and threads that only
-    // borrow the IR can make them.
+/// The uniqued, append-only part of a context: interned names, types,
+/// attributes and op names. The contexts a pass manager makes to run
+/// passes on several functions at once ([`Context::worker`]) share it, so
+/// that a handle of one names the same thing in all of them.
+pub(crate) struct Uniqued {
     pub(crate) strings: SharedInterner,
     pub(crate) types: SharedUniquer<TypeKind>,
     pub(crate) attrs: SharedUniquer<AttrKind>,
+    /// Where `"file":line:col` locations are uniqued (most of them).
+    pub(crate) first_on_line: crate::attrs::FirstOnLine,
     /// How many `distinct[N]` attributes were made (each gets its number).
     pub(crate) distinct_count: std::sync::atomic::AtomicU32,
     op_names: AppendOnly<OpNameInfo>,
     /// The op name of each name symbol; pushes to `op_names` happen under
     /// its write lock.
     op_name_map: std::sync::RwLock<FxHashMap<Sym, OpName>>,
+}
+
+/// The owner of all IR.
+pub struct Context {
+    // Names, types, attributes and op names are made through `&Context`
+    // (see `intern`), so that patterns, verifiers and threads that only
+    // borrow the IR can make them.
+    pub(crate) uniqued: Arc<Uniqued>,
     pub(crate) ops: PrimaryMap<OpId, OpData>,
     pub(crate) op_extras: PrimaryMap<ExtraId, OpExtra>,
     pub(crate) blocks: PrimaryMap<BlockId, BlockData>,
@@ -166,13 +177,39 @@ impl OperationState {
 impl Context {
     /// A context with every registered dialect available.
     pub fn new() -> Self {
-        let ctx = Context {
+        let uniqued = Uniqued {
             strings: SharedInterner::default(),
             types: Default::default(),
             attrs: SharedUniquer::default(),
+            first_on_line: Default::default(),
             distinct_count: Default::default(),
             op_names: AppendOnly::default(),
             op_name_map: Default::default(),
+        };
+        let ctx = Context::empty(Arc::new(uniqued), Registry::global());
+        // The first attribute, so that `Location::UNKNOWN` names it in every context.
+        let unknown = ctx.get_attr(AttrKind::Location(crate::attrs::LocKind::Unknown));
+        debug_assert_eq!(unknown, Location::UNKNOWN.0);
+        ctx
+    }
+
+    /// A context with no IR that shares this one's names, types,
+    /// attributes and op names (and its settings): IR moved into it with
+    /// [`Context::import_op`] keeps the meaning of every handle of those.
+    /// A pass manager gives each thread one, to run passes on several
+    /// isolated-from-above ops (functions) at once with `&mut` access to
+    /// each. A file's resources stay with the context that read it.
+    pub fn worker(&self) -> Context {
+        let mut worker = Context::empty(Arc::clone(&self.uniqued), self.registry);
+        worker.allow_unregistered = self.allow_unregistered;
+        worker.multithreading = self.multithreading;
+        worker
+    }
+
+    /// A context without IR over the given uniqued tables.
+    fn empty(uniqued: Arc<Uniqued>, registry: &'static Registry) -> Context {
+        Context {
+            uniqued,
             ops: PrimaryMap::new(),
             op_extras: PrimaryMap::new(),
             blocks: PrimaryMap::new(),
@@ -183,18 +220,14 @@ impl Context {
             region_lists: Vec::new(),
             successor_blocks: PrimaryMap::new(),
             successor_links: PrimaryMap::new(),
-            registry: Registry::global(),
+            registry,
             allow_unregistered: false,
             multithreading: true,
             diagnostics: Vec::new(),
             resource_blobs: FxHashMap::default(),
             external_resources: Vec::new(),
             external_resource_index: FxHashMap::default(),
-        };
-        // The first attribute, so that `Location::UNKNOWN` names it in every context.
-        let unknown = ctx.get_attr(AttrKind::Location(crate::attrs::LocKind::Unknown));
-        debug_assert_eq!(unknown, Location::UNKNOWN.0);
-        ctx
+        }
     }
 
     /// The registry of dialects, ops, types and attributes.
@@ -203,25 +236,25 @@ impl Context {
     }
     /// The interned handle of `s`, interning it on first use.
     pub fn intern(&self, s: &str) -> Sym {
-        self.strings.intern(s)
+        self.uniqued.strings.intern(s)
     }
     /// The handle of `s` if it was ever interned (without interning it).
     pub fn lookup_sym(&self, s: &str) -> Option<Sym> {
-        self.strings.lookup(s)
+        self.uniqued.strings.lookup(s)
     }
     /// The text of an interned name (cut before its first byte that is not
     /// UTF-8; [`Context::sym_bytes`] has all of them).
     pub fn str(&self, sym: Sym) -> &str {
-        self.strings.get(sym)
+        self.uniqued.strings.get(sym)
     }
     /// The interned handle of a name given as bytes (quoted names may hold
     /// any byte).
     pub fn intern_bytes(&self, s: &[u8]) -> Sym {
-        self.strings.intern_bytes(s)
+        self.uniqued.strings.intern_bytes(s)
     }
     /// The bytes of an interned name.
     pub fn sym_bytes(&self, sym: Sym) -> &[u8] {
-        self.strings.get_bytes(sym)
+        self.uniqued.strings.get_bytes(sym)
     }
 
     /// The [`OpName`] of `name`, registered or not.
@@ -233,20 +266,21 @@ impl Context {
     pub fn op_name_bytes(&self, name: &[u8]) -> OpName {
         use std::sync::PoisonError;
         let sym = self.intern_bytes(name);
-        if let Some(&n) = self.op_name_map.read().unwrap_or_else(PoisonError::into_inner).get(&sym) {
+        if let Some(&n) = self.uniqued.op_name_map.read().unwrap_or_else(PoisonError::into_inner).get(&sym) {
             return n;
         }
         let dot = name.iter().position(|&b| b == b'.').unwrap_or(0);
         let dialect = self.intern_bytes(&name[..dot]);
         let def = std::str::from_utf8(name).ok().and_then(|n| self.registry.op(n));
         let inherent = def.map_or_else(Default::default, |d| d.inherent_attrs.iter().map(|a| self.intern(a)).collect());
-        let mut map = self.op_name_map.write().unwrap_or_else(PoisonError::into_inner);
+        let mut map = self.uniqued.op_name_map.write().unwrap_or_else(PoisonError::into_inner);
         // Another thread may have added it between the two locks.
-        *map.entry(sym).or_insert_with(|| OpName(self.op_names.push(OpNameInfo { name: sym, dialect, def, inherent })))
+        *map.entry(sym)
+            .or_insert_with(|| OpName(self.uniqued.op_names.push(OpNameInfo { name: sym, dialect, def, inherent })))
     }
     /// What the context knows about `name`.
     pub fn op_name_info(&self, name: OpName) -> &OpNameInfo {
-        self.op_names.get(name.0)
+        self.uniqued.op_names.get(name.0)
     }
 
     /// Records a diagnostic for the driver to report.

@@ -7,8 +7,9 @@ use crate::op::{AttrPresence, FieldKind, Hook, OpModel};
 use proc_macro2::TokenStream;
 use quote::quote;
 
-/// The trait impls and the positional builder for `m`.
-pub fn op_support(m: &OpModel) -> TokenStream {
+/// The trait impls, and the positional builder for `m` (an item of the
+/// op's inherent impl).
+pub fn op_support(m: &OpModel) -> (TokenStream, TokenStream) {
     let ir = quote!(::ods_ir);
     let ident = &m.ident;
     let drr = quote!(#ir::ods::drr);
@@ -110,7 +111,7 @@ pub fn op_support(m: &OpModel) -> TokenStream {
             #[automatically_derived]
             impl #drr::DrrArg<#i> for #ident {
                 type Value<'c> = #value;
-                const NAME: &'static str = #name;
+                #[inline]
                 fn get(op: Self, ctx: &#ir::Context) -> Self::Value<'_> {
                     #get
                 }
@@ -153,31 +154,31 @@ pub fn op_support(m: &OpModel) -> TokenStream {
         // An op that infers its result types takes none from the pattern.
         let types_param = if type_params.is_empty() { quote!(_) } else { quote!(ods_types) };
         quote! {
-            #[automatically_derived]
-            impl #ident {
-                /// The builder `pattern!` calls: result types (taken from
-                /// `ods_types` when the op does not infer them), then the
-                /// arguments in declaration order.
-                #[doc(hidden)]
-                #[allow(clippy::too_many_arguments, non_snake_case)]
-                pub fn __drr_build(
-                    ods_builder: &mut #ir::builder::Builder<'_>,
-                    ods_loc: #ir::Location,
-                    #types_param: &[#ir::Type],
-                    #(#params),*
-                ) -> Self {
-                    Self::build(ods_builder, ods_loc, #(#types,)* #(#pass),*)
-                }
+            /// The builder `pattern!` calls: result types (taken from
+            /// `ods_types` when the op does not infer them), then the
+            /// arguments in declaration order.
+            #[doc(hidden)]
+            #[allow(clippy::too_many_arguments, non_snake_case)]
+            #[inline]
+            pub fn __drr_build(
+                ods_builder: &mut #ir::builder::Builder<'_>,
+                ods_loc: #ir::Location,
+                #types_param: &[#ir::Type],
+                #(#params),*
+            ) -> Self {
+                Self::build(ods_builder, ods_loc, #(#types,)* #(#pass),*)
             }
         }
     });
 
-    quote! {
+    let impls = quote! {
         #[automatically_derived]
         impl #drr::DrrOp for #ident {
-            const ARGS: &'static [&'static str] = &[#(#names),*];
-            const RESULTS: Option<usize> = #results;
-            const RESULT_TYPE_PARAMS: usize = #singles;
+            const INFO: #drr::DrrInfo = #drr::DrrInfo {
+                args: &[#(#names),*],
+                results: #results,
+                result_type_params: #singles,
+            };
             type Checked = Self;
             #build_fn
         }
@@ -186,6 +187,6 @@ pub fn op_support(m: &OpModel) -> TokenStream {
             type Checked = Self;
         }
         #(#arg_impls)*
-        #build
-    }
+    };
+    (impls, build.unwrap_or_default())
 }

@@ -506,6 +506,12 @@ const STDERR_CASES: &[(&str, &[u8])] = &[
         "a switch case value beyond i64 is the op's error",
         b"func.func @f(%b: i64) {\n  cf.switch %b : i64, [\n    default: ^bb1,\n    18446744073709551615: ^bb1\n  ]\n^bb1:\n  return\n}\n",
     ),
+    // Errors of parsers written by hand name the op once.
+    ("ub.poison of an attribute of another kind", b"%0 = ub.poison <#test.smpla> : i32\n"),
+    (
+        "shape.reduce with more initial values than types",
+        b"func.func @f(%s: tensor<?xindex>, %a: index) {\n  %0 = shape.reduce(%s, %a) : tensor<?xindex> {\n  ^bb0(%i: index, %e: index, %x: index):\n    shape.yield %x : index\n  }\n  return\n}\n",
+    ),
     // Op names.
     ("an integer type names no op", b"func.func @f() {\n  %0 = \"a.c\"() : () -> i32 i32\n  return\n}\n"),
     ("a signed integer type names no op", b"func.func @f() {\n  si8\n}\n"),

@@ -448,7 +448,7 @@ impl AttrConstraint for OverflowFlags {
     fn make(ctx: &Context, v: i64) -> Attr {
         IntegerOverflowAttr::get(ctx, v)
     }
-    fn parse(p: &mut ods_ir::parse::Parser<'_>) -> Option<PResult<Attr>> {
+    fn parse(p: &mut ods_ir::parse::Parser<'_>, _name: &str) -> Option<PResult<Attr>> {
         Some(OVERFLOW_CASES.parse(p).map(|v| IntegerOverflowAttr::get(p.ctx_mut(), v)))
     }
     fn print(ctx: &Context, a: Attr) -> Option<String> {
@@ -474,7 +474,7 @@ impl AttrConstraint for FastMath {
     fn make(ctx: &Context, v: i64) -> Attr {
         FastMathAttr::get(ctx, v)
     }
-    fn parse(p: &mut ods_ir::parse::Parser<'_>) -> Option<PResult<Attr>> {
+    fn parse(p: &mut ods_ir::parse::Parser<'_>, _name: &str) -> Option<PResult<Attr>> {
         Some(FASTMATH_CASES.parse(p).map(|v| FastMathAttr::get(p.ctx_mut(), v)))
     }
     fn print(ctx: &Context, a: Attr) -> Option<String> {

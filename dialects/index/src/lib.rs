@@ -288,7 +288,7 @@ impl AttrConstraint for CmpPredicate {
     fn make(ctx: &Context, v: i64) -> Attr {
         CmpPredicateAttr::get(ctx, v)
     }
-    fn parse(p: &mut ods_ir::parse::Parser<'_>) -> Option<PResult<Attr>> {
+    fn parse(p: &mut ods_ir::parse::Parser<'_>, _name: &str) -> Option<PResult<Attr>> {
         Some(parse_predicate(p).map(|v| CmpPredicateAttr::get(p.ctx_mut(), v)))
     }
     /// With the leading space of the attribute's own format (`$value`),

@@ -1652,8 +1652,7 @@ impl ReduceOp {
         state.operands.push(v);
         if operands.len() - 1 != types.len() {
             let msg = format!(
-                "custom op '{}' number of operands and types do not match: got {} operands and {} types",
-                p.def().name,
+                "number of operands and types do not match: got {} operands and {} types",
                 operands.len() - 1,
                 types.len()
             );

@@ -74,8 +74,7 @@ impl PoisonOp {
             let at = p.pos();
             let a = p.parse_attribute(None)?;
             if !PoisonAttr::is(p.ctx(), a) {
-                let msg = format!("custom op '{}' invalid kind of attribute specified", p.def().name);
-                return Err(p.error_at(at, msg));
+                return Err(p.error_at(at, "invalid kind of attribute specified"));
             }
             p.parse_punct(Tok::Greater)?;
             a

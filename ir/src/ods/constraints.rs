@@ -173,9 +173,10 @@ pub trait AttrConstraint: 'static {
     fn value_type(_ctx: &Context) -> Option<Type> {
         None
     }
-    /// A custom syntax in assembly formats (enum keywords); `None` means
-    /// the generic attribute syntax.
-    fn parse(_p: &mut crate::parse::Parser<'_>) -> Option<crate::registry::PResult<Attr>> {
+    /// A custom syntax in assembly formats (enum keywords) for the
+    /// attribute `name`, which its errors may name; `None` means the
+    /// generic attribute syntax.
+    fn parse(_p: &mut crate::parse::Parser<'_>, _name: &str) -> Option<crate::registry::PResult<Attr>> {
         None
     }
     /// A custom syntax in assembly formats that words its own errors, as
@@ -249,7 +250,7 @@ pub struct AttrConstraintRef {
     /// [`AttrConstraint::value_type`].
     pub value_type: fn(&Context) -> Option<Type>,
     /// [`AttrConstraint::parse`].
-    pub parse: fn(&mut crate::parse::Parser<'_>) -> Option<crate::registry::PResult<Attr>>,
+    pub parse: fn(&mut crate::parse::Parser<'_>, &str) -> Option<crate::registry::PResult<Attr>>,
     /// [`AttrConstraint::parse_in_op`].
     pub parse_in_op: fn(&mut OpParser<'_, '_>) -> Option<PResult<Attr>>,
     /// [`AttrConstraint::print`].
@@ -285,24 +286,30 @@ impl AttrConstraintRef {
     }
 }
 
-/// Parses an enum case keyword; `known` maps a keyword to its canonical
-/// spelling, `make` builds the attribute.
+/// Parses a case keyword of an enum attribute `name` in an op's format;
+/// `known` maps a keyword to its canonical spelling, `make` builds the
+/// attribute. The errors are MLIR's, which name the attribute.
 #[doc(hidden)]
 pub fn parse_enum_keyword(
     p: &mut crate::parse::Parser<'_>,
+    name: &str,
     keywords: &[&str],
     known: fn(&str) -> Option<&'static str>,
     make: fn(&Context, &str) -> Attr,
 ) -> crate::registry::PResult<Attr> {
     let at = p.pos();
-    // MLIR's message; the format engine adds the attribute's name.
-    let expected = || format!("{ENUM_EXPECTED} [{}]", keywords.join(", "));
+    let expected = || {
+        format!(
+            "expected string or keyword containing one of the following enum values for attribute '{name}' [{}]",
+            keywords.join(", ")
+        )
+    };
     if p.is(crate::parse::lexer::Tok::String) {
         // A string names no case: MLIR words it with the string.
         let word = p.parse_string()?;
         return match known(&word) {
             Some(s) => Ok(make(p.ctx_mut(), s)),
-            None => Err(p.err_at(at, format!("{ENUM_INVALID}\"{word}\""))),
+            None => Err(p.err_at(at, format!("invalid {name} attribute specification: \"{word}\""))),
         };
     }
     let word = {
@@ -317,13 +324,6 @@ pub fn parse_enum_keyword(
         None => Err(p.err_at(at, expected())),
     }
 }
-
-/// The start of the message for a word that is no case of an enum.
-pub const ENUM_EXPECTED: &str = "expected string or keyword containing one of the following enum values";
-
-/// The start of the message for a string that is no case of an enum (the
-/// format engine puts the attribute's name after `invalid`).
-pub const ENUM_INVALID: &str = "invalid attribute specification: ";
 
 /// Whether the next token is a case keyword of an enum (or, as MLIR's
 /// `parseOptionalKeywordOrString` allows, a string).
@@ -728,7 +728,7 @@ impl AttrConstraint for SymbolNameAttr {
     fn value_type(ctx: &Context) -> Option<Type> {
         Some(ctx.none_type())
     }
-    fn parse(p: &mut crate::parse::Parser<'_>) -> Option<crate::registry::PResult<Attr>> {
+    fn parse(p: &mut crate::parse::Parser<'_>, _name: &str) -> Option<crate::registry::PResult<Attr>> {
         Some(p.parse_symbol_name().map(|s| {
             let name = p.ctx().sym_bytes(s).to_vec();
             p.ctx_mut().string_attr_bytes(&name)
@@ -1387,8 +1387,8 @@ impl<A: AttrConstraint, P: AttrPredicateList> AttrConstraint for Confined<A, P> 
     fn value_type(ctx: &Context) -> Option<Type> {
         A::value_type(ctx)
     }
-    fn parse(p: &mut crate::parse::Parser<'_>) -> Option<crate::registry::PResult<Attr>> {
-        A::parse(p)
+    fn parse(p: &mut crate::parse::Parser<'_>, name: &str) -> Option<crate::registry::PResult<Attr>> {
+        A::parse(p, name)
     }
     fn parse_in_op(p: &mut OpParser<'_, '_>) -> Option<PResult<Attr>> {
         A::parse_in_op(p)

@@ -489,23 +489,15 @@ fn parse_elem(
                         && !matches!(a.presence, AttrPresence::Optional | AttrPresence::DefaultOptional(_)) =>
                 {
                     let op_name = p.def().name;
-                    p.parser()
-                        .in_custom_op(op_name, |p| super::typedef::parse_stripped_attr(p, dialect, mnemonic))
-                        .map_err(custom_op(op_name))?
+                    p.parser().in_custom_op(op_name, |p| super::typedef::parse_stripped_attr(p, dialect, mnemonic))?
                 }
                 Some(_) => p.parse_attribute(None)?,
                 None => match (a.constraint.parse_in_op)(p) {
                     Some(r) => r?,
-                    None => match (a.constraint.parse)(p.parser()) {
+                    None => match (a.constraint.parse)(p.parser(), a.name) {
                         Some(Err(mut e)) => {
-                            // Enum keywords: errors of the op's own parser, as MLIR
-                            // reports them ("custom op 'x' expected ... for attribute 'predicate' [eq, ...]").
-                            if e.message.starts_with(super::ENUM_EXPECTED) {
-                                e.message
-                                    .insert_str(super::ENUM_EXPECTED.len(), &format!(" for attribute '{}'", a.name));
-                            } else if e.message.starts_with(super::ENUM_INVALID) {
-                                e.message.insert_str("invalid ".len(), &format!("{} ", a.name));
-                            }
+                            // Errors of the op's own parser, as MLIR reports them
+                            // ("custom op 'x' expected ... for attribute 'predicate' [eq, ...]").
                             e.message.insert_str(0, &format!("custom op '{}' ", p.def().name));
                             return Err(e);
                         }
@@ -538,8 +530,7 @@ fn parse_elem(
                     let op_name = p.def().name;
                     spare.push(
                         p.parser()
-                            .in_custom_op(op_name, |p| super::typedef::parse_stripped_type(p, dialect, mnemonic))
-                            .map_err(custom_op(op_name))?,
+                            .in_custom_op(op_name, |p| super::typedef::parse_stripped_type(p, dialect, mnemonic))?,
                     );
                     spare
                 }
@@ -752,25 +743,6 @@ fn check_type_class(
         None => "invalid kind of type specified".to_string(),
     };
     Err(p.error_at(at, msg))
-}
-
-/// Words what a type's or attribute's own parser reports, read through an
-/// op's format, as the op's parser reports it (`custom op 'name' invalid
-/// kind of ...`, `custom op 'name' failed to parse ...`); errors of the
-/// generic grammar (`expected '>'`) keep their words, as in MLIR.
-fn custom_op(op_name: &'static str) -> impl Fn(crate::diag::Diagnostic) -> crate::diag::Diagnostic {
-    move |mut e| {
-        let prefix = |m: &mut String| {
-            if m.starts_with("invalid kind of") || super::typedef::reported_by_parameter(m) {
-                m.insert_str(0, &format!("custom op '{op_name}' "));
-            }
-        };
-        prefix(&mut e.message);
-        for n in e.notes.iter_mut().filter(|n| n.severity == crate::diag::Severity::Error) {
-            prefix(&mut n.message);
-        }
-        e
-    }
 }
 
 fn parse_custom(

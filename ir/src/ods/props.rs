@@ -96,7 +96,7 @@ impl<T: PropertyValue> AttrConstraint for Prop<T> {
     }
     const TYPE_BUILDER: bool = true;
     const GENERIC_PARSER: bool = false;
-    fn parse(p: &mut Parser<'_>) -> Option<PResult<Attr>> {
+    fn parse(p: &mut Parser<'_>, _name: &str) -> Option<PResult<Attr>> {
         Some(T::parse(p).map(|v| v.to_attr(p.ctx_mut())))
     }
     fn print(ctx: &Context, a: Attr) -> Option<String> {
@@ -192,8 +192,8 @@ impl<T: PropertyView> AttrConstraint for PropView<T> {
     }
     const TYPE_BUILDER: bool = true;
     const GENERIC_PARSER: bool = false;
-    fn parse(p: &mut Parser<'_>) -> Option<PResult<Attr>> {
-        <Prop<T> as AttrConstraint>::parse(p)
+    fn parse(p: &mut Parser<'_>, name: &str) -> Option<PResult<Attr>> {
+        <Prop<T> as AttrConstraint>::parse(p, name)
     }
     fn print(ctx: &Context, a: Attr) -> Option<String> {
         <Prop<T> as AttrConstraint>::print(ctx, a)
@@ -277,8 +277,8 @@ impl AttrConstraint for UnitPropValue {
     }
     const TYPE_BUILDER: bool = true;
     const GENERIC_PARSER: bool = false;
-    fn parse(p: &mut Parser<'_>) -> Option<PResult<Attr>> {
-        <Prop<UnitValue> as AttrConstraint>::parse(p)
+    fn parse(p: &mut Parser<'_>, name: &str) -> Option<PResult<Attr>> {
+        <Prop<UnitValue> as AttrConstraint>::parse(p, name)
     }
     fn print(ctx: &Context, a: Attr) -> Option<String> {
         <Prop<UnitValue> as AttrConstraint>::print(ctx, a)

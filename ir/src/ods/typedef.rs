@@ -586,7 +586,7 @@ fn parse_param_into(p: &mut Parser<'_>, f: &DefFormat, i: usize, slots: &mut Slo
         let cpp = (spec.cpp_type)();
         let msg = format!("{FAILED_TO_PARSE}{} parameter '{}' which is to be a `{cpp}`", f.name, spec.name);
         let here = p.pos();
-        e.notes.push(p.err_at(here, msg));
+        e.notes.push(p.asm_error_at(here, msg));
         e
     })?;
     Ok(())
@@ -602,18 +602,6 @@ const EXPECTED_KEYWORD_FOR: &str = "expected keyword for ";
 /// MLIR's `EnumAttrInfo`).
 const EXPECTED_KEYWORD_OR_STRING: &str = "expected valid keyword or string";
 const TO_BE_ONE_OF: &str = " to be one of: ";
-
-/// Whether a parameter's parser reports `message` itself (MLIR's
-/// `emitError` on the parser it is handed), not the generic grammar
-/// (`expected '>'`): inside an op's format such an error names the op, as
-/// `CustomOpAsmParser::emitError` words it.
-pub(crate) fn reported_by_parameter(message: &str) -> bool {
-    message.starts_with(FAILED_TO_PARSE)
-        || message.starts_with(EXPECTED_ONE_OF)
-        || message.starts_with(EXPECTED_KEYWORD_FOR)
-        || message.starts_with(EXPECTED_KEYWORD_OR_STRING)
-        || (message.starts_with("expected ") && message.contains(TO_BE_ONE_OF))
-}
 
 /// Whether slot `i` was read and differs from the parameter's default
 /// (mlir-tblgen's `genIsPresent`).
@@ -872,7 +860,7 @@ pub fn parse_stripped_type(p: &mut Parser<'_>, dialect: &str, mnemonic: &str) ->
             return Ok(t);
         }
         let found = crate::print::type_to_string(p.ctx(), t);
-        return Err(p.err_at(
+        return Err(p.asm_error_at(
             start,
             format!("invalid kind of type specified: expected {dialect}.{mnemonic}, but found '{found}'"),
         ));
@@ -911,7 +899,7 @@ pub fn parse_stripped_attr(p: &mut Parser<'_>, dialect: &str, mnemonic: &str) ->
         if a.dialect_def(p.ctx()).is_some_and(|(d, _)| d.dialect == dialect && d.mnemonic == mnemonic) {
             return Ok(a);
         }
-        return Err(p.err_at(start, "invalid kind of attribute specified"));
+        return Err(p.asm_error_at(start, "invalid kind of attribute specified"));
     }
     let def = p.ctx().registry().attr_def_index(dialect, mnemonic);
     let Some(def) = def else {
@@ -958,7 +946,7 @@ pub fn parse_enum_param(
     } else if optional {
         return Ok(None);
     } else {
-        return Err(p.err_at(at, format!("{EXPECTED_KEYWORD_FOR}{summary}")));
+        return Err(p.asm_error_at(at, format!("{EXPECTED_KEYWORD_FOR}{summary}")));
     };
     if let Some(i) = keywords.iter().position(|k| *k == word) {
         return Ok(Some(i));
@@ -969,7 +957,7 @@ pub fn parse_enum_param(
         .iter()
         .map(|k| if crate::print::is_bare_identifier(k) { k.to_string() } else { format!("\"{k}\"{k}") })
         .collect();
-    Err(p.err_at(at, format!("{EXPECTED_ONE_OF}{}] for {summary}, got: {word}", cases.join(", "))))
+    Err(p.asm_error_at(at, format!("{EXPECTED_ONE_OF}{}] for {summary}, got: {word}", cases.join(", "))))
 }
 
 /// Reads a bit enum parameter, keywords separated by the enum's separator
@@ -990,7 +978,7 @@ pub fn parse_bit_enum_param(
     loop {
         let at = p.pos();
         if !p.is(Tok::BareIdent) {
-            return Err(p.err_at(at, format!("{EXPECTED_KEYWORD_FOR}{summary}")));
+            return Err(p.asm_error_at(at, format!("{EXPECTED_KEYWORD_FOR}{summary}")));
         }
         let t = p.advance_token();
         let word = p.token_text(t);
@@ -999,7 +987,7 @@ pub fn parse_bit_enum_param(
             None => {
                 let names: Vec<&str> = cases.iter().map(|(s, _)| *s).collect();
                 let msg = format!("{EXPECTED_ONE_OF}{}] for {summary}, got: {word}", names.join(", "));
-                return Err(p.err_at(at, msg));
+                return Err(p.asm_error_at(at, msg));
             }
         }
         if !p.consume_if(super::constraints::bit_enum_separator_token(separator)) {
@@ -1038,11 +1026,11 @@ pub fn parse_enum_attr_param(
         // At the token (at the end of the text, too), as `emitError` at the
         // current location.
         let here = p.pos();
-        return if optional { Ok(None) } else { Err(p.err_at(here, EXPECTED_KEYWORD_OR_STRING)) };
+        return if optional { Ok(None) } else { Err(p.asm_error_at(here, EXPECTED_KEYWORD_OR_STRING)) };
     };
     match keywords.iter().position(|k| *k == word) {
         Some(i) => Ok(Some(i)),
-        None => Err(p.err_at(at, format!("expected {cpp_type}{TO_BE_ONE_OF}{}", keywords.join(", ")))),
+        None => Err(p.asm_error_at(at, format!("expected {cpp_type}{TO_BE_ONE_OF}{}", keywords.join(", ")))),
     }
 }
 
@@ -1062,13 +1050,17 @@ pub fn parse_bit_enum_attr_param(
     loop {
         let Some(word) = keyword_or_string(p)? else {
             let here = p.pos();
-            return if optional && here == at { Ok(None) } else { Err(p.err_at(here, EXPECTED_KEYWORD_OR_STRING)) };
+            return if optional && here == at {
+                Ok(None)
+            } else {
+                Err(p.asm_error_at(here, EXPECTED_KEYWORD_OR_STRING))
+            };
         };
         match cases.iter().find(|(s, _)| *s == word) {
             Some((_, v)) => bits |= v,
             None => {
                 let names: Vec<&str> = cases.iter().map(|(s, _)| *s).collect();
-                return Err(p.err_at(at, format!("expected {cpp_type}{TO_BE_ONE_OF}{}", names.join(", "))));
+                return Err(p.asm_error_at(at, format!("expected {cpp_type}{TO_BE_ONE_OF}{}", names.join(", "))));
             }
         }
         if !p.consume_if(super::constraints::bit_enum_separator_token(separator)) {

@@ -282,8 +282,8 @@ pub fn derive_enum(input: TokenStream) -> TokenStream {
                 fn make(ctx: &#ir::Context, v: Self) -> #ir::Attr {
                     ctx.string_attr(v.stringify())
                 }
-                fn parse(p: &mut #ir::parse::Parser<'_>) -> Option<#ir::registry::PResult<#ir::Attr>> {
-                    Some(#ir::__private::parse_enum_keyword(p, <Self as #ir::ods::EnumCases>::KEYWORDS, |s| #ident::symbolize(s).map(|v| v.stringify()), |ctx, s| ctx.string_attr(s)))
+                fn parse(p: &mut #ir::parse::Parser<'_>, name: &str) -> Option<#ir::registry::PResult<#ir::Attr>> {
+                    Some(#ir::__private::parse_enum_keyword(p, name, <Self as #ir::ods::EnumCases>::KEYWORDS, |s| #ident::symbolize(s).map(|v| v.stringify()), |ctx, s| ctx.string_attr(s)))
                 }
                 fn starts(p: &#ir::parse::Parser<'_>) -> Option<bool> {
                     Some(#ir::__private::at_enum_keyword(p, |s| #ident::symbolize(s).is_some()))
@@ -337,7 +337,7 @@ pub fn derive_enum(input: TokenStream) -> TokenStream {
                     let t = ctx.int_type(#width);
                     ctx.integer_attr(t, v.bits() as i128)
                 }
-                fn parse(p: &mut #ir::parse::Parser<'_>) -> Option<#ir::registry::PResult<#ir::Attr>> {
+                fn parse(p: &mut #ir::parse::Parser<'_>, _name: &str) -> Option<#ir::registry::PResult<#ir::Attr>> {
                     Some(#ir::__private::parse_bit_enum(p, stringify!(#ident), &[#((#strs, #values)),*], #width, #separator))
                 }
                 fn starts(p: &#ir::parse::Parser<'_>) -> Option<bool> {
@@ -374,8 +374,8 @@ pub fn derive_enum(input: TokenStream) -> TokenStream {
                     let t = ctx.int_type(#width);
                     ctx.integer_attr(t, v.to_int() as i128)
                 }
-                fn parse(p: &mut #ir::parse::Parser<'_>) -> Option<#ir::registry::PResult<#ir::Attr>> {
-                    Some(#ir::__private::parse_enum_keyword(p, <Self as #ir::ods::EnumCases>::KEYWORDS, |s| #ident::symbolize(s).map(|v| v.stringify()), |ctx, s| {
+                fn parse(p: &mut #ir::parse::Parser<'_>, name: &str) -> Option<#ir::registry::PResult<#ir::Attr>> {
+                    Some(#ir::__private::parse_enum_keyword(p, name, <Self as #ir::ods::EnumCases>::KEYWORDS, |s| #ident::symbolize(s).map(|v| v.stringify()), |ctx, s| {
                         let v = #ident::symbolize(s).map_or(0, |c| c.to_int());
                         let t = ctx.int_type(#width);
                         ctx.integer_attr(t, v as i128)

@@ -134,6 +134,7 @@ impl<'p, 'a> OpParser<'p, 'a> {
         self.p.err_at(at, msg)
     }
     fn custom_op_message(&self, msg: String) -> String {
+        debug_assert!(!msg.starts_with("custom op '"), "the op is named twice: {msg}");
         if self.def.name.is_empty() {
             msg
         } else {

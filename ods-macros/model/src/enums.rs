@@ -68,6 +68,47 @@ struct EnumReceiver {
     attr: Option<EnumAttrDef>,
 }
 
+/// How an enum's cases are stored (`#[enum_attr(kind = "...")]`).
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum EnumKind {
+    /// `I32EnumAttr`: 32-bit signless integers (the default).
+    I32,
+    /// `I64EnumAttr`: 64-bit signless integers.
+    I64,
+    /// `StrEnumAttr`: strings.
+    String,
+    /// `BitEnumAttr`: flags of a 64-bit integer.
+    Bit,
+}
+
+impl EnumKind {
+    fn from_name(name: &str) -> Option<EnumKind> {
+        Some(match name {
+            "i32" => EnumKind::I32,
+            "i64" => EnumKind::I64,
+            "string" => EnumKind::String,
+            "bit" => EnumKind::Bit,
+            _ => return None,
+        })
+    }
+    /// The spelling of `kind = "..."`.
+    fn name(self) -> &'static str {
+        match self {
+            EnumKind::I32 => "i32",
+            EnumKind::I64 => "i64",
+            EnumKind::String => "string",
+            EnumKind::Bit => "bit",
+        }
+    }
+    /// The width of the integer storage (that of strings: unused, 32).
+    fn width(self) -> u32 {
+        match self {
+            EnumKind::I64 | EnumKind::Bit => 64,
+            EnumKind::I32 | EnumKind::String => 32,
+        }
+    }
+}
+
 /// Expands `#[derive(EnumAttr)]`.
 pub fn derive_enum(input: TokenStream) -> TokenStream {
     let input = match syn::parse2::<syn::DeriveInput>(input) {
@@ -95,14 +136,16 @@ pub fn derive_enum(input: TokenStream) -> TokenStream {
             return darling::Error::multiple(errors).write_errors();
         }
     };
-    let kind = r.kind.as_ref().map(|k| k.as_str().to_string()).unwrap_or_else(|| "i32".into());
-    if !matches!(kind.as_str(), "i32" | "i64" | "string" | "bit") {
-        let span = r.kind.as_ref().unwrap().span();
-        return syn::Error::new(span, format!("unknown enum kind `{kind}`; expected `i32`, `i64`, `string` or `bit`"))
-            .to_compile_error();
-    }
+    let kind = match r.kind.as_ref().map(|k| (EnumKind::from_name(k.as_str()), k)) {
+        None => EnumKind::I32,
+        Some((Some(kind), _)) => kind,
+        Some((None, k)) => {
+            let msg = format!("unknown enum kind `{}`; expected `i32`, `i64`, `string` or `bit`", k.as_str());
+            return syn::Error::new(k.span(), msg).to_compile_error();
+        }
+    };
     if let Some(sep) = &r.separator {
-        if kind != "bit" {
+        if kind != EnumKind::Bit {
             return syn::Error::new(sep.span(), "`separator` is for bit enums (`kind = \"bit\"`)").to_compile_error();
         }
         if !(sep.contains('|') || sep.contains(',')) || !sep.chars().all(|c| matches!(c, '|' | ',' | ' ')) {
@@ -128,8 +171,11 @@ pub fn derive_enum(input: TokenStream) -> TokenStream {
     let mut values = Vec::new();
     let mut strs = Vec::new();
     for (i, c) in cases.iter().enumerate() {
-        let implicit =
-            if kind == "bit" { u32::try_from(i).ok().and_then(|i| 1i64.checked_shl(i)) } else { Some(i as i64) };
+        let implicit = if kind == EnumKind::Bit {
+            u32::try_from(i).ok().and_then(|i| 1i64.checked_shl(i))
+        } else {
+            Some(i as i64)
+        };
         let Some(v) = c.value.or(implicit) else {
             errors.push(
                 syn::Error::new(
@@ -144,14 +190,11 @@ pub fn derive_enum(input: TokenStream) -> TokenStream {
             continue;
         };
         let s = c.str.clone().unwrap_or_else(|| crate::interface_snake(&c.ident.to_string()));
-        let in_range = match kind.as_str() {
-            // As MLIR's `I32EnumAttrCase` (its C++ type is `uint32_t`), and
-            // negative values by their bits.
-            "i32" => (i64::from(i32::MIN)..=i64::from(u32::MAX)).contains(&v),
-            _ => true,
-        };
+        // As MLIR's `I32EnumAttrCase` (its C++ type is `uint32_t`), and
+        // negative values by their bits.
+        let in_range = kind != EnumKind::I32 || (i64::from(i32::MIN)..=i64::from(u32::MAX)).contains(&v);
         if !in_range {
-            let range = format!("an `{kind}`");
+            let range = format!("an `{}`", kind.name());
             errors.push(
                 syn::Error::new(
                     c.ident.span(),
@@ -162,7 +205,7 @@ pub fn derive_enum(input: TokenStream) -> TokenStream {
         }
         // Integer and string enums quote a case that is no keyword
         // (`"+"`), as mlir-tblgen does; bit enums join keywords with `|`.
-        if kind == "bit" && !is_bare_keyword(&s) {
+        if kind == EnumKind::Bit && !is_bare_keyword(&s) {
             errors.push(
                 syn::Error::new(
                     c.ident.span(),
@@ -180,7 +223,7 @@ pub fn derive_enum(input: TokenStream) -> TokenStream {
                 .to_compile_error(),
             );
         }
-        if values.contains(&v) && kind != "string" {
+        if values.contains(&v) && kind != EnumKind::String {
             errors.push(
                 syn::Error::new(c.ident.span(), format!("case `{}` repeats the value {v}", c.ident)).to_compile_error(),
             );
@@ -197,9 +240,9 @@ pub fn derive_enum(input: TokenStream) -> TokenStream {
     let ir = quote!(::ods_ir);
     let ident = &r.ident;
     let idents: Vec<&syn::Ident> = cases.iter().map(|c| &c.ident).collect();
-    let width: u32 = if kind == "i64" || kind == "bit" { 64 } else { 32 };
+    let width = kind.width();
     // `from_int` compares an `i32` enum's values by their 32 bits.
-    let (from_int_key, keys): (TokenStream, Vec<TokenStream>) = if kind == "i32" {
+    let (from_int_key, keys): (TokenStream, Vec<TokenStream>) = if kind == EnumKind::I32 {
         (
             quote!(v as u32),
             values
@@ -213,16 +256,16 @@ pub fn derive_enum(input: TokenStream) -> TokenStream {
     } else {
         (quote!(v), values.iter().map(|v| quote!(#v)).collect())
     };
-    let summary = r.summary.clone().unwrap_or_else(|| match kind.as_str() {
-        "string" => {
+    let summary = r.summary.clone().unwrap_or_else(|| match kind {
+        EnumKind::String => {
             format!("allowed string cases: {}", strs.iter().map(|s| format!("'{s}'")).collect::<Vec<_>>().join(", "))
         }
-        "bit" => format!(
+        EnumKind::Bit => format!(
             "{width}-bit signless integer attribute whose value is a combination of {}",
             values.iter().map(|v| v.to_string()).collect::<Vec<_>>().join(", ")
         ),
         // MLIR 22's `IntEnumAttr` summary.
-        _ => format!(
+        EnumKind::I32 | EnumKind::I64 => format!(
             "allowed {width}-bit signless integer cases: {}",
             values.iter().map(|v| v.to_string()).collect::<Vec<_>>().join(", ")
         ),
@@ -261,8 +304,8 @@ pub fn derive_enum(input: TokenStream) -> TokenStream {
             }
         }
     };
-    let constraint = match kind.as_str() {
-        "string" => quote! {
+    let constraint = match kind {
+        EnumKind::String => quote! {
             #[automatically_derived]
             impl #ir::ods::AttrConstraint for #ident {
                 type Value<'a> = #ident;
@@ -293,7 +336,7 @@ pub fn derive_enum(input: TokenStream) -> TokenStream {
                 }
             }
         },
-        "bit" => quote! {
+        EnumKind::Bit => quote! {
             #[automatically_derived]
             impl #ir::ods::BitEnum for #ident {
                 const ALL: &'static [Self] = Self::CASES;
@@ -350,7 +393,7 @@ pub fn derive_enum(input: TokenStream) -> TokenStream {
                 }
             }
         },
-        _ => quote! {
+        EnumKind::I32 | EnumKind::I64 => quote! {
             #[automatically_derived]
             impl #ir::ods::AttrConstraint for #ident {
                 type Value<'a> = #ident;
@@ -390,8 +433,11 @@ pub fn derive_enum(input: TokenStream) -> TokenStream {
             }
         },
     };
-    let case_value =
-        if kind == "bit" { quote!(#ir::ods::BitFlags::from(Self::CASES[index])) } else { quote!(Self::CASES[index]) };
+    let case_value = if kind == EnumKind::Bit {
+        quote!(#ir::ods::BitFlags::from(Self::CASES[index]))
+    } else {
+        quote!(Self::CASES[index])
+    };
     // A parameter of types and attributes (mlir-tblgen's `FieldParser` of an
     // enum), worded with the enum's summary; not after an error above (the
     // cases are not known then).
@@ -399,7 +445,7 @@ pub fn derive_enum(input: TokenStream) -> TokenStream {
     // MLIR's `EnumInfo::cppType`.
     let cpp_type = format!("{}::{name}", r.cpp_namespace.as_deref().unwrap_or_default());
     let attr_info = r.attr_info.is_present();
-    let bit_parameter = (kind == "bit" && errors.is_empty()).then(|| {
+    let bit_parameter = (kind == EnumKind::Bit && errors.is_empty()).then(|| {
         let param_summary = r.summary.clone().unwrap_or_else(|| summary.clone());
         let read = |optional: bool| {
             if attr_info {
@@ -438,10 +484,10 @@ pub fn derive_enum(input: TokenStream) -> TokenStream {
             }
         }
     });
-    let parameter = (kind != "bit" && errors.is_empty()).then(|| {
-        let param_summary = r.summary.clone().unwrap_or_else(|| match kind.as_str() {
-            "string" => format!("allowed string cases: {}", strs.join(", ")),
-            _ => format!(
+    let parameter = (kind != EnumKind::Bit && errors.is_empty()).then(|| {
+        let param_summary = r.summary.clone().unwrap_or_else(|| match kind {
+            EnumKind::String => format!("allowed string cases: {}", strs.join(", ")),
+            EnumKind::I32 | EnumKind::I64 | EnumKind::Bit => format!(
                 "allowed {width}-bit signless integer cases: {}",
                 values.iter().map(|v| v.to_string()).collect::<Vec<_>>().join(", ")
             ),

@@ -219,6 +219,28 @@ const CASES: &[(&str, &[u8])] = &[
 /// `-allow-unregistered-dialect -mlir-print-op-generic` (a pass, or
 /// registered dialects only).
 const CASES_WITH_ARGS: &[(&str, &[&str], &[u8])] = &[
+    // CSE in graph regions: a use before the definition of a replaced op
+    // stays where its user was made known first.
+    (
+        "cse in a graph region: the use before a duplicate constant stays",
+        &["-allow-unregistered-dialect", "-cse"],
+        b"test.graph_region {\n  %0 = arith.addi %1, %2 : i32\n  %1 = arith.constant 1 : i32\n  %2 = arith.constant 1 : i32\n  \"foo.yield\"(%0) : (i32) -> ()\n}\n",
+    ),
+    (
+        "cse in a graph region: uses after the duplicate are replaced, and it goes when none remains",
+        &["-allow-unregistered-dialect", "-cse"],
+        b"test.graph_region {\n  %1 = arith.constant 1 : i32\n  %2 = arith.constant 1 : i32\n  %0 = arith.addi %1, %2 : i32\n  %3 = arith.addi %2, %1 : i32\n  \"foo.yield\"(%0, %3) : (i32, i32) -> ()\n}\n",
+    ),
+    (
+        "cse in the region of an unregistered op (conservatively a graph region), uses before and after",
+        &["-allow-unregistered-dialect", "-cse"],
+        b"\"foo.region\"() ({\n  %0 = arith.muli %1, %2 : i32\n  %1 = arith.constant 3 : i32\n  %2 = arith.constant 3 : i32\n  %3 = arith.muli %2, %2 : i32\n  \"foo.yield\"(%0, %3) : (i32, i32) -> ()\n}) : () -> ()\n",
+    ),
+    (
+        "cse in a graph region: a duplicate of an op that uses the duplicate itself",
+        &["-allow-unregistered-dialect", "-cse"],
+        b"test.graph_region {\n  %0 = arith.addi %3, %3 : i32\n  %1 = arith.addi %3, %3 : i32\n  %3 = arith.constant 1 : i32\n  %4 = arith.constant 1 : i32\n  \"foo.yield\"(%0, %1, %4) : (i32, i32, i32) -> ()\n}\n",
+    ),
     (
         "function argument attributes go before the argument's location",
         &["-allow-unregistered-dialect", "-mlir-print-debuginfo"],

@@ -541,6 +541,17 @@ pub fn cse(ctx: &mut Context, op: OpId) -> bool {
 
 type CseKey = (crate::context::OpName, Vec<Value>, Option<Attr>, Option<Attr>, Vec<Type>);
 
+/// What an op must share with another to be equivalent, regions apart:
+/// name, operands (in any order for a commutative op, as MLIR's
+/// `OperationEquivalence` sorts them), attributes and result types.
+fn cse_key(ctx: &Context, o: OpId) -> CseKey {
+    let mut operands = o.operands(ctx).to_vec();
+    if o.might_have_trait(ctx, Traits::COMMUTATIVE) {
+        operands.sort_unstable();
+    }
+    (o.name(ctx), operands, o.properties(ctx), o.discardable_attrs(ctx), o.result_types(ctx))
+}
+
 /// One level of [`cse`]'s explicit stack.
 enum CseFrame {
     /// An op whose regions are processed before the op itself.
@@ -606,22 +617,24 @@ impl Cse {
         if regions.iter().any(|r| r.entry_block(ctx).is_some_and(|e| e.next_block(ctx).is_some())) {
             return;
         }
-        // A commutative op's operands count in any order (MLIR's
-        // `OperationEquivalence` sorts them).
-        let mut operands = o.operands(ctx).to_vec();
-        if o.might_have_trait(ctx, Traits::COMMUTATIVE) {
-            operands.sort_unstable();
-        }
-        let key: CseKey = (o.name(ctx), operands, o.properties(ctx), o.discardable_attrs(ctx), o.result_types(ctx));
+        let key = cse_key(ctx, o);
         let table = self.tables.last_mut().expect("a table is in use");
-        let known =
-            table.known.get(&key).and_then(|ops| ops.iter().rev().copied().find(|&k| equivalent_bodies(ctx, k, o)));
-        if let Some(prev) = known {
+        if let Some(prev) = table.find(ctx, &key, o) {
             if !reads || prev.parent_block(ctx) == o.parent_block(ctx) && !table.write_between(ctx, prev, o) {
                 let vals: Vec<Value> = prev.results(ctx).collect();
-                ctx.replace_op_results(o, &vals);
-                if ctx.erase_op(o).is_ok() {
-                    self.changed = true;
+                if o.parent_region(ctx).is_none_or(|r| crate::dominance::has_ssa_dominance(ctx, r)) {
+                    ctx.replace_op_results(o, &vals);
+                } else {
+                    // In a graph region, as MLIR: ops already made known may
+                    // use `o` before it is defined, and keep that use.
+                    let table = &self.tables[self.tables.len() - 1];
+                    for (from, to) in o.results(ctx).collect::<Vec<_>>().into_iter().zip(vals) {
+                        ctx.replace_uses_where(from, to, |ctx, user| !table.knows(ctx, user));
+                    }
+                }
+                self.changed = true;
+                if o.results(ctx).all(|r| !r.has_uses(ctx)) {
+                    let _ = ctx.erase_op(o);
                 }
                 return;
             }
@@ -735,6 +748,14 @@ struct CseTable {
 }
 
 impl CseTable {
+    /// The latest known op equivalent to `o`, whose key is `key`.
+    fn find(&self, ctx: &Context, key: &CseKey, o: OpId) -> Option<OpId> {
+        self.known.get(key)?.iter().rev().copied().find(|&k| equivalent_bodies(ctx, k, o))
+    }
+    /// Whether an op equivalent to `o` is known (MLIR's `knownValues.count`).
+    fn knows(&self, ctx: &Context, o: OpId) -> bool {
+        self.find(ctx, &cse_key(ctx, o), o).is_some()
+    }
     fn begin_scope(&mut self) {
         self.scope_starts.push(self.added.len());
     }

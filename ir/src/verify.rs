@@ -488,19 +488,12 @@ impl<'a> Verifier<'a> {
         Ok(())
     }
 
-    /// Multi-block regions always have SSA dominance; a single block has it
-    /// unless its op is unregistered (conservatively a graph region) or
-    /// declares graph regions.
+    /// Multi-block regions always have SSA dominance here; a single block
+    /// as [`crate::dominance::has_ssa_dominance`] says.
     fn has_ssa_dominance(&self, r: RegionId) -> bool {
         let ctx = self.ctx;
         let multi = r.entry_block(ctx).is_some_and(|e| e.next_block(ctx).is_some());
-        if multi {
-            return true;
-        }
-        match r.parent_op(ctx) {
-            Some(p) => p.is_registered(ctx) && !p.has_trait(ctx, Traits::HAS_ONLY_GRAPH_REGION),
-            None => true,
-        }
+        multi || crate::dominance::has_ssa_dominance(ctx, r)
     }
 
     fn dom(&mut self, r: RegionId) -> &BlockDominance {

@@ -7,6 +7,16 @@
 use crate::context::{BlockId, Context, RegionId};
 use rustc_hash::FxHashMap;
 
+/// Whether the ops of region `r` must obey SSA dominance (MLIR's
+/// `hasSSADominance`): not when the region's op is unregistered
+/// (conservatively a graph region) or declares graph regions.
+pub fn has_ssa_dominance(ctx: &Context, r: RegionId) -> bool {
+    match r.parent_op(ctx) {
+        Some(p) => p.is_registered(ctx) && !p.has_trait(ctx, crate::registry::Traits::HAS_ONLY_GRAPH_REGION),
+        None => true,
+    }
+}
+
 /// The dominator tree of one region's blocks.
 pub struct BlockDominance {
     /// Position of each block in the region.

@@ -418,10 +418,64 @@ impl RewritePattern for StaticPadding {
 }
 
 /// `pad(pad(x))` with the same padding value pads `x` once by the sums
-/// (MLIR's `FoldConsecutiveConstantPadding`; a sum of two operands, or of
-/// an operand and a non-zero constant, would need `affine.apply`, so such
-/// pads are left as they are).
+/// (MLIR's `FoldConsecutiveConstantPadding`): a sum with a dynamic padding
+/// is an `affine.apply` of `s0 + s1` folded as MLIR's
+/// `makeComposedFoldedAffineApply` folds it (constants into the map, a
+/// value added to itself doubled). A padding that an `affine.apply`
+/// computes would be composed into the map: such pads are left alone.
 struct ConsecutivePadding;
+
+/// One summed padding: known, or `affine.apply` of a map's text on values.
+enum PadSum {
+    Known(Pad),
+    Apply(String, Vec<Value>),
+}
+
+impl PadSum {
+    /// `consumer + producer`, folded as MLIR folds the apply of `s0 + s1`.
+    fn of(ctx: &Context, consumer: Pad, producer: Pad) -> Option<PadSum> {
+        let value_of = |p: Pad| match p {
+            Pad::Static(s) => Some(s),
+            Pad::Dynamic(v) => constant_int(ctx, v),
+        };
+        let composed = |p: Pad| matches!(p, Pad::Dynamic(v) if defined_by(ctx, v, "affine.apply").is_some());
+        if composed(consumer) || composed(producer) {
+            return None;
+        }
+        Some(match (value_of(consumer), value_of(producer)) {
+            (Some(p), Some(q)) => PadSum::Known(Pad::Static(p.checked_add(q)?)),
+            (None, Some(0)) => PadSum::Known(consumer),
+            (Some(0), None) => PadSum::Known(producer),
+            (None, Some(c)) | (Some(c), None) => {
+                let v = match (consumer, producer) {
+                    (Pad::Dynamic(v), _) if value_of(consumer).is_none() => v,
+                    (_, Pad::Dynamic(v)) => v,
+                    _ => return None,
+                };
+                let sum = if c < 0 { format!("s0 - {}", c.unsigned_abs()) } else { format!("s0 + {c}") };
+                PadSum::Apply(format!("()[s0] -> ({sum})"), vec![v])
+            }
+            (None, None) => match (consumer, producer) {
+                (Pad::Dynamic(a), Pad::Dynamic(b)) if a == b => PadSum::Apply("()[s0] -> (s0 * 2)".into(), vec![a]),
+                (Pad::Dynamic(a), Pad::Dynamic(b)) => PadSum::Apply("()[s0, s1] -> (s0 + s1)".into(), vec![a, b]),
+                _ => return None,
+            },
+        })
+    }
+
+    /// The padding, computed by an `affine.apply` built here if needed.
+    fn materialize(self, rw: &mut Rewriter<'_>, loc: Location) -> Pad {
+        match self {
+            PadSum::Known(p) => p,
+            PadSum::Apply(map, operands) => {
+                let map = rw.ctx().get_attr(ods_ir::AttrKind::AffineMap(map.into()));
+                let apply = ods_dialect_affine::ApplyOp::build(rw, loc, map, &operands);
+                Pad::Dynamic(apply.result(rw.ctx()))
+            }
+        }
+    }
+}
+
 impl RewritePattern for ConsecutivePadding {
     fn root(&self) -> Option<&'static str> {
         Some("tensor.pad")
@@ -442,25 +496,18 @@ impl RewritePattern for ConsecutivePadding {
             (Some(a), Some(b)) if a == b => {}
             _ => return false,
         }
-        let value_of = |p: Pad| match p {
-            Pad::Static(s) => Some(s),
-            Pad::Dynamic(v) => constant_int(ctx, v),
+        let add = |a: &[Pad], b: &[Pad]| -> Option<Vec<PadSum>> {
+            a.iter().zip(b).map(|(&x, &y)| PadSum::of(ctx, x, y)).collect()
         };
-        let add = |a: &[Pad], b: &[Pad]| -> Option<Vec<Pad>> {
-            a.iter()
-                .zip(b)
-                .map(|(&x, &y)| match (value_of(x), value_of(y)) {
-                    (Some(p), Some(q)) => p.checked_add(q).map(Pad::Static),
-                    (None, Some(0)) => Some(x),
-                    (Some(0), None) => Some(y),
-                    _ => None,
-                })
-                .collect()
-        };
-        let Some(high) = add(&pad.high_pads(ctx), &producer.high_pads(ctx)) else { return false };
         let Some(low) = add(&pad.low_pads(ctx), &producer.low_pads(ctx)) else { return false };
-        let (ty, source) = (pad.result(ctx).ty(ctx), producer.source(ctx));
+        let Some(high) = add(&pad.high_pads(ctx), &producer.high_pads(ctx)) else { return false };
+        let loc = op.loc(ctx);
         rw.set_insertion_point_before(op);
+        // MLIR builds the high paddings first.
+        let high: Vec<Pad> = high.into_iter().map(|p| p.materialize(rw, loc)).collect();
+        let low: Vec<Pad> = low.into_iter().map(|p| p.materialize(rw, loc)).collect();
+        let ctx = rw.ctx();
+        let (ty, source) = (pad.result(ctx).ty(ctx), producer.source(ctx));
         let new = build_pad(rw, pad, ty, source, &low, &high);
         let (from, to) = (pad.region(rw.ctx()), new.region(rw.ctx()));
         rw.take_region_body(to, from);

@@ -275,13 +275,9 @@ const TD_HEADER: &str = "include \"mlir/IR/OpBase.td\"\n\
 fn tblgen(tool: &Path, dir: &Path, name: &str, td: &str, backend: &str) -> Result<String, String> {
     let file = dir.join(name);
     std::fs::write(&file, td).expect("write the .td");
-    let out = Command::new(tool)
-        .arg(backend)
-        .arg("-I")
-        .arg("/usr/lib/llvm-22/include")
-        .arg(&file)
-        .output()
-        .expect("run mlir-tblgen");
+    // The `.td` files of MLIR are installed beside the tool's `bin/`.
+    let include = tool.parent().and_then(Path::parent).map(|p| p.join("include")).expect("the tool's directory");
+    let out = Command::new(tool).arg(backend).arg("-I").arg(include).arg(&file).output().expect("run mlir-tblgen");
     if out.status.success() {
         Ok(String::from_utf8_lossy(&out.stdout).into_owned())
     } else {

@@ -59,29 +59,10 @@ fn is_signless_int_or_index(ctx: &Context, t: Type) -> bool {
 }
 
 ods_ir::type_constraint!(
-    /// `SignlessIntegerOrIndexLike`: a signless integer or index, or a tensor
-    /// or vector of them.
-    pub SignlessIntegerOrIndexLike, "signless-integer-like",
-    |ctx, t| value_semantics_element(ctx, t).is_some_and(|e| is_signless_int_or_index(ctx, e))
-);
-
-ods_ir::type_constraint!(
     /// `SignlessFixedWidthIntegerLike`: a signless integer, or a tensor or
     /// vector of them (not index).
     pub SignlessFixedWidthIntegerLike, "signless-fixed-width-integer-like",
     |ctx, t| value_semantics_element(ctx, t).is_some_and(|e| e.is_signless_integer(ctx))
-);
-
-ods_ir::type_constraint!(
-    /// `FloatLike`: a float, or a tensor or vector of floats.
-    pub FloatLike, "floating-point-like",
-    |ctx, t| value_semantics_element(ctx, t).is_some_and(|e| e.is_float(ctx))
-);
-
-ods_ir::type_constraint!(
-    /// `BoolLike`: `i1`, or a tensor or vector of `i1`.
-    pub BoolLike, "bool-like",
-    |ctx, t| value_semantics_element(ctx, t).is_some_and(|e| e.is_signless_int(ctx, 1))
 );
 
 ods_ir::type_constraint!(
@@ -100,12 +81,6 @@ ods_ir::type_constraint!(
         TypeKind::MemRef { .. } => t.element_type(ctx).is_some_and(|e| is_signless_int_or_index(ctx, e)),
         _ => value_semantics_element(ctx, t).is_some_and(|e| is_signless_int_or_index(ctx, e)),
     }
-);
-
-ods_ir::type_constraint!(
-    /// `SignlessIntegerOrFloatLike`.
-    pub SignlessIntegerOrFloatLike, "signless-integer-like or floating-point-like",
-    |ctx, t| value_semantics_element(ctx, t).is_some_and(|e| is_signless_int_or_index(ctx, e) || e.is_float(ctx))
 );
 
 /// `i1` of the shape of `t` (`getI1SameShape`): for `TypesMatchWith` on

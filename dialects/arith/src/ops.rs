@@ -9,8 +9,8 @@
 
 use crate::fold;
 use crate::{
-    i1_same_shape, BitcastType, BoolLike, CmpFPredicate, CmpIPredicate, FastMath, FloatLike, IndexCastType,
-    OverflowFlags, RoundingMode, SignlessFixedWidthIntegerLike, SignlessIntegerOrIndexLike,
+    i1_same_shape, BitcastType, CmpFPredicate, CmpIPredicate, FastMath, IndexCastType, OverflowFlags, RoundingMode,
+    SignlessFixedWidthIntegerLike,
 };
 use ods_ir::attrs::AttrKind;
 use ods_ir::prelude::*;

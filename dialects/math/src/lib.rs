@@ -4,7 +4,7 @@
 
 #![warn(missing_docs)]
 
-use ods_dialect_arith::{i1_same_shape, BoolLike, FastMath, FloatLike, SignlessIntegerOrIndexLike};
+use ods_dialect_arith::{i1_same_shape, FastMath};
 use ods_ir::float_format;
 use ods_ir::prelude::*;
 use ods_macros::Op;

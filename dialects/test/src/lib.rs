@@ -16,3 +16,4 @@ pub mod passes;
 pub mod properties;
 pub mod syntax;
 pub mod typedefs;
+pub mod types;

@@ -424,26 +424,10 @@ type_constraint!(/// Any type.
     AnyType, "any type", |_c, _t| true);
 type_constraint!(/// `none`.
     NoneType, None, "none type", |c, t| matches!(t.kind(c), TypeKind::None), build |c| c.none_type());
-type_constraint!(/// `i1`.
-    I1, Integer, "1-bit signless integer", |c, t| t.is_signless_int(c, 1), build |c| c.int_type(1));
-type_constraint!(/// `i8`.
-    I8, Integer, "8-bit signless integer", |c, t| t.is_signless_int(c, 8), build |c| c.int_type(8));
-type_constraint!(/// `i16`.
-    I16, Integer, "16-bit signless integer", |c, t| t.is_signless_int(c, 16), build |c| c.int_type(16));
-type_constraint!(/// `i32`.
-    I32, Integer, "32-bit signless integer", |c, t| t.is_signless_int(c, 32), build |c| c.int_type(32));
-type_constraint!(/// `i64`.
-    I64, Integer, "64-bit signless integer", |c, t| t.is_signless_int(c, 64), build |c| c.int_type(64));
 type_constraint!(/// `index`.
     Index, Index, "index", |c, t| t.is_index(c), build |c| c.index_type());
-type_constraint!(/// `f16`.
-    F16, Float, "16-bit float", |c, t| t.float_kind(c) == Some(FloatKind::F16), build |c| c.float_type(FloatKind::F16));
-type_constraint!(/// `bf16`.
-    BF16, Float, "bfloat16 type", |c, t| t.float_kind(c) == Some(FloatKind::BF16), build |c| c.float_type(FloatKind::BF16));
-type_constraint!(/// `f32`.
-    F32, Float, "32-bit float", |c, t| t.float_kind(c) == Some(FloatKind::F32), build |c| c.float_type(FloatKind::F32));
-type_constraint!(/// `f64`.
-    F64, Float, "64-bit float", |c, t| t.float_kind(c) == Some(FloatKind::F64), build |c| c.float_type(FloatKind::F64));
+type_constraint!(/// `bf16` (ODS gives it no C++ class of its own, so formats read any type for it).
+    BF16, "bfloat16 type", |c, t| t.float_kind(c) == Some(FloatKind::BF16), build |c| c.float_type(FloatKind::BF16));
 type_constraint!(/// Any integer type.
     AnyInteger, Integer, "integer", |c, t| t.is_integer(c));
 type_constraint!(/// Any signless integer.
@@ -467,10 +451,105 @@ type_constraint!(/// Any shaped type (tensor, memref, vector).
 type_constraint!(/// A function type.
     FunctionType, Function, "function type", |c, t| t.function_signature(c).is_some());
 
-/// Integer of width `W` with any signedness (`AnyI<W>`).
+/// Signless integer `iW` (ODS's `I<width>`; a one-letter name would hide
+/// const generic parameters named `I` where the prelude is imported).
+pub struct SignlessInt<const W: u32>;
+impl<const W: u32> TypeConstraint for SignlessInt<W> {
+    const CLASS: Option<TypeClass> = Some(TypeClass::Integer);
+    fn summary() -> String {
+        format!("{W}-bit signless integer")
+    }
+    fn check(ctx: &Context, t: Type) -> bool {
+        t.is_signless_int(ctx, W)
+    }
+    fn build(ctx: &Context) -> Option<Type> {
+        Some(ctx.int_type(W))
+    }
+}
+
+/// `I1` ... `I128` and `F16` ... `F128`: the widths ODS names, each a
+/// type of its own (so that rustc's messages name it as written).
+macro_rules! named_widths {
+    ($($name:ident, $class:ident, $what:literal, $w:literal, |$c:ident, $t:ident| $check:expr, $build:expr;)*) => {$(
+        type_constraint!(#[doc = concat!("`", stringify!($name), "`: ", $w, "-bit ", $what, ".")]
+            $name, $class, concat!($w, "-bit ", $what), |$c, $t| $check, build |$c| $build);
+    )*};
+}
+named_widths! {
+    I1, Integer, "signless integer", 1, |c, t| t.is_signless_int(c, 1), c.int_type(1);
+    I8, Integer, "signless integer", 8, |c, t| t.is_signless_int(c, 8), c.int_type(8);
+    I16, Integer, "signless integer", 16, |c, t| t.is_signless_int(c, 16), c.int_type(16);
+    I32, Integer, "signless integer", 32, |c, t| t.is_signless_int(c, 32), c.int_type(32);
+    I64, Integer, "signless integer", 64, |c, t| t.is_signless_int(c, 64), c.int_type(64);
+    I128, Integer, "signless integer", 128, |c, t| t.is_signless_int(c, 128), c.int_type(128);
+    F16, Float, "float", 16, |c, t| t.float_kind(c) == Some(FloatKind::F16), c.float_type(FloatKind::F16);
+    F32, Float, "float", 32, |c, t| t.float_kind(c) == Some(FloatKind::F32), c.float_type(FloatKind::F32);
+    F64, Float, "float", 64, |c, t| t.float_kind(c) == Some(FloatKind::F64), c.float_type(FloatKind::F64);
+    F80, Float, "float", 80, |c, t| t.float_kind(c) == Some(FloatKind::F80), c.float_type(FloatKind::F80);
+    F128, Float, "float", 128, |c, t| t.float_kind(c) == Some(FloatKind::F128), c.float_type(FloatKind::F128);
+}
+
+/// The float type of `Float<W>`: the IEEE-style float of that width (`f16`,
+/// not `bf16`; `f32`, not `tf32`), as ODS's `F<width>` calls `isF16()` ...
+/// `isF128()`. Another width stops the build, as it does the C++ build.
+const fn float_of_width(width: u32) -> FloatKind {
+    match width {
+        16 => FloatKind::F16,
+        32 => FloatKind::F32,
+        64 => FloatKind::F64,
+        80 => FloatKind::F80,
+        128 => FloatKind::F128,
+        _ => panic!("`Float<W>` takes a width of 16, 32, 64, 80 or 128 bits, as ODS's `F<width>`"),
+    }
+}
+
+/// Float `fW` (ODS's `F<width>`): `Float<16>` ... `Float<128>`.
+pub struct Float<const W: u32>;
+impl<const W: u32> Float<W> {
+    const KIND: FloatKind = float_of_width(W);
+}
+impl<const W: u32> TypeConstraint for Float<W> {
+    const CLASS: Option<TypeClass> = Some(TypeClass::Float);
+    fn summary() -> String {
+        format!("{W}-bit float")
+    }
+    fn check(ctx: &Context, t: Type) -> bool {
+        t.float_kind(ctx) == Some(Self::KIND)
+    }
+    fn build(ctx: &Context) -> Option<Type> {
+        Some(ctx.float_type(Self::KIND))
+    }
+}
+
+/// The float types ODS names one by one (`TF32`, `F8E4M3FN`, ...): summary
+/// `<keyword> type`; ODS gives them no C++ class, so formats read any type
+/// for them.
+macro_rules! named_float {
+    ($($name:ident, $kind:ident, $keyword:literal;)*) => {$(
+        type_constraint!(#[doc = concat!("`", $keyword, "`.")]
+            $name, concat!($keyword, " type"),
+            |c, t| t.float_kind(c) == Some(FloatKind::$kind), build |c| c.float_type(FloatKind::$kind));
+    )*};
+}
+named_float! {
+    TF32, TF32, "tf32";
+    F8E4M3FN, F8E4M3FN, "f8E4M3FN";
+    F8E5M2, F8E5M2, "f8E5M2";
+    F8E4M3, F8E4M3, "f8E4M3";
+    F8E4M3FNUZ, F8E4M3FNUZ, "f8E4M3FNUZ";
+    F8E4M3B11FNUZ, F8E4M3B11FNUZ, "f8E4M3B11FNUZ";
+    F8E5M2FNUZ, F8E5M2FNUZ, "f8E5M2FNUZ";
+    F8E3M4, F8E3M4, "f8E3M4";
+    F4E2M1FN, F4E2M1FN, "f4E2M1FN";
+    F6E2M3FN, F6E2M3FN, "f6E2M3FN";
+    F6E3M2FN, F6E3M2FN, "f6E3M2FN";
+    F8E8M0FNU, F8E8M0FNU, "f8E8M0FNU";
+}
+
+/// Integer of width `W` with any signedness (`AnyI<W>`; ODS gives it no
+/// C++ class, so formats read any type for it).
 pub struct AnyI<const W: u32>;
 impl<const W: u32> TypeConstraint for AnyI<W> {
-    const CLASS: Option<TypeClass> = Some(TypeClass::Integer);
     fn summary() -> String {
         format!("{W}-bit integer")
     }
@@ -509,6 +588,27 @@ impl<const W: u32> TypeConstraint for UI<W> {
     }
 }
 
+/// `AnyI1` ... `AnyI64`, `SI1` ... `SI64`, `UI1` ... `UI64`: ODS's names
+/// for the widths 1, 8, 16, 32 and 64.
+macro_rules! width_aliases {
+    ($($name:ident = $t:ident<$w:literal>;)*) => {$(
+        #[doc = concat!("`", stringify!($t), "<", $w, ">`.")]
+        pub type $name = $t<$w>;
+    )*};
+}
+width_aliases! {
+    AnyI1 = AnyI<1>; AnyI8 = AnyI<8>; AnyI16 = AnyI<16>; AnyI32 = AnyI<32>; AnyI64 = AnyI<64>;
+    SI1 = SI<1>; SI8 = SI<8>; SI16 = SI<16>; SI32 = SI<32>; SI64 = SI<64>;
+    UI1 = UI<1>; UI8 = UI<8>; UI16 = UI<16>; UI32 = UI<32>; UI64 = UI<64>;
+}
+
+type_constraint!(/// Any signed integer (`siN`).
+    AnySignedInteger, "signed integer",
+    |c, t| matches!(t.kind(c), TypeKind::Integer { signedness: Signedness::Signed, .. }));
+type_constraint!(/// Any unsigned integer (`uiN`).
+    AnyUnsignedInteger, "unsigned integer",
+    |c, t| matches!(t.kind(c), TypeKind::Integer { signedness: Signedness::Unsigned, .. }));
+
 /// One of several constraints: `AnyTypeOf<(A, B)>`; the summaries are
 /// joined with " or ".
 pub struct AnyTypeOf<T>(PhantomData<T>);
@@ -519,6 +619,8 @@ pub trait TypeConstraintList: 'static {
     fn summaries() -> Vec<String>;
     /// Whether `t` satisfies any of them.
     fn any(ctx: &Context, t: Type) -> bool;
+    /// Whether `t` satisfies all of them.
+    fn all(ctx: &Context, t: Type) -> bool;
 }
 
 macro_rules! tuple_list {
@@ -529,6 +631,9 @@ macro_rules! tuple_list {
             }
             fn any(ctx: &Context, t: Type) -> bool {
                 false $(|| $n::check(ctx, t))*
+            }
+            fn all(ctx: &Context, t: Type) -> bool {
+                true $(&& $n::check(ctx, t))*
             }
         }
     };
@@ -549,7 +654,8 @@ impl<L: TypeConstraintList> TypeConstraint for AnyTypeOf<L> {
     }
 }
 
-fn element_summary<L: TypeConstraintList>() -> String {
+/// The summaries of `L` joined with " or " (ODS's `AnyTypeOf<L>.summary`).
+pub(crate) fn element_summary<L: TypeConstraintList>() -> String {
     L::summaries().join(" or ")
 }
 
@@ -557,11 +663,9 @@ fn element_summary<L: TypeConstraintList>() -> String {
 pub struct TensorOf<E>(PhantomData<E>);
 /// A ranked tensor of `E`.
 pub struct RankedTensorOf<E>(PhantomData<E>);
-/// A 1-D tensor of `E` (ODS `1DTensorOf`).
-pub struct Tensor1DOf<E>(PhantomData<E>);
 /// A statically shaped tensor of `E`.
 pub struct StaticShapeTensorOf<E>(PhantomData<E>);
-/// A memref of `E`.
+/// A ranked memref of `E` (ODS's `MemRefOf`: a `MemRefType`).
 pub struct MemRefOf<E>(PhantomData<E>);
 /// A vector of `E`.
 pub struct VectorOf<E>(PhantomData<E>);
@@ -571,6 +675,9 @@ impl<E: TypeConstraint> TypeConstraintList for E {
         vec![E::summary()]
     }
     fn any(ctx: &Context, t: Type) -> bool {
+        E::check(ctx, t)
+    }
+    fn all(ctx: &Context, t: Type) -> bool {
         E::check(ctx, t)
     }
 }
@@ -593,15 +700,6 @@ impl<E: TypeConstraintList> TypeConstraint for RankedTensorOf<E> {
         matches!(t.kind(ctx), TypeKind::RankedTensor { .. }) && t.element_type(ctx).is_some_and(|e| E::any(ctx, e))
     }
 }
-impl<E: TypeConstraintList> TypeConstraint for Tensor1DOf<E> {
-    const CLASS: Option<TypeClass> = Some(TypeClass::RankedTensor);
-    fn summary() -> String {
-        format!("1D tensor of {} values", element_summary::<E>())
-    }
-    fn check(ctx: &Context, t: Type) -> bool {
-        t.is_tensor(ctx) && t.rank(ctx) == Some(1) && t.element_type(ctx).is_some_and(|e| E::any(ctx, e))
-    }
-}
 impl<E: TypeConstraintList> TypeConstraint for StaticShapeTensorOf<E> {
     const CLASS: Option<TypeClass> = Some(TypeClass::RankedTensor);
     fn summary() -> String {
@@ -617,7 +715,7 @@ impl<E: TypeConstraintList> TypeConstraint for MemRefOf<E> {
         format!("memref of {} values", element_summary::<E>())
     }
     fn check(ctx: &Context, t: Type) -> bool {
-        t.is_memref(ctx) && t.element_type(ctx).is_some_and(|e| E::any(ctx, e))
+        matches!(t.kind(ctx), TypeKind::MemRef { .. }) && t.element_type(ctx).is_some_and(|e| E::any(ctx, e))
     }
 }
 impl<E: TypeConstraintList> TypeConstraint for VectorOf<E> {

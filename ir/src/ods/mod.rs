@@ -15,6 +15,7 @@ pub(crate) mod field_check;
 pub mod format;
 pub mod interfaces;
 pub mod props;
+pub mod type_families;
 pub mod typedef;
 mod verify;
 
@@ -22,6 +23,7 @@ pub use attr_families::*;
 pub use constraints::*;
 pub use effect_spec::{EffectSite, EffectSpec};
 pub use props::{conversion_error, Prop, PropView, PropertyValue, PropertyView, UnitPropValue, UnitValue};
+pub use type_families::*;
 pub use verify::{verify_op, CompatibleReturnTypes};
 
 use crate::attrs::Attr;
@@ -1129,6 +1131,49 @@ macro_rules! type_constraint {
             $(fn build($bctx: &$crate::Context) -> Option<$crate::Type> {
                 Some($build)
             })?
+        }
+    };
+}
+
+/// Defines a type constraint satisfied by one type of an unregistered
+/// dialect, `!dialect.name` (ODS's `OpaqueType<"dialect", "name",
+/// "summary">`); it is buildable:
+///
+/// ```ignore
+/// ods::opaque_type!(
+///     /// The opaque `!tf.string`.
+///     pub TfString, "tf", "string", "TensorFlow string type"
+/// );
+/// ```
+#[macro_export]
+macro_rules! opaque_type {
+    ($(#[$m:meta])* $vis:vis $name:ident, $dialect:expr, $type_name:expr, $summary:expr) => {
+        $crate::type_constraint!(
+            $(#[$m])* $vis $name, $summary,
+            |ctx, t| $crate::ods::type_families::is_opaque_type_with_name(ctx, t, $dialect, $type_name),
+            build |ctx| $crate::ods::type_families::opaque_type(ctx, $dialect, $type_name)
+        );
+    };
+}
+
+/// Defines a summary as a type, for the type constraint combinators that
+/// take one ([`ConfinedType`], [`TypeAlias`], [`ShapedContainerType`],
+/// [`TypeOrValueSemanticsContainer`]), where ODS writes a string:
+///
+/// ```ignore
+/// ods::summary_text!(
+///     /// Says what `StaticTensor` is.
+///     pub StaticTensorText, "statically shaped tensor"
+/// );
+/// type StaticTensor = ConfinedType<AnyTensor, HasStaticShapePred, StaticTensorText>;
+/// ```
+#[macro_export]
+macro_rules! summary_text {
+    ($(#[$m:meta])* $vis:vis $name:ident, $text:expr) => {
+        $(#[$m])*
+        $vis struct $name;
+        impl $crate::ods::SummaryText for $name {
+            const TEXT: &'static str = $text;
         }
     };
 }

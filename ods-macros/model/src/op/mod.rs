@@ -262,9 +262,51 @@ pub struct OpModel {
     pub interfaces: Vec<syn::Path>,
 }
 
-/// Type constraints that name one type (their types may be left out of a format).
-const BUILDABLE_TYPES: &[&str] =
-    &["I1", "I8", "I16", "I32", "I64", "Index", "F16", "BF16", "F32", "F64", "NoneType", "SI", "UI"];
+/// Type constraints that name one type (their types may be left out of a
+/// format). Keep in step with the constraints whose `build` gives a type
+/// (`tests/type_constraints.rs` checks each against mlir-tblgen).
+pub const BUILDABLE_TYPES: &[&str] = &[
+    "I1",
+    "I8",
+    "I16",
+    "I32",
+    "I64",
+    "I128",
+    "SignlessInt",
+    "Index",
+    "F16",
+    "BF16",
+    "F32",
+    "F64",
+    "F80",
+    "F128",
+    "Float",
+    "TF32",
+    "F8E4M3FN",
+    "F8E5M2",
+    "F8E4M3",
+    "F8E4M3FNUZ",
+    "F8E4M3B11FNUZ",
+    "F8E5M2FNUZ",
+    "F8E3M4",
+    "F4E2M1FN",
+    "F6E2M3FN",
+    "F6E3M2FN",
+    "F8E8M0FNU",
+    "NoneType",
+    "SI",
+    "SI1",
+    "SI8",
+    "SI16",
+    "SI32",
+    "SI64",
+    "UI",
+    "UI1",
+    "UI8",
+    "UI16",
+    "UI32",
+    "UI64",
+];
 
 fn last_segment(ty: &syn::Type) -> Option<&syn::PathSegment> {
     match ty {

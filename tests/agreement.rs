@@ -528,6 +528,25 @@ const STDERR_CASES: &[(&str, &[u8])] = &[
         "a switch case value beyond i64 is the op's error",
         b"func.func @f(%b: i64) {\n  cf.switch %b : i64, [\n    default: ^bb1,\n    18446744073709551615: ^bb1\n  ]\n^bb1:\n  return\n}\n",
     ),
+    // The inferred result types are checked with the region invariants,
+    // after the op's own verifier (InferTypeOpInterface verifies with
+    // regions); the predicates of the definition come first.
+    (
+        "the op's verifier before the inferred result types",
+        b"func.func @f(%a: memref<4xf32>) {\n  %0 = \"memref.distinct_objects\"(%a) : (memref<4xf32>) -> memref<8xf32>\n  return\n}\n",
+    ),
+    (
+        "a result type predicate before the op's verifier and the inferred types",
+        b"func.func @f(%t: tensor<4xf32>, %v: f32, %i: index) {\n  %0 = \"tensor.insert\"(%v, %t, %i, %i) : (f32, tensor<4xf32>, index, index) -> tensor<8xf32>\n  return\n}\n",
+    ),
+    (
+        "an element type predicate before the op's verifier and the inferred types",
+        b"func.func @f(%t: tensor<4xf32>, %i: index) {\n  %0 = \"tensor.extract\"(%t, %i, %i) : (tensor<4xf32>, index, index) -> f64\n  return\n}\n",
+    ),
+    (
+        "the inferred types when the op's verifier passes",
+        b"func.func @f(%a: tensor<3xf32>) {\n  %0 = \"shape.shape_of\"(%a) : (tensor<3xf32>) -> tensor<2xindex>\n  return\n}\n",
+    ),
     // Errors of parsers written by hand name the op once.
     ("ub.poison of an attribute of another kind", b"%0 = ub.poison <#test.smpla> : i32\n"),
     (

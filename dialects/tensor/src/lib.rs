@@ -227,7 +227,11 @@ pub struct ReshapeOp {
 #[derive(Op, Clone, Copy)]
 #[op(
     name = "tensor.extract",
-    traits(Pure, InferTypeOpInterface),
+    traits(
+        Pure,
+        InferTypeOpInterface,
+        TypesMatchWith("result type matches element type of tensor", "tensor", "result", "crate::element_type_of")
+    ),
     format = "$tensor `[` $indices `]` attr-dict `:` type($tensor)",
     has_verifier,
     has_folder,

@@ -576,6 +576,7 @@ impl SplatOp {
     traits(
         Pure,
         InferTypeOpInterface,
+        TypesMatchWith("result type matches type of dest", "dest", "result", "crate::same_type"),
         TypesMatchWith("scalar type matches element type of dest", "dest", "scalar", "crate::element_type_of")
     ),
     format = "$scalar `into` $dest `[` $indices `]` attr-dict `:` type($dest)",

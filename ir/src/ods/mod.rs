@@ -312,6 +312,8 @@ pub struct OpSpec {
     pub format: Option<&'static format::Program>,
     /// The op's own verifier, run after the generated checks.
     pub custom_verify: Option<VerifyFn>,
+    /// The op's own region verifier, run after its nested ops.
+    pub custom_verify_regions: Option<VerifyFn>,
     /// Result type inference (`InferTypeOpInterface`), if the op has it.
     pub infer: Option<InferFn>,
     /// The memory effects the definition declares, in MLIR's order: those
@@ -335,6 +337,7 @@ impl OpSpec {
         checks: &[],
         format: None,
         custom_verify: None,
+        custom_verify_regions: None,
         infer: None,
         effects: &[],
     };
@@ -759,6 +762,14 @@ pub fn verify_op_of<O: OpHandle>(ctx: &Context, op: OpId) -> Result<(), crate::d
 #[doc(hidden)]
 pub fn verify_registered(ctx: &Context, op: OpId) -> Result<(), crate::diag::Diagnostic> {
     verify_op(ctx, op, registered_spec(op.def(ctx)))
+}
+
+/// The `verify_regions` hook of generated definitions that infer their
+/// result types or verify their regions: [`verify::verify_region_invariants`]
+/// with the table of the op's definition.
+#[doc(hidden)]
+pub fn verify_registered_regions(ctx: &Context, op: OpId) -> Result<(), crate::diag::Diagnostic> {
+    verify::verify_region_invariants(ctx, op, registered_spec(op.def(ctx)))
 }
 
 /// The table of `def`, the definition of a generated op, whose hooks

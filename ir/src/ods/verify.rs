@@ -54,10 +54,21 @@ pub fn verify_op(ctx: &Context, op: OpId, spec: &OpSpec) -> Result<(), Diagnosti
     if op.has_trait(ctx, Traits::SYMBOL) {
         verify_symbol(ctx, op)?;
     }
+    if let Some(f) = spec.custom_verify {
+        f(ctx, op)?;
+    }
+    Ok(())
+}
+
+/// The checks of `op` that MLIR runs with its region invariants, after the
+/// op's own verifier and its nested ops: the inferred result types
+/// (`InferTypeOpInterface` verifies with regions, since inference may read
+/// them), then the op's region verifier.
+pub fn verify_region_invariants(ctx: &Context, op: OpId, spec: &OpSpec) -> Result<(), Diagnostic> {
     if let Some(infer) = spec.infer {
         verify_inferred(ctx, op, infer)?;
     }
-    if let Some(f) = spec.custom_verify {
+    if let Some(f) = spec.custom_verify_regions {
         f(ctx, op)?;
     }
     Ok(())

@@ -198,6 +198,12 @@ pub fn generate(m: &OpModel) -> TokenStream {
         .has(Hook::Verifier)
         .then(|| quote!(Some(|ctx: &#ir::Context, op: #ir::OpId| #ident::__ODS_VERIFY(#from_op, ctx))));
     let infer = m.has(Hook::InferType).then(|| quote!(Some(#ident::__ODS_INFER)));
+    let custom_verify_regions = m
+        .has(Hook::RegionVerifier)
+        .then(|| quote!(Some(|ctx: &#ir::Context, op: #ir::OpId| #ident::__ODS_VERIFY_REGIONS(#from_op, ctx))));
+    // Both run with the op's region invariants, after its nested ops.
+    let verify_regions = (m.has(Hook::InferType) || m.has(Hook::RegionVerifier))
+        .then(|| quote!(Some(#ir::__private::verify_registered_regions)));
     let effects = effect_table(m);
 
     // ----- the definition -----
@@ -233,9 +239,6 @@ pub fn generate(m: &OpModel) -> TokenStream {
         None if m.format.is_some() => (quote!(), Some(quote!(Some(#ir::__private::format::FORMAT_HOOK)))),
         None => (quote!(), None),
     };
-    let verify_regions = m
-        .has(Hook::RegionVerifier)
-        .then(|| quote!(Some(|ctx: &#ir::Context, op: #ir::OpId| #ident::__ODS_VERIFY_REGIONS(#from_op, ctx))));
     let fold = m.has(Hook::Folder).then(|| {
         quote!(Some(|ctx: &mut #ir::Context, op: #ir::OpId, operands: &[Option<#ir::Attr>]| {
             #ident::__ODS_FOLD(#from_op, ctx, operands)
@@ -399,6 +402,7 @@ pub fn generate(m: &OpModel) -> TokenStream {
         ("checks", list(&checks)),
         ("format", format_tokens),
         ("custom_verify", custom_verify),
+        ("custom_verify_regions", custom_verify_regions),
         ("infer", infer),
         ("effects", list(&effects)),
     ]);

@@ -547,6 +547,29 @@ const STDERR_CASES: &[(&str, &[u8])] = &[
         "the inferred types when the op's verifier passes",
         b"func.func @f(%a: tensor<3xf32>) {\n  %0 = \"shape.shape_of\"(%a) : (tensor<3xf32>) -> tensor<2xindex>\n  return\n}\n",
     ),
+    // A region's entry argument takes a name not yet defined or used.
+    (
+        "a region entry argument named as a value of an enclosing region",
+        b"func.func @f() {\n  affine.for %i = 1 to 10 {\n    affine.for %i = 1 to 10 {\n    }\n  }\n  return\n}\n",
+    ),
+    (
+        "a region entry argument named as a value used before",
+        b"func.func @f(%m: memref<?x?xf32>) {\n  affine.for %i0 = 0 to 42 {\n    %x = memref.load %m[%i0, %i1] : memref<?x?xf32>\n  }\n  affine.for %i1 = 0 to 42 {\n  }\n  return\n}\n",
+    ),
+    (
+        "a block label in a region with named entry arguments",
+        b"func.func @f() {\n  affine.for %i = 1 to 10 {\n  ^bb1:\n  }\n  return\n}\n",
+    ),
+    // Dialect checks of attributes named with the dialect's prefix.
+    ("a dialect's check of an op's attribute", b"\"a.x\"() {test.invalid_attr} : () -> ()\n"),
+    (
+        "a dialect's check of a function argument's attribute",
+        b"func.func @f(%arg0: i64 {test.invalid_attr}) {\n  return\n}\n",
+    ),
+    (
+        "a dialect's check of a function result's attribute",
+        b"func.func @f(%arg0: i64) -> (i64 {test.invalid_attr}) {\n  return %arg0 : i64\n}\n",
+    ),
     // Errors of parsers written by hand name the op once.
     ("ub.poison of an attribute of another kind", b"%0 = ub.poison <#test.smpla> : i32\n"),
     (

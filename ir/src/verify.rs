@@ -19,10 +19,37 @@ pub fn op_error(ctx: &Context, op: OpId, msg: impl std::fmt::Display) -> Diagnos
     d
 }
 
-/// A dialect's `verifyOperationAttribute`: checks a discardable attribute
-/// whose name starts with the dialect's namespace (`shape.lib`), on any op.
-/// Register it in `dialect!` with `interfaces = [...]`.
-pub struct DialectAttrVerifier(pub fn(&Context, OpId, &str, Attr) -> Result<(), Diagnostic>);
+/// A dialect's checks of the attributes whose names start with its
+/// namespace (`shape.lib`). Register it in `dialect!` with
+/// `interfaces = [...]`; start from [`DialectAttrVerifier::NONE`].
+pub struct DialectAttrVerifier {
+    /// MLIR's `verifyOperationAttribute`: a discardable attribute of any op.
+    pub operation: Option<OpAttrVerifyFn>,
+    /// MLIR's `verifyRegionArgAttribute`: an attribute of argument `arg` of
+    /// region `region` of the op (a function's argument attributes).
+    pub region_arg: Option<RegionAttrVerifyFn>,
+    /// MLIR's `verifyRegionResultAttribute`: likewise for results.
+    pub region_result: Option<RegionAttrVerifyFn>,
+}
+
+/// A check of a discardable attribute of an op: op, name, value.
+pub type OpAttrVerifyFn = fn(&Context, OpId, &str, Attr) -> Result<(), Diagnostic>;
+
+/// A check of an attribute of a region's argument or result: op, region
+/// index, argument or result index, name, value.
+pub type RegionAttrVerifyFn = fn(&Context, OpId, usize, usize, &str, Attr) -> Result<(), Diagnostic>;
+
+impl DialectAttrVerifier {
+    /// No checks: start from this with `..`.
+    pub const NONE: DialectAttrVerifier =
+        DialectAttrVerifier { operation: None, region_arg: None, region_result: None };
+}
+
+/// The [`DialectAttrVerifier`] of the dialect that owns attribute `name`.
+fn attr_verifier(ctx: &Context, name: &str) -> Option<&'static DialectAttrVerifier> {
+    let (dialect, _) = name.split_once('.')?;
+    ctx.registry().dialect(dialect)?.interface::<DialectAttrVerifier>()
+}
 
 /// Runs the [`DialectAttrVerifier`]s of the dialects that own `op`'s
 /// discardable attributes, as MLIR's verifier does before the op's own checks.
@@ -30,13 +57,31 @@ fn verify_dialect_attrs(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let Some(dict) = op.discardable_attrs(ctx) else { return Ok(()) };
     for &(name, value) in dict.as_dictionary(ctx).unwrap_or(&[]) {
         let name = ctx.str(name);
-        let Some((dialect, _)) = name.split_once('.') else { continue };
-        let Some(d) = ctx.registry().dialect(dialect) else { continue };
-        if let Some(v) = d.interface::<DialectAttrVerifier>() {
-            (v.0)(ctx, op, name, value)?;
+        if let Some(f) = attr_verifier(ctx, name).and_then(|v| v.operation) {
+            f(ctx, op, name, value)?;
         }
     }
     Ok(())
+}
+
+/// Checks attribute `name` of argument (`result == false`) or result
+/// `index` of region `region` of `op` with the owning dialect's
+/// [`DialectAttrVerifier`], as MLIR's function-like ops do for their
+/// argument and result attributes.
+pub fn verify_region_value_attr(
+    ctx: &Context,
+    op: OpId,
+    region: usize,
+    index: usize,
+    result: bool,
+    name: &str,
+    value: Attr,
+) -> Result<(), Diagnostic> {
+    let Some(v) = attr_verifier(ctx, name) else { return Ok(()) };
+    match if result { v.region_result } else { v.region_arg } {
+        Some(f) => f(ctx, op, region, index, name, value),
+        None => Ok(()),
+    }
 }
 
 /// One control-flow edge of a region branch op from its terminator

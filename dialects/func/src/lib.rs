@@ -213,7 +213,7 @@ pub fn verify_function_attrs(ctx: &Context, op: OpId) -> Result<(), Diagnostic> 
                 ),
             ));
         }
-        for d in list {
+        for (i, d) in list.iter().enumerate() {
             let Some(entries) = d.as_dictionary(ctx) else {
                 let text = ods_ir::print::attr_to_string(ctx, *d);
                 return Err(op_error(
@@ -222,8 +222,12 @@ pub fn verify_function_attrs(ctx: &Context, op: OpId) -> Result<(), Diagnostic> 
                     format!("expects {what} attribute dictionary to be a DictionaryAttr, but got `{text}`"),
                 ));
             };
-            if entries.iter().any(|(k, _)| !ctx.str(*k).contains('.')) {
-                return Err(op_error(ctx, op, format!("{plural} may only have dialect attributes")));
+            for &(k, v) in entries {
+                let name = ctx.str(k);
+                if !name.contains('.') {
+                    return Err(op_error(ctx, op, format!("{plural} may only have dialect attributes")));
+                }
+                ods_ir::verify::verify_region_value_attr(ctx, op, 0, i, key == "res_attrs", name, v)?;
             }
         }
     }

@@ -189,7 +189,8 @@ pub fn materialize_constant(ctx: &mut Context, value: Attr, ty: Type, loc: Locat
 }
 
 /// Verifies the `shape.lib` attribute, as `ShapeDialect::verifyOperationAttribute`.
-static SHAPE_ATTR_VERIFIER: DialectAttrVerifier = DialectAttrVerifier(verify_shape_lib);
+static SHAPE_ATTR_VERIFIER: DialectAttrVerifier =
+    DialectAttrVerifier { operation: Some(verify_shape_lib), ..DialectAttrVerifier::NONE };
 
 fn verify_shape_lib(ctx: &Context, op: OpId, name: &str, value: Attr) -> Result<(), Diagnostic> {
     if name != "shape.lib" {

@@ -360,6 +360,16 @@ impl<'a> Parser<'a> {
         Ok(())
     }
 
+    /// Where `name` (its first value) was defined or, not yet defined, first
+    /// used in the current scope (MLIR's `getReferenceLoc`).
+    fn reference_at(&mut self, name: SsaName) -> Option<u32> {
+        let s = self.scope();
+        if let Some(def) = s.values.get(&name).filter(|d| d.first == 0) {
+            return Some(def.at);
+        }
+        s.forward.get(&name)?.iter().filter(|r| r.number == 0).map(|r| r.at).min()
+    }
+
     /// Binds `name` to `values` (results or one block argument), the first
     /// of which is `name#first`.
     pub(crate) fn define_values(&mut self, name: SsaName, first: u32, values: DefValues, at: u32) -> PResult<()> {
@@ -920,18 +930,27 @@ impl<'a> Parser<'a> {
                 self.advance();
                 return Ok(());
             }
+            if !entry_args.is_empty() && self.is(Tok::CaretIdent) {
+                return Err(self.err_here("invalid block name in region with named arguments"));
+            }
             let entry = self.ctx.create_block();
             self.ctx.append_block(region, entry);
             for a in entry_args {
+                // As MLIR: a name defined or used before in this scope is
+                // no entry argument.
+                if let Some(prev) = self.reference_at(a.name) {
+                    let text = self.ssa_text(a.name);
+                    let loc = self.loc_at(prev);
+                    return Err(self
+                        .err_at(a.at, format!("region entry argument '{text}' is already in use"))
+                        .with_note(loc, "previously referenced here"));
+                }
                 let loc = match a.loc {
                     Some(l) => l,
                     None => self.loc_at(a.at),
                 };
                 let v = self.ctx.add_block_arg(entry, a.ty, loc);
                 self.define_values(a.name, 0, DefValues::One(v), a.at)?;
-            }
-            if self.is(Tok::CaretIdent) {
-                return Err(self.err_here("invalid block name in region with named arguments"));
             }
             self.parse_block_ops(entry)?;
         }

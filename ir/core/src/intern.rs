@@ -380,6 +380,7 @@ enum Place {
     Page { entry: usize, page: usize, offset: usize },
 }
 
+#[inline]
 fn place(i: u32) -> Place {
     if i < IN_BUCKETS {
         let j = i + FIRST_BUCKET;
@@ -395,6 +396,12 @@ fn place(i: u32) -> Place {
     }
 }
 
+#[cold]
+#[inline(never)]
+fn missing(i: u32) -> ! {
+    panic!("uniqued value #{i} does not exist (a handle from another context?)")
+}
+
 fn new_chunk<T>(len: u32) -> Box<[std::sync::OnceLock<T>]> {
     (0..len).map(|_| std::sync::OnceLock::new()).collect()
 }
@@ -405,6 +412,7 @@ fn new_directory<U>(len: u32) -> Box<[std::sync::OnceLock<U>]> {
 
 impl<T> AppendOnly<T> {
     /// The slot of index `i`, its bucket or page made when `make` says so.
+    #[inline]
     fn slot(&self, i: u32, make: bool) -> Option<&std::sync::OnceLock<T>> {
         match place(i) {
             Place::Bucket { bucket, offset } => {
@@ -441,11 +449,13 @@ impl<T> AppendOnly<T> {
         i
     }
 
-    /// The value at index `i`, which a push has returned.
+    /// The value at index `i`, which a push has returned. Inlined: every
+    /// read of a type, attribute, name or op name comes here.
+    #[inline]
     pub(crate) fn get(&self, i: u32) -> &T {
         match self.slot(i, false).and_then(|slot| slot.get()) {
             Some(value) => value,
-            None => panic!("uniqued value #{i} does not exist (a handle from another context?)"),
+            None => missing(i),
         }
     }
 

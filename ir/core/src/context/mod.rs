@@ -279,6 +279,7 @@ impl Context {
             .or_insert_with(|| OpName(self.uniqued.op_names.push(OpNameInfo { name: sym, dialect, def, inherent })))
     }
     /// What the context knows about `name`.
+    #[inline]
     pub fn op_name_info(&self, name: OpName) -> &OpNameInfo {
         self.uniqued.op_names.get(name.0)
     }

@@ -294,13 +294,22 @@ pub enum RoundingMode {
 // ----- flag attributes: #arith.overflow<...> and #arith.fastmath<...> -----
 
 /// The cases of a bit enum: keyword and bits; a case with value 0 is
-/// `none`, and groups (`fast`) come after the single bits.
+/// `none`, and groups (`fast`) come after the single bits. `record` and
+/// `cpp_type` name the attribute's ODS record and the enum's C++ type in
+/// parse errors, as mlir-tblgen's parsers word them.
 struct BitCases {
     cases: &'static [(&'static str, i64)],
     separator: &'static str,
+    record: &'static str,
+    cpp_type: &'static str,
 }
 
-const OVERFLOW_CASES: BitCases = BitCases { cases: &[("none", 0), ("nsw", 1), ("nuw", 2)], separator: ", " };
+const OVERFLOW_CASES: BitCases = BitCases {
+    cases: &[("none", 0), ("nsw", 1), ("nuw", 2)],
+    separator: ", ",
+    record: "Arith_IntegerOverflowAttr",
+    cpp_type: "::mlir::arith::IntegerOverflowFlags",
+};
 const FASTMATH_CASES: BitCases = BitCases {
     cases: &[
         ("none", 0),
@@ -314,18 +323,34 @@ const FASTMATH_CASES: BitCases = BitCases {
         ("fast", 127),
     ],
     separator: ",",
+    record: "Arith_FastMathAttr",
+    cpp_type: "::mlir::arith::FastMathFlags",
 };
 
 impl BitCases {
     /// Reads `<a, b>` (MLIR's bit enum syntax: keywords separated by `,`
-    /// or `|`).
+    /// or `|`), as the parser mlir-tblgen generates for the `EnumAttr`:
+    /// the flags by the enum's `parameterParser`, then, if they fail, the
+    /// attribute's own error where that parser stopped.
     fn parse(&self, p: &mut ods_ir::parse::Parser<'_>) -> PResult<i64> {
         p.expect(Tok::Less, "expected '<'")?;
+        let v = self.parse_flags(p).map_err(|mut e| {
+            let msg = format!("failed to parse {} parameter 'value' which is to be a `{}`", self.record, self.cpp_type);
+            let here = p.pos();
+            e.notes.push(p.asm_error_at(here, msg));
+            e
+        })?;
+        p.expect(Tok::Greater, "expected '>'")?;
+        Ok(v)
+    }
+    /// The flags, keywords or strings joined by the separator.
+    fn parse_flags(&self, p: &mut ods_ir::parse::Parser<'_>) -> PResult<i64> {
+        let start = p.pos();
         let mut v = 0;
         loop {
-            let at = p.pos();
             if !p.is(Tok::BareIdent) && !p.is(Tok::String) {
-                return Err(p.err_here(self.expected()));
+                let here = p.pos();
+                return Err(p.asm_error_at(here, "expected valid keyword or string"));
             }
             let word = if p.is(Tok::String) {
                 p.parse_string()?
@@ -335,18 +360,17 @@ impl BitCases {
             };
             match self.cases.iter().find(|(s, _)| *s == word) {
                 Some((_, bits)) => v |= bits,
-                None => return Err(p.err_at(at, self.expected())),
+                None => return Err(p.asm_error_at(start, self.expected())),
             }
-            if !p.consume_if(Tok::Comma) && !p.consume_if(Tok::Vertical) {
-                break;
+            // Only the enum's own separator joins its flags.
+            if !p.consume_if(ods_ir::ods::constraints::bit_enum_separator_token(self.separator)) {
+                return Ok(v);
             }
         }
-        p.expect(Tok::Greater, "expected '>'")?;
-        Ok(v)
     }
     fn expected(&self) -> String {
         let names: Vec<&str> = self.cases.iter().map(|c| c.0).collect();
-        format!("expected one of [{}] for a bit enum", names.join(", "))
+        format!("expected {} to be one of: {}", self.cpp_type, names.join(", "))
     }
     /// `<a, b>` as MLIR prints it: groups first when all their bits are
     /// set, then the remaining single bits.
@@ -423,6 +447,9 @@ impl AttrConstraint for OverflowFlags {
     fn make(ctx: &Context, v: i64) -> Attr {
         IntegerOverflowAttr::get(ctx, v)
     }
+    fn storage(ctx: &Context, a: Attr) -> bool {
+        IntegerOverflowAttr::is(ctx, a)
+    }
     fn parse(p: &mut ods_ir::parse::Parser<'_>, _name: &str) -> Option<PResult<Attr>> {
         Some(OVERFLOW_CASES.parse(p).map(|v| IntegerOverflowAttr::get(p.ctx_mut(), v)))
     }
@@ -448,6 +475,9 @@ impl AttrConstraint for FastMath {
     }
     fn make(ctx: &Context, v: i64) -> Attr {
         FastMathAttr::get(ctx, v)
+    }
+    fn storage(ctx: &Context, a: Attr) -> bool {
+        FastMathAttr::is(ctx, a)
     }
     fn parse(p: &mut ods_ir::parse::Parser<'_>, _name: &str) -> Option<PResult<Attr>> {
         Some(FASTMATH_CASES.parse(p).map(|v| FastMathAttr::get(p.ctx_mut(), v)))

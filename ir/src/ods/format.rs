@@ -498,7 +498,11 @@ fn parse_elem(
                         Some(Err(mut e)) => {
                             // Errors of the op's own parser, as MLIR reports them
                             // ("custom op 'x' expected ... for attribute 'predicate' [eq, ...]").
-                            e.message.insert_str(0, &format!("custom op '{}' ", p.def().name));
+                            let prefix = format!("custom op '{}' ", p.def().name);
+                            e.message.insert_str(0, &prefix);
+                            for n in e.notes.iter_mut().filter(|n| n.severity == crate::diag::Severity::Error) {
+                                n.message.insert_str(0, &prefix);
+                            }
                             return Err(e);
                         }
                         Some(r) => r?,

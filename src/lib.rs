@@ -27,6 +27,7 @@ pub mod dialects {
     pub use ods_dialect_test as test;
     pub use ods_dialect_toy as toy;
     pub use ods_dialect_ub as ub;
+    pub use ods_dialect_vector as vector;
 }
 
 /// The user guide (`docs/`): each chapter is a doc-only module here so that

@@ -15,6 +15,7 @@ pub use ods_tool as tool;
 pub mod dialects {
     pub use ods_dialect_affine as affine;
     pub use ods_dialect_arith as arith;
+    pub use ods_dialect_bufferization as bufferization;
     pub use ods_dialect_cf as cf;
     pub use ods_dialect_complex as complex;
     pub use ods_dialect_func as func;

@@ -15,6 +15,7 @@ pub use ods_tool as tool;
 pub mod dialects {
     pub use ods_dialect_affine as affine;
     pub use ods_dialect_arith as arith;
+    pub use ods_dialect_bufferization as bufferization;
     pub use ods_dialect_cf as cf;
     pub use ods_dialect_complex as complex;
     pub use ods_dialect_func as func;
@@ -27,6 +28,7 @@ pub mod dialects {
     pub use ods_dialect_test as test;
     pub use ods_dialect_toy as toy;
     pub use ods_dialect_ub as ub;
+    pub use ods_dialect_vector as vector;
 }
 
 /// The user guide (`docs/`): each chapter is a doc-only module here so that

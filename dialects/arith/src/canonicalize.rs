@@ -45,9 +45,10 @@ fn is_minus_one(ctx: &Context, a: Attr) -> bool {
     int_or_splat(ctx, a).is_some_and(|(bits, w)| bits == ods_ir::attrs::truncate(u128::MAX, w))
 }
 
-/// A scalar or splat `1`.
+/// A scalar or splat `1`, read as signed (MLIR's `IsScalarOrSplatOne`):
+/// `true` of `i1` is -1, not 1.
 fn is_one(ctx: &Context, a: Attr) -> bool {
-    int_or_splat(ctx, a).is_some_and(|(bits, _)| bits == 1)
+    int_or_splat(ctx, a).is_some_and(|(bits, w)| bits == 1 && w > 1)
 }
 
 fn same_type(ctx: &Context, a: Value, b: Value) -> bool {

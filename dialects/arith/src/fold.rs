@@ -1022,13 +1022,28 @@ pub fn extsi(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldResu
 }
 
 pub fn trunci(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldResult {
-    // trunci(ext(x)) is x when x already has the result type.
+    // trunci(ext(x)) is trunci(x) when x is wider than the result, x when
+    // it has the result's type; trunci(trunci(x)) is trunci(x) (MLIR's
+    // `TruncIOp::fold`).
     let x = op.operand(ctx, 0);
-    if let Some(inner) = x.defining_op(ctx).filter(|d| matches!(d.name_str(ctx), "arith.extui" | "arith.extsi")) {
-        let src = inner.operand(ctx, 0);
-        if src.ty(ctx) == op.result(ctx, 0).ty(ctx) {
-            return value(src);
+    match x.defining_op(ctx) {
+        Some(inner) if matches!(inner.name_str(ctx), "arith.extui" | "arith.extsi") => {
+            let src = inner.operand(ctx, 0);
+            let dst = op.result(ctx, 0).ty(ctx);
+            if int_width(ctx, src.ty(ctx)) > int_width(ctx, dst) {
+                ctx.set_operand(op, 0, src);
+                return FoldResult::InPlace;
+            }
+            if src.ty(ctx).element_type(ctx).unwrap_or(src.ty(ctx)) == dst.element_type(ctx).unwrap_or(dst) {
+                return value(src);
+            }
         }
+        Some(inner) if inner.name_str(ctx) == "arith.trunci" => {
+            let src = inner.operand(ctx, 0);
+            ctx.set_operand(op, 0, src);
+            return FoldResult::InPlace;
+        }
+        _ => {}
     }
     int_cast(ctx, op, operands, |_, dw, b| Some(b & mask(dw)))
 }
@@ -1138,6 +1153,25 @@ pub fn extf(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldResul
 }
 
 pub fn truncf(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldResult {
+    // truncf(extf(a)), when a's type fits extf's: a when it has the result's
+    // type, truncf(a) when it is wider (MLIR's `TruncFOp::fold`), whatever
+    // the rounding mode.
+    let kind = |t: Type| t.element_type(ctx).unwrap_or(t).float_kind(ctx);
+    if let Some(ext) = op.operand(ctx, 0).defining_op(ctx).filter(|d| d.name_str(ctx) == "arith.extf") {
+        let src = ext.operand(ctx, 0);
+        let kinds = (kind(src.ty(ctx)), kind(ext.result(ctx, 0).ty(ctx)), kind(op.result(ctx, 0).ty(ctx)));
+        if let (Some(s), Some(mid), Some(r)) = kinds {
+            if s.is_representable_by(mid) {
+                if s.bit_width() > r.bit_width() {
+                    ctx.set_operand(op, 0, src);
+                    return FoldResult::InPlace;
+                }
+                if s == r {
+                    return value(src);
+                }
+            }
+        }
+    }
     // Only the default rounding (to nearest even) folds.
     if op.attr_by_str(ctx, "roundingmode").is_some_and(|a| a.as_i64(ctx) != Some(0)) {
         return FoldResult::Failure;

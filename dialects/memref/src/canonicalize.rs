@@ -26,7 +26,7 @@ fn defining_cast(ctx: &Context, v: Value) -> Option<OpId> {
 /// MLIR's `foldMemRefCast`: every operand of `op` but `skip` that a cast
 /// of a ranked memref defines reads the cast's source instead. Whether any
 /// did.
-pub(crate) fn fold_memref_cast(ctx: &mut Context, op: OpId, skip: Option<Value>) -> bool {
+pub fn fold_memref_cast(ctx: &mut Context, op: OpId, skip: Option<Value>) -> bool {
     let mut changed = false;
     for i in 0..op.num_operands(ctx) {
         let v = op.operand(ctx, i);

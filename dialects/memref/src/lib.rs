@@ -81,6 +81,57 @@ ods_ir::type_constraint!(
     class MemRef
 );
 
+pub use canonicalize::fold_memref_cast;
+
+/// The memref viewed by `op` when it is one of this dialect's ops with
+/// MLIR's `ViewLikeOpInterface` (its first operand; what it makes is its
+/// first result): `getViewSource`.
+pub fn view_source(ctx: &Context, op: OpId) -> Option<Value> {
+    let view_like = matches!(
+        op.name_str(ctx),
+        "memref.assume_alignment"
+            | "memref.cast"
+            | "memref.collapse_shape"
+            | "memref.expand_shape"
+            | "memref.extract_strided_metadata"
+            | "memref.memory_space_cast"
+            | "memref.reinterpret_cast"
+            | "memref.reshape"
+            | "memref.subview"
+            | "memref.view"
+    );
+    (view_like && op.num_operands(ctx) > 0).then(|| op.operand(ctx, 0))
+}
+
+/// The ops that free a memref (MLIR's `memref::findDealloc`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Deallocs {
+    /// No user frees it.
+    None,
+    /// One user frees it.
+    One(OpId),
+    /// Several users free it.
+    Several,
+}
+
+/// Which users of `v` free it: users whose effects include freeing `v`
+/// (an op using `v` twice counts twice, as MLIR walks uses).
+pub fn find_dealloc(ctx: &Context, v: Value) -> Deallocs {
+    let mut found = Deallocs::None;
+    for user in v.users(ctx) {
+        let frees = ods_ir::effects::effects(ctx, user).is_some_and(|effects| {
+            effects.iter().any(|e| e.effect == ods_ir::effects::Effect::Free && e.value(ctx, user) == Some(v))
+        });
+        if frees {
+            if found != Deallocs::None {
+                return Deallocs::Several;
+            }
+            found = Deallocs::One(user);
+        }
+    }
+    found
+}
+
 /// A type as MLIR quotes it in messages (`'memref<?xf32>'`).
 fn type_str(ctx: &Context, t: Type) -> String {
     format!("'{}'", ods_ir::print::type_to_string(ctx, t))

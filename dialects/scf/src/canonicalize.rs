@@ -545,6 +545,11 @@ pub(crate) fn trip_count(ctx: &Context, lb: Value, ub: Value, step: Value, signe
     if lb == ub {
         return Some(0);
     }
+    // A constant step of zero or below (as a signed value) runs no
+    // iteration, whatever the bounds.
+    if int_constant(ctx, step).is_some_and(|(s, _)| s <= 0) {
+        return Some(0);
+    }
     let diff = match (int_constant(ctx, lb), int_constant(ctx, ub)) {
         (Some(l), Some(u)) => {
             if signed {
@@ -560,9 +565,6 @@ pub(crate) fn trip_count(ctx: &Context, lb: Value, ub: Value, step: Value, signe
     }
     let (s, u) = int_constant(ctx, step)?;
     let step = if signed { s } else { u as i128 };
-    if step <= 0 {
-        return None;
-    }
     Some((diff as u128).div_ceil(step as u128))
 }
 

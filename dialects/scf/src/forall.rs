@@ -81,9 +81,10 @@ fn trip_count(ctx: &Context, lb: Bound, ub: Bound, step: Bound) -> Option<u64> {
     if lb == ub {
         return Some(0);
     }
+    // A constant step of zero or below runs no iteration.
     let step = constant_of(ctx, step);
-    if step == Some(0) {
-        return None;
+    if step.is_some_and(|s| s <= 0) {
+        return Some(0);
     }
     let diff = match (constant_of(ctx, lb), constant_of(ctx, ub), lb, ub) {
         (Some(l), Some(u), _, _) => {
@@ -101,11 +102,7 @@ fn trip_count(ctx: &Context, lb: Bound, ub: Bound, step: Bound) -> Option<u64> {
         }
         _ => return None,
     };
-    let step = step?;
-    if step < 0 {
-        return None;
-    }
-    Some(diff.div_ceil(step as u64))
+    Some(diff.div_ceil(step? as u64))
 }
 
 /// A dense `i64` array attribute.

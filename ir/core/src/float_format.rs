@@ -131,6 +131,14 @@ impl FloatKind {
         self.semantics().width
     }
 
+    /// Whether every finite value of this format is one of `other`'s
+    /// (`APFloat::isRepresentableBy`): a narrower exponent range and no
+    /// more precision.
+    pub fn is_representable_by(self, other: FloatKind) -> bool {
+        let (a, b) = (self.semantics(), other.semantics());
+        a.max_exp <= b.max_exp && a.min_exp >= b.min_exp && a.precision <= b.precision
+    }
+
     /// The type keyword as MLIR spells it (`f16`, `bf16`, `f8E5M2`, ...).
     pub fn keyword(self) -> &'static str {
         match self {

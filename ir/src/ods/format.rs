@@ -236,6 +236,10 @@ struct ParseState {
     /// `finish`'s operand lists and types per group, kept for their buffers.
     group_operands: Vec<Vec<UnresolvedOperand>>,
     group_types: Vec<Vec<Type>>,
+    /// Inside an optional group, after its anchor: mlir-tblgen's
+    /// `GenContext::Optional`, where an optional attribute is read as a
+    /// required one.
+    in_optional_group: bool,
 }
 
 /// Parses an op of type `O` with its format.
@@ -313,6 +317,7 @@ impl ParseState {
         self.all_regions = None;
         self.all_successors = None;
         self.operands_at = operands_at;
+        self.in_optional_group = false;
     }
 }
 
@@ -477,6 +482,15 @@ fn parse_elem(
         }
         Elem::Attr(i, _, qualified) => {
             let a = &spec.attrs[*i];
+            // As mlir-tblgen's parser, an optional attribute outside optional
+            // groups is read with `parseOptionalAttribute`: absent unless the
+            // next token starts one (of its storage's kind, when typed).
+            if !st.in_optional_group
+                && matches!(a.presence, AttrPresence::Optional | AttrPresence::DefaultOptional(_))
+                && !(a.constraint.starts)(p.parser()).unwrap_or_else(|| p.parser().at_attribute())
+            {
+                return Ok(());
+            }
             let hint = (a.constraint.value_type)(p.ctx());
             let at = p.pos();
             let v = match a.constraint.definition {
@@ -627,8 +641,20 @@ fn parse_elem(
             let mut seen = vec![false; clauses.len()];
             'outer: loop {
                 for (k, c) in clauses.iter().enumerate() {
-                    if !seen[k] && p.parse_optional_keyword(c.keyword) {
+                    if p.parse_optional_keyword(c.keyword) {
+                        // As mlir-tblgen's parser: a clause read twice is an
+                        // error at the op's name.
+                        if seen[k] {
+                            let at = p.op_pos();
+                            let msg = format!(
+                                "`{}` clause can appear at most once in the expansion of the oilist directive",
+                                c.keyword
+                            );
+                            return Err(p.error_at(at, msg));
+                        }
                         seen[k] = true;
+                        // Clauses are read as elements outside any group.
+                        let in_group = std::mem::replace(&mut st.in_optional_group, false);
                         if let Some(i) = c.unit_attr {
                             let n = p.ctx().intern(spec.attrs[i].name);
                             let u = p.ctx().unit_attr();
@@ -639,6 +665,7 @@ fn parse_elem(
                                 parse_elem(p, state, spec, st, e)?;
                             }
                         }
+                        st.in_optional_group = in_group;
                         continue 'outer;
                     }
                 }
@@ -671,6 +698,7 @@ fn parse_elem(
             // is set by the branch's presence rather than parsed.
             let anchor_branch = if present { !g.inverted } else { g.inverted };
             let elided = |k: usize| g.anchor_elided && anchor_branch && k == g.anchor;
+            let in_group = std::mem::replace(&mut st.in_optional_group, true);
             if present {
                 if !matches!(first, Elem::Literal(..)) && !read_first && !elided(g.then_start) {
                     parse_elem(p, state, spec, st, first)?;
@@ -687,6 +715,7 @@ fn parse_elem(
                     }
                 }
             }
+            st.in_optional_group = in_group;
             if g.anchor_elided && anchor_branch {
                 let anchor = if g.inverted { &g.els[g.anchor] } else { &g.then[g.anchor] };
                 if let Elem::Attr(i, ..) = anchor {

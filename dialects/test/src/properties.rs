@@ -131,3 +131,45 @@ pub struct WithOptionalPropertiesOp {
     hasUnit: UnitProp,
     maybeUnit: OptionalProp<UnitValue>,
 }
+
+/// MLIR's `Ptr_PtrAddFlags` (an `I32Enum` of `PtrEnums.td`), as an enum
+/// property (`EnumProp`).
+#[derive(ods_macros::EnumAttr, Clone, Copy, PartialEq, Eq, Debug)]
+#[enum_attr(kind = "i32", summary = "Pointer add flags", cpp_namespace = "::mlir::ptr", prop)]
+pub enum PtrAddFlags {
+    /// 0.
+    #[case(value = 0, str = "none")]
+    None,
+    /// 1.
+    #[case(value = 1, str = "nusw")]
+    Nusw,
+    /// 2.
+    #[case(value = 2, str = "nuw")]
+    Nuw,
+    /// 3.
+    #[case(value = 3, str = "inbounds")]
+    Inbounds,
+}
+
+/// An op with the arguments and format of MLIR's `ptr.ptr_add` on integer
+/// operands: `DefaultValuedProp<EnumProp<Ptr_PtrAddFlags>, "none">`
+/// anchoring an optional group. `tests/mlir_test_dialect.rs` compares its
+/// output and messages with those of `ptr.ptr_add` in mlir-opt.
+#[derive(Op, Clone, Copy)]
+#[op(
+    name = "test.ods_enum_prop",
+    traits(Pure, AllTypesMatch("base", "result")),
+    format = "($flags^)? $base `,` $offset attr-dict `:` type($base) `,` type($offset)"
+)]
+pub struct EnumPropOp {
+    op: OpId,
+    /// The base.
+    base: Operand<AnyType>,
+    /// The offset.
+    offset: Operand<AnySignlessIntegerOrIndex>,
+    /// The flags.
+    #[op(default = PtrAddFlags::None)]
+    flags: DefaultValuedProp<PtrAddFlags>,
+    /// The result.
+    result: OpResult<AnyType>,
+}

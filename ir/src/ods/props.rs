@@ -41,6 +41,14 @@ pub trait PropertyValue: Clone + PartialEq + Default + 'static {
     /// [`conversion_error`]), which the parser reports after "invalid
     /// properties {...} for op x: ".
     fn from_attr(ctx: &Context, attr: Attr) -> Result<Self, Diagnostic>;
+    /// The stored form of an attribute form (MLIR's `convertFromAttribute`
+    /// then `convertToAttribute`), or why it cannot be stored. By default
+    /// through the value; a property whose storage holds more than its
+    /// valid values (MLIR's `EnumProp` stores any integer, which its
+    /// predicate then refuses in the verifier) says so here.
+    fn convert(ctx: &Context, attr: Attr) -> Result<Attr, Diagnostic> {
+        Self::from_attr(ctx, attr).map(|v| v.to_attr(ctx))
+    }
     /// Reads the custom syntax (MLIR's `parser`).
     fn parse(p: &mut Parser<'_>) -> PResult<Self>;
     /// Prints the custom syntax (MLIR's `printer`).
@@ -62,6 +70,36 @@ pub trait PropertyValue: Clone + PartialEq + Default + 'static {
 /// message, at no location.
 pub fn conversion_error(message: impl Into<String>) -> Diagnostic {
     Diagnostic::error(crate::Location::UNKNOWN, message)
+}
+
+/// The stored form of an enum property (MLIR's `EnumProp`): an integer of
+/// the enum's width holding `value`.
+#[doc(hidden)]
+pub fn enum_prop_attr(ctx: &Context, value: i64, width: u32) -> Attr {
+    let t = ctx.int_type(width);
+    ctx.integer_attr(t, value as i128)
+}
+
+/// The integer an enum property's attribute form holds, zero-extended from
+/// the enum's width as MLIR's `EnumProp` reads any `IntegerAttr` (whether it
+/// names a case is its predicate's business, in the verifier); anything
+/// else is no storage of `cpp_type`.
+#[doc(hidden)]
+pub fn enum_prop_value(ctx: &Context, attr: Attr, cpp_type: &str, width: u32) -> Result<i64, Diagnostic> {
+    match attr.kind(ctx) {
+        crate::attrs::AttrKind::Integer { ty, value } => {
+            let low = match value {
+                crate::attrs::IntValue::Small(v) => *v as u64,
+                crate::attrs::IntValue::Big(words) => words.first().copied().unwrap_or(0),
+            };
+            let mask = |w: u32| if w >= 64 { u64::MAX } else { (1u64 << w) - 1 };
+            // Zero-extended from the attribute's width (`true` is 1), then
+            // cut to the enum's.
+            let own = ty.int_or_float_width(ctx).unwrap_or(64);
+            Ok((low & mask(own) & mask(width)) as i64)
+        }
+        _ => Err(conversion_error(format!("expected IntegerAttr storage for {cpp_type}"))),
+    }
 }
 
 /// Whether a property value can be read optionally (`optionalParser`), for
@@ -89,7 +127,7 @@ impl<T: PropertyValue> AttrConstraint for Prop<T> {
     }
     const PROPERTY: bool = true;
     fn convert(ctx: &Context, a: Attr) -> Result<Attr, Diagnostic> {
-        T::from_attr(ctx, a).map(|v| v.to_attr(ctx))
+        T::convert(ctx, a)
     }
     fn make(ctx: &Context, v: T) -> Attr {
         v.to_attr(ctx)

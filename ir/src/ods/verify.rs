@@ -130,7 +130,8 @@ fn is_predicate(c: &OpCheck) -> bool {
 
 /// The message of an attribute that fails its constraint.
 pub(crate) fn attr_constraint_message(a: &AttrSpec) -> String {
-    format!("attribute '{}' failed to satisfy constraint: {}", a.name, (a.constraint.summary)())
+    let what = if a.constraint.property { "property" } else { "attribute" };
+    format!("{what} '{}' failed to satisfy constraint: {}", a.name, (a.constraint.summary)())
 }
 
 fn verify_attrs(ctx: &Context, op: OpId, spec: &OpSpec) -> Result<(), Diagnostic> {

@@ -66,6 +66,11 @@ struct EnumReceiver {
     /// holding one case, generated from the enum.
     #[darling(default)]
     attr: Option<EnumAttrDef>,
+    /// MLIR's `EnumProp<Enum>`: the enum is a property value
+    /// (`Property<Enum>`, `DefaultValuedProp<Enum>`), stored as an integer
+    /// of its width; `Default` is the case of value 0, else the first.
+    #[darling(default)]
+    prop: darling::util::Flag,
 }
 
 /// How an enum's cases are stored (`#[enum_attr(kind = "...")]`).
@@ -484,6 +489,61 @@ pub fn derive_enum(input: TokenStream) -> TokenStream {
             }
         }
     });
+    let property = match (r.prop.is_present(), kind) {
+        (false, _) => None,
+        (true, EnumKind::String | EnumKind::Bit) => Some(
+            syn::Error::new(r.prop.span(), "`prop` is for integer enums (`kind = \"i32\"` or `\"i64\"`)")
+                .to_compile_error(),
+        ),
+        (true, EnumKind::I32 | EnumKind::I64) => Some({
+            let summary = r.summary.clone().unwrap_or_else(|| {
+                format!(
+                    "allowed {width}-bit signless integer cases: {}",
+                    values.iter().map(|v| v.to_string()).collect::<Vec<_>>().join(", ")
+                )
+            });
+            let default_index = values.iter().position(|v| *v == 0).unwrap_or(0);
+            let default_case = &idents[default_index.min(idents.len().saturating_sub(1))];
+            quote! {
+                #[automatically_derived]
+                impl ::core::default::Default for #ident {
+                    fn default() -> Self {
+                        #ident::#default_case
+                    }
+                }
+                #[automatically_derived]
+                impl #ir::ods::PropertyValue for #ident {
+                    fn summary() -> String {
+                        #summary.to_string()
+                    }
+                    fn to_attr(&self, ctx: &#ir::Context) -> #ir::Attr {
+                        #ir::__private::enum_prop_attr(ctx, self.to_int(), #width)
+                    }
+                    fn from_attr(ctx: &#ir::Context, attr: #ir::Attr) -> Result<Self, #ir::diag::Diagnostic> {
+                        let v = #ir::__private::enum_prop_value(ctx, attr, #cpp_type, #width)?;
+                        #ident::from_int(v).ok_or_else(|| #ir::ods::conversion_error(#summary))
+                    }
+                    fn convert(ctx: &#ir::Context, attr: #ir::Attr) -> Result<#ir::Attr, #ir::diag::Diagnostic> {
+                        let v = #ir::__private::enum_prop_value(ctx, attr, #cpp_type, #width)?;
+                        Ok(#ir::__private::enum_prop_attr(ctx, v, #width))
+                    }
+                    fn parse(p: &mut #ir::parse::Parser<'_>) -> #ir::registry::PResult<Self> {
+                        let i = #ir::__private::parse_enum_param(p, <#ident as #ir::ods::EnumCases>::KEYWORDS, #summary, false)?;
+                        Ok(<#ident as #ir::ods::EnumCases>::case_value(i.unwrap_or(0)))
+                    }
+                    fn print(&self, p: &mut #ir::print::Printer<'_>) {
+                        #ir::__private::print_enum_param(p, self.stringify())
+                    }
+                    // `FieldParser<std::optional<Enum>>`: any keyword or
+                    // string starts a value, which must then be a case.
+                    fn starts(p: &#ir::parse::Parser<'_>) -> Option<bool> {
+                        Some(p.is(#ir::parse::lexer::Tok::BareIdent) || p.is(#ir::parse::lexer::Tok::String))
+                    }
+                    const OPTIONAL_PARSER: bool = true;
+                }
+            }
+        }),
+    };
     let parameter = (kind != EnumKind::Bit && errors.is_empty()).then(|| {
         let param_summary = r.summary.clone().unwrap_or_else(|| match kind {
             EnumKind::String => format!("allowed string cases: {}", strs.join(", ")),
@@ -561,6 +621,7 @@ pub fn derive_enum(input: TokenStream) -> TokenStream {
         #constraint
         #parameter
         #bit_parameter
+        #property
         #enum_attr
         #[automatically_derived]
         impl #ir::ods::EnumCases for #ident {

@@ -92,16 +92,71 @@ fn symbol_of_enclosing(ctx: &Context, v: Value, region: Option<RegionId>) -> boo
     }
 }
 
-/// The shaped value a `memref.dim` or `tensor.dim` reads (MLIR's
-/// `ShapedDimOpInterface`).
-fn dim_source(ctx: &Context, op: OpId) -> Option<Value> {
-    matches!(op.name_str(ctx), "memref.dim" | "tensor.dim").then(|| op.operand(ctx, 0))
+/// The shaped value and the index a `memref.dim` or `tensor.dim` reads
+/// (MLIR's `ShapedDimOpInterface`).
+fn dim_operands(ctx: &Context, op: OpId) -> Option<(Value, Value)> {
+    (matches!(op.name_str(ctx), "memref.dim" | "tensor.dim") && op.num_operands(ctx) == 2)
+        .then(|| (op.operand(ctx, 0), op.operand(ctx, 1)))
+}
+
+/// Whether the op is `Pure` (MLIR's `isPure`: always speculatable and
+/// free of memory effects).
+fn is_pure(ctx: &Context, op: OpId) -> bool {
+    op.has_trait(ctx, Traits::ALWAYS_SPECULATABLE) && ods_ir::effects::is_memory_effect_free(ctx, op)
+}
+
+/// The size at dimension `index` of the memref `op` (a `memref.alloc`,
+/// `memref.view` or `memref.subview`) makes, when it is static or a valid
+/// symbol (MLIR's `isMemRefSizeValidSymbol`).
+fn is_memref_size_valid_symbol(ctx: &Context, op: OpId, index: usize, region: Option<RegionId>) -> bool {
+    let Some(shape) = op.result(ctx, 0).ty(ctx).shape(ctx).map(<[i64]>::to_vec) else { return false };
+    let Some(&size) = shape.get(index) else { return false };
+    if size != ods_ir::types::DYNAMIC {
+        return true;
+    }
+    let position = shape[..index].iter().filter(|d| **d == ods_ir::types::DYNAMIC).count();
+    // The dynamic sizes: the first operands of an alloc; after the source
+    // (and the byte shift of a view, or the offsets of a subview) otherwise.
+    let sizes: Vec<Value> = match op.name_str(ctx) {
+        "memref.alloc" => op.operands(ctx).to_vec(),
+        "memref.view" => op.operands(ctx).get(2..).map(<[Value]>::to_vec).unwrap_or_default(),
+        "memref.subview" => {
+            let Some(segments) = op.attr_by_str(ctx, "operandSegmentSizes") else { return false };
+            let segments = DenseI32ArrayAttr::value(ctx, segments).to_vec();
+            let [_, offsets, sizes, _] = segments[..] else { return false };
+            let start = 1 + offsets as usize;
+            op.operands(ctx).get(start..start + sizes as usize).map(<[Value]>::to_vec).unwrap_or_default()
+        }
+        _ => return false,
+    };
+    sizes.get(position).is_some_and(|&v| is_valid_symbol(ctx, v, region))
+}
+
+/// MLIR's `isDimOpValidSymbol`: the dimension of a top-level shaped value,
+/// or a constant dimension of an alloc, view or subview (through casts)
+/// whose size there is static or a valid symbol.
+fn is_dim_valid_symbol(ctx: &Context, source: Value, index: Value, region: Option<RegionId>) -> bool {
+    if is_top_level(ctx, source) {
+        return true;
+    }
+    let Some(mut op) = source.defining_op(ctx) else { return false };
+    let Some(i) = ods_ir::rewrite::constant_value(ctx, index).and_then(|a| a.as_i64(ctx)) else { return false };
+    while op.name_str(ctx) == "memref.cast" {
+        let inner = op.operand(ctx, 0);
+        if matches!(inner.ty(ctx).kind(ctx), ods_ir::types::TypeKind::UnrankedMemRef { .. }) {
+            return false;
+        }
+        let Some(def) = inner.defining_op(ctx) else { return false };
+        op = def;
+    }
+    usize::try_from(i).is_ok_and(|i| is_memref_size_valid_symbol(ctx, op, i, region))
 }
 
 /// Whether `v` may be used as an affine symbol in `region` (MLIR's
 /// `isValidSymbol(value, region)`): a top-level value of the region, a
-/// constant, an `affine.apply` of symbols, a dimension of a top-level
-/// shaped value, or a symbol of an enclosing region it dominates.
+/// constant, the result of a `Pure` op whose operands are symbols, a
+/// dimension of a top-level shaped value (or of an allocation of a symbol
+/// size), or a symbol of an enclosing region it dominates.
 pub fn is_valid_symbol(ctx: &Context, v: Value, region: Option<RegionId>) -> bool {
     if !v.ty(ctx).is_index(ctx) {
         return false;
@@ -113,15 +168,24 @@ pub fn is_valid_symbol(ctx: &Context, v: Value, region: Option<RegionId>) -> boo
     if def.has_trait(ctx, Traits::CONSTANT_LIKE) {
         return true;
     }
-    if def.name_str(ctx) == "affine.apply" {
-        return def.operands(ctx).iter().all(|&o| is_valid_symbol(ctx, o, region));
+    if is_pure(ctx, def) && def.operands(ctx).iter().all(|&o| is_valid_symbol(ctx, o, region)) {
+        return true;
     }
-    if let Some(source) = dim_source(ctx, def) {
-        // MLIR also accepts a dimension of a view, subview or alloc whose
-        // size is a symbol; that is not followed here.
-        return is_top_level(ctx, source);
+    if let Some((source, index)) = dim_operands(ctx, def) {
+        return is_dim_valid_symbol(ctx, source, index, region);
     }
     symbol_of_enclosing(ctx, v, region)
+}
+
+/// Whether `v` is the induction variable of an `affine.for` or
+/// `affine.parallel` (MLIR's `isAffineInductionVar`).
+fn is_affine_induction_var(ctx: &Context, v: Value) -> bool {
+    let Some(parent) = v.owner_block(ctx).and_then(|b| b.parent_op(ctx)) else { return false };
+    match parent.name_str(ctx) {
+        "affine.for" => v.index(ctx) == 0,
+        "affine.parallel" => true,
+        _ => false,
+    }
 }
 
 /// Whether `v` may be used as an affine dimension in `region` (MLIR's
@@ -135,14 +199,40 @@ pub fn is_valid_dim(ctx: &Context, v: Value, region: Option<RegionId>) -> bool {
     if is_valid_symbol(ctx, v, region) {
         return true;
     }
-    let Some(def) = v.defining_op(ctx) else {
-        let parent = v.owner_block(ctx).and_then(|b| b.parent_op(ctx));
-        return parent.is_some_and(|p| matches!(p.name_str(ctx), "affine.for" | "affine.parallel"));
-    };
+    let Some(def) = v.defining_op(ctx) else { return is_affine_induction_var(ctx, v) };
     if def.name_str(ctx) == "affine.apply" {
         return def.operands(ctx).iter().all(|&o| is_valid_dim(ctx, o, region));
     }
-    dim_source(ctx, def).is_some_and(|s| is_top_level(ctx, s))
+    dim_operands(ctx, def).is_some_and(|(s, _)| is_top_level(ctx, s))
+}
+
+/// Whether `v` is a valid symbol wherever it is used (MLIR's
+/// `isValidSymbol(value)`): top-level, or a symbol of the scope its
+/// defining op is in.
+pub fn is_valid_symbol_anywhere(ctx: &Context, v: Value) -> bool {
+    if !v.ty(ctx).is_index(ctx) {
+        return false;
+    }
+    if is_top_level(ctx, v) {
+        return true;
+    }
+    v.defining_op(ctx).is_some_and(|d| is_valid_symbol(ctx, v, affine_scope(ctx, d)))
+}
+
+/// Whether `v` is a valid dimension wherever it is used (MLIR's
+/// `isValidDim(value)`).
+pub fn is_valid_dim_anywhere(ctx: &Context, v: Value) -> bool {
+    if !v.ty(ctx).is_index(ctx) {
+        return false;
+    }
+    if let Some(d) = v.defining_op(ctx) {
+        return is_valid_dim(ctx, v, affine_scope(ctx, d));
+    }
+    if is_affine_induction_var(ctx, v) {
+        return true;
+    }
+    let parent = v.owner_block(ctx).and_then(|b| b.parent_op(ctx));
+    parent.is_some_and(|p| p.has_trait(ctx, Traits::AFFINE_SCOPE))
 }
 
 /// MLIR's `verifyDimAndSymbolIdentifiers`: the first `num_dims` operands
@@ -477,7 +567,9 @@ fn argument(u: &UnresolvedOperand, ty: Type) -> Argument {
     name = "affine.if",
     traits(SingleBlockImplicitTerminator("affine.yield"), RecursiveMemoryEffects, NoRegionArguments),
     custom_assembly,
-    has_verifier
+    has_verifier,
+    has_folder,
+    has_canonicalizer
 )]
 pub struct IfOp {
     op: OpId,
@@ -577,5 +669,101 @@ impl IfOp {
             ));
         }
         verify_dims_and_symbols(ctx, op, operands, num_dims)
+    }
+    /// The `affine.apply` ops defining operands are composed into the set,
+    /// then the set and its operands are canonicalized, in place (MLIR's
+    /// `AffineIfOp::fold`).
+    fn fold(self, ctx: &mut Context, _operands: &[Option<Attr>]) -> FoldResult {
+        let op = self.id();
+        let text = crate::affine_text(ctx, self.condition(ctx)).unwrap_or_default().to_owned();
+        let Some(mut set) = affine::AffineMap::parse(&text) else { return FoldResult::Failure };
+        let old = op.operands(ctx).to_vec();
+        if set.num_dims() + set.num_symbols() != old.len() {
+            return FoldResult::Failure;
+        }
+        let mut operands = old.clone();
+        if operands.iter().any(|v| v.defining_op(ctx).is_some_and(|d| d.name_str(ctx) == "affine.apply")) {
+            crate::compose_map_and_operands(ctx, &mut set, &mut operands);
+        }
+        crate::canonicalize_map_and_operands(ctx, &mut set, &mut operands);
+        let new_text = set.text();
+        if new_text == text && operands == old {
+            return FoldResult::Failure;
+        }
+        let condition = ctx.get_attr(AttrKind::IntegerSet(new_text.into()));
+        let key = ctx.intern("condition");
+        ctx.set_attr(op, key, condition);
+        ctx.set_operands(op, &operands);
+        FoldResult::InPlace
+    }
+    fn canonicalization_patterns(set: &mut PatternSet) {
+        set.add(SimplifyDeadElse);
+        set.add(AlwaysTrueOrFalseIf);
+    }
+}
+
+/// An else block holding only its terminator goes, when the op has no
+/// results (MLIR's `SimplifyDeadElse`).
+struct SimplifyDeadElse;
+
+impl RewritePattern for SimplifyDeadElse {
+    fn root(&self) -> Option<&'static str> {
+        Some("affine.if")
+    }
+    fn match_and_rewrite(&self, op: OpId, rw: &mut Rewriter<'_>) -> bool {
+        let ctx = rw.ctx();
+        let Some(if_op) = IfOp::cast(ctx, op) else { return false };
+        let Some(block) = if_op.elseRegion(ctx).entry_block(ctx) else { return false };
+        if block.ops(ctx).len() != 1 || op.num_results(ctx) != 0 {
+            return false;
+        }
+        rw.notify_modified(op);
+        rw.erase_block(block).is_ok()
+    }
+}
+
+/// The constraints of a normalized integer set (`(d0) : (d0 >= 0)` has
+/// `d0 >= 0`).
+fn set_constraints(text: &str) -> Option<&str> {
+    text.split_once(" : (")?.1.strip_suffix(')')
+}
+
+/// An `affine.if` whose set is the empty set (`1 == 0`) or holds always
+/// (`0 == 0`) is the block taken, or goes (MLIR's `AlwaysTrueOrFalseIf`).
+struct AlwaysTrueOrFalseIf;
+
+impl RewritePattern for AlwaysTrueOrFalseIf {
+    fn root(&self) -> Option<&'static str> {
+        Some("affine.if")
+    }
+    fn match_and_rewrite(&self, op: OpId, rw: &mut Rewriter<'_>) -> bool {
+        let ctx = rw.ctx();
+        let Some(if_op) = IfOp::cast(ctx, op) else { return false };
+        let text = crate::affine_text(ctx, if_op.condition(ctx)).unwrap_or_default();
+        let constraints = set_constraints(text);
+        let region = match constraints {
+            Some("1 == 0") => {
+                let else_region = if_op.elseRegion(ctx);
+                if op.num_results(ctx) == 0 && else_region.entry_block(ctx).is_none() {
+                    rw.erase_op(op);
+                    return true;
+                }
+                else_region
+            }
+            Some("0 == 0") => if_op.thenRegion(ctx),
+            _ => return false,
+        };
+        let Some(block) = region.entry_block(ctx) else { return false };
+        let Some(term) = block.last_op(ctx) else { return false };
+        let yielded = term.operands(ctx).to_vec();
+        for o in block.ops(rw.ctx()) {
+            rw.move_op_before(o, op);
+        }
+        if rw.erase_block(block).is_err() {
+            return false;
+        }
+        rw.replace_op(op, &yielded);
+        rw.erase_op(term);
+        true
     }
 }

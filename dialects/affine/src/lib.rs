@@ -1,8 +1,10 @@
 //! The `affine` dialect of MLIR 22 (`AffineOps.td`): affine maps applied to
 //! SSA values (`apply`, `min`, `max`), loops and conditionals whose bounds
 //! and conditions are affine (`for`, `if`) and their terminator `yield`,
-//! defined with the ods macros. The custom syntaxes follow MLIR's
-//! hand-written parsers and printers, the checks MLIR's verifiers.
+//! and memory accesses at affine positions (`load`, `store`,
+//! `vector_load`, `vector_store`), defined with the ods macros. The custom
+//! syntaxes follow MLIR's hand-written parsers and printers, the checks
+//! MLIR's verifiers.
 
 #![warn(missing_docs)]
 // Fields are named as MLIR names operands and attributes.
@@ -16,9 +18,12 @@ use ods_ir::prelude::*;
 use ods_ir::verify::op_error;
 use ods_macros::Op;
 
+mod bounds;
 mod control;
+mod memory;
 
 pub use control::*;
+pub use memory::*;
 
 ods_ir::dialect! {
     /// The affine dialect: affine maps over SSA values, affine loops and

@@ -224,19 +224,38 @@ fn int_binary_with(
         return match id {
             Ident::Lhs => value(l),
             Ident::Rhs => value(r),
+            Ident::Value(v) => value(v),
             Ident::Bits(bits) => attr(make_int(ctx, ty, bits)),
         };
     }
     if let Some(p) = poison(ctx, operands).filter(|_| poison_folds) {
         return attr(Some(p));
     }
+    // MLIR's `constFoldBinaryOp` folds constants of one type into a
+    // constant of that type, which only becomes a constant of the result's
+    // type when it is that type (a mismatched constant does not fold).
+    if !same_attr_types(ctx, operands, ty) {
+        return FoldResult::Failure;
+    }
     attr(fold_int_pairs(ctx, ty, operands[0], operands[1], |x, y| f(w, x, y)))
+}
+
+/// Whether both constant operands (when present) have type `ty`.
+fn same_attr_types(ctx: &Context, operands: &[Option<Attr>], ty: Type) -> bool {
+    operands.iter().take(2).flatten().all(|a| a.ty(ctx) == Some(ty))
+}
+
+/// The operands of `v`'s defining op when it is the op `name`.
+fn defined_by(ctx: &Context, v: Value, name: &str) -> Option<(Value, Value)> {
+    let d = v.defining_op(ctx).filter(|d| d.name_str(ctx) == name && d.num_operands(ctx) == 2)?;
+    Some((d.operand(ctx, 0), d.operand(ctx, 1)))
 }
 
 /// What an identity folds to.
 enum Ident {
     Lhs,
     Rhs,
+    Value(Value),
     Bits(u128),
 }
 
@@ -249,21 +268,41 @@ pub fn addi(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldResul
         ctx,
         op,
         operands,
-        |_, _, _, _, b, _| is(b, 0).then_some(Ident::Lhs),
+        |ctx, l, r, _, b, _| {
+            if is(b, 0) {
+                return Some(Ident::Lhs);
+            }
+            // addi(subi(a, b), b) -> a; addi(b, subi(a, b)) -> a
+            match (defined_by(ctx, l, "arith.subi"), defined_by(ctx, r, "arith.subi")) {
+                (Some((a, b)), _) if b == r => Some(Ident::Value(a)),
+                (_, Some((a, b))) if b == l => Some(Ident::Value(a)),
+                _ => None,
+            }
+        },
         |w, a, b| Some(a.wrapping_add(b) & mask(w)),
     )
 }
 
 pub fn subi(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldResult {
+    // No constant of a dynamically shaped tensor holds the zero of x - x.
+    let ty = op.result(ctx, 0).ty(ctx);
+    let zero_ok = !ty.is_shaped(ctx) || ty.has_static_shape(ctx);
     int_binary(
         ctx,
         op,
         operands,
-        |_, l, r, _, b, _| {
-            if l == r {
-                Some(Ident::Bits(0))
-            } else {
-                is(b, 0).then_some(Ident::Lhs)
+        |ctx, l, r, _, b, _| {
+            if l == r && zero_ok {
+                return Some(Ident::Bits(0));
+            }
+            if is(b, 0) {
+                return Some(Ident::Lhs);
+            }
+            // subi(addi(a, b), b) -> a; subi(addi(a, b), a) -> b
+            match defined_by(ctx, l, "arith.addi") {
+                Some((a, b)) if b == r => Some(Ident::Value(a)),
+                Some((a, b)) if a == r => Some(Ident::Value(b)),
+                _ => None,
             }
         },
         |w, a, b| Some(a.wrapping_sub(b) & mask(w)),
@@ -615,30 +654,44 @@ pub fn minui(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldResu
     min_max(ctx, op, operands, |_, a, b| a <= b, |_| 0, mask)
 }
 
-/// Folds both results of an extended op from two scalar constants.
+/// Folds both results of an extended op from two constants, element by
+/// element (MLIR's `constFoldBinaryOp` twice): `f` gives the low result
+/// and the second one (the high half, or the carry).
 fn extended(
     ctx: &mut Context,
     op: OpId,
     operands: &[Option<Attr>],
     f: fn(u32, u128, u128) -> (u128, u128),
 ) -> FoldResult {
-    let (Some(a), Some(b)) = (int_const(ctx, operands[0]), int_const(ctx, operands[1])) else {
-        return FoldResult::Failure;
-    };
-    if a.splat != b.splat {
-        return FoldResult::Failure;
-    }
     let ty = op.result(ctx, 0).ty(ctx);
     let ty2 = op.result(ctx, 1).ty(ctx);
     let Some(w) = int_width(ctx, ty) else { return FoldResult::Failure };
-    let (x, y) = f(w, a.bits, b.bits);
-    match (make_int(ctx, ty, x), make_int(ctx, ty2, y)) {
+    if !same_attr_types(ctx, operands, ty) {
+        return FoldResult::Failure;
+    }
+    let (Some(a), Some(b)) = (int_elems(ctx, operands[0]), int_elems(ctx, operands[1])) else {
+        return FoldResult::Failure;
+    };
+    let Some((_, pairs)) = zip_elems((a.shaped, a.data), (b.shaped, b.data)) else { return FoldResult::Failure };
+    let (low, second): (Vec<u128>, Vec<u128>) = pairs.into_iter().map(|(x, y)| f(w, x, y)).unzip();
+    match (make_int_elems(ctx, ty, low), make_int_elems(ctx, ty2, second)) {
         (Some(x), Some(y)) => FoldResult::Results(vec![FoldValue::Attr(x), FoldValue::Attr(y)]),
         _ => FoldResult::Failure,
     }
 }
 
+/// The zero of type `ty` (a splat when shaped).
+fn zero_of(ctx: &Context, ty: Type) -> Option<Attr> {
+    make_int(ctx, ty, 0)
+}
+
 pub fn addui_extended(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldResult {
+    // addui_extended(x, 0) -> x, false
+    if is(int_const(ctx, operands[1]), 0) {
+        let overflow = op.result(ctx, 1).ty(ctx);
+        let Some(f) = zero_of(ctx, overflow) else { return FoldResult::Failure };
+        return FoldResult::Results(vec![FoldValue::Value(op.operand(ctx, 0)), FoldValue::Attr(f)]);
+    }
     extended(ctx, op, operands, |w, a, b| {
         let s = (a + b) & mask(w);
         (s, u128::from(s < a))
@@ -646,6 +699,17 @@ pub fn addui_extended(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) ->
 }
 
 pub fn mului_extended(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldResult {
+    let b = int_const(ctx, operands[1]);
+    // mului_extended(x, 0) -> 0, 0
+    if let Some(zero) = operands[1].filter(|_| is(b, 0)) {
+        return FoldResult::Results(vec![FoldValue::Attr(zero), FoldValue::Attr(zero)]);
+    }
+    // mului_extended(x, 1) -> x, 0
+    if is(b, 1) {
+        let lhs = op.operand(ctx, 0);
+        let Some(zero) = zero_of(ctx, lhs.ty(ctx)) else { return FoldResult::Failure };
+        return FoldResult::Results(vec![FoldValue::Value(lhs), FoldValue::Attr(zero)]);
+    }
     extended(ctx, op, operands, |w, a, b| {
         let p = a * b;
         (p & mask(w), (p >> w) & mask(w))
@@ -653,6 +717,10 @@ pub fn mului_extended(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) ->
 }
 
 pub fn mulsi_extended(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldResult {
+    // mulsi_extended(x, 0) -> 0, 0
+    if let Some(zero) = operands[1].filter(|_| is(int_const(ctx, operands[1]), 0)) {
+        return FoldResult::Results(vec![FoldValue::Attr(zero), FoldValue::Attr(zero)]);
+    }
     extended(ctx, op, operands, |w, a, b| {
         let p = signed(a, w) * signed(b, w);
         ((p as u128) & mask(w), ((p >> w) as u128) & mask(w))
@@ -1172,11 +1240,35 @@ pub fn truncf(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldRes
             }
         }
     }
-    // Only the default rounding (to nearest even) folds.
-    if op.attr_by_str(ctx, "roundingmode").is_some_and(|a| a.as_i64(ctx) != Some(0)) {
+    // Only an exact conversion folds (MLIR's `convertFloatValue` fails on
+    // a result that is rounded, overflows or underflows), whatever the
+    // rounding mode.
+    let (Some(from), Some(to)) = (kind(op.operand(ctx, 0).ty(ctx)), kind(op.result(ctx, 0).ty(ctx))) else {
         return FoldResult::Failure;
+    };
+    if let Some(p) = poison(ctx, operands) {
+        return attr(Some(p));
     }
-    map_floats(ctx, op, operands, Some)
+    let ty = op.result(ctx, 0).ty(ctx);
+    let folded = (|| {
+        let bits: Vec<u128> = match operands[0]?.kind(ctx) {
+            AttrKind::DenseElements { data, .. } => data.iter().collect(),
+            AttrKind::Float { bits, .. } => vec![*bits],
+            _ => return None,
+        };
+        let values = bits.into_iter().map(|b| {
+            let v = float_format::to_f64(from, b);
+            if v.is_nan() {
+                return Some(v);
+            }
+            // Checked through `f64`, which must hold the value exactly.
+            let held = float_format::from_f64(from, v) == b;
+            let exact = float_format::to_f64(to, float_format::from_f64(to, v)) == v;
+            (held && exact).then_some(v)
+        });
+        make_float_elems(ctx, ty, values.collect::<Option<Vec<f64>>>()?)
+    })();
+    attr(folded)
 }
 
 pub fn bitcast(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldResult {

@@ -24,8 +24,9 @@ pub enum AffineToken<'a> {
     Int(Option<i64>),
     /// Punctuation the grammar uses: `( ) [ ] , + - * : -> > < =`.
     Punct(&'static str),
-    /// An SSA name (`%x`), which only affine ops' own operands may use.
-    SsaName,
+    /// An SSA name (`%x`), which only maps of SSA ids (affine ops' own
+    /// operands) may use.
+    SsaName(&'a str),
     /// Any other token, where the grammar cannot go on.
     Other,
 }
@@ -68,9 +69,13 @@ pub enum Normalized {
 /// Parses and normalizes the body of `affine_map<...>` / `affine_set<...>`
 /// from `toks` (the `<` read, the closing `>` left as the current token).
 pub fn normalize<'a>(toks: &mut impl AffineTokens<'a>) -> Result<Normalized, AffineError> {
-    let mut p = AffineParser { toks, dims: Vec::new(), syms: Vec::new(), exprs: Exprs::default() };
+    let mut p = AffineParser { toks, dims: Vec::new(), syms: Vec::new(), exprs: Exprs::default(), ssa: None };
     p.parse_body()
 }
+
+mod map;
+
+pub use map::{parse_ssa_map, ssa_result_segments, AffineMap, LoopBounds, Replacement, SsaSegment};
 
 /// The text MLIR prints for a normalized map or set: without the braces
 /// that mark a sum nested on the right of a sum.
@@ -180,7 +185,8 @@ pub fn constant_fold(text: &str, dims: &[Option<i64>], syms: &[Option<i64>]) -> 
 fn parse_map(text: &str) -> Option<(Exprs, Vec<Expr>)> {
     let text = display(text);
     let mut toks = TextTokens::new(&text)?;
-    let mut p = AffineParser { toks: &mut toks, dims: Vec::new(), syms: Vec::new(), exprs: Exprs::default() };
+    let mut p =
+        AffineParser { toks: &mut toks, dims: Vec::new(), syms: Vec::new(), exprs: Exprs::default(), ssa: None };
     p.parse_list("(", ")", "", |p| p.parse_identifier_definition(true)).ok()?;
     if p.is_punct("[") {
         p.parse_list("[", "]", "", |p| p.parse_identifier_definition(false)).ok()?;
@@ -205,7 +211,8 @@ fn parse_map(text: &str) -> Option<(Exprs, Vec<Expr>)> {
 pub fn strided_form(text: &str) -> Option<(Vec<Option<i64>>, Option<i64>)> {
     let text = display(text);
     let mut toks = TextTokens::new(&text)?;
-    let mut p = AffineParser { toks: &mut toks, dims: Vec::new(), syms: Vec::new(), exprs: Exprs::default() };
+    let mut p =
+        AffineParser { toks: &mut toks, dims: Vec::new(), syms: Vec::new(), exprs: Exprs::default(), ssa: None };
     let root = p.parse_single_result_map().ok()??;
     let mut strides = vec![Some(0); p.dims.len()];
     let mut offset = Some(0);
@@ -279,8 +286,10 @@ impl<'a> TextTokens<'a> {
                 c => {
                     i += 1;
                     AffineToken::Punct(match c {
-                        b'(' => "(",
-                        b')' => ")",
+                        // A sum nested on the right of a sum is kept in
+                        // braces: read back as parentheses.
+                        b'(' | b'{' => "(",
+                        b')' | b'}' => ")",
                         b'[' => "[",
                         b']' => "]",
                         b',' => ",",
@@ -615,6 +624,19 @@ struct AffineParser<'t, 'a, T: AffineTokens<'a>> {
     dims: Vec<&'a str>,
     syms: Vec<&'a str>,
     exprs: Exprs,
+    /// In a map of SSA ids, what reads each new operand, and the names
+    /// bound so far.
+    ssa: Option<SsaIds<'t, 'a, T>>,
+}
+
+/// The SSA ids of a map being read (MLIR's `dimsAndSymbols`).
+struct SsaIds<'t, 'a, T> {
+    /// Reads the operand at the current token (`true`: as a symbol).
+    read: &'t mut dyn FnMut(&mut T, bool) -> Result<(), AffineError>,
+    /// Each name seen, with the dimension or symbol it stands for.
+    names: Vec<(&'a str, Expr)>,
+    num_dims: usize,
+    num_syms: usize,
 }
 
 /// What a parse step gives: a value, or an error.
@@ -672,24 +694,14 @@ impl<'a, T: AffineTokens<'a>> AffineParser<'_, 'a, T> {
         if self.is_punct("[") {
             self.parse_list("[", "]", " in symbol list", |p| p.parse_identifier_definition(false))?;
         }
-        let mut out = String::from("(");
-        out.push_str(&(0..self.dims.len()).map(|i| format!("d{i}")).collect::<Vec<_>>().join(", "));
-        out.push(')');
-        if !self.syms.is_empty() {
-            out.push('[');
-            out.push_str(&(0..self.syms.len()).map(|i| format!("s{i}")).collect::<Vec<_>>().join(", "));
-            out.push(']');
-        }
+        let mut out = inputs_text(self.dims.len(), self.syms.len());
         if self.eat("->") {
             let mut exprs = Vec::new();
             self.parse_list("(", ")", " in affine map range", |p| {
                 exprs.push(p.parse_expr()?);
                 Ok(())
             })?;
-            out.push_str(" -> (");
-            out.push_str(&exprs.iter().map(|&e| print_expr(&self.exprs, e)).collect::<Vec<_>>().join(", "));
-            out.push(')');
-            Ok(Normalized::Map(out))
+            Ok(Normalized::Map(map_text(&self.exprs, self.dims.len(), self.syms.len(), &exprs)))
         } else if self.eat(":") {
             let mut cons = Vec::new();
             self.parse_list("(", ")", " in integer set constraint list", |p| {
@@ -851,6 +863,38 @@ impl<'a, T: AffineTokens<'a>> AffineParser<'_, 'a, T> {
         }
     }
 
+    /// An SSA name standing for a dimension (or with `symbol`, a symbol):
+    /// the one it already stands for, or the next (MLIR's
+    /// `parseSSAIdExpr`).
+    fn parse_ssa_id(&mut self, is_symbol: bool) -> Step<Expr> {
+        let Some(ssa) = self.ssa.as_mut() else { return Err(self.wrong_token("unexpected ssa identifier")) };
+        let AffineToken::SsaName(name) = self.toks.current() else {
+            return Err(AffineError {
+                at: self.toks.offset(),
+                wrong_token: true,
+                message: "expected ssa identifier".into(),
+                then: Vec::new(),
+            });
+        };
+        if let Some(&(_, e)) = ssa.names.iter().find(|(n, _)| *n == name) {
+            self.toks.bump();
+            return Ok(e);
+        }
+        (ssa.read)(self.toks, is_symbol)?;
+        let node = if is_symbol {
+            ssa.num_syms += 1;
+            Node::Sym(ssa.num_syms - 1)
+        } else {
+            ssa.num_dims += 1;
+            Node::Dim(ssa.num_dims - 1)
+        };
+        let e = self.exprs.add(node);
+        if let Some(ssa) = self.ssa.as_mut() {
+            ssa.names.push((name, e));
+        }
+        Ok(e)
+    }
+
     /// Why `lhs op rhs` is not affine, if it is not.
     fn non_affine(&self, op: Op, lhs: Expr, rhs: Expr) -> Option<String> {
         match op {
@@ -898,11 +942,13 @@ impl<'a, T: AffineTokens<'a>> AffineParser<'_, 'a, T> {
                 self.toks.bump();
                 Ok(self.exprs.add(Node::Const(v)))
             }
-            AffineToken::SsaName => Err(self.wrong_token("unexpected ssa identifier")),
+            AffineToken::SsaName(_) => self.parse_ssa_id(false),
             AffineToken::Id("symbol") => {
                 self.toks.bump();
                 self.expect("(", "expected '(' at start of SSA symbol")?;
-                Err(self.wrong_token("unexpected ssa identifier"))
+                let e = self.parse_ssa_id(true)?;
+                self.expect(")", "expected ')' at end of SSA symbol")?;
+                Ok(e)
             }
             AffineToken::Id(name) => {
                 let node = if let Some(i) = self.dims.iter().position(|d| *d == name) {
@@ -922,6 +968,28 @@ impl<'a, T: AffineTokens<'a>> AffineParser<'_, 'a, T> {
             _ => Err(self.error("expected affine expression")),
         }
     }
+}
+
+/// `(d0, d1)[s0]`: the inputs of a normalized map or set.
+fn inputs_text(num_dims: usize, num_syms: usize) -> String {
+    let mut out = String::from("(");
+    out.push_str(&(0..num_dims).map(|i| format!("d{i}")).collect::<Vec<_>>().join(", "));
+    out.push(')');
+    if num_syms > 0 {
+        out.push('[');
+        out.push_str(&(0..num_syms).map(|i| format!("s{i}")).collect::<Vec<_>>().join(", "));
+        out.push(']');
+    }
+    out
+}
+
+/// The normalized text of the map `(dims)[syms] -> (results)`.
+fn map_text(exprs: &Exprs, num_dims: usize, num_syms: usize, results: &[Expr]) -> String {
+    let mut out = inputs_text(num_dims, num_syms);
+    out.push_str(" -> (");
+    out.push_str(&results.iter().map(|&e| print_expr(exprs, e)).collect::<Vec<_>>().join(", "));
+    out.push(')');
+    out
 }
 
 /// MLIR's `printAffineExprInternal`.

@@ -27,7 +27,7 @@ impl<'a> AffineTokens<'a> for Parser<'a> {
             Tok::Greater => AffineToken::Punct(">"),
             Tok::Less => AffineToken::Punct("<"),
             Tok::Equal => AffineToken::Punct("="),
-            Tok::PercentIdent => AffineToken::SsaName,
+            Tok::PercentIdent => AffineToken::SsaName(self.text()),
             _ => AffineToken::Other,
         }
     }
@@ -48,7 +48,51 @@ fn integer(text: &str) -> Option<i64> {
     i64::try_from(v).ok()
 }
 
+/// A map of SSA ids as read (MLIR's `parseAffineMapOfSSAIds`): its
+/// normalized text, the dimension operands, then the symbol operands.
+pub struct SsaMap {
+    /// The normalized text of the map.
+    pub text: String,
+    /// The operands of its dimensions, in order.
+    pub dims: Vec<super::UnresolvedOperand>,
+    /// The operands of its symbols, in order.
+    pub syms: Vec<super::UnresolvedOperand>,
+}
+
 impl Parser<'_> {
+    /// `[expr, ...]` (`(expr, ...)` with `square` false) whose dimensions
+    /// and symbols are SSA values named in the expressions, `symbol(%x)`
+    /// for a symbol (MLIR's `parseAffineMapOfSSAIds`).
+    pub fn parse_affine_map_of_ssa_ids(&mut self, square: bool) -> PResult<SsaMap> {
+        let (open, close) = if square { ("[", "]") } else { ("(", ")") };
+        let (mut dims, mut syms) = (Vec::new(), Vec::new());
+        // An operand's own error, which the affine grammar only passes on.
+        let mut operand_error: Option<Diagnostic> = None;
+        let mut read = |p: &mut Self, is_symbol: bool| match p.parse_operand_use() {
+            Ok(u) => {
+                if is_symbol {
+                    syms.push(u);
+                } else {
+                    dims.push(u);
+                }
+                Ok(())
+            }
+            Err(d) => {
+                let at = p.tok.start;
+                operand_error = Some(d);
+                Err(AffineError { at, wrong_token: false, message: String::new(), then: Vec::new() })
+            }
+        };
+        let result = affine::parse_ssa_map(self, open, close, &mut read);
+        match result {
+            Ok(text) => Ok(SsaMap { text, dims, syms }),
+            Err(e) => Err(match operand_error {
+                Some(d) => d,
+                None => self.affine_error(e),
+            }),
+        }
+    }
+
     /// `affine_map<...>` or `affine_set<...>` from the keyword on: the
     /// normalized text of the map or set.
     pub(super) fn parse_affine_map_or_set(&mut self, is_map: bool) -> PResult<String> {

@@ -210,6 +210,17 @@ impl<'p, 'a> OpParser<'p, 'a> {
         }
         Ok(None)
     }
+    /// `[expr, ...]` whose dimensions and symbols are SSA values named in
+    /// the expressions, `symbol(%x)` for a symbol (MLIR's
+    /// `parseAffineMapOfSSAIds` with square brackets): the `affine_map`
+    /// attribute and its operands, dimensions first.
+    pub fn parse_affine_map_of_ssa_ids(&mut self) -> PResult<(crate::attrs::Attr, Vec<UnresolvedOperand>)> {
+        let map = self.p.parse_affine_map_of_ssa_ids(true)?;
+        let attr = self.p.ctx.get_attr(crate::attrs::AttrKind::AffineMap(map.text.into()));
+        let mut operands = map.dims;
+        operands.extend(map.syms);
+        Ok((attr, operands))
+    }
     /// A possibly empty comma-separated list of operands.
     pub fn parse_operand_list(&mut self) -> PResult<Vec<UnresolvedOperand>> {
         let mut v = Vec::new();

@@ -545,6 +545,35 @@ impl<'a, 's> OpPrinter<'a, 's> {
     pub fn print_operand(&mut self, v: Value) {
         self.st.names.write_value(self.p.ctx, &mut self.p.out, v, true);
     }
+    /// The results of the affine map `map` with its dimensions and symbols
+    /// named by `operands` (dimensions first), `symbol(%x)` for a symbol
+    /// (MLIR's `printAffineMapOfSSAIds`).
+    pub fn print_affine_map_of_ssa_ids(&mut self, map: Attr, operands: &[Value]) {
+        use crate::affine::SsaSegment;
+        let text = match map.kind(self.p.ctx) {
+            crate::attrs::AttrKind::AffineMap(t) => t.clone(),
+            _ => return,
+        };
+        let num_dims = crate::affine::num_dims(&text);
+        for seg in crate::affine::ssa_result_segments(&text) {
+            match seg {
+                SsaSegment::Text(t) => self.write(&t),
+                SsaSegment::Dim(i) => self.print_operand_or_null(operands.get(i).copied()),
+                SsaSegment::Sym(i) => {
+                    self.write("symbol(");
+                    self.print_operand_or_null(operands.get(num_dims + i).copied());
+                    self.write(")");
+                }
+            }
+        }
+    }
+    /// An operand, or MLIR's `<<NULL VALUE>>` for a missing one.
+    fn print_operand_or_null(&mut self, v: Option<Value>) {
+        match v {
+            Some(v) => self.print_operand(v),
+            None => self.write("<<NULL VALUE>>"),
+        }
+    }
     /// Operands separated by `, `.
     pub fn print_operands(&mut self, vs: &[Value]) {
         for (i, v) in vs.iter().enumerate() {

@@ -421,7 +421,7 @@ impl ForOp {
         let mut args = vec![argument(&iv, index)];
         let mut num_inits = 0;
         if p.parse_optional_keyword("iter_args") {
-            let (iter_args, inits) = parse_assignment_list(p)?;
+            let (iter_args, inits) = p.parse_assignment_list()?;
             let types = p.parse_arrow_type_list()?;
             for ((a, u), t) in iter_args.iter().zip(&inits).zip(&types) {
                 args.push(argument(a, *t));
@@ -518,27 +518,6 @@ impl ForOp {
         }
         Ok(())
     }
-}
-
-/// `(%a = %x, %b = %y)`: region arguments and their initial values (MLIR's
-/// `parseAssignmentList`).
-#[allow(clippy::type_complexity)]
-fn parse_assignment_list(p: &mut OpParser<'_, '_>) -> PResult<(Vec<UnresolvedOperand>, Vec<UnresolvedOperand>)> {
-    let (mut args, mut inits) = (Vec::new(), Vec::new());
-    p.parse_punct(Tok::LParen)?;
-    if p.parse_optional(Tok::RParen) {
-        return Ok((args, inits));
-    }
-    loop {
-        args.push(p.parse_operand()?);
-        p.parse_punct(Tok::Equal)?;
-        inits.push(p.parse_operand()?);
-        if !p.parse_optional(Tok::Comma) {
-            break;
-        }
-    }
-    p.parse_punct(Tok::RParen)?;
-    Ok((args, inits))
 }
 
 fn argument(u: &UnresolvedOperand, ty: Type) -> Argument {

@@ -196,28 +196,6 @@ pub struct ForOp {
     region: Region<SizedRegion<1>>,
 }
 
-/// `(%a = %x, %b = %y)`: the region arguments and their initial operands.
-fn parse_assignment_list(
-    p: &mut OpParser<'_, '_>,
-) -> PResult<(Vec<ods_ir::parse::UnresolvedOperand>, Vec<ods_ir::parse::UnresolvedOperand>)> {
-    let mut args = Vec::new();
-    let mut inits = Vec::new();
-    p.parse_punct(Tok::LParen)?;
-    if p.parse_optional(Tok::RParen) {
-        return Ok((args, inits));
-    }
-    loop {
-        args.push(p.parse_operand()?);
-        p.parse_punct(Tok::Equal)?;
-        inits.push(p.parse_operand()?);
-        if !p.parse_optional(Tok::Comma) {
-            break;
-        }
-    }
-    p.parse_punct(Tok::RParen)?;
-    Ok((args, inits))
-}
-
 fn argument(u: &ods_ir::parse::UnresolvedOperand, ty: Type) -> Argument {
     Argument { name: u.name, ty, attrs: None, loc: None, at: u.at }
 }
@@ -256,7 +234,7 @@ impl ForOp {
         let mut types = Vec::new();
         let (mut iter_args, mut inits) = (Vec::new(), Vec::new());
         if p.parse_optional_keyword("iter_args") {
-            (iter_args, inits) = parse_assignment_list(p)?;
+            (iter_args, inits) = p.parse_assignment_list()?;
             types = p.parse_arrow_type_list()?;
         }
         if iter_args.len() != types.len() {
@@ -576,7 +554,7 @@ impl WhileOp {
         canonicalize::while_patterns(set);
     }
     fn parse(p: &mut OpParser<'_, '_>, state: &mut OperationState) -> PResult<()> {
-        let (args, inits) = if p.peek(Tok::LParen) { parse_assignment_list(p)? } else { (Vec::new(), Vec::new()) };
+        let (args, inits) = if p.peek(Tok::LParen) { p.parse_assignment_list()? } else { (Vec::new(), Vec::new()) };
         p.parse_punct(Tok::Colon)?;
         let at = p.pos();
         let fty = p.parse_type()?;
@@ -1299,7 +1277,7 @@ impl ForallOp {
         let (mut out_args, mut outs, mut types) = (Vec::new(), Vec::new(), Vec::new());
         if p.parse_optional_keyword("shared_outs") {
             let at = p.pos();
-            (out_args, outs) = parse_assignment_list(p)?;
+            (out_args, outs) = p.parse_assignment_list()?;
             types = p.parse_optional_arrow_type_list()?;
             if outs.len() != types.len() {
                 return Err(p.error_at(

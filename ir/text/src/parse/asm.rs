@@ -203,6 +203,26 @@ impl<'p, 'a> OpParser<'p, 'a> {
     pub fn parse_operand(&mut self) -> PResult<UnresolvedOperand> {
         self.p.parse_operand_use()
     }
+    /// `(%a = %x, %b = %y)`: region arguments and their initial values
+    /// (MLIR's `parseAssignmentList`), both unresolved.
+    #[allow(clippy::type_complexity)]
+    pub fn parse_assignment_list(&mut self) -> PResult<(Vec<UnresolvedOperand>, Vec<UnresolvedOperand>)> {
+        let (mut args, mut inits) = (Vec::new(), Vec::new());
+        self.parse_punct(Tok::LParen)?;
+        if self.parse_optional(Tok::RParen) {
+            return Ok((args, inits));
+        }
+        loop {
+            args.push(self.parse_operand()?);
+            self.parse_punct(Tok::Equal)?;
+            inits.push(self.parse_operand()?);
+            if !self.parse_optional(Tok::Comma) {
+                break;
+            }
+        }
+        self.parse_punct(Tok::RParen)?;
+        Ok((args, inits))
+    }
     /// An SSA use if one is next.
     pub fn parse_optional_operand(&mut self) -> PResult<Option<UnresolvedOperand>> {
         if self.p.is(Tok::PercentIdent) {

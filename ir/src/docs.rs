@@ -150,7 +150,7 @@ fn tables(spec: &OpSpec, out: &mut String) {
                 None => "any region".into(),
             };
             let c = if r.variadic { format!("variadic of {c}") } else { c };
-            let _ = writeln!(out, "| `{}` | {c} |", r.name);
+            let _ = writeln!(out, "| `{}` | {c} |", r.name.unwrap_or("«unnamed»"));
         }
         out.push('\n');
     }

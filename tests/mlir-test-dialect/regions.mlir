@@ -34,3 +34,42 @@ test.default_value_print {value_with_default = 0 : i32} %0
 test.default_value_print {value_with_default = 3 : i32} %0
 test.type_attr_of i64
 test.type_attr_of {a} i64
+"test.sized_region_op"() ({
+  "test.region_yield"(%0) : (i32) -> ()
+^bb1:
+  "test.region_yield"(%0) : (i32) -> ()
+}, {
+^bb0(%s: i32):
+  "test.region_yield"(%s) : (i32) -> ()
+}) : () -> ()
+test.single_no_terminator_op {x = 1 : i64} : {
+^bb0(%s: i32):
+  %c = "test.constant"() {value = 1 : i32} : () -> i32
+}
+test.single_no_terminator_op : {
+}
+test.variadic_no_terminator_op :
+test.variadic_no_terminator_op : {
+  %c = "test.constant"() {value = 1 : i32} : () -> i32
+}, {
+^bb0(%s: i32):
+  test.graph_region {
+    test.region_yield %s : i32
+  }
+}
+test.single_no_terminator_custom_asm_op {
+^bb0(%s: i32):
+  %c = "test.constant"() {value = 1 : i32} : () -> i32
+}
+"test.single_no_terminator_custom_asm_op"() ({
+  %c = "test.constant"() {value = 1 : i32} : () -> i32
+}) {dropped} : () -> ()
+test.dummy_op_with_region_ref {
+^bb0:
+}
+test.dummy_op_with_region_ref {
+^bb0(%s: i32):
+  test.region_yield %s : i32
+^bb1:
+  test.region_yield %0 : i32
+} {x}

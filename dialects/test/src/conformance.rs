@@ -36,3 +36,78 @@ pub struct SameOperandResultTypeOp {
     /// The results.
     results: VariadicResult<AnyType>,
 }
+
+/// Two regions of fixed sizes, the second unnamed (MLIR's `SizedRegionOp`):
+/// their verifier messages name the first and number the second.
+#[derive(Op, Clone, Copy)]
+#[op(name = "test.sized_region_op")]
+pub struct SizedRegionOp {
+    op: OpId,
+    /// Two blocks.
+    my_region: Region<SizedRegion<2>>,
+    /// One block.
+    #[op(unnamed)]
+    second: Region<SizedRegion<1>>,
+}
+
+/// One block that needs no terminator, in a declarative format.
+#[derive(Op, Clone, Copy)]
+#[op(name = "test.single_no_terminator_op", traits(SingleBlock, NoTerminator), format = "attr-dict `:` $my_region")]
+pub struct SingleNoTerminatorOp {
+    op: OpId,
+    /// The block.
+    my_region: Region<AnyRegion>,
+}
+
+/// Any number of single blocks without terminators.
+#[derive(Op, Clone, Copy)]
+#[op(name = "test.variadic_no_terminator_op", traits(SingleBlock, NoTerminator), format = "attr-dict `:` $my_regions")]
+pub struct VariadicNoTerminatorOp {
+    op: OpId,
+    /// The blocks.
+    my_regions: VariadicRegion<AnyRegion>,
+}
+
+/// One block without a terminator, read and printed by hand: the region
+/// alone, right after the op name.
+#[derive(Op, Clone, Copy)]
+#[op(name = "test.single_no_terminator_custom_asm_op", traits(SingleBlock, NoTerminator), custom_assembly)]
+pub struct SingleNoTerminatorCustomAsmOp {
+    op: OpId,
+    /// The block.
+    #[op(unnamed)]
+    region: Region<AnyRegion>,
+}
+
+impl SingleNoTerminatorCustomAsmOp {
+    fn parse(p: &mut OpParser<'_, '_>, state: &mut OperationState) -> PResult<()> {
+        let r = p.parse_region(&[], false)?;
+        state.regions.push(r);
+        Ok(())
+    }
+    fn print(self, p: &mut OpPrinter<'_, '_>) {
+        let r = self.region(p.ctx());
+        p.print_region(r, RegionStyle::default().without_entry_args());
+    }
+}
+
+/// A region handed by reference to a custom directive that prints nothing.
+#[derive(Op, Clone, Copy)]
+#[op(
+    name = "test.dummy_op_with_region_ref",
+    traits(NoTerminator),
+    format = "$body attr-dict custom<DummyRegionRef>(ref($body))"
+)]
+pub struct DummyOpWithRegionRefOp {
+    op: OpId,
+    /// Any region.
+    body: Region<AnyRegion>,
+}
+
+/// Reads nothing for `custom<DummyRegionRef>`.
+fn parse_dummy_region_ref(_p: &mut OpParser<'_, '_>, _slots: &mut [format::Slot]) -> PResult<()> {
+    Ok(())
+}
+
+/// Prints nothing for `custom<DummyRegionRef>`.
+fn print_dummy_region_ref(_p: &mut OpPrinter<'_, '_>, _op: OpId, _slots: &[format::Slot]) {}

@@ -166,8 +166,9 @@ pub struct AttrSpec {
 
 /// A region and its constraint.
 pub struct RegionSpec {
-    /// The field name.
-    pub name: &'static str,
+    /// The name in the IR; `None` for a region ODS leaves unnamed
+    /// (`#[op(unnamed)]`), which messages call by number only.
+    pub name: Option<&'static str>,
     /// `VariadicRegion`: the rest of the regions.
     pub variadic: bool,
     /// `SizedRegion<N>`: exactly this many blocks.

@@ -351,10 +351,11 @@ fn verify_regions(ctx: &Context, op: OpId, spec: &OpSpec) -> Result<(), Diagnost
         if let Some(n) = s.blocks {
             let got = r.blocks(ctx).len() as u32;
             if got != n {
+                let named = s.name.map(|name| format!(" ('{name}')")).unwrap_or_default();
                 return Err(op_error(
                     ctx,
                     op,
-                    format!("region #{i} ('{}') failed to verify constraint: region with {n} blocks", s.name),
+                    format!("region #{i}{named} failed to verify constraint: region with {n} blocks"),
                 ));
             }
         }

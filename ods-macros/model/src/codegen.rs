@@ -117,7 +117,12 @@ pub fn generate(m: &OpModel) -> TokenStream {
         quote!(#ir::ods::AttrSpec { name: #n, presence: #presence, constraint: <#c as #ir::ods::AttrConstraint>::REF })
     });
     let regions = m.regions().map(|(f, v)| {
-        let n = &f.ir_name;
+        let n = if f.unnamed {
+            quote!(None)
+        } else {
+            let n = &f.ir_name;
+            quote!(Some(#n))
+        };
         let c = constraint_alias(m, f);
         quote!(#ir::ods::RegionSpec { name: #n, variadic: #v, blocks: <#c as #ir::ods::RegionConstraint>::BLOCKS })
     });

@@ -53,3 +53,53 @@ test.default_value_print {value_with_default = 1 : i64} %0
 
 // expected-error @+1 {{'test.region_yield' op requires a single operand}}
 "test.region_yield"() : () -> ()
+
+// -----
+
+// A named region of the wrong size is named; an unnamed one is numbered.
+// expected-error @+1 {{'test.sized_region_op' op region #0 ('my_region') failed to verify constraint: region with 2 blocks}}
+"test.sized_region_op"() ({
+  "test.region_yield"() : () -> ()
+}, {
+  "test.region_yield"() : () -> ()
+}) : () -> ()
+
+// -----
+
+// expected-error @+1 {{'test.sized_region_op' op region #1 failed to verify constraint: region with 1 blocks}}
+"test.sized_region_op"() ({
+  "test.region_yield"() : () -> ()
+^bb1:
+  "test.region_yield"() : () -> ()
+}, {
+  "test.region_yield"() : () -> ()
+^bb1:
+  "test.region_yield"() : () -> ()
+}) : () -> ()
+
+// -----
+
+// expected-error @+1 {{'test.sized_region_op' op expected 2 regions}}
+"test.sized_region_op"() ({
+  "test.region_yield"() : () -> ()
+}) : () -> ()
+
+// -----
+
+// expected-error @+1 {{'test.variadic_no_terminator_op' op expects region #1 to have 0 or 1 blocks}}
+test.variadic_no_terminator_op : {
+}, {
+  "test.region_yield"() : () -> ()
+^bb1:
+  "test.region_yield"() : () -> ()
+}
+
+// -----
+
+// expected-error @+1 {{expected '{' to begin a region}}
+test.single_no_terminator_custom_asm_op
+
+// -----
+
+// expected-error @+1 {{'test.dummy_op_with_region_ref' op requires one region}}
+"test.dummy_op_with_region_ref"() : () -> ()

@@ -63,6 +63,10 @@ struct FieldReceiver {
     /// "operandSegmentSizes")]`): MLIR names that are not snake_case.
     #[darling(default)]
     rename: Option<darling::util::SpannedValue<String>>,
+    /// A region without a name in ODS (`(region SizedRegion<1>)`): its
+    /// verifier messages say `region #1`, not `region #1 ('name')`.
+    #[darling(default)]
+    unnamed: darling::util::Flag,
     /// Of a `VariadicOfVariadic` operand: the IR name of the
     /// `DenseI32ArrayAttr` attribute holding its inner group sizes.
     #[darling(default)]
@@ -462,7 +466,7 @@ const OP_OPTIONS: &str = "`name`, `format`, `traits(...)`, `summary`, `has_verif
 
 const FIELD_OPTIONS: &str =
     "`default = <expr>` (for `DefaultValuedAttr`), `buildable`, `rename = \"<name in the IR>\"`, \
-     `segments = \"<attribute>\"` (for `VariadicOfVariadic`), `value = <type>` (for attributes), \
+     `unnamed` (for regions), `segments = \"<attribute>\"` (for `VariadicOfVariadic`), `value = <type>` (for attributes), \
      `effects(MemRead, ...)` (for operands, results and symbol reference attributes)";
 
 /// darling's errors, reworded to say what the op needs; a "missing `name`"
@@ -701,6 +705,22 @@ fn read_fields(data: Vec<FieldReceiver>, op: &syn::Ident, errors: &mut Vec<darli
                 errors.push(darling::Error::custom(why).with_span(v));
             }
         }
+        if f.unnamed.is_present() {
+            if !is_region(&kind) {
+                errors.push(
+                    darling::Error::custom(format!(
+                        "`unnamed` applies to regions only (their verifier messages name them); `{fname}` is \
+                         `{kind_name}`"
+                    ))
+                    .with_span(&f.unnamed.span()),
+                );
+            } else if f.rename.is_some() {
+                errors.push(
+                    darling::Error::custom("an `unnamed` region has no name in the IR to rename")
+                        .with_span(&f.unnamed.span()),
+                );
+            }
+        }
         let ir_name = match &f.rename {
             Some(r) => {
                 let ok = r.chars().next().is_some_and(|c| c.is_ascii_alphabetic() || c == '_')
@@ -775,6 +795,7 @@ fn read_fields(data: Vec<FieldReceiver>, op: &syn::Ident, errors: &mut Vec<darli
             default: f.default.as_ref().map(|d| d.0.clone()),
             buildable: f.buildable,
             ir_name,
+            unnamed: f.unnamed.is_present() && is_region(&kind),
             prop,
             segments: f.segments.as_ref().map(|s| (**s).clone()),
             value: f.value.clone(),

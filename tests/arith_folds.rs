@@ -227,7 +227,59 @@ fn groups() -> Vec<(String, String)> {
         }
     }
     groups.push(("complements".into(), m));
+    groups.push(("wide".into(), wide_cases()));
     groups
+}
+
+/// Integers wider than 64 bits: the folds and the constant-combining
+/// patterns that take any width, with values at the edges of each width.
+fn wide_cases() -> String {
+    let mut m = String::new();
+    for (w, values) in [
+        (65, &["1", "-1", "18446744073709551615", "-18446744073709551616", "12345678901234567890"][..]),
+        (100, &["1", "-1", "633825300114114700748351602687", "-3", "1267650600228229401496703205375"][..]),
+        (128, &["1", "-1", "170141183460469231731687303715884105727", "-170141183460469231731687303715884105728"][..]),
+        (129, &["2", "-1", "340282366920938463463374607431768211455", "170141183460469231731687303715884105729"][..]),
+        (
+            256,
+            &[
+                "3618502788666131213697322783095070105623107215331596699973092056135872020481",
+                "1",
+                "-1",
+                "57896044618658097711785492504343953926634992332820282019728792003956564819967",
+            ][..],
+        ),
+    ] {
+        let ty = format!("i{w}");
+        for op in ["addi", "subi", "muli", "andi", "ori", "xori"] {
+            for (i, a) in values.iter().enumerate() {
+                for (j, b) in values.iter().enumerate() {
+                    let body = format!("%r = arith.{op} %a, %b : {ty}");
+                    let (a, b) = (format!("{a} : {ty}"), format!("{b} : {ty}"));
+                    func(&mut m, &format!("{op}_{ty}_{i}_{j}"), &[(&ty, Some(&a)), (&ty, Some(&b))], &body, &ty);
+                }
+            }
+        }
+        // (x op c0) op c1 with the constants combined.
+        for (outer, inner) in [("addi", "addi"), ("addi", "subi"), ("subi", "addi"), ("subi", "subi"), ("muli", "muli")]
+        {
+            for (i, c0) in values.iter().enumerate() {
+                let c1 = values[(i + 1) % values.len()];
+                for swap in [false, true] {
+                    let (l, r) = if swap { ("%c0", "%x") } else { ("%x", "%c0") };
+                    writeln!(
+                        m,
+                        "func.func @{outer}_{inner}_{ty}_{i}_{swap}(%x: {ty}) -> {ty} {{\n  \
+                         %c0 = arith.constant {c0} : {ty}\n  %c1 = arith.constant {c1} : {ty}\n  \
+                         %y = arith.{inner} {l}, {r} : {ty}\n  %r = arith.{outer} %y, %c1 : {ty}\n  \
+                         return %r : {ty}\n}}"
+                    )
+                    .unwrap();
+                }
+            }
+        }
+    }
+    m
 }
 
 #[test]

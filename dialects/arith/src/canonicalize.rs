@@ -2,21 +2,21 @@
 //! declarative rewrite rules (`ArithCanonicalization.td`), written with
 //! `pattern!`, with the native matchers, predicates and builders they call.
 
-use crate::fold::{int_const, int_width, make_int};
+use crate::fold::{int_const, int_width, make_int, make_wide};
 use crate::ops::*;
 use crate::CmpIPredicate;
 use ods_ir::attrs::AttrKind;
+use ods_ir::bigint;
 use ods_ir::ods::drr::constant;
 use ods_ir::prelude::*;
 use ods_macros::pattern;
 
 // ----- native matchers -----
 
-/// A constant `IntegerAttr` (a scalar: MLIR's `APIntAttr`) of at most 64
-/// bits.
+/// A constant `IntegerAttr` (a scalar: MLIR's `APIntAttr`) of any width.
 fn int_constant(ctx: &Context, v: Value) -> Option<Attr> {
     let a = constant(ctx, v)?;
-    (matches!(a.kind(ctx), AttrKind::Integer { .. }) && int_const(ctx, Some(a)).is_some()).then_some(a)
+    matches!(a.kind(ctx), AttrKind::Integer { .. }).then_some(a)
 }
 
 /// An `i1` constant `true`.
@@ -104,24 +104,35 @@ fn default_rounding(_: &Context, r: Option<crate::RoundingMode>) -> bool {
 
 // ----- native builders -----
 
-fn int_attrs(b: &mut Builder<'_>, res: impl OpHandle, l: Attr, r: Attr, f: fn(u128, u128) -> u128) -> Attr {
-    let ty = res.op().result(b.ctx(), 0).ty(b.ctx());
-    let (Some(l), Some(r)) = (int_const(b.ctx(), Some(l)), int_const(b.ctx(), Some(r))) else {
-        unreachable!("int_constant matched both")
+/// `l op r` for two integer constants of the result's width (any width,
+/// as MLIR's `APInt` arithmetic).
+fn int_attrs(
+    b: &mut Builder<'_>,
+    res: impl OpHandle,
+    l: Attr,
+    r: Attr,
+    f: fn(&[u64], &[u64], u32) -> Vec<u64>,
+) -> Attr {
+    let ctx = b.ctx();
+    let ty = res.op().result(ctx, 0).ty(ctx);
+    let w = int_width(ctx, ty).expect("an integer result type");
+    let words = |a: Attr| match a.kind(ctx) {
+        AttrKind::Integer { value, .. } => value.to_words(w),
+        _ => unreachable!("int_constant matched an IntegerAttr"),
     };
-    make_int(b.ctx(), ty, f(l.bits, r.bits)).expect("an integer result type")
+    make_wide(ctx, ty, &f(&words(l), &words(r), w)).expect("an integer result type")
 }
 
 fn add_int_attrs(b: &mut Builder<'_>, res: impl OpHandle, l: Attr, r: Attr) -> Attr {
-    int_attrs(b, res, l, r, u128::wrapping_add)
+    int_attrs(b, res, l, r, bigint::fixed::add)
 }
 
 fn sub_int_attrs(b: &mut Builder<'_>, res: impl OpHandle, l: Attr, r: Attr) -> Attr {
-    int_attrs(b, res, l, r, u128::wrapping_sub)
+    int_attrs(b, res, l, r, bigint::fixed::sub)
 }
 
 fn mul_int_attrs(b: &mut Builder<'_>, res: impl OpHandle, l: Attr, r: Attr) -> Attr {
-    int_attrs(b, res, l, r, u128::wrapping_mul)
+    int_attrs(b, res, l, r, bigint::fixed::mul)
 }
 
 /// The flags both ops have (the conservative combination).

@@ -5,6 +5,7 @@
 
 use crate::{CmpFPredicate, CmpIPredicate};
 use ods_ir::attrs::{sign_extend, truncate, AttrKind, DenseBits, IntValue};
+use ods_ir::bigint;
 use ods_ir::float_format;
 use ods_ir::prelude::*;
 
@@ -168,6 +169,61 @@ fn fold_int_pairs(
     make_int_elems(ctx, ty, data)
 }
 
+/// The words of a scalar integer constant of type `ty` wider than 64
+/// bits (the folds above take at most 64).
+fn wide_const(ctx: &Context, a: Option<Attr>, ty: Type) -> Option<Vec<u64>> {
+    match a?.kind(ctx) {
+        AttrKind::Integer { ty: t, value } if *t == ty => {
+            let w = int_width(ctx, ty).filter(|&w| w > 64)?;
+            Some(value.to_words(w))
+        }
+        _ => None,
+    }
+}
+
+/// A constant operand as the identities see it: [`int_const`], and also a
+/// scalar wider than 64 bits when it is 0, 1 or all ones (the values the
+/// identities test, whose bits are the same at every width).
+fn ident_const(ctx: &Context, a: Option<Attr>) -> Option<Const> {
+    if let Some(c) = int_const(ctx, a) {
+        return Some(c);
+    }
+    let AttrKind::Integer { ty, value } = a?.kind(ctx) else { return None };
+    let w = int_width(ctx, *ty)?;
+    let words = value.to_words(w);
+    let bits = if words.iter().all(|&x| x == 0) {
+        0
+    } else if words == IntValue::Small(-1).to_words(w) {
+        mask(w)
+    } else if words[0] == 1 && words[1..].iter().all(|&x| x == 0) {
+        1
+    } else {
+        return None;
+    };
+    Some(Const { bits, splat: false })
+}
+
+/// A scalar integer constant of type `ty` from its words.
+pub(crate) fn make_wide(ctx: &Context, ty: Type, words: &[u64]) -> Option<Attr> {
+    let w = int_width(ctx, ty)?;
+    Some(ctx.get_attr(AttrKind::Integer { ty, value: IntValue::from_words(words, w) }))
+}
+
+/// Folds two scalar constants wider than 64 bits by `f` (words, width);
+/// `None` when the operands are not two such constants of the result's
+/// type.
+fn fold_wide(
+    ctx: &mut Context,
+    op: OpId,
+    operands: &[Option<Attr>],
+    f: fn(&[u64], &[u64], u32) -> Vec<u64>,
+) -> Option<FoldResult> {
+    let ty = op.result(ctx, 0).ty(ctx);
+    let w = int_width(ctx, ty)?;
+    let (a, b) = (wide_const(ctx, operands[0], ty)?, wide_const(ctx, operands[1], ty)?);
+    Some(attr(make_wide(ctx, ty, &f(&a, &b, w))))
+}
+
 fn value(v: Value) -> FoldResult {
     FoldResult::Results(vec![FoldValue::Value(v)])
 }
@@ -219,7 +275,7 @@ fn int_binary_with(
     let ty = op.result(ctx, 0).ty(ctx);
     let Some(w) = int_width(ctx, ty) else { return FoldResult::Failure };
     let (l, r) = (op.operand(ctx, 0), op.operand(ctx, 1));
-    let (a, b) = (int_const(ctx, operands[0]), int_const(ctx, operands[1]));
+    let (a, b) = (ident_const(ctx, operands[0]), ident_const(ctx, operands[1]));
     if let Some(id) = ident(ctx, l, r, a, b, w) {
         return match id {
             Ident::Lhs => value(l),
@@ -264,6 +320,9 @@ fn is(c: Option<Const>, bits: u128) -> bool {
 }
 
 pub fn addi(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldResult {
+    if let Some(r) = fold_wide(ctx, op, operands, bigint::fixed::add) {
+        return r;
+    }
     int_binary(
         ctx,
         op,
@@ -284,6 +343,9 @@ pub fn addi(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldResul
 }
 
 pub fn subi(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldResult {
+    if let Some(r) = fold_wide(ctx, op, operands, bigint::fixed::sub) {
+        return r;
+    }
     // No constant of a dynamically shaped tensor holds the zero of x - x.
     let ty = op.result(ctx, 0).ty(ctx);
     let zero_ok = !ty.is_shaped(ctx) || ty.has_static_shape(ctx);
@@ -310,6 +372,9 @@ pub fn subi(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldResul
 }
 
 pub fn muli(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldResult {
+    if let Some(r) = fold_wide(ctx, op, operands, bigint::fixed::mul) {
+        return r;
+    }
     int_binary(
         ctx,
         op,
@@ -534,6 +599,9 @@ fn complement_pair(ctx: &Context, l: Value, r: Value) -> Option<Value> {
 }
 
 pub fn andi(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldResult {
+    if let Some(r) = fold_wide(ctx, op, operands, bigint::fixed::and) {
+        return r;
+    }
     if let Some(v) = and_of_and(ctx, op.operand(ctx, 0), op.operand(ctx, 1)) {
         return value(v);
     }
@@ -558,6 +626,9 @@ pub fn andi(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldResul
 }
 
 pub fn ori(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldResult {
+    if let Some(r) = fold_wide(ctx, op, operands, bigint::fixed::or) {
+        return r;
+    }
     // or(x, not(x)) is all ones (the complement's constant).
     if let Some(ones) = complement_pair(ctx, op.operand(ctx, 0), op.operand(ctx, 1)) {
         return value(ones);
@@ -593,6 +664,9 @@ fn xor_of_xor(ctx: &Context, l: Value, r: Value) -> Option<Value> {
 }
 
 pub fn xori(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldResult {
+    if let Some(r) = fold_wide(ctx, op, operands, bigint::fixed::xor) {
+        return r;
+    }
     if let Some(x) = xor_of_xor(ctx, op.operand(ctx, 0), op.operand(ctx, 1)) {
         return value(x);
     }

@@ -21,6 +21,46 @@ pub enum IntValue {
     Big(Box<[u64]>),
 }
 
+impl IntValue {
+    /// The low `width` bits as little-endian words (two's complement),
+    /// `width.div_ceil(64)` of them.
+    pub fn to_words(&self, width: u32) -> Vec<u64> {
+        let n = (width as usize).div_ceil(64).max(1);
+        let mut words = match self {
+            IntValue::Small(v) => {
+                let fill = if *v < 0 { u64::MAX } else { 0 };
+                let mut w = vec![fill; n.max(2)];
+                w[0] = *v as u64;
+                w[1] = (*v >> 64) as u64;
+                w.truncate(n);
+                w
+            }
+            IntValue::Big(w) => {
+                let mut w = w.to_vec();
+                w.resize(n, 0);
+                w
+            }
+        };
+        mask_words(&mut words, width);
+        words
+    }
+
+    /// The value of `width` bits held in `words` (two's complement,
+    /// little-endian), normalised as integer attributes hold it.
+    pub fn from_words(words: &[u64], width: u32) -> IntValue {
+        if width > 128 {
+            let mut w = words.to_vec();
+            w.resize((width as usize).div_ceil(64), 0);
+            mask_words(&mut w, width);
+            IntValue::Big(w.into())
+        } else {
+            let low = u128::from(words.first().copied().unwrap_or(0))
+                | (u128::from(words.get(1).copied().unwrap_or(0)) << 64);
+            IntValue::Small(sign_extend(low, width))
+        }
+    }
+}
+
 /// The structure of an attribute.
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub enum AttrKind {

@@ -23,8 +23,16 @@ pub type PatternsFn = fn(&mut PatternSet);
 
 /// A rewrite of ops matching a root.
 pub trait RewritePattern: Send + Sync {
-    /// The op name this pattern applies to (`None`: any op).
+    /// The op name this pattern applies to (`None`: any op, unless
+    /// [`RewritePattern::root_interface`] names an interface).
     fn root(&self) -> Option<&'static str>;
+    /// The interface this pattern applies to, as MLIR's
+    /// `OpInterfaceRewritePattern`: the `TypeId` of its vtable type
+    /// (`std::any::TypeId::of::<MyInterfaceVTable>()`). The pattern is then
+    /// tried on the registered ops that implement it (its `root` is `None`).
+    fn root_interface(&self) -> Option<std::any::TypeId> {
+        None
+    }
     /// Higher benefit patterns are tried first.
     fn benefit(&self) -> u16 {
         1
@@ -163,9 +171,16 @@ impl<'p> GreedyDriver<'p> {
         let mut by_root: FxHashMap<&'static str, Vec<usize>> = FxHashMap::default();
         let mut any_root = Vec::new();
         for (i, p) in patterns.iter().enumerate() {
-            match p.root() {
-                Some(r) => by_root.entry(r).or_default().push(i),
-                None => any_root.push(i),
+            match (p.root(), p.root_interface()) {
+                (Some(r), _) => by_root.entry(r).or_default().push(i),
+                (None, Some(interface)) => {
+                    for def in crate::registry::Registry::global().ops() {
+                        if def.interfaces.iter().any(|imp| (imp.id)() == interface) {
+                            by_root.entry(def.name).or_default().push(i);
+                        }
+                    }
+                }
+                (None, None) => any_root.push(i),
             }
         }
         for cands in by_root.values_mut() {

@@ -846,7 +846,7 @@ pattern!(
         rw.set_insertion_point_before(cond);
         ConditionOp::build(rw, cloc, c, &bargs);
         rw.erase_op(cond);
-        let new = crate::region_branch::rebuild(rw, op, None, new_types.clone());
+        let new = rw.rebuild_op(op, None, new_types.clone());
         let new_after = new.region(rw.ctx(), 1).entry_block(rw.ctx()).expect("moved after block");
         let aloc = op.loc(rw.ctx());
         let fresh: Vec<Value> = new_types.iter().map(|t| rw.add_block_arg(new_after, *t, aloc)).collect();

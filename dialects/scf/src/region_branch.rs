@@ -265,37 +265,12 @@ pub(crate) fn erase_results(rw: &mut Rewriter<'_>, op: OpId, drop: &[usize]) -> 
     let ctx = rw.ctx();
     let results: Vec<Value> = op.results(ctx).collect();
     let kept: Vec<usize> = (0..results.len()).filter(|i| drop.binary_search(i).is_err()).collect();
-    let new = rebuild(rw, op, None, kept.iter().map(|&i| results[i].ty(rw.ctx())).collect());
+    let new = rw.rebuild_op(op, None, kept.iter().map(|&i| results[i].ty(rw.ctx())).collect());
     for (k, &i) in kept.iter().enumerate() {
         let nv = new.result(rw.ctx(), k);
         rw.replace_all_uses_with(results[i], nv);
     }
     rw.erase_op(op);
-    new
-}
-
-/// A new op like `op` (name, attributes, properties) before it, with
-/// `operands` (or `op`'s) and `result_types`, `op`'s regions moved in.
-pub(crate) fn rebuild(rw: &mut Rewriter<'_>, op: OpId, operands: Option<Vec<Value>>, result_types: Vec<Type>) -> OpId {
-    let ctx = rw.ctx();
-    let loc = op.loc(ctx);
-    let mut st = OperationState::new(op.name(ctx), loc);
-    st.operands = operands.unwrap_or_else(|| op.operands(ctx).to_vec());
-    st.result_types = result_types;
-    st.properties = op.properties(ctx);
-    let discardable = op.discardable_attrs(ctx);
-    let old_regions = op.regions(ctx).to_vec();
-    for _ in &old_regions {
-        let r = rw.create_region();
-        st.regions.push(r);
-    }
-    rw.set_insertion_point_before(op);
-    let new = rw.create(st);
-    rw.set_discardable_attrs(new, discardable);
-    for (i, old) in old_regions.into_iter().enumerate() {
-        let to = new.region(rw.ctx(), i);
-        rw.take_region_body(to, old);
-    }
     new
 }
 

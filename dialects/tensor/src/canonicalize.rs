@@ -7,6 +7,7 @@
 use crate::{ranked, CastOp, DimOp, EmptyOp, ExtractOp, ExtractSliceOp, GenerateOp, ReshapeOp, DYNAMIC};
 use ods_dialect_arith::IndexCastOp;
 use ods_ir::attrs::AttrKind;
+use ods_ir::interfaces::{DestinationStyleOpInterfaceOp, DestinationStyleOpInterfaceVTable};
 use ods_ir::prelude::*;
 use ods_ir::rewrite::{constant_value, would_be_trivially_dead};
 use ods_ir::types::TypeKind;
@@ -368,5 +369,61 @@ impl ReshapeOp {
             return FoldResult::Results(vec![FoldValue::Value(source)]);
         }
         FoldResult::Failure
+    }
+}
+
+/// An op in destination style reads the sources of the `tensor.cast`s that
+/// only forget static information (MLIR's `FoldTensorCastProducerOp`);
+/// results whose tied init became more static are cast back to the type
+/// their users saw.
+pub(crate) struct FoldTensorCastProducerOp;
+
+impl RewritePattern for FoldTensorCastProducerOp {
+    fn root(&self) -> Option<&'static str> {
+        None
+    }
+    fn root_interface(&self) -> Option<std::any::TypeId> {
+        Some(std::any::TypeId::of::<DestinationStyleOpInterfaceVTable>())
+    }
+    fn match_and_rewrite(&self, op: OpId, rw: &mut Rewriter<'_>) -> bool {
+        let ctx = rw.ctx();
+        let Some(dps) = DestinationStyleOpInterfaceOp::get(ctx, op) else { return false };
+        // MLIR also leaves out `tensor.insert_slice` and loop-like ops
+        // (`foldTensorCastPrecondition`); neither implements the interface
+        // here.
+        let foldable = |v: Value| defined_by(ctx, v, "tensor.cast").filter(|&c| is_foldable_into_consumer(ctx, c));
+        let operands = op.operands(ctx).to_vec();
+        if !operands.iter().any(|&v| foldable(v).is_some()) {
+            return false;
+        }
+        let inits = dps.dps_inits(ctx);
+        let mut result_types: Vec<Type> = op.results(ctx).map(|r| r.ty(ctx)).collect();
+        let mut new_operands = Vec::with_capacity(operands.len());
+        let mut next_result = 0;
+        for (i, &v) in operands.iter().enumerate() {
+            let v = foldable(v).map_or(v, |c| c.operand(ctx, 0));
+            new_operands.push(v);
+            if inits.contains(&i) && !matches!(v.ty(ctx).kind(ctx), TypeKind::MemRef { .. }) {
+                if let Some(t) = result_types.get_mut(next_result) {
+                    *t = v.ty(ctx);
+                }
+                next_result += 1;
+            }
+        }
+        let old: Vec<Value> = op.results(ctx).collect();
+        let new = rw.rebuild_op(op, Some(new_operands), result_types);
+        let loc = op.loc(rw.ctx());
+        let mut replacements = Vec::with_capacity(old.len());
+        for (i, &o) in old.iter().enumerate() {
+            let n = new.result(rw.ctx(), i);
+            let old_ty = o.ty(rw.ctx());
+            replacements.push(if n.ty(rw.ctx()) == old_ty {
+                n
+            } else {
+                CastOp::build(rw, loc, old_ty, n).id().result(rw.ctx(), 0)
+            });
+        }
+        rw.replace_op(op, &replacements);
+        true
     }
 }

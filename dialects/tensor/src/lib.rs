@@ -124,6 +124,9 @@ impl CastOp {
     fn canonicalization_patterns(set: &mut PatternSet) {
         set.add(ChainedTensorCast);
         set.add(slice::CastOfExtractSlice);
+        // A pattern of the dialect, not of the op (MLIR adds it in
+        // `TensorDialect::getCanonicalizationPatterns`).
+        set.add(canonicalize::FoldTensorCastProducerOp);
     }
 }
 

@@ -1,5 +1,6 @@
 //! The test ops MLIR's Shape conformance files use.
 
+use ods_ir::interfaces::{DestinationStyleOpInterface, DestinationStyleOpInterfaceVTable};
 use ods_ir::prelude::*;
 use ods_macros::Op;
 
@@ -111,3 +112,40 @@ fn parse_dummy_region_ref(_p: &mut OpParser<'_, '_>, _slots: &mut [format::Slot]
 
 /// Prints nothing for `custom<DummyRegionRef>`.
 fn print_dummy_region_ref(_p: &mut OpPrinter<'_, '_>, _op: OpId, _slots: &[format::Slot]) {}
+
+/// An op in destination style (MLIR's `TestDestinationStyleOp`): its
+/// `outputs` are the inits its results are written into.
+#[derive(Op, Clone, Copy)]
+#[op(
+    name = "test.destination_style_op",
+    traits(AttrSizedOperandSegments),
+    interfaces(DestinationStyleOpInterface),
+    has_verifier,
+    format = "attr-dict (`ins` `(` $inputs^ `:` type($inputs) `)`)? (`outs` `(` $outputs^ `:` type($outputs) `)`)? \
+              (`(` $other_operands^ `:` type($other_operands) `)`)? (`->` type($results)^)?"
+)]
+pub struct DestinationStyleOp {
+    op: OpId,
+    /// What it reads.
+    inputs: Variadic<AnyType>,
+    /// The inits, tied to the results in order.
+    outputs: Variadic<AnyType>,
+    /// Anything else.
+    other_operands: Variadic<AnyType>,
+    /// The results.
+    results: VariadicResult<AnyType>,
+}
+
+impl DestinationStyleOp {
+    fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
+        ods_ir::interfaces::verify_destination_style(ctx, self.id(), self.dps_inits(ctx))
+    }
+}
+
+impl DestinationStyleOpInterface for DestinationStyleOp {
+    /// The `outputs` group.
+    fn dps_inits(self, ctx: &Context) -> std::ops::Range<usize> {
+        let start = self.inputs(ctx).len();
+        start..start + self.outputs(ctx).len()
+    }
+}

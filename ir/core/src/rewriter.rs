@@ -233,6 +233,32 @@ impl Builder<'_> {
             c.modified.extend(parent);
         });
     }
+    /// A new op like `op` (name, location, attributes, properties) before
+    /// it, with `operands` (or `op`'s) and `result_types`, and `op`'s
+    /// regions moved in: what MLIR's patterns make with
+    /// `clone(rewriter, op, newResultTypes, newOperands)` when they then
+    /// replace `op`. `op` itself stays, for the caller to replace.
+    pub fn rebuild_op(&mut self, op: OpId, operands: Option<Vec<Value>>, result_types: Vec<Type>) -> OpId {
+        let ctx = self.ctx();
+        let mut st = OperationState::new(op.name(ctx), op.loc(ctx));
+        st.operands = operands.unwrap_or_else(|| op.operands(ctx).to_vec());
+        st.result_types = result_types;
+        st.properties = op.properties(ctx);
+        let discardable = op.discardable_attrs(ctx);
+        let old_regions = op.regions(ctx).to_vec();
+        for _ in &old_regions {
+            let r = self.create_region();
+            st.regions.push(r);
+        }
+        self.set_insertion_point_before(op);
+        let new = self.create(st);
+        self.set_discardable_attrs(new, discardable);
+        for (i, old) in old_regions.into_iter().enumerate() {
+            let to = new.region(self.ctx(), i);
+            self.take_region_body(to, old);
+        }
+        new
+    }
     /// Replaces the discardable attributes of `op` (a dictionary, or none);
     /// `op` is revisited.
     pub fn set_discardable_attrs(&mut self, op: OpId, dict: Option<Attr>) {

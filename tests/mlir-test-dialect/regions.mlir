@@ -44,13 +44,13 @@ test.type_attr_of {a} i64
 }) : () -> ()
 test.single_no_terminator_op {x = 1 : i64} : {
 ^bb0(%s: i32):
-  %c = "test.constant"() {value = 1 : i32} : () -> i32
+  %k = "test.constant"() {value = 1 : i32} : () -> i32
 }
 test.single_no_terminator_op : {
 }
 test.variadic_no_terminator_op :
 test.variadic_no_terminator_op : {
-  %c = "test.constant"() {value = 1 : i32} : () -> i32
+  %k = "test.constant"() {value = 1 : i32} : () -> i32
 }, {
 ^bb0(%s: i32):
   test.graph_region {
@@ -59,10 +59,10 @@ test.variadic_no_terminator_op : {
 }
 test.single_no_terminator_custom_asm_op {
 ^bb0(%s: i32):
-  %c = "test.constant"() {value = 1 : i32} : () -> i32
+  %k = "test.constant"() {value = 1 : i32} : () -> i32
 }
 "test.single_no_terminator_custom_asm_op"() ({
-  %c = "test.constant"() {value = 1 : i32} : () -> i32
+  %k = "test.constant"() {value = 1 : i32} : () -> i32
 }) {dropped} : () -> ()
 test.dummy_op_with_region_ref {
 ^bb0:

@@ -334,11 +334,9 @@ impl BitCases {
     /// attribute's own error where that parser stopped.
     fn parse(&self, p: &mut ods_ir::parse::Parser<'_>) -> PResult<i64> {
         p.expect(Tok::Less, "expected '<'")?;
-        let v = self.parse_flags(p).map_err(|mut e| {
+        let v = self.parse_flags(p).map_err(|e| {
             let msg = format!("failed to parse {} parameter 'value' which is to be a `{}`", self.record, self.cpp_type);
-            let here = p.pos();
-            e.notes.push(p.asm_error_at(here, msg));
-            e
+            p.then_asm_error_here(e, msg)
         })?;
         p.expect(Tok::Greater, "expected '>'")?;
         Ok(v)

@@ -4,7 +4,6 @@
 
 #![warn(missing_docs)]
 
-use ods_ir::parse::lexer::Tok;
 use ods_ir::prelude::*;
 use ods_macros::Op;
 
@@ -244,18 +243,17 @@ pub struct CmpPredicateAttr {
     value: i64,
 }
 
-/// A predicate keyword (MLIR's enum parser and its message).
+/// A predicate keyword or string, as the parser mlir-tblgen generates for
+/// `IndexCmpPredicateAttr` (`$value`): the enum's message, then the
+/// attribute's own where that parser stopped.
 fn parse_predicate(p: &mut ods_ir::parse::Parser<'_>) -> PResult<i64> {
-    let expected = || format!("expected one of [{}] for index comparison predicate kind", PREDICATES.join(", "));
-    if !p.is(Tok::BareIdent) {
-        return Err(p.err_here(expected()));
-    }
-    let at = p.pos();
-    let t = p.advance_token();
-    let word = p.token_text(t).to_string();
-    match PREDICATES.iter().position(|s| *s == word) {
-        Some(i) => Ok(i as i64),
-        None => Err(p.err_at(at, expected())),
+    const CPP_TYPE: &str = "::mlir::index::IndexCmpPredicate";
+    match ods_ir::__private::parse_enum_attr_param(p, &PREDICATES, CPP_TYPE, false) {
+        Ok(i) => Ok(i.unwrap_or(0) as i64),
+        Err(e) => {
+            let msg = format!("failed to parse IndexCmpPredicateAttr parameter 'value' which is to be a `{CPP_TYPE}`");
+            Err(p.then_asm_error_here(e, msg))
+        }
     }
 }
 

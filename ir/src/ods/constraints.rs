@@ -309,19 +309,20 @@ pub fn parse_enum_keyword(
         let word = p.parse_string()?;
         return match known(&word) {
             Some(s) => Ok(make(p.ctx_mut(), s)),
-            None => Err(p.err_at(at, format!("invalid {name} attribute specification: \"{word}\""))),
+            None => Err(p.asm_error_at(at, format!("invalid {name} attribute specification: \"{word}\""))),
         };
     }
     let word = {
         if !p.is(crate::parse::lexer::Tok::BareIdent) {
-            return Err(p.err_here(expected()));
+            let here = p.pos();
+            return Err(p.asm_error_at(here, expected()));
         }
         let t = p.advance_token();
         p.token_text(t).to_string()
     };
     match known(&word) {
         Some(s) => Ok(make(p.ctx_mut(), s)),
-        None => Err(p.err_at(at, expected())),
+        None => Err(p.asm_error_at(at, expected())),
     }
 }
 
@@ -377,13 +378,13 @@ pub fn parse_bit_enum(
     loop {
         let at = p.pos();
         if !p.is(crate::parse::lexer::Tok::BareIdent) {
-            return Err(p.err_here(expected()));
+            return Err(p.asm_error_at(at, expected()));
         }
         let t = p.advance_token();
         let word = p.token_text(t);
         match cases.iter().find(|(s, _)| *s == word) {
             Some((_, bits)) => v |= bits,
-            None => return Err(p.err_at(at, expected())),
+            None => return Err(p.asm_error_at(at, expected())),
         }
         if !p.consume_if(bit_enum_separator_token(separator)) {
             break;
@@ -827,6 +828,10 @@ impl AttrConstraint for SymbolNameAttr {
         Some(ctx.none_type())
     }
     fn parse(p: &mut crate::parse::Parser<'_>, _name: &str) -> Option<crate::registry::PResult<Attr>> {
+        if !p.is(Tok::AtIdent) {
+            let here = p.pos();
+            return Some(Err(p.asm_error_at(here, "expected valid '@'-identifier for symbol name")));
+        }
         Some(p.parse_symbol_name().map(|s| {
             let name = p.ctx().sym_bytes(s).to_vec();
             p.ctx_mut().string_attr_bytes(&name)

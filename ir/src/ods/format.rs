@@ -508,17 +508,13 @@ fn parse_elem(
                 Some(_) => p.parse_attribute(None)?,
                 None => match (a.constraint.parse_in_op)(p) {
                     Some(r) => r?,
-                    None => match (a.constraint.parse)(p.parser(), a.name) {
-                        Some(Err(mut e)) => {
-                            // Errors of the op's own parser, as MLIR reports them
-                            // ("custom op 'x' expected ... for attribute 'predicate' [eq, ...]").
-                            let prefix = format!("custom op '{}' ", p.def().name);
-                            e.message.insert_str(0, &prefix);
-                            for n in e.notes.iter_mut().filter(|n| n.severity == crate::diag::Severity::Error) {
-                                n.message.insert_str(0, &prefix);
-                            }
-                            return Err(e);
-                        }
+                    // Read through the op's parser: the errors it reports
+                    // (`asm_error_at`) name the op, those of the generic
+                    // grammar (`expected '>'`) do not, as in MLIR.
+                    None => match {
+                        let op_name = p.def().name;
+                        p.parser().in_custom_op(op_name, |pp| (a.constraint.parse)(pp, a.name))
+                    } {
                         Some(r) => r?,
                         // A `none` value type (`StrAttr`): a string without `: type`.
                         None if hint.is_some_and(|t| matches!(t.kind(p.ctx()), crate::types::TypeKind::None))
@@ -1089,7 +1085,17 @@ fn finish(
         }
         super::set_segment_sizes(p.ctx(), state, super::RESULT_SEGMENTS, &result_sizes);
     }
-    // Regions and successors.
+    // Regions and successors. A `SingleBlock` op's parsed regions get their
+    // block when written empty (`{}`), as mlir-tblgen's parsers add it.
+    if p.def().implicit_terminator.is_none() && p.def().traits.contains(crate::registry::Traits::SINGLE_BLOCK) {
+        let parsed = st.all_regions.iter().chain(&st.regions).flatten().copied().collect::<Vec<_>>();
+        for r in parsed {
+            if r.blocks(p.ctx()).is_empty() {
+                let b = p.ctx_mut().create_block();
+                p.ctx_mut().append_block(r, b);
+            }
+        }
+    }
     match st.all_regions.take() {
         Some(all) => state.regions.extend(all),
         None => {

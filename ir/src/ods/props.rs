@@ -268,7 +268,7 @@ impl PropertyValue for UnitValue {
     fn parse(p: &mut Parser<'_>) -> PResult<Self> {
         match Self::keyword(p) {
             Some(v) => Ok(v),
-            None => Err(p.err_here("expected 'unit' or 'unit_absent'")),
+            None => Err(p.asm_error_at(p.pos(), "expected 'unit' or 'unit_absent'")),
         }
     }
     fn print(&self, p: &mut Printer<'_>) {
@@ -398,7 +398,7 @@ impl PropertyValue for bool {
             p.advance_token();
             return Ok(v);
         }
-        Err(p.err_here("expected 'true' or 'false'"))
+        Err(p.asm_error_at(p.pos(), "expected 'true' or 'false'"))
     }
     fn print(&self, p: &mut Printer<'_>) {
         p.write(if *self { "true" } else { "false" });
@@ -424,7 +424,7 @@ impl PropertyValue for String {
     }
     fn parse(p: &mut Parser<'_>) -> PResult<Self> {
         if !p.is(Tok::String) {
-            return Err(p.err_here("expected string"));
+            return Err(p.asm_error_at(p.pos(), "expected string"));
         }
         p.parse_string()
     }
@@ -531,7 +531,7 @@ impl<T: PropertyValue> PropertyValue for Option<T> {
             return T::parse(p).map(Some);
         }
         if !(p.is(Tok::BareIdent) && p.text() == "some") {
-            return Err(p.err_here("expected 'none' or 'some<prop>'"));
+            return Err(p.asm_error_at(p.pos(), "expected 'none' or 'some<prop>'"));
         }
         p.advance_token();
         p.expect(Tok::Less, "expected '<'")?;

@@ -580,14 +580,12 @@ fn parse_param_into(p: &mut Parser<'_>, f: &DefFormat, i: usize, slots: &mut Slo
     // one starts here, as `FieldParser<std::optional<T>>`, and is `None`
     // otherwise); a default is for a parameter the format never reaches.
     let read = (spec.parse)(p).map(Some);
-    slots[i] = read.map_err(|mut e| {
+    slots[i] = read.map_err(|e| {
         // mlir-tblgen's parser adds an error of its own where the
         // parameter's parser stopped, whatever the parameter's kind.
         let cpp = (spec.cpp_type)();
         let msg = format!("{FAILED_TO_PARSE}{} parameter '{}' which is to be a `{cpp}`", f.name, spec.name);
-        let here = p.pos();
-        e.notes.push(p.asm_error_at(here, msg));
-        e
+        p.then_asm_error_here(e, msg)
     })?;
     Ok(())
 }

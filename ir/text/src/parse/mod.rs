@@ -415,6 +415,19 @@ impl<'a> Parser<'a> {
         }
     }
 
+    /// `first`, then the error `msg` a parameter's parser adds through
+    /// MLIR's `AsmParser` where a nested parse stopped (see
+    /// [`Parser::asm_error_at`]); not after a lexer error, whose followers
+    /// MLIR drops.
+    pub fn then_asm_error_here(&mut self, first: Diagnostic, msg: impl Into<String>) -> Diagnostic {
+        if self.tok.kind == Tok::Error {
+            return first;
+        }
+        let here = self.pos();
+        let then = self.asm_error_at(here, msg);
+        followed_by(first, then)
+    }
+
     /// An integer as MLIR's `AsmParser::parseInteger` reads it: "expected
     /// integer value" its own (see [`Parser::asm_error_at`]) when none starts
     /// here, the generic grammar's after a `-`.

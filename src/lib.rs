@@ -20,6 +20,7 @@ pub mod dialects {
     pub use ods_dialect_complex as complex;
     pub use ods_dialect_func as func;
     pub use ods_dialect_index as index;
+    pub use ods_dialect_llvm as llvm;
     pub use ods_dialect_math as math;
     pub use ods_dialect_memref as memref;
     pub use ods_dialect_scf as scf;

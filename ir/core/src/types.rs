@@ -114,6 +114,21 @@ pub enum TypeKind {
     },
 }
 
+/// MLIR's `VectorElementTypeInterface`: a dialect type that may be the
+/// element of a `vector` (as `!llvm.ptr`). A type definition says so with
+/// `interfaces(VectorElementTypeInterface)`; the interface has no methods.
+pub trait VectorElementTypeInterface {}
+
+/// The table of [`VectorElementTypeInterface`] (empty: it only marks).
+pub struct VectorElementTypeInterfaceVTable;
+
+impl VectorElementTypeInterfaceVTable {
+    /// The table for `T`.
+    pub const fn of<T: VectorElementTypeInterface>() -> Self {
+        VectorElementTypeInterfaceVTable
+    }
+}
+
 impl Type {
     /// The structure of this type.
     pub fn kind(self, ctx: &Context) -> &TypeKind {
@@ -278,6 +293,16 @@ impl Type {
             TypeKind::Dialect { def, params } => Some((ctx.registry.type_def(*def), params)),
             _ => None,
         }
+    }
+    /// Whether a `vector` may hold this type: integers, index, floats, and
+    /// dialect types with [`VectorElementTypeInterface`].
+    pub fn is_vector_element(self, ctx: &Context) -> bool {
+        self.is_integer(ctx)
+            || self.is_float(ctx)
+            || self.is_index(ctx)
+            || self.dialect_def(ctx).is_some_and(|(d, _)| {
+                crate::registry::InterfaceImpl::find::<VectorElementTypeInterfaceVTable>(d.interfaces).is_some()
+            })
     }
     /// Whether this is the registered dialect type `dialect.mnemonic`.
     pub fn is_dialect_type(self, ctx: &Context, dialect: &str, mnemonic: &str) -> bool {

@@ -73,8 +73,10 @@ pub trait Parameter {
     }
 }
 
+/// Whether an integer starts here (MLIR's `parseOptionalInteger`, which
+/// takes `true` and `false` too).
 fn int_parse_optional(p: &mut Parser<'_>) -> bool {
-    p.is(Tok::Integer) || p.is(Tok::Minus)
+    p.is(Tok::Integer) || p.is(Tok::Minus) || p.is_keyword("true") || p.is_keyword("false")
 }
 
 macro_rules! int_parameter {
@@ -94,12 +96,8 @@ macro_rules! int_parameter {
             // MLIR's `AsmParser::parseInteger`: its own errors, and the
             // generic grammar's after a `-`.
             fn parse(p: &mut Parser<'_>) -> PResult<$t> {
-                let start = p.pos();
-                if !int_parse_optional(p) {
-                    return Err(p.asm_error_at(start, "expected integer value"));
-                }
-                let v = if <$t>::MIN == 0 { p.parse_u64()? as i128 } else { p.parse_i64()? as i128 };
-                <$t>::try_from(v).map_err(|_| p.asm_error_at(start, "integer value too large"))
+                let v = p.parse_asm_integer(<$t>::BITS, <$t>::MIN != 0)?;
+                Ok(v as $t)
             }
             fn parse_optional(p: &mut Parser<'_>) -> PResult<Option<$t>> {
                 if int_parse_optional(p) { Self::parse(p).map(Some) } else { Ok(None) }

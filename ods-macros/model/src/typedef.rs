@@ -349,12 +349,15 @@ struct Param {
     cpp_type: Option<String>,
     /// The field is an `Option<T>`.
     is_option: bool,
+    /// The name in formats and messages: the field's, or `#[param(rename =
+    /// "addressSpace")]` for ODS names that are not snake_case.
+    ir_name: String,
 }
 
 impl Param {
     fn from_field(field: &syn::Field) -> darling::Result<Param> {
         let name = field.ident.clone().expect("named field");
-        let (mut default, mut cpp_type) = (None, None);
+        let (mut default, mut cpp_type, mut rename) = (None, None, None);
         for a in &field.attrs {
             if !a.path().is_ident("param") {
                 continue;
@@ -366,9 +369,23 @@ impl Param {
                 } else if m.path.is_ident("cpp_type") {
                     cpp_type = Some(m.value()?.parse::<syn::LitStr>()?.value());
                     Ok(())
+                } else if m.path.is_ident("rename") {
+                    let lit = m.value()?.parse::<syn::LitStr>()?;
+                    let v = lit.value();
+                    let ok = v.chars().next().is_some_and(|c| c.is_ascii_alphabetic() || c == '_')
+                        && v.chars().all(|c| c.is_ascii_alphanumeric() || c == '_');
+                    if !ok {
+                        return Err(syn::Error::new(
+                            lit.span(),
+                            format!("`rename = \"{v}\"` is not a name: the name in formats and messages is an identifier"),
+                        ));
+                    }
+                    rename = Some(v);
+                    Ok(())
                 } else {
                     Err(m.error(
-                        "unknown option in `#[param(...)]`; the options are `default = <expression>` and `cpp_type = \"...\"`",
+                        "unknown option in `#[param(...)]`; the options are `default = <expression>`, `cpp_type = \"...\"` \
+                         and `rename = \"...\"`",
                     ))
                 }
             })
@@ -376,7 +393,8 @@ impl Param {
         }
         let is_option = matches!(&field.ty, syn::Type::Path(tp)
             if tp.qself.is_none() && tp.path.segments.last().is_some_and(|s| s.ident == "Option"));
-        Ok(Param { name, ty: field.ty.clone(), default, cpp_type, is_option })
+        let ir_name = rename.unwrap_or_else(|| name.to_string().trim_start_matches("r#").to_string());
+        Ok(Param { name, ty: field.ty.clone(), default, cpp_type, is_option, ir_name })
     }
     fn optional(&self) -> bool {
         self.is_option || self.default.is_some()
@@ -539,10 +557,8 @@ fn parametric(r: &Receiver, is_type: bool, params: &[Param]) -> TokenStream {
         Some(f) => (f.as_str().to_string(), f.span()),
         None => ("`<` params `>`".to_string(), ident.span()),
     };
-    let def_params: Vec<DefParam> = params
-        .iter()
-        .map(|p| DefParam { name: p.name.to_string().trim_start_matches("r#").to_string(), optional: p.optional() })
-        .collect();
+    let def_params: Vec<DefParam> =
+        params.iter().map(|p| DefParam { name: p.ir_name.clone(), optional: p.optional() }).collect();
     let custom_fns = r.parse.is_some() || r.print.is_some();
     let elements = if custom_fns {
         Vec::new()
@@ -559,7 +575,7 @@ fn parametric(r: &Receiver, is_type: bool, params: &[Param]) -> TokenStream {
         }
     };
     let specs = params.iter().map(|p| {
-        let (name, ty) = (p.name.to_string().trim_start_matches("r#").to_string(), &p.ty);
+        let (name, ty) = (p.ir_name.clone(), &p.ty);
         let pt = param_trait(ty);
         let cpp_type = match &p.cpp_type {
             Some(c) => quote!(|| ::std::string::String::from(#c)),

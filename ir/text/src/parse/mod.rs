@@ -15,7 +15,7 @@ mod types;
 pub use asm::{Argument, OpParser, SourceName, SsaName, UnresolvedOperand};
 pub use ops::{parse_source, ParseOptions};
 
-use crate::attrs::{Attr, Location};
+use crate::attrs::{sign_extend, Attr, Location};
 use crate::context::Context;
 use crate::diag::Diagnostic;
 use crate::intern::Sym;
@@ -437,6 +437,63 @@ impl<'a> Parser<'a> {
             return Err(self.asm_error_at(at, "expected integer value"));
         }
         self.parse_i64()
+    }
+
+    /// An integer of `bits` bits (at most 64), signed or not, read as
+    /// MLIR's `AsmParser::parseInteger<IntT>` reads it: `true` and `false`
+    /// are all ones and zero, and a literal is first an `APInt` as wide as
+    /// its digits need (four bits a digit, leading zeros dropped, one more
+    /// when the top bit is set), then sign-extended or truncated to the
+    /// type; it is "too large" when that loses bits. So a short negative
+    /// literal wraps into an unsigned type (`-1` is `4294967295` of
+    /// `unsigned`) and a long one does not.
+    pub fn parse_asm_integer(&mut self, bits: u32, signed: bool) -> PResult<i128> {
+        debug_assert!((1..=64).contains(&bits));
+        let at = self.tok.start;
+        let modulus = 1i128 << bits;
+        let wrap = |v: i128| if signed { sign_extend(v as u128, bits) } else { v.rem_euclid(modulus) };
+        if self.is_keyword("true") || self.is_keyword("false") {
+            let one = self.is_keyword("true");
+            self.advance();
+            // A one-bit APInt: `true` sign-extends to all ones.
+            return Ok(if one { wrap(-1) } else { 0 });
+        }
+        if !self.is(Tok::Integer) && !self.is(Tok::Minus) {
+            return Err(self.asm_error_at(at, "expected integer value"));
+        }
+        let negative = self.consume_if(Tok::Minus);
+        if !self.is(Tok::Integer) {
+            return Err(self.expected_integer_after(negative));
+        }
+        let spelling = self.text();
+        let (digits, radix) = match spelling.strip_prefix("0x") {
+            Some(h) => (h, 16),
+            None => (spelling, 10),
+        };
+        let digits = digits.trim_start_matches('0');
+        let too_large = |p: &mut Self| Err(p.asm_error_at(at, "integer value too large"));
+        let Some(magnitude) = (if digits.is_empty() { Some(0) } else { u128::from_str_radix(digits, radix).ok() })
+        else {
+            return too_large(self);
+        };
+        self.advance();
+        // The APInt's width: 64 for zero, else four bits a digit, and one
+        // more when the top bit is set (so that the value reads as positive).
+        let mut width = if digits.is_empty() { 64 } else { 4 * digits.len() as u32 };
+        if width <= 127 && magnitude >> (width - 1) != 0 {
+            width += 1;
+        }
+        let Ok(magnitude) = i128::try_from(magnitude) else { return too_large(self) };
+        let v = if negative { -magnitude } else { magnitude };
+        if width <= bits {
+            return Ok(wrap(v));
+        }
+        let fits = if signed { (-(modulus / 2)..modulus / 2).contains(&v) } else { (0..modulus).contains(&v) };
+        if fits {
+            Ok(v)
+        } else {
+            too_large(self)
+        }
     }
 
     /// "expected integer value": after a `-`, where MLIR's `parseToken`

@@ -410,7 +410,7 @@ impl<'a> Parser<'a> {
             let msg = format!("vector types must have positive constant sizes but got {}", dims.join(", "));
             return Err(self.err_at(kw, msg));
         }
-        if !(element.is_integer(self.ctx) || element.is_float(self.ctx) || element.is_index(self.ctx)) {
+        if !element.is_vector_element(self.ctx) {
             return Err(self.err_at(kw, "failed to verify 'elementType': VectorElementTypeInterface instance"));
         }
         Ok(self.ctx.get_type(TypeKind::Vector { shape: shape.into(), scalable: scalable.into(), element }))

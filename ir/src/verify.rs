@@ -12,6 +12,24 @@ use crate::registry::Traits;
 use crate::symbol_table::SymbolTableCollection;
 use rustc_hash::{FxHashMap, FxHashSet};
 
+/// `SingleBlockImplicitTerminator`'s region check (MLIR's
+/// `verifyRegionTrait`): each non-empty region ends with the implicit
+/// terminator, which the custom form may leave out, so another terminator
+/// would be lost there.
+fn verify_implicit_terminator(ctx: &Context, op: OpId, term: &str) -> Result<(), Diagnostic> {
+    for &r in op.regions(ctx) {
+        let Some(last) = r.entry_block(ctx).and_then(|b| b.last_op(ctx)) else { continue };
+        let found = last.name_str(ctx);
+        if found != term {
+            return Err(op_error(ctx, op, format!("expects regions to end with '{term}', found '{found}'")).with_note(
+                op.loc(ctx),
+                format!("in custom textual format, the absence of terminator implies '{term}'"),
+            ));
+        }
+    }
+    Ok(())
+}
+
 /// An error about `op`: `'name' op message` at its location.
 pub fn op_error(ctx: &Context, op: OpId, msg: impl std::fmt::Display) -> Diagnostic {
     let mut d = Diagnostic::error(op.loc(ctx), format!("'{}' op {}", op.name_str(ctx), msg));
@@ -382,6 +400,9 @@ impl<'a> Verifier<'a> {
         }
         if traits.contains(Traits::SYMBOL_TABLE) {
             self.verify_symbol_table(op)?;
+        }
+        if let Some(term) = def.and_then(|d| d.implicit_terminator) {
+            verify_implicit_terminator(ctx, op, term)?;
         }
         if let Some(verify_regions) = def.and_then(|d| d.verify_regions) {
             verify_regions(ctx, op)?;

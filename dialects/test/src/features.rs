@@ -765,3 +765,56 @@ pub struct AttrCombinatorsOp {
     /// Strings.
     c: Attribute<MyStringsAttr>,
 }
+
+/// `AllElementTypesMatch`: the element types of `source` and `result`.
+#[derive(Op, Clone, Copy)]
+#[op(
+    name = "test.all_element_types_match",
+    traits(AllElementTypesMatch("source", "result")),
+    format = "$source attr-dict `:` type($source) `to` type($result)"
+)]
+pub struct AllElementTypesMatchOp {
+    op: OpId,
+    source: Operand<AnyType>,
+    result: OpResult<AnyType>,
+}
+
+/// `AllShapesMatch`: the shapes of `source`, `other` and `result`.
+#[derive(Op, Clone, Copy)]
+#[op(
+    name = "test.all_shapes_match",
+    traits(AllShapesMatch("source", "other", "result")),
+    format = "$source `,` $other attr-dict `:` type($source) `,` type($other) `to` type($result)"
+)]
+pub struct AllShapesMatchOp {
+    op: OpId,
+    source: Operand<AnyShaped>,
+    other: Operand<AnyShaped>,
+    result: OpResult<AnyShaped>,
+}
+
+/// `AllRanksMatch`: the ranks of `source` and `result`.
+#[derive(Op, Clone, Copy)]
+#[op(
+    name = "test.all_ranks_match",
+    traits(AllRanksMatch("source", "result")),
+    format = "$source attr-dict `:` type($source) `to` type($result)"
+)]
+pub struct AllRanksMatchOp {
+    op: OpId,
+    source: Operand<AnyShaped>,
+    result: OpResult<AnyShaped>,
+}
+
+/// `AllElementCountsMatch`: the element counts of `source` and `result`.
+#[derive(Op, Clone, Copy)]
+#[op(
+    name = "test.all_element_counts_match",
+    traits(AllElementCountsMatch("source", "result")),
+    format = "$source attr-dict `:` type($source) `to` type($result)"
+)]
+pub struct AllElementCountsMatchOp {
+    op: OpId,
+    source: Operand<AnyStaticShapeTensor>,
+    result: OpResult<AnyStaticShapeTensor>,
+}

@@ -175,6 +175,32 @@ pub struct RegionSpec {
     pub blocks: Option<u32>,
 }
 
+/// What `AllElementTypesMatch`, `AllShapesMatch`, `AllRanksMatch` and
+/// `AllElementCountsMatch` compare (ODS's `AllMatchSameOperatorTrait`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ValueMatch {
+    /// The element type (the type itself when not shaped).
+    ElementType,
+    /// The shape.
+    Shape,
+    /// The rank.
+    Rank,
+    /// The number of elements.
+    ElementCount,
+}
+
+impl ValueMatch {
+    /// The words of the message (`have same element type`).
+    pub fn words(self) -> &'static str {
+        match self {
+            ValueMatch::ElementType => "element type",
+            ValueMatch::Shape => "shape",
+            ValueMatch::Rank => "rank",
+            ValueMatch::ElementCount => "element count",
+        }
+    }
+}
+
 /// A successor.
 pub struct SuccessorSpec {
     /// The field name.
@@ -225,6 +251,9 @@ pub enum OpCheck {
     ResultsBroadcastableShape,
     /// `AllTypesMatch<[...]>`: entity names, for the message.
     AllTypesMatch(&'static [(&'static str, Entity)]),
+    /// `AllElementTypesMatch<[...]>` and its siblings: what must match, and
+    /// the entities with their names, for the message.
+    AllMatch(ValueMatch, &'static [(&'static str, Entity)]),
     /// `TypesMatchWith`: the type of `to` equals `transform(type of from)`.
     TypesMatchWith {
         /// The constraint's text, for the message.

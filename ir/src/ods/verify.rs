@@ -3,7 +3,8 @@
 //! messages.
 
 use super::{
-    group_ranges, Arity, AttrPresence, AttrSpec, Entity, OpCheck, OpSpec, Segments, OPERAND_SEGMENTS, RESULT_SEGMENTS,
+    group_ranges, Arity, AttrPresence, AttrSpec, Entity, OpCheck, OpSpec, Segments, ValueMatch, OPERAND_SEGMENTS,
+    RESULT_SEGMENTS,
 };
 use crate::context::{Context, OpId, Value};
 use crate::diag::Diagnostic;
@@ -122,7 +123,9 @@ fn verify_symbol(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 /// `TypesMatchWith`) rather than a native trait.
 fn is_predicate(c: &OpCheck) -> bool {
     match c {
-        OpCheck::TypesMatchWith { .. } | OpCheck::AllTypesMatch(_) | OpCheck::Pred { .. } => true,
+        OpCheck::TypesMatchWith { .. } | OpCheck::AllTypesMatch(_) | OpCheck::AllMatch(..) | OpCheck::Pred { .. } => {
+            true
+        }
         OpCheck::Trait { predicate, .. } => *predicate,
         _ => false,
     }
@@ -489,6 +492,34 @@ fn verify_check(ctx: &Context, op: OpId, spec: &OpSpec, c: &OpCheck) -> Result<(
                     ctx,
                     op,
                     format!("failed to verify that all of {{{}}} have same type", names.join(", ")),
+                ));
+            }
+        }
+        OpCheck::AllMatch(what, entities) => {
+            // What is compared: an element type, or dimensions (`None` for
+            // a type with no shape, as unranked).
+            #[derive(PartialEq)]
+            enum Key {
+                Type(Type),
+                Dims(Option<Vec<i64>>),
+            }
+            let key = |t: Type| match what {
+                ValueMatch::ElementType => Key::Type(element_type_of(ctx, t)),
+                ValueMatch::Shape => Key::Dims(t.shape(ctx).map(<[i64]>::to_vec)),
+                ValueMatch::Rank => Key::Dims(t.shape(ctx).map(|s| vec![s.len() as i64])),
+                ValueMatch::ElementCount => Key::Dims(
+                    t.shape(ctx)
+                        .and_then(|s| s.iter().try_fold(1i64, |n, &d| (d >= 0).then(|| n.saturating_mul(d))))
+                        .map(|n| vec![n]),
+                ),
+            };
+            let keys: Vec<Key> = entities.iter().filter_map(|(_, e)| entity_type(ctx, op, spec, *e)).map(key).collect();
+            if keys.windows(2).any(|w| w[0] != w[1]) {
+                let names: Vec<&str> = entities.iter().map(|(n, _)| *n).collect();
+                return Err(op_error(
+                    ctx,
+                    op,
+                    format!("failed to verify that all of {{{}}} have same {}", names.join(", "), what.words()),
                 ));
             }
         }

@@ -175,6 +175,17 @@ pub fn generate(m: &OpModel) -> TokenStream {
         });
         checks.push(quote!(#ir::ods::OpCheck::AllTypesMatch(&[#(#entries),*])));
     }
+    for (what, group) in &m.value_matches {
+        let entries = group.iter().filter_map(|n| {
+            if let Some(i) = m.operands().position(|(f, _)| f.ir_name == *n) {
+                Some(quote!((#n, #ir::ods::Entity::Operand(#i))))
+            } else {
+                m.results().position(|(f, _)| f.ir_name == *n).map(|i| quote!((#n, #ir::ods::Entity::Result(#i))))
+            }
+        });
+        let what = quote::format_ident!("{}", what.variant());
+        checks.push(quote!(#ir::ods::OpCheck::AllMatch(#ir::ods::ValueMatch::#what, &[#(#entries),*])));
+    }
     for t in &m.user_traits {
         let ty = trait_type(t);
         let tname = &t.name;

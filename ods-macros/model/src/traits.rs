@@ -53,6 +53,32 @@ pub enum Check {
     ResultsBroadcastableShape,
 }
 
+/// What `AllElementTypesMatch`, `AllShapesMatch`, `AllRanksMatch` and
+/// `AllElementCountsMatch` compare (`ods::ValueMatch`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ValueMatch {
+    /// The element type (the type itself when not shaped).
+    ElementType,
+    /// The shape.
+    Shape,
+    /// The rank.
+    Rank,
+    /// The number of elements.
+    ElementCount,
+}
+
+impl ValueMatch {
+    /// The variant's name in `ods::ValueMatch`.
+    pub fn variant(self) -> &'static str {
+        match self {
+            ValueMatch::ElementType => "ElementType",
+            ValueMatch::Shape => "Shape",
+            ValueMatch::Rank => "Rank",
+            ValueMatch::ElementCount => "ElementCount",
+        }
+    }
+}
+
 impl Check {
     /// The variant's name in `ods::OpCheck`.
     pub fn variant(self) -> &'static str {
@@ -226,6 +252,14 @@ native_traits! {
         SingleBlockImplicitTerminator(OpRef) = terminator,
         /// Operands and results of one type, by name.
         AllTypesMatch(Vec<String>) = value_names,
+        /// Operands and results of one element type, by name.
+        AllElementTypesMatch(Vec<String>) = value_names,
+        /// Shaped operands and results of one shape, by name.
+        AllShapesMatch(Vec<String>) = value_names,
+        /// Shaped operands and results of one rank, by name.
+        AllRanksMatch(Vec<String>) = value_names,
+        /// Shaped operands and results with as many elements, by name.
+        AllElementCountsMatch(Vec<String>) = value_names,
         /// The type of one value computed from another's.
         TypesMatchWith(TypesMatchWith) = types_match_with,
         /// The number of operands.
@@ -248,7 +282,28 @@ impl NativeTrait {
     /// Whether a trait named `name` may be listed more than once, with
     /// other arguments: the type constraints between values, as in MLIR.
     pub fn may_repeat(name: &str) -> bool {
-        matches!(name, "TypesMatchWith" | "AllTypesMatch")
+        matches!(
+            name,
+            "TypesMatchWith"
+                | "AllTypesMatch"
+                | "AllElementTypesMatch"
+                | "AllShapesMatch"
+                | "AllRanksMatch"
+                | "AllElementCountsMatch"
+        )
+    }
+
+    /// Of `AllElementTypesMatch` and its siblings (not `AllTypesMatch`,
+    /// which formats also use to infer types): what must match, and the
+    /// values named.
+    pub fn value_match(&self) -> Option<(ValueMatch, &Vec<String>)> {
+        Some(match self {
+            NativeTrait::AllElementTypesMatch(n) => (ValueMatch::ElementType, n),
+            NativeTrait::AllShapesMatch(n) => (ValueMatch::Shape, n),
+            NativeTrait::AllRanksMatch(n) => (ValueMatch::Rank, n),
+            NativeTrait::AllElementCountsMatch(n) => (ValueMatch::ElementCount, n),
+            _ => return None,
+        })
     }
 
     /// The bits of `ods_ir::Traits` it sets.
@@ -554,7 +609,9 @@ mod tests {
     fn names_read_back() {
         let args = |n: &str| match n {
             "HasParent" | "ParentOneOf" | "SingleBlockImplicitTerminator" => "(\"a.b\")",
-            "AllTypesMatch" => "(\"x\", \"y\")",
+            "AllTypesMatch" | "AllElementTypesMatch" | "AllShapesMatch" | "AllRanksMatch" | "AllElementCountsMatch" => {
+                "(\"x\", \"y\")"
+            }
             "TypesMatchWith" => "(\"s\", \"x\", \"y\", f)",
             "NOperands" | "NResults" | "NRegions" => "(2)",
             "MemoryEffects" => "(MemWrite)",

@@ -121,12 +121,17 @@ pub(super) fn check_trait_args(t: &NativeTrait, span: Span, fields: &[Field], er
     };
     let operand_or_result = |k: &FieldKind| matches!(k, FieldKind::Operand(_) | FieldKind::Result(_));
     match t {
-        NativeTrait::AllTypesMatch(names) => {
+        NativeTrait::AllTypesMatch(names)
+        | NativeTrait::AllElementTypesMatch(names)
+        | NativeTrait::AllShapesMatch(names)
+        | NativeTrait::AllRanksMatch(names)
+        | NativeTrait::AllElementCountsMatch(names) => {
+            let tname = t.name();
             let cands = value_names(operand_or_result);
             if names.len() < 2 {
                 errors.push(
                     darling::Error::custom(format!(
-                        "`AllTypesMatch` needs at least two operand or result names, e.g. `AllTypesMatch({})`",
+                        "`{tname}` needs at least two operand or result names, e.g. `{tname}({})`",
                         cands.iter().take(2).map(|c| format!("\"{c}\"")).collect::<Vec<_>>().join(", ")
                     ))
                     .with_span(&span),
@@ -137,10 +142,8 @@ pub(super) fn check_trait_args(t: &NativeTrait, span: Span, fields: &[Field], er
                     .map(|s| format!("; did you mean `{s}`?"))
                     .unwrap_or_else(|| format!("; the operands and results are `{}`", cands.join("`, `")));
                 errors.push(
-                    darling::Error::custom(format!(
-                        "`AllTypesMatch` names `{n}`, which is not an operand or result{hint}"
-                    ))
-                    .with_span(&span),
+                    darling::Error::custom(format!("`{tname}` names `{n}`, which is not an operand or result{hint}"))
+                        .with_span(&span),
                 );
             }
         }

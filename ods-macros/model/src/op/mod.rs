@@ -20,7 +20,7 @@ pub use parse::rustc_reports;
 pub(crate) use parse::TraitList;
 
 use crate::format::signature as sig;
-use crate::traits::{Check, Segments, TypesMatchWith};
+use crate::traits::{Check, Segments, TypesMatchWith, ValueMatch};
 use proc_macro2::Span;
 use syn::spanned::Spanned;
 
@@ -241,6 +241,9 @@ pub struct OpModel {
     pub has_parent: Vec<OpRef>,
     /// `AllTypesMatch(...)`: each a set of values of one type, by IR name.
     pub all_types_match: Vec<Vec<String>>,
+    /// `AllElementTypesMatch(...)` and its siblings: what matches, and the
+    /// values by IR name.
+    pub value_matches: Vec<(ValueMatch, Vec<String>)>,
     /// `TypesMatchWith(summary, from, to, transform)`.
     pub types_match_with: Vec<TypesMatchWith>,
     /// `SingleBlockImplicitTerminator(...)`.

@@ -6,7 +6,7 @@
 use super::check::{check_effects, check_effects_against_traits, check_segments, check_trait_args, check_traits};
 use super::effects::EffectList;
 use super::*;
-use crate::traits::{Listed, NativeTrait, TypesMatchWith};
+use crate::traits::{Listed, NativeTrait, TypesMatchWith, ValueMatch};
 use darling::ast::NestedMeta;
 use darling::{FromDeriveInput, FromField, FromMeta};
 
@@ -256,6 +256,7 @@ impl OpModel {
                             checks: t.checks,
                             has_parent: t.has_parent,
                             all_types_match: t.all_types_match,
+                            value_matches: t.value_matches,
                             types_match_with: t.types_match_with,
                             implicit_terminator: t.implicit_terminator,
                             user_traits: t.user_traits,
@@ -316,6 +317,7 @@ impl OpModel {
             checks,
             has_parent,
             all_types_match,
+            value_matches,
             types_match_with,
             implicit_terminator,
             user_traits,
@@ -389,6 +391,7 @@ impl OpModel {
             checks,
             has_parent,
             all_types_match,
+            value_matches,
             types_match_with,
             implicit_terminator,
             user_traits,
@@ -890,6 +893,7 @@ struct TraitsOut {
     checks: Vec<Check>,
     has_parent: Vec<OpRef>,
     all_types_match: Vec<Vec<String>>,
+    value_matches: Vec<(ValueMatch, Vec<String>)>,
     types_match_with: Vec<TypesMatchWith>,
     implicit_terminator: Option<OpRef>,
     user_traits: Vec<TraitUse>,
@@ -967,6 +971,7 @@ fn read_traits(list: &TraitList, fields: &[Field], errors: &mut Vec<darling::Err
         checks: Vec::new(),
         has_parent: Vec::new(),
         all_types_match: Vec::new(),
+        value_matches: Vec::new(),
         types_match_with: Vec::new(),
         implicit_terminator: None,
         user_traits,
@@ -985,6 +990,10 @@ fn read_traits(list: &TraitList, fields: &[Field], errors: &mut Vec<darling::Err
             NativeTrait::HasParent(ops) | NativeTrait::ParentOneOf(ops) => out.has_parent.extend(ops.iter().cloned()),
             NativeTrait::SingleBlockImplicitTerminator(op) => out.implicit_terminator = Some(op.clone()),
             NativeTrait::AllTypesMatch(names) => out.all_types_match.push(names.clone()),
+            n if n.value_match().is_some() => {
+                let (what, names) = n.value_match().expect("checked");
+                out.value_matches.push((what, names.clone()));
+            }
             NativeTrait::TypesMatchWith(t) => out.types_match_with.push(t.clone()),
             NativeTrait::MemoryEffects(effects) => out.effects.extend(effects.iter().cloned()),
             _ => {}

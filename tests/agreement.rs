@@ -219,6 +219,73 @@ const CASES: &[(&str, &[u8])] = &[
 /// `-allow-unregistered-dialect -mlir-print-op-generic` (a pass, or
 /// registered dialects only).
 const CASES_WITH_ARGS: &[(&str, &[&str], &[u8])] = &[
+    // Locations of a dialect (a `LocationAttrDef`) wherever a location
+    // stands, and an op's optional location specifier.
+    (
+        "dialect locations and optional location specifiers (custom form, aliases)",
+        &["-allow-unregistered-dialect", "-mlir-print-debuginfo"],
+        b"func.func @f() {\n  test.attr_with_loc(\"foo\" loc(\"foo_loc\"))\n  test.attr_with_loc(3)\n  test.attr_with_loc(\"d\" loc(#test.custom_location<\"foo.mlir\"*32>))\n\
+          \"test.attr_with_loc\"() <{loc = 5, value = 4}> : () -> ()\n  test.op_with_loc_attr loc(#test.custom_location<\"a\" * 3>)\n\
+          \"foo.x\"() {a = #test.custom_location<\"a\" * 3>} : () -> () loc(#test.custom_location<\"a\" * 3>)\n\
+          \"foo.y\"() : () -> () loc(fused[#test.custom_location<\"a\" * 3>, \"b\", unknown])\n\
+          \"foo.z\"() : () -> () loc(callsite(\"n\"(#test.custom_location<\"b\" * 4>) at #test.custom_location<\"c\" * 5>))\n  return\n}\n",
+    ),
+    (
+        "dialect locations and optional location specifiers (custom form, local scope)",
+        &["-allow-unregistered-dialect", "-mlir-print-debuginfo", "-mlir-print-local-scope"],
+        b"func.func @f() {\n  test.attr_with_loc(\"foo\" loc(\"foo_loc\"))\n  test.attr_with_loc(3)\n  test.attr_with_loc(\"d\" loc(#test.custom_location<\"foo.mlir\"*32>))\n\
+          \"test.attr_with_loc\"() <{loc = 5, value = 4}> : () -> ()\n  test.op_with_loc_attr loc(#test.custom_location<\"a\" * 3>)\n\
+          \"foo.x\"() {a = #test.custom_location<\"a\" * 3>} : () -> () loc(#test.custom_location<\"a\" * 3>)\n\
+          \"foo.y\"() : () -> () loc(fused[#test.custom_location<\"a\" * 3>, \"b\", unknown])\n\
+          \"foo.z\"() : () -> () loc(callsite(\"n\"(#test.custom_location<\"b\" * 4>) at #test.custom_location<\"c\" * 5>))\n  return\n}\n",
+    ),
+    (
+        "dialect locations and optional location specifiers (generic form)",
+        &["-allow-unregistered-dialect", "-mlir-print-debuginfo", "-mlir-print-op-generic"],
+        b"func.func @f() {\n  test.attr_with_loc(\"foo\" loc(\"foo_loc\"))\n  test.attr_with_loc(3)\n  test.attr_with_loc(\"d\" loc(#test.custom_location<\"foo.mlir\"*32>))\n\
+          \"test.attr_with_loc\"() <{loc = 5, value = 4}> : () -> ()\n  test.op_with_loc_attr loc(#test.custom_location<\"a\" * 3>)\n\
+          \"foo.x\"() {a = #test.custom_location<\"a\" * 3>} : () -> () loc(#test.custom_location<\"a\" * 3>)\n\
+          \"foo.y\"() : () -> () loc(fused[#test.custom_location<\"a\" * 3>, \"b\", unknown])\n\
+          \"foo.z\"() : () -> () loc(callsite(\"n\"(#test.custom_location<\"b\" * 4>) at #test.custom_location<\"c\" * 5>))\n  return\n}\n",
+    ),
+    (
+        "an optional location specifier is printed only under debug info",
+        &["-allow-unregistered-dialect"],
+        b"func.func @f() {\n  test.attr_with_loc(\"foo\" loc(\"foo_loc\"))\n  test.attr_with_loc(3)\n  test.attr_with_loc(\"d\" loc(#test.custom_location<\"foo.mlir\"*32>))\n\
+          \"test.attr_with_loc\"() <{loc = 5, value = 4}> : () -> ()\n  test.op_with_loc_attr loc(#test.custom_location<\"a\" * 3>)\n\
+          \"foo.x\"() {a = #test.custom_location<\"a\" * 3>} : () -> () loc(#test.custom_location<\"a\" * 3>)\n\
+          \"foo.y\"() : () -> () loc(fused[#test.custom_location<\"a\" * 3>, \"b\", unknown])\n\
+          \"foo.z\"() : () -> () loc(callsite(\"n\"(#test.custom_location<\"b\" * 4>) at #test.custom_location<\"c\" * 5>))\n  return\n}\n",
+    ),
+    // Region arguments read as MLIR's `parseArgument` reads them, with an
+    // optional location; only `affine.for` prints its induction variable's.
+    (
+        "optional locations of induction variables and loop-carried arguments (custom form, aliases)",
+        &["-mlir-print-debuginfo"],
+        b"func.func @f(%c: index) {\n  affine.for %i loc(\"iv\") = 0 to 8 {\n  } loc(fused[\"a\", \"b\":1:2])\n  affine.for %j = 0 to 8 {\n  }\n\
+          %0 = affine.for %i loc(\"x\") = 0 to 8 iter_args(%a loc(\"ia\") = %c) -> (index) {\n    affine.yield %a : index\n  }\n\
+          %1 = scf.for %i = %c to %c step %c iter_args(%a loc(\"ib\") = %c) -> (index) {\n    scf.yield %a : index\n  }\n\
+          %2 = scf.while (%a loc(\"w\") = %c) : (index) -> index {\n    %t = arith.constant true\n    scf.condition(%t) %a : index\n  } do {\n  ^bb0(%b: index):\n    scf.yield %b : index\n  }\n\
+          scf.parallel (%i loc(\"p\"), %j) = (%c, %c) to (%c, %c) step (%c, %c) {\n  }\n  scf.forall (%i loc(\"f\")) in (%c) {\n  }\n  return\n}\n",
+    ),
+    (
+        "optional locations of induction variables and loop-carried arguments (custom form, local scope)",
+        &["-mlir-print-debuginfo", "-mlir-print-local-scope"],
+        b"func.func @f(%c: index) {\n  affine.for %i loc(\"iv\") = 0 to 8 {\n  } loc(fused[\"a\", \"b\":1:2])\n  affine.for %j = 0 to 8 {\n  }\n\
+          %0 = affine.for %i loc(\"x\") = 0 to 8 iter_args(%a loc(\"ia\") = %c) -> (index) {\n    affine.yield %a : index\n  }\n\
+          %1 = scf.for %i = %c to %c step %c iter_args(%a loc(\"ib\") = %c) -> (index) {\n    scf.yield %a : index\n  }\n\
+          %2 = scf.while (%a loc(\"w\") = %c) : (index) -> index {\n    %t = arith.constant true\n    scf.condition(%t) %a : index\n  } do {\n  ^bb0(%b: index):\n    scf.yield %b : index\n  }\n\
+          scf.parallel (%i loc(\"p\"), %j) = (%c, %c) to (%c, %c) step (%c, %c) {\n  }\n  scf.forall (%i loc(\"f\")) in (%c) {\n  }\n  return\n}\n",
+    ),
+    (
+        "optional locations of induction variables and loop-carried arguments (generic form)",
+        &["-mlir-print-debuginfo", "-mlir-print-op-generic"],
+        b"func.func @f(%c: index) {\n  affine.for %i loc(\"iv\") = 0 to 8 {\n  } loc(fused[\"a\", \"b\":1:2])\n  affine.for %j = 0 to 8 {\n  }\n\
+          %0 = affine.for %i loc(\"x\") = 0 to 8 iter_args(%a loc(\"ia\") = %c) -> (index) {\n    affine.yield %a : index\n  }\n\
+          %1 = scf.for %i = %c to %c step %c iter_args(%a loc(\"ib\") = %c) -> (index) {\n    scf.yield %a : index\n  }\n\
+          %2 = scf.while (%a loc(\"w\") = %c) : (index) -> index {\n    %t = arith.constant true\n    scf.condition(%t) %a : index\n  } do {\n  ^bb0(%b: index):\n    scf.yield %b : index\n  }\n\
+          scf.parallel (%i loc(\"p\"), %j) = (%c, %c) to (%c, %c) step (%c, %c) {\n  }\n  scf.forall (%i loc(\"f\")) in (%c) {\n  }\n  return\n}\n",
+    ),
     // CSE in graph regions: a use before the definition of a replaced op
     // stays where its user was made known first.
     (
@@ -524,6 +591,22 @@ const CASES_WITH_ARGS: &[(&str, &[&str], &[u8])] = &[
 /// byte-identical with `mlir-opt`'s, run with
 /// `-allow-unregistered-dialect -mlir-print-op-generic`.
 const STDERR_CASES: &[(&str, &[u8])] = &[
+    // Locations of a dialect, and optional location specifiers.
+    ("a non-location attribute in a location", b"func.func @f() { \"foo.x\"() : () -> () loc(#test.smpla) return }\n"),
+    ("a non-location attribute nested in a location", b"func.func @f() { \"foo.x\"() : () -> () loc(fused[#test.smpla]) return }\n"),
+    ("a bad location in an optional location specifier", b"func.func @f() { test.attr_with_loc(\"foo\" loc(3)) return }\n"),
+    ("a dialect location's parameter of the wrong kind", b"func.func @f() { test.attr_with_loc(1 loc(#test.custom_location<3 * 3>)) return }\n"),
+    ("a dialect location without its separator", b"func.func @f() { test.attr_with_loc(1 loc(#test.custom_location<\"a\" 3>)) return }\n"),
+    ("a dialect location's parameter out of range", b"func.func @f() { test.attr_with_loc(1 loc(#test.custom_location<\"a\" * 4294967296>)) return }\n"),
+    ("an op's location attribute missing", b"func.func @f() { \"test.attr_with_loc\"() <{value = 4}> : () -> () return }\n"),
+    // Region arguments read as MLIR's `parseArgument` reads them.
+    ("an induction variable list without a comma", b"func.func @f(%c: index) { scf.parallel (%i %j) = (%c) to (%c) step (%c) {} return }\n"),
+    ("an induction variable list without parentheses", b"func.func @f(%c: index) { scf.parallel %i = (%c) to (%c) step (%c) {} return }\n"),
+    ("a result number in an induction variable list", b"func.func @f(%c: index) { scf.parallel (%i#0) = (%c) to (%c) step (%c) {} return }\n"),
+    ("a result number on affine.for's induction variable", b"func.func @f(%c: index) { affine.for %i#1 = 0 to 8 {} return }\n"),
+    ("a result number on a loop-carried argument", b"func.func @f(%c: index) { %0 = scf.for %i = %c to %c step %c iter_args(%a#1 = %c) -> (index) { scf.yield %a : index } return }\n"),
+    ("a bad location on an induction variable", b"func.func @f(%c: index) { affine.for %i loc(3) = 0 to 8 {} return }\n"),
+    ("an unclosed location on an induction variable", b"func.func @f(%c: index) { scf.forall (%i loc(\"a\") in (%c) {} return }\n"),
     (
         "a switch case value beyond i64 is the op's error",
         b"func.func @f(%b: i64) {\n  cf.switch %b : i64, [\n    default: ^bb1,\n    18446744073709551615: ^bb1\n  ]\n^bb1:\n  return\n}\n",

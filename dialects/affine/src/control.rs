@@ -3,7 +3,6 @@
 use ods_ir::affine;
 use ods_ir::attrs::AttrKind;
 use ods_ir::parse::lexer::Tok;
-use ods_ir::parse::{Argument, UnresolvedOperand};
 use ods_ir::prelude::*;
 use ods_ir::registry::Traits;
 use ods_ir::verify::op_error;
@@ -394,7 +393,7 @@ fn print_bound(p: &mut OpPrinter<'_, '_>, map: Attr, operands: &[Value], prefix:
 impl ForOp {
     fn parse(p: &mut OpParser<'_, '_>, state: &mut OperationState) -> PResult<()> {
         let index = p.ctx().index_type();
-        let iv = p.parse_operand()?;
+        let iv = p.parse_untyped_argument()?;
         p.parse_punct(Tok::Equal)?;
         let start = state.operands.len();
         let lb = parse_bound(p, state, true)?;
@@ -418,13 +417,13 @@ impl ForOp {
         } else {
             p.ctx().index_attr(1)
         };
-        let mut args = vec![argument(&iv, index)];
+        let mut args = vec![iv.typed(index)];
         let mut num_inits = 0;
         if p.parse_optional_keyword("iter_args") {
             let (iter_args, inits) = p.parse_assignment_list()?;
             let types = p.parse_arrow_type_list()?;
             for ((a, u), t) in iter_args.iter().zip(&inits).zip(&types) {
-                args.push(argument(a, *t));
+                args.push(a.typed(*t));
                 let v = p.resolve_operand(u, *t)?;
                 state.operands.push(v);
                 num_inits += 1;
@@ -463,7 +462,7 @@ impl ForOp {
         let step = self.step(ctx);
         let inits = self.inits(ctx).to_vec();
         p.write(" ");
-        p.print_operand(iv);
+        p.print_untyped_region_argument(iv);
         p.write(" = ");
         print_bound(p, lb_map, &lb, "max");
         p.write(" to ");
@@ -518,10 +517,6 @@ impl ForOp {
         }
         Ok(())
     }
-}
-
-fn argument(u: &UnresolvedOperand, ty: Type) -> Argument {
-    Argument { name: u.name, ty, attrs: None, loc: None, at: u.at }
 }
 
 // ----- if -----

@@ -243,7 +243,7 @@ impl ForOp {
         }
         let ty = if p.parse_optional(Tok::Colon) { p.parse_type()? } else { p.ctx().index_type() };
         let mut args = vec![argument(&iv, ty)];
-        args.extend(iter_args.iter().zip(&types).map(|(u, t)| argument(u, *t)));
+        args.extend(iter_args.iter().zip(&types).map(|(a, t)| a.typed(*t)));
         let r = p.parse_region(&args, false)?;
         let loc = state.loc;
         p.ensure_terminator(r, "scf.yield", loc);
@@ -572,7 +572,7 @@ impl WhileOp {
             let v = p.resolve_operand(u, *t)?;
             state.operands.push(v);
         }
-        let region_args: Vec<Argument> = args.iter().zip(&ins).map(|(u, t)| argument(u, *t)).collect();
+        let region_args: Vec<Argument> = args.iter().zip(&ins).map(|(a, t)| a.typed(*t)).collect();
         let before = p.parse_region(&region_args, false)?;
         p.parse_keyword("do")?;
         let after = p.parse_region(&[], false)?;
@@ -868,7 +868,7 @@ impl ParallelOp {
         canonicalize::parallel_patterns(set);
     }
     fn parse(p: &mut OpParser<'_, '_>, state: &mut OperationState) -> PResult<()> {
-        let ivs = parse_paren_operands(p, None)?;
+        let ivs = p.parse_untyped_argument_list()?;
         let idx = p.ctx().index_type();
         p.parse_punct(Tok::Equal)?;
         let mut sizes = Vec::new();
@@ -885,7 +885,7 @@ impl ParallelOp {
         }
         let inits = if p.parse_optional_keyword("init") { parse_paren_operands(p, None)? } else { Vec::new() };
         let types = p.parse_optional_arrow_type_list()?;
-        let args: Vec<Argument> = ivs.iter().map(|u| argument(u, idx)).collect();
+        let args: Vec<Argument> = ivs.iter().map(|a| a.typed(idx)).collect();
         let r = p.parse_region(&args, false)?;
         p.parse_optional_attr_dict(state)?;
         if inits.len() != types.len() {
@@ -1250,7 +1250,7 @@ impl ForallOp {
         forall::forall_patterns(set);
     }
     fn parse(p: &mut OpParser<'_, '_>, state: &mut OperationState) -> PResult<()> {
-        let ivs = parse_paren_operands(p, None)?;
+        let ivs = p.parse_untyped_argument_list()?;
         let idx = p.ctx().index_type();
         let n = ivs.len();
         let mut lbs = (vec![0; n], Vec::new());
@@ -1294,8 +1294,8 @@ impl ForallOp {
                 state.operands.push(v);
             }
         }
-        let mut args: Vec<Argument> = ivs.iter().map(|u| argument(u, idx)).collect();
-        args.extend(out_args.iter().zip(&types).map(|(u, t)| argument(u, *t)));
+        let mut args: Vec<Argument> = ivs.iter().map(|a| a.typed(idx)).collect();
+        args.extend(out_args.iter().zip(&types).map(|(a, t)| a.typed(*t)));
         let r = p.parse_region(&args, false)?;
         let loc = state.loc;
         ensure_in_parallel(p, r, loc);

@@ -288,6 +288,37 @@ pub struct LocationAttrOp {
     loc_attr: Attribute<LocationAttr>,
 }
 
+/// An attribute and where it came from, read by a custom directive with
+/// an optional location specifier (MLIR's `TestAttrWithLoc`).
+#[derive(Op, Clone, Copy)]
+#[op(name = "test.attr_with_loc", format = "`(` $value `` custom<OptionalLoc>($loc) `)` attr-dict")]
+pub struct AttrWithLocOp {
+    op: OpId,
+    /// The value's location: the one given, else where it would stand.
+    loc: Attribute<AnyAttr>,
+    /// Any attribute.
+    value: Attribute<AnyAttr>,
+}
+
+/// Reads `loc(...)` if present for `custom<OptionalLoc>`; absent, the
+/// location of the token where it would stand.
+fn parse_optional_loc(p: &mut OpParser<'_, '_>, slots: &mut [format::Slot]) -> PResult<()> {
+    let at = p.pos();
+    let loc = match p.parse_optional_location_specifier()? {
+        Some(l) => l,
+        None => p.loc_at(at),
+    };
+    slots[0] = format::Slot::Attr(Some(loc.0));
+    Ok(())
+}
+
+/// Prints ` loc(...)` under debug info for `custom<OptionalLoc>`.
+fn print_optional_loc(p: &mut OpPrinter<'_, '_>, _op: OpId, slots: &[format::Slot]) {
+    if let [format::Slot::Attr(Some(loc))] = slots {
+        p.print_optional_location_specifier(Location(*loc));
+    }
+}
+
 /// The resource of the test dialect's effects (MLIR's `TestResource`).
 pub const TEST_RESOURCE: Resource = Resource::new("<Test>");
 

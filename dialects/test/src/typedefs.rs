@@ -728,3 +728,48 @@ pub struct OpWithEnum {
     /// Any attribute.
     tag: OptionalAttr<AnyAttr>,
 }
+
+/// A location of the test dialect, with a separator no builtin location
+/// uses (MLIR's `TestCustomLocationAttr`)
+#[derive(Attr)]
+#[attr(
+    dialect = "test",
+    name = "TestCustomLocationAttr",
+    mnemonic = "custom_location",
+    format = "`<` $file `*` $line `>`",
+    location
+)]
+pub struct TestCustomLocationAttr {
+    file: StringAttrParameter,
+    line: u32,
+}
+
+/// A parameter that is a string attribute (a parameter of C++ type
+/// `mlir::StringAttr`): read as an attribute, which must be a string,
+/// and printed without a type.
+pub struct StringAttrParameter;
+
+impl Parameter for StringAttrParameter {
+    type Value = Attr;
+    const NAME: &'static str = "StringAttr";
+    fn cpp_type() -> String {
+        "mlir::StringAttr".into()
+    }
+    fn to_attr(_: &Context, v: &Attr) -> Attr {
+        *v
+    }
+    fn from_attr(ctx: &Context, a: Attr) -> Option<Attr> {
+        a.as_bytes(ctx).map(|_| a)
+    }
+    fn parse(p: &mut Parser<'_>) -> PResult<Attr> {
+        let at = p.pos();
+        let a = p.parse_attribute(None)?;
+        if a.as_bytes(p.ctx()).is_none() {
+            return Err(p.err_at(at, "invalid kind of attribute specified"));
+        }
+        Ok(a)
+    }
+    fn print(p: &mut Printer<'_>, v: &Attr) {
+        p.print_attr(*v);
+    }
+}

@@ -538,6 +538,15 @@ impl Attr {
             _ => None,
         }
     }
+    /// Whether this attribute is a location (MLIR's `LocationAttr`): a
+    /// builtin one, or a dialect attribute defined as a location.
+    pub fn is_location(self, ctx: &Context) -> bool {
+        match self.kind(ctx) {
+            AttrKind::Location(_) => true,
+            AttrKind::Dialect { def, .. } => ctx.registry.attr_def(*def).location,
+            _ => false,
+        }
+    }
     /// The elements of an integer/index dense elements attribute as i64,
     /// expanding splats.
     pub fn dense_i64_elements(self, ctx: &Context) -> Option<Vec<i64>> {
@@ -590,12 +599,18 @@ impl Location {
     /// an error without a place in the input (a command-line option) is a
     /// [`Diagnostic`](crate::Diagnostic) made without a context.
     pub const UNKNOWN: Location = Location(Attr(0));
-    /// The structure of the location; `Unknown` if the attribute is not a location.
+    /// The structure of the location; `Unknown` if the attribute is not a
+    /// builtin location (a dialect's location has no structure known here).
     pub fn kind(self, ctx: &Context) -> &LocKind {
         match self.0.kind(ctx) {
             AttrKind::Location(l) => l,
             _ => &LocKind::Unknown,
         }
+    }
+    /// Whether this is the unknown location (not a dialect's location,
+    /// which [`Self::kind`] also reads as `Unknown`).
+    pub fn is_unknown(self, ctx: &Context) -> bool {
+        matches!(self.0.kind(ctx), AttrKind::Location(LocKind::Unknown))
     }
     /// The innermost `file:line:col` of this location, for diagnostics.
     pub fn file_line_col(self, ctx: &Context) -> Option<(&str, u32, u32)> {
@@ -811,13 +826,13 @@ impl Context {
             }
         };
         for l in locs {
-            match l.kind(self) {
-                LocKind::Fused { locs: inner, metadata: m } if *m == metadata => {
+            match l.0.kind(self) {
+                AttrKind::Location(LocKind::Fused { locs: inner, metadata: m }) if *m == metadata => {
                     for &a in inner.iter() {
                         push(&mut flat, a);
                     }
                 }
-                LocKind::Unknown => {}
+                AttrKind::Location(LocKind::Unknown) => {}
                 _ => push(&mut flat, l.0),
             }
         }
@@ -836,7 +851,7 @@ impl Context {
     /// A name location; an unknown child is the same as none, as in MLIR.
     pub fn name_loc(&self, name: &str, child: Option<Location>) -> Location {
         let name = self.intern(name);
-        let child = child.filter(|c| !matches!(c.kind(self), LocKind::Unknown)).map(|c| c.0);
+        let child = child.filter(|c| !c.is_unknown(self)).map(|c| c.0);
         Location(self.get_attr(AttrKind::Location(LocKind::Name { name, child })))
     }
 

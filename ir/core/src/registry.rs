@@ -293,6 +293,9 @@ pub struct AttrDef {
     pub asm: Option<Hook>,
     /// The attribute interfaces it implements (`#[interface(attr)]`).
     pub interfaces: &'static [InterfaceImpl],
+    /// The attribute is a location (MLIR's `LocationAttrDef`): accepted in
+    /// `loc(...)` and wherever a location is.
+    pub location: bool,
 }
 
 /// The definition of a dialect.

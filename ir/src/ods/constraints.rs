@@ -918,7 +918,7 @@ attr_constraint!(/// An array of attributes.
     storage |c, a| a.as_array(c).is_some());
 attr_constraint!(/// A source location, `loc(...)` (MLIR's `LocationAttr`).
     LocationAttr, "location attribute", Attr,
-    check |c, a| matches!(a.kind(c), AttrKind::Location(_)),
+    check |c, a| a.is_location(c),
     value |_c, a| a, make |_c, v| v,
     storage |c, a| LocationAttr::check(c, a));
 attr_constraint!(/// An affine map, `affine_map<...>`.

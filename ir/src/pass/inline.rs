@@ -326,7 +326,7 @@ pub fn inline_call(ctx: &mut Context, call: CallOpInterfaceOp, callable: Callabl
         copies.push(c);
     }
     // The copies are located at `callsite(their location at the call's)`.
-    if !matches!(loc.kind(ctx), LocKind::Unknown) {
+    if !loc.is_unknown(ctx) {
         let mut remapped: FxHashMap<Location, Location> = FxHashMap::default();
         for &c in &copies {
             for o in c.walk_pre_order(ctx) {

@@ -53,6 +53,10 @@ struct Receiver {
     /// `convertFromStorage`, which an `EnumAttr` sets to its enum).
     #[darling(default)]
     op_value: darling::util::Flag,
+    /// Of an attribute: it is a location (MLIR's `LocationAttrDef`),
+    /// written in `loc(...)` and accepted where a location is.
+    #[darling(default)]
+    location: darling::util::Flag,
 }
 
 fn docs(attrs: &[syn::Attribute]) -> (String, String) {
@@ -126,7 +130,7 @@ fn expand(input: TokenStream, is_type: bool) -> TokenStream {
                             suggested.push(s.to_string());
                             format!("unknown option `{k}` in `#[{attr}(...)]`; did you mean `{s}`?")
                         }
-                        None => format!("unknown option `{k}` in `#[{attr}(...)]`; the options are `dialect`, `mnemonic`, `summary`, `name`, `cpp_type`, `format`, `verify`, `parse`, `print`, `interfaces` and (of an attribute of one parameter) `op_value`"),
+                        None => format!("unknown option `{k}` in `#[{attr}(...)]`; the options are `dialect`, `mnemonic`, `summary`, `name`, `cpp_type`, `format`, `verify`, `parse`, `print`, `interfaces`, (of an attribute) `location` and (of an attribute of one parameter) `op_value`"),
                     }
                 } else {
                     t
@@ -185,6 +189,10 @@ fn expand(input: TokenStream, is_type: bool) -> TokenStream {
         )
         .to_compile_error();
     }
+    if is_type && r.location.is_present() {
+        return syn::Error::new(r.location.span(), format!("`location` is for an attribute; `{ident}` is a type"))
+            .to_compile_error();
+    }
     if !params.is_empty() {
         return parametric(&r, is_type, &params);
     }
@@ -199,6 +207,7 @@ fn expand(input: TokenStream, is_type: bool) -> TokenStream {
     let (ident, dialect, mnemonic) = (&r.ident, r.dialect.as_str(), r.mnemonic.as_str());
     let param_impl = parameter_impl(&r, is_type);
     let (iface_statics, iface_impls) = interface_tables(&r);
+    let location = r.location.is_present();
     let attr_constraint = attr_constraint_impl(ident, &summary, dialect, mnemonic);
     if is_type {
         quote! {
@@ -252,6 +261,7 @@ fn expand(input: TokenStream, is_type: bool) -> TokenStream {
                     description: #description,
                     asm: None,
                     interfaces: &[#(#iface_impls),*],
+                    location: #location,
                 };
                 #ir::inventory::submit! { #ir::registry::AttrRegistration(&DEF) }
             };
@@ -686,6 +696,7 @@ fn parametric(r: &Receiver, is_type: bool, params: &[Param]) -> TokenStream {
         return syn::Error::new(f.span(), "give either `format` or `parse` and `print`, not both").to_compile_error();
     }
     let (iface_statics, iface_impls) = interface_tables(r);
+    let location = r.location.is_present();
     let asm_static = quote!(
         static ASM: #ir::parse::ParamAsm = #ir::parse::ParamAsm { parse: #parse_fn, print: #print_fn };
     );
@@ -720,6 +731,7 @@ fn parametric(r: &Receiver, is_type: bool, params: &[Param]) -> TokenStream {
                     description: #description,
                     asm: Some(#ir::registry::Hook::new(&ASM)),
                     interfaces: &[#(#iface_impls),*],
+                    location: #location,
                 };
                 #ir::inventory::submit! { #ir::registry::AttrRegistration(&DEF) }
             ),

@@ -56,6 +56,26 @@ pub struct Argument {
     pub at: u32,
 }
 
+/// A region argument whose type the op gives elsewhere: `%i loc(...)?`
+/// (MLIR's `parseArgument` without a type, as loops read their induction
+/// variables and `%a = %init` lists their left-hand sides).
+#[derive(Clone, Copy, Debug)]
+pub struct UntypedArgument {
+    /// The name.
+    pub name: SsaName,
+    /// The location `loc(...)`, if given.
+    pub loc: Option<Location>,
+    /// Byte offset of the name, for errors.
+    pub at: u32,
+}
+
+impl UntypedArgument {
+    /// The argument with its type.
+    pub fn typed(&self, ty: Type) -> Argument {
+        Argument { name: self.name, ty, attrs: None, loc: self.loc, at: self.at }
+    }
+}
+
 /// Named attributes, in order.
 type NamedAttrs = Vec<(Sym, Attr)>;
 
@@ -203,17 +223,17 @@ impl<'p, 'a> OpParser<'p, 'a> {
     pub fn parse_operand(&mut self) -> PResult<UnresolvedOperand> {
         self.p.parse_operand_use()
     }
-    /// `(%a = %x, %b = %y)`: region arguments and their initial values
-    /// (MLIR's `parseAssignmentList`), both unresolved.
+    /// `(%a = %x, %b loc(...) = %y)`: region arguments and their initial
+    /// values (MLIR's `parseAssignmentList`), the values unresolved.
     #[allow(clippy::type_complexity)]
-    pub fn parse_assignment_list(&mut self) -> PResult<(Vec<UnresolvedOperand>, Vec<UnresolvedOperand>)> {
+    pub fn parse_assignment_list(&mut self) -> PResult<(Vec<UntypedArgument>, Vec<UnresolvedOperand>)> {
         let (mut args, mut inits) = (Vec::new(), Vec::new());
         self.parse_punct(Tok::LParen)?;
         if self.parse_optional(Tok::RParen) {
             return Ok((args, inits));
         }
         loop {
-            args.push(self.parse_operand()?);
+            args.push(self.parse_untyped_argument()?);
             self.parse_punct(Tok::Equal)?;
             inits.push(self.parse_operand()?);
             if !self.parse_optional(Tok::Comma) {
@@ -391,6 +411,10 @@ impl<'p, 'a> OpParser<'p, 'a> {
             state.add_attr(n, a);
         }
     }
+    /// `loc(...)` if one is next (MLIR's `parseOptionalLocationSpecifier`).
+    pub fn parse_optional_location_specifier(&mut self) -> PResult<Option<Location>> {
+        self.p.parse_optional_trailing_loc()
+    }
     /// `@name` as an interned symbol.
     pub fn parse_symbol_name(&mut self) -> PResult<Sym> {
         if !self.p.is(Tok::AtIdent) {
@@ -452,14 +476,43 @@ impl<'p, 'a> OpParser<'p, 'a> {
         self.p.parse_successor_ref()
     }
 
-    /// One argument `%name: type {attrs}? loc(...)?`.
-    pub fn parse_argument(&mut self, allow_attrs: bool) -> PResult<Argument> {
-        let at = self.p.tok.start;
+    /// An argument's name `%name`: a use without a result number.
+    fn parse_argument_name(&mut self) -> PResult<UnresolvedOperand> {
         let name_end = self.p.tok.end;
         let u = self.p.parse_operand_use()?;
         if self.p.prev_end != name_end {
             return Err(self.p.err_at(name_end, "result number not allowed in argument list"));
         }
+        Ok(u)
+    }
+
+    /// `%name loc(...)?`: an argument whose type the op gives (MLIR's
+    /// `parseArgument` with neither type nor attributes).
+    pub fn parse_untyped_argument(&mut self) -> PResult<UntypedArgument> {
+        let u = self.parse_argument_name()?;
+        let loc = self.p.parse_optional_trailing_loc()?;
+        Ok(UntypedArgument { name: u.name, loc, at: u.at })
+    }
+
+    /// `(%a, %b loc(...))`: arguments whose type the op gives (MLIR's
+    /// `parseArgumentList` in parentheses, without types).
+    pub fn parse_untyped_argument_list(&mut self) -> PResult<Vec<UntypedArgument>> {
+        if !self.p.is(Tok::LParen) {
+            return Err(self.p.err_wrong_token("expected '(' in argument list"));
+        }
+        let mut v = Vec::new();
+        self.p.parse_comma_list(Tok::LParen, Tok::RParen, "expected ')' in argument list", |p| {
+            let mut op = OpParser { p, op_at: 0, def: &OpDef::EMPTY, discardable: Vec::new(), inherent: Vec::new() };
+            v.push(op.parse_untyped_argument()?);
+            Ok(())
+        })?;
+        Ok(v)
+    }
+
+    /// One argument `%name: type {attrs}? loc(...)?`.
+    pub fn parse_argument(&mut self, allow_attrs: bool) -> PResult<Argument> {
+        let at = self.p.tok.start;
+        let u = self.parse_argument_name()?;
         self.p.expect(Tok::Colon, "expected ':'")?;
         let ty = self.p.parse_type()?;
         let attrs = if allow_attrs && self.p.is(Tok::LBrace) {

@@ -924,16 +924,25 @@ impl<'a> Parser<'a> {
         // prints deferred location aliases after the op).
         if self.is(Tok::HashIdent) {
             let name = &self.text()[1..];
-            if !name.contains('.') && self.attr_alias(name).is_none() {
+            if !name.contains('.') {
                 let at = self.tok.start;
-                let name: Box<str> = name.into();
-                self.advance();
-                if !self.is(Tok::Less) {
-                    let l = self.deferred_loc_placeholder(name, at);
-                    self.expect(Tok::RParen, "expected ')' in location")?;
-                    return Ok(l);
+                if let Some(a) = self.attr_alias(name) {
+                    // An alias of a non-location is named at the alias, as
+                    // MLIR's `parseLocationAlias` words it.
+                    if !a.is_location(self.ctx) {
+                        let t = crate::print::attr_to_string(self.ctx, a);
+                        return Err(self.err_at(at, format!("expected location, but found '{t}'")));
+                    }
+                } else {
+                    let name: Box<str> = name.into();
+                    self.advance();
+                    if !self.is(Tok::Less) {
+                        let l = self.deferred_loc_placeholder(name, at);
+                        self.expect(Tok::RParen, "expected ')' in location")?;
+                        return Ok(l);
+                    }
+                    self.reset_to(at);
                 }
-                self.reset_to(at);
             }
         }
         let l = self.parse_location_instance()?;
@@ -948,11 +957,10 @@ impl<'a> Parser<'a> {
     fn parse_location_instance_inner(&mut self) -> PResult<Location> {
         let loc_attr = |p: &mut Self, k: LocKind| Location(p.ctx.get_attr(AttrKind::Location(k)));
         if self.is(Tok::HashIdent) {
-            let start = self.tok.start;
             let a = self.parse_hash_attribute()?;
-            if !matches!(a.kind(self.ctx), AttrKind::Location(_)) {
+            if !a.is_location(self.ctx) {
                 let t = crate::print::attr_to_string(self.ctx, a);
-                return Err(self.err_at(start, format!("expected location, but found '{t}'")));
+                return Err(self.err_here(format!("expected location attribute, but got{t}")));
             }
             return Ok(Location(a));
         }
@@ -1016,7 +1024,7 @@ impl<'a> Parser<'a> {
             } else {
                 None
             };
-            let child = child.map(Location).filter(|c| !matches!(c.kind(self.ctx), LocKind::Unknown)).map(|c| c.0);
+            let child = child.map(Location).filter(|c| !c.is_unknown(self.ctx)).map(|c| c.0);
             return Ok(loc_attr(self, LocKind::Name { name: sym, child }));
         }
         Err(self.err_here("expected location instance"))

@@ -12,7 +12,7 @@ pub mod lexer;
 mod ops;
 mod types;
 
-pub use asm::{Argument, OpParser, SourceName, SsaName, UnresolvedOperand};
+pub use asm::{Argument, OpParser, SourceName, SsaName, UnresolvedOperand, UntypedArgument};
 pub use ops::{parse_source, ParseOptions};
 
 use crate::attrs::{sign_extend, Attr, Location};
@@ -793,7 +793,7 @@ impl<'a> Parser<'a> {
         pending.sort();
         for (at, name, placeholder) in pending {
             match self.attr_alias(&name) {
-                Some(a) if matches!(a.kind(self.ctx), crate::attrs::AttrKind::Location(_)) => {
+                Some(a) if a.is_location(self.ctx) => {
                     resolved.insert(placeholder, a);
                 }
                 Some(a) => {

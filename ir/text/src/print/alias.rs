@@ -80,6 +80,7 @@ fn alias_name(ctx: &Context, a: Attr) -> Option<&'static str> {
         AttrKind::AffineMap(_) => Some("map"),
         AttrKind::IntegerSet(_) => Some("set"),
         AttrKind::Location(_) => Some("loc"),
+        AttrKind::Dialect { .. } if a.is_location(ctx) => Some("loc"),
         AttrKind::Distinct { referenced, .. } if !matches!(referenced.kind(ctx), AttrKind::Unit) => Some("distinct"),
         _ => None,
     }

@@ -842,7 +842,13 @@ impl<'a> Printer<'a> {
 
     fn print_loc_inner_deep(&mut self, l: Location) {
         let ctx = self.ctx;
-        match l.kind(ctx) {
+        // A dialect's location prints as the attribute it is, as does any
+        // other attribute an op holds where a location is printed.
+        let AttrKind::Location(kind) = l.0.kind(ctx) else {
+            self.print_attr(l.0);
+            return;
+        };
+        match kind {
             LocKind::Unknown => self.write("unknown"),
             LocKind::FileLineCol { file, line, col, end } => {
                 self.print_escaped_string(ctx.sym_bytes(*file));
@@ -858,7 +864,7 @@ impl<'a> Printer<'a> {
             LocKind::Name { name, child } => {
                 self.print_escaped_string(ctx.sym_bytes(*name));
                 if let Some(c) = child {
-                    if !matches!(Location(*c).kind(ctx), LocKind::Unknown) {
+                    if !Location(*c).is_unknown(ctx) {
                         self.write("(");
                         self.print_loc_nested(Location(*c));
                         self.write(")");

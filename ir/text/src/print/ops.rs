@@ -687,6 +687,36 @@ impl<'a, 's> OpPrinter<'a, 's> {
         self.print_region_argument_with_attrs(v, None);
     }
 
+    /// ` loc(...)` under debug info, through its alias when it has one
+    /// (MLIR's `printOptionalLocationSpecifier`). As in MLIR, the location
+    /// gets its alias also without debug info, where it is not printed.
+    pub fn print_optional_location_specifier(&mut self, l: Location) {
+        self.visit_loc(l, false);
+        if self.st.opts.debug_info {
+            self.write(" ");
+            self.p.print_location(l);
+        }
+    }
+
+    /// A region argument without its type, `%arg0` (with its location
+    /// under debug info), as MLIR's `printRegionArgument` omitting the
+    /// type prints an induction variable.
+    pub fn print_untyped_region_argument(&mut self, v: Value) {
+        self.print_operand(v);
+        self.print_argument_location(v);
+    }
+
+    /// ` loc(...)` of a region argument under debug info: written out, as
+    /// MLIR prints block arguments' locations without their aliases.
+    fn print_argument_location(&mut self, v: Value) {
+        if self.st.opts.debug_info {
+            let l = v.loc(self.p.ctx);
+            self.visit_loc(l, false);
+            self.write(" ");
+            self.p.print_location_inline(l);
+        }
+    }
+
     /// A region argument with its attributes, `%arg0: i32 {a = 1}`, as
     /// MLIR's `printRegionArgument` with attributes: the dictionary (when
     /// not empty) goes before the location. As in MLIR, the attributes
@@ -700,12 +730,7 @@ impl<'a, 's> OpPrinter<'a, 's> {
             self.write(" ");
             self.p.print_attr_elide(d, TypeElision::Never);
         }
-        if self.st.opts.debug_info {
-            let l = v.loc(self.p.ctx);
-            self.visit_loc(l, false);
-            self.write(" ");
-            self.p.print_location_inline(l);
-        }
+        self.print_argument_location(v);
     }
 
     /// A successor block `^bb`.

@@ -19,6 +19,7 @@ pub mod dialects {
     pub use ods_dialect_cf as cf;
     pub use ods_dialect_complex as complex;
     pub use ods_dialect_func as func;
+    pub use ods_dialect_gpu as gpu;
     pub use ods_dialect_index as index;
     pub use ods_dialect_llvm as llvm;
     pub use ods_dialect_math as math;

@@ -19,15 +19,27 @@ ods_ir::dialect! {
     pub FUNC_DIALECT: name = "func", summary = "Function operations", interfaces = [FUNC_INLINER]
 }
 
-/// How `-inline` treats func ops: every call, body and op may be inlined;
-/// `func.return` hands its operands to the call's users.
+/// How `-inline` treats func ops: calls may be inlined unless the call or
+/// the function says `no_inline`; every body and op may be; `func.return`
+/// hands its operands to the call's users, or in a body of several blocks
+/// branches to the block after the call (`cf.br`).
 pub struct FuncInliner;
 
 static FUNC_INLINER: DialectInlinerInterfaceVTable = DialectInlinerInterfaceVTable::of::<FuncInliner>();
 
 impl DialectInlinerInterface for FuncInliner {
-    fn is_legal_to_inline_call(_: &Context, _: OpId, _: OpId, _: bool) -> bool {
-        true
+    fn is_legal_to_inline_call(ctx: &Context, call: OpId, callable: OpId, _: bool) -> bool {
+        let call_says = CallOp::cast(ctx, call).is_some_and(|c| c.no_inline(ctx));
+        let callable_says = FuncOp::cast(ctx, callable).is_some_and(|f| f.no_inline(ctx));
+        !call_says && !callable_says
+    }
+    fn handle_terminator_with_dest(ctx: &mut Context, op: OpId, dest: BlockId) {
+        let Some(ret) = ReturnOp::cast(ctx, op) else { return };
+        let operands = ret.id().operands(ctx).to_vec();
+        let loc = op.loc(ctx);
+        let mut b = Builder::before(ctx, op);
+        ods_dialect_cf::BranchOp::build(&mut b, loc, &operands, dest);
+        let _ = ctx.erase_op(op);
     }
     fn is_legal_to_inline_region(_: &Context, _: RegionId, _: RegionId, _: bool, _: &ValueMapping) -> bool {
         true
@@ -673,6 +685,9 @@ impl CallOpInterface for CallIndirectOp {
     /// An indirect call names no symbol.
     fn callee(self, _ctx: &Context) -> Option<Attr> {
         None
+    }
+    fn callee_value(self, ctx: &Context) -> Option<Value> {
+        Some(self.callee(ctx))
     }
     fn set_callee(self, _ctx: &mut Context, _callee: Attr) {}
     fn arg_operands(self, ctx: &Context) -> Vec<Value> {

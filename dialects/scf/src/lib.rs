@@ -531,7 +531,7 @@ fn verify_edge(
 #[derive(Op, Clone, Copy)]
 #[op(
     name = "scf.while",
-    traits(RecursiveMemoryEffects),
+    traits(RecursiveMemoryEffects, SingleBlock),
     custom_assembly,
     has_verifier,
     has_region_verifier,

@@ -6,7 +6,7 @@
 ods_ir::dialect! {
     /// The test dialect: ops used by tests.
     pub TEST_DIALECT: name = "test", summary = "Ops for tests", allow_unknown_ops = true,
-        materialize_constant = features::materialize_constant, interfaces = [TEST_ATTR_VERIFIER]
+        materialize_constant = features::materialize_constant, interfaces = [TEST_ATTR_VERIFIER, inlining::TEST_INLINER]
 }
 
 /// The test dialect's checks of its attributes: `test.invalid_attr` is
@@ -28,6 +28,7 @@ fn refuse_invalid_attr(ctx: &ods_ir::Context, op: ods_ir::OpId, name: &str) -> R
 
 pub mod conformance;
 pub mod features;
+pub mod inlining;
 pub mod ops;
 pub mod passes;
 pub mod properties;

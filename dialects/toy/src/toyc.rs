@@ -107,7 +107,7 @@ fn read_input(path: &str) -> Result<(String, String), String> {
 
 /// The chapter's `-opt` pipeline on a module.
 pub fn optimize(ctx: &mut Context, module: OpId) -> Result<(), Diagnostic> {
-    Inline { canonicalize: true }.run(ctx, module)?;
+    Inline::default().run(ctx, module)?;
     ods_ir::verify::verify(ctx, module)?;
     let funcs: Vec<OpId> = module
         .region(ctx, 0)

@@ -511,20 +511,21 @@ fn parse_elem(
                     // Read through the op's parser: the errors it reports
                     // (`asm_error_at`) name the op, those of the generic
                     // grammar (`expected '>'`) do not, as in MLIR.
-                    None => match {
+                    None => {
                         let op_name = p.def().name;
-                        p.parser().in_custom_op(op_name, |pp| (a.constraint.parse)(pp, a.name))
-                    } {
-                        Some(r) => r?,
-                        // A `none` value type (`StrAttr`): a string without `: type`.
-                        None if hint.is_some_and(|t| matches!(t.kind(p.ctx()), crate::types::TypeKind::None))
-                            && p.peek(Tok::String) =>
-                        {
-                            let s = p.parse_string()?;
-                            p.ctx().string_attr(&s)
+                        let parsed = p.parser().in_custom_op(op_name, |pp| (a.constraint.parse)(pp, a.name));
+                        match parsed {
+                            Some(r) => r?,
+                            // A `none` value type (`StrAttr`): a string without `: type`.
+                            None if hint.is_some_and(|t| matches!(t.kind(p.ctx()), crate::types::TypeKind::None))
+                                && p.peek(Tok::String) =>
+                            {
+                                let s = p.parse_string()?;
+                                p.ctx().string_attr(&s)
+                            }
+                            None => p.parse_attribute(hint)?,
                         }
-                        None => p.parse_attribute(hint)?,
-                    },
+                    }
                 },
             };
             // MLIR's `parseAttribute<StorageType>` checks the storage class

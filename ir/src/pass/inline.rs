@@ -14,10 +14,9 @@
 use super::{parse_options, Pass, PassRegistration};
 use crate::attrs::{Attr, AttrKind, LocKind, Location};
 use crate::builder::InsertPoint;
-use crate::context::{Context, OpId, RegionId, Value};
+use crate::context::{BlockId, Context, OpId, RegionId, Value};
 use crate::diag::Diagnostic;
 use crate::registry::{FoldResult, FoldValue, Traits};
-use crate::rewrite::GreedyConfig;
 use crate::symbol_table;
 use crate::types::Type;
 use rustc_hash::FxHashMap;
@@ -36,12 +35,21 @@ pub trait CallOpInterface {
     fn set_callee(self, ctx: &mut Context, callee: Attr);
     /// The operands passed to the callee's arguments (`getArgOperands`).
     fn arg_operands(self, ctx: &Context) -> Vec<Value>;
+    /// The value called, for a call through an SSA value
+    /// (`getCallableForCallee` holding a `Value`); `None` for a symbol.
+    fn callee_value(self, _ctx: &Context) -> Option<Value> {
+        None
+    }
 }
 
 impl CallOpInterfaceOp {
-    /// The callable the callee symbol names, looked up in the nearest
-    /// enclosing symbol table (`resolveCallable`).
+    /// The callable called: the op defining the called value, or the one
+    /// the callee symbol names in the nearest enclosing symbol table
+    /// (`resolveCallable`).
     pub fn resolve(self, ctx: &Context) -> Option<CallableOpInterfaceOp> {
+        if let Some(v) = self.callee_value(ctx) {
+            return CallableOpInterfaceOp::get(ctx, v.defining_op(ctx)?);
+        }
         let callee = self.callee(ctx)?;
         let AttrKind::SymbolRef { root, nested } = callee.kind(ctx) else { return None };
         if !nested.is_empty() {
@@ -61,6 +69,15 @@ pub trait CallableOpInterface {
     fn callable_region(self, ctx: &Context) -> Option<RegionId>;
     /// The result types of the callable (`getResultTypes`).
     fn callable_results(self, ctx: &Context) -> Vec<Type>;
+    /// The attributes of the arguments, an array of dictionaries
+    /// (`getArgAttrsAttr`), if any.
+    fn arg_attrs(self, ctx: &Context) -> Option<Attr> {
+        crate::ods::OpHandle::op(self).attr_by_str(ctx, "arg_attrs")
+    }
+    /// The attributes of the results (`getResAttrsAttr`), if any.
+    fn res_attrs(self, ctx: &Context) -> Option<Attr> {
+        crate::ods::OpHandle::op(self).attr_by_str(ctx, "res_attrs")
+    }
 }
 
 // ----- CastOpInterface -----
@@ -140,8 +157,14 @@ pub trait DialectInlinerInterface {
     ) -> bool {
         false
     }
+    /// Whether the regions of `op` (of this dialect), inlined, are checked op
+    /// by op too (`shouldAnalyzeRecursively`).
+    fn should_analyze_recursively(_ctx: &Context, _op: OpId) -> bool {
+        true
+    }
     /// Replaces `values_to_replace` (the results of the call) with what the
-    /// inlined terminator `op` returns. The terminator is erased afterwards.
+    /// inlined terminator `op` returns, when the body inlined is one block.
+    /// The terminator is erased afterwards.
     /// By default the terminator's operands are the returned values, which
     /// is what return-like terminators mean.
     fn handle_terminator(ctx: &mut Context, op: OpId, values_to_replace: &[Value]) {
@@ -150,6 +173,39 @@ pub trait DialectInlinerInterface {
             ctx.replace_all_uses_with(from, to);
         }
     }
+    /// Replaces the inlined terminator `op` of a body of several blocks
+    /// with a branch to `dest`, whose arguments stand for the call's
+    /// results. By default nothing is done (a dialect whose callables have
+    /// several blocks must do it).
+    fn handle_terminator_with_dest(_ctx: &mut Context, _op: OpId, _dest: BlockId) {}
+    /// The value the inlined body sees for `argument` (`handleArgument`),
+    /// given the callable's attributes of that argument; ops made go at `ip`.
+    fn handle_argument(
+        _ctx: &mut Context,
+        _ip: InsertPoint,
+        _call: OpId,
+        _callable: OpId,
+        argument: Value,
+        _attrs: Option<Attr>,
+    ) -> Value {
+        argument
+    }
+    /// The value the call's users see for the returned `result`
+    /// (`handleResult`), given the callable's attributes of that result.
+    fn handle_result(
+        _ctx: &mut Context,
+        _ip: InsertPoint,
+        _call: OpId,
+        _callable: OpId,
+        result: Value,
+        _attrs: Option<Attr>,
+    ) -> Value {
+        result
+    }
+    /// Called with the blocks just inlined in place of `call` (of this
+    /// dialect), before their terminators are handled
+    /// (`processInlinedCallBlocks`).
+    fn process_inlined_call_blocks(_ctx: &mut Context, _call: OpId, _blocks: &[BlockId]) {}
     /// Makes an op at `ip` converting `input` to `result_type` where a call
     /// argument or result does not match the callable's type; `None` if the
     /// dialect cannot (then the call is not inlined).
@@ -198,37 +254,31 @@ pub static INLINE_OPS_AND_INTO_REGIONS: DialectInlinerInterfaceVTable =
     DialectInlinerInterfaceVTable::of::<InlineOpsAndIntoRegions>();
 
 impl DialectInlinerInterfaceDialect {
-    /// The implementation of the dialect of `op`.
+    /// The implementation of the dialect of `op`, registered or not (an
+    /// unregistered op of a loaded dialect belongs to it, as in MLIR).
     pub fn for_op(ctx: &Context, op: OpId) -> Option<Self> {
-        Self::get(ctx, op.def(ctx)?.dialect())
+        match op.def(ctx) {
+            Some(def) => Self::get(ctx, def.dialect()),
+            None => Self::get(ctx, op.name_str(ctx).split_once('.')?.0),
+        }
     }
 }
 
 // ----- inlining one call -----
 
-/// Whether the body of `callable` may replace `call`, asking the dialects
-/// of the call, the destination region and every op of the body.
-fn is_legal(ctx: &Context, call: OpId, callable: OpId, src: RegionId) -> bool {
-    let Some(call_iface) = DialectInlinerInterfaceDialect::for_op(ctx, call) else { return false };
-    if !call_iface.is_legal_to_inline_call(ctx, call, callable, true) {
-        return false;
-    }
-    let Some(dest) = call.parent_region(ctx) else { return false };
-    let mapping = ValueMapping::default();
-    let dest_ok = dest
-        .parent_op(ctx)
-        .and_then(|p| DialectInlinerInterfaceDialect::for_op(ctx, p))
-        .is_some_and(|i| i.is_legal_to_inline_region(ctx, dest, src, true, &mapping));
-    if !dest_ok {
-        return false;
-    }
-    for b in src.blocks(ctx) {
-        for o in b.ops(ctx) {
-            for inner in o.walk_pre_order(ctx) {
-                let ok = DialectInlinerInterfaceDialect::for_op(ctx, inner)
-                    .is_some_and(|i| i.is_legal_to_inline_op(ctx, inner, dest, true, &mapping));
-                if !ok {
+/// Whether every op of `src` (and of the regions of ops whose dialect asks
+/// for it) may be inlined into `dest`.
+fn ops_are_legal(ctx: &Context, src: RegionId, dest: RegionId, mapping: &ValueMapping) -> bool {
+    let mut regions = vec![src];
+    while let Some(r) = regions.pop() {
+        for b in r.blocks(ctx) {
+            for o in b.op_iter(ctx) {
+                let iface = DialectInlinerInterfaceDialect::for_op(ctx, o);
+                if !iface.is_some_and(|i| i.is_legal_to_inline_op(ctx, o, dest, true, mapping)) {
                     return false;
+                }
+                if iface.is_none_or(|i| i.should_analyze_recursively(ctx, o)) {
+                    regions.extend(o.regions(ctx).iter().rev());
                 }
             }
         }
@@ -236,258 +286,638 @@ fn is_legal(ctx: &Context, call: OpId, callable: OpId, src: RegionId) -> bool {
     true
 }
 
-/// Inlines the single-block body of `callable` in place of `call` (a copy;
-/// the callable is left alone). Type mismatches between the call and the
-/// callable are bridged with the call dialect's conversions. Returns false,
-/// with the IR unchanged, when inlining is not legal or not possible.
-pub fn inline_call(ctx: &mut Context, call: CallOpInterfaceOp, callable: CallableOpInterfaceOp) -> bool {
+/// `callee` located at `caller`: a call-site location, or for a location
+/// that already is one, the chain of call sites extended by `caller` at
+/// its end (MLIR's `stackLocations`).
+fn stack_locations(ctx: &Context, callee: Location, caller: Location) -> Location {
+    let mut chain = Vec::new();
+    let mut last = callee.0;
+    while let AttrKind::Location(LocKind::CallSite { callee, caller }) = last.kind(ctx) {
+        chain.push(*callee);
+        last = *caller;
+    }
+    let site = |ctx: &Context, callee: Attr, caller: Attr| {
+        ctx.get_attr(AttrKind::Location(LocKind::CallSite { callee, caller }))
+    };
+    let mut loc = site(ctx, last, caller.0);
+    for c in chain.into_iter().rev() {
+        loc = site(ctx, c, loc);
+    }
+    Location(loc)
+}
+
+/// Relocates every op and block argument of `blocks` (nested ones too) at
+/// the call site `caller`.
+fn remap_inlined_locations(ctx: &mut Context, blocks: &[BlockId], caller: Location) {
+    let mut remapped: FxHashMap<Location, Location> = FxHashMap::default();
+    let mut remap = |ctx: &Context, l: Location| *remapped.entry(l).or_insert_with(|| stack_locations(ctx, l, caller));
+    let mut pending: Vec<BlockId> = blocks.to_vec();
+    while let Some(b) = pending.pop() {
+        for a in b.args(ctx).to_vec() {
+            let l = remap(ctx, a.loc(ctx));
+            ctx.set_value_loc(a, l);
+        }
+        for o in b.ops(ctx) {
+            let l = remap(ctx, o.loc(ctx));
+            ctx.set_loc(o, l);
+            for r in o.regions(ctx).to_vec() {
+                pending.extend(r.blocks(ctx));
+            }
+        }
+    }
+}
+
+/// Where ops go right after `op`: before the op that follows it, or at
+/// the end of its block.
+fn point_after(ctx: &Context, op: OpId) -> Option<InsertPoint> {
+    match op.next_op(ctx) {
+        Some(n) => Some(InsertPoint::Before(n)),
+        None => op.parent_block(ctx).map(InsertPoint::End),
+    }
+}
+
+/// The dictionary at `i` of an array of dictionaries, if any.
+fn nth_dict(ctx: &Context, list: Option<Attr>, i: usize) -> Option<Attr> {
+    list.and_then(|a| a.as_array(ctx).and_then(|l| l.get(i).copied()))
+}
+
+/// Asks the call's dialect for a conversion of `input` to `ty` at `ip`; the
+/// op made is recorded in `casts`. `None` when the dialect makes none or
+/// makes something that is not one conversion of `input` to `ty`.
+fn materialize_conversion(
+    ctx: &mut Context,
+    iface: Option<DialectInlinerInterfaceDialect>,
+    casts: &mut Vec<OpId>,
+    ip: InsertPoint,
+    input: Value,
+    ty: Type,
+    loc: Location,
+) -> Option<Value> {
+    let cast = iface?.materialize_call_conversion(ctx, ip, input, ty, loc)?;
+    casts.push(cast);
+    let ok = cast.operands(ctx) == [input] && cast.num_results(ctx) == 1 && cast.result(ctx, 0).ty(ctx) == ty;
+    ok.then(|| cast.result(ctx, 0))
+}
+
+/// Undoes the conversions made for a call that is not inlined after all.
+fn erase_casts(ctx: &mut Context, casts: &[OpId]) {
+    for &c in casts {
+        if !ctx.is_alive(c) {
+            continue;
+        }
+        if let (Some(&input), 1) = (c.operands(ctx).first(), c.num_results(ctx)) {
+            let out = c.result(ctx, 0);
+            ctx.replace_all_uses_with(out, input);
+        }
+        let _ = ctx.erase_op(c);
+    }
+}
+
+/// Inlines a copy of `callable`'s body in place of `call` (MLIR's
+/// `inlineCall`; the callable is left alone). Type mismatches between the
+/// call and the callable are bridged with the call dialect's conversions.
+/// `on_inlined` sees the blocks copied, before their terminators are
+/// handled. On success the call's results have no uses left (the caller
+/// erases the call); on failure the IR is unchanged.
+pub fn inline_call(
+    ctx: &mut Context,
+    call: CallOpInterfaceOp,
+    callable: CallableOpInterfaceOp,
+    on_inlined: &mut dyn FnMut(&Context, &[BlockId]),
+) -> bool {
     let call_op = call.op();
     let Some(src) = callable.callable_region(ctx) else { return false };
-    let blocks = src.blocks(ctx);
-    // Only single-block bodies: the blocks of a CFG would need the caller's
-    // block to be split.
-    if blocks.len() != 1 {
+    let Some(entry) = src.entry_block(ctx) else { return false };
+    // Every block must end with a terminator for the handling below.
+    if src.blocks(ctx).iter().any(|b| b.last_op(ctx).is_none()) {
         return false;
     }
-    let entry = blocks[0];
-    let Some(terminator) = entry.last_op(ctx) else { return false };
-    if !terminator.has_trait(ctx, Traits::TERMINATOR) {
-        return false;
-    }
-    if !is_legal(ctx, call_op, callable.op(), src) {
-        return false;
-    }
-    let args = call.arg_operands(ctx);
     let params: Vec<Value> = entry.args(ctx).to_vec();
+    let args = call.arg_operands(ctx);
     let callee_results = callable.callable_results(ctx);
     let call_results: Vec<Value> = call_op.results(ctx).collect();
-    if args.len() != params.len() || callee_results.len() != call_results.len() {
+    if args.len() != params.len() || call_results.len() != callee_results.len() {
         return false;
     }
-    let Some(iface) = DialectInlinerInterfaceDialect::for_op(ctx, call_op) else { return false };
+    let (Some(block), Some(dest)) = (call_op.parent_block(ctx), call_op.parent_region(ctx)) else { return false };
+    let call_iface = DialectInlinerInterfaceDialect::for_op(ctx, call_op);
     let loc = call_op.loc(ctx);
-    let mut created: Vec<OpId> = Vec::new();
+    let mut casts = Vec::new();
+    // Arguments: converted before the call where the types differ.
     let mut mapping = ValueMapping::default();
-    // Arguments: convert where the types differ.
     for (&arg, &param) in args.iter().zip(&params) {
         let want = param.ty(ctx);
-        if arg.ty(ctx) == want {
-            mapping.insert(param, arg);
-            continue;
-        }
-        match iface.materialize_call_conversion(ctx, InsertPoint::Before(call_op), arg, want, loc) {
-            Some(conv) if conv.num_results(ctx) == 1 && conv.result(ctx, 0).ty(ctx) == want => {
-                created.push(conv);
-                mapping.insert(param, conv.result(ctx, 0));
-            }
-            other => {
-                created.extend(other);
-                rollback(ctx, &created);
-                return false;
-            }
-        }
+        let value = if arg.ty(ctx) == want {
+            Some(arg)
+        } else {
+            materialize_conversion(ctx, call_iface, &mut casts, InsertPoint::Before(call_op), arg, want, loc)
+        };
+        let Some(value) = value else {
+            erase_casts(ctx, &casts);
+            return false;
+        };
+        mapping.insert(param, value);
     }
-    // Results: a conversion from the callee's type to the call's. Its
-    // operand is the call result, retyped to the callee's type, until the
-    // terminator is handled and replaces it with the returned value.
-    let mut conversions: Vec<(Value, OpId, Type)> = Vec::new();
+    // Results: a conversion after the call takes the result (replaced by
+    // the returned value below) to the type the call's users expect.
+    let mut after = point_after(ctx, call_op);
     for (&res, &callee_ty) in call_results.iter().zip(&callee_results) {
-        let want = res.ty(ctx);
-        if want == callee_ty {
+        if res.ty(ctx) == callee_ty {
             continue;
         }
-        ctx.set_value_type(res, callee_ty);
-        let conv = iface.materialize_call_conversion(ctx, InsertPoint::Before(call_op), res, want, loc);
-        ctx.set_value_type(res, want);
-        match conv {
-            Some(conv) if conv.num_results(ctx) == 1 && conv.result(ctx, 0).ty(ctx) == want => {
-                created.push(conv);
-                conversions.push((res, conv, callee_ty));
-            }
-            other => {
-                created.extend(other);
-                rollback(ctx, &created);
-                return false;
-            }
+        let ty = res.ty(ctx);
+        let converted = after.and_then(|ip| materialize_conversion(ctx, call_iface, &mut casts, ip, res, ty, loc));
+        let Some(converted) = converted else {
+            erase_casts(ctx, &casts);
+            return false;
+        };
+        let cast = converted.defining_op(ctx);
+        ctx.replace_uses_where(res, converted, |_, o| Some(o) != cast);
+        after = cast.and_then(|c| point_after(ctx, c));
+    }
+    // Legality: of the call, of the destination region, of each op.
+    let legal = call_iface.is_some_and(|i| i.is_legal_to_inline_call(ctx, call_op, callable.op(), true))
+        && dest
+            .parent_op(ctx)
+            .and_then(|p| DialectInlinerInterfaceDialect::for_op(ctx, p))
+            .is_some_and(|i| i.is_legal_to_inline_region(ctx, dest, src, true, &mapping))
+        && ops_are_legal(ctx, src, dest, &mapping);
+    if !legal {
+        erase_casts(ctx, &casts);
+        return false;
+    }
+    // From here on the IR changes. The inline point: right after the call.
+    let inline_point = call_op.next_op(ctx);
+    let at_point = |ctx: &Context| match call_op.next_op(ctx) {
+        Some(n) => InsertPoint::Before(n),
+        None => InsertPoint::End(block),
+    };
+    let callable_iface = DialectInlinerInterfaceDialect::for_op(ctx, callable.op());
+    // The callable's dialect may stand something in for each argument.
+    if let Some(ci) = callable_iface {
+        let arg_attrs = callable.arg_attrs(ctx);
+        for (i, param) in params.iter().enumerate() {
+            let arg = mapping[param];
+            let ip = at_point(ctx);
+            let new = ci.handle_argument(ctx, ip, call_op, callable.op(), arg, nth_dict(ctx, arg_attrs, i));
+            mapping.insert(*param, new);
         }
     }
-    for &(res, conv, callee_ty) in &conversions {
-        let new = conv.result(ctx, 0);
-        ctx.replace_uses_where(res, new, |_, o| o != conv);
-        ctx.set_value_type(res, callee_ty);
-        // The conversion goes after the inlined body (moved below).
-        ctx.detach_op(conv);
+    let post = match inline_point {
+        Some(op) => ctx.split_block(block, op),
+        None => {
+            let b = ctx.create_block();
+            ctx.insert_block_after(block, b);
+            b
+        }
+    };
+    // Copy the body between the call's block and the rest of it. The
+    // entry block's arguments are the mapped values, not arguments.
+    let arg_values: Vec<Value> = params.iter().map(|p| mapping[p]).collect();
+    let tmp = ctx.create_region();
+    let mut block_map = FxHashMap::default();
+    ctx.clone_region_into(src, tmp, &mut mapping, &mut block_map);
+    let new_blocks = tmp.blocks(ctx);
+    let mut prev = block;
+    for &b in &new_blocks {
+        ctx.detach_block(b);
+        ctx.insert_block_after(prev, b);
+        prev = b;
     }
-    // Copy the body before the call.
-    let mut copies = Vec::new();
-    for o in entry.ops(ctx) {
-        let c = ctx.clone_op(o, &mut mapping);
-        ctx.insert_op_before(call_op, c);
-        copies.push(c);
+    let first = new_blocks[0];
+    for (&a, &v) in first.args(ctx).to_vec().iter().zip(&arg_values) {
+        ctx.replace_all_uses_with(a, v);
     }
-    // The copies are located at `callsite(their location at the call's)`.
+    let _ = ctx.erase_block_args_where(first, |_| true);
     if !loc.is_unknown(ctx) {
-        let mut remapped: FxHashMap<Location, Location> = FxHashMap::default();
-        for &c in &copies {
-            for o in c.walk_pre_order(ctx) {
-                let old = o.loc(ctx);
-                let new = *remapped.entry(old).or_insert_with(|| {
-                    Location(ctx.get_attr(AttrKind::Location(LocKind::CallSite { callee: old.0, caller: loc.0 })))
-                });
-                ctx.set_loc(o, new);
+        remap_inlined_locations(ctx, &new_blocks, loc);
+    }
+    if let Some(i) = call_iface {
+        i.process_inlined_call_blocks(ctx, call_op, &new_blocks);
+    }
+    on_inlined(ctx, &new_blocks);
+    let res_attrs = callable.res_attrs(ctx);
+    // The callable's dialect may stand something in for each result.
+    let handle_results = |ctx: &mut Context, values: &[Value], ip: &dyn Fn(&Context) -> InsertPoint| {
+        let Some(ci) = callable_iface else { return };
+        for (i, &v) in values.iter().enumerate() {
+            let users = v.users(ctx);
+            let new = ci.handle_result(ctx, ip(ctx), call_op, callable.op(), v, nth_dict(ctx, res_attrs, i));
+            if new != v {
+                ctx.replace_uses_where(v, new, |_, o| users.contains(&o));
+            }
+        }
+    };
+    if new_blocks.len() == 1 {
+        let terminator = first.last_op(ctx).expect("checked above");
+        let returned = terminator.operands(ctx).to_vec();
+        handle_results(ctx, &returned, &|_| InsertPoint::Before(terminator));
+        match DialectInlinerInterfaceDialect::for_op(ctx, terminator).or(call_iface) {
+            Some(t) => t.handle_terminator(ctx, terminator, &call_results),
+            None => {
+                for (&from, &to) in call_results.iter().zip(terminator.operands(ctx).to_vec().iter()) {
+                    ctx.replace_all_uses_with(from, to);
+                }
+            }
+        }
+        let _ = ctx.erase_op(terminator);
+        for o in post.ops(ctx) {
+            ctx.detach_op(o);
+            ctx.append_op(first, o);
+        }
+        let _ = ctx.erase_block(post);
+    } else {
+        let mut post_args = Vec::new();
+        for (&res, &ty) in call_results.iter().zip(&callee_results) {
+            let a = ctx.add_block_arg(post, ty, res.loc(ctx));
+            ctx.replace_all_uses_with(res, a);
+            post_args.push(a);
+        }
+        handle_results(ctx, &post_args, &|ctx| match post.first_op(ctx) {
+            Some(o) => InsertPoint::Before(o),
+            None => InsertPoint::End(post),
+        });
+        for &b in &new_blocks {
+            let Some(t) = b.last_op(ctx) else { continue };
+            if let Some(i) = DialectInlinerInterfaceDialect::for_op(ctx, t) {
+                i.handle_terminator_with_dest(ctx, t, post);
             }
         }
     }
-    let new_terminator = *copies.last().expect("a terminator");
-    for &(_, conv, _) in &conversions {
-        ctx.insert_op_before(call_op, conv);
+    // The entry block's ops join the call's block.
+    for o in first.ops(ctx) {
+        ctx.detach_op(o);
+        ctx.append_op(block, o);
     }
-    let terminator_iface = DialectInlinerInterfaceDialect::for_op(ctx, new_terminator);
-    match terminator_iface {
-        Some(t) => t.handle_terminator(ctx, new_terminator, &call_results),
-        None => iface.handle_terminator(ctx, new_terminator, &call_results),
-    }
-    let _ = ctx.erase_op(new_terminator);
-    // A dialect that left results in use keeps the call, so the IR stays valid.
-    if !call_op.results(ctx).any(|r| r.has_uses(ctx)) {
-        let _ = ctx.erase_op(call_op);
-    }
+    let _ = ctx.erase_block(first);
     true
 }
 
-fn rollback(ctx: &mut Context, created: &[OpId]) {
-    for &o in created.iter().rev() {
-        if ctx.is_alive(o) {
-            let _ = ctx.erase_op(o);
+// ----- the call graph -----
+
+/// A callable body in the call graph (MLIR's `CallGraphNode`).
+struct Node {
+    op: OpId,
+    region: RegionId,
+    /// The callables nested in this one (child edges), in order.
+    children: Vec<usize>,
+    /// The callables called from this one (not from nested callables).
+    callees: Vec<usize>,
+}
+
+/// The callables under an op and who calls whom (MLIR's `CallGraph`).
+struct CallGraph {
+    nodes: Vec<Node>,
+    by_region: FxHashMap<RegionId, usize>,
+    /// The nodes nested in no other node, in order.
+    roots: Vec<usize>,
+}
+
+impl CallGraph {
+    fn build(ctx: &Context, top: OpId) -> CallGraph {
+        let mut g = CallGraph { nodes: Vec::new(), by_region: FxHashMap::default(), roots: Vec::new() };
+        // Nodes first (callables with a body), each with its parent.
+        let mut parent_of: Vec<Option<usize>> = Vec::new();
+        let mut stack: Vec<(OpId, Option<usize>)> = vec![(top, None)];
+        let mut calls: Vec<(usize, OpId)> = Vec::new();
+        while let Some((op, mut parent)) = stack.pop() {
+            if CallOpInterfaceOp::get(ctx, op).is_some() {
+                if let Some(p) = parent {
+                    calls.push((p, op));
+                }
+                continue;
+            }
+            if let Some(c) = CallableOpInterfaceOp::get(ctx, op) {
+                let Some(region) = c.callable_region(ctx) else { continue };
+                let id = g.nodes.len();
+                g.nodes.push(Node { op, region, children: Vec::new(), callees: Vec::new() });
+                g.by_region.insert(region, id);
+                parent_of.push(parent);
+                match parent {
+                    Some(p) => g.nodes[p].children.push(id),
+                    None => g.roots.push(id),
+                }
+                parent = Some(id);
+            }
+            let nested: Vec<OpId> =
+                op.regions(ctx).iter().flat_map(|r| r.blocks(ctx)).flat_map(|b| b.ops(ctx)).collect();
+            stack.extend(nested.into_iter().rev().map(|o| (o, parent)));
+        }
+        // Then call edges, to callables with a body.
+        for (from, call) in calls {
+            let call = CallOpInterfaceOp::get(ctx, call).expect("a call");
+            if let Some(to) = g.resolve(ctx, call) {
+                if !g.nodes[from].callees.contains(&to) {
+                    g.nodes[from].callees.push(to);
+                }
+            }
+        }
+        g
+    }
+
+    /// The node `call` calls; `None` for a callable outside the graph (an
+    /// external function, an unknown callee, a nested symbol reference).
+    fn resolve(&self, ctx: &Context, call: CallOpInterfaceOp) -> Option<usize> {
+        let callable = call.resolve(ctx)?;
+        self.by_region.get(&callable.callable_region(ctx)?).copied()
+    }
+
+    /// The node whose body holds `region`, directly or not.
+    fn enclosing(&self, ctx: &Context, mut region: RegionId) -> Option<usize> {
+        loop {
+            if let Some(&n) = self.by_region.get(&region) {
+                return Some(n);
+            }
+            region = region.parent_op(ctx)?.parent_region(ctx)?;
+        }
+    }
+
+    /// Strongly connected components, callees first, as MLIR visits them
+    /// from its external node (which reaches the roots in order).
+    fn sccs(&self) -> Vec<Vec<usize>> {
+        let edges: Vec<Vec<usize>> =
+            self.nodes.iter().map(|n| n.children.iter().chain(&n.callees).copied().collect()).collect();
+        tarjan(&edges, &self.roots)
+    }
+}
+
+/// A call to inline: the call, the node it is in, the node it calls, and
+/// the entry of the inline history that brought it (if it came with an
+/// inlined body).
+struct ResolvedCall {
+    call: CallOpInterfaceOp,
+    source: usize,
+    target: usize,
+    history: Option<usize>,
+}
+
+/// The calls in `blocks` that resolve to nodes, attributed to `source`
+/// (or to the nested node they are in, when `nested` is set; without it
+/// nested callables are not entered).
+fn collect_calls(
+    ctx: &Context,
+    g: &CallGraph,
+    blocks: &[BlockId],
+    source: usize,
+    nested: bool,
+    history: Option<usize>,
+    out: &mut Vec<ResolvedCall>,
+) {
+    let mut work: Vec<(BlockId, usize)> = blocks.iter().map(|&b| (b, source)).collect();
+    while let Some((b, source)) = work.pop() {
+        for o in b.op_iter(ctx) {
+            if let Some(call) = CallOpInterfaceOp::get(ctx, o) {
+                let nested_ref = call
+                    .callee(ctx)
+                    .is_some_and(|c| matches!(c.kind(ctx), AttrKind::SymbolRef { nested, .. } if !nested.is_empty()));
+                if nested_ref {
+                    continue;
+                }
+                if let Some(target) = g.resolve(ctx, call) {
+                    out.push(ResolvedCall { call, source, target, history });
+                }
+                continue;
+            }
+            for &r in o.regions(ctx) {
+                let node = g.by_region.get(&r).copied();
+                if nested || node.is_none() {
+                    let src = node.unwrap_or(source);
+                    work.extend(r.blocks(ctx).into_iter().map(|b| (b, src)));
+                }
+            }
         }
     }
 }
 
 // ----- the pass -----
 
-/// `-inline`: inlines calls to callables of the same symbol table, callees
-/// first (strongly connected components of the call graph in post-order;
-/// calls inside one component and calls of recursive callables are left
-/// alone), runs the default pipeline
-/// (`canonicalize`) on every callable, and erases private callables that
-/// are no longer referenced.
+/// `-inline`: inlines calls bottom-up over the strongly connected
+/// components of the call graph (MLIR's `Inliner`). For each component it
+/// simplifies the callables with their pipeline, inlines the calls it may,
+/// and repeats while calls were inlined (at most `max-iterations` times).
+/// Callables left without uses (private symbols, side-effect-free
+/// callables no value refers to) are erased at the end.
 pub struct Inline {
-    /// Run `canonicalize` on the callables afterwards (MLIR's default
-    /// pipeline); `default-pipeline=""` turns it off.
-    pub canonicalize: bool,
+    /// The pipeline run on callables that have none in `op_pipelines`
+    /// (`default-pipeline`, `canonicalize` by default); `None` runs nothing.
+    pub default_pipeline: Option<String>,
+    /// Pipelines by callable op name (`op-pipelines`), as written inside
+    /// the op name's parentheses.
+    pub op_pipelines: Vec<(String, String)>,
+    /// How many rounds of simplifying and inlining per component.
+    pub max_iterations: usize,
+}
+
+impl Default for Inline {
+    fn default() -> Self {
+        Inline { default_pipeline: Some("canonicalize".to_string()), op_pipelines: Vec::new(), max_iterations: 4 }
+    }
+}
+
+/// Whether `region` holds `inner` (or is it).
+fn region_is_ancestor(ctx: &Context, region: RegionId, mut inner: RegionId) -> bool {
+    loop {
+        if inner == region {
+            return true;
+        }
+        let Some(r) = inner.parent_op(ctx).and_then(|o| o.parent_region(ctx)) else { return false };
+        inner = r;
+    }
+}
+
+/// Whether the node's callable is one nothing can call any more: a value
+/// without uses of an op without side effects (symbols are swept at the
+/// end instead).
+fn is_dead_value_callable(ctx: &Context, op: OpId) -> bool {
+    symbol_table::symbol_name(ctx, op).is_none()
+        && crate::effects::is_memory_effect_free(ctx, op)
+        && !op.results(ctx).any(|r| r.has_uses(ctx))
 }
 
 impl Inline {
-    fn callables(ctx: &Context, table: OpId) -> Vec<CallableOpInterfaceOp> {
-        let mut v = Vec::new();
-        for r in table.regions(ctx) {
-            for b in r.blocks(ctx) {
-                for o in b.op_iter(ctx) {
-                    if let Some(c) = CallableOpInterfaceOp::get(ctx, o) {
-                        v.push(c);
-                    }
+    /// Runs the callable's pipeline on it.
+    fn optimize(
+        &self,
+        ctx: &mut Context,
+        op: OpId,
+        pms: &mut FxHashMap<String, Option<super::OpPassManager>>,
+    ) -> Result<(), Diagnostic> {
+        let name = op.name_str(ctx).to_string();
+        if !pms.contains_key(&name) {
+            let text = match self.op_pipelines.iter().find(|(n, _)| *n == name) {
+                Some((_, t)) => Some(t.as_str()),
+                None => self.default_pipeline.as_deref(),
+            };
+            let pm = match text {
+                Some(t) => {
+                    let mut pm = super::OpPassManager::new(Some(name.clone()));
+                    super::pipeline::add_pipeline_text(t, &mut pm)
+                        .map_err(|e| Diagnostic::error(Location::UNKNOWN, e.message))?;
+                    Some(pm)
                 }
-            }
+                None => None,
+            };
+            pms.insert(name.clone(), pm);
         }
-        v
+        match &pms[&name] {
+            Some(pm) => pm.run(ctx, op, &mut super::Instrumentation::default()),
+            None => Ok(()),
+        }
     }
 
-    /// Runs on the symbol table `table` (and nested ones).
-    fn run_on_table(&self, ctx: &mut Context, table: OpId) -> Result<(), Diagnostic> {
-        let nodes = Self::callables(ctx, table);
-        // The callables by name: a call resolves with one lookup.
-        let sym_name = ctx.intern(symbol_table::SYM_NAME);
-        let by_name: FxHashMap<crate::intern::Sym, usize> = nodes
-            .iter()
-            .enumerate()
-            .filter_map(|(i, c)| Some((ctx.lookup_sym(c.op().attr(ctx, sym_name)?.as_str(ctx)?)?, i)))
-            .rev()
-            .collect();
-        let resolve = |ctx: &Context, call: CallOpInterfaceOp| -> Option<usize> {
-            let AttrKind::SymbolRef { root, nested } = call.callee(ctx)?.kind(ctx) else { return None };
-            if !nested.is_empty() || symbol_table::nearest_symbol_table(ctx, call.op) != Some(table) {
-                return None;
+    /// MLIR's `shouldInline`.
+    fn should_inline(&self, ctx: &Context, g: &CallGraph, c: &ResolvedCall) -> bool {
+        let call = c.call.op();
+        if call.has_trait(ctx, Traits::TERMINATOR) {
+            return false;
+        }
+        let t = &g.nodes[c.target];
+        if t.children.iter().chain(&t.callees).any(|&e| e == c.target || e == c.source) {
+            return false;
+        }
+        let Some(call_region) = call.parent_region(ctx) else { return false };
+        if region_is_ancestor(ctx, t.region, call_region) {
+            return false;
+        }
+        // A body of several blocks goes only where several blocks may be.
+        if t.region.blocks(ctx).len() > 1 {
+            let Some(parent) = call.parent_op(ctx) else { return false };
+            if parent.name(ctx) != t.op.name(ctx) && parent.might_have_trait(ctx, Traits::SINGLE_BLOCK) {
+                return false;
             }
-            by_name.get(root).copied()
-        };
-        // Call graph edges.
-        let mut edges: Vec<Vec<usize>> = vec![Vec::new(); nodes.len()];
-        for (i, n) in nodes.iter().enumerate() {
-            for o in n.op().walk_pre_order(ctx) {
-                if let Some(call) = CallOpInterfaceOp::get(ctx, o) {
-                    if let Some(t) = resolve(ctx, call) {
-                        edges[i].push(t);
+        }
+        true
+    }
+
+    fn run_on_graph(&self, ctx: &mut Context, top: OpId) -> Result<(), Diagnostic> {
+        let g = CallGraph::build(ctx, top);
+        let mut pms = FxHashMap::default();
+        let mut dead: Vec<usize> = Vec::new();
+        for scc in g.sccs() {
+            let mut scc: Vec<usize> = scc;
+            for _ in 0..self.max_iterations.max(1) {
+                // Simplify the callables that can run a pipeline.
+                for &n in &scc {
+                    let node = &g.nodes[n];
+                    if node.children.is_empty() && node.op.has_trait(ctx, Traits::ISOLATED_FROM_ABOVE) {
+                        self.optimize(ctx, node.op, &mut pms)?;
                     }
+                }
+                if !self.inline_calls_in_scc(ctx, &g, &mut scc, &mut dead) {
+                    break;
                 }
             }
         }
-        let sccs = tarjan(&edges);
-        let mut scc_of = vec![0usize; nodes.len()];
-        for (s, members) in sccs.iter().enumerate() {
-            for &m in members {
-                scc_of[m] = s;
-            }
-        }
-        // A callee that can reach itself is never inlined (its copies would
-        // bring new calls to it).
-        let recursive: Vec<bool> =
-            sccs.iter().map(|members| members.len() > 1 || members.iter().any(|&m| edges[m].contains(&m))).collect();
-        // Tarjan yields components callees first.
-        for members in &sccs {
-            for &m in members {
-                let caller = nodes[m];
-                loop {
-                    let mut inlined = false;
-                    for o in caller.op().walk_pre_order(ctx) {
-                        if !ctx.is_alive(o) {
-                            continue;
-                        }
-                        let Some(call) = CallOpInterfaceOp::get(ctx, o) else { continue };
-                        let Some(t) = resolve(ctx, call) else { continue };
-                        if scc_of[t] == scc_of[m] || recursive[scc_of[t]] {
-                            continue;
-                        }
-                        let target = nodes[t];
-                        // Copies land before the call, outside the walk's
-                        // remaining ops; new calls are seen next round.
-                        inlined |= inline_call(ctx, call, target);
-                    }
-                    if !inlined {
-                        break;
-                    }
-                }
-                if self.canonicalize {
-                    crate::rewrite::canonicalize(ctx, caller.op(), GreedyConfig::default(), false)?;
-                }
-            }
-        }
-        // Erase private callables nobody refers to any more.
-        loop {
-            let used = symbol_table::symbol_uses(ctx, table);
-            let mut erased = false;
-            for n in &nodes {
-                let op = n.op();
-                if !ctx.is_alive(op) {
-                    continue;
-                }
-                let private = symbol_table::is_private(ctx, op);
-                let name = symbol_table::symbol_name(ctx, op).and_then(|s| ctx.lookup_sym(s));
-                if private && name.is_some_and(|s| !used.contains(&s)) && ctx.erase_op(op).is_ok() {
-                    erased = true;
-                }
-            }
-            if !erased {
-                break;
+        for n in dead {
+            let op = g.nodes[n].op;
+            if ctx.is_alive(op) && is_dead_value_callable(ctx, op) {
+                let _ = ctx.erase_op(op);
             }
         }
         Ok(())
     }
+
+    /// One round of inlining in a component; whether anything was inlined.
+    fn inline_calls_in_scc(
+        &self,
+        ctx: &mut Context,
+        g: &CallGraph,
+        scc: &mut Vec<usize>,
+        dead: &mut Vec<usize>,
+    ) -> bool {
+        let mut calls = Vec::new();
+        let mut dead_here: Vec<usize> = Vec::new();
+        for &n in scc.iter() {
+            let node = &g.nodes[n];
+            if is_dead_value_callable(ctx, node.op) {
+                dead_here.push(n);
+            } else {
+                collect_calls(ctx, g, &node.region.blocks(ctx), n, false, None, &mut calls);
+            }
+        }
+        // Each inlined body's node, with the entry that brought its call.
+        let mut history: Vec<(usize, Option<usize>)> = Vec::new();
+        let mut inlined_any = false;
+        let mut i = 0;
+        while i < calls.len() {
+            let c = &calls[i];
+            i += 1;
+            if dead_here.contains(&c.source) || !ctx.is_alive(c.call.op()) {
+                continue;
+            }
+            let mut h = c.history;
+            let mut seen = false;
+            while let Some(e) = h {
+                seen |= history[e].0 == c.target;
+                h = history[e].1;
+            }
+            if seen || !self.should_inline(ctx, g, c) {
+                continue;
+            }
+            let (call, target, entry) = (c.call, c.target, c.history);
+            let callable = CallableOpInterfaceOp::get(ctx, g.nodes[target].op).expect("a callable");
+            let new_history = history.len();
+            let mut found = Vec::new();
+            let ok = inline_call(ctx, call, callable, &mut |ctx, blocks| {
+                let Some(region) = blocks.first().and_then(|b| b.parent_region(ctx)) else { return };
+                let Some(node) = g.enclosing(ctx, region) else { return };
+                collect_calls(ctx, g, blocks, node, true, Some(new_history), &mut found);
+            });
+            if !ok {
+                continue;
+            }
+            inlined_any = true;
+            history.push((target, entry));
+            calls.extend(found);
+            if !call.op().results(ctx).any(|r| r.has_uses(ctx)) {
+                let _ = ctx.erase_op(call.op());
+            }
+            if is_dead_value_callable(ctx, g.nodes[target].op) && !dead_here.contains(&target) {
+                dead_here.push(target);
+            }
+        }
+        scc.retain(|n| !dead_here.contains(n));
+        dead.extend(dead_here);
+        inlined_any
+    }
+
+    /// Erases the private callables of `table` (and of nested tables)
+    /// that nothing refers to any more.
+    fn erase_unused_private(ctx: &mut Context, top: OpId) {
+        let tables: Vec<OpId> =
+            top.walk_post_order(ctx).into_iter().filter(|o| o.has_trait(ctx, Traits::SYMBOL_TABLE)).collect();
+        for table in tables {
+            if !ctx.is_alive(table) {
+                continue;
+            }
+            loop {
+                let used = symbol_table::symbol_uses(ctx, table);
+                let mut erased = false;
+                let ops: Vec<OpId> =
+                    table.regions(ctx).iter().flat_map(|r| r.blocks(ctx)).flat_map(|b| b.ops(ctx)).collect();
+                for op in ops {
+                    if CallableOpInterfaceOp::get(ctx, op).and_then(|c| c.callable_region(ctx)).is_none()
+                        || !symbol_table::is_private(ctx, op)
+                    {
+                        continue;
+                    }
+                    let name = symbol_table::symbol_name(ctx, op).and_then(|s| ctx.lookup_sym(s));
+                    if name.is_some_and(|s| !used.contains(&s)) && ctx.erase_op(op).is_ok() {
+                        erased = true;
+                    }
+                }
+                if !erased {
+                    break;
+                }
+            }
+        }
+    }
 }
 
-/// Strongly connected components, each emitted after every component it
-/// reaches (Tarjan's order). The depth-first search keeps its own stack, as
+/// Strongly connected components of the vertices reached from `roots`,
+/// each emitted after every component it reaches (Tarjan's order). The depth-first search keeps its own stack, as
 /// call chains can be far longer than the machine stack allows recursion.
-fn tarjan(edges: &[Vec<usize>]) -> Vec<Vec<usize>> {
+fn tarjan(edges: &[Vec<usize>], roots: &[usize]) -> Vec<Vec<usize>> {
     let n = edges.len();
     let mut index: Vec<Option<usize>> = vec![None; n];
     let mut low = vec![0; n];
@@ -497,7 +927,7 @@ fn tarjan(edges: &[Vec<usize>]) -> Vec<Vec<usize>> {
     let mut out = Vec::new();
     // (vertex, how many of its edges are done)
     let mut dfs: Vec<(usize, usize)> = Vec::new();
-    for root in 0..n {
+    for &root in roots {
         if index[root].is_some() {
             continue;
         }
@@ -553,36 +983,59 @@ impl Pass for Inline {
         "Inliner"
     }
     fn run(&self, ctx: &mut Context, op: OpId) -> Result<(), Diagnostic> {
-        let tables: Vec<OpId> =
-            op.walk_post_order(ctx).into_iter().filter(|o| o.has_trait(ctx, Traits::SYMBOL_TABLE)).collect();
-        for t in tables {
-            if ctx.is_alive(t) {
-                self.run_on_table(ctx, t)?;
-            }
-        }
+        self.run_on_graph(ctx, op)?;
+        Self::erase_unused_private(ctx, op);
         Ok(())
     }
 }
 
+/// Splits `a(b,c),d` at the commas outside parentheses and braces.
+fn split_top_level(text: &str) -> Vec<&str> {
+    let mut out = Vec::new();
+    let (mut depth, mut start) = (0usize, 0);
+    for (i, c) in text.char_indices() {
+        match c {
+            '(' | '{' => depth += 1,
+            ')' | '}' => depth = depth.saturating_sub(1),
+            ',' if depth == 0 => {
+                out.push(text[start..i].trim());
+                start = i + 1;
+            }
+            _ => {}
+        }
+    }
+    let last = text[start..].trim();
+    if !last.is_empty() {
+        out.push(last);
+    }
+    out
+}
+
 fn create_inline(opts: &str) -> Result<Box<dyn Pass>, Diagnostic> {
-    let mut canonicalize = true;
+    let pipeline_error = |e: super::PipelineError| super::option_error(e.message);
+    let mut pass = Inline::default();
     for (k, v) in parse_options(opts) {
         match k {
             "default-pipeline" => {
-                canonicalize = match v.trim_matches('"') {
-                    "" => false,
-                    "canonicalize" => true,
-                    other => {
-                        return Err(super::option_error(format!(
-                            "unsupported default pipeline '{other}' (only 'canonicalize' or empty)"
-                        )))
-                    }
+                // Checked now, built for each callable op name when run.
+                super::pipeline::add_pipeline_text(v, &mut super::OpPassManager::new(None)).map_err(pipeline_error)?;
+                pass.default_pipeline = (!v.is_empty()).then(|| v.to_string());
+            }
+            "op-pipelines" => {
+                for item in split_top_level(v) {
+                    let pm = super::parse_pipeline(item).map_err(pipeline_error)?;
+                    let anchor = pm.anchor_name().to_string();
+                    let open = item.find('(').expect("a parsed pipeline has its anchor's parentheses");
+                    let inner = item[open + 1..item.len() - 1].to_string();
+                    pass.op_pipelines.retain(|(n, _)| *n != anchor);
+                    pass.op_pipelines.push((anchor, inner));
                 }
             }
+            "max-iterations" => pass.max_iterations = super::parse_int(k, v)?,
             _ => return Err(super::option_error(format!("no such option {k}"))),
         }
     }
-    Ok(Box::new(Inline { canonicalize }))
+    Ok(Box::new(pass))
 }
 
 inventory::submit! {

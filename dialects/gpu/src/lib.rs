@@ -1,0 +1,122 @@
+//! A subset of MLIR's `gpu` dialect, defined with the ods macros: the
+//! async token type `!gpu.async.token` and `gpu.alloc`. Being registered,
+//! the dialect refuses its ops that are not defined here, as mlir-opt does
+//! its unknown ones.
+
+#![warn(missing_docs)]
+
+use ods_ir::ods::format;
+use ods_ir::parse::lexer::Tok;
+use ods_ir::prelude::*;
+use ods_ir::verify::op_error;
+use ods_macros::{Op, Type};
+
+ods_ir::dialect! {
+    /// The gpu dialect (a subset): memory allocation on the device.
+    pub GPU_DIALECT: name = "gpu", summary = "GPU ops (a subset)",
+        interfaces = [ods_ir::pass::inline::INLINE_OPS_ANYWHERE]
+}
+
+/// async token type
+///
+/// What an asynchronous GPU op returns and later ops wait on.
+#[derive(Type)]
+#[ty(dialect = "gpu", name = "AsyncTokenType", mnemonic = "async.token")]
+pub struct AsyncTokenType;
+
+/// GPU memory allocation operation.
+///
+/// Allocates a memref on the GPU, after its async dependencies; with
+/// `async` it does not block and also returns a `!gpu.async.token`; with
+/// `host_shared` the memory is reachable from the host too.
+///
+/// ```mlir
+/// %memref, %token = gpu.alloc async [%dep] host_shared (%width) : memref<64x?xf32, 1>
+/// ```
+#[derive(Op, Clone, Copy)]
+#[op(
+    name = "gpu.alloc",
+    traits(AttrSizedOperandSegments),
+    format = "custom<AsyncDependencies>(type($asyncToken), $asyncDependencies) (` ` `host_shared` $hostShared^)? ` ` `(` $dynamicSizes `)` (`` `[` $symbolOperands^ `]`)? attr-dict `:` type($memref)",
+    has_verifier,
+    asm_result_names
+)]
+pub struct AllocOp {
+    op: OpId,
+    /// The tokens of the ops to wait for.
+    #[op(rename = "asyncDependencies", buildable)]
+    async_dependencies: Variadic<AsyncTokenType>,
+    /// One size per dynamic dimension.
+    #[op(rename = "dynamicSizes")]
+    dynamic_sizes: Variadic<Index>,
+    /// The symbols of the layout map.
+    #[op(rename = "symbolOperands")]
+    symbol_operands: Variadic<Index>,
+    /// Allocate memory the host can reach too.
+    #[op(rename = "hostShared")]
+    host_shared: OptionalAttr<UnitAttr>,
+    /// The new buffer.
+    #[op(effects(MemAllocAt(0, FullEffect)))]
+    memref: OpResult<AnyMemRef>,
+    /// The token of the allocation, when `async`.
+    #[op(rename = "asyncToken")]
+    async_token: OptionalResult<AsyncTokenType>,
+}
+
+/// `(async)? ([deps])?`: the token type when `async`, and the dependencies.
+fn parse_async_dependencies(p: &mut OpParser<'_, '_>, slots: &mut [format::Slot]) -> PResult<()> {
+    if p.parse_optional_keyword("async") {
+        let token = AsyncTokenType::get(p.ctx());
+        slots[0] = format::Slot::Types(vec![token]);
+    }
+    let mut deps = Vec::new();
+    if p.parse_optional(Tok::LSquare) {
+        deps = p.parse_operand_list()?;
+        p.parse_punct(Tok::RSquare)?;
+    }
+    slots[1] = format::Slot::Operands(deps);
+    Ok(())
+}
+
+/// Prints `async` when there is a token, then `[deps]` when there are any.
+fn print_async_dependencies(p: &mut OpPrinter<'_, '_>, _op: OpId, slots: &[format::Slot]) {
+    let is_async = matches!(&slots[0], format::Slot::Types(t) if !t.is_empty());
+    if is_async {
+        p.write("async");
+    }
+    let format::Slot::Values(deps) = &slots[1] else { return };
+    if deps.is_empty() {
+        return;
+    }
+    if is_async {
+        p.write(" ");
+    }
+    p.write("[");
+    p.print_operands(deps);
+    p.write("]");
+}
+
+impl AllocOp {
+    /// The results are named after their ODS names, as MLIR's gpu ops are.
+    fn asm_result_names(self, _ctx: &Context, set: &mut dyn FnMut(usize, &str)) {
+        set(0, "memref");
+        set(1, "asyncToken");
+    }
+    /// As `memref.alloc`: one size per dynamic dimension, one symbol
+    /// operand per symbol of the layout.
+    fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
+        let ty = self.memref(ctx).ty(ctx);
+        let Some(shape) = ty.shape(ctx) else { return Ok(()) };
+        let dynamic = shape.iter().filter(|&&d| d == ods_ir::types::DYNAMIC).count();
+        let has = self.dynamic_sizes(ctx).len();
+        if has != dynamic {
+            let msg = format!("incorrect number of dynamic sizes, has {has}, expected {dynamic}");
+            return Err(op_error(ctx, self.id(), msg));
+        }
+        let symbols = if ty.has_identity_layout(ctx) { 0 } else { ty.layout_num_symbols(ctx) };
+        if self.symbol_operands(ctx).len() != symbols {
+            return Err(op_error(ctx, self.id(), "symbol operand count does not equal memref symbol count"));
+        }
+        Ok(())
+    }
+}

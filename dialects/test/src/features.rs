@@ -818,3 +818,16 @@ pub struct AllElementCountsMatchOp {
     source: Operand<AnyStaticShapeTensor>,
     result: OpResult<AnyStaticShapeTensor>,
 }
+
+/// `SameOperandsAndResultRank`: ranked operands and results of one rank.
+#[derive(Op, Clone, Copy)]
+#[op(
+    name = "test.same_operands_and_result_rank",
+    traits(SameOperandsAndResultRank),
+    format = "$inputs attr-dict `:` type($inputs) `->` type($outputs)"
+)]
+pub struct SameOperandsAndResultRankOp {
+    op: OpId,
+    inputs: Variadic<AnyType>,
+    outputs: VariadicResult<AnyType>,
+}

@@ -243,6 +243,9 @@ pub enum OpCheck {
     SameOperandsShape,
     /// All operands have one element type.
     SameOperandsElementType,
+    /// `SameOperandsAndResultRank`: the ranked operands and results have
+    /// one rank (at least one operand and one result).
+    SameOperandsAndResultRank,
     /// `Elementwise`/`ElementwiseMappable`: non-scalar operands and results
     /// share one shape and kind.
     Elementwise,

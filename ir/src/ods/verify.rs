@@ -440,6 +440,27 @@ fn verify_check(ctx: &Context, op: OpId, spec: &OpSpec, c: &OpCheck) -> Result<(
                 return Err(op_error(ctx, op, "requires all operands to have the same type"));
             }
         }
+        OpCheck::SameOperandsAndResultRank => {
+            // MLIR's `verifySameOperandsAndResultRank`.
+            let (n_operands, n_results) = (op.num_operands(ctx), op.num_results(ctx));
+            if n_operands < 1 {
+                return Err(op_error(ctx, op, format!("expected 1 or more operands, but found {n_operands}")));
+            }
+            if n_results < 1 {
+                return Err(op_error(ctx, op, format!("expected 1 or more results, but found {n_results}")));
+            }
+            let ranked = |ts: Vec<Type>| -> Vec<usize> {
+                ts.into_iter().filter(|t| t.is_shaped(ctx)).filter_map(|t| t.rank(ctx)).collect()
+            };
+            let (operands, results) = (ranked(op.operand_types(ctx)), ranked(op.result_types(ctx)));
+            let Some(&rank) = operands.first().or(results.first()) else { return Ok(()) };
+            if operands.iter().any(|&r| r != rank) {
+                return Err(op_error(ctx, op, "operands don't have matching ranks"));
+            }
+            if results.iter().any(|&r| r != rank) {
+                return Err(op_error(ctx, op, "result type has different rank than operands"));
+            }
+        }
         OpCheck::SameOperandsAndResultShape | OpCheck::SameOperandsShape => {
             let with_results = matches!(c, OpCheck::SameOperandsAndResultShape);
             let all: Vec<Type> =

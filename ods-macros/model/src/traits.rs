@@ -47,6 +47,8 @@ pub enum Check {
     SameOperandsShape,
     /// Every operand has one element type.
     SameOperandsElementType,
+    /// Ranked operands and results have one rank.
+    SameOperandsAndResultRank,
     /// Scalars, or shaped values of one shape, mapped element by element.
     Elementwise,
     /// The result shape is the broadcast of the operand shapes.
@@ -89,6 +91,7 @@ impl Check {
             Check::SameOperandsAndResultElementType => "SameOperandsAndResultElementType",
             Check::SameOperandsShape => "SameOperandsShape",
             Check::SameOperandsElementType => "SameOperandsElementType",
+            Check::SameOperandsAndResultRank => "SameOperandsAndResultRank",
             Check::Elementwise => "Elementwise",
             Check::ResultsBroadcastableShape => "ResultsBroadcastableShape",
         }
@@ -230,6 +233,8 @@ native_traits! {
         SameOperandsShape,
         /// Every operand has one element type.
         SameOperandsElementType,
+        /// Ranked operands and results have one rank.
+        SameOperandsAndResultRank,
         /// Variable-length operand groups have one size.
         SameVariadicOperandSize,
         /// An attribute holds the size of each operand group.
@@ -331,6 +336,7 @@ impl NativeTrait {
             NativeTrait::SameOperandsAndResultElementType => Check::SameOperandsAndResultElementType,
             NativeTrait::SameOperandsShape => Check::SameOperandsShape,
             NativeTrait::SameOperandsElementType => Check::SameOperandsElementType,
+            NativeTrait::SameOperandsAndResultRank => Check::SameOperandsAndResultRank,
             _ => return None,
         })
     }

@@ -44,3 +44,36 @@ func.func @f(%t: tensor<2x3xf32>) {
   %0 = test.all_element_counts_match %t : tensor<2x3xf32> to tensor<5xf32>
   return
 }
+
+// -----
+
+// SameOperandsAndResultRank, worded as mlir-opt words tosa.add's.
+func.func @ok(%t: tensor<2x3xf32>, %u: tensor<*xf32>, %i: i32) {
+  %0 = test.same_operands_and_result_rank %t, %u, %i : tensor<2x3xf32>, tensor<*xf32>, i32 -> memref<4x?xi8>
+  %1 = test.same_operands_and_result_rank %u : tensor<*xf32> -> tensor<5xf32>
+  return
+}
+
+// -----
+
+func.func @f(%t: tensor<2x3xf32>, %v: vector<4xf32>) {
+  // expected-error @+1 {{'test.same_operands_and_result_rank' op operands don't have matching ranks}}
+  %0 = test.same_operands_and_result_rank %t, %v : tensor<2x3xf32>, vector<4xf32> -> tensor<2x3xf32>
+  return
+}
+
+// -----
+
+func.func @f(%t: tensor<2x3xf32>) {
+  // expected-error @+1 {{'test.same_operands_and_result_rank' op result type has different rank than operands}}
+  %0 = test.same_operands_and_result_rank %t : tensor<2x3xf32> -> tensor<6xf32>
+  return
+}
+
+// -----
+
+func.func @f(%t: tensor<2x3xf32>) {
+  // expected-error @+1 {{'test.same_operands_and_result_rank' op expected 1 or more results, but found 0}}
+  test.same_operands_and_result_rank %t : tensor<2x3xf32> -> 
+  return
+}

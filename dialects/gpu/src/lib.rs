@@ -120,3 +120,88 @@ impl AllocOp {
         Ok(())
     }
 }
+
+// ----- mapping attributes -----
+
+/// Mapping ids for loop mapping: the dimension of the hardware (or of its
+/// linearized ids) that a parallel loop dimension goes to.
+#[derive(ods_macros::EnumAttr, Clone, Copy, PartialEq, Eq, Debug)]
+#[enum_attr(kind = "i64", summary = "Mapping ids for loop mapping", cpp_namespace = "::mlir::gpu", attr_info)]
+pub enum MappingId {
+    /// `x`.
+    #[case(str = "x")]
+    DimX,
+    /// `y`.
+    #[case(str = "y")]
+    DimY,
+    /// `z`.
+    #[case(str = "z")]
+    DimZ,
+    /// `linear_dim_0`.
+    #[case(str = "linear_dim_0")]
+    LinearDim0,
+    /// `linear_dim_1`.
+    #[case(str = "linear_dim_1")]
+    LinearDim1,
+    /// `linear_dim_2`.
+    #[case(str = "linear_dim_2")]
+    LinearDim2,
+    /// `linear_dim_3`.
+    #[case(str = "linear_dim_3")]
+    LinearDim3,
+    /// `linear_dim_4`.
+    #[case(str = "linear_dim_4")]
+    LinearDim4,
+    /// `linear_dim_5`.
+    #[case(str = "linear_dim_5")]
+    LinearDim5,
+    /// `linear_dim_6`.
+    #[case(str = "linear_dim_6")]
+    LinearDim6,
+    /// `linear_dim_7`.
+    #[case(str = "linear_dim_7")]
+    LinearDim7,
+    /// `linear_dim_8`.
+    #[case(str = "linear_dim_8")]
+    LinearDim8,
+    /// `linear_dim_9`.
+    #[case(str = "linear_dim_9")]
+    LinearDim9,
+}
+
+/// A loop dimension mapped to a dimension of GPU threads
+/// (`#gpu.thread<x>`).
+#[derive(ods_macros::Attr)]
+#[attr(dialect = "gpu", name = "GPUThreadMappingAttr", mnemonic = "thread", format = "`<` params `>`")]
+pub struct ThreadMappingAttr {
+    thread: MappingId,
+}
+
+/// A loop dimension mapped to a dimension of GPU blocks (`#gpu.block<x>`).
+#[derive(ods_macros::Attr)]
+#[attr(dialect = "gpu", name = "GPUBlockMappingAttr", mnemonic = "block", format = "`<` params `>`")]
+pub struct BlockMappingAttr {
+    block: MappingId,
+}
+
+/// A loop dimension mapped to a dimension of warps (`#gpu.warp<x>`).
+#[derive(ods_macros::Attr)]
+#[attr(dialect = "gpu", name = "GPUWarpMappingAttr", mnemonic = "warp", format = "`<` params `>`")]
+pub struct WarpMappingAttr {
+    warp: MappingId,
+}
+
+/// A loop dimension mapped to a dimension of warpgroups
+/// (`#gpu.warpgroup<x>`).
+#[derive(ods_macros::Attr)]
+#[attr(dialect = "gpu", name = "GPUWarpgroupMappingAttr", mnemonic = "warpgroup", format = "`<` params `>`")]
+pub struct WarpgroupMappingAttr {
+    warpgroup: MappingId,
+}
+
+/// A loop dimension mapped to a dimension of lanes (`#gpu.lane<x>`).
+#[derive(ods_macros::Attr)]
+#[attr(dialect = "gpu", name = "GPULaneMappingAttr", mnemonic = "lane", format = "`<` params `>`")]
+pub struct LaneMappingAttr {
+    lane: MappingId,
+}

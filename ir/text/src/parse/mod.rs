@@ -349,7 +349,8 @@ impl<'a> Parser<'a> {
     }
 
     /// [`then_error_here`](Self::then_error_here) at byte offset `offset`.
-    pub(crate) fn then_error_at(&mut self, first: Diagnostic, offset: u32, msg: &str) -> Diagnostic {
+    #[doc(hidden)]
+    pub fn then_error_at(&mut self, first: Diagnostic, offset: u32, msg: &str) -> Diagnostic {
         if self.tok.kind == Tok::Error {
             return first;
         }
@@ -424,6 +425,25 @@ impl<'a> Parser<'a> {
             return Err(self.asm_error_at(at, "expected integer value"));
         }
         self.parse_i64()
+    }
+
+    /// An integer as MLIR's `AsmParser::parseInteger<IntT>` reads it before
+    /// converting it to `IntT`: "expected integer value" its own (see
+    /// [`Parser::asm_error_at`]) when none starts here, the generic
+    /// grammar's after a `-`; `None` when the value is beyond `i128` (too
+    /// large for any integer property, which the caller reports).
+    pub fn parse_asm_int(&mut self) -> PResult<Option<i128>> {
+        if !self.is(Tok::Integer) && !self.is(Tok::Minus) {
+            let at = self.tok.start;
+            return Err(self.asm_error_at(at, "expected integer value"));
+        }
+        let neg = self.consume_if(Tok::Minus);
+        if !self.is(Tok::Integer) {
+            return Err(self.expected_integer_after(neg));
+        }
+        let v = parse_int_text(self.text()).and_then(|v| i128::try_from(v).ok()).map(|v| if neg { -v } else { v });
+        self.advance();
+        Ok(v)
     }
 
     /// "expected integer value": after a `-`, where MLIR's `parseToken`

@@ -88,6 +88,29 @@ impl PropertyValue for Tag {
 
 """ + op('name = "test.ex", format = "($x^)? attr-dict"', ["op: OpId", "#[op(default = Tag(1))]\n    x: DefaultValuedProp<Tag>"]),
     "prop_dict_in_group": op('name = "test.ex", format = "(`a` prop-dict^)? attr-dict"', ["op: OpId", "x: Property<i64>"]),
+    "array_prop_not_a_value": op('name = "test.ex"', ["op: OpId", "x: Property<ArrayProp<f32>>"]),
+    "confined_prop_predicate_wrong_type": """/// Positive integers.
+pub struct Positive;
+impl PropPredicate<i64> for Positive {
+    fn holds(v: &i64) -> bool {
+        *v > 0
+    }
+}
+
+""" + op('name = "test.ex"', ["op: OpId", "x: Property<ConfinedProp<String, Positive>>"]),
+    "confined_prop_attr_predicate": op('name = "test.ex"', ["op: OpId", "x: Property<ConfinedProp<i64, IntPositive>>"]),
+    "constant_prop_value_wrong_type": """ods_ir::prop_constant!(
+    /// Three.
+    pub Three: i64 = "3"
+);
+
+""" + op('name = "test.ex"', ["op: OpId", "x: Property<ConstantProp<i64, Three>>"]),
+    "constant_prop_of_other_type": """ods_ir::prop_constant!(
+    /// Three.
+    pub Three: i64 = 3
+);
+
+""" + op('name = "test.ex"', ["op: OpId", "x: Property<ConstantProp<String, Three>>"]),
     # ----- VariadicOfVariadic and its segment sizes attribute -----
     "vov_segments_missing": op('name = "test.ex"', ["op: OpId", "groups: VariadicOfVariadic<AnyType>", "groups_segments: Attribute<DenseI32ArrayAttr>"]),
     "vov_segments_unknown": op('name = "test.ex"', ["op: OpId", "#[op(segments = \"group_sizes\")]\n    groups: VariadicOfVariadic<AnyType>", "group_size: Attribute<DenseI32ArrayAttr>"]),

@@ -3,7 +3,7 @@
 //! byte for byte with `mlir-opt` 22 by `tests/mlir_test_dialect.rs`.
 #![allow(non_snake_case)]
 
-use ods_ir::ods::props::PropertyValue;
+use ods_ir::ods::props::{PropPredicate, PropertyValue};
 use ods_ir::parse::Parser;
 use ods_ir::prelude::*;
 use ods_ir::print::Printer;
@@ -172,4 +172,128 @@ pub struct EnumPropOp {
     flags: DefaultValuedProp<PtrAddFlags>,
     /// The result.
     result: OpResult<AnyType>,
+}
+
+/// `TestOpWithArrayProperties`: `ArrayProp` of integers, strings, arrays,
+/// optionals and unit properties, an optional array, and a defaulted array
+/// anchoring an optional group.
+#[derive(Op, Clone, Copy)]
+#[op(
+    name = "test.with_array_properties",
+    format = "`ints` `=` $ints `strings` `=` $strings `nested` `=` $nested `opt` `=` $opt
+    `explicitOptions` `=` $explicitOptions `explicitUnits` `=` $explicitUnits
+    ($hasDefault^ `thats_has_default`)? attr-dict"
+)]
+pub struct WithArrayPropertiesOp {
+    op: OpId,
+    ints: Property<ArrayProp<i64>>,
+    strings: Property<ArrayProp<String>>,
+    nested: Property<ArrayProp<ArrayProp<i32>>>,
+    opt: OptionalProp<ArrayProp<i32>>,
+    explicitOptions: Property<ArrayProp<Option<i64>>>,
+    explicitUnits: Property<ArrayProp<UnitValue>>,
+    #[op(default = ArrayProp::default())]
+    hasDefault: DefaultValuedProp<ArrayProp<i64>>,
+}
+
+/// MLIR's `CPred<"$_self >= 0">` with the summary "non-negative int64_t".
+pub struct NonNegative;
+
+impl PropPredicate<i64> for NonNegative {
+    fn holds(v: &i64) -> bool {
+        *v >= 0
+    }
+    fn summary() -> Option<String> {
+        Some("non-negative int64_t".into())
+    }
+}
+
+/// `NonNegativeI64Prop` of MLIR's test dialect.
+pub type NonNegativeI64 = ConfinedProp<i64, NonNegative>;
+
+/// `CPred<"$_self <= 5">`, "between 0 and 5", on a non-negative integer.
+pub struct AtMostFive;
+
+impl PropPredicate<NonNegativeI64> for AtMostFive {
+    fn holds(v: &NonNegativeI64) -> bool {
+        **v <= 5
+    }
+    fn summary() -> Option<String> {
+        Some("between 0 and 5".into())
+    }
+}
+
+/// `Neg<CPred<"$_self.empty()">>` on an array, with the summary
+/// "non-empty array of <element>" (MLIR's test `NonEmptyArray<p>`).
+pub struct NonEmpty;
+
+impl<T: PropertyValue> PropPredicate<ArrayProp<T>> for NonEmpty {
+    fn holds(v: &ArrayProp<T>) -> bool {
+        !v.is_empty()
+    }
+    fn summary() -> Option<String> {
+        Some(format!("non-empty array of {}", T::summary()))
+    }
+}
+
+/// `OpWithPropertyPredicates`: confined properties alone, optional,
+/// defaulted, confined again, in arrays and confining arrays.
+#[derive(Op, Clone, Copy)]
+#[op(name = "test.op_with_property_predicates", format = "attr-dict prop-dict")]
+pub struct WithPropertyPredicatesOp {
+    op: OpId,
+    scalar: Property<NonNegativeI64>,
+    optional: OptionalProp<NonNegativeI64>,
+    #[op(default = NonNegativeI64::new(0))]
+    defaulted: DefaultValuedProp<NonNegativeI64>,
+    more_constrained: Property<ConfinedProp<NonNegativeI64, AtMostFive>>,
+    array: Property<ArrayProp<NonNegativeI64>>,
+    non_empty_unconstrained: Property<ConfinedProp<ArrayProp<i64>, NonEmpty>>,
+    non_empty_constrained: Property<ConfinedProp<ArrayProp<NonNegativeI64>, NonEmpty>>,
+    non_empty_optional: OptionalProp<ConfinedProp<ArrayProp<NonNegativeI64>, NonEmpty>>,
+    unconstrained: Property<i64>,
+}
+
+/// An op with arrays of enum properties and of user property values
+/// (no op of MLIR 22 has one): each element in its own syntax.
+#[derive(Op, Clone, Copy)]
+#[op(
+    name = "test.ods_array_prop",
+    format = "$flags (`defaulted` $defaulted^)? (`maybe` $maybe^)? `longs` $longs attr-dict"
+)]
+pub struct ArrayPropOp {
+    op: OpId,
+    flags: Property<ArrayProp<PtrAddFlags>>,
+    #[op(default = ArrayProp::from([PtrAddFlags::Nuw]))]
+    defaulted: DefaultValuedProp<ArrayProp<PtrAddFlags>>,
+    maybe: OptionalProp<ArrayProp<bool>>,
+    longs: Property<ArrayProp<LongSyntaxString>>,
+}
+
+ods_ir::prop_constant!(
+    /// The integer 3.
+    pub Three: i64 = 3
+);
+ods_ir::prop_constant!(
+    /// The string "x".
+    pub StringX: String = "x"
+);
+ods_ir::prop_constant!(
+    /// `true`.
+    pub True: bool = true
+);
+
+/// `ConstantProp`: properties that must hold one value, read and printed
+/// as any value of their type (MLIR 22 uses `ConstantProp` only in DRR
+/// patterns; as an op argument it is a `ConfinedProp`).
+#[derive(Op, Clone, Copy)]
+#[op(name = "test.ods_constant_prop", format = "$three $x prop-dict attr-dict")]
+pub struct ConstantPropOp {
+    op: OpId,
+    /// An attribute declared first, verified after the properties (as
+    /// mlir-tblgen's verifier checks properties first).
+    tag: OptionalAttr<I32Attr>,
+    three: Property<ConstantProp<i64, Three>>,
+    x: Property<ConstantProp<String, StringX>>,
+    flag: Property<ConstantProp<bool, True>>,
 }

@@ -240,6 +240,10 @@ struct ParseState {
     /// `GenContext::Optional`, where an optional attribute is read as a
     /// required one.
     in_optional_group: bool,
+    /// The element being read is the first of an optional group, read with
+    /// its optional parser: a property's failure there is not followed by
+    /// mlir-tblgen's "invalid value for property".
+    group_leader: bool,
 }
 
 /// Parses an op of type `O` with its format.
@@ -318,6 +322,7 @@ impl ParseState {
         self.all_successors = None;
         self.operands_at = operands_at;
         self.in_optional_group = false;
+        self.group_leader = false;
     }
 }
 
@@ -506,6 +511,27 @@ fn parse_elem(
                     p.parser().in_custom_op(op_name, |p| super::typedef::parse_stripped_attr(p, dialect, mnemonic))?
                 }
                 Some(_) => p.parse_attribute(None)?,
+                // A property's parser words its own errors as MLIR's
+                // `AsmParser` does (`Parser::asm_error_at`: prefixed with the
+                // op, those of the generic grammar not); its failure is
+                // followed by the op parser's own error, as mlir-tblgen
+                // writes it.
+                None if a.constraint.property => {
+                    let op_name = p.def().name;
+                    match p.parser().in_custom_op(op_name, |q| (a.constraint.parse)(q, a.name)) {
+                        Some(Err(e)) if st.group_leader => return Err(e),
+                        Some(Err(e)) => {
+                            let then = format!(
+                                "custom op '{op_name}' invalid value for property {}, expected {}",
+                                a.name,
+                                (a.constraint.summary)()
+                            );
+                            return Err(p.parser().then_error_at(e, at, &then));
+                        }
+                        Some(r) => r?,
+                        None => p.parse_attribute(hint)?,
+                    }
+                }
                 None => match (a.constraint.parse_in_op)(p) {
                     Some(r) => r?,
                     // Read through the op's parser: the errors it reports
@@ -698,7 +724,10 @@ fn parse_elem(
             let in_group = std::mem::replace(&mut st.in_optional_group, true);
             if present {
                 if !matches!(first, Elem::Literal(..)) && !read_first && !elided(g.then_start) {
-                    parse_elem(p, state, spec, st, first)?;
+                    st.group_leader = true;
+                    let r = parse_elem(p, state, spec, st, first);
+                    st.group_leader = false;
+                    r?;
                 }
                 for (k, e) in g.then.iter().enumerate().skip(rest_start) {
                     if !elided(k) {

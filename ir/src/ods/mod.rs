@@ -22,7 +22,10 @@ mod verify;
 pub use attr_families::*;
 pub use constraints::*;
 pub use effect_spec::{EffectSite, EffectSpec};
-pub use props::{conversion_error, Prop, PropView, PropertyValue, PropertyView, UnitPropValue, UnitValue};
+pub use props::{
+    conversion_error, ArrayProp, ConfinedProp, ConstantProp, IsConstant, Prop, PropConstant, PropPredicate, PropView,
+    PropertyValue, PropertyView, UnitPropValue, UnitValue,
+};
 pub use type_families::*;
 pub use verify::{verify_op, CompatibleReturnTypes};
 

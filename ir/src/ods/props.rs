@@ -1,6 +1,7 @@
 //! Properties: inherent op data declared by its Rust value (MLIR 22's
 //! `Property<...>` family: `I64Prop`, `StringProp`, `BoolProp`,
-//! `IntArrayProp`, `OptionalProp`, `DefaultValuedProp`, `UnitProp`).
+//! `IntArrayProp`, `ArrayProp`, `OptionalProp`, `DefaultValuedProp`,
+//! `UnitProp`, `ConfinedProp`, `ConstantProp`).
 //!
 //! A property is held in the op's property dictionary in its *attribute
 //! form* (MLIR's `convertToAttribute`): that is what the generic form prints
@@ -28,11 +29,12 @@ use std::marker::PhantomData;
 #[diagnostic::on_unimplemented(
     message = "`{Self}` cannot be held in a property",
     label = "not a property value",
-    note = "properties hold integers, `bool`, `String`, `Vec`s of integers, or a type of your own that implements \
-            `ods_ir::ods::PropertyValue` (its attribute form, syntax and comparison)"
+    note = "properties hold integers, `bool`, `String`, `Vec`s of integers, enums with `#[enum_attr(prop)]`, \
+            `Option`, `ArrayProp`, `ConfinedProp` or `ConstantProp` of these, or a type of your own that \
+            implements `ods_ir::ods::PropertyValue` (its attribute form, syntax and comparison)"
 )]
 pub trait PropertyValue: Clone + PartialEq + Default + 'static {
-    /// What the value is, for messages (`int64_t property`).
+    /// What the value is, for messages: ODS's summary (`int64_t`, `string`).
     fn summary() -> String;
     /// The attribute form (MLIR's `convertToAttribute`).
     fn to_attr(&self, ctx: &Context) -> Attr;
@@ -64,6 +66,14 @@ pub trait PropertyValue: Clone + PartialEq + Default + 'static {
     /// The property has a default value of its own (ODS `defaultValue`, as
     /// `UnitProp`'s `false`); `OptionalProp` of it prints `some<...>`.
     const HAS_DEFAULT_VALUE: bool = false;
+    /// Whether the value meets the property's predicate (ODS's
+    /// `predicate`, checked by the verifier: "property 'p' failed to
+    /// satisfy constraint: <summary>"). Every value by default; combinators
+    /// pass it on (`ArrayProp`: every element, `Option`: the value if any),
+    /// [`ConfinedProp`] adds its own.
+    fn satisfies(&self) -> bool {
+        true
+    }
 }
 
 /// A property conversion error (see [`PropertyValue::from_attr`]): the
@@ -120,7 +130,7 @@ impl<T: PropertyValue> AttrConstraint for Prop<T> {
         T::summary()
     }
     fn check(ctx: &Context, a: Attr) -> bool {
-        T::from_attr(ctx, a).is_ok()
+        T::from_attr(ctx, a).is_ok_and(|v| v.satisfies())
     }
     fn value(ctx: &Context, a: Attr) -> T {
         T::from_attr(ctx, a).unwrap_or_default()
@@ -326,15 +336,17 @@ impl AttrConstraint for UnitPropValue {
     }
 }
 
+/// Whether an integer starts here (MLIR's `parseOptionalInteger`, which
+/// takes `true` and `false` too).
 fn starts_integer(p: &Parser<'_>) -> Option<bool> {
-    Some(p.is(Tok::Integer) || p.is(Tok::Minus))
+    Some(p.is(Tok::Integer) || p.is(Tok::Minus) || p.is_keyword("true") || p.is_keyword("false"))
 }
 
 macro_rules! int_property {
     ($($t:ty, $width:expr, $signed:expr, $c:expr;)*) => {$(
         impl PropertyValue for $t {
             fn summary() -> String {
-                concat!($c, " property").into()
+                $c.into()
             }
             fn to_attr(&self, ctx: &Context) -> Attr {
                 let t = ctx.int_type($width);
@@ -355,10 +367,9 @@ macro_rules! int_property {
                 let low = if $signed || width >= 64 { low } else { low & ((1u128 << width) - 1) };
                 Ok(low as $t)
             }
+            // MLIR's `FieldParser<IntT>` (`AsmParser::parseInteger<IntT>`).
             fn parse(p: &mut Parser<'_>) -> PResult<Self> {
-                let at = p.pos();
-                let v = p.parse_i64()?;
-                <$t>::try_from(v).map_err(|_| p.err_at(at, "integer value too large"))
+                Ok(p.parse_asm_integer($width, $signed)? as $t)
             }
             fn print(&self, p: &mut Printer<'_>) {
                 p.write(&self.to_string());
@@ -383,7 +394,7 @@ int_property! {
 
 impl PropertyValue for bool {
     fn summary() -> String {
-        "boolean property".into()
+        "boolean".into()
     }
     fn to_attr(&self, ctx: &Context) -> Attr {
         ctx.bool_attr(*self)
@@ -392,19 +403,26 @@ impl PropertyValue for bool {
     fn from_attr(ctx: &Context, attr: Attr) -> Result<Self, Diagnostic> {
         attr.as_bool(ctx).ok_or_else(|| conversion_error("expected string property to come from string attribute"))
     }
+    /// `BoolProp` is an `IntProp<"bool">`: `true`, `false`, or the integer
+    /// 0 or 1 (another is "integer value too large").
     fn parse(p: &mut Parser<'_>) -> PResult<Self> {
         if p.is(Tok::BareIdent) && matches!(p.text(), "true" | "false") {
             let v = p.text() == "true";
             p.advance_token();
             return Ok(v);
         }
-        Err(p.asm_error_at(p.pos(), "expected 'true' or 'false'"))
+        let at = p.pos();
+        match p.parse_asm_integer(8, false)? {
+            0 => Ok(false),
+            1 => Ok(true),
+            _ => Err(p.asm_error_at(at, "integer value too large")),
+        }
     }
     fn print(&self, p: &mut Printer<'_>) {
         p.write(if *self { "true" } else { "false" });
     }
     fn starts(p: &Parser<'_>) -> Option<bool> {
-        Some(p.is(Tok::BareIdent) && matches!(p.text(), "true" | "false"))
+        Some((p.is(Tok::BareIdent) && matches!(p.text(), "true" | "false")) || starts_integer(p) == Some(true))
     }
     const OPTIONAL_PARSER: bool = true;
 }
@@ -560,10 +578,311 @@ impl<T: PropertyValue> PropertyValue for Option<T> {
     }
     const OPTIONAL_PARSER: bool = true;
     const HAS_DEFAULT_VALUE: bool = true;
+    fn satisfies(&self) -> bool {
+        self.as_ref().is_none_or(T::satisfies)
+    }
 }
 
 /// Whether `OptionalProp<T>` uses `T`'s own syntax (MLIR: `T` has an
 /// optional parser and no default value of its own).
 fn delegates<T: PropertyValue>() -> bool {
     !T::HAS_DEFAULT_VALUE && T::OPTIONAL_PARSER
+}
+
+/// `ArrayProp<P>`: a list of property values, written `[a, b]` (each in
+/// its element's syntax), whose attribute form is an array of the
+/// elements' attribute forms (`[1, 2]`, `["a"]`, `[[], [0]]`). It holds
+/// any property value, nested ones too (`ArrayProp<ArrayProp<i32>>`,
+/// `ArrayProp<Option<i64>>`); `IntArrayProp`, whose attribute form is a
+/// dense array, is `Vec<i64>` and `Vec<i32>`.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub struct ArrayProp<T>(pub Vec<T>);
+
+impl<T> Default for ArrayProp<T> {
+    fn default() -> Self {
+        ArrayProp(Vec::new())
+    }
+}
+
+impl<T> std::ops::Deref for ArrayProp<T> {
+    type Target = Vec<T>;
+    fn deref(&self) -> &Vec<T> {
+        &self.0
+    }
+}
+
+impl<T> std::ops::DerefMut for ArrayProp<T> {
+    fn deref_mut(&mut self) -> &mut Vec<T> {
+        &mut self.0
+    }
+}
+
+impl<T> From<Vec<T>> for ArrayProp<T> {
+    fn from(v: Vec<T>) -> Self {
+        ArrayProp(v)
+    }
+}
+
+impl<T, const N: usize> From<[T; N]> for ArrayProp<T> {
+    fn from(v: [T; N]) -> Self {
+        ArrayProp(v.into())
+    }
+}
+
+impl<T> FromIterator<T> for ArrayProp<T> {
+    fn from_iter<I: IntoIterator<Item = T>>(iter: I) -> Self {
+        ArrayProp(iter.into_iter().collect())
+    }
+}
+
+impl<T> IntoIterator for ArrayProp<T> {
+    type Item = T;
+    type IntoIter = std::vec::IntoIter<T>;
+    fn into_iter(self) -> Self::IntoIter {
+        self.0.into_iter()
+    }
+}
+
+impl<T: PropertyValue> PropertyValue for ArrayProp<T> {
+    fn summary() -> String {
+        format!("array of {}", T::summary())
+    }
+    fn to_attr(&self, ctx: &Context) -> Attr {
+        let elements: Vec<Attr> = self.0.iter().map(|v| v.to_attr(ctx)).collect();
+        ctx.array_attr(&elements)
+    }
+    fn from_attr(ctx: &Context, attr: Attr) -> Result<Self, Diagnostic> {
+        let elements = attr.as_array(ctx).ok_or_else(|| conversion_error("expected array attribute"))?;
+        elements.iter().map(|a| T::from_attr(ctx, *a)).collect::<Result<Vec<T>, _>>().map(ArrayProp)
+    }
+    /// Each element as its own property stores it (an enum element keeps
+    /// an integer that is no case, for the verifier to refuse).
+    fn convert(ctx: &Context, attr: Attr) -> Result<Attr, Diagnostic> {
+        let elements = attr.as_array(ctx).ok_or_else(|| conversion_error("expected array attribute"))?;
+        let stored = elements.iter().map(|a| T::convert(ctx, *a)).collect::<Result<Vec<Attr>, _>>()?;
+        Ok(ctx.array_attr(&stored))
+    }
+    /// MLIR's `parseCommaSeparatedList(Delimiter::Square, ...)`.
+    fn parse(p: &mut Parser<'_>) -> PResult<Self> {
+        let mut out = Vec::new();
+        p.expect(Tok::LSquare, "expected '['")?;
+        if p.consume_if(Tok::RSquare) {
+            return Ok(ArrayProp(out));
+        }
+        loop {
+            out.push(T::parse(p)?);
+            if !p.consume_if(Tok::Comma) {
+                break;
+            }
+        }
+        p.expect(Tok::RSquare, "expected ']'")?;
+        Ok(ArrayProp(out))
+    }
+    fn print(&self, p: &mut Printer<'_>) {
+        p.write("[");
+        for (i, v) in self.0.iter().enumerate() {
+            if i > 0 {
+                p.write(", ");
+            }
+            v.print(p);
+        }
+        p.write("]");
+    }
+    fn starts(p: &Parser<'_>) -> Option<bool> {
+        Some(p.is(Tok::LSquare))
+    }
+    const OPTIONAL_PARSER: bool = true;
+    fn satisfies(&self) -> bool {
+        self.0.iter().all(T::satisfies)
+    }
+}
+
+/// A predicate on property values of type `T`, for [`ConfinedProp`]
+/// (ODS's `Pred` on the property's interface type, `$_self >= 0`).
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` is no predicate on `{T}` property values",
+    label = "`ConfinedProp<{T}, _>` needs a predicate on `{T}`",
+    note = "a `ConfinedProp<T, P>` takes a `P` that implements `ods_ir::ods::PropPredicate<T>` for the same `T`"
+)]
+pub trait PropPredicate<T>: 'static {
+    /// Whether `value` satisfies the predicate.
+    fn holds(value: &T) -> bool;
+    /// The confined property's summary (ODS's `newSummary`), or `None` to
+    /// keep the base property's.
+    fn summary() -> Option<String> {
+        None
+    }
+}
+
+/// `ConfinedProp<P, pred>`: a property value of type `T` that must also
+/// satisfy the predicate `P` ([`PropPredicate`]). It is read, printed and
+/// stored as `T`; the verifier refuses a value that fails `T`'s own
+/// predicate or `P` ("property 'p' failed to satisfy constraint:
+/// <summary>", the summary being `P`'s or else `T`'s). Nests as any
+/// property value (`ArrayProp<ConfinedProp<i64, NonNegative>>`).
+///
+/// `T` and `P` are checked where the property is used (one error at the
+/// field naming the predicate and the type it does not apply to).
+pub struct ConfinedProp<T, P>(pub T, PhantomData<fn() -> P>);
+
+impl<T: PropertyValue, P: PropPredicate<T>> ConfinedProp<T, P> {
+    /// The property holding `value` (whether it satisfies `P` is the
+    /// verifier's business, as in MLIR).
+    pub fn new(value: T) -> Self {
+        ConfinedProp(value, PhantomData)
+    }
+    /// The value.
+    pub fn into_inner(self) -> T {
+        self.0
+    }
+}
+
+impl<T: PropertyValue, P: PropPredicate<T>> From<T> for ConfinedProp<T, P> {
+    fn from(value: T) -> Self {
+        ConfinedProp::new(value)
+    }
+}
+
+impl<T: PropertyValue, P: PropPredicate<T>> std::ops::Deref for ConfinedProp<T, P> {
+    type Target = T;
+    fn deref(&self) -> &T {
+        &self.0
+    }
+}
+
+impl<T: PropertyValue, P: PropPredicate<T>> Clone for ConfinedProp<T, P> {
+    fn clone(&self) -> Self {
+        ConfinedProp::new(self.0.clone())
+    }
+}
+
+impl<T: PropertyValue + Copy, P: PropPredicate<T>> Copy for ConfinedProp<T, P> {}
+
+impl<T: PropertyValue, P: PropPredicate<T>> PartialEq for ConfinedProp<T, P> {
+    fn eq(&self, other: &Self) -> bool {
+        self.0 == other.0
+    }
+}
+
+impl<T: PropertyValue, P: PropPredicate<T>> Default for ConfinedProp<T, P> {
+    fn default() -> Self {
+        ConfinedProp::new(T::default())
+    }
+}
+
+impl<T: PropertyValue + std::fmt::Debug, P: PropPredicate<T>> std::fmt::Debug for ConfinedProp<T, P> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.0.fmt(f)
+    }
+}
+
+impl<T: PropertyValue, P: PropPredicate<T>> PropertyValue for ConfinedProp<T, P> {
+    fn summary() -> String {
+        P::summary().unwrap_or_else(T::summary)
+    }
+    fn to_attr(&self, ctx: &Context) -> Attr {
+        self.0.to_attr(ctx)
+    }
+    fn from_attr(ctx: &Context, attr: Attr) -> Result<Self, Diagnostic> {
+        T::from_attr(ctx, attr).map(ConfinedProp::new)
+    }
+    fn convert(ctx: &Context, attr: Attr) -> Result<Attr, Diagnostic> {
+        T::convert(ctx, attr)
+    }
+    fn parse(p: &mut Parser<'_>) -> PResult<Self> {
+        T::parse(p).map(ConfinedProp::new)
+    }
+    fn print(&self, p: &mut Printer<'_>) {
+        self.0.print(p)
+    }
+    fn starts(p: &Parser<'_>) -> Option<bool> {
+        T::starts(p)
+    }
+    const OPTIONAL_PARSER: bool = T::OPTIONAL_PARSER;
+    const HAS_DEFAULT_VALUE: bool = T::HAS_DEFAULT_VALUE;
+    /// The base property's predicate, then `P` (ODS's `And<[p.predicate, pred]>`).
+    fn satisfies(&self) -> bool {
+        self.0.satisfies() && P::holds(&self.0)
+    }
+}
+
+/// The value of a [`ConstantProp`]: made by [`prop_constant!`](crate::prop_constant).
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` is no constant of `{T}` properties",
+    label = "`ConstantProp<{T}, _>` needs a constant of type `{T}`",
+    note = "define the constant with `ods_ir::prop_constant!(Name: {T} = value)`"
+)]
+pub trait PropConstant<T>: 'static {
+    /// The value as written, for the summary (ODS's `val`).
+    const TEXT: &'static str;
+    /// The value.
+    fn value() -> T;
+}
+
+/// The predicate of a [`ConstantProp`]: the value equals `C`'s.
+pub struct IsConstant<C>(PhantomData<fn() -> C>);
+
+impl<T: PropertyValue, C: PropConstant<T>> PropPredicate<T> for IsConstant<C> {
+    fn holds(value: &T) -> bool {
+        *value == C::value()
+    }
+    /// ODS's `constant '<summary>': <val>`.
+    fn summary() -> Option<String> {
+        Some(format!("constant '{}': {}", T::summary(), C::TEXT))
+    }
+}
+
+/// `ConstantProp<P, val>`: a property of type `T` whose value must be `C`'s
+/// ([`prop_constant!`](crate::prop_constant)). As in MLIR it is a
+/// [`ConfinedProp`]: read, printed and held in the generic form as any `T`,
+/// and a value other than the constant is refused by the verifier
+/// ("failed to satisfy constraint: constant 'int64_t': 3").
+pub type ConstantProp<T, C> = ConfinedProp<T, IsConstant<C>>;
+
+/// How [`prop_constant!`](crate::prop_constant) turns the value written
+/// into the property's value: itself, or a `&str` into a `String`.
+#[doc(hidden)]
+#[diagnostic::on_unimplemented(
+    message = "a constant of a `{Self}` property cannot be `{V}`",
+    label = "expected a value of type `{Self}`"
+)]
+pub trait ConstantValue<V> {
+    /// The value.
+    fn constant(v: V) -> Self;
+}
+
+impl<T> ConstantValue<T> for T {
+    fn constant(v: T) -> T {
+        v
+    }
+}
+
+impl ConstantValue<&'static str> for String {
+    fn constant(v: &'static str) -> String {
+        v.to_string()
+    }
+}
+
+/// Defines a constant for [`ConstantProp`]: a unit type naming the value
+/// of a property type, whose text (as written) goes into the summary:
+///
+/// ```ignore
+/// ods_ir::prop_constant!(
+///     /// Three.
+///     pub Three: i64 = 3
+/// );
+/// // A property that must hold 3: `Property<ConstantProp<i64, Three>>`.
+/// ```
+#[macro_export]
+macro_rules! prop_constant {
+    ($(#[$m:meta])* $vis:vis $name:ident : $t:ty = $value:expr) => {
+        $(#[$m])*
+        $vis struct $name;
+        impl $crate::ods::PropConstant<$t> for $name {
+            const TEXT: &'static str = stringify!($value);
+            fn value() -> $t {
+                <$t as $crate::ods::props::ConstantValue<_>>::constant($value)
+            }
+        }
+    };
 }

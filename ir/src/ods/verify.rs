@@ -138,7 +138,10 @@ pub(crate) fn attr_constraint_message(a: &AttrSpec) -> String {
 }
 
 fn verify_attrs(ctx: &Context, op: OpId, spec: &OpSpec) -> Result<(), Diagnostic> {
-    for a in spec.attrs {
+    // Properties first, then attributes, each in declaration order, as
+    // mlir-tblgen's `verifyInvariantsImpl`.
+    let props = spec.attrs.iter().filter(|a| a.constraint.property);
+    for a in props.chain(spec.attrs.iter().filter(|a| !a.constraint.property)) {
         match op.attr_by_str(ctx, a.name) {
             None => {
                 if matches!(a.presence, AttrPresence::Required) {

@@ -349,7 +349,8 @@ impl<'a> Parser<'a> {
     }
 
     /// [`then_error_here`](Self::then_error_here) at byte offset `offset`.
-    pub(crate) fn then_error_at(&mut self, first: Diagnostic, offset: u32, msg: &str) -> Diagnostic {
+    #[doc(hidden)]
+    pub fn then_error_at(&mut self, first: Diagnostic, offset: u32, msg: &str) -> Diagnostic {
         if self.tok.kind == Tok::Error {
             return first;
         }

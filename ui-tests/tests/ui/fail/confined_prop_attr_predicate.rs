@@ -1,0 +1,12 @@
+use ods_ir::prelude::*;
+use ods_macros::Op;
+
+/// An example op.
+#[derive(Op, Clone, Copy)]
+#[op(name = "test.ex")]
+pub struct Ex {
+    op: OpId,
+    x: Property<ConfinedProp<i64, IntPositive>>,
+}
+
+fn main() {}

@@ -213,6 +213,7 @@ pub struct ExpOp {
     traits(AttrSizedOperandSegments, SingleBlockImplicitTerminator("linalg.yield"), RecursiveMemoryEffects),
     interfaces(DestinationStyleOpInterface, MemoryEffectOpInterface),
     custom_assembly,
+    asm_block_arg_names,
     has_verifier,
     has_region_verifier
 )]
@@ -305,6 +306,14 @@ impl GenericOp {
     }
     fn print(self, p: &mut OpPrinter<'_, '_>) {
         structured::print_generic(p, self.id());
+    }
+    /// `%in` for the arguments of the inputs, `%out` for those of the inits.
+    fn asm_block_arg_names(self, ctx: &Context, region: RegionId, set: &mut dyn FnMut(Value, &str)) {
+        let Some(entry) = region.entry_block(ctx) else { return };
+        let inputs = self.inputs(ctx).len();
+        for (i, &a) in entry.args(ctx).iter().enumerate().take(inputs + self.outputs(ctx).len()) {
+            set(a, if i < inputs { "in" } else { "out" });
+        }
     }
     fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
         ods_ir::interfaces::verify_destination_style(ctx, self.id(), self.dps_inits(ctx))

@@ -1,5 +1,6 @@
 //! A subset of MLIR's `gpu` dialect, defined with the ods macros: the
-//! async token type `!gpu.async.token` and `gpu.alloc`. Being registered,
+//! async token type `!gpu.async.token`, `gpu.alloc`, and the device
+//! mapping attributes (`#gpu.thread<x>`, ...) that `scf.forall` holds. Being registered,
 //! the dialect refuses its ops that are not defined here, as mlir-opt does
 //! its unknown ones.
 
@@ -9,7 +10,7 @@ use ods_ir::ods::format;
 use ods_ir::parse::lexer::Tok;
 use ods_ir::prelude::*;
 use ods_ir::verify::op_error;
-use ods_macros::{Op, Type};
+use ods_macros::{Attr, EnumAttr, Op, Type};
 
 ods_ir::dialect! {
     /// The gpu dialect (a subset): memory allocation on the device.
@@ -120,3 +121,78 @@ impl AllocOp {
         Ok(())
     }
 }
+
+/// Mapping ids for loop mapping (MLIR's `MappingId`): which dimension of
+/// the grid a loop of an `scf.forall` is distributed over.
+#[derive(EnumAttr, Clone, Copy, PartialEq, Eq, Debug)]
+#[enum_attr(kind = "i64", summary = "Mapping ids for loop mapping", cpp_namespace = "::mlir::gpu", attr_info)]
+pub enum MappingId {
+    /// The x dimension.
+    #[case(value = 0, str = "x")]
+    DimX,
+    /// The y dimension.
+    #[case(value = 1, str = "y")]
+    DimY,
+    /// The z dimension.
+    #[case(value = 2, str = "z")]
+    DimZ,
+    /// Linear dimension 0.
+    #[case(value = 3, str = "linear_dim_0")]
+    LinearDim0,
+    /// Linear dimension 1.
+    #[case(value = 4, str = "linear_dim_1")]
+    LinearDim1,
+    /// Linear dimension 2.
+    #[case(value = 5, str = "linear_dim_2")]
+    LinearDim2,
+    /// Linear dimension 3.
+    #[case(value = 6, str = "linear_dim_3")]
+    LinearDim3,
+    /// Linear dimension 4.
+    #[case(value = 7, str = "linear_dim_4")]
+    LinearDim4,
+    /// Linear dimension 5.
+    #[case(value = 8, str = "linear_dim_5")]
+    LinearDim5,
+    /// Linear dimension 6.
+    #[case(value = 9, str = "linear_dim_6")]
+    LinearDim6,
+    /// Linear dimension 7.
+    #[case(value = 10, str = "linear_dim_7")]
+    LinearDim7,
+    /// Linear dimension 8.
+    #[case(value = 11, str = "linear_dim_8")]
+    LinearDim8,
+    /// Linear dimension 9.
+    #[case(value = 12, str = "linear_dim_9")]
+    LinearDim9,
+}
+
+/// Declares one of the device mapping attributes, `#gpu.<mnemonic><id>`,
+/// which distribute the loops of an `scf.forall` over a GPU level.
+macro_rules! mapping_attr {
+    ($(#[$m:meta])* $ty:ident, $name:literal, $mnemonic:literal, $param:ident) => {
+        $(#[$m])*
+        #[derive(Attr)]
+        #[attr(dialect = "gpu", mnemonic = $mnemonic, name = $name, format = "`<` params `>`")]
+        pub struct $ty {
+            $param: MappingId,
+        }
+    };
+}
+
+mapping_attr!(
+    /// Thread-block parallelism: `#gpu.block<x>`.
+    BlockMappingAttr, "GPUBlockMappingAttr", "block", block);
+mapping_attr!(
+    /// Warpgroup parallelism: `#gpu.warpgroup<x>`.
+    WarpgroupMappingAttr, "GPUWarpgroupMappingAttr", "warpgroup", warpgroup);
+mapping_attr!(
+    /// Warp parallelism: `#gpu.warp<x>`.
+    WarpMappingAttr, "GPUWarpMappingAttr", "warp", warp);
+mapping_attr!(
+    /// Thread parallelism: `#gpu.thread<x>`.
+    ThreadMappingAttr, "GPUThreadMappingAttr", "thread", thread);
+mapping_attr!(
+    /// Lane parallelism: `#gpu.lane<x>`.
+    LaneMappingAttr, "GPULaneMappingAttr", "lane", lane);

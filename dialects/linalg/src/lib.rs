@@ -149,6 +149,7 @@ impl YieldOp {
     traits(AttrSizedOperandSegments, SingleBlockImplicitTerminator("linalg.yield"), RecursiveMemoryEffects),
     interfaces(DestinationStyleOpInterface, MemoryEffectOpInterface),
     custom_assembly,
+    has_folder,
     has_verifier,
     has_region_verifier
 )]
@@ -177,6 +178,7 @@ pub struct FillOp {
     traits(AttrSizedOperandSegments, SingleBlockImplicitTerminator("linalg.yield"), RecursiveMemoryEffects),
     interfaces(DestinationStyleOpInterface, MemoryEffectOpInterface),
     custom_assembly,
+    has_folder,
     has_verifier,
     has_region_verifier
 )]
@@ -214,6 +216,7 @@ pub struct ExpOp {
     interfaces(DestinationStyleOpInterface, MemoryEffectOpInterface),
     custom_assembly,
     asm_block_arg_names,
+    has_folder,
     has_verifier,
     has_region_verifier
 )]
@@ -244,6 +247,17 @@ macro_rules! structured_impls {
             fn dps_inits(self, ctx: &Context) -> std::ops::Range<usize> {
                 let start = self.inputs(ctx).len();
                 start..start + self.outputs(ctx).len()
+            }
+        }
+        impl $op {
+            /// Reads the sources of the `memref.cast`s of ranked memrefs
+            /// (MLIR's `foldMemRefCast`).
+            fn fold(self, ctx: &mut Context, _operands: &[Option<Attr>]) -> FoldResult {
+                if ods_dialect_memref::fold_memref_cast(ctx, self.id(), None) {
+                    FoldResult::InPlace
+                } else {
+                    FoldResult::Failure
+                }
             }
         }
         impl MemoryEffectOpInterface for $op {

@@ -242,7 +242,7 @@ pub(crate) fn parse_generic(p: &mut OpParser<'_, '_>, state: &mut OperationState
     let at = p.pos();
     let dict = p.parse_attribute(None)?;
     let Some(entries) = dict.as_dictionary(p.ctx()).map(<[_]>::to_vec) else {
-        return Err(p.syntax_error_at(at, "invalid kind of attribute specified"));
+        return Err(p.error_at(at, "invalid kind of attribute specified"));
     };
     let key = p.ctx().intern("iterator_types");
     let Some(iterators) =

@@ -272,3 +272,106 @@ func.func @fill_attr(%t: tensor<4xf32>, %s: f32) -> tensor<4xf32> {
   %0 = linalg.fill {a} ins(%s : f32) outs(%t : tensor<4xf32>) {a = 1} -> tensor<4xf32>
   return %0 : tensor<4xf32>
 }
+
+// -----
+
+func.func @a(%s: f32, %t: tensor<4xf32>) {
+  // expected-error @+1 {{custom op 'linalg.fill' [parseNamedStructuredOpRegion] ods-gen generated region expects 2 args, got 3}}
+  %0:2 = linalg.fill ins(%s : f32) outs(%t, %t : tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>, tensor<4xf32>
+  return
+}
+
+// -----
+
+func.func @b(%s: f32, %t: tensor<4xf32>) {
+  // expected-error @+1 {{'linalg.fill' op requires one region}}
+  %0 = "linalg.fill"(%s, %t) <{operandSegmentSizes = array<i32: 1, 1>}> : (f32, tensor<4xf32>) -> tensor<4xf32>
+  return
+}
+
+// -----
+
+func.func @c(%s: f32, %t: tensor<4xf32>) {
+  // expected-error @+1 {{'linalg.generic' op attribute 'indexing_maps' failed to satisfy constraint: AffineMap array attribute}}
+  %0 = "linalg.generic"(%s, %t) <{indexing_maps = [1], iterator_types = [], operandSegmentSizes = array<i32: 1, 1>}> ({
+  ^bb0(%a: f32, %b: f32):
+    linalg.yield %a : f32
+  }) : (f32, tensor<4xf32>) -> tensor<4xf32>
+  return
+}
+
+// -----
+
+func.func @e(%s: f32, %t: tensor<4xf32>) {
+  // expected-error @+1 {{'linalg.generic' op requires attribute 'iterator_types'}}
+  %0 = "linalg.generic"(%s, %t) <{indexing_maps = [affine_map<(d0) -> ()>, affine_map<(d0) -> (d0)>], operandSegmentSizes = array<i32: 1, 1>}> ({
+  ^bb0(%a: f32, %b: f32):
+    linalg.yield %a : f32
+  }) : (f32, tensor<4xf32>) -> tensor<4xf32>
+  return
+}
+
+// -----
+
+func.func @f(%s: f32, %t: tensor<4xf32>) {
+  // expected-error @+1 {{'linalg.generic' op unexpected symbols in indexing_map #0}}
+  %0 = linalg.generic {indexing_maps = [affine_map<(d0)[s0] -> (s0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%t : tensor<4xf32>) outs(%t : tensor<4xf32>) {
+  ^bb0(%a: f32, %b: f32):
+    linalg.yield %a : f32
+  } -> tensor<4xf32>
+  return
+}
+
+// -----
+
+func.func @h(%s: f32, %t: tensor<4xf32>) {
+  // expected-error @+1 {{'linalg.exp' op expects region #0 to have 0 or 1 blocks}}
+  %0 = "linalg.exp"(%t, %t) <{operandSegmentSizes = array<i32: 1, 1>}> ({
+  ^bb0(%a: f32, %b: f32):
+    linalg.yield %a : f32
+  ^bb1:
+    linalg.yield %a : f32
+  }) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+  return
+}
+
+// -----
+
+func.func @j(%s: f32, %t: tensor<*xf32>) {
+  // expected-error @+1 {{custom op 'linalg.exp' unsupported non numeric type}}
+  %0 = linalg.exp ins(%t : tensor<*xf32>) outs(%t : tensor<*xf32>) -> tensor<*xf32>
+  return
+}
+
+// -----
+
+func.func @k(%s: f32, %t: tensor<4xf32>) {
+  // expected-error @+1 {{custom op 'linalg.generic' attribute 'iterator_types' occurs more than once in the attribute list}}
+  %0 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%t : tensor<4xf32>) outs(%t : tensor<4xf32>) attrs = {iterator_types = 1} {
+  ^bb0(%a: f32, %b: f32):
+    linalg.yield %a : f32
+  } -> tensor<4xf32>
+  return
+}
+
+// -----
+
+func.func @l(%s: f32, %t: tensor<4xf32>) {
+  // expected-error @+1 {{custom op 'linalg.generic' expected "iterator_types" array attribute}}
+  %0 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = "parallel"} ins(%t : tensor<4xf32>) outs(%t : tensor<4xf32>) {
+  ^bb0(%a: f32, %b: f32):
+    linalg.yield %a : f32
+  } -> tensor<4xf32>
+  return
+}
+
+// -----
+
+func.func @m(%s: f32, %t: tensor<4xf32>) {
+  // expected-error @+1 {{custom op 'linalg.generic' invalid kind of attribute specified}}
+  %0 = linalg.generic [] ins(%t : tensor<4xf32>) outs(%t : tensor<4xf32>) {
+  ^bb0(%a: f32, %b: f32):
+    linalg.yield %a : f32
+  } -> tensor<4xf32>
+  return
+}

@@ -217,6 +217,7 @@ pub struct ExpOp {
     custom_assembly,
     asm_block_arg_names,
     has_folder,
+    has_canonicalizer,
     has_verifier,
     has_region_verifier
 )]
@@ -315,6 +316,9 @@ impl ExpOp {
 }
 
 impl GenericOp {
+    fn canonicalization_patterns(set: &mut PatternSet) {
+        set.add(structured::EraseIdentityGeneric);
+    }
     fn parse(p: &mut OpParser<'_, '_>, state: &mut OperationState) -> PResult<()> {
         structured::parse_generic(p, state)
     }

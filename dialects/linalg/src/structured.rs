@@ -535,3 +535,92 @@ fn check_static_sizes(ctx: &Context, op: OpId, maps: &[Map]) -> Result<(), Diagn
     }
     Ok(())
 }
+
+// ----- canonicalization -----
+
+/// Whether a `tensor.cast` may go from `a` to `b`: same element type and
+/// rank, and static sizes that agree.
+fn cast_compatible(ctx: &Context, a: Type, b: Type) -> bool {
+    let dims_agree = |x: &[i64], y: &[i64]| {
+        x.len() == y.len()
+            && x.iter().zip(y).all(|(&p, &q)| p == q || p == ods_ir::types::DYNAMIC || q == ods_ir::types::DYNAMIC)
+    };
+    a.element_type(ctx) == b.element_type(ctx)
+        && match (a.shape(ctx), b.shape(ctx)) {
+            (Some(x), Some(y)) => dims_agree(x, y),
+            _ => true,
+        }
+}
+
+/// A `linalg.generic` whose maps are all the same and whose body only
+/// yields block arguments copies them (MLIR's `EraseIdentityLinalgOp`): on
+/// tensors its results are those operands (cast to the result types); on
+/// buffers, when it reads and writes the same buffer, it does nothing.
+pub(crate) struct EraseIdentityGeneric;
+
+impl RewritePattern for EraseIdentityGeneric {
+    fn root(&self) -> Option<&'static str> {
+        Some("linalg.generic")
+    }
+    fn match_and_rewrite(&self, op: OpId, rw: &mut Rewriter<'_>) -> bool {
+        let ctx = rw.ctx();
+        let maps = op.attr_by_str(ctx, "indexing_maps").and_then(|a| a.as_array(ctx)).unwrap_or(&[]);
+        if maps.windows(2).any(|w| w[0] != w[1]) {
+            return false;
+        }
+        let Some(body) = op.region(ctx, 0).entry_block(ctx) else { return false };
+        let ops = body.ops(ctx);
+        let [yield_op] = ops[..] else { return false };
+        if yield_op.name_str(ctx) != "linalg.yield" {
+            return false;
+        }
+        let operands = op.operands(ctx).to_vec();
+        let is = |memref: bool| {
+            operands.iter().all(|v| {
+                let t = v.ty(ctx);
+                !t.is_shaped(ctx) || (t.rank(ctx).is_some() && if memref { t.is_memref(ctx) } else { t.is_tensor(ctx) })
+            })
+        };
+        let body_arg = |v: Value| (v.is_block_arg(ctx) && v.owner_block(ctx) == Some(body)).then(|| v.index(ctx));
+        let values = yield_op.operands(ctx).to_vec();
+        if is(true) {
+            let (ins, outs) = segments(ctx, op);
+            if ins != 1 || outs != 1 || operands[0] != operands[1] {
+                return false;
+            }
+            if values.first().and_then(|&v| body_arg(v)).is_none() {
+                return false;
+            }
+            rw.erase_op(op);
+            return true;
+        }
+        if !is(false) {
+            return false;
+        }
+        let results: Vec<Value> = op.results(ctx).collect();
+        if values.len() != results.len() {
+            return false;
+        }
+        let mut returned = Vec::with_capacity(values.len());
+        for (&v, &r) in values.iter().zip(&results) {
+            let Some(n) = body_arg(v) else { return false };
+            let Some(&source) = operands.get(n) else { return false };
+            let (from, to) = (source.ty(ctx), r.ty(ctx));
+            if from != to && !cast_compatible(ctx, from, to) {
+                return false;
+            }
+            returned.push((source, from != to, to));
+        }
+        let loc = op.loc(rw.ctx());
+        let mut replacements = Vec::with_capacity(returned.len());
+        for (source, cast, to) in returned {
+            replacements.push(if cast {
+                ods_dialect_tensor::CastOp::build(rw, loc, to, source).id().result(rw.ctx(), 0)
+            } else {
+                source
+            });
+        }
+        rw.replace_op(op, &replacements);
+        true
+    }
+}

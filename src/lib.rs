@@ -21,6 +21,7 @@ pub mod dialects {
     pub use ods_dialect_func as func;
     pub use ods_dialect_gpu as gpu;
     pub use ods_dialect_index as index;
+    pub use ods_dialect_linalg as linalg;
     pub use ods_dialect_llvm as llvm;
     pub use ods_dialect_math as math;
     pub use ods_dialect_memref as memref;

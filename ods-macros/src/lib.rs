@@ -63,6 +63,8 @@ use proc_macro::TokenStream;
 /// `custom_assembly` (`fn parse(&mut OpParser, &mut OperationState) ->
 /// PResult<()>` and `fn print(self, &mut OpPrinter)`), `asm_result_names`
 /// (`fn asm_result_names(self, &Context, &mut dyn FnMut(usize, &str))`),
+/// `asm_block_arg_names` (`fn asm_block_arg_names(self, &Context, RegionId,
+/// &mut dyn FnMut(Value, &str))`),
 /// `InferTypeOpInterface` in the traits (`fn infer_return_types(&Context,
 /// &InferInput) -> Result<Vec<Type>, Diagnostic>`, the error made with `InferInput::error`), `default_dialect`,
 /// `skip_default_builders`, `interfaces(Name, ...)` (traits declared with

@@ -1,5 +1,6 @@
 //! A subset of MLIR's `gpu` dialect, defined with the ods macros: the
-//! async token type `!gpu.async.token` and `gpu.alloc`. Being registered,
+//! async token type `!gpu.async.token`, `gpu.alloc`, and the device
+//! mapping attributes (`#gpu.thread<x>`, ...) that `scf.forall` holds. Being registered,
 //! the dialect refuses its ops that are not defined here, as mlir-opt does
 //! its unknown ones.
 
@@ -9,7 +10,7 @@ use ods_ir::ods::format;
 use ods_ir::parse::lexer::Tok;
 use ods_ir::prelude::*;
 use ods_ir::verify::op_error;
-use ods_macros::{Op, Type};
+use ods_macros::{Attr, EnumAttr, Op, Type};
 
 ods_ir::dialect! {
     /// The gpu dialect (a subset): memory allocation on the device.
@@ -121,87 +122,77 @@ impl AllocOp {
     }
 }
 
-// ----- mapping attributes -----
-
-/// Mapping ids for loop mapping: the dimension of the hardware (or of its
-/// linearized ids) that a parallel loop dimension goes to.
-#[derive(ods_macros::EnumAttr, Clone, Copy, PartialEq, Eq, Debug)]
+/// Mapping ids for loop mapping (MLIR's `MappingId`): which dimension of
+/// the grid a loop of an `scf.forall` is distributed over.
+#[derive(EnumAttr, Clone, Copy, PartialEq, Eq, Debug)]
 #[enum_attr(kind = "i64", summary = "Mapping ids for loop mapping", cpp_namespace = "::mlir::gpu", attr_info)]
 pub enum MappingId {
-    /// `x`.
-    #[case(str = "x")]
+    /// The x dimension.
+    #[case(value = 0, str = "x")]
     DimX,
-    /// `y`.
-    #[case(str = "y")]
+    /// The y dimension.
+    #[case(value = 1, str = "y")]
     DimY,
-    /// `z`.
-    #[case(str = "z")]
+    /// The z dimension.
+    #[case(value = 2, str = "z")]
     DimZ,
-    /// `linear_dim_0`.
-    #[case(str = "linear_dim_0")]
+    /// Linear dimension 0.
+    #[case(value = 3, str = "linear_dim_0")]
     LinearDim0,
-    /// `linear_dim_1`.
-    #[case(str = "linear_dim_1")]
+    /// Linear dimension 1.
+    #[case(value = 4, str = "linear_dim_1")]
     LinearDim1,
-    /// `linear_dim_2`.
-    #[case(str = "linear_dim_2")]
+    /// Linear dimension 2.
+    #[case(value = 5, str = "linear_dim_2")]
     LinearDim2,
-    /// `linear_dim_3`.
-    #[case(str = "linear_dim_3")]
+    /// Linear dimension 3.
+    #[case(value = 6, str = "linear_dim_3")]
     LinearDim3,
-    /// `linear_dim_4`.
-    #[case(str = "linear_dim_4")]
+    /// Linear dimension 4.
+    #[case(value = 7, str = "linear_dim_4")]
     LinearDim4,
-    /// `linear_dim_5`.
-    #[case(str = "linear_dim_5")]
+    /// Linear dimension 5.
+    #[case(value = 8, str = "linear_dim_5")]
     LinearDim5,
-    /// `linear_dim_6`.
-    #[case(str = "linear_dim_6")]
+    /// Linear dimension 6.
+    #[case(value = 9, str = "linear_dim_6")]
     LinearDim6,
-    /// `linear_dim_7`.
-    #[case(str = "linear_dim_7")]
+    /// Linear dimension 7.
+    #[case(value = 10, str = "linear_dim_7")]
     LinearDim7,
-    /// `linear_dim_8`.
-    #[case(str = "linear_dim_8")]
+    /// Linear dimension 8.
+    #[case(value = 11, str = "linear_dim_8")]
     LinearDim8,
-    /// `linear_dim_9`.
-    #[case(str = "linear_dim_9")]
+    /// Linear dimension 9.
+    #[case(value = 12, str = "linear_dim_9")]
     LinearDim9,
 }
 
-/// A loop dimension mapped to a dimension of GPU threads
-/// (`#gpu.thread<x>`).
-#[derive(ods_macros::Attr)]
-#[attr(dialect = "gpu", name = "GPUThreadMappingAttr", mnemonic = "thread", format = "`<` params `>`")]
-pub struct ThreadMappingAttr {
-    thread: MappingId,
+/// Declares one of the device mapping attributes, `#gpu.<mnemonic><id>`,
+/// which distribute the loops of an `scf.forall` over a GPU level.
+macro_rules! mapping_attr {
+    ($(#[$m:meta])* $ty:ident, $name:literal, $mnemonic:literal, $param:ident) => {
+        $(#[$m])*
+        #[derive(Attr)]
+        #[attr(dialect = "gpu", mnemonic = $mnemonic, name = $name, format = "`<` params `>`")]
+        pub struct $ty {
+            $param: MappingId,
+        }
+    };
 }
 
-/// A loop dimension mapped to a dimension of GPU blocks (`#gpu.block<x>`).
-#[derive(ods_macros::Attr)]
-#[attr(dialect = "gpu", name = "GPUBlockMappingAttr", mnemonic = "block", format = "`<` params `>`")]
-pub struct BlockMappingAttr {
-    block: MappingId,
-}
-
-/// A loop dimension mapped to a dimension of warps (`#gpu.warp<x>`).
-#[derive(ods_macros::Attr)]
-#[attr(dialect = "gpu", name = "GPUWarpMappingAttr", mnemonic = "warp", format = "`<` params `>`")]
-pub struct WarpMappingAttr {
-    warp: MappingId,
-}
-
-/// A loop dimension mapped to a dimension of warpgroups
-/// (`#gpu.warpgroup<x>`).
-#[derive(ods_macros::Attr)]
-#[attr(dialect = "gpu", name = "GPUWarpgroupMappingAttr", mnemonic = "warpgroup", format = "`<` params `>`")]
-pub struct WarpgroupMappingAttr {
-    warpgroup: MappingId,
-}
-
-/// A loop dimension mapped to a dimension of lanes (`#gpu.lane<x>`).
-#[derive(ods_macros::Attr)]
-#[attr(dialect = "gpu", name = "GPULaneMappingAttr", mnemonic = "lane", format = "`<` params `>`")]
-pub struct LaneMappingAttr {
-    lane: MappingId,
-}
+mapping_attr!(
+    /// Thread-block parallelism: `#gpu.block<x>`.
+    BlockMappingAttr, "GPUBlockMappingAttr", "block", block);
+mapping_attr!(
+    /// Warpgroup parallelism: `#gpu.warpgroup<x>`.
+    WarpgroupMappingAttr, "GPUWarpgroupMappingAttr", "warpgroup", warpgroup);
+mapping_attr!(
+    /// Warp parallelism: `#gpu.warp<x>`.
+    WarpMappingAttr, "GPUWarpMappingAttr", "warp", warp);
+mapping_attr!(
+    /// Thread parallelism: `#gpu.thread<x>`.
+    ThreadMappingAttr, "GPUThreadMappingAttr", "thread", thread);
+mapping_attr!(
+    /// Lane parallelism: `#gpu.lane<x>`.
+    LaneMappingAttr, "GPULaneMappingAttr", "lane", lane);

@@ -9,7 +9,7 @@
 //! is only listed in Cargo.toml needs a `use the_dialect as _;` somewhere.
 
 use crate::attrs::{Attr, Location};
-use crate::context::{Context, OpId};
+use crate::context::{Context, OpId, RegionId, Value};
 use crate::diag::Diagnostic;
 use crate::intern::Sym;
 use crate::types::Type;
@@ -60,6 +60,9 @@ pub type VerifyFn = fn(&Context, OpId) -> Result<(), Diagnostic>;
 pub type FoldFn = fn(&mut Context, OpId, &[Option<Attr>]) -> FoldResult;
 /// Names results for the printer (`%c1` for a constant).
 pub type ResultNamesFn = fn(&Context, OpId, &mut dyn FnMut(usize, &str));
+/// Names the arguments of the blocks of one of an op's regions for the
+/// printer (`%in`, `%out` in `linalg.generic`).
+pub type BlockArgNamesFn = fn(&Context, OpId, RegionId, &mut dyn FnMut(Value, &str));
 /// Makes a constant op (detached) for a folded value.
 pub type MaterializeFn = fn(&mut Context, Attr, Type, Location) -> Option<OpId>;
 
@@ -163,6 +166,9 @@ pub struct OpDef {
     pub canonicalize: Option<Hook>,
     /// Suggests result names (`asm_result_names`).
     pub result_names: Option<ResultNamesFn>,
+    /// Suggests block argument names (`asm_block_arg_names`, MLIR's
+    /// `getAsmBlockArgumentNames`).
+    pub block_arg_names: Option<BlockArgNamesFn>,
     /// Dialect whose prefix may be left out of op names in this op's regions.
     pub default_dialect: &'static str,
     /// The op inserted when a block of this op's region has no terminator
@@ -239,6 +245,7 @@ impl OpDef {
         fold: None,
         canonicalize: None,
         result_names: None,
+        block_arg_names: None,
         default_dialect: "",
         implicit_terminator: None,
         interfaces: &[],

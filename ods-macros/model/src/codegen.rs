@@ -279,6 +279,11 @@ pub fn generate(m: &OpModel) -> TokenStream {
     } else {
         None
     };
+    let block_arg_names = m.has(Hook::AsmBlockArgNames).then(|| {
+        quote!(Some(|ctx: &#ir::Context, op: #ir::OpId, r: #ir::RegionId, f: &mut dyn FnMut(#ir::Value, &str)| {
+            #ident::__ODS_BLOCK_ARG_NAMES(#from_op, ctx, r, f)
+        }))
+    });
     // The parser's hooks for inherent attributes, which an op without
     // attributes does not need (they would accept everything, add nothing);
     // segment sizes held in an attribute count as one. Property conversion
@@ -438,6 +443,7 @@ pub fn generate(m: &OpModel) -> TokenStream {
         ("fold", fold),
         ("canonicalize", canonicalize),
         ("result_names", result_names),
+        ("block_arg_names", block_arg_names),
         ("default_dialect", (!default_dialect.is_empty()).then(|| quote!(#default_dialect))),
         ("implicit_terminator", implicit_terminator),
         ("interfaces", list(&interfaces)),
@@ -632,7 +638,7 @@ fn hook_consts(m: &OpModel) -> TokenStream {
     let ident = &m.ident;
     // The types are made only for the hooks the op asks for.
     type Ty<'a> = &'a dyn Fn() -> TokenStream;
-    let hooks: [(Hook, &str, &str, Ty); 8] = [
+    let hooks: [(Hook, &str, &str, Ty); 9] = [
         (
             Hook::Verifier,
             "__ODS_VERIFY",
@@ -669,6 +675,12 @@ fn hook_consts(m: &OpModel) -> TokenStream {
             "__ODS_RESULT_NAMES",
             "asm_result_names",
             &|| quote!(fn(#ident, &#ir::Context, &mut dyn FnMut(usize, &str))),
+        ),
+        (
+            Hook::AsmBlockArgNames,
+            "__ODS_BLOCK_ARG_NAMES",
+            "asm_block_arg_names",
+            &|| quote!(fn(#ident, &#ir::Context, #ir::RegionId, &mut dyn FnMut(#ir::Value, &str))),
         ),
         (
             Hook::InferType,

@@ -1,16 +1,21 @@
-// The mapping attributes of the gpu subset, as scf.forall uses them; each
-// tool reads the other's output.
+// The device mapping attributes, as scf.forall's `mapping` holds them.
 // RUN: ods-opt %s | FileCheck %s
+// RUN: mlir-opt %s | FileCheck %s
 // RUN: ods-opt -mlir-print-op-generic %s | mlir-opt | FileCheck %s
 // RUN: mlir-opt -mlir-print-op-generic %s | ods-opt | FileCheck %s
 
-// CHECK-LABEL: func.func @mapped
-// CHECK: } {mapping = [#gpu.thread<x>, #gpu.block<linear_dim_9>, #gpu.warp<z>]}
-// CHECK: } {mapping = [#gpu.warpgroup<y>, #gpu.lane<linear_dim_0>]}
-func.func @mapped(%n: index) {
-  scf.forall (%i, %j, %k) in (%n, %n, %n) {
-  } {mapping = [#gpu.thread<x>, #gpu.block<linear_dim_9>, #gpu.warp<z>]}
-  scf.forall (%i, %j) in (%n, %n) {
-  } {mapping = [#gpu.warpgroup<"y">, #gpu.lane<linear_dim_0>]}
+// CHECK-LABEL: func.func @forall
+// CHECK: } {mapping = [#gpu.thread<y>, #gpu.block<linear_dim_9>]}
+func.func @forall(%t: tensor<8x8xf32>) -> tensor<8x8xf32> {
+  %0 = scf.forall (%i, %j) in (2, 3) shared_outs(%o = %t) -> (tensor<8x8xf32>) {
+    scf.forall.in_parallel {
+    }
+  } {mapping = [#gpu.thread<y>, #gpu.block<linear_dim_9>]}
+  return %0 : tensor<8x8xf32>
+}
+
+// CHECK-LABEL: func.func @all
+// CHECK-SAME: a = [#gpu.thread<x>, #gpu.block<z>, #gpu.warp<linear_dim_0>, #gpu.warpgroup<y>, #gpu.lane<linear_dim_5>]
+func.func @all() attributes {a = [#gpu.thread<x>, #gpu.block<z>, #gpu.warp<linear_dim_0>, #gpu.warpgroup<y>, #gpu.lane<"linear_dim_5">]} {
   return
 }

@@ -88,10 +88,27 @@ impl NameState {
     }
 
     fn number_region(&mut self, ctx: &Context, r: RegionId, generic: bool) {
+        // The names the op suggests come first and take no `%argN` number
+        // (MLIR's `getAsmBlockArgumentNames`, custom form only).
+        if !generic {
+            if let Some((op, f)) = r.parent_op(ctx).and_then(|op| Some((op, op.def(ctx)?.block_arg_names?))) {
+                let mut named: Vec<(Value, String)> = Vec::new();
+                f(ctx, op, r, &mut |v, name| named.push((v, name.to_string())));
+                for (v, name) in named {
+                    let owned = v.owner_block(ctx).is_some_and(|b| b.parent_region(ctx) == Some(r));
+                    if owned && self.ids[v].is_none() {
+                        self.set_name(v, &name);
+                    }
+                }
+            }
+        }
         for (i, b) in r.blocks(ctx).into_iter().enumerate() {
             self.blocks[b] = Some(i as u32);
             let entry = i == 0;
             for &a in b.args(ctx) {
+                if self.ids[a].is_some() {
+                    continue;
+                }
                 if entry {
                     let name = format!("arg{}", self.next_arg);
                     self.next_arg += 1;

@@ -157,6 +157,9 @@ pub enum Hook {
     CustomAssembly,
     /// `asm_result_names`: `fn asm_result_names(self, &Context, ...)`.
     AsmResultNames,
+    /// `asm_block_arg_names`: `fn asm_block_arg_names(self, &Context,
+    /// RegionId, ...)`.
+    AsmBlockArgNames,
     /// The `InferTypeOpInterface` trait: `fn infer_return_types`.
     InferType,
 }

@@ -37,6 +37,8 @@ struct OpReceiver {
     #[darling(default)]
     asm_result_names: darling::util::Flag,
     #[darling(default)]
+    asm_block_arg_names: darling::util::Flag,
+    #[darling(default)]
     default_dialect: Option<String>,
     #[darling(default)]
     skip_default_builders: bool,
@@ -351,6 +353,7 @@ impl OpModel {
             (Hook::Canonicalizer, &r.has_canonicalizer),
             (Hook::CustomAssembly, &r.custom_assembly),
             (Hook::AsmResultNames, &r.asm_result_names),
+            (Hook::AsmBlockArgNames, &r.asm_block_arg_names),
         ]
         .into_iter()
         .filter(|(_, f)| f.is_present())
@@ -465,6 +468,7 @@ impl FromMeta for StrValue {
 /// The options of `#[op(...)]` on the struct and on fields (for messages).
 const OP_OPTIONS: &str = "`name`, `format`, `traits(...)`, `summary`, `has_verifier`, `has_region_verifier`, \
                           `has_folder`, `has_canonicalizer`, `custom_assembly`, `asm_result_names`, \
+                          `asm_block_arg_names`, \
                           `default_dialect`, `skip_default_builders`, `interfaces(...)`";
 
 const FIELD_OPTIONS: &str =

@@ -26,6 +26,12 @@ def TYDEF(fmt, fields):
     return f"use ods_macros::Type;\n\n/// A type.\n#[derive(Type)]\n#[ty(dialect = \"test\", mnemonic = \"t\", format = \"{fmt}\")]\npub struct T {{\n{body}\n}}\n"
 
 
+def ATTRDEF(fmt, fields):
+    """A `#[derive(Attr)]` with the format `fmt` and the given fields."""
+    body = "\n".join("    " + f + "," for f in fields)
+    return f"use ods_ir::prelude::*;\nuse ods_macros::Attr;\n\n/// An attribute.\n#[derive(Attr)]\n#[attr(dialect = \"test\", mnemonic = \"a\", format = \"{fmt}\")]\npub struct A {{\n{body}\n}}\n"
+
+
 CASES = {
     # ----- op options -----
     "key_misspelled": op('nmae = "test.ex"', ["op: OpId"]),
@@ -291,6 +297,12 @@ impl AttrConstraint for Positive {
     "typedef_param_option_unknown": "use ods_macros::Type;\n\n/// A type.\n#[derive(Type)]\n#[ty(dialect = \"test\", mnemonic = \"t\")]\npub struct T {\n    #[param(defualt = 1)]\n    a: i32,\n}\n",
     "typedef_verify_missing": "use ods_macros::Type;\n\n/// A type.\n#[derive(Type)]\n#[ty(dialect = \"test\", mnemonic = \"t\", verify)]\npub struct T {\n    a: i32,\n}\n",
     "attrdef_format_unknown_param": "use ods_macros::Attr;\n\n/// An attribute.\n#[derive(Attr)]\n#[attr(dialect = \"test\", mnemonic = \"a\", format = \"`<` $vlaue `>`\")]\npub struct A {\n    value: i64,\n}\n",
+    # ----- an attribute's own type (`#[param(self_type)]`) -----
+    "attrdef_self_type_not_a_type": ATTRDEF("`<` $v `>`", ["#[param(self_type)]\n    ty: i64", "v: i64"]).replace("use ods_ir::prelude::*;\n", ""),
+    "attrdef_self_type_in_format": ATTRDEF("`<` $v `:` $ty `>`", ["#[param(self_type = AnyShaped)]\n    ty: Type", "v: i64"]),
+    "attrdef_self_type_twice": ATTRDEF("`<` $v `>`", ["#[param(self_type)]\n    ty: Type", "#[param(self_type)]\n    other: Type", "v: i64"]),
+    "attrdef_self_type_default": ATTRDEF("`<` $v `>`", ["#[param(self_type, default = ctx.index_type())]\n    ty: Type", "v: i64"]),
+    "typedef_self_type": "use ods_ir::prelude::*;\n" + TYDEF("`<` $v `>`", ["#[param(self_type)]\n    ty: Type", "v: i64"]),
 }
 
 

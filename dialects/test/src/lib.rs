@@ -6,7 +6,8 @@
 ods_ir::dialect! {
     /// The test dialect: ops used by tests.
     pub TEST_DIALECT: name = "test", summary = "Ops for tests", allow_unknown_ops = true,
-        materialize_constant = features::materialize_constant, interfaces = [TEST_ATTR_VERIFIER, inlining::TEST_INLINER]
+        materialize_constant = features::materialize_constant, interfaces = [TEST_ATTR_VERIFIER, inlining::TEST_INLINER],
+        resources = true
 }
 
 /// The test dialect's checks of its attributes: `test.invalid_attr` is

@@ -448,6 +448,23 @@ pub struct CompoundAAttr {
     arrayOfInts: Vec<i32>,
 }
 
+/// Elements held in a blob of the test dialect's resources (MLIR's
+/// `TestExtern1DI64ElementsAttr`): `#test.e1di64_elements<key> : type`,
+/// the blob in the file's `dialect_resources: { test: ... }`.
+#[derive(Attr)]
+#[attr(
+    dialect = "test",
+    mnemonic = "e1di64_elements",
+    name = "TestExtern1DI64ElementsAttr",
+    format = "`<` $handle `>`"
+)]
+pub struct TestExtern1DI64ElementsAttr {
+    #[param(self_type = AnyShaped)]
+    r#type: Type,
+    #[param(cpp_type = "TestDialectResourceBlobHandle")]
+    handle: ods_ir::ods::typedef::ResourceHandle,
+}
+
 /// An attribute whose parameter is another dialect attribute
 #[derive(Attr)]
 #[attr(

@@ -524,6 +524,9 @@ impl Attr {
             | AttrKind::Sparse { ty, .. }
             | AttrKind::DenseResource { ty, .. } => Some(*ty),
             AttrKind::String { ty, .. } | AttrKind::Opaque { ty, .. } => *ty,
+            AttrKind::Dialect { def, params } => {
+                ctx.registry.attr_def(*def).self_type.and_then(|i| params.get(i)?.as_type(ctx))
+            }
             _ => None,
         }
     }
@@ -688,13 +691,14 @@ impl Context {
         let id = self.uniqued.distinct_count.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
         self.get_attr(AttrKind::Distinct { id, referenced })
     }
-    /// Sets the blob of `dense_resource<key>`.
-    pub fn set_resource_blob(&mut self, key: &[u8], blob: ResourceBlob) {
-        self.resource_blobs.insert(key.into(), blob);
+    /// Sets the blob `key` of `dialect`'s resources (`dense_resource<key>`
+    /// is the builtin dialect's).
+    pub fn set_resource_blob(&mut self, dialect: &str, key: &[u8], blob: ResourceBlob) {
+        self.resource_blobs.insert((dialect.into(), key.into()), blob);
     }
-    /// The blob of `dense_resource<key>`, if one was given.
-    pub fn resource_blob(&self, key: &[u8]) -> Option<&ResourceBlob> {
-        self.resource_blobs.get(key)
+    /// The blob `key` of `dialect`'s resources, if one was given.
+    pub fn resource_blob(&self, dialect: &str, key: &[u8]) -> Option<&ResourceBlob> {
+        self.resource_blobs.get(&(Box::<str>::from(dialect), Box::<[u8]>::from(key)))
     }
     /// Adds `key: value` to the `external_resources` group `name`, made
     /// at its first use.

@@ -303,6 +303,9 @@ pub struct AttrDef {
     /// The attribute is a location (MLIR's `LocationAttrDef`): accepted in
     /// `loc(...)` and wherever a location is.
     pub location: bool,
+    /// The index of the parameter that is the attribute's own type (MLIR's
+    /// `AttributeSelfTypeParameter`), written after it as `: type`.
+    pub self_type: Option<usize>,
 }
 
 /// The definition of a dialect.
@@ -319,6 +322,10 @@ pub struct DialectDef {
     pub materialize_constant: Option<MaterializeFn>,
     /// The dialect interfaces (such as the inliner's).
     pub interfaces: &'static [InterfaceImpl],
+    /// The dialect keeps blobs in a file's `dialect_resources` (MLIR's
+    /// resource hooks of `OpAsmDialectInterface`), which attributes hold
+    /// by key.
+    pub resources: bool,
 }
 
 impl DialectDef {
@@ -330,6 +337,7 @@ impl DialectDef {
         allow_unknown_ops: false,
         materialize_constant: None,
         interfaces: &[],
+        resources: false,
     };
     /// The dialect's implementation of the interface whose vtable type is `V`.
     pub fn interface<V: Any>(&self) -> Option<&'static V> {

@@ -351,6 +351,13 @@ fn literal_token(text: &str) -> Option<Tok> {
     })
 }
 
+/// Reads attribute `a` by its constraint's parser inside the op's parser;
+/// `None` when the constraint has no parser of its own.
+fn in_op_parser(p: &mut OpParser<'_, '_>, a: &super::AttrSpec) -> Option<PResult<Attr>> {
+    let op_name = p.def().name;
+    p.parser().in_custom_op(op_name, |pp| (a.constraint.parse)(pp, a.name))
+}
+
 fn parse_literal(p: &mut OpParser<'_, '_>, text: &str) -> PResult<()> {
     match literal_token(text) {
         Some(t) => p.parse_punct(t),
@@ -538,9 +545,7 @@ fn parse_elem(
                     // (`asm_error_at`) name the op, those of the generic
                     // grammar (`expected '>'`) do not, as in MLIR.
                     None => {
-                        let op_name = p.def().name;
-                        let parsed = p.parser().in_custom_op(op_name, |pp| (a.constraint.parse)(pp, a.name));
-                        match parsed {
+                        match in_op_parser(p, a) {
                             Some(r) => r?,
                             // A `none` value type (`StrAttr`): a string without `: type`.
                             None if hint.is_some_and(|t| matches!(t.kind(p.ctx()), crate::types::TypeKind::None))

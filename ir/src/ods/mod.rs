@@ -1107,7 +1107,10 @@ pub type CustomParse = fn(&mut crate::parse::OpParser<'_, '_>, &mut crate::conte
 /// ```
 ///
 /// Keys after `name`: `summary`, `allow_unknown_ops`, `materialize_constant`
-/// (a `MaterializeFn`), `interfaces` (static vtables of dialect interfaces).
+/// (a `MaterializeFn`), `interfaces` (static vtables of dialect interfaces),
+/// `resources` (`true`: the dialect keeps blobs in a file's
+/// `dialect_resources`, which its attributes hold by a
+/// `typedef::ResourceHandle` parameter).
 #[macro_export]
 macro_rules! dialect {
     ($(#[doc = $doc:expr])* $vis:vis $ident:ident : name = $name:literal $($rest:tt)*) => {

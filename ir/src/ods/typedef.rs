@@ -267,6 +267,40 @@ impl Parameter for Attr {
     }
 }
 
+/// A handle to a blob of the resources of the parameter's dialect (MLIR's
+/// `ResourceHandleParameter`): written as the blob's key, and the blob is
+/// in the file's `dialect_resources` under that dialect, which must declare
+/// `resources = true` in `dialect!`. The value is the key; the blob is
+/// `ctx.resource_blob(dialect, &key)`, if the file gave one.
+pub struct ResourceHandle;
+
+impl Parameter for ResourceHandle {
+    type Value = Vec<u8>;
+    const NAME: &'static str = "ResourceHandle";
+    fn cpp_type() -> String {
+        "::mlir::AsmDialectResourceHandle".into()
+    }
+    fn to_attr(ctx: &Context, v: &Vec<u8>) -> Attr {
+        ctx.string_attr_bytes(v)
+    }
+    fn from_attr(ctx: &Context, a: Attr) -> Option<Vec<u8>> {
+        a.as_bytes(ctx).map(<[u8]>::to_vec)
+    }
+    fn parse(p: &mut Parser<'_>) -> PResult<Vec<u8>> {
+        p.parse_resource_key()
+    }
+    fn parse_optional(p: &mut Parser<'_>) -> PResult<Option<Vec<u8>>> {
+        if p.is(Tok::BareIdent) || p.is(Tok::String) {
+            Self::parse(p).map(Some)
+        } else {
+            Ok(None)
+        }
+    }
+    fn print(p: &mut Printer<'_>, v: &Vec<u8>) {
+        p.print_resource_handle(v);
+    }
+}
+
 /// `ArrayRefParameter`: `a, b, c` (at least one element; brackets, if any,
 /// are literals of the format).
 impl<T: Parameter> Parameter for Vec<T> {
@@ -495,6 +529,16 @@ pub enum DefElem {
 /// type or attribute is written or built), when the parameters are invalid.
 pub type VerifyFn = fn(&Context, Location, &[Attr]) -> Result<(), Diagnostic>;
 
+/// The parameter of an attribute that is its own type (MLIR's
+/// `AttributeSelfTypeParameter`), written after it (`: type`).
+pub struct SelfType {
+    /// Index of the parameter.
+    pub index: usize,
+    /// The kind of type it must be; `None`: any type, and the none type
+    /// when no `: type` is written.
+    pub check: Option<fn(&Context, Type) -> bool>,
+}
+
 /// A type's or attribute's parameters and assembly format.
 pub struct DefFormat {
     /// The definition's Rust name, for messages.
@@ -506,6 +550,8 @@ pub struct DefFormat {
     /// The verifier (`genVerifyDecl`): an error message for invalid
     /// parameters.
     pub verify: Option<VerifyFn>,
+    /// The attribute's own type among the parameters, if one is.
+    pub self_type: Option<SelfType>,
 }
 
 /// Reads the parameters of a type or attribute after its mnemonic.
@@ -513,6 +559,19 @@ pub struct DefFormat {
 pub fn parse(p: &mut Parser<'_>, f: &DefFormat) -> PResult<Vec<Attr>> {
     let start = p.pos();
     let mut slots: Vec<Option<(Attr, bool)>> = vec![None; f.params.len()];
+    if let Some(st) = &f.self_type {
+        // Checked before the parameters are read, as mlir-tblgen's parser
+        // does, where they start.
+        let ty = match (p.attr_self_type(), st.check) {
+            (Some(t), Some(check)) if !check(p.ctx(), t) => {
+                return Err(p.err_at(start, "invalid kind of type specified"));
+            }
+            (Some(t), _) => t,
+            (None, Some(_)) => return Err(p.err_at(start, "expected a trailing type")),
+            (None, None) => p.ctx().none_type(),
+        };
+        slots[st.index] = Some((p.ctx().type_attr(ty), true));
+    }
     parse_elems(p, f, f.elements, &mut slots)?;
     let mut out = Vec::with_capacity(slots.len());
     for (spec, slot) in f.params.iter().zip(slots) {
@@ -866,7 +925,7 @@ pub fn parse_stripped_type(p: &mut Parser<'_>, dialect: &str, mnemonic: &str) ->
         return Err(p.err_at(start, format!("type !{dialect}.{mnemonic} is not registered")));
     };
     let params = match crate::parse::ParamAsm::of(p.ctx().registry().type_def(def).asm) {
-        Some(asm) => (asm.parse)(p)?,
+        Some(asm) => p.without_self_type(|p| (asm.parse)(p))?,
         None => Vec::new(),
     };
     Ok(p.ctx().get_type(crate::types::TypeKind::Dialect { def, params: params.into() }))
@@ -878,7 +937,7 @@ pub fn parse_stripped_type(p: &mut Parser<'_>, dialect: &str, mnemonic: &str) ->
 pub fn print_stripped_type(p: &mut Printer<'_>, t: Type) {
     if let Some((def, params)) = t.dialect_def(p.ctx()) {
         if let Some(asm) = crate::parse::ParamAsm::of(def.asm) {
-            if p.wrote_any(|p| (asm.print)(p, params)) {
+            if p.wrote_any(|p| p.with_def_dialect(def.dialect, |p| (asm.print)(p, params))) {
                 return;
             }
         }
@@ -902,7 +961,7 @@ pub fn parse_stripped_attr(p: &mut Parser<'_>, dialect: &str, mnemonic: &str) ->
         return Err(p.err_at(start, format!("attribute #{dialect}.{mnemonic} is not registered")));
     };
     let params = match crate::parse::ParamAsm::of(p.ctx().registry().attr_def(def).asm) {
-        Some(asm) => (asm.parse)(p)?,
+        Some(asm) => p.without_self_type(|p| (asm.parse)(p))?,
         None => Vec::new(),
     };
     Ok(p.ctx_mut().get_attr(AttrKind::Dialect { def, params: params.into() }))
@@ -913,7 +972,7 @@ pub fn parse_stripped_attr(p: &mut Parser<'_>, dialect: &str, mnemonic: &str) ->
 pub fn print_stripped_attr(p: &mut Printer<'_>, a: Attr) {
     if let Some((def, params)) = a.dialect_def(p.ctx()) {
         if let Some(asm) = crate::parse::ParamAsm::of(def.asm) {
-            if p.wrote_any(|p| (asm.print)(p, params)) {
+            if p.wrote_any(|p| p.with_def_dialect(def.dialect, |p| (asm.print)(p, params))) {
                 return;
             }
         }

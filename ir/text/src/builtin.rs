@@ -12,6 +12,8 @@ static BUILTIN: DialectDef = DialectDef {
     name: "builtin",
     summary: "The builtin dialect",
     description: "Types, attributes and the `module` op that every program uses.",
+    // The blobs of `dense_resource`.
+    resources: true,
     ..DialectDef::EMPTY
 };
 inventory::submit! { DialectRegistration(&BUILTIN) }

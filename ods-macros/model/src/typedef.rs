@@ -193,6 +193,20 @@ fn expand(input: TokenStream, is_type: bool) -> TokenStream {
         return syn::Error::new(r.location.span(), format!("`location` is for an attribute; `{ident}` is a type"))
             .to_compile_error();
     }
+    let self_types: Vec<&Param> = params.iter().filter(|p| p.self_type.is_some()).collect();
+    if let Some(p) = self_types.first().filter(|_| is_type) {
+        let span = p.self_type.as_ref().map(|s| s.1).unwrap_or_else(|| ident.span());
+        return syn::Error::new(span, format!("`self_type` is for a parameter of an attribute; `{ident}` is a type"))
+            .to_compile_error();
+    }
+    if let Some(p) = self_types.get(1) {
+        let span = p.self_type.as_ref().map(|s| s.1).unwrap_or_else(|| ident.span());
+        return syn::Error::new(
+            span,
+            format!("`{ident}` has one type of its own: `{}` is its `self_type` already", self_types[0].name),
+        )
+        .to_compile_error();
+    }
     if !params.is_empty() {
         return parametric(&r, is_type, &params);
     }
@@ -262,6 +276,7 @@ fn expand(input: TokenStream, is_type: bool) -> TokenStream {
                     asm: None,
                     interfaces: &[#(#iface_impls),*],
                     location: #location,
+                    self_type: None,
                 };
                 #ir::inventory::submit! { #ir::registry::AttrRegistration(&DEF) }
             };
@@ -362,12 +377,17 @@ struct Param {
     /// The name in formats and messages: the field's, or `#[param(rename =
     /// "addressSpace")]` for ODS names that are not snake_case.
     ir_name: String,
+    /// `#[param(self_type)]` or `#[param(self_type = Constraint)]`: the
+    /// attribute's own type (MLIR's `AttributeSelfTypeParameter`), written
+    /// after it as `: type`, of the kind the type constraint names if given;
+    /// where the option is written.
+    self_type: Option<(Option<syn::Path>, proc_macro2::Span)>,
 }
 
 impl Param {
     fn from_field(field: &syn::Field) -> darling::Result<Param> {
         let name = field.ident.clone().expect("named field");
-        let (mut default, mut cpp_type, mut rename) = (None, None, None);
+        let (mut default, mut cpp_type, mut rename, mut self_type) = (None, None, None, None);
         for a in &field.attrs {
             if !a.path().is_ident("param") {
                 continue;
@@ -392,10 +412,15 @@ impl Param {
                     }
                     rename = Some(v);
                     Ok(())
+                } else if m.path.is_ident("self_type") {
+                    let span = syn::spanned::Spanned::span(&m.path);
+                    let constraint = if m.input.peek(syn::Token![=]) { Some(m.value()?.parse::<syn::Path>()?) } else { None };
+                    self_type = Some((constraint, span));
+                    Ok(())
                 } else {
                     Err(m.error(
-                        "unknown option in `#[param(...)]`; the options are `default = <expression>`, `cpp_type = \"...\"` \
-                         and `rename = \"...\"`",
+                        "unknown option in `#[param(...)]`; the options are `default = <expression>`, `cpp_type = \"...\"`, \
+                         `rename = \"...\"` and (of an attribute) `self_type` or `self_type = <type constraint>`",
                     ))
                 }
             })
@@ -404,7 +429,24 @@ impl Param {
         let is_option = matches!(&field.ty, syn::Type::Path(tp)
             if tp.qself.is_none() && tp.path.segments.last().is_some_and(|s| s.ident == "Option"));
         let ir_name = rename.unwrap_or_else(|| name.to_string().trim_start_matches("r#").to_string());
-        Ok(Param { name, ty: field.ty.clone(), default, cpp_type, is_option, ir_name })
+        if let Some((_, span)) = &self_type {
+            let is_type = matches!(&field.ty, syn::Type::Path(tp)
+                if tp.qself.is_none() && tp.path.segments.last().is_some_and(|s| s.ident == "Type" && s.arguments.is_empty()));
+            if !is_type {
+                return Err(darling::Error::custom(format!(
+                    "`self_type` makes `{name}` the attribute's own type (written after it, `: type`): its field is a `Type`"
+                ))
+                .with_span(&field.ty));
+            }
+            if default.is_some() {
+                return Err(darling::Error::custom(format!(
+                    "`{name}` is the attribute's own type: it has no `default` (without `: type` it is the none type, \
+                     unless `self_type = <constraint>` requires one)"
+                ))
+                .with_span(span));
+            }
+        }
+        Ok(Param { name, ty: field.ty.clone(), default, cpp_type, is_option, ir_name, self_type })
     }
     fn optional(&self) -> bool {
         self.is_option || self.default.is_some()
@@ -567,8 +609,10 @@ fn parametric(r: &Receiver, is_type: bool, params: &[Param]) -> TokenStream {
         Some(f) => (f.as_str().to_string(), f.span()),
         None => ("`<` params `>`".to_string(), ident.span()),
     };
-    let def_params: Vec<DefParam> =
-        params.iter().map(|p| DefParam { name: p.ir_name.clone(), optional: p.optional() }).collect();
+    let def_params: Vec<DefParam> = params
+        .iter()
+        .map(|p| DefParam { name: p.ir_name.clone(), optional: p.optional(), self_type: p.self_type.is_some() })
+        .collect();
     let custom_fns = r.parse.is_some() || r.print.is_some();
     let elements = if custom_fns {
         Vec::new()
@@ -697,6 +741,23 @@ fn parametric(r: &Receiver, is_type: bool, params: &[Param]) -> TokenStream {
     }
     let (iface_statics, iface_impls) = interface_tables(r);
     let location = r.location.is_present();
+    let self_type = params.iter().enumerate().find_map(|(i, p)| Some((i, p.self_type.as_ref()?)));
+    let self_type_index = match self_type {
+        Some((i, _)) => quote!(Some(#i)),
+        None => quote!(None),
+    };
+    let self_type_spec = match self_type {
+        Some((index, (constraint, _))) => {
+            let check = match constraint {
+                Some(c) => {
+                    quote!(Some(|ctx: &#ir::Context, t: #ir::Type| <#c as #ir::ods::TypeConstraint>::check(ctx, t)))
+                }
+                None => quote!(None),
+            };
+            quote!(Some(#td::SelfType { index: #index, check: #check }))
+        }
+        None => quote!(None),
+    };
     let asm_static = quote!(
         static ASM: #ir::parse::ParamAsm = #ir::parse::ParamAsm { parse: #parse_fn, print: #print_fn };
     );
@@ -732,6 +793,7 @@ fn parametric(r: &Receiver, is_type: bool, params: &[Param]) -> TokenStream {
                     asm: Some(#ir::registry::Hook::new(&ASM)),
                     interfaces: &[#(#iface_impls),*],
                     location: #location,
+                    self_type: #self_type_index,
                 };
                 #ir::inventory::submit! { #ir::registry::AttrRegistration(&DEF) }
             ),
@@ -792,6 +854,7 @@ fn parametric(r: &Receiver, is_type: bool, params: &[Param]) -> TokenStream {
                     params: PARAMS,
                     elements: &[#(#elems),*],
                     verify: #verify,
+                    self_type: #self_type_spec,
                 };
                 &FORMAT
             }

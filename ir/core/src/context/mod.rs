@@ -105,9 +105,8 @@ pub struct Context {
     pub multithreading: bool,
     /// Diagnostics emitted and not yet taken by the driver.
     pub(crate) diagnostics: Vec<Diagnostic>,
-    /// The blobs of `dense_resource<key>` attributes, by key (a file's
-    /// `dialect_resources: { builtin: ... }`).
-    pub(crate) resource_blobs: FxHashMap<Box<[u8]>, crate::attrs::ResourceBlob>,
+    /// The blobs of a file's `dialect_resources`, by dialect and key.
+    pub(crate) resource_blobs: FxHashMap<(Box<str>, Box<[u8]>), crate::attrs::ResourceBlob>,
     /// A file's `external_resources`, printed back as read.
     pub(crate) external_resources: Vec<crate::attrs::ExternalResourceGroup>,
     /// Where each group of `external_resources` is, by name.

@@ -108,6 +108,10 @@ pub struct Parser<'a> {
     /// The op whose custom form is reading a stripped type or attribute
     /// (see [`Parser::in_custom_op`]).
     asm_op: Option<&'static str>,
+    /// The type written after the dialect attribute whose parameters are
+    /// being read (`#d.m<...> : type`), as MLIR hands it to the
+    /// attribute's parser (see [`Parser::attr_self_type`]).
+    self_type: Option<Type>,
 }
 
 impl<'a> Parser<'a> {
@@ -135,6 +139,7 @@ impl<'a> Parser<'a> {
             ssa: ops::SsaState::default(),
             deferred_locs: FxHashMap::default(),
             asm_op: None,
+            self_type: None,
         }
     }
 
@@ -644,9 +649,25 @@ impl<'a> Parser<'a> {
         kind: DialectDefKind,
     ) -> PResult<(u32, Vec<Attr>)> {
         // Written in full, the definition reads with a parser of its own.
-        let outer = self.asm_op.take();
+        let outer = (self.asm_op.take(), self.self_type.take());
         let r = self.parse_registered_dialect_def_body(start, dialect, mnemonic, kind);
-        self.asm_op = outer;
+        (self.asm_op, self.self_type) = outer;
+        r
+    }
+
+    /// The type written after the dialect attribute whose parameters are
+    /// being read (`: type`), which a parameter that is the attribute's own
+    /// type takes; `None` when there is none (or a type is being read).
+    pub fn attr_self_type(&self) -> Option<Type> {
+        self.self_type
+    }
+
+    /// Runs `f` with no [`Parser::attr_self_type`]: for a definition read
+    /// stripped, which no `: type` follows.
+    pub fn without_self_type<R>(&mut self, f: impl FnOnce(&mut Self) -> R) -> R {
+        let outer = self.self_type.take();
+        let r = f(self);
+        self.self_type = outer;
         r
     }
 
@@ -670,6 +691,30 @@ impl<'a> Parser<'a> {
             resume = (self.tok.start, self.prev_end);
             self.reset_to(lt);
             self.prev_end = lt_prev;
+        }
+        // As MLIR, an attribute's `: type` is read after its body but
+        // before the dialect reads the body, and is the attribute's to take
+        // or leave.
+        let mut typed_bare = false;
+        if matches!(kind, DialectDefKind::Attr) {
+            let body = (self.tok.start, self.prev_end);
+            if pretty_body {
+                self.reset_to(resume.0);
+                self.prev_end = resume.1;
+            }
+            if self.consume_if(Tok::Colon) {
+                self.self_type = Some(self.parse_type()?);
+                // A name alone has an empty body: the parameters are read
+                // where the name ends, the parser goes on after the type.
+                typed_bare = !(pretty_body || opaque);
+            }
+            if pretty_body || opaque || typed_bare {
+                resume = (self.tok.start, self.prev_end);
+            }
+            if pretty_body || typed_bare {
+                self.reset_to(body.0);
+                self.prev_end = body.1;
+            }
         }
         if opaque {
             self.reset_to(body_at);
@@ -710,7 +755,7 @@ impl<'a> Parser<'a> {
             Some(asm) => (asm.parse)(self)?,
             None => Vec::new(),
         };
-        if opaque || pretty_body {
+        if opaque || pretty_body || typed_bare {
             self.reset_to(resume.0);
             self.prev_end = resume.1;
         }

@@ -200,8 +200,8 @@ impl<'a> Parser<'a> {
         }
     }
 
-    /// `{ dialect: { key: value, ... }, ... }`; only the builtin dialect
-    /// has resources (the `dense_resource` blobs).
+    /// `{ dialect: { key: value, ... }, ... }`: the blobs of the dialects
+    /// that declare resources (`DialectDef::resources`).
     fn parse_dialect_resources(&mut self) -> PResult<()> {
         self.parse_comma_list(Tok::LBrace, Tok::RBrace, "expected '}'", |p| {
             if p.tok.kind != Tok::BareIdent {
@@ -211,18 +211,20 @@ impl<'a> Parser<'a> {
             let dialect_at = p.tok.start;
             p.advance();
             p.expect(Tok::Colon, "expected ':'")?;
-            if dialect != "builtin" {
-                return Err(if crate::registry::Registry::global().dialect(dialect).is_some() {
-                    p.err_here(format!("unexpected 'resource' section for dialect '{dialect}'"))
-                } else {
-                    p.err_at(dialect_at, format!("dialect '{dialect}' is unknown"))
-                });
-            }
+            let dialect = match crate::registry::Registry::global().dialect(dialect) {
+                Some(d) if d.resources => d.name,
+                Some(_) => {
+                    // At the section's first entry, as MLIR reports it.
+                    p.consume_if(Tok::LBrace);
+                    return Err(p.err_here(format!("unexpected 'resource' section for dialect '{dialect}'")));
+                }
+                None => return Err(p.err_at(dialect_at, format!("dialect '{dialect}' is unknown"))),
+            };
             p.parse_comma_list(Tok::LBrace, Tok::RBrace, "expected '}'", |p| {
                 let key = p.parse_resource_key()?;
                 p.expect(Tok::Colon, "expected ':'")?;
                 let blob = p.parse_resource_blob(&key)?;
-                p.ctx.set_resource_blob(&key, blob);
+                p.ctx.set_resource_blob(dialect, &key, blob);
                 Ok(())
             })
         })
@@ -263,8 +265,9 @@ impl<'a> Parser<'a> {
         })
     }
 
-    /// A resource's key: a bare identifier or a string.
-    pub(crate) fn parse_resource_key(&mut self) -> PResult<Vec<u8>> {
+    /// A resource's key: a bare identifier or a string (what a resource
+    /// handle parameter reads, MLIR's `parseResourceHandle`).
+    pub fn parse_resource_key(&mut self) -> PResult<Vec<u8>> {
         match self.tok.kind {
             Tok::BareIdent => {
                 let key = self.text().as_bytes().to_vec();

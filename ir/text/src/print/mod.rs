@@ -154,6 +154,9 @@ pub struct Printer<'a> {
     /// What the printers of one op's text (its alias definitions and the
     /// op) share: distinct attributes' numbers.
     pub(crate) shared: SharedState,
+    /// The dialect of the type or attribute whose parameters are being
+    /// printed: the owner of the resource handles among them.
+    def_dialect: Option<&'static str>,
 }
 
 /// State shared by the printers of one op's text.
@@ -165,6 +168,10 @@ struct SharedInner {
     /// Distinct attributes numbered in the order they are first printed,
     /// as MLIR's printer numbers them (the numbers read are not kept).
     distinct_ids: FxHashMap<Attr, u64>,
+    /// The resource handles printed, by dialect and key, in the order
+    /// they were first printed (MLIR's referenced resources).
+    resources: Vec<(&'static str, Box<[u8]>)>,
+    resource_set: rustc_hash::FxHashSet<(&'static str, Box<[u8]>)>,
 }
 
 impl SharedState {
@@ -174,6 +181,17 @@ impl SharedState {
         let mut inner = self.0.borrow_mut();
         let next = inner.distinct_ids.len() as u64;
         *inner.distinct_ids.entry(a).or_insert(next)
+    }
+    /// Notes that the handle `key` of `dialect`'s resources was printed.
+    fn use_resource(&self, dialect: &'static str, key: &[u8]) {
+        let mut inner = self.0.borrow_mut();
+        if inner.resource_set.insert((dialect, key.into())) {
+            inner.resources.push((dialect, key.into()));
+        }
+    }
+    /// The resource handles printed so far, in first-use order.
+    pub(crate) fn used_resources(&self) -> Vec<(&'static str, Box<[u8]>)> {
+        self.0.borrow().resources.clone()
     }
 }
 
@@ -188,7 +206,55 @@ impl<'a> Printer<'a> {
             alias_defining: None,
             indent: 0,
             shared: SharedState::default(),
+            def_dialect: None,
         }
+    }
+    /// Runs `f` to print the parameters of a type or attribute of
+    /// `dialect`, whose resource handles are that dialect's.
+    pub fn with_def_dialect<R>(&mut self, dialect: &'static str, f: impl FnOnce(&mut Self) -> R) -> R {
+        let outer = self.def_dialect.replace(dialect);
+        let r = f(self);
+        self.def_dialect = outer;
+        r
+    }
+    /// Notes the resource handles inside `a` as printed, without writing
+    /// it: for a pass that visits attributes rather than printing them.
+    pub(crate) fn note_resources(&mut self, a: Attr) {
+        let ctx = self.ctx;
+        let mut stack = vec![a];
+        let mut seen: rustc_hash::FxHashSet<Attr> = rustc_hash::FxHashSet::default();
+        while let Some(a) = stack.pop() {
+            if !seen.insert(a) {
+                continue;
+            }
+            match a.kind(ctx) {
+                AttrKind::DenseResource { key, .. } => self.shared.use_resource("builtin", key),
+                AttrKind::Array(items) => stack.extend(items.iter().rev().copied()),
+                AttrKind::Dictionary(entries) => stack.extend(entries.iter().rev().map(|&(_, v)| v)),
+                AttrKind::Distinct { referenced, .. } => stack.push(*referenced),
+                AttrKind::Dialect { def, params } => {
+                    let d = ctx.registry().attr_def(*def);
+                    if ctx.registry().dialect(d.dialect).is_some_and(|d| d.resources) {
+                        // Its handles are known by printing it.
+                        let mut scratch = Printer::new(ctx);
+                        scratch.shared = self.shared.clone();
+                        scratch.print_attr(a);
+                    } else {
+                        stack.extend(params.iter().rev().copied());
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+    /// Writes a handle to a blob of the resources of the dialect whose
+    /// parameters are being printed (MLIR's `printResourceHandle`): its
+    /// key, and the blob goes to the file's `dialect_resources`.
+    pub fn print_resource_handle(&mut self, key: &[u8]) {
+        if let Some(d) = self.def_dialect {
+            self.shared.use_resource(d, key);
+        }
+        self.print_keyword_or_string(key);
     }
     /// The context the printed handles belong to.
     pub fn ctx(&self) -> &'a Context {
@@ -318,7 +384,8 @@ impl<'a> Printer<'a> {
                 self.write(d.dialect);
                 self.print_dialect_body(
                     d.mnemonic,
-                    crate::parse::ParamAsm::of(d.asm).map(|asm| move |s: &mut Self| (asm.print)(s, params)),
+                    crate::parse::ParamAsm::of(d.asm)
+                        .map(|asm| move |s: &mut Self| s.with_def_dialect(d.dialect, |s| (asm.print)(s, params))),
                 );
             }
         }
@@ -505,6 +572,7 @@ impl<'a> Printer<'a> {
             }
             AttrKind::DenseResource { ty, key } => {
                 self.write("dense_resource<");
+                self.shared.use_resource("builtin", key);
                 self.print_keyword_or_string(key);
                 self.write(">");
                 if elide != TypeElision::Must {
@@ -577,8 +645,15 @@ impl<'a> Printer<'a> {
                 self.write(d.dialect);
                 self.print_dialect_body(
                     d.mnemonic,
-                    crate::parse::ParamAsm::of(d.asm).map(|asm| move |s: &mut Self| (asm.print)(s, params)),
+                    crate::parse::ParamAsm::of(d.asm)
+                        .map(|asm| move |s: &mut Self| s.with_def_dialect(d.dialect, |s| (asm.print)(s, params))),
                 );
+                // Its own type, unless none (MLIR's `TypedAttr` with a `NoneType`).
+                let ty = a.ty(ctx).filter(|t| !matches!(t.kind(ctx), crate::types::TypeKind::None));
+                if let (Some(t), false) = (ty, elide == TypeElision::Must) {
+                    self.write(" : ");
+                    self.print_type(t);
+                }
             }
             AttrKind::Location(_) => self.print_location_inline(Location(a)),
         }

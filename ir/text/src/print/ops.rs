@@ -295,16 +295,17 @@ fn print_top(
         *out = print_final(ctx, op, &mut state, sink, None)?;
         return Ok(());
     }
-    let resources = used_resources(ctx, op);
-    // Pass 1: visit everything in print order to collect aliases. Its text
-    // is the output when no alias is used, unless it is too large to keep.
-    let (first, dropped) = {
+    // Pass 1: visit everything in print order to collect aliases and the
+    // resource handles printed. Its text is the output when no alias is
+    // used, unless it is too large to keep.
+    let (first, dropped, resources) = {
         let limit = if sink.is_some() { 1 << 26 } else { usize::MAX };
         let drain = Drain::KeepUpTo { limit, dropped: false };
         let mut p = OpPrinter { p: Printer::new(ctx), st: &mut state, drain };
         p.print_op_line(op);
         let dropped = matches!(p.drain, Drain::KeepUpTo { dropped: true, .. });
-        (p.p.out, dropped)
+        let resources = p.p.shared.used_resources();
+        (p.p.out, dropped, resources)
     };
     let collector = state.collecting.take().unwrap();
     let named = collector.finish();
@@ -395,50 +396,44 @@ fn print_final<'a>(
     }
 }
 
-/// The keys of the `dense_resource` attributes of `op` and the ops in it,
-/// in the order they are printed.
-fn used_resources(ctx: &Context, op: OpId) -> Vec<Box<[u8]>> {
-    let mut keys: Vec<Box<[u8]>> = Vec::new();
-    let mut seen: FxHashSet<Attr> = FxHashSet::default();
-    for o in op.walk_pre_order(ctx) {
-        let mut stack: Vec<Attr> = o.all_attrs(ctx).into_iter().rev().map(|(_, a)| a).collect();
-        while let Some(a) = stack.pop() {
-            if !seen.insert(a) {
-                continue;
-            }
-            match a.kind(ctx) {
-                crate::attrs::AttrKind::DenseResource { key, .. } if !keys.contains(key) => keys.push(key.clone()),
-                crate::attrs::AttrKind::Array(items) => stack.extend(items.iter().rev().copied()),
-                crate::attrs::AttrKind::Dictionary(entries) => stack.extend(entries.iter().rev().map(|&(_, v)| v)),
-                crate::attrs::AttrKind::Distinct { referenced, .. } => stack.push(*referenced),
-                _ => {}
-            }
+/// The file metadata after a blank line: the blobs of the resource
+/// handles printed (`used`, in first-use order; a handle without a blob
+/// has no entry), then the `external_resources` read; nothing when there
+/// are neither.
+fn print_resources(ctx: &Context, used: &[(&'static str, Box<[u8]>)], out: &mut Output) {
+    // One group per dialect; the builtin dialect's last, as MLIR prints
+    // them.
+    /// A dialect's blobs to print, by key.
+    type Group<'a> = (&'a str, Vec<(&'a [u8], &'a ResourceBlob)>);
+    let mut groups: Vec<Group> = Vec::new();
+    for (dialect, key) in used {
+        let Some(blob) = ctx.resource_blob(dialect, key) else { continue };
+        match groups.iter_mut().find(|(d, _)| d == dialect) {
+            Some((_, blobs)) => blobs.push((key, blob)),
+            None => groups.push((dialect, vec![(key, blob)])),
         }
     }
-    keys
-}
-
-/// The file metadata after a blank line: the blobs of the
-/// `dense_resource` attributes printed (`keys`, in first-use order), then
-/// the `external_resources` read; nothing when there are neither.
-fn print_resources(ctx: &Context, keys: &[Box<[u8]>], out: &mut Output) {
-    let blobs: Vec<_> = keys.iter().filter_map(|k| Some((k, ctx.resource_blob(k)?))).collect();
+    groups.sort_by_key(|(d, _)| *d == "builtin");
     let external: Vec<_> = ctx.external_resources().iter().filter(|g| !g.entries.is_empty()).collect();
-    if blobs.is_empty() && external.is_empty() {
+    if groups.is_empty() && external.is_empty() {
         return;
     }
     let mut pr = Printer::new(ctx);
     pr.out.push_str("\n{-#\n");
-    if !blobs.is_empty() {
-        pr.out.push_str("  dialect_resources: {\n    builtin: {\n");
-        for (i, (key, blob)) in blobs.iter().enumerate() {
-            pr.out.push_str("      ");
-            pr.print_keyword_or_string(key);
-            pr.out.push_str(": ");
-            print_blob(&mut pr, blob);
-            pr.out.push_str(if i + 1 < blobs.len() { ",\n" } else { "\n" });
+    if !groups.is_empty() {
+        pr.out.push_str("  dialect_resources: {\n");
+        for (g, (dialect, blobs)) in groups.iter().enumerate() {
+            let _ = writeln!(pr.out, "    {dialect}: {{");
+            for (i, (key, blob)) in blobs.iter().enumerate() {
+                pr.out.push_str("      ");
+                pr.print_keyword_or_string(key);
+                pr.out.push_str(": ");
+                print_blob(&mut pr, blob);
+                pr.out.push_str(if i + 1 < blobs.len() { ",\n" } else { "\n" });
+            }
+            pr.out.push_str(if g + 1 < groups.len() { "    },\n" } else { "    }\n" });
         }
-        pr.out.push_str("    }\n  }");
+        pr.out.push_str("  }");
         pr.out.push_str(if external.is_empty() { "\n" } else { ",\n" });
     }
     if !external.is_empty() {
@@ -973,6 +968,7 @@ impl<'a, 's> OpPrinter<'a, 's> {
             entries.sort_by(|a, b| ctx.sym_bytes(a.0).cmp(ctx.sym_bytes(b.0)));
             for (_, a) in entries {
                 self.collect_attr(a);
+                self.p.note_resources(a);
             }
             return;
         }

@@ -12,6 +12,8 @@ pub struct DefParam {
     pub name: String,
     /// `Option<T>` or with a default: may be absent.
     pub optional: bool,
+    /// The attribute's own type, written after it: not in the format.
+    pub self_type: bool,
 }
 
 /// An argument of `custom<...>(...)`.
@@ -143,6 +145,12 @@ impl<'a> P<'a> {
             self.errors.push(e);
             return Err(());
         };
+        if self.params[index].self_type {
+            return self.err(
+                format!("`${name}` is the attribute's own type, written after it (`: type`), not in its format"),
+                t.span,
+            );
+        }
         if ctx != Ctx::Ref {
             if self.seen[index] {
                 return self.err(format!("duplicate parameter '{name}'"), t.span);
@@ -239,7 +247,7 @@ impl<'a> P<'a> {
                     );
                 }
                 let mut v = Vec::new();
-                for i in 0..self.params.len() {
+                for i in (0..self.params.len()).filter(|&i| !self.params[i].self_type) {
                     if self.seen[i] {
                         return self
                             .err(format!("`params` captures duplicate parameter: {}", self.params[i].name), span);
@@ -450,7 +458,7 @@ pub fn parse_def_format(src: &str, def: &str, params: &[DefParam]) -> Result<Vec
         }
     }
     for (i, param) in params.iter().enumerate() {
-        if !param.optional && !p.seen[i] {
+        if !param.optional && !param.self_type && !p.seen[i] {
             return Err(vec![FormatError::new(
                 format!("format is missing reference to parameter: {}", param.name),
                 0..src.len(),

@@ -7,7 +7,7 @@ use ods_macros::{Attr, Op, Type};
 
 ods_ir::dialect! {
     /// The UI test dialect.
-    pub UI_DIALECT: name = "ui", summary = "UI tests"
+    pub UI_DIALECT: name = "ui", summary = "UI tests", resources = true
 }
 
 /// A shape
@@ -21,6 +21,24 @@ pub struct ShapeType;
 #[derive(Attr)]
 #[attr(dialect = "ui", mnemonic = "marker", summary = "a marker")]
 pub struct MarkerAttr;
+
+/// Elements in a blob of the dialect's resources, of any type.
+#[derive(Attr)]
+#[attr(dialect = "ui", mnemonic = "blob", format = "`<` $handle `>`")]
+pub struct BlobAttr {
+    #[param(self_type)]
+    ty: Type,
+    handle: ods_ir::ods::typedef::ResourceHandle,
+}
+
+/// Elements in a blob of the dialect's resources, of a shaped type.
+#[derive(Attr)]
+#[attr(dialect = "ui", mnemonic = "shaped_blob", format = "`<` $handle `>`")]
+pub struct ShapedBlobAttr {
+    #[param(self_type = AnyShaped)]
+    ty: Type,
+    handle: ods_ir::ods::typedef::ResourceHandle,
+}
 
 /// Makes a shape.
 #[derive(Op, Clone, Copy)]

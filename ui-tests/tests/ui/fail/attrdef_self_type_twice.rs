@@ -1,0 +1,15 @@
+use ods_ir::prelude::*;
+use ods_macros::Attr;
+
+/// An attribute.
+#[derive(Attr)]
+#[attr(dialect = "test", mnemonic = "a", format = "`<` $v `>`")]
+pub struct A {
+    #[param(self_type)]
+    ty: Type,
+    #[param(self_type)]
+    other: Type,
+    v: i64,
+}
+
+fn main() {}

@@ -224,7 +224,7 @@ impl PropPredicate<NonNegativeI64> for AtMostFive {
 }
 
 /// `Neg<CPred<"$_self.empty()">>` on an array, with the summary
-/// "non-empty array of <element>" (MLIR's test `NonEmptyArray<p>`).
+/// `non-empty array of <element>` (MLIR's test `NonEmptyArray<p>`).
 pub struct NonEmpty;
 
 impl<T: PropertyValue> PropPredicate<ArrayProp<T>> for NonEmpty {

@@ -68,7 +68,7 @@ pub trait PropertyValue: Clone + PartialEq + Default + 'static {
     const HAS_DEFAULT_VALUE: bool = false;
     /// Whether the value meets the property's predicate (ODS's
     /// `predicate`, checked by the verifier: "property 'p' failed to
-    /// satisfy constraint: <summary>"). Every value by default; combinators
+    /// satisfy constraint", then the summary). Every value by default; combinators
     /// pass it on (`ArrayProp`: every element, `Option`: the value if any),
     /// [`ConfinedProp`] adds its own.
     fn satisfies(&self) -> bool {
@@ -717,8 +717,8 @@ pub trait PropPredicate<T>: 'static {
 /// `ConfinedProp<P, pred>`: a property value of type `T` that must also
 /// satisfy the predicate `P` ([`PropPredicate`]). It is read, printed and
 /// stored as `T`; the verifier refuses a value that fails `T`'s own
-/// predicate or `P` ("property 'p' failed to satisfy constraint:
-/// <summary>", the summary being `P`'s or else `T`'s). Nests as any
+/// predicate or `P` ("property 'p' failed to satisfy constraint", then
+/// the summary of `P`, or else of `T`). Nests as any
 /// property value (`ArrayProp<ConfinedProp<i64, NonNegative>>`).
 ///
 /// `T` and `P` are checked where the property is used (one error at the

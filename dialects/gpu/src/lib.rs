@@ -6,6 +6,10 @@
 
 #![warn(missing_docs)]
 
+use ods_dialect_scf::{
+    DeviceMappingAttrInterface, DeviceMappingAttrInterfaceVTable, DeviceMaskingAttrInterface,
+    DeviceMaskingAttrInterfaceVTable,
+};
 use ods_ir::ods::format;
 use ods_ir::parse::lexer::Tok;
 use ods_ir::prelude::*;
@@ -174,10 +178,18 @@ macro_rules! mapping_attr {
     ($(#[$m:meta])* $ty:ident, $name:literal, $mnemonic:literal, $param:ident) => {
         $(#[$m])*
         #[derive(Attr)]
-        #[attr(dialect = "gpu", mnemonic = $mnemonic, name = $name, format = "`<` params `>`")]
+        #[attr(
+            dialect = "gpu",
+            mnemonic = $mnemonic,
+            name = $name,
+            format = "`<` params `>`",
+            interfaces(DeviceMappingAttrInterface)
+        )]
         pub struct $ty {
             $param: MappingId,
         }
+
+        impl DeviceMappingAttrInterface for $ty {}
     };
 }
 
@@ -196,3 +208,20 @@ mapping_attr!(
 mapping_attr!(
     /// Lane parallelism: `#gpu.lane<x>`.
     LaneMappingAttr, "GPULaneMappingAttr", "lane", lane);
+
+/// Which processing units take part (`#gpu.mask<0x3>`): a device masking
+/// attribute, at most one per `scf.forall` mapping, mapping no loop.
+#[derive(Attr)]
+#[attr(
+    dialect = "gpu",
+    mnemonic = "mask",
+    name = "GPUMappingMaskAttr",
+    format = "`<` params `>`",
+    interfaces(DeviceMappingAttrInterface, DeviceMaskingAttrInterface)
+)]
+pub struct MappingMaskAttr {
+    mask: u64,
+}
+
+impl DeviceMappingAttrInterface for MappingMaskAttr {}
+impl DeviceMaskingAttrInterface for MappingMaskAttr {}

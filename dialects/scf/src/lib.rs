@@ -21,6 +21,38 @@ mod canonicalize;
 mod forall;
 mod region_branch;
 
+/// An attribute that maps a loop of `scf.forall` to processing units
+/// (MLIR's `DeviceMappingAttrInterface`, as `#gpu.thread<x>`).
+#[ods_macros::interface(attr)]
+pub trait DeviceMappingAttrInterface {}
+
+/// A device mapping attribute that masks processing units out rather than
+/// mapping a loop (MLIR's `DeviceMaskingAttrInterface`, as `#gpu.mask<...>`).
+#[ods_macros::interface(attr)]
+pub trait DeviceMaskingAttrInterface {}
+
+/// `DeviceMappingArrayAttr`: an array of device mapping attributes.
+pub struct DeviceMappingArray;
+
+impl AttrConstraint for DeviceMappingArray {
+    type Value<'a> = &'a [Attr];
+    fn summary() -> String {
+        "Device Mapping array attribute".to_string()
+    }
+    fn check(ctx: &Context, a: Attr) -> bool {
+        a.as_array(ctx).is_some_and(|m| m.iter().all(|&e| DeviceMappingAttrInterfaceAttr::get(ctx, e).is_some()))
+    }
+    fn storage(ctx: &Context, a: Attr) -> bool {
+        a.as_array(ctx).is_some()
+    }
+    fn value(ctx: &Context, a: Attr) -> &[Attr] {
+        a.as_array(ctx).unwrap_or(&[])
+    }
+    fn make(ctx: &Context, v: &[Attr]) -> Attr {
+        ctx.array_attr(v)
+    }
+}
+
 ods_ir::dialect! {
     /// The structured control flow dialect.
     pub SCF_DIALECT: name = "scf", summary = "Structured control flow operations",
@@ -1224,7 +1256,7 @@ pub struct ForallOp {
     /// The shared outputs.
     outputs: Variadic<AnyRankedTensor>,
     /// How the loops map to processing units.
-    mapping: OptionalAttr<ArrayAttr>,
+    mapping: OptionalAttr<DeviceMappingArray>,
     /// The outputs after the loop.
     results: VariadicResult<AnyType>,
     /// The parallel body.
@@ -1388,8 +1420,13 @@ impl ForallOp {
             }
         }
         if let Some(m) = op.attr_by_str(ctx, "mapping").and_then(|m| m.as_array(ctx)) {
-            if !m.is_empty() && m.len() != rank {
+            // Masking attributes map no loop.
+            let masks = m.iter().filter(|&&a| DeviceMaskingAttrInterfaceAttr::get(ctx, a).is_some()).count();
+            if !m.is_empty() && m.len() - masks != rank {
                 return Err(op_error(ctx, op, "mapping attribute size must match op rank"));
+            }
+            if masks > 1 {
+                return Err(op_error(ctx, op, "\"mapping\" supports at most one device masking attribute"));
             }
         }
         Ok(())

@@ -27,3 +27,37 @@ func.func @unknown() {
 // expected-error @+2 {{expected ::mlir::gpu::MappingId to be one of: x, y, z, linear_dim_0, linear_dim_1, linear_dim_2, linear_dim_3, linear_dim_4, linear_dim_5, linear_dim_6, linear_dim_7, linear_dim_8, linear_dim_9}}
 // expected-error @+1 {{failed to parse GPUThreadMappingAttr parameter 'thread' which is to be a `::mlir::gpu::MappingId`}}
 func.func @f() attributes {a = #gpu.thread<w>}
+
+// -----
+
+func.func @f(%n: index) {
+  // expected-error @+1 {{'scf.forall' op "mapping" supports at most one device masking attribute}}
+  scf.forall (%i) in (%n) {
+  } {mapping = [#gpu.thread<x>, #gpu.mask<0x1>, #gpu.mask<0x2>]}
+  return
+}
+
+// -----
+
+func.func @f(%n: index) {
+  // Masks map no loop: two of them and no mapping of the loop.
+  // expected-error @+1 {{'scf.forall' op mapping attribute size must match op rank}}
+  scf.forall (%i) in (%n) {
+  } {mapping = [#gpu.mask<0x1>, #gpu.mask<2>]}
+  return
+}
+
+// -----
+
+func.func @f(%n: index) {
+  // expected-error @+1 {{'scf.forall' op attribute 'mapping' failed to satisfy constraint: Device Mapping array attribute}}
+  scf.forall (%i) in (%n) {
+  } {mapping = [1]}
+  return
+}
+
+// -----
+
+// expected-error @+2 {{failed to parse GPUMappingMaskAttr parameter 'mask' which is to be a `uint64_t`}}
+// expected-error @+1 {{expected integer value}}
+func.func private @g() attributes {m = #gpu.mask<x>}

@@ -19,3 +19,12 @@ func.func @forall(%t: tensor<8x8xf32>) -> tensor<8x8xf32> {
 func.func @all() attributes {a = [#gpu.thread<x>, #gpu.block<z>, #gpu.warp<linear_dim_0>, #gpu.warpgroup<y>, #gpu.lane<"linear_dim_5">]} {
   return
 }
+
+// A mask maps no loop; a short negative literal wraps into its uint64_t.
+// CHECK-LABEL: func.func @masked
+// CHECK: } {mapping = [#gpu.thread<x>, #gpu.mask<18446744073709551615>]}
+func.func @masked(%n: index) {
+  scf.forall (%i) in (%n) {
+  } {mapping = [#gpu.thread<x>, #gpu.mask<-1>]}
+  return
+}

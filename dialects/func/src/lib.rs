@@ -246,6 +246,18 @@ pub fn verify_function_attrs(ctx: &Context, op: OpId) -> Result<(), Diagnostic> 
     Ok(())
 }
 
+/// `CallableOpInterface::callable_region` of a function-like op: its body,
+/// unless the op is a declaration (an empty body).
+pub fn callable_body(ctx: &Context, body: RegionId) -> Option<RegionId> {
+    (!body.is_empty(ctx)).then_some(body)
+}
+
+/// `CallableOpInterface::callable_results` of a function-like op: the
+/// results of its `function_type`.
+pub fn callable_result_types(ctx: &Context, function_type: Type) -> Vec<Type> {
+    function_type.function_signature(ctx).map(|(_, results)| results.to_vec()).unwrap_or_default()
+}
+
 /// `FunctionOpInterface`'s check, for every function-like op: the entry
 /// block's arguments match the signature in number and types.
 pub fn verify_function_entry(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
@@ -503,11 +515,10 @@ impl SymbolUserOpInterface for CallOp {
 
 impl CallableOpInterface for FuncOp {
     fn callable_region(self, ctx: &Context) -> Option<RegionId> {
-        let r = self.body(ctx);
-        (!r.is_empty(ctx)).then_some(r)
+        callable_body(ctx, self.body(ctx))
     }
     fn callable_results(self, ctx: &Context) -> Vec<Type> {
-        self.function_type(ctx).function_signature(ctx).map(|(_, o)| o.to_vec()).unwrap_or_default()
+        callable_result_types(ctx, self.function_type(ctx))
     }
 }
 

@@ -32,8 +32,7 @@ impl CallableOpInterface for FunctionalRegionOp {
         Some(self.body(ctx))
     }
     fn callable_results(self, ctx: &Context) -> Vec<Type> {
-        let ty = self.result(ctx).ty(ctx);
-        ty.function_signature(ctx).map(|(_, outs)| outs.to_vec()).unwrap_or_default()
+        ods_dialect_func::callable_result_types(ctx, self.result(ctx).ty(ctx))
     }
 }
 
@@ -104,11 +103,10 @@ impl ConversionFuncOp {
 
 impl CallableOpInterface for ConversionFuncOp {
     fn callable_region(self, ctx: &Context) -> Option<RegionId> {
-        let r = self.body(ctx);
-        (!r.is_empty(ctx)).then_some(r)
+        ods_dialect_func::callable_body(ctx, self.body(ctx))
     }
     fn callable_results(self, ctx: &Context) -> Vec<Type> {
-        self.function_type(ctx).function_signature(ctx).map(|(_, o)| o.to_vec()).unwrap_or_default()
+        ods_dialect_func::callable_result_types(ctx, self.function_type(ctx))
     }
 }
 

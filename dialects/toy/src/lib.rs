@@ -387,11 +387,10 @@ impl FuncOp {
 
 impl CallableOpInterface for FuncOp {
     fn callable_region(self, ctx: &Context) -> Option<RegionId> {
-        let r = self.body(ctx);
-        (!r.is_empty(ctx)).then_some(r)
+        ods_dialect_func::callable_body(ctx, self.body(ctx))
     }
     fn callable_results(self, ctx: &Context) -> Vec<Type> {
-        self.function_type(ctx).function_signature(ctx).map(|(_, o)| o.to_vec()).unwrap_or_default()
+        ods_dialect_func::callable_result_types(ctx, self.function_type(ctx))
     }
 }
 

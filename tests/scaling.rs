@@ -96,3 +96,26 @@ fn symbol_uses_verify_in_linear_work() {
     assert!(small > 0, "the calls were not looked up");
     assert!(large <= small * 12, "symbol lookups read {small} ops for 1,000 calls but {large} for 10,000");
 }
+
+/// Ops read by symbol lookups while `-inline` inlines a chain of `n`
+/// functions (parsing and verifying not counted).
+fn inline_symbol_scans(n: usize) -> u64 {
+    let mut ctx = Context::new();
+    ctx.multithreading = false;
+    let module = parse(&mut ctx, &call_chain(n));
+    let inline = (ods::ir::pass::lookup("inline").expect("registered").create)("").expect("default options");
+    let before = ods::ir::symbol_table::ops_scanned();
+    inline.run(&mut ctx, module).expect("inlines");
+    ods::ir::symbol_table::ops_scanned() - before
+}
+
+/// The inliner resolves N calls with N lookups in kept symbol tables, not
+/// N scans of the module: ten times the functions, about ten times the ops
+/// read.
+#[test]
+fn inliner_resolves_calls_in_linear_work() {
+    let small = inline_symbol_scans(500);
+    let large = inline_symbol_scans(5_000);
+    assert!(small > 0, "the calls were not looked up");
+    assert!(large <= small * 12, "-inline's symbol lookups read {small} ops for 500 calls but {large} for 5,000");
+}

@@ -65,10 +65,21 @@ impl PatternSet {
     pub fn is_empty(&self) -> bool {
         self.patterns.is_empty()
     }
+    /// The canonicalization patterns of every registered op, collected
+    /// once: they depend on the registry only, which every context shares,
+    /// and passes that canonicalize each function (`-inline`'s pipeline)
+    /// would otherwise collect them per function.
+    pub fn canonicalization_patterns() -> &'static PatternSet {
+        static SET: std::sync::OnceLock<PatternSet> = std::sync::OnceLock::new();
+        SET.get_or_init(|| Self::canonicalization_of(crate::registry::Registry::global()))
+    }
     /// The canonicalization patterns of every registered op.
     pub fn canonicalization(ctx: &Context) -> Self {
+        Self::canonicalization_of(ctx.registry())
+    }
+    fn canonicalization_of(registry: &crate::registry::Registry) -> Self {
         let mut set = PatternSet::default();
-        for d in ctx.registry().ops() {
+        for d in registry.ops() {
             if let Some(f) = d.canonicalize.and_then(|h| h.get::<PatternsFn>()) {
                 f(&mut set);
             }
@@ -174,7 +185,7 @@ impl<'p> GreedyDriver<'p> {
             match (p.root(), p.root_interface()) {
                 (Some(r), _) => by_root.entry(r).or_default().push(i),
                 (None, Some(interface)) => {
-                    for def in crate::registry::Registry::global().ops() {
+                    for def in crate::registry::Registry::global().op_defs() {
                         if def.interfaces.iter().any(|imp| (imp.id)() == interface) {
                             by_root.entry(def.name).or_default().push(i);
                         }
@@ -463,8 +474,7 @@ pub fn canonicalize(
     config: GreedyConfig,
     test_convergence: bool,
 ) -> Result<(), Diagnostic> {
-    let set = PatternSet::canonicalization(ctx);
-    let driver = GreedyDriver::new(&set, config);
+    let driver = GreedyDriver::new(PatternSet::canonicalization_patterns(), config);
     let (_, converged) = driver.run(ctx, op);
     if test_convergence && !converged {
         return Err(Diagnostic::error(op.loc(ctx), "pattern application did not converge"));

@@ -499,6 +499,10 @@ impl Registry {
     pub fn dialect(&self, name: &str) -> Option<&'static DialectDef> {
         self.dialects.get(name).copied()
     }
+    /// All ops, in no particular order (for lookups that need no order).
+    pub fn op_defs(&self) -> impl Iterator<Item = &'static OpDef> + '_ {
+        self.ops.values().copied()
+    }
     /// All ops, sorted by name.
     pub fn ops(&self) -> Vec<&'static OpDef> {
         let mut v: Vec<_> = self.ops.values().copied().collect();

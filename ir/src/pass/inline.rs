@@ -17,7 +17,7 @@ use crate::builder::InsertPoint;
 use crate::context::{BlockId, Context, OpId, RegionId, Value};
 use crate::diag::Diagnostic;
 use crate::registry::{FoldResult, FoldValue, Traits};
-use crate::symbol_table;
+use crate::symbol_table::{self, SymbolTableCollection};
 use crate::types::Type;
 use rustc_hash::FxHashMap;
 
@@ -47,6 +47,22 @@ impl CallOpInterfaceOp {
     /// the callee symbol names in the nearest enclosing symbol table
     /// (`resolveCallable`).
     pub fn resolve(self, ctx: &Context) -> Option<CallableOpInterfaceOp> {
+        self.resolve_with(ctx, symbol_table::lookup_nearest_symbol_from)
+    }
+
+    /// [`CallOpInterfaceOp::resolve`] through `tables`, which keeps each
+    /// symbol table it reads: resolving N calls costs N lookups, not N
+    /// scans of the module (`resolveCallable` with a
+    /// `SymbolTableCollection`).
+    pub fn resolve_in(self, ctx: &Context, tables: &mut SymbolTableCollection) -> Option<CallableOpInterfaceOp> {
+        self.resolve_with(ctx, |ctx, from, name| tables.lookup_nearest_symbol_from(ctx, from, name))
+    }
+
+    fn resolve_with(
+        self,
+        ctx: &Context,
+        lookup: impl FnOnce(&Context, OpId, &str) -> Option<OpId>,
+    ) -> Option<CallableOpInterfaceOp> {
         if let Some(v) = self.callee_value(ctx) {
             return CallableOpInterfaceOp::get(ctx, v.defining_op(ctx)?);
         }
@@ -55,8 +71,7 @@ impl CallOpInterfaceOp {
         if !nested.is_empty() {
             return None;
         }
-        let target = symbol_table::lookup_nearest_symbol_from(ctx, self.op, ctx.str(*root))?;
-        CallableOpInterfaceOp::get(ctx, target)
+        CallableOpInterfaceOp::get(ctx, lookup(ctx, self.op, ctx.str(*root))?)
     }
 }
 
@@ -571,11 +586,19 @@ struct CallGraph {
     by_region: FxHashMap<RegionId, usize>,
     /// The nodes nested in no other node, in order.
     roots: Vec<usize>,
+    /// The symbol tables read to resolve calls (the symbols stay while
+    /// the graph is used: dead callables go after).
+    tables: std::cell::RefCell<SymbolTableCollection>,
 }
 
 impl CallGraph {
     fn build(ctx: &Context, top: OpId) -> CallGraph {
-        let mut g = CallGraph { nodes: Vec::new(), by_region: FxHashMap::default(), roots: Vec::new() };
+        let mut g = CallGraph {
+            nodes: Vec::new(),
+            by_region: FxHashMap::default(),
+            roots: Vec::new(),
+            tables: Default::default(),
+        };
         // Nodes first (callables with a body), each with its parent.
         let mut parent_of: Vec<Option<usize>> = Vec::new();
         let mut stack: Vec<(OpId, Option<usize>)> = vec![(top, None)];
@@ -618,7 +641,7 @@ impl CallGraph {
     /// The node `call` calls; `None` for a callable outside the graph (an
     /// external function, an unknown callee, a nested symbol reference).
     fn resolve(&self, ctx: &Context, call: CallOpInterfaceOp) -> Option<usize> {
-        let callable = call.resolve(ctx)?;
+        let callable = call.resolve_in(ctx, &mut self.tables.borrow_mut())?;
         self.by_region.get(&callable.callable_region(ctx)?).copied()
     }
 

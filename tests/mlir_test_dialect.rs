@@ -685,45 +685,16 @@ fn generated_parameter_errors_as_mlir_opt() {
     assert!(second > 300 && unbalanced > 100, "{second} 'failed to parse' errors, {unbalanced} unbalanced brackets");
 }
 
-/// An enum property (MLIR's `EnumProp`, with the derive's `prop` flag) on
-/// `test.ods_enum_prop`, an op with the arguments and format of MLIR's
-/// `ptr.ptr_add`, beside `ptr.ptr_add` itself in mlir-opt: every case in
-/// the custom form, written as keyword and string, keywords and tokens
-/// that are no case, integer storages of several widths (a value that is
-/// no case fails the verifier), and storages of other kinds (refused by
-/// property conversion). Outputs (custom and generic) and messages (line
-/// and text) agree once the op names are swapped.
-#[test]
-fn enum_property_as_ptr_add_in_mlir_opt() {
-    let Some(mlir) = support::llvm_tool("mlir-opt", "enum property test") else { return };
+/// Runs `chunks` (split-input-file chunks naming the op `OP`) through
+/// ods-opt with `OP` as `ours` and through mlir-opt with `OP` as `theirs`,
+/// and checks that outputs (custom and generic) and messages (line and
+/// text, columns apart since the names may differ in length) agree once
+/// the names are swapped back; at least `min_messages` messages.
+fn agrees_as_op_of_mlir_opt(ours: &str, theirs: &str, chunks: &[String], min_messages: usize) {
+    let Some(mlir) = support::llvm_tool("mlir-opt", "property test") else { return };
     let ods = PathBuf::from(env!("CARGO_BIN_EXE_ods-opt"));
-    let ty = "!ptr.ptr<#ptr.generic_space>";
-    let mut chunks = Vec::new();
-    for flags in ["", "none", "nusw", "nuw", "inbounds", "\"nuw\"", "bogus", "\"bogus\"", "5", "[", "#a.b"] {
-        chunks.push(format!(
-            "func.func @f(%p: {ty}, %o: i32) -> {ty} {{\n  %0 = OP {flags} %p, %o : {ty}, i32\n  return %0 : {ty}\n}}\n"
-        ));
-    }
-    for storage in [
-        "0 : i32",
-        "3 : i32",
-        "2 : i64",
-        "2 : i8",
-        "4 : i32",
-        "-1 : i32",
-        "\"nuw\"",
-        "unit",
-        "[1]",
-        "2.0 : f32",
-        "true",
-    ] {
-        chunks.push(format!(
-            "func.func @f(%p: {ty}, %o: i32) -> {ty} {{\n  %0 = \"OP\"(%p, %o) <{{flags = {storage}}}> : ({ty}, i32) -> {ty}\n  return %0 : {ty}\n}}\n"
-        ));
-    }
     let text = chunks.join("// -----\n");
-    let (ours_text, theirs_text) = (text.replace("OP", "test.ods_enum_prop"), text.replace("OP", "ptr.ptr_add"));
-    // `line: severity: message`, columns apart (the op names differ in length).
+    let (ours_text, theirs_text) = (text.replace("OP", ours), text.replace("OP", theirs));
     let messages = |stderr: &str| -> Vec<String> {
         stderr
             .lines()
@@ -731,7 +702,7 @@ fn enum_property_as_ptr_add_in_mlir_opt() {
             .map(|l| {
                 let mut parts = l.splitn(4, ':');
                 let (_, line, _, rest) = (parts.next(), parts.next(), parts.next(), parts.next());
-                format!("{}:{}", line.unwrap_or(""), rest.unwrap_or("").replace("test.ods_enum_prop", "ptr.ptr_add"))
+                format!("{}:{}", line.unwrap_or(""), rest.unwrap_or("").replace(ours, theirs))
             })
             .collect()
     };
@@ -740,12 +711,132 @@ fn enum_property_as_ptr_add_in_mlir_opt() {
         if generic {
             args.push("-mlir-print-op-generic");
         }
-        let ours = run(&ods, &args, None, Some(&ours_text));
-        let theirs = run(&mlir, &args, None, Some(&theirs_text));
-        let ours_out = ours.stdout.replace("test.ods_enum_prop", "ptr.ptr_add");
-        assert!(ours_out == theirs.stdout, "outputs differ: {}", first_diff(&ours_out, &theirs.stdout));
-        let (o, t) = (messages(&ours.stderr), messages(&theirs.stderr));
+        let ours_run = run(&ods, &args, None, Some(&ours_text));
+        let theirs_run = run(&mlir, &args, None, Some(&theirs_text));
+        let ours_out = ours_run.stdout.replace(ours, theirs);
+        assert!(ours_out == theirs_run.stdout, "outputs differ: {}", first_diff(&ours_out, &theirs_run.stdout));
+        let (o, t) = (messages(&ours_run.stderr), messages(&theirs_run.stderr));
         assert!(o == t, "messages differ:\n{}\n---\n{}", o.join("\n"), t.join("\n"));
-        assert!(o.len() >= 10, "{} messages", o.len());
+        assert!(o.len() >= min_messages, "{} messages", o.len());
     }
+}
+
+/// An enum property (MLIR's `EnumProp`, with the derive's `prop` flag) on
+/// `test.ods_enum_prop`, an op with the arguments and format of MLIR's
+/// `ptr.ptr_add`, beside `ptr.ptr_add` itself in mlir-opt: every case in
+/// the custom form, written as keyword and string, keywords and tokens
+/// that are no case, integer storages of several widths (a value that is
+/// no case fails the verifier), and storages of other kinds (refused by
+/// property conversion).
+#[test]
+fn enum_property_as_ptr_add_in_mlir_opt() {
+    let ty = "!ptr.ptr<#ptr.generic_space>";
+    let mut chunks = Vec::new();
+    for flags in ["", "none", "nusw", "nuw", "inbounds", "\"nuw\"", "bogus", "\"bogus\"", "5", "[", "#a.b"] {
+        chunks.push(format!(
+            "func.func @f(%p: {ty}, %o: i32) -> {ty} {{\n  %0 = OP {flags} %p, %o : {ty}, i32\n  return %0 : {ty}\n}}\n"
+        ));
+    }
+    for storage in STORAGES {
+        chunks.push(format!(
+            "func.func @f(%p: {ty}, %o: i32) -> {ty} {{\n  %0 = \"OP\"(%p, %o) <{{flags = {storage}}}> : ({ty}, i32) -> {ty}\n  return %0 : {ty}\n}}\n"
+        ));
+    }
+    agrees_as_op_of_mlir_opt("test.ods_enum_prop", "ptr.ptr_add", &chunks, 10);
+}
+
+/// Attribute forms given to enum properties: integers of several widths,
+/// in and out of the enum's range, and attributes of other kinds.
+const STORAGES: &[&str] = &[
+    "0 : i32",
+    "3 : i32",
+    "2 : i64",
+    "2 : i8",
+    "4 : i32",
+    "-1 : i32",
+    "4294967297 : i64",
+    "\"nuw\"",
+    "unit",
+    "[1]",
+    "2.0 : f32",
+    "true",
+];
+
+/// A bit enum property (`EnumProp` of MLIR's `I8BitEnum` `PtrDiffFlags`)
+/// on `test.ods_bit_enum_prop`, an op with the arguments and format of
+/// `ptr.ptr_diff`, beside `ptr.ptr_diff` in mlir-opt: flags alone and
+/// joined (with and without spaces around `|`), repeated, the zero case,
+/// words that are no flag, strings, storages with unknown bits and of
+/// other kinds.
+#[test]
+fn bit_enum_property_as_ptr_diff_in_mlir_opt() {
+    let ty = "!ptr.ptr<#ptr.generic_space>";
+    let mut chunks = Vec::new();
+    for flags in [
+        "",
+        "none",
+        "nuw",
+        "nsw",
+        "nuw|nsw",
+        "nsw | nuw",
+        "nuw|nuw",
+        "nuw|none",
+        "none|nsw",
+        "nuw|",
+        "nuw|foo",
+        "foo",
+        "\"nuw\"",
+        "nuw,nsw",
+        "5",
+    ] {
+        chunks.push(format!(
+            "func.func @f(%p: {ty}, %q: {ty}) -> i64 {{\n  %0 = OP {flags} %p, %q : {ty} -> i64\n  return %0 : i64\n}}\n"
+        ));
+    }
+    for storage in STORAGES.iter().chain(&["8 : i8", "255 : i8", "256 : i32"]) {
+        chunks.push(format!(
+            "func.func @f(%p: {ty}, %q: {ty}) -> i64 {{\n  %0 = \"OP\"(%p, %q) <{{flags = {storage}}}> : ({ty}, {ty}) -> i64\n  return %0 : i64\n}}\n"
+        ));
+    }
+    agrees_as_op_of_mlir_opt("test.ods_bit_enum_prop", "ptr.ptr_diff", &chunks, 10);
+}
+
+/// A named bit enum property with an attribute form (MLIR's
+/// `NamedEnumPropWithAttrForm`: `llvm.add`'s `overflow<nsw, nuw>`, which
+/// also reads `#llvm.overflow<...>`), on our `llvm.add`, `llvm.sub` and
+/// `llvm.mul` beside mlir-opt's: flags in any order and spacing, the zero
+/// case (left out), a missing `<`, `>` or flag, the other separator,
+/// strings, and storages of every kind, the attribute form among them.
+#[test]
+fn named_enum_property_with_attr_form_as_llvm_overflow_flags() {
+    let mut chunks = Vec::new();
+    for op in ["llvm.add", "llvm.sub", "llvm.mul"] {
+        for flags in [
+            "",
+            "overflow<nsw>",
+            "overflow<nuw>",
+            "overflow<nsw, nuw>",
+            "overflow<nuw,nsw>",
+            "overflow<none>",
+            "overflow<nuw, none>",
+            "overflow<>",
+            "overflow",
+            "overflow<nsw",
+            "overflow<nsw | nuw>",
+            "overflow<\"nsw\">",
+            "overflow<foo>",
+            "overflow <nsw>",
+            "nsw",
+        ] {
+            chunks.push(format!(
+                "func.func @f(%a: i32, %b: i32) -> i32 {{\n  %0 = {op} %a, %b {flags} : i32\n  return %0 : i32\n}}\n"
+            ));
+        }
+    }
+    for storage in STORAGES.iter().chain(&["#llvm.overflow<nsw>", "#llvm.overflow<nuw, nsw>", "#llvm.overflow<none>"]) {
+        chunks.push(format!(
+            "func.func @f(%a: i32, %b: i32) -> i32 {{\n  %0 = \"OP\"(%a, %b) <{{overflowFlags = {storage}}}> : (i32, i32) -> i32\n  return %0 : i32\n}}\n"
+        ));
+    }
+    agrees_as_op_of_mlir_opt("llvm.add", "llvm.add", &chunks, 20);
 }

@@ -67,7 +67,7 @@ pub mod __private {
         check_attr_constraint, check_region_constraint, check_type_constraint, Checked, Id, Pick,
     };
     pub use crate::ods::format;
-    pub use crate::ods::props::{enum_prop_attr, enum_prop_value, has_optional_parser};
+    pub use crate::ods::props::{has_optional_parser, EnumAttrForm, EnumPropInfo};
     pub use crate::ods::typedef::{
         parse_bit_enum_attr_param, parse_bit_enum_param, parse_enum_attr_param, parse_enum_param, parse_stripped_attr,
         parse_stripped_type, print_enum_param, print_stripped_attr, print_stripped_type,

@@ -124,7 +124,6 @@ impl PropPredicate<i64> for Positive {
     "vov_segments_wrong_constraint": op('name = "test.ex"', ["op: OpId", "#[op(segments = \"sizes\")]\n    groups: VariadicOfVariadic<AnyType>", "sizes: Attribute<DenseI64ArrayAttr>"]),
     "vov_segments_on_variadic": op('name = "test.ex"', ["op: OpId", "#[op(segments = \"sizes\")]\n    groups: Variadic<AnyType>", "sizes: Attribute<DenseI32ArrayAttr>"]),
     "vov_two_groups_without_trait": op('name = "test.ex"', ["op: OpId", "x: Variadic<AnyType>", "#[op(segments = \"sizes\")]\n    groups: VariadicOfVariadic<AnyType>", "sizes: Attribute<DenseI32ArrayAttr>"]),
-    "vov_in_custom_directive": op('name = "test.ex", format = "custom<Groups>($groups, type($groups)) attr-dict"', ["op: OpId", "#[op(segments = \"sizes\")]\n    groups: VariadicOfVariadic<AnyType>", "sizes: Attribute<DenseI32ArrayAttr>"]),
     "constraint_region_unknown": op('name = "test.ex"', ["op: OpId", "body: Region<AnyType>"]),
     "duplicate_raw_name": op('name = "test.ex"', ["op: OpId", "r#x: Operand<AnyType>", "x: Operand<AnyType>"]),
     "generated_name_collision": op('name = "test.ex"', ["op: OpId", "value: Attribute<I64Attr>", "value_attr: Operand<AnyType>"]),
@@ -224,7 +223,7 @@ impl AttrConstraint for Positive {
     fn value(_ctx: &Context, a: Attr) -> Attr {
         a
     }
-    fn make(_ctx: &mut Context, v: Attr) -> Attr {
+    fn make(_ctx: &Context, v: Attr) -> Attr {
         v
     }
 }
@@ -272,7 +271,7 @@ impl AttrConstraint for Positive {
     "enum_attr_repeated_value": "use ods_macros::EnumAttr;\n\n/// An enum.\n#[derive(EnumAttr, Clone, Copy)]\n#[enum_attr(kind = \"i32\")]\npub enum E {\n    #[case(value = 1)]\n    A,\n    #[case(value = 1)]\n    B,\n}\n",
     "enum_attr_with_fields": "use ods_macros::EnumAttr;\n\n/// An enum.\n#[derive(EnumAttr, Clone, Copy)]\n#[enum_attr(kind = \"i32\")]\npub enum E {\n    A(u32),\n}\n",
     "enum_attr_value_out_of_range": "use ods_macros::EnumAttr;\n\n/// An enum.\n#[derive(EnumAttr, Clone, Copy)]\n#[enum_attr(kind = \"i32\")]\npub enum E {\n    A,\n    #[case(value = 5000000000)]\n    B,\n}\n",
-    "enum_attr_case_not_keyword": "use ods_macros::EnumAttr;\n\n/// An enum.\n#[derive(EnumAttr, Clone, Copy)]\n#[enum_attr(kind = \"i32\")]\npub enum E {\n    #[case(str = \"round nearest\")]\n    RoundNearest,\n    Up,\n}\n",
+    "enum_attr_case_not_keyword": "use ods_macros::EnumAttr;\n\n/// A bit enum.\n#[derive(EnumAttr, Clone, Copy)]\n#[enum_attr(kind = \"bit\")]\npub enum E {\n    #[case(str = \"round nearest\")]\n    RoundNearest,\n    Up,\n}\n",
     "default_enum_case_unknown": "use ods_ir::prelude::*;\nuse ods_macros::{EnumAttr, Op};\n\n/// A predicate.\n#[derive(EnumAttr, Clone, Copy, PartialEq, Debug)]\n#[enum_attr(kind = \"i64\")]\npub enum Pred {\n    Eq,\n    Ne,\n}\n\n" + op('name = "test.ex"', ["op: OpId", "#[op(default = \"eqq\")]\n    pred: DefaultValuedAttr<Pred>"]),
     "value_type_mismatch": "use ods_ir::prelude::*;\nuse ods_macros::{EnumAttr, Op};\n\n/// A predicate.\n#[derive(EnumAttr, Clone, Copy, PartialEq, Debug)]\npub enum Pred {\n    Eq,\n    Ne,\n}\n\n" + op('name = "test.ex"', ["op: OpId", "#[op(value = i64)]\n    pred: Attribute<Pred>"]),
     "value_on_operand": op('name = "test.ex"', ["op: OpId", "#[op(value = i64)]\n    x: Operand<AnyType>", "#[op(value = bool)]\n    flag: OptionalAttr<UnitAttr>"]),

@@ -1,13 +1,15 @@
 //! A subset of MLIR's `llvm` dialect, defined with the ods macros: the
 //! opaque pointer type `!llvm.ptr` and `llvm.return`, which files of the
-//! other dialects use at their edges. Being registered, the dialect refuses
+//! other dialects use at their edges, and the integer arithmetic without
+//! folds (`llvm.add`, `llvm.sub`, `llvm.mul` with their overflow flags,
+//! `llvm.and`, `llvm.xor`, `llvm.urem`, `llvm.srem`). Being registered, the dialect refuses
 //! its ops that are not defined here, as mlir-opt does its unknown ones.
 
 #![warn(missing_docs)]
 
 use ods_ir::prelude::*;
 use ods_ir::types::{VectorElementTypeInterface, VectorElementTypeInterfaceVTable};
-use ods_macros::{Op, Type};
+use ods_macros::{EnumAttr, Op, Type};
 
 ods_ir::dialect! {
     /// The llvm dialect (a subset): LLVM IR's pointer type and return.
@@ -79,4 +81,121 @@ pub struct ReturnOp {
     op: OpId,
     /// The value returned.
     arg: Optional<LlvmType>,
+}
+
+/// An LLVM-compatible vector of elements `E` (MLIR's `LLVM_VectorOf`): a
+/// builtin vector whose element type is one.
+pub struct ScalarOrVectorOf<E>(std::marker::PhantomData<E>);
+
+impl<E: TypeConstraint> TypeConstraint for ScalarOrVectorOf<E> {
+    fn summary() -> String {
+        let e = E::summary();
+        format!("{e} or LLVM dialect-compatible vector of {e}")
+    }
+    fn check(ctx: &Context, t: Type) -> bool {
+        use ods_ir::types::TypeKind;
+        match t.kind(ctx) {
+            TypeKind::Vector { element, .. } => is_compatible(ctx, t) && E::check(ctx, *element),
+            _ => E::check(ctx, t),
+        }
+    }
+}
+
+/// LLVM integer overflow flags
+///
+/// `nsw` (no signed wrap) and `nuw` (no unsigned wrap) of integer
+/// arithmetic: MLIR's `IntegerOverflowFlags`, a property written
+/// `overflow<nsw, nuw>` that also reads its attribute `#llvm.overflow<...>`.
+#[derive(EnumAttr, Clone, Copy, PartialEq, Eq, Debug)]
+#[enum_attr(
+    kind = "bit",
+    width = 32,
+    separator = ", ",
+    summary = "LLVM integer overflow flags",
+    cpp_namespace = "::mlir::LLVM",
+    attr(name = "IntegerOverflowFlagsAttr", dialect = "llvm", mnemonic = "overflow", format = "`<` $value `>`"),
+    prop(mnemonic = "overflow", attr_form)
+)]
+pub enum IntegerOverflowFlags {
+    /// No flag.
+    #[case(value = 0, str = "none")]
+    None,
+    /// No signed wrap.
+    #[case(value = 1, str = "nsw")]
+    Nsw,
+    /// No unsigned wrap.
+    #[case(value = 2, str = "nuw")]
+    Nuw,
+}
+
+/// The overflow flags of an op (its property).
+type OverflowFlags = BitFlags<IntegerOverflowFlags>;
+
+/// An LLVM integer operand or result: a signless integer or a vector of
+/// them.
+type IntLike = ScalarOrVectorOf<AnySignlessInteger>;
+
+macro_rules! int_arithmetic_with_overflow_flags {
+    ($($(#[$doc:meta])* $name:ident = $mnemonic:literal, traits($($trait:ident),*);)*) => {$(
+        $(#[$doc])*
+        #[derive(Op, Clone, Copy)]
+        #[op(
+            name = $mnemonic,
+            traits(SameOperandsAndResultType, $($trait,)* Pure),
+            format = "$lhs `,` $rhs ($overflowFlags^)? attr-dict `:` type($res)"
+        )]
+        pub struct $name {
+            op: OpId,
+            /// The left operand.
+            lhs: Operand<IntLike>,
+            /// The right operand.
+            rhs: Operand<IntLike>,
+            /// The overflow flags.
+            #[op(default = OverflowFlags::empty(), rename = "overflowFlags")]
+            overflow_flags: DefaultValuedProp<OverflowFlags>,
+            /// The result.
+            res: OpResult<IntLike>,
+        }
+    )*};
+}
+
+int_arithmetic_with_overflow_flags! {
+    /// Integer addition (LLVM's `add`).
+    AddOp = "llvm.add", traits(Commutative);
+    /// Integer subtraction (LLVM's `sub`).
+    SubOp = "llvm.sub", traits();
+    /// Integer multiplication (LLVM's `mul`).
+    MulOp = "llvm.mul", traits(Commutative);
+}
+
+macro_rules! int_arithmetic {
+    ($($(#[$doc:meta])* $name:ident = $mnemonic:literal;)*) => {$(
+        $(#[$doc])*
+        #[derive(Op, Clone, Copy)]
+        #[op(
+            name = $mnemonic,
+            traits(SameOperandsAndResultType, Pure),
+            format = "$lhs `,` $rhs attr-dict `:` type($res)"
+        )]
+        pub struct $name {
+            op: OpId,
+            /// The left operand.
+            lhs: Operand<IntLike>,
+            /// The right operand.
+            rhs: Operand<IntLike>,
+            /// The result.
+            res: OpResult<IntLike>,
+        }
+    )*};
+}
+
+int_arithmetic! {
+    /// Unsigned remainder (LLVM's `urem`).
+    URemOp = "llvm.urem";
+    /// Signed remainder (LLVM's `srem`).
+    SRemOp = "llvm.srem";
+    /// Bitwise and (LLVM's `and`).
+    AndOp = "llvm.and";
+    /// Bitwise exclusive or (LLVM's `xor`).
+    XOrOp = "llvm.xor";
 }

@@ -174,6 +174,45 @@ pub struct EnumPropOp {
     result: OpResult<AnyType>,
 }
 
+/// MLIR's `Ptr_PtrDiffFlags` (an `I8BitEnum` of `PtrEnums.td`), as a bit
+/// enum property.
+#[derive(ods_macros::EnumAttr, Clone, Copy, PartialEq, Eq, Debug)]
+#[enum_attr(kind = "bit", width = 8, summary = "Pointer difference flags", cpp_namespace = "::mlir::ptr", prop)]
+pub enum PtrDiffFlags {
+    /// 0.
+    #[case(value = 0, str = "none")]
+    None,
+    /// 1.
+    #[case(value = 1, str = "nuw")]
+    Nuw,
+    /// 2.
+    #[case(value = 2, str = "nsw")]
+    Nsw,
+}
+
+/// An op with the arguments and format of MLIR's `ptr.ptr_diff` on any
+/// operands: `DefaultValuedProp<EnumProp<Ptr_PtrDiffFlags>, "none">` of a
+/// bit enum anchoring an optional group. `tests/mlir_test_dialect.rs`
+/// compares its output and messages with those of `ptr.ptr_diff`.
+#[derive(Op, Clone, Copy)]
+#[op(
+    name = "test.ods_bit_enum_prop",
+    traits(Pure, AllTypesMatch("lhs", "rhs")),
+    format = "($flags^)? $lhs `,` $rhs attr-dict `:` type($lhs) `->` type($result)"
+)]
+pub struct BitEnumPropOp {
+    op: OpId,
+    /// The left pointer.
+    lhs: Operand<AnyType>,
+    /// The right pointer.
+    rhs: Operand<AnyType>,
+    /// The flags.
+    #[op(default = BitFlags::empty())]
+    flags: DefaultValuedProp<BitFlags<PtrDiffFlags>>,
+    /// The difference.
+    result: OpResult<AnySignlessIntegerOrIndex>,
+}
+
 /// `TestOpWithArrayProperties`: `ArrayProp` of integers, strings, arrays,
 /// optionals and unit properties, an optional array, and a defaulted array
 /// anchoring an optional group.

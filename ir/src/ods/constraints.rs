@@ -1892,10 +1892,34 @@ pub trait BitEnum: Copy + 'static {
 
 /// The value of a bit-enum attribute: a set of the cases of `E`, as MLIR's
 /// generated bit-enum class (`a | b`, `contains`, iteration).
-#[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct BitFlags<E> {
     bits: i64,
     cases: PhantomData<fn() -> E>,
+}
+
+// Written out rather than derived: a derive would ask the same of `E`.
+impl<E> Clone for BitFlags<E> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+impl<E> Copy for BitFlags<E> {}
+impl<E> PartialEq for BitFlags<E> {
+    fn eq(&self, other: &Self) -> bool {
+        self.bits == other.bits
+    }
+}
+impl<E> Eq for BitFlags<E> {}
+impl<E> std::hash::Hash for BitFlags<E> {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.bits.hash(state)
+    }
+}
+/// No flag set.
+impl<E> Default for BitFlags<E> {
+    fn default() -> Self {
+        BitFlags { bits: 0, cases: PhantomData }
+    }
 }
 
 impl<E: BitEnum> BitFlags<E> {

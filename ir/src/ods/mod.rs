@@ -23,8 +23,8 @@ pub use attr_families::*;
 pub use constraints::*;
 pub use effect_spec::{EffectSite, EffectSpec};
 pub use props::{
-    conversion_error, ArrayProp, ConfinedProp, ConstantProp, IsConstant, Prop, PropConstant, PropPredicate, PropView,
-    PropertyValue, PropertyView, UnitPropValue, UnitValue,
+    conversion_error, ArrayProp, BitEnumProperty, ConfinedProp, ConstantProp, IsConstant, Prop, PropConstant,
+    PropPredicate, PropView, PropertyValue, PropertyView, UnitPropValue, UnitValue,
 };
 pub use type_families::*;
 pub use verify::{verify_op, CompatibleReturnTypes};

@@ -29,7 +29,7 @@ use std::marker::PhantomData;
 #[diagnostic::on_unimplemented(
     message = "`{Self}` cannot be held in a property",
     label = "not a property value",
-    note = "properties hold integers, `bool`, `String`, `Vec`s of integers, enums with `#[enum_attr(prop)]`, \
+    note = "properties hold integers, `bool`, `String`, `Vec`s of integers, enums with `#[enum_attr(prop)]` (a bit enum's `BitFlags`), \
             `Option`, `ArrayProp`, `ConfinedProp` or `ConstantProp` of these, or a type of your own that \
             implements `ods_ir::ods::PropertyValue` (its attribute form, syntax and comparison)"
 )]
@@ -82,33 +82,166 @@ pub fn conversion_error(message: impl Into<String>) -> Diagnostic {
     Diagnostic::error(crate::Location::UNKNOWN, message)
 }
 
-/// The stored form of an enum property (MLIR's `EnumProp`): an integer of
-/// the enum's width holding `value`.
+/// An enum as a property value (MLIR's `EnumProp` and its variants
+/// `NamedEnumProp` and `EnumPropWithAttrForm`), as the enum derive
+/// describes it; the functions below read and write every such property.
 #[doc(hidden)]
-pub fn enum_prop_attr(ctx: &Context, value: i64, width: u32) -> Attr {
-    let t = ctx.int_type(width);
-    ctx.integer_attr(t, value as i128)
+pub struct EnumPropInfo {
+    /// The enum's C++ type, for messages (`::mlir::ptr::PtrDiffFlags`).
+    pub cpp_type: &'static str,
+    /// The enum's summary: the property's (verifier and parse messages).
+    pub summary: &'static str,
+    /// The width of the integer storage.
+    pub width: u32,
+    /// Every case: keyword and value.
+    pub cases: &'static [(&'static str, i64)],
+    /// The keywords of the cases, in the same order.
+    pub keywords: &'static [&'static str],
+    /// A bit enum's separator (`|`, `, `); `None` for an integer enum.
+    pub separator: Option<&'static str>,
+    /// `NamedEnumProp`: the value is written `mnemonic<value>`.
+    pub mnemonic: Option<&'static str>,
+    /// `EnumPropWithAttrForm`: the enum attribute also accepted as the
+    /// attribute form.
+    pub attr_form: Option<EnumAttrForm>,
 }
 
-/// The integer an enum property's attribute form holds, zero-extended from
-/// the enum's width as MLIR's `EnumProp` reads any `IntegerAttr` (whether it
-/// names a case is its predicate's business, in the verifier); anything
-/// else is no storage of `cpp_type`.
+/// The attribute form an enum property also reads (`EnumPropWithAttrForm`).
 #[doc(hidden)]
-pub fn enum_prop_value(ctx: &Context, attr: Attr, cpp_type: &str, width: u32) -> Result<i64, Diagnostic> {
-    match attr.kind(ctx) {
-        crate::attrs::AttrKind::Integer { ty, value } => {
-            let low = match value {
-                crate::attrs::IntValue::Small(v) => *v as u64,
-                crate::attrs::IntValue::Big(words) => words.first().copied().unwrap_or(0),
-            };
-            let mask = |w: u32| if w >= 64 { u64::MAX } else { (1u64 << w) - 1 };
-            // Zero-extended from the attribute's width (`true` is 1), then
-            // cut to the enum's.
-            let own = ty.int_or_float_width(ctx).unwrap_or(64);
-            Ok((low & mask(own) & mask(width)) as i64)
+pub struct EnumAttrForm {
+    /// The attribute's C++ class, for messages.
+    pub cpp_type: &'static str,
+    /// The enum value of the attribute, if it is one.
+    pub value: fn(&Context, Attr) -> Option<i64>,
+}
+
+impl EnumPropInfo {
+    /// The stored form of `value`: an integer of the enum's width.
+    pub fn to_attr(&self, ctx: &Context, value: i64) -> Attr {
+        let t = ctx.int_type(self.width);
+        ctx.integer_attr(t, value as i128)
+    }
+
+    /// The integer an attribute form holds: the attribute form's value, or
+    /// any `IntegerAttr` zero-extended from its width and cut to the
+    /// enum's (whether it is a valid value is the predicate's business, in
+    /// the verifier), as MLIR's `convertFromAttribute`.
+    pub fn from_attr(&self, ctx: &Context, attr: Attr) -> Result<i64, Diagnostic> {
+        if let Some(v) = self.attr_form.as_ref().and_then(|f| (f.value)(ctx, attr)) {
+            return Ok(v);
         }
-        _ => Err(conversion_error(format!("expected IntegerAttr storage for {cpp_type}"))),
+        let mask = |w: u32| if w >= 64 { u64::MAX } else { (1u64 << w) - 1 };
+        match attr.kind(ctx) {
+            AttrKind::Integer { ty, value } => {
+                let low = match value {
+                    crate::attrs::IntValue::Small(v) => *v as u64,
+                    crate::attrs::IntValue::Big(words) => words.first().copied().unwrap_or(0),
+                };
+                // `true` is 1.
+                let own = ty.int_or_float_width(ctx).unwrap_or(64);
+                Ok((low & mask(own) & mask(self.width)) as i64)
+            }
+            _ => Err(conversion_error(match &self.attr_form {
+                Some(f) => format!("expected {} or IntegerAttr storage for {}", f.cpp_type, self.cpp_type),
+                None => format!("expected IntegerAttr storage for {}", self.cpp_type),
+            })),
+        }
+    }
+
+    /// Whether `value` is valid: a case of an integer enum, or only known
+    /// bits of a bit enum (the property's predicate).
+    pub fn is_valid(&self, value: i64) -> bool {
+        match self.separator {
+            Some(_) => value & !self.cases.iter().fold(0, |all, (_, v)| all | v) == 0,
+            None => self.cases.iter().any(|(_, v)| *v == value),
+        }
+    }
+
+    /// Reads a value (MLIR's `parser`): a case keyword (or string) of an
+    /// integer enum, keywords joined by the separator of a bit enum, inside
+    /// `mnemonic<...>` when named.
+    pub fn parse(&self, p: &mut Parser<'_>) -> PResult<i64> {
+        if let Some(m) = self.mnemonic {
+            if !p.consume_keyword_if(m) {
+                let at = p.pos();
+                return Err(p.asm_error_at(at, format!("expected '{m}'")));
+            }
+            p.expect(Tok::Less, "expected '<'")?;
+        }
+        let value = match self.separator {
+            Some(sep) => super::typedef::parse_bit_enum_param(p, self.cases, self.summary, sep, false)?.unwrap_or(0),
+            None => {
+                let index = super::typedef::parse_enum_param(p, self.keywords, self.summary, false)?;
+                self.cases[index.unwrap_or(0)].1
+            }
+        };
+        if self.mnemonic.is_some() {
+            p.expect(Tok::Greater, "expected '>'")?;
+        }
+        Ok(value)
+    }
+
+    /// Whether a value starts here (MLIR's `optionalParser`): the mnemonic
+    /// of a named property; else a keyword, or of an integer enum a string
+    /// too (`FieldParser<std::optional<E>>`), which must then be a case.
+    pub fn starts(&self, p: &Parser<'_>) -> bool {
+        match (self.mnemonic, self.separator) {
+            (Some(m), _) => p.is_keyword(m),
+            (None, Some(_)) => p.is(Tok::BareIdent),
+            (None, None) => p.is(Tok::BareIdent) || p.is(Tok::String),
+        }
+    }
+
+    /// Prints a value (MLIR's `printer`): the case keyword, quoted if it is
+    /// no bare identifier, or the set flags joined by the separator.
+    pub fn print(&self, p: &mut Printer<'_>, value: i64) {
+        if let Some(m) = self.mnemonic {
+            p.write(m);
+            p.write("<");
+        }
+        match self.separator {
+            Some(sep) => p.write(&super::constraints::bit_enum_text(self.cases, value, sep)),
+            None => {
+                let keyword = self.cases.iter().find(|(_, v)| *v == value).map_or("", |(k, _)| k);
+                super::typedef::print_enum_param(p, keyword);
+            }
+        }
+        if self.mnemonic.is_some() {
+            p.write(">");
+        }
+    }
+}
+
+/// A bit enum that is a property value (`#[enum_attr(kind = "bit", prop)]`):
+/// its flags, [`BitFlags`], are then one.
+pub trait BitEnumProperty: super::BitEnum {
+    /// How the property reads and writes.
+    #[doc(hidden)]
+    const PROPERTY: EnumPropInfo;
+}
+
+impl<E: BitEnumProperty> PropertyValue for super::BitFlags<E> {
+    fn summary() -> String {
+        E::PROPERTY.summary.to_string()
+    }
+    fn to_attr(&self, ctx: &Context) -> Attr {
+        E::PROPERTY.to_attr(ctx, self.bits())
+    }
+    fn from_attr(ctx: &Context, attr: Attr) -> Result<Self, Diagnostic> {
+        E::PROPERTY.from_attr(ctx, attr).map(Self::from_bits)
+    }
+    fn parse(p: &mut Parser<'_>) -> PResult<Self> {
+        E::PROPERTY.parse(p).map(Self::from_bits)
+    }
+    fn print(&self, p: &mut Printer<'_>) {
+        E::PROPERTY.print(p, self.bits())
+    }
+    fn starts(p: &Parser<'_>) -> Option<bool> {
+        Some(E::PROPERTY.starts(p))
+    }
+    const OPTIONAL_PARSER: bool = true;
+    fn satisfies(&self) -> bool {
+        E::PROPERTY.is_valid(self.bits())
     }
 }
 

@@ -1030,10 +1030,13 @@ pub fn parse_bit_enum_param(
         return Ok(None);
     }
     let mut bits = 0;
+    let separator_token = super::constraints::bit_enum_separator_token(separator);
+    // mlir-tblgen's parser names a `|` the flag should have followed (not a `,`).
+    let mut after = "";
     loop {
         let at = p.pos();
         if !p.is(Tok::BareIdent) {
-            return Err(p.asm_error_at(at, format!("{EXPECTED_KEYWORD_FOR}{summary}")));
+            return Err(p.asm_error_at(at, format!("{EXPECTED_KEYWORD_FOR}{summary}{after}")));
         }
         let t = p.advance_token();
         let word = p.token_text(t);
@@ -1045,8 +1048,11 @@ pub fn parse_bit_enum_param(
                 return Err(p.asm_error_at(at, msg));
             }
         }
-        if !p.consume_if(super::constraints::bit_enum_separator_token(separator)) {
+        if !p.consume_if(separator_token) {
             return Ok(Some(bits));
+        }
+        if separator_token == Tok::Vertical {
+            after = " after '|'";
         }
     }
 }

@@ -67,10 +67,46 @@ struct EnumReceiver {
     #[darling(default)]
     attr: Option<EnumAttrDef>,
     /// MLIR's `EnumProp<Enum>`: the enum is a property value
-    /// (`Property<Enum>`, `DefaultValuedProp<Enum>`), stored as an integer
-    /// of its width; `Default` is the case of value 0, else the first.
+    /// (`Property<Enum>`, `DefaultValuedProp<Enum>`; a bit enum's flags,
+    /// `Property<BitFlags<Enum>>`), stored as an integer of its width;
+    /// `Default` is the case of value 0, else the first. `prop(mnemonic =
+    /// "m")` is `NamedEnumProp` (written `m<value>`), `prop(attr_form)` is
+    /// `EnumPropWithAttrForm` of the enum's `attr(...)`.
     #[darling(default)]
-    prop: darling::util::Flag,
+    prop: Option<PropDef>,
+    /// The width of a bit enum's integer (MLIR's `I8BitEnum` ..
+    /// `I64BitEnum`): 8, 16, 32 or 64 (the default).
+    #[darling(default)]
+    width: Option<darling::util::SpannedValue<u32>>,
+}
+
+/// The options of `prop` (a bare `prop` has none).
+#[derive(Default, FromMeta)]
+struct PropOptions {
+    /// `NamedEnumProp`'s mnemonic.
+    #[darling(default)]
+    mnemonic: Option<darling::util::SpannedValue<String>>,
+    /// `EnumPropWithAttrForm`: the enum's attribute (`attr(...)`) is also
+    /// read as the property's attribute form.
+    #[darling(default)]
+    attr_form: darling::util::Flag,
+}
+
+/// `prop` or `prop(...)`, where it was written.
+struct PropDef {
+    options: PropOptions,
+    span: proc_macro2::Span,
+}
+
+impl FromMeta for PropDef {
+    fn from_meta(item: &syn::Meta) -> darling::Result<Self> {
+        let span = syn::spanned::Spanned::span(item);
+        let options = match item {
+            syn::Meta::Path(_) => PropOptions::default(),
+            _ => PropOptions::from_meta(item)?,
+        };
+        Ok(PropDef { options, span })
+    }
 }
 
 /// How an enum's cases are stored (`#[enum_attr(kind = "...")]`).
@@ -105,7 +141,8 @@ impl EnumKind {
             EnumKind::Bit => "bit",
         }
     }
-    /// The width of the integer storage (that of strings: unused, 32).
+    /// The width of the integer storage, unless given (that of strings:
+    /// unused, 32).
     fn width(self) -> u32 {
         match self {
             EnumKind::I64 | EnumKind::Bit => 64,
@@ -165,6 +202,22 @@ pub fn derive_enum(input: TokenStream) -> TokenStream {
         }
     }
     let separator = r.separator.as_ref().map_or_else(|| "|".to_string(), |s| s.as_str().to_string());
+    let width = match &r.width {
+        None => kind.width(),
+        Some(w) if kind != EnumKind::Bit => {
+            let msg = format!(
+                "`width` is for bit enums (`kind = \"bit\"`); an `{}` enum is {} bits wide",
+                kind.name(),
+                kind.width()
+            );
+            return syn::Error::new(w.span(), msg).to_compile_error();
+        }
+        Some(w) if ![8, 16, 32, 64].contains(&**w) => {
+            let msg = format!("a bit enum is 8, 16, 32 or 64 bits wide, not {}", **w);
+            return syn::Error::new(w.span(), msg).to_compile_error();
+        }
+        Some(w) => **w,
+    };
     let Some(cases) = r.data.take_enum() else {
         return syn::Error::new(r.ident.span(), "`#[derive(EnumAttr)]` needs a fieldless enum").to_compile_error();
     };
@@ -177,7 +230,7 @@ pub fn derive_enum(input: TokenStream) -> TokenStream {
     let mut strs = Vec::new();
     for (i, c) in cases.iter().enumerate() {
         let implicit = if kind == EnumKind::Bit {
-            u32::try_from(i).ok().and_then(|i| 1i64.checked_shl(i))
+            u32::try_from(i).ok().filter(|&i| i < width).map(|i| 1i64 << i)
         } else {
             Some(i as i64)
         };
@@ -197,15 +250,19 @@ pub fn derive_enum(input: TokenStream) -> TokenStream {
         let s = c.str.clone().unwrap_or_else(|| crate::interface_snake(&c.ident.to_string()));
         // As MLIR's `I32EnumAttrCase` (its C++ type is `uint32_t`), and
         // negative values by their bits.
-        let in_range = kind != EnumKind::I32 || (i64::from(i32::MIN)..=i64::from(u32::MAX)).contains(&v);
+        let in_range = match kind {
+            EnumKind::I32 => (i64::from(i32::MIN)..=i64::from(u32::MAX)).contains(&v),
+            EnumKind::Bit if width < 64 => (0..1i64 << width).contains(&v),
+            _ => true,
+        };
         if !in_range {
-            let range = format!("an `{}`", kind.name());
+            let range = match kind {
+                EnumKind::Bit => format!("within the enum's {width} bits (its `width`)"),
+                _ => format!("an `{}` (the enum's `kind`)", kind.name()),
+            };
             errors.push(
-                syn::Error::new(
-                    c.ident.span(),
-                    format!("case `{}` has value {v}, which is not {range} (the enum's `kind`)", c.ident),
-                )
-                .to_compile_error(),
+                syn::Error::new(c.ident.span(), format!("case `{}` has value {v}, which is not {range}", c.ident))
+                    .to_compile_error(),
             );
         }
         // Integer and string enums quote a case that is no keyword
@@ -245,7 +302,6 @@ pub fn derive_enum(input: TokenStream) -> TokenStream {
     let ir = quote!(::ods_ir);
     let ident = &r.ident;
     let idents: Vec<&syn::Ident> = cases.iter().map(|c| &c.ident).collect();
-    let width = kind.width();
     // `from_int` compares an `i32` enum's values by their 32 bits.
     let (from_int_key, keys): (TokenStream, Vec<TokenStream>) = if kind == EnumKind::I32 {
         (
@@ -489,61 +545,22 @@ pub fn derive_enum(input: TokenStream) -> TokenStream {
             }
         }
     });
-    let property = match (r.prop.is_present(), kind) {
-        (false, _) => None,
-        (true, EnumKind::String | EnumKind::Bit) => Some(
-            syn::Error::new(r.prop.span(), "`prop` is for integer enums (`kind = \"i32\"` or `\"i64\"`)")
-                .to_compile_error(),
-        ),
-        (true, EnumKind::I32 | EnumKind::I64) => Some({
-            let summary = r.summary.clone().unwrap_or_else(|| {
-                format!(
-                    "allowed {width}-bit signless integer cases: {}",
-                    values.iter().map(|v| v.to_string()).collect::<Vec<_>>().join(", ")
-                )
-            });
-            let default_index = values.iter().position(|v| *v == 0).unwrap_or(0);
-            let default_case = &idents[default_index.min(idents.len().saturating_sub(1))];
-            quote! {
-                #[automatically_derived]
-                impl ::core::default::Default for #ident {
-                    fn default() -> Self {
-                        #ident::#default_case
-                    }
-                }
-                #[automatically_derived]
-                impl #ir::ods::PropertyValue for #ident {
-                    fn summary() -> String {
-                        #summary.to_string()
-                    }
-                    fn to_attr(&self, ctx: &#ir::Context) -> #ir::Attr {
-                        #ir::__private::enum_prop_attr(ctx, self.to_int(), #width)
-                    }
-                    fn from_attr(ctx: &#ir::Context, attr: #ir::Attr) -> Result<Self, #ir::diag::Diagnostic> {
-                        let v = #ir::__private::enum_prop_value(ctx, attr, #cpp_type, #width)?;
-                        #ident::from_int(v).ok_or_else(|| #ir::ods::conversion_error(#summary))
-                    }
-                    fn convert(ctx: &#ir::Context, attr: #ir::Attr) -> Result<#ir::Attr, #ir::diag::Diagnostic> {
-                        let v = #ir::__private::enum_prop_value(ctx, attr, #cpp_type, #width)?;
-                        Ok(#ir::__private::enum_prop_attr(ctx, v, #width))
-                    }
-                    fn parse(p: &mut #ir::parse::Parser<'_>) -> #ir::registry::PResult<Self> {
-                        let i = #ir::__private::parse_enum_param(p, <#ident as #ir::ods::EnumCases>::KEYWORDS, #summary, false)?;
-                        Ok(<#ident as #ir::ods::EnumCases>::case_value(i.unwrap_or(0)))
-                    }
-                    fn print(&self, p: &mut #ir::print::Printer<'_>) {
-                        #ir::__private::print_enum_param(p, self.stringify())
-                    }
-                    // `FieldParser<std::optional<Enum>>`: any keyword or
-                    // string starts a value, which must then be a case.
-                    fn starts(p: &#ir::parse::Parser<'_>) -> Option<bool> {
-                        Some(p.is(#ir::parse::lexer::Tok::BareIdent) || p.is(#ir::parse::lexer::Tok::String))
-                    }
-                    const OPTIONAL_PARSER: bool = true;
-                }
-            }
-        }),
-    };
+    let property = r.prop.as_ref().map(|prop| {
+        enum_property(
+            ident,
+            r.attr.as_ref().and_then(|a| a.name.as_ref()),
+            r.cpp_namespace.as_deref(),
+            prop,
+            kind,
+            width,
+            &summary,
+            &cpp_type,
+            &strs,
+            &values,
+            &idents,
+            &separator,
+        )
+    });
     let parameter = (kind != EnumKind::Bit && errors.is_empty()).then(|| {
         let param_summary = r.summary.clone().unwrap_or_else(|| match kind {
             EnumKind::String => format!("allowed string cases: {}", strs.join(", ")),
@@ -638,4 +655,125 @@ fn is_bare_keyword(s: &str) -> bool {
     let mut chars = s.chars();
     chars.next().is_some_and(|c| c.is_ascii_alphabetic() || c == '_')
         && chars.all(|c| c.is_ascii_alphanumeric() || matches!(c, '_' | '$' | '.'))
+}
+
+/// MLIR's `EnumProp` of the enum (`prop`, `prop(mnemonic, attr_form)`): the
+/// description the generic engine (`EnumPropInfo`) reads and writes by,
+/// and the property value it makes (the enum, or a bit enum's flags).
+#[allow(clippy::too_many_arguments)]
+fn enum_property(
+    ident: &syn::Ident,
+    attr_name: Option<&syn::Ident>,
+    cpp_namespace: Option<&str>,
+    prop: &PropDef,
+    kind: EnumKind,
+    width: u32,
+    summary: &str,
+    cpp_type: &str,
+    strs: &[String],
+    values: &[i64],
+    idents: &[&syn::Ident],
+    separator: &str,
+) -> TokenStream {
+    let ir = quote!(::ods_ir);
+    if kind == EnumKind::String {
+        return syn::Error::new(prop.span, "`prop` is for integer and bit enums (MLIR's `EnumProp` stores an integer)")
+            .to_compile_error();
+    }
+    let mnemonic = match &prop.options.mnemonic {
+        Some(m) if !is_bare_keyword(m) => {
+            let msg = format!("the mnemonic `{}` is not a bare identifier, so `{}<...>` could not be read", **m, **m);
+            return syn::Error::new(m.span(), msg).to_compile_error();
+        }
+        Some(m) => {
+            let m = m.as_str();
+            quote!(Some(#m))
+        }
+        None => quote!(None),
+    };
+    let attr_form = if prop.options.attr_form.is_present() {
+        let Some(name) = attr_name else {
+            return syn::Error::new(
+                prop.options.attr_form.span(),
+                format!(
+                    "`attr_form` reads the enum's attribute, which `{ident}` does not declare: add `attr(name = ..., \
+                     dialect = ..., mnemonic = ...)`"
+                ),
+            )
+            .to_compile_error();
+        };
+        let attr_cpp = format!("{}::{name}", cpp_namespace.unwrap_or_default());
+        let to_int = if kind == EnumKind::Bit { quote!(bits) } else { quote!(to_int) };
+        quote!(Some(#ir::__private::EnumAttrForm {
+            cpp_type: #attr_cpp,
+            value: |ctx, a| #name::is(ctx, a).then(|| <#name as #ir::ods::AttrConstraint>::value(ctx, a).#to_int()),
+        }))
+    } else {
+        quote!(None)
+    };
+    let separator = if kind == EnumKind::Bit { quote!(Some(#separator)) } else { quote!(None) };
+    let info = quote! {
+        #ir::__private::EnumPropInfo {
+            cpp_type: #cpp_type,
+            summary: #summary,
+            width: #width,
+            cases: &[#((#strs, #values)),*],
+            keywords: &[#(#strs),*],
+            separator: #separator,
+            mnemonic: #mnemonic,
+            attr_form: #attr_form,
+        }
+    };
+    if kind == EnumKind::Bit {
+        return quote! {
+            #[automatically_derived]
+            impl #ir::ods::BitEnumProperty for #ident {
+                const PROPERTY: #ir::__private::EnumPropInfo = #info;
+            }
+        };
+    }
+    let default_index = values.iter().position(|v| *v == 0).unwrap_or(0);
+    let default_case = &idents[default_index.min(idents.len().saturating_sub(1))];
+    quote! {
+        #[automatically_derived]
+        impl ::core::default::Default for #ident {
+            fn default() -> Self {
+                #ident::#default_case
+            }
+        }
+        #[automatically_derived]
+        impl #ident {
+            const __ODS_PROPERTY: #ir::__private::EnumPropInfo = #info;
+        }
+        #[automatically_derived]
+        impl #ir::ods::PropertyValue for #ident {
+            fn summary() -> String {
+                #summary.to_string()
+            }
+            fn to_attr(&self, ctx: &#ir::Context) -> #ir::Attr {
+                Self::__ODS_PROPERTY.to_attr(ctx, self.to_int())
+            }
+            // A value that is no case is no enum; `convert` stores it for
+            // the verifier to refuse.
+            fn from_attr(ctx: &#ir::Context, attr: #ir::Attr) -> Result<Self, #ir::diag::Diagnostic> {
+                let v = Self::__ODS_PROPERTY.from_attr(ctx, attr)?;
+                #ident::from_int(v).ok_or_else(|| #ir::ods::conversion_error(#summary))
+            }
+            fn convert(ctx: &#ir::Context, attr: #ir::Attr) -> Result<#ir::Attr, #ir::diag::Diagnostic> {
+                let v = Self::__ODS_PROPERTY.from_attr(ctx, attr)?;
+                Ok(Self::__ODS_PROPERTY.to_attr(ctx, v))
+            }
+            fn parse(p: &mut #ir::parse::Parser<'_>) -> #ir::registry::PResult<Self> {
+                let v = Self::__ODS_PROPERTY.parse(p)?;
+                Ok(#ident::from_int(v).unwrap_or_default())
+            }
+            fn print(&self, p: &mut #ir::print::Printer<'_>) {
+                Self::__ODS_PROPERTY.print(p, self.to_int())
+            }
+            fn starts(p: &#ir::parse::Parser<'_>) -> Option<bool> {
+                Some(Self::__ODS_PROPERTY.starts(p))
+            }
+            const OPTIONAL_PARSER: bool = true;
+        }
+    }
 }

@@ -448,11 +448,22 @@ impl FromMeta for StrValue {
     fn from_meta(item: &syn::Meta) -> darling::Result<Self> {
         let key = item.path().get_ident().map(|i| i.to_string()).unwrap_or_default();
         let example = if key == "format" { "$lhs `,` $rhs attr-dict `:` type($lhs)" } else { "dialect.mnemonic" };
+        // A literal passed through `macro_rules!` (`$name:literal`) comes
+        // in an invisible group.
+        fn literal(mut e: &syn::Expr) -> Option<&syn::LitStr> {
+            while let syn::Expr::Group(g) = e {
+                e = &g.expr;
+            }
+            match e {
+                syn::Expr::Lit(syn::ExprLit { lit: syn::Lit::Str(s), .. }) => Some(s),
+                _ => None,
+            }
+        }
         match item {
-            syn::Meta::NameValue(syn::MetaNameValue {
-                value: syn::Expr::Lit(syn::ExprLit { lit: syn::Lit::Str(s), .. }),
-                ..
-            }) => Ok(StrValue { value: s.value(), span: s.span() }),
+            syn::Meta::NameValue(nv) if literal(&nv.value).is_some() => {
+                let s = literal(&nv.value).expect("checked");
+                Ok(StrValue { value: s.value(), span: s.span() })
+            }
             syn::Meta::NameValue(nv) => {
                 Err(darling::Error::custom(format!("`{key}` takes a string literal, e.g. `{key} = \"{example}\"`"))
                     .with_span(&nv.value))

@@ -145,10 +145,7 @@ fn tables(spec: &OpSpec, out: &mut String) {
         let _ = writeln!(out, "#### Regions:\n");
         let _ = writeln!(out, "| Region | Constraint |\n| :----: | ---------- |");
         for r in spec.regions {
-            let c = match r.blocks {
-                Some(n) => format!("region with {n} blocks"),
-                None => "any region".into(),
-            };
+            let c = r.blocks.map_or_else(|| "any region".into(), |b| b.summary());
             let c = if r.variadic { format!("variadic of {c}") } else { c };
             let _ = writeln!(out, "| `{}` | {c} |", r.name.unwrap_or("«unnamed»"));
         }

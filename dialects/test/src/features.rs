@@ -819,6 +819,20 @@ pub struct AllElementCountsMatchOp {
     result: OpResult<AnyStaticShapeTensor>,
 }
 
+/// `AllTypeIDsMatch`: `source` and `result` of one kind of type (MLIR's
+/// `TypeID`).
+#[derive(Op, Clone, Copy)]
+#[op(
+    name = "test.all_type_ids_match",
+    traits(AllTypeIDsMatch("source", "result")),
+    format = "$source attr-dict `:` type($source) `to` type($result)"
+)]
+pub struct AllTypeIdsMatchOp {
+    op: OpId,
+    source: Operand<AnyType>,
+    result: OpResult<AnyType>,
+}
+
 /// `SameOperandsAndResultRank`: ranked operands and results of one rank.
 #[derive(Op, Clone, Copy)]
 #[op(
@@ -830,4 +844,16 @@ pub struct SameOperandsAndResultRankOp {
     op: OpId,
     inputs: Variadic<AnyType>,
     outputs: VariadicResult<AnyType>,
+}
+
+/// Regions bounded in their number of blocks (ODS's `MinSizedRegion` and
+/// `MaxSizedRegion`).
+#[derive(Op, Clone, Copy)]
+#[op(name = "test.ods_bounded_regions")]
+pub struct BoundedRegionsOp {
+    op: OpId,
+    /// Two blocks or more.
+    at_least_two: Region<MinSizedRegion<2>>,
+    /// One block or none.
+    at_most_one: Region<MaxSizedRegion<1>>,
 }

@@ -174,8 +174,40 @@ pub struct RegionSpec {
     pub name: Option<&'static str>,
     /// `VariadicRegion`: the rest of the regions.
     pub variadic: bool,
-    /// `SizedRegion<N>`: exactly this many blocks.
-    pub blocks: Option<u32>,
+    /// How many blocks the region must have (`SizedRegion<N>`,
+    /// `MinSizedRegion<N>`, `MaxSizedRegion<N>`); `None` for any number.
+    pub blocks: Option<BlockCount>,
+}
+
+/// A bound on the number of blocks of a region.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BlockCount {
+    /// Exactly this many (`SizedRegion<N>`).
+    Exactly(u32),
+    /// At least this many (`MinSizedRegion<N>`).
+    AtLeast(u32),
+    /// At most this many (`MaxSizedRegion<N>`).
+    AtMost(u32),
+}
+
+impl BlockCount {
+    /// Whether a region of `n` blocks meets the bound.
+    pub fn allows(self, n: u32) -> bool {
+        match self {
+            BlockCount::Exactly(m) => n == m,
+            BlockCount::AtLeast(m) => n >= m,
+            BlockCount::AtMost(m) => n <= m,
+        }
+    }
+
+    /// The constraint's summary, as ODS words it.
+    pub fn summary(self) -> String {
+        match self {
+            BlockCount::Exactly(m) => format!("region with {m} blocks"),
+            BlockCount::AtLeast(m) => format!("region with at least {m} blocks"),
+            BlockCount::AtMost(m) => format!("region with at most {m} blocks"),
+        }
+    }
 }
 
 /// What `AllElementTypesMatch`, `AllShapesMatch`, `AllRanksMatch` and
@@ -190,6 +222,9 @@ pub enum ValueMatch {
     Rank,
     /// The number of elements.
     ElementCount,
+    /// The kind of type (MLIR's `TypeID`: integers of any width are one
+    /// kind, each float type is its own, a dialect type is its definition).
+    TypeId,
 }
 
 impl ValueMatch {
@@ -200,6 +235,7 @@ impl ValueMatch {
             ValueMatch::Shape => "shape",
             ValueMatch::Rank => "rank",
             ValueMatch::ElementCount => "element count",
+            ValueMatch::TypeId => "type IDs",
         }
     }
 }
@@ -1074,21 +1110,31 @@ impl Marker for UnitProp {
 pub struct AnyRegion;
 /// A region with exactly `N` blocks.
 pub struct SizedRegion<const N: u32>;
+/// A region with at least `N` blocks.
+pub struct MinSizedRegion<const N: u32>;
+/// A region with at most `N` blocks.
+pub struct MaxSizedRegion<const N: u32>;
 
 /// What a region constraint says about the number of blocks.
 #[diagnostic::on_unimplemented(
     message = "`{Self}` is not a region constraint",
-    label = "regions take `AnyRegion` or `SizedRegion<N>`"
+    label = "regions take `AnyRegion`, `SizedRegion<N>`, `MinSizedRegion<N>` or `MaxSizedRegion<N>`"
 )]
 pub trait RegionConstraint {
-    /// `Some(n)` when the region must have exactly `n` blocks.
-    const BLOCKS: Option<u32>;
+    /// The bound on the number of blocks, if any.
+    const BLOCKS: Option<BlockCount>;
 }
 impl RegionConstraint for AnyRegion {
-    const BLOCKS: Option<u32> = None;
+    const BLOCKS: Option<BlockCount> = None;
 }
 impl<const N: u32> RegionConstraint for SizedRegion<N> {
-    const BLOCKS: Option<u32> = Some(N);
+    const BLOCKS: Option<BlockCount> = Some(BlockCount::Exactly(N));
+}
+impl<const N: u32> RegionConstraint for MinSizedRegion<N> {
+    const BLOCKS: Option<BlockCount> = Some(BlockCount::AtLeast(N));
+}
+impl<const N: u32> RegionConstraint for MaxSizedRegion<N> {
+    const BLOCKS: Option<BlockCount> = Some(BlockCount::AtMost(N));
 }
 
 pub use crate::verify::DialectAttrVerifier;

@@ -354,14 +354,14 @@ fn verify_regions(ctx: &Context, op: OpId, spec: &OpSpec) -> Result<(), Diagnost
     let regions = op.regions(ctx);
     for (i, &r) in regions.iter().enumerate() {
         let s = &spec.regions[i.min(spec.regions.len() - 1)];
-        if let Some(n) = s.blocks {
-            let got = r.blocks(ctx).len() as u32;
-            if got != n {
+        if let Some(bound) = s.blocks {
+            let got = u32::try_from(r.blocks(ctx).len()).unwrap_or(u32::MAX);
+            if !bound.allows(got) {
                 let named = s.name.map(|name| format!(" ('{name}')")).unwrap_or_default();
                 return Err(op_error(
                     ctx,
                     op,
-                    format!("region #{i}{named} failed to verify constraint: region with {n} blocks"),
+                    format!("region #{i}{named} failed to verify constraint: {}", bound.summary()),
                 ));
             }
         }
@@ -526,6 +526,7 @@ fn verify_check(ctx: &Context, op: OpId, spec: &OpSpec, c: &OpCheck) -> Result<(
             enum Key {
                 Type(Type),
                 Dims(Option<Vec<i64>>),
+                Class(std::mem::Discriminant<crate::types::TypeKind>, Option<crate::float_format::FloatKind>, u32),
             }
             let key = |t: Type| match what {
                 ValueMatch::ElementType => Key::Type(element_type_of(ctx, t)),
@@ -536,6 +537,15 @@ fn verify_check(ctx: &Context, op: OpId, spec: &OpSpec, c: &OpCheck) -> Result<(
                         .and_then(|s| s.iter().try_fold(1i64, |n, &d| (d >= 0).then(|| n.saturating_mul(d))))
                         .map(|n| vec![n]),
                 ),
+                ValueMatch::TypeId => {
+                    use crate::types::TypeKind;
+                    let kind = t.kind(ctx);
+                    let def = match kind {
+                        TypeKind::Dialect { def, .. } => *def,
+                        _ => 0,
+                    };
+                    Key::Class(std::mem::discriminant(kind), t.float_kind(ctx), def)
+                }
             };
             let keys: Vec<Key> = entities.iter().filter_map(|(_, e)| entity_type(ctx, op, spec, *e)).map(key).collect();
             if keys.windows(2).any(|w| w[0] != w[1]) {

@@ -67,6 +67,8 @@ pub enum ValueMatch {
     Rank,
     /// The number of elements.
     ElementCount,
+    /// The kind of type (MLIR's `TypeID`).
+    TypeId,
 }
 
 impl ValueMatch {
@@ -77,6 +79,7 @@ impl ValueMatch {
             ValueMatch::Shape => "Shape",
             ValueMatch::Rank => "Rank",
             ValueMatch::ElementCount => "ElementCount",
+            ValueMatch::TypeId => "TypeId",
         }
     }
 }
@@ -265,6 +268,8 @@ native_traits! {
         AllRanksMatch(Vec<String>) = value_names,
         /// Shaped operands and results with as many elements, by name.
         AllElementCountsMatch(Vec<String>) = value_names,
+        /// Operands and results whose types are of one kind (`TypeID`), by name.
+        AllTypeIDsMatch(Vec<String>) = value_names,
         /// The type of one value computed from another's.
         TypesMatchWith(TypesMatchWith) = types_match_with,
         /// The number of operands.
@@ -295,6 +300,7 @@ impl NativeTrait {
                 | "AllShapesMatch"
                 | "AllRanksMatch"
                 | "AllElementCountsMatch"
+                | "AllTypeIDsMatch"
         )
     }
 
@@ -307,6 +313,7 @@ impl NativeTrait {
             NativeTrait::AllShapesMatch(n) => (ValueMatch::Shape, n),
             NativeTrait::AllRanksMatch(n) => (ValueMatch::Rank, n),
             NativeTrait::AllElementCountsMatch(n) => (ValueMatch::ElementCount, n),
+            NativeTrait::AllTypeIDsMatch(n) => (ValueMatch::TypeId, n),
             _ => return None,
         })
     }
@@ -615,9 +622,12 @@ mod tests {
     fn names_read_back() {
         let args = |n: &str| match n {
             "HasParent" | "ParentOneOf" | "SingleBlockImplicitTerminator" => "(\"a.b\")",
-            "AllTypesMatch" | "AllElementTypesMatch" | "AllShapesMatch" | "AllRanksMatch" | "AllElementCountsMatch" => {
-                "(\"x\", \"y\")"
-            }
+            "AllTypesMatch"
+            | "AllElementTypesMatch"
+            | "AllShapesMatch"
+            | "AllRanksMatch"
+            | "AllElementCountsMatch"
+            | "AllTypeIDsMatch" => "(\"x\", \"y\")",
             "TypesMatchWith" => "(\"s\", \"x\", \"y\", f)",
             "NOperands" | "NResults" | "NRegions" => "(2)",
             "MemoryEffects" => "(MemWrite)",

@@ -1,7 +1,7 @@
 // RUN: ods-opt %s -split-input-file -verify-diagnostics
 
-// AllElementTypesMatch, AllShapesMatch, AllRanksMatch and
-// AllElementCountsMatch, worded as mlir-tblgen words the predicate (as
+// AllElementTypesMatch, AllShapesMatch, AllRanksMatch,
+// AllElementCountsMatch and AllTypeIDsMatch, worded as mlir-tblgen words the predicate (as
 // mlir-opt reports vector.scalable.extract's and vector.bitcast's).
 
 func.func @ok(%t: tensor<2x3xf32>, %v: vector<6xi8>, %u: tensor<*xf32>) {
@@ -42,6 +42,42 @@ func.func @f(%t: tensor<2x3xf32>) {
 func.func @f(%t: tensor<2x3xf32>) {
   // expected-error @+1 {{'test.all_element_counts_match' op failed to verify that all of {source, result} have same element count}}
   %0 = test.all_element_counts_match %t : tensor<2x3xf32> to tensor<5xf32>
+  return
+}
+
+// -----
+
+// AllTypeIDsMatch: integers of any width and signedness are one kind, each
+// float type its own, ranked and unranked tensors two.
+func.func @ok(%i: i32, %t: tensor<2xf32>, %f: f16, %p: !test.test_type) {
+  %0 = test.all_type_ids_match %i : i32 to ui64
+  %1 = test.all_type_ids_match %t : tensor<2xf32> to tensor<?x3xi8>
+  %2 = test.all_type_ids_match %f : f16 to f16
+  %3 = test.all_type_ids_match %p : !test.test_type to !test.test_type
+  return
+}
+
+// -----
+
+func.func @f(%f: f16) {
+  // expected-error @+1 {{'test.all_type_ids_match' op failed to verify that all of {source, result} have same type IDs}}
+  %0 = test.all_type_ids_match %f : f16 to f32
+  return
+}
+
+// -----
+
+func.func @f(%t: tensor<2xf32>) {
+  // expected-error @+1 {{'test.all_type_ids_match' op failed to verify that all of {source, result} have same type IDs}}
+  %0 = test.all_type_ids_match %t : tensor<2xf32> to tensor<*xf32>
+  return
+}
+
+// -----
+
+func.func @f(%i: index) {
+  // expected-error @+1 {{'test.all_type_ids_match' op failed to verify that all of {source, result} have same type IDs}}
+  %0 = test.all_type_ids_match %i : index to i64
   return
 }
 

@@ -125,7 +125,8 @@ pub(super) fn check_trait_args(t: &NativeTrait, span: Span, fields: &[Field], er
         | NativeTrait::AllElementTypesMatch(names)
         | NativeTrait::AllShapesMatch(names)
         | NativeTrait::AllRanksMatch(names)
-        | NativeTrait::AllElementCountsMatch(names) => {
+        | NativeTrait::AllElementCountsMatch(names)
+        | NativeTrait::AllTypeIDsMatch(names) => {
             let tname = t.name();
             let cands = value_names(operand_or_result);
             if names.len() < 2 {

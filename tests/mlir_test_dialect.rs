@@ -840,3 +840,33 @@ fn named_enum_property_with_attr_form_as_llvm_overflow_flags() {
     }
     agrees_as_op_of_mlir_opt("llvm.add", "llvm.add", &chunks, 20);
 }
+
+/// A bit enum with a group printed first (ODS's
+/// `printBitEnumPrimaryGroups`): `#test.fastmath<...>`, a copy of arith's
+/// `FastMathFlags`, beside `#arith.fastmath<...>` in mlir-opt, for every
+/// one of its 128 values, each written with its flags in reverse order,
+/// and with `fast` among other flags.
+#[test]
+fn bit_enum_primary_groups_as_arith_fastmath() {
+    let Some(mlir) = support::llvm_tool("mlir-opt", "bit enum test") else { return };
+    let ods = PathBuf::from(env!("CARGO_BIN_EXE_ods-opt"));
+    let flags = ["reassoc", "nnan", "ninf", "nsz", "arcp", "contract", "afn"];
+    let mut attrs = Vec::new();
+    for v in 0u32..128 {
+        let mut set: Vec<&str> = flags.iter().enumerate().filter(|(i, _)| v & (1 << i) != 0).map(|(_, f)| *f).collect();
+        set.reverse();
+        if set.is_empty() {
+            set.push("none");
+        }
+        attrs.push(format!("a{v} = #arith.fastmath<{}>", set.join(",")));
+        attrs.push(format!("b{v} = #arith.fastmath<fast,{}>", set.join(",")));
+    }
+    let text = format!("\"x.y\"() {{{}}} : () -> ()\n", attrs.join(", "));
+    let args = ["-allow-unregistered-dialect"];
+    let theirs = run(&mlir, &args, None, Some(&text));
+    let ours = run(&ods, &args, None, Some(&text.replace("#arith.fastmath", "#test.fastmath")));
+    assert!(theirs.stderr.is_empty() && ours.stderr.is_empty(), "{}\n{}", theirs.stderr, ours.stderr);
+    let ours_out = ours.stdout.replace("#test.fastmath", "#arith.fastmath");
+    assert!(ours_out == theirs.stdout, "outputs differ: {}", first_diff(&ours_out, &theirs.stdout));
+    assert!(theirs.stdout.matches("<fast>").count() == 129, "{}", theirs.stdout);
+}

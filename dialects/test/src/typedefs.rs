@@ -667,6 +667,51 @@ pub enum TestBitEnum {
     Execute,
 }
 
+/// A copy of arith's `FastMathFlags` (a bit enum with the group `fast`,
+/// printed first when all its flags are set: `printBitEnumPrimaryGroups`),
+/// as `#test.fastmath<...>`. `tests/mlir_test_dialect.rs` compares it with
+/// `#arith.fastmath<...>` in mlir-opt.
+#[derive(EnumAttr, Clone, Copy, PartialEq, Eq, Debug)]
+#[enum_attr(
+    kind = "bit",
+    width = 32,
+    summary = "Floating point fast math flags",
+    separator = ",",
+    primary_groups,
+    attr_info,
+    cpp_namespace = "::mlir::arith",
+    attr(name = "TestFastMathAttr", dialect = "test", mnemonic = "fastmath", format = "`<` $value `>`")
+)]
+pub enum TestFastMathFlags {
+    /// No flag.
+    #[case(value = 0, str = "none")]
+    None,
+    /// Bit 0.
+    #[case(value = 1, str = "reassoc")]
+    Reassoc,
+    /// Bit 1.
+    #[case(value = 2, str = "nnan")]
+    Nnan,
+    /// Bit 2.
+    #[case(value = 4, str = "ninf")]
+    Ninf,
+    /// Bit 3.
+    #[case(value = 8, str = "nsz")]
+    Nsz,
+    /// Bit 4.
+    #[case(value = 16, str = "arcp")]
+    Arcp,
+    /// Bit 5.
+    #[case(value = 32, str = "contract")]
+    Contract,
+    /// Bit 6.
+    #[case(value = 64, str = "afn")]
+    Afn,
+    /// Every bit above.
+    #[case(value = 127, str = "fast")]
+    Fast,
+}
+
 /// `TestBitEnumVerticalBar`: flags printed `user | group`.
 #[derive(EnumAttr, Clone, Copy, PartialEq, Eq, Debug)]
 #[enum_attr(kind = "bit", summary = "another test bit enum", separator = " | ", cpp_namespace = "test")]

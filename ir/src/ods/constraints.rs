@@ -349,13 +349,29 @@ pub fn bit_enum_separator_token(separator: &str) -> Tok {
 /// The text of the flags `bits` of a bit enum: the keywords of the non-zero
 /// cases set, in declaration order, joined by `separator`; with no flag
 /// set, the keyword of the zero case if there is one (MLIR's generated
-/// `stringifyEnum`).
+/// `stringifyEnum`). With `primary_groups` (ODS's
+/// `printBitEnumPrimaryGroups`), each group (a case of several bits) whose
+/// bits are all set comes first, latest declared first, and stands for its
+/// bits, which then print no more.
 #[doc(hidden)]
-pub fn bit_enum_text(cases: &[(&str, i64)], bits: i64, separator: &str) -> String {
+pub fn bit_enum_text(cases: &[(&str, i64)], bits: i64, separator: &str, primary_groups: bool) -> String {
     if bits == 0 {
         return cases.iter().find(|(_, v)| *v == 0).map_or(String::new(), |(s, _)| s.to_string());
     }
-    let names: Vec<&str> = cases.iter().filter(|(_, v)| *v != 0 && bits & v == *v).map(|(s, _)| *s).collect();
+    let mut names = Vec::new();
+    let mut rest = bits;
+    if primary_groups {
+        let is_group = |v: i64| v.count_ones() > 1;
+        for (s, v) in cases.iter().rev().filter(|(_, v)| is_group(*v)) {
+            if rest & v == *v {
+                names.push(*s);
+                rest &= !v;
+            }
+        }
+        names.extend(cases.iter().filter(|(_, v)| v.count_ones() == 1 && rest & v == *v).map(|(s, _)| *s));
+    } else {
+        names.extend(cases.iter().filter(|(_, v)| *v != 0 && rest & v == *v).map(|(s, _)| *s));
+    }
     names.join(separator)
 }
 

@@ -99,6 +99,8 @@ pub struct EnumPropInfo {
     pub keywords: &'static [&'static str],
     /// A bit enum's separator (`|`, `, `); `None` for an integer enum.
     pub separator: Option<&'static str>,
+    /// A bit enum prints its groups first (`printBitEnumPrimaryGroups`).
+    pub primary_groups: bool,
     /// `NamedEnumProp`: the value is written `mnemonic<value>`.
     pub mnemonic: Option<&'static str>,
     /// `EnumPropWithAttrForm`: the enum attribute also accepted as the
@@ -200,7 +202,7 @@ impl EnumPropInfo {
             p.write("<");
         }
         match self.separator {
-            Some(sep) => p.write(&super::constraints::bit_enum_text(self.cases, value, sep)),
+            Some(sep) => p.write(&super::constraints::bit_enum_text(self.cases, value, sep, self.primary_groups)),
             None => {
                 let keyword = self.cases.iter().find(|(_, v)| *v == value).map_or("", |(k, _)| k);
                 super::typedef::print_enum_param(p, keyword);

@@ -74,6 +74,10 @@ struct EnumReceiver {
     /// `EnumPropWithAttrForm` of the enum's `attr(...)`.
     #[darling(default)]
     prop: Option<PropDef>,
+    /// A bit enum prints each group whose flags are all set instead of
+    /// those flags, before the others (ODS's `printBitEnumPrimaryGroups`).
+    #[darling(default)]
+    primary_groups: darling::util::Flag,
     /// The width of a bit enum's integer (MLIR's `I8BitEnum` ..
     /// `I64BitEnum`): 8, 16, 32 or 64 (the default).
     #[darling(default)]
@@ -202,6 +206,11 @@ pub fn derive_enum(input: TokenStream) -> TokenStream {
         }
     }
     let separator = r.separator.as_ref().map_or_else(|| "|".to_string(), |s| s.as_str().to_string());
+    let primary_groups = r.primary_groups.is_present();
+    if primary_groups && kind != EnumKind::Bit {
+        return syn::Error::new(r.primary_groups.span(), "`primary_groups` is for bit enums (`kind = \"bit\"`)")
+            .to_compile_error();
+    }
     let width = match &r.width {
         None => kind.width(),
         Some(w) if kind != EnumKind::Bit => {
@@ -449,7 +458,7 @@ pub fn derive_enum(input: TokenStream) -> TokenStream {
                 }
                 fn print(ctx: &#ir::Context, a: #ir::Attr) -> Option<String> {
                     let v = a.as_i64(ctx)?;
-                    let text = #ir::__private::bit_enum_text(&[#((#strs, #values)),*], v, #separator);
+                    let text = #ir::__private::bit_enum_text(&[#((#strs, #values)),*], v, #separator, #primary_groups);
                     Some(if text.is_empty() { "none".to_string() } else { text })
                 }
             }
@@ -540,7 +549,7 @@ pub fn derive_enum(input: TokenStream) -> TokenStream {
                     Ok(bits.map(#ir::ods::BitFlags::from_bits))
                 }
                 fn print(p: &mut #ir::print::Printer<'_>, v: &Self::Value) {
-                    p.write(&#ir::__private::bit_enum_text(&[#((#strs, #values)),*], v.bits(), #separator))
+                    p.write(&#ir::__private::bit_enum_text(&[#((#strs, #values)),*], v.bits(), #separator, #primary_groups))
                 }
             }
         }
@@ -559,6 +568,7 @@ pub fn derive_enum(input: TokenStream) -> TokenStream {
             &values,
             &idents,
             &separator,
+            primary_groups,
         )
     });
     let parameter = (kind != EnumKind::Bit && errors.is_empty()).then(|| {
@@ -674,6 +684,7 @@ fn enum_property(
     values: &[i64],
     idents: &[&syn::Ident],
     separator: &str,
+    primary_groups: bool,
 ) -> TokenStream {
     let ir = quote!(::ods_ir);
     if kind == EnumKind::String {
@@ -720,6 +731,7 @@ fn enum_property(
             cases: &[#((#strs, #values)),*],
             keywords: &[#(#strs),*],
             separator: #separator,
+            primary_groups: #primary_groups,
             mnemonic: #mnemonic,
             attr_form: #attr_form,
         }

@@ -2,11 +2,11 @@
 //! declarative rewrite rules (`ArithCanonicalization.td`), written with
 //! `pattern!`, with the native matchers, predicates and builders they call.
 
-use crate::fold::{int_const, int_width, make_int, make_wide};
+use crate::fold::{int_const, int_width, make_int, zero_of};
 use crate::ops::*;
 use crate::CmpIPredicate;
 use ods_ir::attrs::AttrKind;
-use ods_ir::bigint;
+use ods_ir::bigint::ApInt;
 use ods_ir::ods::drr::constant;
 use ods_ir::prelude::*;
 use ods_macros::pattern;
@@ -33,22 +33,20 @@ fn false_constant(ctx: &Context, v: Value) -> Option<Attr> {
 
 // ----- predicates -----
 
-/// The scalar or splat integer value of `a`, as bits and width.
-fn int_or_splat(ctx: &Context, a: Attr) -> Option<(u128, u32)> {
-    let ty = a.ty(ctx)?;
-    let c = int_const(ctx, Some(a))?;
-    Some((c.bits, int_width(ctx, ty)?))
+/// The scalar or splat integer value of `a`, at any width.
+fn int_or_splat(ctx: &Context, a: Attr) -> Option<ApInt> {
+    int_const(ctx, Some(a))
 }
 
 /// A scalar or splat `-1` (all ones).
 fn is_minus_one(ctx: &Context, a: Attr) -> bool {
-    int_or_splat(ctx, a).is_some_and(|(bits, w)| bits == ods_ir::attrs::truncate(u128::MAX, w))
+    int_or_splat(ctx, a).is_some_and(|v| v.is_all_ones())
 }
 
 /// A scalar or splat `1`, read as signed (MLIR's `IsScalarOrSplatOne`):
 /// `true` of `i1` is -1, not 1.
 fn is_one(ctx: &Context, a: Attr) -> bool {
-    int_or_splat(ctx, a).is_some_and(|(bits, w)| bits == 1 && w > 1)
+    int_or_splat(ctx, a).is_some_and(|v| v.is_one() && v.width() > 1)
 }
 
 fn same_type(ctx: &Context, a: Value, b: Value) -> bool {
@@ -95,7 +93,7 @@ fn op_wider_than_op(ctx: &Context, a: impl OpHandle, b: impl OpHandle) -> bool {
 /// `shift` is the number of bits a truncation of `x` to `tr` drops.
 fn truncation_matches_shift(ctx: &Context, x: Value, tr: TruncIOp, shift: Attr) -> bool {
     let (Some(wx), Some(wt)) = (width(ctx, x), width(ctx, first_result(ctx, tr))) else { return false };
-    int_or_splat(ctx, shift).is_some_and(|(bits, _)| wx > wt && bits == u128::from(wx - wt))
+    int_or_splat(ctx, shift).is_some_and(|v| wx > wt && v.to_u128() == Some(u128::from(wx - wt)))
 }
 
 fn default_rounding(_: &Context, r: Option<crate::RoundingMode>) -> bool {
@@ -106,33 +104,27 @@ fn default_rounding(_: &Context, r: Option<crate::RoundingMode>) -> bool {
 
 /// `l op r` for two integer constants of the result's width (any width,
 /// as MLIR's `APInt` arithmetic).
-fn int_attrs(
-    b: &mut Builder<'_>,
-    res: impl OpHandle,
-    l: Attr,
-    r: Attr,
-    f: fn(&[u64], &[u64], u32) -> Vec<u64>,
-) -> Attr {
+fn int_attrs(b: &mut Builder<'_>, res: impl OpHandle, l: Attr, r: Attr, f: fn(&ApInt, &ApInt) -> ApInt) -> Attr {
     let ctx = b.ctx();
     let ty = res.op().result(ctx, 0).ty(ctx);
     let w = int_width(ctx, ty).expect("an integer result type");
-    let words = |a: Attr| match a.kind(ctx) {
-        AttrKind::Integer { value, .. } => value.to_words(w),
+    let value = |a: Attr| match a.kind(ctx) {
+        AttrKind::Integer { value, .. } => value.to_apint(w),
         _ => unreachable!("int_constant matched an IntegerAttr"),
     };
-    make_wide(ctx, ty, &f(&words(l), &words(r), w)).expect("an integer result type")
+    make_int(ctx, ty, &f(&value(l), &value(r))).expect("an integer result type")
 }
 
 fn add_int_attrs(b: &mut Builder<'_>, res: impl OpHandle, l: Attr, r: Attr) -> Attr {
-    int_attrs(b, res, l, r, bigint::fixed::add)
+    int_attrs(b, res, l, r, ApInt::add)
 }
 
 fn sub_int_attrs(b: &mut Builder<'_>, res: impl OpHandle, l: Attr, r: Attr) -> Attr {
-    int_attrs(b, res, l, r, bigint::fixed::sub)
+    int_attrs(b, res, l, r, ApInt::sub)
 }
 
 fn mul_int_attrs(b: &mut Builder<'_>, res: impl OpHandle, l: Attr, r: Attr) -> Attr {
-    int_attrs(b, res, l, r, bigint::fixed::mul)
+    int_attrs(b, res, l, r, ApInt::mul)
 }
 
 /// The flags both ops have (the conservative combination).
@@ -143,7 +135,7 @@ fn merge_overflow(_: &mut Builder<'_>, a: i64, b: i64) -> i64 {
 /// The zero of a value's type (a splat for shaped types).
 fn zero_attr(b: &mut Builder<'_>, v: Value) -> Attr {
     let ty = v.ty(b.ctx());
-    match make_int(b.ctx(), ty, 0) {
+    match zero_of(b.ctx(), ty) {
         Some(a) => a,
         None => crate::fold::make_float(b.ctx(), ty, 0.0).expect("an integer or float type"),
     }
@@ -401,7 +393,7 @@ fn wide_scalar_int_result(ctx: &Context, op: SelectOp) -> bool {
 
 /// A scalar or splat `0`.
 fn is_zero(ctx: &Context, a: Attr) -> bool {
-    int_or_splat(ctx, a).is_some_and(|(bits, _)| bits == 0)
+    int_or_splat(ctx, a).is_some_and(|v| v.is_zero())
 }
 
 /// The type of `op`'s first result is `v`'s type.
@@ -683,7 +675,8 @@ impl RewritePattern for CmpFIntToFPConst {
             }
         }
         rw.set_insertion_point_before(op);
-        let Some(a) = make_int(rw.ctx(), int_ty, rhs_int as u128) else { return false };
+        let Some(w) = int_width(rw.ctx(), int_ty) else { return false };
+        let Some(a) = make_int(rw.ctx(), int_ty, &ApInt::from_i128(w, rhs_int)) else { return false };
         let c = ConstantOp::build(rw, loc, a).id().result(rw.ctx(), 0);
         let new = CmpIOp::build(rw, loc, pred, int_val, c);
         let r = new.id().result(rw.ctx(), 0);

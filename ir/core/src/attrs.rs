@@ -1,6 +1,7 @@
 //! Attributes: constant data attached to operations, uniqued in the
 //! [`Context`] like types. Locations are attributes too, as in MLIR.
 
+use crate::bigint::ApInt;
 use crate::context::Context;
 use crate::intern::Sym;
 use crate::types::{Signedness, Type, TypeKind};
@@ -57,6 +58,22 @@ impl IntValue {
             let low = u128::from(words.first().copied().unwrap_or(0))
                 | (u128::from(words.get(1).copied().unwrap_or(0)) << 64);
             IntValue::Small(sign_extend(low, width))
+        }
+    }
+
+    /// The value as an integer of `width` bits.
+    pub fn to_apint(&self, width: u32) -> ApInt {
+        match self {
+            IntValue::Small(v) => ApInt::from_i128(width, *v),
+            IntValue::Big(w) => ApInt::from_words(width, w),
+        }
+    }
+
+    /// The value of an integer, normalised as integer attributes hold it.
+    pub fn from_apint(v: &ApInt) -> IntValue {
+        match v.width() {
+            w if w <= 128 => IntValue::Small(sign_extend(v.low_u128(), w)),
+            w => IntValue::from_words(&v.words(), w),
         }
     }
 }
@@ -343,6 +360,30 @@ impl DenseBits {
             }
         }
         words
+    }
+    /// Scalar `i` as an integer of the scalars' width, at any width.
+    /// Panics if `i` is out of range.
+    pub fn get_int(&self, i: usize) -> ApInt {
+        if self.width <= 128 {
+            ApInt::from_u128(self.width, self.get(i))
+        } else {
+            ApInt::from_words(self.width, &self.get_words(i))
+        }
+    }
+    /// Scalars from integers of `width` bits, at any width.
+    pub fn from_ints<'a>(width: u32, ints: impl IntoIterator<Item = &'a ApInt>) -> Self {
+        if width <= 128 {
+            return Self::from_bits(width, ints.into_iter().map(ApInt::low_u128));
+        }
+        let size = Self::byte_size(width);
+        let mut bytes = Vec::new();
+        let mut len = 0;
+        for v in ints {
+            let le: Vec<u8> = v.words().iter().flat_map(|w| w.to_le_bytes()).collect();
+            bytes.extend_from_slice(&le[..size]);
+            len += 1;
+        }
+        DenseBits { width, len, bytes: bytes.into() }
     }
     /// The scalars' bit patterns in order.
     pub fn iter(&self) -> impl ExactSizeIterator<Item = u128> + '_ {

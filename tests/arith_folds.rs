@@ -314,8 +314,8 @@ fn arith_folds_agree_with_mlir_opt() {
 }
 
 /// The widths of the fold cases of every width: each side of every word
-/// boundary of `u64` and `u128`.
-const WIDTHS: [u32; 10] = [1, 7, 8, 63, 64, 65, 127, 128, 129, 256];
+/// boundary of `u64` and `u128`, and wider.
+const WIDTHS: [u32; 12] = [1, 7, 8, 63, 64, 65, 100, 127, 128, 129, 256, 512];
 
 /// A hexadecimal literal of `w` bits whose bit `i` is `bit(i)`.
 fn hex_literal(w: u32, bit: impl Fn(u32) -> bool) -> String {
@@ -470,7 +470,7 @@ fn width_groups() -> Vec<(String, String)> {
         for (i, v) in edge_values(w).iter().enumerate() {
             let lit = format!("{v} : {ty}");
             let mut casts: Vec<(String, String)> = Vec::new();
-            for w2 in WIDTHS.iter().copied().chain([512]) {
+            for w2 in WIDTHS.iter().copied().chain([1000]) {
                 if w2 > w {
                     casts.push(("extui".into(), format!("i{w2}")));
                     casts.push(("extsi".into(), format!("i{w2}")));

@@ -179,6 +179,10 @@ fn fold_int_pairs(
     f: impl Fn(&ApInt, &ApInt) -> Option<ApInt>,
 ) -> Option<Attr> {
     let pairs = zip_elems(int_elems(ctx, a)?, int_elems(ctx, b)?)?;
+    // Constants of different widths (broken IR) do not fold.
+    if pairs.iter().any(|(x, y)| x.width() != y.width()) {
+        return None;
+    }
     let data = pairs.iter().map(|(x, y)| f(x, y)).collect::<Option<Vec<_>>>()?;
     make_int_elems(ctx, ty, data)
 }
@@ -662,7 +666,9 @@ fn extended(
     let (Some(a), Some(b)) = (int_elems(ctx, operands[0]), int_elems(ctx, operands[1])) else {
         return FoldResult::Failure;
     };
-    let Some(pairs) = zip_elems(a, b) else { return FoldResult::Failure };
+    let Some(pairs) = zip_elems(a, b).filter(|p| p.iter().all(|(x, y)| x.width() == y.width())) else {
+        return FoldResult::Failure;
+    };
     let (low, second): (Vec<ApInt>, Vec<ApInt>) = pairs.iter().map(|(x, y)| f(x, y)).unzip();
     match (make_int_elems(ctx, ty, low), make_int_elems(ctx, ty2, second)) {
         (Some(x), Some(y)) => FoldResult::Results(vec![FoldValue::Attr(x), FoldValue::Attr(y)]),

@@ -409,6 +409,20 @@ fn width_groups() -> Vec<(String, String)> {
                 }
                 let (body, result) = op_body(op, p, &ty);
                 let name = format!("{op}{p}").replace("_extended", "x");
+                // One constant and an argument or poison: the identities,
+                // a constant moving to the right, poison folding or not.
+                for (j, c) in rhs.iter().enumerate() {
+                    let c = format!("{c} : {ty}");
+                    func(&mut m, &format!("{name}_i{w}_x_{j}"), &[(&ty, None), (&ty, Some(&c))], &body, &result);
+                    func(&mut m, &format!("{name}_i{w}_{j}_x"), &[(&ty, Some(&c)), (&ty, None)], &body, &result);
+                    // mlir-opt 22 crashes on the extended ops of poison.
+                    if op.ends_with("_extended") {
+                        continue;
+                    }
+                    let poison = Some("poison");
+                    func(&mut m, &format!("{name}_i{w}_p_{j}"), &[(&ty, poison), (&ty, Some(&c))], &body, &result);
+                    func(&mut m, &format!("{name}_i{w}_{j}_p"), &[(&ty, Some(&c)), (&ty, poison)], &body, &result);
+                }
                 for (i, a) in values.iter().enumerate() {
                     for (j, b) in rhs.iter().enumerate() {
                         let (a, b) = (format!("{a} : {ty}"), format!("{b} : {ty}"));
@@ -427,7 +441,9 @@ fn width_groups() -> Vec<(String, String)> {
                     let vty = format!("vector<2xi{w}>");
                     let (vbody, vresult) = op_body(op, p, &vty);
                     let n = values.len();
-                    for (k, (x, y)) in [(5, 3), (6, 2), (n - 1, 4), (7, 0), (1, 1)].into_iter().enumerate() {
+                    for (k, (x, y)) in
+                        [(5, 3), (6, 2), (n - 1, 4), (7, 0), (1, 1), (4, 1), (0, 5)].into_iter().enumerate()
+                    {
                         let (x, y) = (&values[x % n], &rhs[y % rhs.len()]);
                         broadcast_func(&mut m, &format!("{name}_i{w}_splat{k}"), &[x, y], &ty, &vbody, &vresult);
                     }

@@ -974,6 +974,28 @@ mod tests {
         assert!(DenseBits::from_le_bytes(16, 3, vec![0; 5]).is_none());
     }
 
+    /// Integers of any width go in and come back out whole, and as
+    /// integer attributes hold them.
+    #[test]
+    fn dense_ints_and_int_values_round_trip_at_every_width() {
+        use crate::bigint::ApInt;
+        for width in [1, 7, 64, 65, 128, 129, 200, 256, 1000] {
+            let ints = [
+                ApInt::zero(width),
+                ApInt::all_ones(width),
+                ApInt::signed_min(width),
+                ApInt::signed_max(width),
+                ApInt::from_i128(width, -12345),
+            ];
+            let d = DenseBits::from_ints(width, &ints);
+            assert_eq!(d.len(), ints.len());
+            for (i, v) in ints.iter().enumerate() {
+                assert_eq!(&d.get_int(i), v, "element {i} at {width} bits");
+                assert_eq!(&super::IntValue::from_apint(v).to_apint(width), v, "{v:?}");
+            }
+        }
+    }
+
     #[test]
     fn i1_data_is_uniform_only_in_its_splat_form() {
         let padded = DenseBits::from_le_bytes(1, 20, vec![0xFF, 0xFF, 0xFF]).unwrap();

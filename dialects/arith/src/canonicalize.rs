@@ -2,11 +2,12 @@
 //! declarative rewrite rules (`ArithCanonicalization.td`), written with
 //! `pattern!`, with the native matchers, predicates and builders they call.
 
-use crate::fold::{int_const, int_width, make_int, make_wide};
+use crate::fold::{int_const, int_width, make_int, zero_of};
 use crate::ops::*;
 use crate::CmpIPredicate;
 use ods_ir::attrs::AttrKind;
-use ods_ir::bigint;
+use ods_ir::bigint::ApInt;
+use ods_ir::float_format;
 use ods_ir::ods::drr::constant;
 use ods_ir::prelude::*;
 use ods_macros::pattern;
@@ -33,22 +34,20 @@ fn false_constant(ctx: &Context, v: Value) -> Option<Attr> {
 
 // ----- predicates -----
 
-/// The scalar or splat integer value of `a`, as bits and width.
-fn int_or_splat(ctx: &Context, a: Attr) -> Option<(u128, u32)> {
-    let ty = a.ty(ctx)?;
-    let c = int_const(ctx, Some(a))?;
-    Some((c.bits, int_width(ctx, ty)?))
+/// The scalar or splat integer value of `a`, at any width.
+fn int_or_splat(ctx: &Context, a: Attr) -> Option<ApInt> {
+    int_const(ctx, Some(a))
 }
 
 /// A scalar or splat `-1` (all ones).
 fn is_minus_one(ctx: &Context, a: Attr) -> bool {
-    int_or_splat(ctx, a).is_some_and(|(bits, w)| bits == ods_ir::attrs::truncate(u128::MAX, w))
+    int_or_splat(ctx, a).is_some_and(|v| v.is_all_ones())
 }
 
 /// A scalar or splat `1`, read as signed (MLIR's `IsScalarOrSplatOne`):
 /// `true` of `i1` is -1, not 1.
 fn is_one(ctx: &Context, a: Attr) -> bool {
-    int_or_splat(ctx, a).is_some_and(|(bits, w)| bits == 1 && w > 1)
+    int_or_splat(ctx, a).is_some_and(|v| v.is_one() && v.width() > 1)
 }
 
 fn same_type(ctx: &Context, a: Value, b: Value) -> bool {
@@ -95,7 +94,7 @@ fn op_wider_than_op(ctx: &Context, a: impl OpHandle, b: impl OpHandle) -> bool {
 /// `shift` is the number of bits a truncation of `x` to `tr` drops.
 fn truncation_matches_shift(ctx: &Context, x: Value, tr: TruncIOp, shift: Attr) -> bool {
     let (Some(wx), Some(wt)) = (width(ctx, x), width(ctx, first_result(ctx, tr))) else { return false };
-    int_or_splat(ctx, shift).is_some_and(|(bits, _)| wx > wt && bits == u128::from(wx - wt))
+    int_or_splat(ctx, shift).is_some_and(|v| wx > wt && v.to_u128() == Some(u128::from(wx - wt)))
 }
 
 fn default_rounding(_: &Context, r: Option<crate::RoundingMode>) -> bool {
@@ -106,33 +105,27 @@ fn default_rounding(_: &Context, r: Option<crate::RoundingMode>) -> bool {
 
 /// `l op r` for two integer constants of the result's width (any width,
 /// as MLIR's `APInt` arithmetic).
-fn int_attrs(
-    b: &mut Builder<'_>,
-    res: impl OpHandle,
-    l: Attr,
-    r: Attr,
-    f: fn(&[u64], &[u64], u32) -> Vec<u64>,
-) -> Attr {
+fn int_attrs(b: &mut Builder<'_>, res: impl OpHandle, l: Attr, r: Attr, f: fn(&ApInt, &ApInt) -> ApInt) -> Attr {
     let ctx = b.ctx();
     let ty = res.op().result(ctx, 0).ty(ctx);
     let w = int_width(ctx, ty).expect("an integer result type");
-    let words = |a: Attr| match a.kind(ctx) {
-        AttrKind::Integer { value, .. } => value.to_words(w),
+    let value = |a: Attr| match a.kind(ctx) {
+        AttrKind::Integer { value, .. } => value.to_apint(w),
         _ => unreachable!("int_constant matched an IntegerAttr"),
     };
-    make_wide(ctx, ty, &f(&words(l), &words(r), w)).expect("an integer result type")
+    make_int(ctx, ty, &f(&value(l), &value(r))).expect("an integer result type")
 }
 
 fn add_int_attrs(b: &mut Builder<'_>, res: impl OpHandle, l: Attr, r: Attr) -> Attr {
-    int_attrs(b, res, l, r, bigint::fixed::add)
+    int_attrs(b, res, l, r, ApInt::add)
 }
 
 fn sub_int_attrs(b: &mut Builder<'_>, res: impl OpHandle, l: Attr, r: Attr) -> Attr {
-    int_attrs(b, res, l, r, bigint::fixed::sub)
+    int_attrs(b, res, l, r, ApInt::sub)
 }
 
 fn mul_int_attrs(b: &mut Builder<'_>, res: impl OpHandle, l: Attr, r: Attr) -> Attr {
-    int_attrs(b, res, l, r, bigint::fixed::mul)
+    int_attrs(b, res, l, r, ApInt::mul)
 }
 
 /// The flags both ops have (the conservative combination).
@@ -143,7 +136,7 @@ fn merge_overflow(_: &mut Builder<'_>, a: i64, b: i64) -> i64 {
 /// The zero of a value's type (a splat for shaped types).
 fn zero_attr(b: &mut Builder<'_>, v: Value) -> Attr {
     let ty = v.ty(b.ctx());
-    match make_int(b.ctx(), ty, 0) {
+    match zero_of(b.ctx(), ty) {
         Some(a) => a,
         None => crate::fold::make_float(b.ctx(), ty, 0.0).expect("an integer or float type"),
     }
@@ -401,7 +394,7 @@ fn wide_scalar_int_result(ctx: &Context, op: SelectOp) -> bool {
 
 /// A scalar or splat `0`.
 fn is_zero(ctx: &Context, a: Attr) -> bool {
-    int_or_splat(ctx, a).is_some_and(|(bits, _)| bits == 0)
+    int_or_splat(ctx, a).is_some_and(|v| v.is_zero())
 }
 
 /// The type of `op`'s first result is `v`'s type.
@@ -494,7 +487,7 @@ canonicalizations! {
 
 /// The precision (mantissa bits, the leading one included) and the largest
 /// exponent of the float formats whose values an `f64` holds exactly.
-fn float_format(ctx: &Context, ty: Type) -> Option<(u32, i32)> {
+fn float_limits(ctx: &Context, ty: Type) -> Option<(u32, i32)> {
     use ods_ir::float_format::FloatKind;
     match ty.float_kind(ctx)? {
         FloatKind::F16 => Some((11, 15)),
@@ -524,38 +517,6 @@ fn ilogb(x: f64) -> i32 {
     }
 }
 
-/// The integer `n` rounded to nearest, ties to even, in a float format of
-/// `precision` bits and largest exponent `max_exp` (infinity beyond it).
-fn round_int(n: i128, precision: u32, max_exp: i32) -> f64 {
-    let (neg, mag) = (n < 0, n.unsigned_abs());
-    if mag == 0 {
-        return 0.0;
-    }
-    let bits = 128 - mag.leading_zeros();
-    let (mut q, shift) = if bits <= precision {
-        (mag, 0)
-    } else {
-        let shift = bits - precision;
-        let (q, rem, half) = (mag >> shift, mag & ((1u128 << shift) - 1), 1u128 << (shift - 1));
-        (if rem > half || (rem == half && q & 1 == 1) { q + 1 } else { q }, shift)
-    };
-    if q == 1u128 << precision && shift > 0 {
-        q = 1u128 << (precision - 1);
-        return finish_round(neg, q, shift + 1, max_exp);
-    }
-    finish_round(neg, q, shift, max_exp)
-}
-
-fn finish_round(neg: bool, q: u128, shift: u32, max_exp: i32) -> f64 {
-    let v = q as f64 * 2f64.powi(shift as i32);
-    let v = if ilogb(v) > max_exp { f64::INFINITY } else { v };
-    if neg {
-        -v
-    } else {
-        v
-    }
-}
-
 /// `cmpf` of `sitofp`/`uitofp` against a float constant compares the
 /// integer instead, or folds, when the conversion cannot change the answer
 /// (MLIR's `CmpFIntToFPConst`).
@@ -570,14 +531,13 @@ impl RewritePattern for CmpFIntToFPConst {
         let ctx = rw.ctx();
         let Some(cmp) = CmpFOp::cast(ctx, op) else { return false };
         let Some(flt) = constant(ctx, cmp.rhs(ctx)) else { return false };
-        if !matches!(flt.kind(ctx), AttrKind::Float { .. }) {
-            return false;
-        }
+        let AttrKind::Float { ty: flt_ty, bits: rhs_bits } = *flt.kind(ctx) else { return false };
+        let Some(kind) = flt_ty.float_kind(ctx) else { return false };
         let Some(rhs) = flt.as_f64(ctx) else { return false };
         if rhs.is_nan() {
             return false;
         }
-        let Some((mantissa, max_exp)) = float_format(ctx, cmp.rhs(ctx).ty(ctx)) else { return false };
+        let Some((mantissa, max_exp)) = float_limits(ctx, cmp.rhs(ctx).ty(ctx)) else { return false };
         let Some(def) = cmp.lhs(ctx).defining_op(ctx) else { return false };
         let unsigned = match def.name_str(ctx) {
             "arith.sitofp" => false,
@@ -590,7 +550,7 @@ impl RewritePattern for CmpFIntToFPConst {
             return false;
         }
         let Some(width) = int_ty.int_or_float_width(ctx) else { return false };
-        if width == 0 || width > 64 {
+        if width == 0 {
             return false;
         }
         let value_bits = if unsigned { width } else { width - 1 } as i32;
@@ -648,22 +608,25 @@ impl RewritePattern for CmpFIntToFPConst {
             F::Une | F::One => I::Ne,
             F::AlwaysFalse | F::AlwaysTrue => return false,
         };
-        let (min, max): (i128, i128) =
-            if unsigned { (0, (1i128 << width) - 1) } else { (-(1i128 << (width - 1)), (1i128 << (width - 1)) - 1) };
-        if round_int(max, mantissa, max_exp) < rhs {
+        // The integer's extremes and the constant's integer part, each
+        // converted as `sitofp`/`uitofp` would (the float formats here hold
+        // exactly in an f64).
+        let as_float = |v: &ApInt| float_format::to_f64(kind, float_format::from_int(kind, v, !unsigned));
+        let (min, max) = if unsigned {
+            (ApInt::zero(width), ApInt::all_ones(width))
+        } else {
+            (ApInt::signed_min(width), ApInt::signed_max(width))
+        };
+        if as_float(&max) < rhs {
             return fold_to(rw, matches!(pred, I::Ne | I::Slt | I::Sle | I::Ult | I::Ule));
         }
-        if round_int(min, mantissa, max_exp) > rhs {
+        if as_float(&min) > rhs {
             return fold_to(rw, matches!(pred, I::Ne | I::Sgt | I::Sge | I::Ugt | I::Uge));
         }
         // The constant truncated toward zero must fit the integer type.
-        let truncated = rhs.trunc();
-        let rhs_int = truncated as i128;
-        if rhs_int != 0 && (rhs_int < min || rhs_int > max || truncated.is_infinite()) {
-            return false;
-        }
+        let Some(rhs_int) = float_format::to_int(kind, rhs_bits, width, !unsigned) else { return false };
         let negative = rhs.is_sign_negative();
-        if rhs != 0.0 && round_int(rhs_int, mantissa, max_exp) != rhs {
+        if rhs != 0.0 && as_float(&rhs_int) != rhs {
             // A fractional constant: adjust the predicate (the value was
             // rounded toward zero).
             match pred {
@@ -683,7 +646,7 @@ impl RewritePattern for CmpFIntToFPConst {
             }
         }
         rw.set_insertion_point_before(op);
-        let Some(a) = make_int(rw.ctx(), int_ty, rhs_int as u128) else { return false };
+        let Some(a) = make_int(rw.ctx(), int_ty, &rhs_int) else { return false };
         let c = ConstantOp::build(rw, loc, a).id().result(rw.ctx(), 0);
         let new = CmpIOp::build(rw, loc, pred, int_val, c);
         let r = new.id().result(rw.ctx(), 0);

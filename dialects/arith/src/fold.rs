@@ -1,21 +1,15 @@
-//! Folders of the arith ops: constant operands of integer type (scalars
-//! and splats, up to 64 bits) and float type (scalars and splats) fold to
-//! constants; identities (`x + 0`, `x * 1`, `x & x`, ...) fold to an
-//! operand.
+//! Folders of the arith ops: constant operands of integer type (scalars,
+//! splats and dense elements, of any width, computed as [`ApInt`]s the way
+//! MLIR computes them as `APInt`s) and float type (scalars and splats)
+//! fold to constants; identities (`x + 0`, `x * 1`, `x & x`, ...) fold to
+//! an operand.
 
 use crate::{CmpFPredicate, CmpIPredicate};
-use ods_ir::attrs::{sign_extend, truncate, AttrKind, DenseBits, IntValue};
-use ods_ir::bigint;
-use ods_ir::float_format;
+use ods_ir::attrs::{AttrKind, DenseBits, IntValue};
+use ods_ir::bigint::ApInt;
+use ods_ir::float_format::{self, FloatKind};
 use ods_ir::prelude::*;
-
-/// A constant's element: its bits, and whether it is a splat (else a
-/// scalar).
-#[derive(Clone, Copy, PartialEq, Eq)]
-pub(crate) struct Const {
-    pub(crate) bits: u128,
-    pub(crate) splat: bool,
-}
+use std::cmp::Ordering;
 
 /// The bit width of an integer-like element type (`index` is 64 bits).
 pub(crate) fn int_width(ctx: &Context, t: Type) -> Option<u32> {
@@ -29,18 +23,12 @@ pub(crate) fn int_width(ctx: &Context, t: Type) -> Option<u32> {
     }
 }
 
-/// The integer value of a constant operand (scalar or splat, at most 64
-/// bits), as the low `width` bits.
-pub(crate) fn int_const(ctx: &Context, a: Option<Attr>) -> Option<Const> {
+/// The integer value of a constant operand: a scalar, or a splat's element
+/// (what MLIR's `m_ConstantInt` matches).
+pub(crate) fn int_const(ctx: &Context, a: Option<Attr>) -> Option<ApInt> {
     match a?.kind(ctx) {
-        AttrKind::Integer { ty, value: IntValue::Small(v) } => {
-            let w = int_width(ctx, *ty)?;
-            (w <= 64).then(|| Const { bits: truncate(*v as u128, w), splat: false })
-        }
-        AttrKind::DenseElements { ty, splat: true, data } => {
-            let w = int_width(ctx, *ty)?;
-            (w <= 64).then(|| Const { bits: truncate(data.get(0), w), splat: true })
-        }
+        AttrKind::Integer { ty, value } => Some(value.to_apint(int_width(ctx, *ty)?)),
+        AttrKind::DenseElements { ty, splat: true, data } => Some(data.get_int(0).zext(int_width(ctx, *ty)?)),
         _ => None,
     }
 }
@@ -58,14 +46,25 @@ pub(crate) fn float_const(ctx: &Context, a: Option<Attr>) -> Option<(f64, bool)>
 }
 
 /// An integer constant of type `ty` (a splat when `ty` is shaped).
-pub(crate) fn make_int(ctx: &Context, ty: Type, bits: u128) -> Option<Attr> {
+pub(crate) fn make_int(ctx: &Context, ty: Type, v: &ApInt) -> Option<Attr> {
     let w = int_width(ctx, ty)?;
-    let bits = truncate(bits, w);
-    Some(if ty.is_shaped(ctx) {
-        ctx.get_attr(AttrKind::DenseElements { ty, splat: true, data: DenseBits::from_bits(w, [bits]) })
+    let resized;
+    let v = if v.width() == w {
+        v
     } else {
-        ctx.integer_attr(ty, sign_extend(bits, w))
+        resized = v.zext(w);
+        &resized
+    };
+    Some(if ty.is_shaped(ctx) {
+        ctx.get_attr(AttrKind::DenseElements { ty, splat: true, data: DenseBits::from_ints(w, [v]) })
+    } else {
+        ctx.get_attr(AttrKind::Integer { ty, value: IntValue::from_apint(v) })
     })
+}
+
+/// The zero of an integer type `ty` (a splat when shaped).
+pub(crate) fn zero_of(ctx: &Context, ty: Type) -> Option<Attr> {
+    make_int(ctx, ty, &ApInt::zero(int_width(ctx, ty)?))
 }
 
 /// A float constant of type `ty` (a splat when `ty` is shaped), rounded to
@@ -85,24 +84,18 @@ pub(crate) fn make_float(ctx: &Context, ty: Type, v: f64) -> Option<Attr> {
     }
 }
 
-/// The elements of a constant operand, for folding element by element
-/// (MLIR's `constFoldBinaryOp`/`constFoldCastOp` fold dense elements that
-/// are not splats too).
-pub(crate) struct Elems {
-    /// Whether the constant is an elements attribute (else a scalar).
-    shaped: bool,
-    /// The bit patterns: one for a scalar or a splat, else every element.
-    data: Vec<u128>,
-}
-
-/// The elements of an integer constant operand (at most 64 bits wide).
-fn int_elems(ctx: &Context, a: Option<Attr>) -> Option<Elems> {
+/// The elements of an integer constant operand, for folding element by
+/// element (MLIR's `constFoldBinaryOp`/`constFoldCastOp` fold dense
+/// elements that are not splats too): whether it is an elements attribute
+/// (else a scalar), and one value for a scalar or a splat, else every
+/// element.
+fn int_elems(ctx: &Context, a: Option<Attr>) -> Option<(bool, Vec<ApInt>)> {
     match a?.kind(ctx) {
         AttrKind::DenseElements { ty, data, .. } => {
             let w = int_width(ctx, *ty)?;
-            (w <= 64).then(|| Elems { shaped: true, data: data.iter().map(|b| truncate(b, w)).collect() })
+            Some((true, (0..data.len()).map(|i| data.get_int(i).zext(w)).collect()))
         }
-        _ => int_const(ctx, a).map(|c| Elems { shaped: false, data: vec![c.bits] }),
+        _ => int_const(ctx, a).map(|v| (false, vec![v])),
     }
 }
 
@@ -117,9 +110,20 @@ fn float_elems(ctx: &Context, a: Option<Attr>) -> Option<(bool, Vec<f64>)> {
     }
 }
 
+/// The elements of a float constant operand as bit patterns of its kind.
+fn float_bits_elems(ctx: &Context, a: Option<Attr>) -> Option<(FloatKind, Vec<u128>)> {
+    match a?.kind(ctx) {
+        AttrKind::Float { ty, bits } => Some((ty.float_kind(ctx)?, vec![*bits])),
+        AttrKind::DenseElements { ty, data, .. } => {
+            Some((ty.element_type(ctx)?.float_kind(ctx)?, data.iter().collect()))
+        }
+        _ => None,
+    }
+}
+
 /// Pairs the elements of two constants of the same kind (scalars, or
 /// elements of one shape, a splat standing for all of its elements).
-fn zip_elems<T: Copy>(a: (bool, Vec<T>), b: (bool, Vec<T>)) -> Option<(bool, Vec<(T, T)>)> {
+fn zip_elems<T: Clone>(a: (bool, Vec<T>), b: (bool, Vec<T>)) -> Option<Vec<(T, T)>> {
     let ((sa, x), (sb, y)) = (a, b);
     if sa != sb {
         return None;
@@ -128,18 +132,18 @@ fn zip_elems<T: Copy>(a: (bool, Vec<T>), b: (bool, Vec<T>)) -> Option<(bool, Vec
     if (x.len() != n && x.len() != 1) || (y.len() != n && y.len() != 1) {
         return None;
     }
-    let at = |v: &Vec<T>, i: usize| if v.len() == 1 { v[0] } else { v[i] };
-    Some((sa, (0..n).map(|i| (at(&x, i), at(&y, i))).collect()))
+    let at = |v: &Vec<T>, i: usize| if v.len() == 1 { v[0].clone() } else { v[i].clone() };
+    Some((0..n).map(|i| (at(&x, i), at(&y, i))).collect())
 }
 
-/// An integer constant of type `ty` from its elements' bits (a scalar
-/// when `ty` is not shaped).
-fn make_int_elems(ctx: &Context, ty: Type, data: Vec<u128>) -> Option<Attr> {
+/// An integer constant of type `ty` from its elements (a scalar when `ty`
+/// is not shaped).
+fn make_int_elems(ctx: &Context, ty: Type, data: Vec<ApInt>) -> Option<Attr> {
     let w = int_width(ctx, ty)?;
     if !ty.is_shaped(ctx) || data.len() == 1 {
-        return make_int(ctx, ty, *data.first()?);
+        return make_int(ctx, ty, data.first()?);
     }
-    let data = DenseBits::from_bits(w, data);
+    let data = DenseBits::from_ints(w, &data);
     Some(ctx.get_attr(AttrKind::DenseElements { ty, splat: false, data }))
 }
 
@@ -154,6 +158,17 @@ fn make_float_elems(ctx: &Context, ty: Type, data: Vec<f64>) -> Option<Attr> {
     Some(ctx.get_attr(AttrKind::DenseElements { ty, splat: false, data }))
 }
 
+/// A float constant of type `ty` from its elements' bit patterns.
+fn make_float_bits(ctx: &Context, ty: Type, bits: Vec<u128>) -> Option<Attr> {
+    if !ty.is_shaped(ctx) {
+        ty.float_kind(ctx)?;
+        return Some(ctx.get_attr(AttrKind::Float { ty, bits: *bits.first()? }));
+    }
+    let k = ty.element_type(ctx)?.float_kind(ctx)?;
+    let splat = bits.len() == 1;
+    Some(ctx.get_attr(AttrKind::DenseElements { ty, splat, data: DenseBits::from_bits(k.bit_width(), bits) }))
+}
+
 /// Folds two integer constants element by element into type `ty`; `None`
 /// when either is not constant or `f` is undefined on some element.
 fn fold_int_pairs(
@@ -161,67 +176,15 @@ fn fold_int_pairs(
     ty: Type,
     a: Option<Attr>,
     b: Option<Attr>,
-    f: impl Fn(u128, u128) -> Option<u128>,
+    f: impl Fn(&ApInt, &ApInt) -> Option<ApInt>,
 ) -> Option<Attr> {
-    let (a, b) = (int_elems(ctx, a)?, int_elems(ctx, b)?);
-    let (_, pairs) = zip_elems((a.shaped, a.data), (b.shaped, b.data))?;
-    let data = pairs.into_iter().map(|(x, y)| f(x, y)).collect::<Option<Vec<_>>>()?;
-    make_int_elems(ctx, ty, data)
-}
-
-/// The words of a scalar integer constant of type `ty` wider than 64
-/// bits (the folds above take at most 64).
-fn wide_const(ctx: &Context, a: Option<Attr>, ty: Type) -> Option<Vec<u64>> {
-    match a?.kind(ctx) {
-        AttrKind::Integer { ty: t, value } if *t == ty => {
-            let w = int_width(ctx, ty).filter(|&w| w > 64)?;
-            Some(value.to_words(w))
-        }
-        _ => None,
-    }
-}
-
-/// A constant operand as the identities see it: [`int_const`], and also a
-/// scalar wider than 64 bits when it is 0, 1 or all ones (the values the
-/// identities test, whose bits are the same at every width).
-fn ident_const(ctx: &Context, a: Option<Attr>) -> Option<Const> {
-    if let Some(c) = int_const(ctx, a) {
-        return Some(c);
-    }
-    let AttrKind::Integer { ty, value } = a?.kind(ctx) else { return None };
-    let w = int_width(ctx, *ty)?;
-    let words = value.to_words(w);
-    let bits = if words.iter().all(|&x| x == 0) {
-        0
-    } else if words == IntValue::Small(-1).to_words(w) {
-        mask(w)
-    } else if words[0] == 1 && words[1..].iter().all(|&x| x == 0) {
-        1
-    } else {
+    let pairs = zip_elems(int_elems(ctx, a)?, int_elems(ctx, b)?)?;
+    // Constants of different widths (broken IR) do not fold.
+    if pairs.iter().any(|(x, y)| x.width() != y.width()) {
         return None;
-    };
-    Some(Const { bits, splat: false })
-}
-
-/// A scalar integer constant of type `ty` from its words.
-pub(crate) fn make_wide(ctx: &Context, ty: Type, words: &[u64]) -> Option<Attr> {
-    let w = int_width(ctx, ty)?;
-    Some(ctx.get_attr(AttrKind::Integer { ty, value: IntValue::from_words(words, w) }))
-}
-
-/// Folds two scalar constants wider than 64 bits by `f` (words, width);
-/// `None` when the operands are not two such constants of the result's
-/// type.
-fn fold_wide(
-    ctx: &mut Context,
-    op: OpId,
-    operands: &[Option<Attr>],
-    f: fn(&[u64], &[u64], u32) -> Vec<u64>,
-) -> Option<FoldResult> {
-    let ty = op.result(ctx, 0).ty(ctx);
-    let w = int_width(ctx, ty)?;
-    let (a, b) = (wide_const(ctx, operands[0], ty)?, wide_const(ctx, operands[1], ty)?);
-    Some(attr(make_wide(ctx, ty, &f(&a, &b, w))))
+    }
+    let data = pairs.iter().map(|(x, y)| f(x, y)).collect::<Option<Vec<_>>>()?;
+    make_int_elems(ctx, ty, data)
 }
 
 fn value(v: Value) -> FoldResult {
@@ -235,29 +198,21 @@ fn attr(a: Option<Attr>) -> FoldResult {
     }
 }
 
-fn mask(w: u32) -> u128 {
-    truncate(u128::MAX, w)
-}
-
-fn signed(bits: u128, w: u32) -> i128 {
-    sign_extend(bits, w)
-}
-
 /// The first poison operand: most folds of a poison operand are poison (as
 /// MLIR's common constant folders make them).
 fn poison(ctx: &Context, operands: &[Option<Attr>]) -> Option<Attr> {
     operands.iter().flatten().copied().find(|a| ods_dialect_ub::PoisonAttr::is(ctx, *a))
 }
 
-/// Folds a binary integer op: identities by `ident` first, then a poison
-/// operand to poison, then both constants by `f` (width, lhs bits, rhs
-/// bits; `None` when undefined).
+/// Folds a binary integer op: identities by `ident` (operands, and the
+/// right one's constant value) first, then a poison operand to poison,
+/// then both constants by `f` (`None` when undefined).
 fn int_binary(
     ctx: &mut Context,
     op: OpId,
     operands: &[Option<Attr>],
-    ident: impl Fn(&Context, Value, Value, Option<Const>, Option<Const>, u32) -> Option<Ident>,
-    f: impl Fn(u32, u128, u128) -> Option<u128>,
+    ident: impl Fn(&Context, Value, Value, Option<&ApInt>) -> Option<Ident>,
+    f: impl Fn(&ApInt, &ApInt) -> Option<ApInt>,
 ) -> FoldResult {
     int_binary_with(ctx, op, operands, true, ident, f)
 }
@@ -269,19 +224,21 @@ fn int_binary_with(
     op: OpId,
     operands: &[Option<Attr>],
     poison_folds: bool,
-    ident: impl Fn(&Context, Value, Value, Option<Const>, Option<Const>, u32) -> Option<Ident>,
-    f: impl Fn(u32, u128, u128) -> Option<u128>,
+    ident: impl Fn(&Context, Value, Value, Option<&ApInt>) -> Option<Ident>,
+    f: impl Fn(&ApInt, &ApInt) -> Option<ApInt>,
 ) -> FoldResult {
     let ty = op.result(ctx, 0).ty(ctx);
-    let Some(w) = int_width(ctx, ty) else { return FoldResult::Failure };
+    if int_width(ctx, ty).is_none() {
+        return FoldResult::Failure;
+    }
     let (l, r) = (op.operand(ctx, 0), op.operand(ctx, 1));
-    let (a, b) = (ident_const(ctx, operands[0]), ident_const(ctx, operands[1]));
-    if let Some(id) = ident(ctx, l, r, a, b, w) {
+    let b = int_const(ctx, operands[1]);
+    if let Some(id) = ident(ctx, l, r, b.as_ref()) {
         return match id {
             Ident::Lhs => value(l),
             Ident::Rhs => value(r),
             Ident::Value(v) => value(v),
-            Ident::Bits(bits) => attr(make_int(ctx, ty, bits)),
+            Ident::Zero => attr(zero_of(ctx, ty)),
         };
     }
     if let Some(p) = poison(ctx, operands).filter(|_| poison_folds) {
@@ -293,7 +250,7 @@ fn int_binary_with(
     if !same_attr_types(ctx, operands, ty) {
         return FoldResult::Failure;
     }
-    attr(fold_int_pairs(ctx, ty, operands[0], operands[1], |x, y| f(w, x, y)))
+    attr(fold_int_pairs(ctx, ty, operands[0], operands[1], f))
 }
 
 /// Whether both constant operands (when present) have type `ty`.
@@ -312,23 +269,29 @@ enum Ident {
     Lhs,
     Rhs,
     Value(Value),
-    Bits(u128),
+    /// The zero of the result type.
+    Zero,
 }
 
-fn is(c: Option<Const>, bits: u128) -> bool {
-    c.is_some_and(|c| c.bits == bits)
+fn is_zero(c: Option<&ApInt>) -> bool {
+    c.is_some_and(ApInt::is_zero)
+}
+
+fn is_one(c: Option<&ApInt>) -> bool {
+    c.is_some_and(ApInt::is_one)
+}
+
+fn is_all_ones(c: Option<&ApInt>) -> bool {
+    c.is_some_and(ApInt::is_all_ones)
 }
 
 pub fn addi(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldResult {
-    if let Some(r) = fold_wide(ctx, op, operands, bigint::fixed::add) {
-        return r;
-    }
     int_binary(
         ctx,
         op,
         operands,
-        |ctx, l, r, _, b, _| {
-            if is(b, 0) {
+        |ctx, l, r, b| {
+            if is_zero(b) {
                 return Some(Ident::Lhs);
             }
             // addi(subi(a, b), b) -> a; addi(b, subi(a, b)) -> a
@@ -338,14 +301,11 @@ pub fn addi(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldResul
                 _ => None,
             }
         },
-        |w, a, b| Some(a.wrapping_add(b) & mask(w)),
+        |a, b| Some(a.add(b)),
     )
 }
 
 pub fn subi(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldResult {
-    if let Some(r) = fold_wide(ctx, op, operands, bigint::fixed::sub) {
-        return r;
-    }
     // No constant of a dynamically shaped tensor holds the zero of x - x.
     let ty = op.result(ctx, 0).ty(ctx);
     let zero_ok = !ty.is_shaped(ctx) || ty.has_static_shape(ctx);
@@ -353,11 +313,11 @@ pub fn subi(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldResul
         ctx,
         op,
         operands,
-        |ctx, l, r, _, b, _| {
+        |ctx, l, r, b| {
             if l == r && zero_ok {
-                return Some(Ident::Bits(0));
+                return Some(Ident::Zero);
             }
-            if is(b, 0) {
+            if is_zero(b) {
                 return Some(Ident::Lhs);
             }
             // subi(addi(a, b), b) -> a; subi(addi(a, b), a) -> b
@@ -367,51 +327,42 @@ pub fn subi(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldResul
                 _ => None,
             }
         },
-        |w, a, b| Some(a.wrapping_sub(b) & mask(w)),
+        |a, b| Some(a.sub(b)),
     )
 }
 
 pub fn muli(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldResult {
-    if let Some(r) = fold_wide(ctx, op, operands, bigint::fixed::mul) {
-        return r;
-    }
     int_binary(
         ctx,
         op,
         operands,
-        |_, _, _, _, b, _| {
-            if is(b, 0) {
+        |_, _, _, b| {
+            if is_zero(b) {
                 Some(Ident::Rhs)
             } else {
-                is(b, 1).then_some(Ident::Lhs)
+                is_one(b).then_some(Ident::Lhs)
             }
         },
-        |w, a, b| Some(a.wrapping_mul(b) & mask(w)),
+        |a, b| Some(a.mul(b)),
     )
 }
 
-/// Folds a shift by `f` (width, value, amount below the width; `None` for
-/// an amount of the width or more). As in MLIR, only the last element's
-/// amount decides whether the fold holds (MLIR's folder keeps the
-/// bound check of the last element only), and elements shifted by the
-/// width or more are `beyond` (width, value); poison does not fold.
-fn shift(
-    ctx: &mut Context,
-    op: OpId,
-    operands: &[Option<Attr>],
-    f: impl Fn(u32, u128, u128) -> u128,
-    beyond: impl Fn(u32, u128) -> u128,
-) -> FoldResult {
+/// Folds a shift by `f` (value, amount). As in MLIR, only the last
+/// element's amount decides whether the fold holds (MLIR's folder keeps
+/// the bound check of the last element only); an amount of the width or
+/// more shifts by the width (APInt's rule); poison does not fold.
+fn shift(ctx: &mut Context, op: OpId, operands: &[Option<Attr>], f: impl Fn(&ApInt, u32) -> ApInt) -> FoldResult {
     let bounded = std::cell::Cell::new(false);
     let folded = int_binary_with(
         ctx,
         op,
         operands,
         false,
-        |_, _, _, _, b, _| is(b, 0).then_some(Ident::Lhs),
-        |w, a, b| {
-            bounded.set(b < u128::from(w));
-            Some(if bounded.get() { f(w, a, b) } else { beyond(w, a) })
+        |_, _, _, b| is_zero(b).then_some(Ident::Lhs),
+        |a, b| {
+            let w = a.width();
+            bounded.set(b.ult_u64(u64::from(w)));
+            Some(f(a, if bounded.get() { b.low_u128() as u32 } else { w }))
         },
     );
     match folded {
@@ -421,21 +372,15 @@ fn shift(
 }
 
 pub fn shli(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldResult {
-    shift(ctx, op, operands, |w, a, b| (a << b) & mask(w), |_, _| 0)
+    shift(ctx, op, operands, ApInt::shl)
 }
 
 pub fn shrui(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldResult {
-    shift(ctx, op, operands, |_, a, b| a >> b, |_, _| 0)
+    shift(ctx, op, operands, ApInt::lshr)
 }
 
 pub fn shrsi(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldResult {
-    shift(
-        ctx,
-        op,
-        operands,
-        |w, a, b| (signed(a, w) >> b) as u128 & mask(w),
-        |w, a| if signed(a, w) < 0 { mask(w) } else { 0 },
-    )
+    shift(ctx, op, operands, ApInt::ashr)
 }
 
 /// `div(muli(a, b), b)` is `a` (and `div(muli(b, a), b)` too) when the
@@ -464,59 +409,67 @@ fn div_of_mul(ctx: &Context, op: OpId, flags: i64) -> Option<Value> {
 const NSW: i64 = 1;
 const NUW: i64 = 2;
 
+/// `x / 1` is `x` for every division.
+fn div_by_one(_: &Context, _: Value, _: Value, b: Option<&ApInt>) -> Option<Ident> {
+    is_one(b).then_some(Ident::Lhs)
+}
+
 pub fn divui(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldResult {
     if let Some(v) = div_of_mul(ctx, op, NUW) {
         return value(v);
     }
-    int_binary(ctx, op, operands, |_, _, _, _, b, _| is(b, 1).then_some(Ident::Lhs), |_, a, b| (b != 0).then(|| a / b))
+    int_binary(ctx, op, operands, div_by_one, |a, b| a.udiv_rem(b).map(|(q, _)| q))
 }
 
-/// Signed division of `w`-bit values, `None` on division by zero or
-/// overflow (`MIN / -1`).
-fn sdiv(w: u32, a: u128, b: u128) -> Option<(i128, i128)> {
-    let (x, y) = (signed(a, w), signed(b, w));
-    if y == 0 || (x == -(1i128 << (w - 1)) && y == -1) {
+/// Signed division that MLIR folds: not by zero, not `MIN / -1` (which
+/// overflows).
+fn checked_sdiv(a: &ApInt, b: &ApInt) -> Option<(ApInt, ApInt)> {
+    if a.is_signed_min() && b.is_all_ones() {
         return None;
     }
-    Some((x / y, x % y))
+    a.sdiv_rem(b)
 }
 
 pub fn divsi(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldResult {
     if let Some(v) = div_of_mul(ctx, op, NSW) {
         return value(v);
     }
-    int_binary(
-        ctx,
-        op,
-        operands,
-        |_, _, _, _, b, _| is(b, 1).then_some(Ident::Lhs),
-        |w, a, b| sdiv(w, a, b).map(|(q, _)| q as u128 & mask(w)),
-    )
+    int_binary(ctx, op, operands, div_by_one, |a, b| checked_sdiv(a, b).map(|(q, _)| q))
 }
 
 pub fn ceildivui(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldResult {
-    int_binary(
-        ctx,
-        op,
-        operands,
-        |_, _, _, _, b, _| is(b, 1).then_some(Ident::Lhs),
-        |_, a, b| (b != 0).then(|| a.div_ceil(b)),
-    )
+    int_binary(ctx, op, operands, div_by_one, |a, b| {
+        let (q, r) = a.udiv_rem(b)?;
+        Some(if r.is_zero() { q } else { q.add(&ApInt::one(a.width())) })
+    })
 }
 
 pub fn ceildivsi(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldResult {
-    int_binary(
-        ctx,
-        op,
-        operands,
-        |_, _, _, _, b, _| is(b, 1).then_some(Ident::Lhs),
-        |w, a, b| {
-            let (q, r) = sdiv(w, a, b)?;
-            let y = signed(b, w);
-            let up = r != 0 && ((r > 0) == (y > 0));
-            Some((q + i128::from(up)) as u128 & mask(w))
-        },
-    )
+    int_binary(ctx, op, operands, div_by_one, |a, b| {
+        if b.is_zero() {
+            return None;
+        }
+        if a.is_zero() {
+            return Some(a.clone());
+        }
+        let one = ApInt::one(a.width());
+        let (a_neg, b_neg) = (a.is_negative(), b.is_negative());
+        if !a_neg && !b_neg {
+            // (a - 1) / b + 1
+            return Some(a.sub(&one).sdiv_rem(b)?.0.add(&one));
+        }
+        // MLIR computes with negated operands and refuses a fold where a
+        // negation overflows: the smallest signed value.
+        if a.is_signed_min() || b.is_signed_min() {
+            return None;
+        }
+        let q = |x: &ApInt, y: &ApInt| x.sdiv_rem(y).map(|(q, _)| q);
+        match (a_neg, b_neg) {
+            (true, true) => Some(q(&a.neg().sub(&one), &b.neg())?.add(&one)),
+            (true, false) => Some(q(&a.neg(), b)?.neg()),
+            _ => Some(q(a, &b.neg())?.neg()),
+        }
+    })
 }
 
 pub fn floordivsi(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldResult {
@@ -524,23 +477,16 @@ pub fn floordivsi(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> Fol
     // element's (each element's check overwrites it); `MIN / -1` wraps and
     // a division by zero gives the dividend.
     let refused = std::cell::Cell::new(false);
-    let folded = int_binary(
-        ctx,
-        op,
-        operands,
-        |_, _, _, _, b, _| is(b, 1).then_some(Ident::Lhs),
-        |w, a, b| {
-            let (x, y) = (signed(a, w), signed(b, w));
-            if y == 0 {
-                refused.set(true);
-                return Some(a);
-            }
-            refused.set(x == -(1i128 << (w - 1)) && y == -1);
-            let (q, r) = (x / y, x % y);
-            let down = r != 0 && ((r < 0) != (y < 0));
-            Some((q - i128::from(down)) as u128 & mask(w))
-        },
-    );
+    let folded = int_binary(ctx, op, operands, div_by_one, |a, b| {
+        if b.is_zero() {
+            refused.set(true);
+            return Some(a.clone());
+        }
+        refused.set(a.is_signed_min() && b.is_all_ones());
+        let (q, r) = a.sdiv_rem(b)?;
+        let down = !r.is_zero() && a.is_negative() != b.is_negative();
+        Some(if down { q.sub(&ApInt::one(a.width())) } else { q })
+    });
     match folded {
         FoldResult::Results(r)
             if refused.get() && matches!(r[..], [FoldValue::Attr(a)] if int_elems(ctx, Some(a)).is_some()) =>
@@ -551,27 +497,17 @@ pub fn floordivsi(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> Fol
     }
 }
 
+/// `x % 1` is zero for every remainder.
+fn rem_by_one(_: &Context, _: Value, _: Value, b: Option<&ApInt>) -> Option<Ident> {
+    is_one(b).then_some(Ident::Zero)
+}
+
 pub fn remui(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldResult {
-    int_binary(
-        ctx,
-        op,
-        operands,
-        |_, _, _, _, b, _| is(b, 1).then_some(Ident::Bits(0)),
-        |_, a, b| (b != 0).then(|| a % b),
-    )
+    int_binary(ctx, op, operands, rem_by_one, |a, b| a.udiv_rem(b).map(|(_, r)| r))
 }
 
 pub fn remsi(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldResult {
-    int_binary(
-        ctx,
-        op,
-        operands,
-        |_, _, _, _, b, _| is(b, 1).then_some(Ident::Bits(0)),
-        |w, a, b| {
-            let (x, y) = (signed(a, w), signed(b, w));
-            (y != 0).then(|| x.checked_rem(y).unwrap_or(0) as u128 & mask(w))
-        },
-    )
+    int_binary(ctx, op, operands, rem_by_one, |a, b| a.sdiv_rem(b).map(|(_, r)| r))
 }
 
 /// `and(a, and(a, b))` (either side, either order) is the inner `and`.
@@ -589,9 +525,8 @@ fn complement_pair(ctx: &Context, l: Value, r: Value) -> Option<Value> {
     for (x, not_x) in [(l, r), (r, l)] {
         let Some(d) = not_x.defining_op(ctx).filter(|d| d.name_str(ctx) == "arith.xori") else { continue };
         let ones = d.operand(ctx, 1);
-        let w = int_width(ctx, ones.ty(ctx))?;
         let c = ods_ir::rewrite::constant_value(ctx, ones);
-        if d.operand(ctx, 0) == x && is(int_const(ctx, c), mask(w)) {
+        if d.operand(ctx, 0) == x && is_all_ones(int_const(ctx, c).as_ref()) {
             return Some(ones);
         }
     }
@@ -599,36 +534,30 @@ fn complement_pair(ctx: &Context, l: Value, r: Value) -> Option<Value> {
 }
 
 pub fn andi(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldResult {
-    if let Some(r) = fold_wide(ctx, op, operands, bigint::fixed::and) {
-        return r;
-    }
     if let Some(v) = and_of_and(ctx, op.operand(ctx, 0), op.operand(ctx, 1)) {
         return value(v);
     }
     // and(x, not(x)) is 0.
     if complement_pair(ctx, op.operand(ctx, 0), op.operand(ctx, 1)).is_some() {
         let ty = op.result(ctx, 0).ty(ctx);
-        return attr(make_int(ctx, ty, 0));
+        return attr(zero_of(ctx, ty));
     }
     int_binary(
         ctx,
         op,
         operands,
-        |_, l, r, _, b, w| {
-            if l == r || is(b, mask(w)) {
+        |_, l, r, b| {
+            if l == r || is_all_ones(b) {
                 Some(Ident::Lhs)
             } else {
-                is(b, 0).then_some(Ident::Rhs)
+                is_zero(b).then_some(Ident::Rhs)
             }
         },
-        |_, a, b| Some(a & b),
+        |a, b| Some(a.and(b)),
     )
 }
 
 pub fn ori(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldResult {
-    if let Some(r) = fold_wide(ctx, op, operands, bigint::fixed::or) {
-        return r;
-    }
     // or(x, not(x)) is all ones (the complement's constant).
     if let Some(ones) = complement_pair(ctx, op.operand(ctx, 0), op.operand(ctx, 1)) {
         return value(ones);
@@ -637,14 +566,14 @@ pub fn ori(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldResult
         ctx,
         op,
         operands,
-        |_, l, r, _, b, w| {
-            if l == r || is(b, 0) {
+        |_, l, r, b| {
+            if l == r || is_zero(b) {
                 Some(Ident::Lhs)
             } else {
-                is(b, mask(w)).then_some(Ident::Rhs)
+                is_all_ones(b).then_some(Ident::Rhs)
             }
         },
-        |_, a, b| Some(a | b),
+        |a, b| Some(a.or(b)),
     )
 }
 
@@ -664,9 +593,6 @@ fn xor_of_xor(ctx: &Context, l: Value, r: Value) -> Option<Value> {
 }
 
 pub fn xori(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldResult {
-    if let Some(r) = fold_wide(ctx, op, operands, bigint::fixed::xor) {
-        return r;
-    }
     if let Some(x) = xor_of_xor(ctx, op.operand(ctx, 0), op.operand(ctx, 1)) {
         return value(x);
     }
@@ -674,58 +600,53 @@ pub fn xori(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldResul
         ctx,
         op,
         operands,
-        |_, l, r, _, b, _| {
+        |_, l, r, b| {
             if l == r {
-                Some(Ident::Bits(0))
+                Some(Ident::Zero)
             } else {
-                is(b, 0).then_some(Ident::Lhs)
+                is_zero(b).then_some(Ident::Lhs)
             }
         },
-        |_, a, b| Some(a ^ b),
+        |a, b| Some(a.xor(b)),
     )
 }
 
+/// Folds a min or max: `x op x` and `x op neutral` are `x`, `x op
+/// absorbing` is the constant; constants pick the lhs when `pick_lhs`.
 fn min_max(
     ctx: &mut Context,
     op: OpId,
     operands: &[Option<Attr>],
-    pick_lhs: fn(u32, u128, u128) -> bool,
-    absorbing: fn(u32) -> u128,
-    neutral: fn(u32) -> u128,
+    pick_lhs: fn(&ApInt, &ApInt) -> bool,
+    absorbing: fn(&ApInt) -> bool,
+    neutral: fn(&ApInt) -> bool,
 ) -> FoldResult {
     int_binary(
         ctx,
         op,
         operands,
-        move |_, l, r, _, b, w| {
-            if l == r || is(b, neutral(w)) {
+        move |_, l, r, b| {
+            if l == r || b.is_some_and(neutral) {
                 Some(Ident::Lhs)
             } else {
-                is(b, absorbing(w)).then_some(Ident::Rhs)
+                b.is_some_and(absorbing).then_some(Ident::Rhs)
             }
         },
-        move |w, a, b| Some(if pick_lhs(w, a, b) { a } else { b }),
+        move |a, b| Some(if pick_lhs(a, b) { a.clone() } else { b.clone() }),
     )
 }
 
-fn smax_value(w: u32) -> u128 {
-    mask(w) >> 1
-}
-fn smin_value(w: u32) -> u128 {
-    1u128 << (w - 1)
-}
-
 pub fn maxsi(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldResult {
-    min_max(ctx, op, operands, |w, a, b| signed(a, w) >= signed(b, w), smax_value, smin_value)
+    min_max(ctx, op, operands, |a, b| a.scmp(b) != Ordering::Less, ApInt::is_signed_max, ApInt::is_signed_min)
 }
 pub fn maxui(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldResult {
-    min_max(ctx, op, operands, |_, a, b| a >= b, mask, |_| 0)
+    min_max(ctx, op, operands, |a, b| a.ucmp(b) != Ordering::Less, ApInt::is_all_ones, ApInt::is_zero)
 }
 pub fn minsi(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldResult {
-    min_max(ctx, op, operands, |w, a, b| signed(a, w) <= signed(b, w), smin_value, smax_value)
+    min_max(ctx, op, operands, |a, b| a.scmp(b) != Ordering::Greater, ApInt::is_signed_min, ApInt::is_signed_max)
 }
 pub fn minui(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldResult {
-    min_max(ctx, op, operands, |_, a, b| a <= b, |_| 0, mask)
+    min_max(ctx, op, operands, |a, b| a.ucmp(b) != Ordering::Greater, ApInt::is_zero, ApInt::is_all_ones)
 }
 
 /// Folds both results of an extended op from two constants, element by
@@ -735,70 +656,69 @@ fn extended(
     ctx: &mut Context,
     op: OpId,
     operands: &[Option<Attr>],
-    f: fn(u32, u128, u128) -> (u128, u128),
+    f: fn(&ApInt, &ApInt) -> (ApInt, ApInt),
 ) -> FoldResult {
     let ty = op.result(ctx, 0).ty(ctx);
     let ty2 = op.result(ctx, 1).ty(ctx);
-    let Some(w) = int_width(ctx, ty) else { return FoldResult::Failure };
-    if !same_attr_types(ctx, operands, ty) {
+    if int_width(ctx, ty).is_none() || !same_attr_types(ctx, operands, ty) {
         return FoldResult::Failure;
     }
     let (Some(a), Some(b)) = (int_elems(ctx, operands[0]), int_elems(ctx, operands[1])) else {
         return FoldResult::Failure;
     };
-    let Some((_, pairs)) = zip_elems((a.shaped, a.data), (b.shaped, b.data)) else { return FoldResult::Failure };
-    let (low, second): (Vec<u128>, Vec<u128>) = pairs.into_iter().map(|(x, y)| f(w, x, y)).unzip();
+    let Some(pairs) = zip_elems(a, b).filter(|p| p.iter().all(|(x, y)| x.width() == y.width())) else {
+        return FoldResult::Failure;
+    };
+    let (low, second): (Vec<ApInt>, Vec<ApInt>) = pairs.iter().map(|(x, y)| f(x, y)).unzip();
     match (make_int_elems(ctx, ty, low), make_int_elems(ctx, ty2, second)) {
         (Some(x), Some(y)) => FoldResult::Results(vec![FoldValue::Attr(x), FoldValue::Attr(y)]),
         _ => FoldResult::Failure,
     }
 }
 
-/// The zero of type `ty` (a splat when shaped).
-fn zero_of(ctx: &Context, ty: Type) -> Option<Attr> {
-    make_int(ctx, ty, 0)
-}
-
 pub fn addui_extended(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldResult {
     // addui_extended(x, 0) -> x, false
-    if is(int_const(ctx, operands[1]), 0) {
+    if is_zero(int_const(ctx, operands[1]).as_ref()) {
         let overflow = op.result(ctx, 1).ty(ctx);
         let Some(f) = zero_of(ctx, overflow) else { return FoldResult::Failure };
         return FoldResult::Results(vec![FoldValue::Value(op.operand(ctx, 0)), FoldValue::Attr(f)]);
     }
-    extended(ctx, op, operands, |w, a, b| {
-        let s = (a + b) & mask(w);
-        (s, u128::from(s < a))
+    extended(ctx, op, operands, |a, b| {
+        let s = a.add(b);
+        let carry = ApInt::from_u128(1, u128::from(s.ucmp(a) == Ordering::Less));
+        (s, carry)
     })
+}
+
+/// The low and high halves of the double-width product of `a` and `b`,
+/// extended to twice their width by `extend`.
+fn wide_product(a: &ApInt, b: &ApInt, extend: fn(&ApInt, u32) -> ApInt) -> (ApInt, ApInt) {
+    let w = a.width();
+    let p = extend(a, 2 * w).mul(&extend(b, 2 * w));
+    (p.trunc(w), p.lshr(w).trunc(w))
 }
 
 pub fn mului_extended(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldResult {
     let b = int_const(ctx, operands[1]);
     // mului_extended(x, 0) -> 0, 0
-    if let Some(zero) = operands[1].filter(|_| is(b, 0)) {
+    if let Some(zero) = operands[1].filter(|_| is_zero(b.as_ref())) {
         return FoldResult::Results(vec![FoldValue::Attr(zero), FoldValue::Attr(zero)]);
     }
     // mului_extended(x, 1) -> x, 0
-    if is(b, 1) {
+    if is_one(b.as_ref()) {
         let lhs = op.operand(ctx, 0);
         let Some(zero) = zero_of(ctx, lhs.ty(ctx)) else { return FoldResult::Failure };
         return FoldResult::Results(vec![FoldValue::Value(lhs), FoldValue::Attr(zero)]);
     }
-    extended(ctx, op, operands, |w, a, b| {
-        let p = a * b;
-        (p & mask(w), (p >> w) & mask(w))
-    })
+    extended(ctx, op, operands, |a, b| wide_product(a, b, ApInt::zext))
 }
 
 pub fn mulsi_extended(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldResult {
     // mulsi_extended(x, 0) -> 0, 0
-    if let Some(zero) = operands[1].filter(|_| is(int_const(ctx, operands[1]), 0)) {
+    if let Some(zero) = operands[1].filter(|_| is_zero(int_const(ctx, operands[1]).as_ref())) {
         return FoldResult::Results(vec![FoldValue::Attr(zero), FoldValue::Attr(zero)]);
     }
-    extended(ctx, op, operands, |w, a, b| {
-        let p = signed(a, w) * signed(b, w);
-        ((p as u128) & mask(w), ((p >> w) as u128) & mask(w))
-    })
+    extended(ctx, op, operands, |a, b| wide_product(a, b, ApInt::sext))
 }
 
 // ----- floats -----
@@ -821,7 +741,7 @@ fn float_binary(
     let ty = op.result(ctx, 0).ty(ctx);
     let folded = (|| {
         let (a, b) = (float_elems(ctx, operands[0])?, float_elems(ctx, operands[1])?);
-        let (_, pairs) = zip_elems(a, b)?;
+        let pairs = zip_elems(a, b)?;
         make_float_elems(ctx, ty, pairs.into_iter().map(|(x, y)| nan_as_apfloat(x, y, f(x, y))).collect())
     })();
     attr(folded)
@@ -932,25 +852,30 @@ fn ctx_is_index(ctx: &Context, t: Type) -> bool {
     e.is_index(ctx)
 }
 
-fn cmpi_holds(p: CmpIPredicate, w: u32, a: u128, b: u128) -> bool {
-    let (x, y) = (signed(a, w), signed(b, w));
+fn cmpi_holds(p: CmpIPredicate, a: &ApInt, b: &ApInt) -> bool {
+    let (s, u) = (a.scmp(b), a.ucmp(b));
     match p {
-        CmpIPredicate::Eq => a == b,
-        CmpIPredicate::Ne => a != b,
-        CmpIPredicate::Slt => x < y,
-        CmpIPredicate::Sle => x <= y,
-        CmpIPredicate::Sgt => x > y,
-        CmpIPredicate::Sge => x >= y,
-        CmpIPredicate::Ult => a < b,
-        CmpIPredicate::Ule => a <= b,
-        CmpIPredicate::Ugt => a > b,
-        CmpIPredicate::Uge => a >= b,
+        CmpIPredicate::Eq => u == Ordering::Equal,
+        CmpIPredicate::Ne => u != Ordering::Equal,
+        CmpIPredicate::Slt => s == Ordering::Less,
+        CmpIPredicate::Sle => s != Ordering::Greater,
+        CmpIPredicate::Sgt => s == Ordering::Greater,
+        CmpIPredicate::Sge => s != Ordering::Less,
+        CmpIPredicate::Ult => u == Ordering::Less,
+        CmpIPredicate::Ule => u != Ordering::Greater,
+        CmpIPredicate::Ugt => u == Ordering::Greater,
+        CmpIPredicate::Uge => u != Ordering::Less,
     }
+}
+
+/// An `i1` of `v`.
+fn bool_int(v: bool) -> ApInt {
+    ApInt::from_u128(1, u128::from(v))
 }
 
 fn bool_result(ctx: &mut Context, op: OpId, v: bool) -> FoldResult {
     let ty = op.result(ctx, 0).ty(ctx);
-    attr(make_int(ctx, ty, u128::from(v)))
+    attr(make_int(ctx, ty, &bool_int(v)))
 }
 
 pub fn cmpi(ctx: &mut Context, op: OpId, p: CmpIPredicate, operands: &[Option<Attr>]) -> FoldResult {
@@ -964,9 +889,10 @@ pub fn cmpi(ctx: &mut Context, op: OpId, p: CmpIPredicate, operands: &[Option<At
     }
     let Some(w) = int_width(ctx, l.ty(ctx)) else { return FoldResult::Failure };
     let rhs = int_const(ctx, operands[1]);
+    let rhs = rhs.as_ref();
     // cmpi ne, ext(x : i1), 0 is x; on i1: cmpi ne, x, 0 and cmpi eq, x, 1
     // are x (MLIR's CmpIOp::fold).
-    if is(rhs, 0) && p == CmpIPredicate::Ne {
+    if is_zero(rhs) && p == CmpIPredicate::Ne {
         let ext = l.defining_op(ctx).filter(|d| matches!(d.name_str(ctx), "arith.extsi" | "arith.extui"));
         if let Some(x) = ext.map(|d| d.operand(ctx, 0)).filter(|x| int_width(ctx, x.ty(ctx)) == Some(1)) {
             if !ctx_is_index(ctx, x.ty(ctx)) {
@@ -976,14 +902,14 @@ pub fn cmpi(ctx: &mut Context, op: OpId, p: CmpIPredicate, operands: &[Option<At
     }
     if w == 1
         && !ctx_is_index(ctx, l.ty(ctx))
-        && ((is(rhs, 0) && p == CmpIPredicate::Ne) || (is(rhs, 1) && p == CmpIPredicate::Eq))
+        && ((is_zero(rhs) && p == CmpIPredicate::Ne) || (is_one(rhs) && p == CmpIPredicate::Eq))
     {
         return value(l);
     }
     match (operands[0], operands[1]) {
         (Some(_), Some(_)) => {
             let ty = op.result(ctx, 0).ty(ctx);
-            attr(fold_int_pairs(ctx, ty, operands[0], operands[1], |a, b| Some(u128::from(cmpi_holds(p, w, a, b)))))
+            attr(fold_int_pairs(ctx, ty, operands[0], operands[1], |a, b| Some(bool_int(cmpi_holds(p, a, b)))))
         }
         // A constant moves to the right, the predicate mirrored (MLIR's
         // in-place fold).
@@ -1056,8 +982,8 @@ pub fn select(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldRes
         return value(t);
     }
     match int_const(ctx, operands[0]) {
-        Some(c) if c.bits == 1 => return value(t),
-        Some(c) if c.bits == 0 => return value(f),
+        Some(c) if c.is_one() => return value(t),
+        Some(c) if c.is_zero() => return value(f),
         _ => {}
     }
     // A poison choice leaves the other.
@@ -1082,7 +1008,10 @@ pub fn select(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldRes
     }
     // select(c, true, false) is c.
     let ty = op.result(ctx, 0).ty(ctx);
-    if ty.is_signless_int(ctx, 1) && is(int_const(ctx, operands[1]), 1) && is(int_const(ctx, operands[2]), 0) {
+    if ty.is_signless_int(ctx, 1)
+        && is_one(int_const(ctx, operands[1]).as_ref())
+        && is_zero(int_const(ctx, operands[2]).as_ref())
+    {
         return value(op.operand(ctx, 0));
     }
     // Constant elements select element by element.
@@ -1102,42 +1031,32 @@ fn select_elements(ctx: &mut Context, operands: &[Option<Attr>]) -> Option<Attr>
     }
     let n = cond.len().max(t.len()).max(f.len());
     let at = |v: &DenseBits, i: usize| match v.len() {
-        1 => Some(v.get(0)),
-        len if i < len => Some(v.get(i)),
+        1 => Some(v.get_int(0)),
+        len if i < len => Some(v.get_int(i)),
         _ => None,
     };
-    let bits =
-        (0..n).map(|i| if at(&cond, i)? & 1 == 1 { at(&t, i) } else { at(&f, i) }).collect::<Option<Vec<u128>>>()?;
-    let data = DenseBits::from_bits(t.width(), bits);
+    let elements =
+        (0..n).map(|i| if at(&cond, i)?.is_one() { at(&t, i) } else { at(&f, i) }).collect::<Option<Vec<ApInt>>>()?;
+    let data = DenseBits::from_ints(t.width(), &elements);
     Some(ctx.get_attr(AttrKind::DenseElements { ty, splat: false, data }))
 }
 
 // ----- casts -----
 
-/// Folds a cast of an integer constant by `f` (source width, target
-/// width, bits), and `cast(cast(x))` back to `x` when `inverse` names the
-/// inner op and the types round-trip.
-fn int_cast(
-    ctx: &mut Context,
-    op: OpId,
-    operands: &[Option<Attr>],
-    f: impl Fn(u32, u32, u128) -> Option<u128>,
-) -> FoldResult {
+/// Folds a cast of an integer constant by `f` (value, target width),
+/// element by element.
+fn int_cast(ctx: &mut Context, op: OpId, operands: &[Option<Attr>], f: impl Fn(&ApInt, u32) -> ApInt) -> FoldResult {
     let src = op.operand(ctx, 0).ty(ctx);
     let dst = op.result(ctx, 0).ty(ctx);
-    let (Some(sw), Some(dw)) = (int_width(ctx, src), int_width(ctx, dst)) else { return FoldResult::Failure };
+    let (Some(_), Some(dw)) = (int_width(ctx, src), int_width(ctx, dst)) else { return FoldResult::Failure };
     if let Some(p) = poison(ctx, operands) {
         return attr(Some(p));
     }
     let folded = (|| {
-        let data = int_elems(ctx, operands[0])?.data.into_iter().map(|b| f(sw, dw, b)).collect::<Option<Vec<_>>>()?;
+        let data = int_elems(ctx, operands[0])?.1.iter().map(|v| f(v, dw)).collect();
         make_int_elems(ctx, dst, data)
     })();
     attr(folded)
-}
-
-fn sext(sw: u32, dw: u32, bits: u128) -> u128 {
-    (signed(bits, sw) as u128) & mask(dw)
 }
 
 /// `ext(ext(x))` of the same kind extends `x` directly: the operand is
@@ -1153,14 +1072,14 @@ pub fn extui(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldResu
     if ext_of_ext(ctx, op, "arith.extui") {
         return FoldResult::InPlace;
     }
-    int_cast(ctx, op, operands, |_, _, b| Some(b))
+    int_cast(ctx, op, operands, ApInt::zext)
 }
 
 pub fn extsi(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldResult {
     if ext_of_ext(ctx, op, "arith.extsi") {
         return FoldResult::InPlace;
     }
-    int_cast(ctx, op, operands, |sw, dw, b| Some(sext(sw, dw, b)))
+    int_cast(ctx, op, operands, ApInt::sext)
 }
 
 pub fn trunci(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldResult {
@@ -1187,7 +1106,7 @@ pub fn trunci(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldRes
         }
         _ => {}
     }
-    int_cast(ctx, op, operands, |_, dw, b| Some(b & mask(dw)))
+    int_cast(ctx, op, operands, ApInt::trunc)
 }
 
 /// `index_cast(index_cast(x))` is `x` when the types round-trip.
@@ -1201,35 +1120,29 @@ pub fn index_cast(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> Fol
     if let Some(v) = cast_of_cast(ctx, op, "arith.index_cast") {
         return value(v);
     }
-    int_cast(ctx, op, operands, |sw, dw, b| Some(sext(sw, dw, b)))
+    // Sign-extended or truncated.
+    int_cast(ctx, op, operands, ApInt::sext)
 }
 
 pub fn index_castui(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldResult {
     if let Some(v) = cast_of_cast(ctx, op, "arith.index_castui") {
         return value(v);
     }
-    int_cast(ctx, op, operands, |_, dw, b| Some(b & mask(dw)))
+    // Zero-extended or truncated.
+    int_cast(ctx, op, operands, ApInt::zext)
 }
 
+/// `sitofp`/`uitofp`: each integer rounded once to the float type,
+/// whatever its width (MLIR's `APFloat::convertFromAPInt`).
 fn to_float(ctx: &mut Context, op: OpId, operands: &[Option<Attr>], is_signed: bool) -> FoldResult {
-    let src = op.operand(ctx, 0).ty(ctx);
     let dst = op.result(ctx, 0).ty(ctx);
-    let Some(w) = int_width(ctx, src) else { return FoldResult::Failure };
     if let Some(p) = poison(ctx, operands) {
         return attr(Some(p));
     }
     let folded = (|| {
-        let data = int_elems(ctx, operands[0])?
-            .data
-            .into_iter()
-            .map(|b| {
-                // Exact in f64 only up to 53 bits; wider values would round
-                // twice.
-                let v = if is_signed { signed(b, w) as f64 } else { b as f64 };
-                (v.abs() < (1u64 << 53) as f64).then_some(v)
-            })
-            .collect::<Option<Vec<_>>>()?;
-        make_float_elems(ctx, dst, data)
+        let k = dst.element_type(ctx).unwrap_or(dst).float_kind(ctx)?;
+        let bits = int_elems(ctx, operands[0])?.1.iter().map(|v| float_format::from_int(k, v, is_signed)).collect();
+        make_float_bits(ctx, dst, bits)
     })();
     attr(folded)
 }
@@ -1241,26 +1154,18 @@ pub fn uitofp(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldRes
     to_float(ctx, op, operands, false)
 }
 
+/// `fptosi`/`fptoui`: each float rounded toward zero to the integer type,
+/// no fold when one is NaN, infinite or out of range (MLIR's
+/// `APFloat::convertToInteger` reporting an invalid operation).
 fn to_int(ctx: &mut Context, op: OpId, operands: &[Option<Attr>], is_signed: bool) -> FoldResult {
     let dst = op.result(ctx, 0).ty(ctx);
     let Some(w) = int_width(ctx, dst) else { return FoldResult::Failure };
     if let Some(p) = poison(ctx, operands) {
         return attr(Some(p));
     }
-    let (lo, hi) = if is_signed {
-        (-(2f64.powi(w as i32 - 1)), 2f64.powi(w as i32 - 1) - 1.0)
-    } else {
-        (0.0, 2f64.powi(w as i32) - 1.0)
-    };
     let folded = (|| {
-        let (_, data) = float_elems(ctx, operands[0])?;
-        let data = data
-            .into_iter()
-            .map(|v| {
-                let t = v.trunc();
-                (t.is_finite() && t >= lo && t <= hi).then_some((t as i128) as u128)
-            })
-            .collect::<Option<Vec<_>>>()?;
+        let (k, bits) = float_bits_elems(ctx, operands[0])?;
+        let data = bits.into_iter().map(|b| float_format::to_int(k, b, w, is_signed)).collect::<Option<Vec<_>>>()?;
         make_int_elems(ctx, dst, data)
     })();
     attr(folded)
@@ -1358,11 +1263,14 @@ pub fn bitcast(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldRe
         return attr(Some(p));
     }
     let bits = match operands[0].map(|a| a.kind(ctx).clone()) {
-        Some(AttrKind::Integer { ty, value: IntValue::Small(v) }) => {
+        Some(AttrKind::Integer { ty, value }) => {
             let Some(w) = int_width(ctx, ty) else { return FoldResult::Failure };
-            truncate(v as u128, w)
+            value.to_apint(w)
         }
-        Some(AttrKind::Float { bits, .. }) => bits,
+        Some(AttrKind::Float { ty, bits }) => {
+            let Some(k) = ty.float_kind(ctx) else { return FoldResult::Failure };
+            ApInt::from_u128(k.bit_width(), bits)
+        }
         // Elements keep their bit patterns (the verifier checked the
         // widths match).
         Some(AttrKind::DenseElements { splat, data, .. }) if dst.is_shaped(ctx) => {
@@ -1374,8 +1282,8 @@ pub fn bitcast(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldRe
         return FoldResult::Failure;
     }
     if dst.is_float(ctx) {
-        attr(Some(ctx.get_attr(AttrKind::Float { ty: dst, bits })))
+        attr(Some(ctx.get_attr(AttrKind::Float { ty: dst, bits: bits.low_u128() })))
     } else {
-        attr(make_int(ctx, dst, bits))
+        attr(make_int(ctx, dst, &bits))
     }
 }

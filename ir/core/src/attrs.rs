@@ -1,6 +1,7 @@
 //! Attributes: constant data attached to operations, uniqued in the
 //! [`Context`] like types. Locations are attributes too, as in MLIR.
 
+use crate::bigint::ApInt;
 use crate::context::Context;
 use crate::intern::Sym;
 use crate::types::{Signedness, Type, TypeKind};
@@ -57,6 +58,22 @@ impl IntValue {
             let low = u128::from(words.first().copied().unwrap_or(0))
                 | (u128::from(words.get(1).copied().unwrap_or(0)) << 64);
             IntValue::Small(sign_extend(low, width))
+        }
+    }
+
+    /// The value as an integer of `width` bits.
+    pub fn to_apint(&self, width: u32) -> ApInt {
+        match self {
+            IntValue::Small(v) => ApInt::from_i128(width, *v),
+            IntValue::Big(w) => ApInt::from_words(width, w),
+        }
+    }
+
+    /// The value of an integer, normalised as integer attributes hold it.
+    pub fn from_apint(v: &ApInt) -> IntValue {
+        match v.width() {
+            w if w <= 128 => IntValue::Small(sign_extend(v.low_u128(), w)),
+            w => IntValue::from_words(&v.words(), w),
         }
     }
 }
@@ -343,6 +360,30 @@ impl DenseBits {
             }
         }
         words
+    }
+    /// Scalar `i` as an integer of the scalars' width, at any width.
+    /// Panics if `i` is out of range.
+    pub fn get_int(&self, i: usize) -> ApInt {
+        if self.width <= 128 {
+            ApInt::from_u128(self.width, self.get(i))
+        } else {
+            ApInt::from_words(self.width, &self.get_words(i))
+        }
+    }
+    /// Scalars from integers of `width` bits, at any width.
+    pub fn from_ints<'a>(width: u32, ints: impl IntoIterator<Item = &'a ApInt>) -> Self {
+        if width <= 128 {
+            return Self::from_bits(width, ints.into_iter().map(ApInt::low_u128));
+        }
+        let size = Self::byte_size(width);
+        let mut bytes = Vec::new();
+        let mut len = 0;
+        for v in ints {
+            let le: Vec<u8> = v.words().iter().flat_map(|w| w.to_le_bytes()).collect();
+            bytes.extend_from_slice(&le[..size]);
+            len += 1;
+        }
+        DenseBits { width, len, bytes: bytes.into() }
     }
     /// The scalars' bit patterns in order.
     pub fn iter(&self) -> impl ExactSizeIterator<Item = u128> + '_ {
@@ -931,6 +972,28 @@ mod tests {
         assert!(!raw.is_uniform(1));
         assert_eq!(raw.as_le_bytes(), [0xFF, 0x07]);
         assert!(DenseBits::from_le_bytes(16, 3, vec![0; 5]).is_none());
+    }
+
+    /// Integers of any width go in and come back out whole, and as
+    /// integer attributes hold them.
+    #[test]
+    fn dense_ints_and_int_values_round_trip_at_every_width() {
+        use crate::bigint::ApInt;
+        for width in [1, 7, 64, 65, 128, 129, 200, 256, 1000] {
+            let ints = [
+                ApInt::zero(width),
+                ApInt::all_ones(width),
+                ApInt::signed_min(width),
+                ApInt::signed_max(width),
+                ApInt::from_i128(width, -12345),
+            ];
+            let d = DenseBits::from_ints(width, &ints);
+            assert_eq!(d.len(), ints.len());
+            for (i, v) in ints.iter().enumerate() {
+                assert_eq!(&d.get_int(i), v, "element {i} at {width} bits");
+                assert_eq!(&super::IntValue::from_apint(v).to_apint(width), v, "{v:?}");
+            }
+        }
     }
 
     #[test]

@@ -6,7 +6,11 @@
 //! iteration, so both directions cost a few multiplications of the whole
 //! number instead of the square of its length. A literal whose digit count
 //! alone shows it exceeds its type is refused without converting it
-//! ([`magnitude`]).
+//! ([`magnitude`]). [`ApInt`] is the fixed-width integer that constant
+//! folds compute with, built on the same multiplication and division.
+
+mod fixed;
+pub use fixed::ApInt;
 
 /// Decimal digits that fit one word: 10^19 < 2^64.
 const WORD_DIGITS: usize = 19;
@@ -668,114 +672,5 @@ mod tests {
         assert_eq!(from_hex(b"1fFfFfFfFfFfFfFfF").unwrap(), vec![u64::MAX, 1]);
         assert_eq!(from_hex(b"000").unwrap(), Vec::<u64>::new());
         assert_eq!(from_hex(b"12g"), None);
-    }
-}
-
-/// Arithmetic modulo `2^width` on two's-complement integers of `width`
-/// bits held as little-endian words (`width.div_ceil(64)` of them), as
-/// MLIR's `APInt` does it: what folds of integers wider than 128 bits need.
-pub mod fixed {
-    use crate::attrs::mask_words;
-
-    fn words_of(width: u32) -> usize {
-        (width as usize).div_ceil(64).max(1)
-    }
-
-    /// `a + b` modulo `2^width`.
-    pub fn add(a: &[u64], b: &[u64], width: u32) -> Vec<u64> {
-        let mut out = vec![0u64; words_of(width)];
-        let mut carry = false;
-        for (i, o) in out.iter_mut().enumerate() {
-            let (x, y) = (a.get(i).copied().unwrap_or(0), b.get(i).copied().unwrap_or(0));
-            let (s, c1) = x.overflowing_add(y);
-            let (s, c2) = s.overflowing_add(u64::from(carry));
-            *o = s;
-            carry = c1 || c2;
-        }
-        mask_words(&mut out, width);
-        out
-    }
-
-    /// `-a` modulo `2^width`.
-    pub fn neg(a: &[u64], width: u32) -> Vec<u64> {
-        let mut inverted: Vec<u64> = (0..words_of(width)).map(|i| !a.get(i).copied().unwrap_or(0)).collect();
-        mask_words(&mut inverted, width);
-        add(&inverted, &[1], width)
-    }
-
-    /// `a - b` modulo `2^width`.
-    pub fn sub(a: &[u64], b: &[u64], width: u32) -> Vec<u64> {
-        add(a, &neg(b, width), width)
-    }
-
-    /// `a · b` modulo `2^width`.
-    pub fn mul(a: &[u64], b: &[u64], width: u32) -> Vec<u64> {
-        let mut out = super::mul(a, b);
-        out.resize(words_of(width).max(out.len()), 0);
-        out.truncate(words_of(width));
-        mask_words(&mut out, width);
-        out
-    }
-
-    fn bitwise(a: &[u64], b: &[u64], width: u32, f: fn(u64, u64) -> u64) -> Vec<u64> {
-        let mut out: Vec<u64> =
-            (0..words_of(width)).map(|i| f(a.get(i).copied().unwrap_or(0), b.get(i).copied().unwrap_or(0))).collect();
-        mask_words(&mut out, width);
-        out
-    }
-
-    /// `a & b`.
-    pub fn and(a: &[u64], b: &[u64], width: u32) -> Vec<u64> {
-        bitwise(a, b, width, |x, y| x & y)
-    }
-
-    /// `a | b`.
-    pub fn or(a: &[u64], b: &[u64], width: u32) -> Vec<u64> {
-        bitwise(a, b, width, |x, y| x | y)
-    }
-
-    /// `a ^ b`.
-    pub fn xor(a: &[u64], b: &[u64], width: u32) -> Vec<u64> {
-        bitwise(a, b, width, |x, y| x ^ y)
-    }
-
-    #[cfg(test)]
-    mod tests {
-        use super::*;
-
-        /// Against u128 arithmetic truncated to the width, at widths that
-        /// cross word boundaries.
-        #[test]
-        fn agrees_with_u128_arithmetic() {
-            let values: [u128; 6] = [0, 1, u128::MAX, 0x8000_0000_0000_0000, 0x1234_5678_9abc_def0_0fed_cba9, 3 << 100];
-            let words = |v: u128| vec![v as u64, (v >> 64) as u64];
-            let value = |w: &[u64]| u128::from(w[0]) | (w.get(1).map_or(0, |&h| u128::from(h)) << 64);
-            for width in [1u32, 7, 63, 64, 65, 100, 127, 128] {
-                let m = if width == 128 { u128::MAX } else { (1u128 << width) - 1 };
-                for &a in &values {
-                    for &b in &values {
-                        let (a, b) = (a & m, b & m);
-                        let (wa, wb) = (words(a), words(b));
-                        assert_eq!(value(&add(&wa, &wb, width)), a.wrapping_add(b) & m, "{a} + {b} at {width}");
-                        assert_eq!(value(&sub(&wa, &wb, width)), a.wrapping_sub(b) & m, "{a} - {b} at {width}");
-                        assert_eq!(value(&mul(&wa, &wb, width)), a.wrapping_mul(b) & m, "{a} * {b} at {width}");
-                        assert_eq!(value(&xor(&wa, &wb, width)), (a ^ b) & m);
-                    }
-                }
-            }
-        }
-
-        #[test]
-        fn wraps_at_wide_widths() {
-            // (2^256 - 1) + 1 = 0 and (2^255) * 2 = 0 modulo 2^256.
-            let max = vec![u64::MAX; 4];
-            assert_eq!(add(&max, &[1], 256), vec![0; 4]);
-            assert_eq!(mul(&[0, 0, 0, 1 << 63], &[2], 256), vec![0; 4]);
-            assert_eq!(neg(&[1], 200), {
-                let mut w = vec![u64::MAX; 4];
-                mask_words(&mut w, 200);
-                w
-            });
-        }
     }
 }

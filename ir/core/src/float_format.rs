@@ -59,6 +59,7 @@
 //!   pattern (LLVM keeps an unrepresentable NaN).
 
 use crate::attrs::Location;
+use crate::bigint::ApInt;
 use crate::diag::Diagnostic;
 use std::cmp::Ordering;
 
@@ -1369,9 +1370,92 @@ pub fn from_f64(kind: FloatKind, v: f64) -> u128 {
     encode(kind, &r)
 }
 
+/// The bit pattern of `kind` nearest to the integer `v` (read as signed
+/// when `signed`), ties to even, as `APFloat::convertFromAPInt` gives it:
+/// one rounding from the exact integer, at any width; overflow gives what
+/// [`from_f64`] gives for it.
+pub fn from_int(kind: FloatKind, v: &ApInt, signed: bool) -> u128 {
+    let negative = signed && v.is_negative();
+    let magnitude = v.with_sign(negative);
+    // 126 bits are more than any precision + 2: the bits below them only
+    // tell whether the value lies above what they hold (sticky).
+    let shift = magnitude.active_bits().saturating_sub(126);
+    let m = magnitude.lshr(shift).low_u128();
+    let sticky = shift > 0 && !magnitude.trunc(shift).is_zero();
+    let r = round_to(kind, negative, m, i64::from(shift), sticky);
+    if !kind.semantics().signed && r.negative {
+        return encode(kind, &make_nan(kind, false));
+    }
+    encode(kind, &r)
+}
+
+/// The value of a bit pattern rounded toward zero to an integer of `width`
+/// bits, signed or not, as `APFloat::convertToInteger` gives it; `None`
+/// where it reports an invalid operation: NaN, an infinity, or a value
+/// that does not fit (a negative one for `unsigned`, unless it truncates
+/// to zero).
+pub fn to_int(kind: FloatKind, bits: u128, width: u32, signed: bool) -> Option<ApInt> {
+    let v = decode(kind, bits);
+    match v.category {
+        Category::Zero => return Some(ApInt::zero(width)),
+        Category::NaN | Category::Infinity => return None,
+        Category::Normal => {}
+    }
+    // The magnitude is `significand · 2^shift`, truncated.
+    let shift = i64::from(v.exponent) - i64::from(kind.semantics().precision) + 1;
+    let int_bits = (i64::from(128 - v.significand.leading_zeros()) + shift).max(0);
+    if int_bits > i64::from(width) {
+        return None;
+    }
+    let magnitude = if shift >= 0 {
+        ApInt::from_u128(width, v.significand).shl(shift as u32)
+    } else {
+        ApInt::from_u128(width, v.significand.checked_shr((-shift) as u32).unwrap_or(0))
+    };
+    let fits = match (signed, v.negative) {
+        (false, false) => true,
+        (false, true) => magnitude.is_zero(),
+        (true, false) => !magnitude.is_negative(),
+        (true, true) => !magnitude.is_negative() || magnitude.is_signed_min(),
+    };
+    fits.then(|| magnitude.with_sign(v.negative))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Integer conversions round once from the exact value, at any width,
+    /// and agree with `f64`'s own conversions where those are exact.
+    #[test]
+    fn integer_conversions() {
+        let f64_of = |v: &ApInt, signed| f64::from_bits(from_int(FloatKind::F64, v, signed) as u64);
+        for x in [0i128, 1, -1, 3, -7, 1 << 53, (1 << 53) + 1, (1 << 54) + 3, i64::MAX as i128, i128::MIN, i128::MAX] {
+            assert_eq!(f64_of(&ApInt::from_i128(128, x), true), x as f64, "{x}");
+            assert_eq!(f64_of(&ApInt::from_i128(200, x), true), x as f64, "{x} at 200 bits");
+            assert_eq!(f64_of(&ApInt::from_i128(128, x), false), x as u128 as f64, "{x} unsigned");
+        }
+        // 2^200 + 2^147 + 1: above the midpoint by the lowest bit only.
+        let v = ApInt::one(256).shl(200).add(&ApInt::one(256).shl(147)).add(&ApInt::one(256));
+        assert_eq!(f64_of(&v, false), 2f64.powi(200) + 2f64.powi(148));
+        assert_eq!(f64_of(&ApInt::one(256).shl(200).add(&ApInt::one(256).shl(147)), false), 2f64.powi(200));
+        assert!(f64_of(&ApInt::all_ones(1100), false).is_infinite());
+        assert_eq!(from_int(FloatKind::F32, &ApInt::all_ones(128), false), u128::from(f32::INFINITY.to_bits()));
+        assert_eq!(from_int(FloatKind::F16, &ApInt::from_u128(32, 65520), false), 0x7C00);
+        let to = |v: f64, w, s| to_int(FloatKind::F64, u128::from(v.to_bits()), w, s);
+        assert_eq!(to(-0.5, 8, false), Some(ApInt::zero(8)));
+        assert_eq!(to(-1.5, 8, false), None);
+        assert_eq!(to(-128.9, 8, true), Some(ApInt::from_i128(8, -128)));
+        assert_eq!(to(128.0, 8, true), None);
+        assert_eq!(to(255.9, 8, false), Some(ApInt::from_u128(8, 255)));
+        assert_eq!(to(256.0, 8, false), None);
+        assert_eq!(to(-1.0, 1, true), Some(ApInt::all_ones(1)));
+        assert_eq!(to(2f64.powi(200), 256, true), Some(ApInt::one(256).shl(200)));
+        assert_eq!(to(-(2f64.powi(255)), 256, true), Some(ApInt::signed_min(256)));
+        assert_eq!(to(2f64.powi(255), 256, true), None);
+        assert_eq!(to(f64::NAN, 64, true), None);
+        assert_eq!(to(f64::INFINITY, 2000, false), None);
+    }
 
     thread_local! {
         /// The most digits one `Big::from_decimal` of this thread was given.

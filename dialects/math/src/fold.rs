@@ -329,3 +329,23 @@ pub(crate) fn ipowi(ctx: &mut Context, operands: &[Option<Attr>]) -> FoldResult 
         }
     })
 }
+
+/// Functions of the C library that Rust's standard library computes in
+/// Rust instead (or lacks): MLIR folds `math.acosh`, `asinh`, `atanh`,
+/// `erf` and `erfc` with the host's C library, and only the same functions
+/// give the same bits. They take and return plain floats and touch no
+/// memory, so calling them is safe.
+pub(crate) mod c_library {
+    unsafe extern "C" {
+        pub safe fn acosh(x: f64) -> f64;
+        pub safe fn acoshf(x: f32) -> f32;
+        pub safe fn asinh(x: f64) -> f64;
+        pub safe fn asinhf(x: f32) -> f32;
+        pub safe fn atanh(x: f64) -> f64;
+        pub safe fn atanhf(x: f32) -> f32;
+        pub safe fn erf(x: f64) -> f64;
+        pub safe fn erff(x: f32) -> f32;
+        pub safe fn erfc(x: f64) -> f64;
+        pub safe fn erfcf(x: f32) -> f32;
+    }
+}

@@ -207,7 +207,8 @@ integer_unary!(
 
 float_unary!(
     /// Hyperbolic arcus cosine of the given value
-    AcoshOp, "math.acosh");
+    AcoshOp, "math.acosh",
+    fold = |ctx, _, ops| fold::libm_unary(ctx, ops, |x| fold::c_library::acoshf(x), |x| fold::c_library::acosh(x), fold::anywhere));
 
 float_unary!(
     /// arcus sine of the given value
@@ -216,7 +217,8 @@ float_unary!(
 
 float_unary!(
     /// hyperbolic arcus sine of the given value
-    AsinhOp, "math.asinh");
+    AsinhOp, "math.asinh",
+    fold = |ctx, _, ops| fold::libm_unary(ctx, ops, |x| fold::c_library::asinhf(x), |x| fold::c_library::asinh(x), fold::anywhere));
 
 float_unary!(
     /// arcus tangent of the given value
@@ -225,7 +227,8 @@ float_unary!(
 
 float_unary!(
     /// hyperbolic arcus tangent of the given value
-    AtanhOp, "math.atanh");
+    AtanhOp, "math.atanh",
+    fold = |ctx, _, ops| fold::libm_unary(ctx, ops, |x| fold::c_library::atanhf(x), |x| fold::c_library::atanh(x), fold::anywhere));
 
 float_binary!(
     /// 2-argument arcus tangent of the given values
@@ -288,11 +291,13 @@ integer_unary!(
 
 float_unary!(
     /// error function of the specified value
-    ErfOp, "math.erf");
+    ErfOp, "math.erf",
+    fold = |ctx, _, ops| fold::libm_unary(ctx, ops, |x| fold::c_library::erff(x), |x| fold::c_library::erf(x), fold::anywhere));
 
 float_unary!(
     /// complementary error function of the specified value
-    ErfcOp, "math.erfc");
+    ErfcOp, "math.erfc",
+    fold = |ctx, _, ops| fold::libm_unary(ctx, ops, |x| fold::c_library::erfcf(x), |x| fold::c_library::erfc(x), fold::anywhere));
 
 float_unary!(
     /// base-e exponential of the specified value

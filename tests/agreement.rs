@@ -591,6 +591,11 @@ const CASES_WITH_ARGS: &[(&str, &[&str], &[u8])] = &[
 /// byte-identical with `mlir-opt`'s, run with
 /// `-allow-unregistered-dialect -mlir-print-op-generic`.
 const STDERR_CASES: &[(&str, &[u8])] = &[
+    // Custom parsers that read how many results the op names.
+    (
+        "gpu.alloc marked async names no result",
+        b"func.func @f(%t: !gpu.async.token) {\n  gpu.alloc async [%t] () : memref<4xf32>\n  return\n}\n",
+    ),
     // Locations of a dialect, and optional location specifiers.
     ("a non-location attribute in a location", b"func.func @f() { \"foo.x\"() : () -> () loc(#test.smpla) return }\n"),
     ("a non-location attribute nested in a location", b"func.func @f() { \"foo.x\"() : () -> () loc(fused[#test.smpla]) return }\n"),

@@ -70,7 +70,11 @@ pub struct AllocOp {
 
 /// `(async)? ([deps])?`: the token type when `async`, and the dependencies.
 fn parse_async_dependencies(p: &mut OpParser<'_, '_>, slots: &mut [format::Slot]) -> PResult<()> {
+    let at = p.pos();
     if p.parse_optional_keyword("async") {
+        if p.num_named_results() == 0 {
+            return Err(p.error_at(at, "needs to be named when marked 'async'"));
+        }
         let token = AsyncTokenType::get(p.ctx());
         slots[0] = format::Slot::Types(vec![token]);
     }

@@ -91,11 +91,19 @@ pub struct OpParser<'p, 'a> {
     /// Entries of the attribute dictionary that name an inherent attribute:
     /// set once the op is read, over what the parser set.
     inherent: Vec<(Sym, Attr)>,
+    /// How many results the text names before the op (`%a, %b:2 = ...`).
+    named_results: u64,
 }
 
 impl<'p, 'a> OpParser<'p, 'a> {
-    pub(crate) fn new(p: &'p mut Parser<'a>, op_at: u32, def: &'static OpDef) -> Self {
-        OpParser { p, op_at, def, discardable: Vec::new(), inherent: Vec::new() }
+    pub(crate) fn new(p: &'p mut Parser<'a>, op_at: u32, def: &'static OpDef, named_results: u64) -> Self {
+        OpParser { p, op_at, def, discardable: Vec::new(), inherent: Vec::new(), named_results }
+    }
+
+    /// How many results the text names before the op (MLIR's
+    /// `OpAsmParser::getNumResults`): `%a, %b:2 = ...` names three.
+    pub fn num_named_results(&self) -> u64 {
+        self.named_results
     }
 
     /// The entries of the attribute dictionaries read: those naming an
@@ -502,7 +510,7 @@ impl<'p, 'a> OpParser<'p, 'a> {
         }
         let mut v = Vec::new();
         self.p.parse_comma_list(Tok::LParen, Tok::RParen, "expected ')' in argument list", |p| {
-            let mut op = OpParser { p, op_at: 0, def: &OpDef::EMPTY, discardable: Vec::new(), inherent: Vec::new() };
+            let mut op = OpParser::new(p, 0, &OpDef::EMPTY, 0);
             v.push(op.parse_untyped_argument()?);
             Ok(())
         })?;
@@ -529,7 +537,7 @@ impl<'p, 'a> OpParser<'p, 'a> {
     pub fn parse_argument_list(&mut self, allow_attrs: bool) -> PResult<Vec<Argument>> {
         let mut v = Vec::new();
         self.p.parse_comma_list(Tok::LParen, Tok::RParen, "expected ')'", |p| {
-            let mut op = OpParser { p, op_at: 0, def: &OpDef::EMPTY, discardable: Vec::new(), inherent: Vec::new() };
+            let mut op = OpParser::new(p, 0, &OpDef::EMPTY, 0);
             v.push(op.parse_argument(allow_attrs)?);
             Ok(())
         })?;

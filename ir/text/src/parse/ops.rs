@@ -523,9 +523,10 @@ impl<'a> Parser<'a> {
         }
         // An integer type (`i32`, `si8`, `ui1`) is a token of its own in
         // MLIR's lexer, not an identifier: it names no op.
+        let named = first_result.iter().chain(&more_results).fold(0u64, |t, r| t.saturating_add(r.1));
         let op = match self.tok.kind {
             Tok::String => self.parse_generic_op()?,
-            Tok::BareIdent if !super::types::is_integer_type_spelling(self.text()) => self.parse_custom_op()?,
+            Tok::BareIdent if !super::types::is_integer_type_spelling(self.text()) => self.parse_custom_op(named)?,
             _ => return Err(self.err_wrong_token("expected operation name in quotes")),
         };
 
@@ -769,7 +770,8 @@ impl<'a> Parser<'a> {
         Ok(if kept[..] == entries[..] && !renamed { props } else { self.ctx.dictionary_attr(kept) })
     }
 
-    fn parse_custom_op(&mut self) -> PResult<OpId> {
+    /// Reads an op in its custom form, `named` results named before it.
+    fn parse_custom_op(&mut self, named: u64) -> PResult<OpId> {
         let at = self.tok.start;
         let text = self.text();
         // MLIR consumes the name first: a lexer error right after it is the
@@ -786,7 +788,7 @@ impl<'a> Parser<'a> {
         let mut state = OperationState::new(op_name, loc);
         self.ssa.default_dialects.push(def.default_dialect);
         let (r, (inherent, discardable)) = {
-            let mut op = OpParser::new(self, at, def);
+            let mut op = OpParser::new(self, at, def, named);
             let r = parse(&mut op, &mut state);
             (r, op.take_dictionary_entries())
         };

@@ -76,7 +76,7 @@ impl TypeConstraint for LlvmType {
 ///
 /// Ends a block with the value the function returns, if any.
 #[derive(Op, Clone, Copy)]
-#[op(name = "llvm.return", traits(Pure, ReturnLike, Terminator), format = "attr-dict ($arg^ `:` type($arg))?")]
+#[op(name = "llvm.return", dialect = LLVM_DIALECT, traits(Pure, ReturnLike, Terminator), format = "attr-dict ($arg^ `:` type($arg))?")]
 pub struct ReturnOp {
     op: OpId,
     /// The value returned.
@@ -141,6 +141,7 @@ macro_rules! int_arithmetic_with_overflow_flags {
         #[derive(Op, Clone, Copy)]
         #[op(
             name = $mnemonic,
+            dialect = LLVM_DIALECT,
             traits(SameOperandsAndResultType, $($trait,)* Pure),
             format = "$lhs `,` $rhs ($overflowFlags^)? attr-dict `:` type($res)"
         )]
@@ -174,6 +175,7 @@ macro_rules! int_arithmetic {
         #[derive(Op, Clone, Copy)]
         #[op(
             name = $mnemonic,
+            dialect = LLVM_DIALECT,
             traits(SameOperandsAndResultType, Pure),
             format = "$lhs `,` $rhs attr-dict `:` type($res)"
         )]

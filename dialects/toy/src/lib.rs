@@ -82,7 +82,7 @@ pub type F64Tensor = TensorOf<F64>;
 ///                     : tensor<2x3xf64>
 /// ```
 #[derive(Op, Clone, Copy)]
-#[op(name = "toy.constant", traits(Pure), custom_assembly, has_verifier)]
+#[op(name = "toy.constant", dialect = TOY_DIALECT, traits(Pure), custom_assembly, has_verifier)]
 pub struct ConstantOp {
     op: OpId,
     /// The data.
@@ -190,7 +190,7 @@ fn print_binary_op(p: &mut OpPrinter<'_, '_>, op: OpId) {
 /// The "add" operation performs element-wise addition between two tensors.
 /// The shapes of the tensor operands are expected to match.
 #[derive(Op, Clone, Copy)]
-#[op(name = "toy.add", traits(Pure), custom_assembly, interfaces(ShapeInference))]
+#[op(name = "toy.add", dialect = TOY_DIALECT, traits(Pure), custom_assembly, interfaces(ShapeInference))]
 pub struct AddOp {
     op: OpId,
     lhs: Operand<F64Tensor>,
@@ -224,7 +224,7 @@ impl ShapeInference for AddOp {
 /// The "mul" operation performs element-wise multiplication between two
 /// tensors. The shapes of the tensor operands are expected to match.
 #[derive(Op, Clone, Copy)]
-#[op(name = "toy.mul", traits(Pure), custom_assembly, interfaces(ShapeInference))]
+#[op(name = "toy.mul", dialect = TOY_DIALECT, traits(Pure), custom_assembly, interfaces(ShapeInference))]
 pub struct MulOp {
     op: OpId,
     lhs: Operand<F64Tensor>,
@@ -270,7 +270,7 @@ pub fn unranked_f64(ctx: &Context) -> Type {
 /// converting to a mismatching constant dimension.
 #[derive(Op, Clone, Copy)]
 #[op(
-    name = "toy.cast",
+    name = "toy.cast", dialect = TOY_DIALECT,
     traits(Pure, SameOperandsAndResultShape),
     format = "$input attr-dict `:` type($input) `to` type($output)",
     interfaces(CastOpInterface, ShapeInference),
@@ -327,7 +327,7 @@ impl ShapeInference for CastOp {
 /// ```
 #[derive(Op, Clone, Copy)]
 #[op(
-    name = "toy.func",
+    name = "toy.func", dialect = TOY_DIALECT,
     traits(IsolatedFromAbove, Symbol),
     custom_assembly,
     has_verifier,
@@ -409,7 +409,7 @@ impl CallableOpInterface for FuncOp {
 /// ```
 #[derive(Op, Clone, Copy)]
 #[op(
-    name = "toy.generic_call",
+    name = "toy.generic_call", dialect = TOY_DIALECT,
     format = "$callee `(` $inputs `)` attr-dict `:` functional-type($inputs, results)",
     interfaces(CallOpInterface)
 )]
@@ -454,7 +454,7 @@ impl CallOpInterface for GenericCallOp {
 /// The "print" builtin operation prints a given input tensor, and produces
 /// no results.
 #[derive(Op, Clone, Copy)]
-#[op(name = "toy.print", format = "$input attr-dict `:` type($input)")]
+#[op(name = "toy.print", dialect = TOY_DIALECT, format = "$input attr-dict `:` type($input)")]
 pub struct PrintOp {
     op: OpId,
     /// The tensor to print.
@@ -471,7 +471,7 @@ pub struct PrintOp {
 /// ```
 #[derive(Op, Clone, Copy)]
 #[op(
-    name = "toy.reshape",
+    name = "toy.reshape", dialect = TOY_DIALECT,
     traits(Pure),
     format = "`(` $input `:` type($input) `)` attr-dict `to` type(results)",
     has_canonicalizer
@@ -505,7 +505,7 @@ impl ReshapeOp {
 /// ```
 #[derive(Op, Clone, Copy)]
 #[op(
-    name = "toy.return",
+    name = "toy.return", dialect = TOY_DIALECT,
     traits(Pure, HasParent("toy.func"), Terminator),
     format = "($input^ `:` type($input))? attr-dict",
     has_verifier
@@ -557,7 +557,7 @@ impl ReturnOp {
 /// transpose operation
 #[derive(Op, Clone, Copy)]
 #[op(
-    name = "toy.transpose",
+    name = "toy.transpose", dialect = TOY_DIALECT,
     traits(Pure),
     format = "`(` $input `:` type($input) `)` attr-dict `to` type(results)",
     interfaces(ShapeInference),

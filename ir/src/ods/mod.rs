@@ -990,6 +990,23 @@ fn fold_commutative(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> c
 pub trait OpCopy: Copy {}
 impl<T: Copy> OpCopy for T {}
 
+/// Checks, when the crate compiles, that the dialect an op names by path
+/// (`#[op(dialect = PATH)]`) is the one its name's prefix names; `message`
+/// is the compile error otherwise (called by the generated code).
+#[doc(hidden)]
+pub const fn assert_op_dialect(dialect: &crate::registry::DialectDef, prefix: &str, message: &str) {
+    let (name, prefix) = (dialect.name.as_bytes(), prefix.as_bytes());
+    let mut same = name.len() == prefix.len();
+    let mut i = 0;
+    while same && i < name.len() {
+        same = name[i] == prefix[i];
+        i += 1;
+    }
+    if !same {
+        panic!("{}", message);
+    }
+}
+
 /// Checks that an op type is `Copy` (called by the generated code).
 #[doc(hidden)]
 pub const fn assert_op_copy<T: OpCopy>() {}

@@ -394,6 +394,13 @@ pub fn generate(m: &OpModel) -> TokenStream {
 
     let (drr_support, drr_build) = crate::drr::support::op_support(m);
     let copy_check = quote::quote_spanned!(ident.span()=> const _: () = #ir::__private::assert_op_copy::<#ident>(););
+    let dialect_check = m.dialect.as_ref().map(|path| {
+        let prefix = m.name.split('.').next().unwrap_or_default();
+        let written = quote!(#path).to_string().replace(' ', "");
+        let msg = format!("`{written}` is not the dialect `{prefix}` that op `{}` names", m.name);
+        let span = syn::spanned::Spanned::span(path);
+        quote::quote_spanned!(span=> const _: () = ::ods_ir::__private::assert_op_dialect(&#path, #prefix, #msg);)
+    });
     // The attribute a `VariadicOfVariadic` operand reads its group sizes
     // from must be an array of `i32`: rustc says so at its type.
     let segment_checks = m.attributes().filter(|(f, _)| m.is_segment_sizes_attr(f)).map(|(f, _)| {
@@ -477,6 +484,7 @@ pub fn generate(m: &OpModel) -> TokenStream {
             };
             #ir::inventory::submit! { #ir::registry::OpRegistration(&DEF) }
             #copy_check
+            #dialect_check
             #(#segment_checks)*
             #[automatically_derived]
             impl #ir::ods::OpHandle for #ident {

@@ -263,6 +263,9 @@ pub struct OpModel {
     /// `default_dialect = "..."`: op names in the op's regions may leave
     /// out this dialect's prefix (MLIR's `getDefaultDialect`).
     pub default_dialect: String,
+    /// `dialect = PATH`: the dialect's static, whose name must be the
+    /// prefix of the op's name.
+    pub dialect: Option<syn::Path>,
     /// `skip_default_builders`: no `build` is generated; the op writes its
     /// own.
     pub skip_default_builders: bool,

@@ -40,6 +40,10 @@ struct OpReceiver {
     asm_block_arg_names: darling::util::Flag,
     #[darling(default)]
     default_dialect: Option<String>,
+    /// The dialect the op belongs to, by path (the static `dialect!`
+    /// declares): rustc checks the path, a constant check its name.
+    #[darling(default)]
+    dialect: Option<syn::Path>,
     #[darling(default)]
     skip_default_builders: bool,
     /// Interface vtables the op provides: paths to statics.
@@ -266,6 +270,7 @@ impl OpModel {
                             result_segments: t.result_segments,
                             hooks: t.infer.map(|s| (Hook::InferType, s)).into_iter().collect(),
                             default_dialect: String::new(),
+                            dialect: None,
                             skip_default_builders: false,
                             interfaces: Vec::new(),
                         };
@@ -402,6 +407,7 @@ impl OpModel {
             result_segments,
             hooks,
             default_dialect: r.default_dialect.clone().unwrap_or_default(),
+            dialect: r.dialect.clone(),
             skip_default_builders: r.skip_default_builders,
             interfaces: r.interfaces.to_vec(),
         };
@@ -480,7 +486,7 @@ impl FromMeta for StrValue {
 const OP_OPTIONS: &str = "`name`, `format`, `traits(...)`, `summary`, `has_verifier`, `has_region_verifier`, \
                           `has_folder`, `has_canonicalizer`, `custom_assembly`, `asm_result_names`, \
                           `asm_block_arg_names`, \
-                          `default_dialect`, `skip_default_builders`, `interfaces(...)`";
+                          `default_dialect`, `dialect`, `skip_default_builders`, `interfaces(...)`";
 
 const FIELD_OPTIONS: &str =
     "`default = <expr>` (for `DefaultValuedAttr`), `buildable`, `rename = \"<name in the IR>\"`, \

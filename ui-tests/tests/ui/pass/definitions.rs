@@ -1,6 +1,7 @@
 //! Forms a definition may take beyond the ODS spelling: ops named by their
 //! Rust type in traits, a single `Confined` predicate without a tuple, an
-//! enum default given by its case keyword.
+//! enum default given by its case keyword, an op naming its dialect's
+//! static.
 #![deny(warnings, missing_docs)]
 
 use ods_ir::prelude::*;
@@ -27,6 +28,18 @@ pub enum Flags {
     Fast,
     /// Exact.
     Exact,
+}
+
+ods_ir::dialect! {
+    /// A dialect of one op.
+    pub PASS_DIALECT: name = "pass"
+}
+
+/// An op that names its dialect by path.
+#[derive(Op, Clone, Copy)]
+#[op(name = "pass.nop", dialect = PASS_DIALECT)]
+pub struct NopOp {
+    op: OpId,
 }
 
 /// The terminator of `test.loop`.

@@ -576,6 +576,20 @@ pub struct GraphRegionOp {
     region: Region<AnyRegion>,
 }
 
+/// A graph region of one block without terminator (ODS's
+/// `GraphRegionNoTerminator`, as `builtin.module`'s body would be one).
+#[derive(Op, Clone, Copy)]
+#[op(
+    name = "test.ods_graph_region_no_terminator",
+    traits(GraphRegionNoTerminator),
+    format = "attr-dict-with-keyword $region"
+)]
+pub struct GraphRegionNoTerminatorOp {
+    op: OpId,
+    /// The graph.
+    region: Region<AnyRegion>,
+}
+
 /// Two regions.
 #[derive(Op, Clone, Copy)]
 #[op(name = "test.two_region_op")]

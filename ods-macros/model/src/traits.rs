@@ -221,6 +221,9 @@ native_traits! {
     without_args {
         /// `NoMemoryEffect` and `AlwaysSpeculatable`.
         Pure,
+        /// `NoTerminator`, `SingleBlock` and `HasOnlyGraphRegion`: one
+        /// block of ops in any order, with no terminator.
+        GraphRegionNoTerminator,
         /// `Elementwise` (MLIR's `ElementwiseMappable` adds interfaces for
         /// vectors and tensors, which the ODS engine does not separate).
         ElementwiseMappable,
@@ -323,6 +326,9 @@ impl NativeTrait {
         match self {
             NativeTrait::Bit(b) => b.mask(),
             NativeTrait::Pure => Bit::NoMemoryEffect.mask() | Bit::AlwaysSpeculatable.mask(),
+            NativeTrait::GraphRegionNoTerminator => {
+                Bit::NoTerminator.mask() | Bit::SingleBlock.mask() | Bit::HasOnlyGraphRegion.mask()
+            }
             NativeTrait::ElementwiseMappable => Bit::Elementwise.mask(),
             NativeTrait::SingleBlockImplicitTerminator(_) => Bit::SingleBlock.mask(),
             NativeTrait::MemoryEffects(effects) => {
@@ -375,7 +381,7 @@ impl NativeTrait {
                 Some("choose one way to size variadic operands")
             }
             (T::SameVariadicResultSize, T::AttrSizedResultSegments) => Some("choose one way to size variadic results"),
-            (T::Bit(Bit::NoTerminator), T::SingleBlockImplicitTerminator(_)) => {
+            (T::Bit(Bit::NoTerminator) | T::GraphRegionNoTerminator, T::SingleBlockImplicitTerminator(_)) => {
                 Some("an implicit terminator needs blocks with terminators")
             }
             _ => None,

@@ -4,7 +4,8 @@
 //! with the operands that feed them; ops without it keep every argument of
 //! their successors.
 
-use crate::context::{Context, Value};
+use crate::context::{Context, OpId, Value};
+use crate::diag::Diagnostic;
 use std::ops::Range;
 
 /// A terminator that forwards operands to the arguments of its successors.
@@ -16,6 +17,41 @@ pub trait BranchOpInterface {
     /// Replaces the operands forwarded to successor `index` (the op's
     /// operand segments follow).
     fn set_successor_operands(self, ctx: &mut Context, index: usize, operands: &[Value]);
+    /// The ranges of every successor in order; override it when computing
+    /// each range alone costs more than a walk over all of them (as for a
+    /// switch, whose case ranges add up the ones before).
+    fn successor_operand_ranges(self, ctx: &Context) -> Vec<Range<usize>> {
+        let op = self.op();
+        (0..op.successors(ctx).len()).map(|i| Self::from_op_unchecked(op).successor_operand_range(ctx, i)).collect()
+    }
+}
+
+/// MLIR's `BranchOpInterface` verifier: every successor is given as many
+/// operands as its block has arguments, of the same types (worded without
+/// the op's name, as MLIR's). The generic
+/// verifier runs it on every op that implements the interface, before the
+/// op's own verifier.
+pub fn verify_successor_operands(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    let Some(branch) = BranchOpInterfaceOp::get(ctx, op) else { return Ok(()) };
+    let operands = op.operands(ctx);
+    let ranges = branch.successor_operand_ranges(ctx);
+    for (i, (&dest, range)) in op.successors(ctx).iter().zip(ranges).enumerate() {
+        let forwarded = operands.get(range).unwrap_or_default();
+        let args = dest.args(ctx);
+        if forwarded.len() != args.len() {
+            let msg = format!(
+                "branch has {} operands for successor #{i}, but target block has {}",
+                forwarded.len(),
+                args.len()
+            );
+            return Err(Diagnostic::error(op.loc(ctx), msg).about(op));
+        }
+        if let Some(k) = forwarded.iter().zip(args).position(|(v, a)| v.ty(ctx) != a.ty(ctx)) {
+            let msg = format!("type mismatch for bb argument #{k} of successor #{i}");
+            return Err(Diagnostic::error(op.loc(ctx), msg).about(op));
+        }
+    }
+    Ok(())
 }
 
 impl BranchOpInterfaceOp {

@@ -361,6 +361,31 @@ pub struct BranchOp {
     others: VariadicSuccessor,
 }
 
+/// A branch forwarding all its operands to its one successor, which
+/// implements `BranchOpInterface` and nothing else: the generic verifier
+/// checks the operands against the block's arguments.
+#[derive(Op, Clone, Copy)]
+#[op(
+    name = "test.ods_forward",
+    traits(Terminator),
+    format = "$dest (`(` $operands^ `:` type($operands) `)`)? attr-dict",
+    interfaces(ods_ir::branch::BranchOpInterface)
+)]
+pub struct ForwardOp {
+    op: OpId,
+    operands: Variadic<AnyType>,
+    dest: Successor,
+}
+
+impl ods_ir::branch::BranchOpInterface for ForwardOp {
+    fn successor_operand_range(self, ctx: &Context, _index: usize) -> std::ops::Range<usize> {
+        0..self.op.operands(ctx).len()
+    }
+    fn set_successor_operands(self, ctx: &mut Context, _index: usize, operands: &[Value]) {
+        ctx.set_operands(self.op, operands);
+    }
+}
+
 /// Optional and variadic results.
 #[derive(Op, Clone, Copy)]
 #[op(

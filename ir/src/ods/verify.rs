@@ -55,6 +55,7 @@ pub fn verify_op(ctx: &Context, op: OpId, spec: &OpSpec) -> Result<(), Diagnosti
     if op.has_trait(ctx, Traits::SYMBOL) {
         verify_symbol(ctx, op)?;
     }
+    crate::branch::verify_successor_operands(ctx, op)?;
     if let Some(f) = spec.custom_verify {
         f(ctx, op)?;
     }

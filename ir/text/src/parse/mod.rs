@@ -80,6 +80,9 @@ pub struct Parser<'a> {
     /// The source bytes: never decoded, so that string literals and
     /// dialect data keep every byte, valid UTF-8 or not.
     src: &'a [u8],
+    /// The longest prefix of `src` that is UTF-8, checked once, so that
+    /// reading a token's text (nearly every token) needs no check of its own.
+    text: &'a str,
     file: Sym,
     /// Byte offsets at which lines start (for locations).
     line_starts: Vec<u32>,
@@ -127,6 +130,7 @@ impl<'a> Parser<'a> {
             tok,
             prev_end: 0,
             src,
+            text: utf8_prefix(src),
             file,
             line_starts,
             last_line: std::cell::Cell::new(0),
@@ -172,7 +176,11 @@ impl<'a> Parser<'a> {
     /// can hold bytes that are not UTF-8: their text is cut before the first
     /// such byte (read their bytes with [`Parser::token_bytes`]).
     pub fn token_text(&self, t: Token) -> &'a str {
-        utf8_prefix(self.token_bytes(t))
+        match self.text.get(t.start as usize..t.end as usize) {
+            Some(text) => text,
+            // Past the first byte that is not UTF-8.
+            None => utf8_prefix(self.token_bytes(t)),
+        }
     }
     /// The source bytes of token `t`.
     pub fn token_bytes(&self, t: Token) -> &'a [u8] {

@@ -211,10 +211,11 @@ impl NameState {
         if id & NAMED != 0 {
             out.push_str(&self.names[(id & !NAMED) as usize]);
         } else {
-            let _ = write!(out, "{id}");
+            out.push_u64(id.into());
         }
         if let (true, Some(offset)) = (with_result_no, offset) {
-            let _ = write!(out, "#{offset}");
+            out.push('#');
+            out.push_u64(offset.into());
         }
     }
 }

@@ -58,6 +58,10 @@ impl Output {
     pub fn push_bytes(&mut self, b: &[u8]) {
         self.bytes.extend_from_slice(b);
     }
+    /// Appends `n` spaces (indentation).
+    pub fn push_spaces(&mut self, n: usize) {
+        self.bytes.resize(self.bytes.len() + n, b' ');
+    }
     /// Appends `n` in decimal: what `write!(out, "{n}")` writes, without
     /// going through the formatting machinery (SSA numbers, shapes and
     /// integer elements are printed for nearly every op).
@@ -312,7 +316,7 @@ impl<'a> Printer<'a> {
     /// Starts a new line at the indentation of the op being printed.
     pub fn print_new_line(&mut self) {
         self.out.push('\n');
-        self.out.extend(std::iter::repeat_n(' ', self.indent));
+        self.out.push_spaces(self.indent);
     }
 
     /// Whether `a` is the attribute whose alias definition is printed.
@@ -1105,4 +1109,31 @@ pub fn op_to_generic_string_with_locations(ctx: &Context, op: crate::context::Op
 /// warnings, which MLIR prints so), with its locations when `debug_info`.
 pub fn op_to_string(ctx: &Context, op: crate::context::OpId, debug_info: bool) -> String {
     ops::op_alone_to_string(ctx, op, false, debug_info)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The decimal writers write what `Display` writes.
+    #[test]
+    fn integers_print_as_display_does() {
+        let mut out = Output::default();
+        let mut expected = String::new();
+        let unsigned = [0, 1, 9, 10, 99, 100, 12345, u64::from(u32::MAX), u64::MAX - 1, u64::MAX];
+        for n in unsigned {
+            out.push_u64(n);
+            out.push(' ');
+            let _ = write!(expected, "{n} ");
+        }
+        let signed = [0, -1, 1, -9, -10, 4096, i64::from(i32::MIN), i64::MIN, i64::MIN + 1, i64::MAX];
+        for n in signed {
+            out.push_i64(n);
+            out.push(' ');
+            let _ = write!(expected, "{n} ");
+        }
+        out.push_spaces(3);
+        expected.push_str("   ");
+        assert_eq!(out.into_string(), expected);
+    }
 }

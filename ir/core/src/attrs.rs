@@ -484,6 +484,7 @@ pub struct Location(pub Attr);
 
 impl Attr {
     /// The structure of this attribute.
+    #[inline]
     pub fn kind(self, ctx: &Context) -> &AttrKind {
         ctx.uniqued.attrs.get(self.0)
     }

@@ -131,6 +131,7 @@ impl VectorElementTypeInterfaceVTable {
 
 impl Type {
     /// The structure of this type.
+    #[inline]
     pub fn kind(self, ctx: &Context) -> &TypeKind {
         ctx.uniqued.types.get(self.0)
     }

@@ -218,17 +218,24 @@ impl<S: EntityRef> UseLink<S> {
 impl Context {
     // ----- arena access with stale-handle checks -----
 
+    #[inline]
     pub(crate) fn op_data(&self, op: OpId) -> &OpData {
         let d = &self.ops[op];
-        assert!(d.alive(), "use of erased operation {op:?}");
+        if !d.alive() {
+            erased("operation", op)
+        }
         d
     }
+    #[inline]
     pub(crate) fn op_data_mut(&mut self, op: OpId) -> &mut OpData {
         let d = &mut self.ops[op];
-        assert!(d.alive(), "use of erased operation {op:?}");
+        if !d.alive() {
+            erased("operation", op)
+        }
         d
     }
     /// The name of a live op.
+    #[inline]
     pub(crate) fn op_name_of(&self, op: OpId) -> OpName {
         self.op_data(op).name.expand().expect("a live op has a name")
     }
@@ -256,6 +263,7 @@ impl Context {
         &self.op_extras[d.extra.expand().expect("a count too large for 16 bits has a side record")]
     }
     /// The operand count of an op.
+    #[inline]
     pub(crate) fn num_operands_of(&self, d: &OpData) -> u32 {
         match d.counts & BIG_COUNT {
             BIG_COUNT => self.big_counts(d).num_operands,
@@ -263,6 +271,7 @@ impl Context {
         }
     }
     /// The result count of an op.
+    #[inline]
     pub(crate) fn num_results_of(&self, d: &OpData) -> u32 {
         match d.counts >> 16 {
             BIG_COUNT => self.big_counts(d).num_results,
@@ -276,24 +285,36 @@ impl Context {
         let d = self.op_data_mut(op);
         d.counts = (d.counts & !BIG_COUNT) | n.min(BIG_COUNT);
     }
+    #[inline]
     pub(crate) fn block_data(&self, b: BlockId) -> &BlockData {
         let d = &self.blocks[b];
-        assert!(d.alive, "use of erased block {b:?}");
+        if !d.alive {
+            erased("block", b)
+        }
         d
     }
+    #[inline]
     pub(crate) fn block_data_mut(&mut self, b: BlockId) -> &mut BlockData {
         let d = &mut self.blocks[b];
-        assert!(d.alive, "use of erased block {b:?}");
+        if !d.alive {
+            erased("block", b)
+        }
         d
     }
+    #[inline]
     pub(crate) fn region_data(&self, r: RegionId) -> &RegionData {
         let d = &self.regions[r];
-        assert!(d.alive, "use of erased region {r:?}");
+        if !d.alive {
+            erased("region", r)
+        }
         d
     }
+    #[inline]
     pub(crate) fn region_data_mut(&mut self, r: RegionId) -> &mut RegionData {
         let d = &mut self.regions[r];
-        assert!(d.alive, "use of erased region {r:?}");
+        if !d.alive {
+            erased("region", r)
+        }
         d
     }
     /// Whether `op` names a live operation.
@@ -520,4 +541,12 @@ impl Context {
     pub fn set_value_type(&mut self, v: Value, ty: Type) {
         self.values[v].ty = ty;
     }
+}
+
+/// The panic of a stale handle, out of line so that the checked accessors
+/// above stay small enough to inline.
+#[cold]
+#[inline(never)]
+fn erased(what: &str, handle: impl std::fmt::Debug) -> ! {
+    panic!("use of erased {what} {handle:?}")
 }

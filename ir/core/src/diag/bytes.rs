@@ -26,6 +26,13 @@ fn byte_char(b: u8) -> char {
 /// The text form of `bytes`: borrowed when they are UTF-8 with no character
 /// of the private range.
 pub fn text_of_bytes(bytes: &[u8]) -> Cow<'_, str> {
+    // ASCII (nearly every name) holds no character that stands for a
+    // byte: no need to look at each character.
+    if bytes.is_ascii() {
+        if let Ok(s) = std::str::from_utf8(bytes) {
+            return Cow::Borrowed(s);
+        }
+    }
     if let Ok(s) = std::str::from_utf8(bytes) {
         if !s.chars().any(is_byte_char) {
             return Cow::Borrowed(s);

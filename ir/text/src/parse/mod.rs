@@ -80,6 +80,9 @@ pub struct Parser<'a> {
     /// The source bytes: never decoded, so that string literals and
     /// dialect data keep every byte, valid UTF-8 or not.
     src: &'a [u8],
+    /// The longest prefix of `src` that is UTF-8, checked once, so that
+    /// reading a token's text (nearly every token) needs no check of its own.
+    text: &'a str,
     file: Sym,
     /// Byte offsets at which lines start (for locations).
     line_starts: Vec<u32>,
@@ -97,6 +100,14 @@ pub struct Parser<'a> {
     type_aliases: FxHashMap<Box<str>, Type>,
     /// Registered dialect types without parameters, by spelling.
     simple_type_cache: FxHashMap<&'a str, Type>,
+    /// The types of the function types being read, innermost last: each
+    /// reads its inputs and results onto it and takes them off at its end,
+    /// so that reading a function type allocates no list of its own.
+    type_stack: Vec<Type>,
+    /// Function types read so far, by their inputs and results one after
+    /// the other, each with its number of inputs: one met before is found
+    /// without making the context build (and drop) its owned key.
+    function_types: FxHashMap<Box<[Type]>, Vec<(usize, Type)>>,
     attr_aliases: FxHashMap<Box<str>, Attr>,
     /// `distinct[N]` attributes by `N`: one file's numbers name one
     /// attribute each.
@@ -127,6 +138,7 @@ impl<'a> Parser<'a> {
             tok,
             prev_end: 0,
             src,
+            text: utf8_prefix(src),
             file,
             line_starts,
             last_line: std::cell::Cell::new(0),
@@ -134,6 +146,8 @@ impl<'a> Parser<'a> {
             chunk_start: None,
             type_aliases: FxHashMap::default(),
             simple_type_cache: FxHashMap::default(),
+            type_stack: Vec::new(),
+            function_types: FxHashMap::default(),
             attr_aliases: FxHashMap::default(),
             distinct_attrs: FxHashMap::default(),
             ssa: ops::SsaState::default(),
@@ -172,7 +186,11 @@ impl<'a> Parser<'a> {
     /// can hold bytes that are not UTF-8: their text is cut before the first
     /// such byte (read their bytes with [`Parser::token_bytes`]).
     pub fn token_text(&self, t: Token) -> &'a str {
-        utf8_prefix(self.token_bytes(t))
+        match self.text.get(t.start as usize..t.end as usize) {
+            Some(text) => text,
+            // Past the first byte that is not UTF-8.
+            None => utf8_prefix(self.token_bytes(t)),
+        }
     }
     /// The source bytes of token `t`.
     pub fn token_bytes(&self, t: Token) -> &'a [u8] {
@@ -948,6 +966,74 @@ mod tests {
         for offset in forward.chain(backward).chain(jumping) {
             assert_eq!(p.line_col(offset), expected(offset), "offset {offset}");
         }
+    }
+
+    /// The source is checked for UTF-8 once: every token's text is still
+    /// what checking the token alone gives, before and after a byte that
+    /// is not UTF-8.
+    #[test]
+    fn token_text_agrees_with_checking_each_token() {
+        let src = b"%a = \"x\xffy\" : i32 -> \"\xc3\xa9\" \xfe ^bb0 \"\xc3\" @f";
+        let mut ctx = Context::new();
+        let mut p = Parser::new(&mut ctx, src, "f", 0);
+        let mut seen = 0;
+        while !p.is(Tok::Eof) {
+            let t = p.advance();
+            assert_eq!(p.token_text(t), utf8_prefix(p.token_bytes(t)), "token {t:?}");
+            seen += 1;
+        }
+        assert!(seen > 8, "only {seen} tokens");
+    }
+
+    /// Function types are found again by their inputs and results: two
+    /// whose types read alike one after the other but split differently
+    /// stay apart, nested ones keep their own, and a failed one leaves
+    /// nothing behind for the next.
+    #[test]
+    fn function_types_read_again_are_the_same_types() {
+        let cases: &[&[u8]] = &[
+            b"(i32) -> (i32, i32)",
+            b"(i32, i32) -> i32",
+            b"(i32, i32) -> (i32)",
+            b"() -> (i32, i32, i32)",
+            b"(i32, i32, i32) -> ()",
+            b"((i32) -> i32) -> ((i32) -> i32)",
+            b"(i32, (i32, i32) -> i32) -> i32",
+        ];
+        let mut ctx = Context::new();
+        let i32 = ctx.int_type(32);
+        let f1 = ctx.function_type(&[i32], &[i32]);
+        let f2 = ctx.function_type(&[i32, i32], &[i32]);
+        let expected = [
+            ctx.function_type(&[i32], &[i32, i32]),
+            ctx.function_type(&[i32, i32], &[i32]),
+            ctx.function_type(&[i32, i32], &[i32]),
+            ctx.function_type(&[], &[i32, i32, i32]),
+            ctx.function_type(&[i32, i32, i32], &[]),
+            ctx.function_type(&[f1], &[f1]),
+            ctx.function_type(&[i32, f2], &[i32]),
+        ];
+        // One parser for all, twice over.
+        let mut src = Vec::new();
+        for _ in 0..2 {
+            for c in cases {
+                src.extend_from_slice(c);
+                src.extend_from_slice(b", ");
+            }
+        }
+        let mut p = Parser::new(&mut ctx, &src, "f", 0);
+        for round in 0..2 {
+            for (c, e) in cases.iter().zip(expected) {
+                let t = p.parse_type().unwrap_or_else(|_| panic!("{}", String::from_utf8_lossy(c)));
+                assert_eq!(t, e, "round {round}: {}", String::from_utf8_lossy(c));
+                assert!(p.consume_if(Tok::Comma));
+                assert!(p.type_stack.is_empty());
+            }
+        }
+        let mut ctx = Context::new();
+        let mut p = Parser::new(&mut ctx, b"(i32, (i32, ) -> i32) -> i32", "f", 0);
+        assert!(p.parse_type().is_err());
+        assert!(p.type_stack.is_empty());
     }
 }
 

@@ -46,10 +46,42 @@ impl<'a> Parser<'a> {
     /// `(T, ...) -> R` or `(T, ...) -> (R, ...)`.
     pub fn parse_function_type(&mut self) -> PResult<Type> {
         self.nested(|p| {
-            let inputs = p.parse_type_list_parens()?;
-            p.expect(Tok::Arrow, "expected '->' in function type")?;
-            let results = p.parse_function_result_types()?;
-            Ok(p.ctx.function_type(&inputs, &results))
+            let mark = p.type_stack.len();
+            let t = p.parse_function_type_onto_stack(mark);
+            p.type_stack.truncate(mark);
+            t
+        })
+    }
+
+    /// [`Parser::parse_function_type`] with the inputs and results read
+    /// onto `type_stack` above `mark`.
+    fn parse_function_type_onto_stack(&mut self, mark: usize) -> PResult<Type> {
+        self.push_type_list_parens()?;
+        let num_inputs = self.type_stack.len() - mark;
+        self.expect(Tok::Arrow, "expected '->' in function type")?;
+        if self.is(Tok::LParen) {
+            self.push_type_list_parens()?;
+        } else {
+            let t = self.parse_non_function_type()?;
+            self.type_stack.push(t);
+        }
+        let types = &self.type_stack[mark..];
+        let known = self.function_types.get(types).and_then(|v| v.iter().find(|(n, _)| *n == num_inputs));
+        if let Some(&(_, t)) = known {
+            return Ok(t);
+        }
+        let (inputs, results) = types.split_at(num_inputs);
+        let t = self.ctx.function_type(inputs, results);
+        self.function_types.entry(types.into()).or_default().push((num_inputs, t));
+        Ok(t)
+    }
+
+    /// `(T, ...)`, possibly empty, read onto `type_stack`.
+    fn push_type_list_parens(&mut self) -> PResult<()> {
+        self.parse_comma_list(Tok::LParen, Tok::RParen, "expected ')'", |p| {
+            let t = p.parse_type()?;
+            p.type_stack.push(t);
+            Ok(())
         })
     }
 

@@ -58,6 +58,33 @@ impl Output {
     pub fn push_bytes(&mut self, b: &[u8]) {
         self.bytes.extend_from_slice(b);
     }
+    /// Appends `n` spaces (indentation).
+    pub fn push_spaces(&mut self, n: usize) {
+        self.bytes.resize(self.bytes.len() + n, b' ');
+    }
+    /// Appends `n` in decimal: what `write!(out, "{n}")` writes, without
+    /// going through the formatting machinery (SSA numbers, shapes and
+    /// integer elements are printed for nearly every op).
+    pub fn push_u64(&mut self, mut n: u64) {
+        let mut digits = [0u8; 20];
+        let mut i = digits.len();
+        loop {
+            i -= 1;
+            digits[i] = b'0' + (n % 10) as u8;
+            n /= 10;
+            if n == 0 {
+                break;
+            }
+        }
+        self.bytes.extend_from_slice(&digits[i..]);
+    }
+    /// Appends `n` in decimal, with `-` when negative.
+    pub fn push_i64(&mut self, n: i64) {
+        if n < 0 {
+            self.bytes.push(b'-');
+        }
+        self.push_u64(n.unsigned_abs());
+    }
     /// The bytes written and still held.
     pub fn as_bytes(&self) -> &[u8] {
         &self.bytes
@@ -221,6 +248,17 @@ impl<'a> Printer<'a> {
     /// it: for a pass that visits attributes rather than printing them.
     pub(crate) fn note_resources(&mut self, a: Attr) {
         let ctx = self.ctx;
+        // Most attributes hold no other attribute: no walk to set up.
+        if !matches!(
+            a.kind(ctx),
+            AttrKind::DenseResource { .. }
+                | AttrKind::Array(_)
+                | AttrKind::Dictionary(_)
+                | AttrKind::Distinct { .. }
+                | AttrKind::Dialect { .. }
+        ) {
+            return;
+        }
         let mut stack = vec![a];
         let mut seen: rustc_hash::FxHashSet<Attr> = rustc_hash::FxHashSet::default();
         while let Some(a) = stack.pop() {
@@ -278,7 +316,7 @@ impl<'a> Printer<'a> {
     /// Starts a new line at the indentation of the op being printed.
     pub fn print_new_line(&mut self) {
         self.out.push('\n');
-        self.out.extend(std::iter::repeat_n(' ', self.indent));
+        self.out.push_spaces(self.indent);
     }
 
     /// Whether `a` is the attribute whose alias definition is printed.
@@ -458,7 +496,7 @@ impl<'a> Printer<'a> {
             if d == DYNAMIC {
                 self.write("?");
             } else {
-                let _ = write!(self.out, "{d}");
+                self.out.push_i64(d);
             }
             if sc {
                 self.write("]");
@@ -740,9 +778,9 @@ impl<'a> Printer<'a> {
         match value {
             IntValue::Small(v) => {
                 if unsigned {
-                    let _ = write!(self.out, "{}", crate::attrs::truncate(*v as u128, width));
+                    self.push_u128(crate::attrs::truncate(*v as u128, width));
                 } else {
-                    let _ = write!(self.out, "{v}");
+                    self.push_i128(*v);
                 }
             }
             IntValue::Big(words) => {
@@ -763,9 +801,29 @@ impl<'a> Printer<'a> {
         if width == 1 && elt.is_signless_int(ctx, 1) {
             self.write(if bits & 1 == 1 { "true" } else { "false" });
         } else if ctx.is_unsigned_int(elt) {
-            let _ = write!(self.out, "{}", crate::attrs::truncate(bits, width));
+            self.push_u128(crate::attrs::truncate(bits, width));
         } else {
-            let _ = write!(self.out, "{}", crate::attrs::sign_extend(bits, width));
+            self.push_i128(crate::attrs::sign_extend(bits, width));
+        }
+    }
+
+    /// A signed integer in decimal.
+    fn push_i128(&mut self, v: i128) {
+        match i64::try_from(v) {
+            Ok(v) => self.out.push_i64(v),
+            Err(_) => {
+                let _ = write!(self.out, "{v}");
+            }
+        }
+    }
+
+    /// An unsigned integer in decimal.
+    fn push_u128(&mut self, v: u128) {
+        match u64::try_from(v) {
+            Ok(v) => self.out.push_u64(v),
+            Err(_) => {
+                let _ = write!(self.out, "{v}");
+            }
         }
     }
 
@@ -1051,4 +1109,31 @@ pub fn op_to_generic_string_with_locations(ctx: &Context, op: crate::context::Op
 /// warnings, which MLIR prints so), with its locations when `debug_info`.
 pub fn op_to_string(ctx: &Context, op: crate::context::OpId, debug_info: bool) -> String {
     ops::op_alone_to_string(ctx, op, false, debug_info)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The decimal writers write what `Display` writes.
+    #[test]
+    fn integers_print_as_display_does() {
+        let mut out = Output::default();
+        let mut expected = String::new();
+        let unsigned = [0, 1, 9, 10, 99, 100, 12345, u64::from(u32::MAX), u64::MAX - 1, u64::MAX];
+        for n in unsigned {
+            out.push_u64(n);
+            out.push(' ');
+            let _ = write!(expected, "{n} ");
+        }
+        let signed = [0, -1, 1, -9, -10, 4096, i64::from(i32::MIN), i64::MIN, i64::MIN + 1, i64::MAX];
+        for n in signed {
+            out.push_i64(n);
+            out.push(' ');
+            let _ = write!(expected, "{n} ");
+        }
+        out.push_spaces(3);
+        expected.push_str("   ");
+        assert_eq!(out.into_string(), expected);
+    }
 }

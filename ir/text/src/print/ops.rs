@@ -211,10 +211,11 @@ impl NameState {
         if id & NAMED != 0 {
             out.push_str(&self.names[(id & !NAMED) as usize]);
         } else {
-            let _ = write!(out, "{id}");
+            out.push_u64(id.into());
         }
         if let (true, Some(offset)) = (with_result_no, offset) {
-            let _ = write!(out, "#{offset}");
+            out.push('#');
+            out.push_u64(offset.into());
         }
     }
 }
@@ -550,7 +551,7 @@ impl<'a, 's> OpPrinter<'a, 's> {
     pub fn print_new_line(&mut self) {
         self.p.out.push('\n');
         let n = self.st.indent;
-        self.p.out.extend(std::iter::repeat_n(' ', n));
+        self.p.out.push_spaces(n);
     }
 
     /// An SSA value `%name`.
@@ -784,7 +785,7 @@ impl<'a, 's> OpPrinter<'a, 's> {
             self.st.default_dialects.pop();
         }
         let n = self.st.indent;
-        self.p.out.extend(std::iter::repeat_n(' ', n));
+        self.p.out.push_spaces(n);
         self.write("}");
     }
 
@@ -824,7 +825,7 @@ impl<'a, 's> OpPrinter<'a, 's> {
         let ctx = self.p.ctx;
         if header {
             let n = self.st.indent;
-            self.p.out.extend(std::iter::repeat_n(' ', n));
+            self.p.out.push_spaces(n);
             self.print_block_name(b);
             let args = b.args(ctx).to_vec();
             if !args.is_empty() {
@@ -890,13 +891,19 @@ impl<'a, 's> OpPrinter<'a, 's> {
         // of the op around it are finished, and its end lines as they come.
         self.drain_lines();
         let ctx = self.p.ctx;
+        // Collecting aliases for the generic form: this pass's text is
+        // never the output (see `print_top`), so only what holds
+        // attributes and types is visited.
+        let visit_only = self.st.collecting.is_some() && self.st.opts.generic;
         let n = self.st.indent;
-        self.p.out.extend(std::iter::repeat_n(' ', n));
+        if !visit_only {
+            self.p.out.push_spaces(n);
+        }
         if self.st.opts.debug_info {
             self.visit_loc(op.loc(ctx), true);
         }
         let nres = op.num_results(ctx);
-        if nres > 0 {
+        if nres > 0 && !visit_only {
             // The first result of each group: one group unless named so.
             let group_start = |names: &NameState, gi: usize| names.groups.get(&op).map_or(0, |g| g[gi]);
             let ngroups = self.st.names.groups.get(&op).map_or(1, |g| g.len());

@@ -215,7 +215,7 @@ impl EnumPropInfo {
 }
 
 /// A bit enum that is a property value (`#[enum_attr(kind = "bit", prop)]`):
-/// its flags, [`BitFlags`], are then one.
+/// its flags, [`BitFlags`](super::BitFlags), are then one.
 pub trait BitEnumProperty: super::BitEnum {
     /// How the property reads and writes.
     #[doc(hidden)]

@@ -729,7 +729,7 @@ fn enum_property(
             summary: #summary,
             width: #width,
             cases: &[#((#strs, #values)),*],
-            keywords: &[#(#strs),*],
+            keywords: <#ident as #ir::ods::EnumCases>::KEYWORDS,
             separator: #separator,
             primary_groups: #primary_groups,
             mnemonic: #mnemonic,

@@ -565,6 +565,26 @@ const CASES_WITH_ARGS: &[(&str, &[&str], &[u8])] = &[
           %1 = \"test.constant\"() {value = 1 : i32} : () -> si1\n  %2 = arith.select %c, %0, %1 : si1\n  return %2 : si1\n}\n",
     ),
     (
+        "scf.while moves the scf.if before its condition down into its after region, an if result forwarded twice replaced at the first position only (as MLIR 22)",
+        &["-canonicalize", "-allow-unregistered-dialect"],
+        b"func.func @twice() -> (i32, i32) {\n  %0:2 = scf.while () : () -> (i32, i32) {\n    %c = \"test.condition\"() : () -> i1\n    %e = \"test.else\"() : () -> i32\n    %b = \"test.before\"() : () -> i32\n    %r = scf.if %c -> (i32) {\n      %t = \"test.then\"(%b) : (i32) -> i32\n      scf.yield %t : i32\n    } else {\n      scf.yield %e : i32\n    }\n    scf.condition(%c) %r, %r : i32, i32\n  } do {\n  ^bb0(%x: i32, %y: i32):\n    \"test.use\"(%x, %y) : (i32, i32) -> ()\n    scf.yield\n  }\n  return %0#0, %0#1 : i32, i32\n}\n\n",
+    ),
+    (
+        "scf.while keeps an scf.if whose else region computes something",
+        &["-canonicalize", "-allow-unregistered-dialect"],
+        b"func.func @else_not_empty(%c: i1) -> i32 {\n  %0 = scf.while () : () -> (i32) {\n    %r = scf.if %c -> (i32) {\n      %t = \"test.then\"() : () -> i32\n      scf.yield %t : i32\n    } else {\n      %e = \"test.else\"() : () -> i32\n      scf.yield %e : i32\n    }\n    scf.condition(%c) %r : i32\n  } do {\n  ^bb0(%x: i32):\n    \"test.use\"(%x) : (i32) -> ()\n    scf.yield\n  }\n  return %0 : i32\n}\n\n",
+    ),
+    (
+        "scf.while moving an scf.if down forwards the before-region values its then region uses, the loop's arguments among them",
+        &["-canonicalize", "-allow-unregistered-dialect"],
+        b"func.func @args(%init: i32) -> i32 {\n  %0 = scf.while (%a = %init) : (i32) -> (i32) {\n    %c = \"test.condition\"(%a) : (i32) -> i1\n    %r = scf.if %c -> (i32) {\n      %t = \"test.then\"(%a, %init) : (i32, i32) -> i32\n      scf.yield %t : i32\n    } else {\n      scf.yield %a : i32\n    }\n    scf.condition(%c) %r : i32\n  } do {\n  ^bb0(%x: i32):\n    %n = \"test.next\"(%x) : (i32) -> i32\n    scf.yield %n : i32\n  }\n  return %0 : i32\n}\n\n",
+    ),
+    (
+        "scf.while moves an scf.if without results down",
+        &["-canonicalize", "-allow-unregistered-dialect"],
+        b"func.func @no_results(%c: i1) {\n  scf.while () : () -> () {\n    scf.if %c {\n      \"test.then\"() : () -> ()\n    }\n    scf.condition(%c)\n  } do {\n    scf.yield\n  }\n  return\n}\n",
+    ),
+    (
         "scf.execute_region no_inline stays",
         &["-canonicalize", "-allow-unregistered-dialect"],
         b"func.func @keep() -> i64 {\n  %v = scf.execute_region -> i64 no_inline {\n    %x = \"a.cmp\"() : () -> i1\n    cf.cond_br %x, ^bb1, ^bb2\n  ^bb1:\n    %a = \"a.v1\"() : () -> i64\n    scf.yield %a : i64\n  ^bb2:\n    %b = \"a.v2\"() : () -> i64\n    scf.yield %b : i64\n  }\n  return %v : i64\n}\n",

@@ -72,7 +72,7 @@ pub struct AllocOp {
 fn parse_async_dependencies(p: &mut OpParser<'_, '_>, slots: &mut [format::Slot]) -> PResult<()> {
     let at = p.pos();
     if p.parse_optional_keyword("async") {
-        if p.num_named_results() == 0 {
+        if p.num_results() == 0 {
             return Err(p.error_at(at, "needs to be named when marked 'async'"));
         }
         let token = AsyncTokenType::get(p.ctx());

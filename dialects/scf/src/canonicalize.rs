@@ -868,6 +868,91 @@ pattern!(
     }
 );
 
+pattern!(
+    /// An `scf.if` right before `scf.condition`, on the same condition, whose
+    /// else region only yields: its then region moves to the start of the
+    /// after region, which runs exactly when it would have. The condition
+    /// forwards the else values in place of the if's results (the after
+    /// arguments take the then values), and the values of the before region
+    /// that the then region uses, through new after arguments and results
+    /// (MLIR's `WhileMoveIfDown`, with its way of replacing every use of an
+    /// if result at the first position forwarding it).
+    WhileMoveIfDown, "scf.while", |op, rw| {
+        let ctx = rw.ctx();
+        let Some((before, cond, after)) = while_parts(ctx, op) else { return false };
+        let Some(if_op) = cond.prev_op(ctx).and_then(|p| IfOp::cast(ctx, p)) else { return false };
+        let (then_r, else_r) = (if_op.thenRegion(ctx), if_op.elseRegion(ctx));
+        if if_op.condition(ctx) != cond.operand(ctx, 0) {
+            return false;
+        }
+        let else_block = else_r.entry_block(ctx);
+        if else_block.is_some_and(|b| b.ops(ctx).len() > 1) {
+            return false;
+        }
+        let (Some(then_block), Some(then_yield)) = (then_r.entry_block(ctx), yield_of(ctx, then_r)) else {
+            return false;
+        };
+        let else_yield = yield_of(ctx, else_r);
+        let if_results: Vec<Value> = if_op.id().results(ctx).collect();
+        // The condition's operands are read afresh at each position: an if
+        // result forwarded twice is replaced at the first.
+        let n_args = cond.num_operands(ctx) - 1;
+        for idx in 0..n_args {
+            let ctx = rw.ctx();
+            let arg = cond.operand(ctx, 1 + idx);
+            let Some(i) = if_results.iter().position(|&r| r == arg) else { continue };
+            let then_value = then_yield.operand(ctx, i);
+            let Some(else_value) = else_yield.map(|y| y.operand(ctx, i)) else { return false };
+            let after_arg = after.args(ctx)[idx];
+            rw.replace_all_uses_with(if_results[i], else_value);
+            rw.replace_all_uses_with(after_arg, then_value);
+        }
+        // The values of the before region used in the then region, in the
+        // order of a post-order walk (MLIR's `visitUsedValuesDefinedAbove`).
+        let ctx = rw.ctx();
+        let before_region = before.parent_region(ctx);
+        let mut additional: Vec<Value> = Vec::new();
+        for top in then_block.ops(ctx) {
+            for o in top.walk_post_order(ctx) {
+                for &v in o.operands(ctx) {
+                    if v.parent_region(ctx) == before_region && !additional.contains(&v) {
+                        additional.push(v);
+                    }
+                }
+            }
+        }
+        let loc = op.loc(ctx);
+        let mut types = op.result_types(ctx);
+        let n_results = types.len();
+        types.extend(additional.iter().map(|v| v.ty(ctx)));
+        let new = rw.rebuild_op(op, None, types);
+        let new_after = new.region(rw.ctx(), 1).entry_block(rw.ctx()).expect("moved after block");
+        let new_args: Vec<Value> = additional.iter().map(|v| {
+            let t = v.ty(rw.ctx());
+            rw.add_block_arg(new_after, t, loc)
+        }).collect();
+        let mut cond_operands = cond.operands(rw.ctx()).to_vec();
+        cond_operands.extend(&additional);
+        rw.modify_op_in_place(cond, |ctx| ctx.set_operands(cond, &cond_operands));
+        // Inside the then region, those values become the new arguments.
+        for (v, a) in additional.iter().zip(&new_args) {
+            let uses: Vec<(OpId, usize)> = rw.ctx().uses(*v).collect();
+            for (user, slot) in uses {
+                if region_contains(rw.ctx(), then_r, user) {
+                    rw.set_operand(user, slot, *a);
+                }
+            }
+        }
+        rw.erase_op(then_yield);
+        let first = new_after.first_op(rw.ctx()).expect("the after block ends with scf.yield");
+        inline_block_before(rw, then_block, first, &[]);
+        rw.erase_op(if_op.id());
+        let results: Vec<Value> = (0..n_results).map(|i| new.result(rw.ctx(), i)).collect();
+        rw.replace_op(op, &results);
+        true
+    }
+);
+
 crate::region_branch::region_branch_patterns!(
     crate::region_branch::while_edges,
     "scf.while",
@@ -878,6 +963,7 @@ crate::region_branch::region_branch_patterns!(
 
 /// The canonicalization patterns of `scf.while`, in MLIR's order.
 pub(crate) fn while_patterns(set: &mut PatternSet) {
+    set.add(WhileMoveIfDown);
     set.add(WhileInputsDead);
     set.add(WhileDuplicateInputs);
     set.add(WhileRemoveDeadInputs);

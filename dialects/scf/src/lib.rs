@@ -229,7 +229,7 @@ pub struct ForOp {
 }
 
 fn argument(u: &ods_ir::parse::UnresolvedOperand, ty: Type) -> Argument {
-    Argument { name: u.name, ty, attrs: None, loc: None, at: u.at }
+    Argument { name: u.name, number: 0, ty, attrs: None, loc: None, at: u.at }
 }
 
 /// ` prefix(%a = %x, ...)` when there are initial values.

@@ -6,7 +6,7 @@
 ods_ir::dialect! {
     /// The test dialect: ops used by tests.
     pub TEST_DIALECT: name = "test", summary = "Ops for tests", allow_unknown_ops = true,
-        materialize_constant = features::materialize_constant, interfaces = [TEST_ATTR_VERIFIER, inlining::TEST_INLINER],
+        materialize_constant = features::materialize_constant, interfaces = [TEST_ATTR_VERIFIER, inlining::TEST_INLINER, asm::TEST_OP_ASM, asm::TEST_ALIASES, asm::TEST_UNKNOWN_TYPE],
         resources = true
 }
 
@@ -27,6 +27,7 @@ fn refuse_invalid_attr(ctx: &ods_ir::Context, op: ods_ir::OpId, name: &str) -> R
     Err(d)
 }
 
+pub mod asm;
 pub mod conformance;
 pub mod features;
 pub mod inlining;

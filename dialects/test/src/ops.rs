@@ -639,3 +639,46 @@ pub struct TypeAttrOfOp {
     /// `i64`.
     r#type: Attribute<TypeAttrOf<I64>>,
 }
+
+/// A terminator with no operands (MLIR's `TerminatorOp`, `test.finish`).
+#[derive(Op, Clone, Copy)]
+#[op(name = "test.finish", traits(Terminator))]
+pub struct FinishOp {
+    op: OpId,
+}
+
+/// A region that is an automatic allocation scope: allocas in it are freed
+/// when it is left.
+#[derive(Op, Clone, Copy)]
+#[op(name = "test.alloca_scope_region", traits(AutomaticAllocationScope), format = "attr-dict-with-keyword $region")]
+pub struct AllocaScopeRegionOp {
+    op: OpId,
+    /// The scope.
+    region: Region<AnyRegion>,
+}
+
+/// The terminator of a loop body (MLIR's `LoopBlockTerminatorOp`): the next
+/// iteration gets `nextIterArg`, the loop's result is `exitArg`.
+#[derive(Op, Clone, Copy)]
+#[op(name = "test.loop_block_term", traits(Pure, Terminator), format = "`iter` $nextIterArg `exit` $exitArg attr-dict")]
+pub struct LoopBlockTerminatorOp {
+    op: OpId,
+    /// Passed back to the body.
+    #[op(rename = "nextIterArg")]
+    next_iter_arg: Operand<I32>,
+    /// Passed to the parent.
+    #[op(rename = "exitArg")]
+    exit_arg: Operand<F32>,
+}
+
+/// A string, then operands and their types in two optional groups, so that
+/// types may come without operands (and are then refused).
+#[derive(Op, Clone, Copy)]
+#[op(name = "test.variadic_args_types_split", format = "$str (`,` $args^)? attr-dict (`:` type($args)^)?")]
+pub struct VariadicArgsTypesSplitOp {
+    op: OpId,
+    /// Any string.
+    str: Attribute<StrAttr>,
+    /// Any values.
+    args: Variadic<AnyType>,
+}

@@ -11,6 +11,7 @@ use ods_ir::parse::lexer::Tok;
 use ods_ir::parse::Parser;
 use ods_ir::prelude::*;
 use ods_ir::print::Printer;
+use ods_ir::types::{MemRefElementTypeInterface, MemRefElementTypeInterfaceVTable};
 use ods_macros::{Attr, EnumAttr, Op, Type};
 
 /// A type without parameters
@@ -834,4 +835,162 @@ impl Parameter for StringAttrParameter {
     fn print(p: &mut Printer<'_>, v: &Attr) {
         p.print_attr(*v);
     }
+}
+
+/// A type that may be the element type of a memref
+#[derive(Type)]
+#[ty(
+    dialect = "test",
+    name = "TestMemRefElementType",
+    mnemonic = "memref_element",
+    interfaces(MemRefElementTypeInterface)
+)]
+pub struct TestMemRefElementType;
+
+impl MemRefElementTypeInterface for TestMemRefElementType {}
+
+/// The signedness of a [`TestIntegerType`] (its `SignednessSemantics`).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum TestSignedness {
+    /// `none`.
+    Signless,
+    /// `signed`.
+    Signed,
+    /// `unsigned`.
+    Unsigned,
+}
+
+impl TestSignedness {
+    const ALL: [TestSignedness; 3] = [TestSignedness::Signless, TestSignedness::Signed, TestSignedness::Unsigned];
+
+    /// How it is printed.
+    fn keyword(self) -> &'static str {
+        match self {
+            TestSignedness::Signless => "none",
+            TestSignedness::Signed => "signed",
+            TestSignedness::Unsigned => "unsigned",
+        }
+    }
+}
+
+impl Parameter for TestSignedness {
+    type Value = TestSignedness;
+    const NAME: &'static str = "SignednessSemantics";
+    fn cpp_type() -> String {
+        "::test::TestIntegerType::SignednessSemantics".into()
+    }
+    fn to_attr(ctx: &Context, v: &TestSignedness) -> Attr {
+        ctx.i64_attr(*v as i64)
+    }
+    fn from_attr(ctx: &Context, a: Attr) -> Option<TestSignedness> {
+        Self::ALL.get(usize::try_from(a.as_i64(ctx)?).ok()?).copied()
+    }
+    /// `parseSignedness`: `u`/`unsigned`, `s`/`signed`, `n`/`none`, in
+    /// any case.
+    fn parse(p: &mut Parser<'_>) -> PResult<TestSignedness> {
+        let at = p.pos();
+        if !p.is(Tok::BareIdent) {
+            return Err(p.asm_error_at(at, "expected valid keyword"));
+        }
+        let t = p.advance_token();
+        let word = p.token_text(t).to_ascii_lowercase();
+        match word.as_str() {
+            "u" | "unsigned" => Ok(TestSignedness::Unsigned),
+            "s" | "signed" => Ok(TestSignedness::Signed),
+            "n" | "none" => Ok(TestSignedness::Signless),
+            _ => Err(p.asm_error_at(at, "expected signed, unsigned, or none")),
+        }
+    }
+    fn print(p: &mut Printer<'_>, v: &TestSignedness) {
+        p.write(v.keyword());
+    }
+}
+
+/// An integer type as a dialect could define one: `!test.int<signed, 8>`
+/// (MLIR's `TestIntegerType`), at most 8 bits wide.
+#[derive(Type)]
+#[ty(
+    dialect = "test",
+    name = "IntegerType",
+    mnemonic = "int",
+    parse = parse_test_integer,
+    print = print_test_integer,
+    verify
+)]
+pub struct TestIntegerType {
+    #[param(cpp_type = "unsigned")]
+    width: u32,
+    signedness: TestSignedness,
+}
+
+impl TestIntegerType {
+    /// At most 8 bits. MLIR's verifier fails without a word here (and
+    /// `mlir-opt` exits with no message); we say why.
+    fn verify(_: &Context, loc: Location, width: &u32, _: &TestSignedness) -> Result<(), Diagnostic> {
+        if *width > 8 {
+            return Err(Diagnostic::error(loc, format!("test integer width must be at most 8, not {width}")));
+        }
+        Ok(())
+    }
+}
+
+/// `TestIntegerType::parse`: `<signedness, width>`, the width a C `int`.
+fn parse_test_integer(p: &mut Parser<'_>) -> PResult<Vec<Attr>> {
+    p.expect(Tok::Less, "expected '<'")?;
+    let signedness = <TestSignedness as Parameter>::parse(p)?;
+    p.expect(Tok::Comma, "expected ','")?;
+    let width = p.parse_asm_integer(32, true)? as i32 as u32;
+    p.expect(Tok::Greater, "expected '>'")?;
+    let ctx = p.ctx();
+    Ok(vec![<u32 as Parameter>::to_attr(ctx, &width), <TestSignedness as Parameter>::to_attr(ctx, &signedness)])
+}
+
+/// `TestIntegerType::print`.
+fn print_test_integer(p: &mut Printer<'_>, params: &[Attr]) {
+    let width = <u32 as Parameter>::from_attr(p.ctx(), params[0]).unwrap_or(0);
+    let signedness = <TestSignedness as Parameter>::from_attr(p.ctx(), params[1]).unwrap_or(TestSignedness::Signless);
+    p.write(&format!("<{}, {width}>", signedness.keyword()));
+}
+
+/// An attribute that is nothing but its type (`AttributeSelfTypeParameter`
+/// with an empty format): `#test.attr_with_self_type_param : i32`
+#[derive(Attr)]
+#[attr(dialect = "test", name = "AttrWithSelfTypeParam", mnemonic = "attr_with_self_type_param", format = "")]
+pub struct AttrWithSelfTypeParamAttr {
+    #[param(self_type)]
+    r#type: Type,
+}
+
+/// A string printed as its alias when it has one, else as a keyword or a
+/// string (MLIR's `TestConditionalAliasAttr`)
+#[derive(Attr)]
+#[attr(
+    dialect = "test",
+    name = "TestConditionalAliasAttr",
+    mnemonic = "conditional_alias",
+    format = "`<` custom<ConditionalAlias>($value) `>`"
+)]
+pub struct TestConditionalAliasAttr {
+    value: StringAttrParameter,
+}
+
+/// `parseConditionalAlias`: a keyword or a string, else an attribute
+/// (an alias of a string).
+fn parse_conditional_alias(p: &mut Parser<'_>, args: &mut [Option<Attr>]) -> PResult<()> {
+    if let Some(bytes) = p.parse_optional_keyword_or_string()? {
+        args[0] = Some(p.ctx().string_attr_bytes(&bytes));
+        return Ok(());
+    }
+    args[0] = Some(<StringAttrParameter as Parameter>::parse(p)?);
+    Ok(())
+}
+
+/// `printConditionalAlias`: the alias if there is one, else the keyword or
+/// string.
+fn print_conditional_alias(p: &mut Printer<'_>, args: &[Attr]) {
+    if p.print_alias(args[0]) {
+        return;
+    }
+    let bytes = args[0].as_bytes(p.ctx()).unwrap_or_default().to_vec();
+    p.print_keyword_or_string(&bytes);
 }

@@ -129,6 +129,21 @@ impl VectorElementTypeInterfaceVTable {
     }
 }
 
+/// MLIR's `MemRefElementTypeInterface`: a dialect type that may be the
+/// element type of a `memref`. A `#[derive(Type)]` lists it in
+/// `interfaces(MemRefElementTypeInterface)`; the interface has no methods.
+pub trait MemRefElementTypeInterface {}
+
+/// The table of [`MemRefElementTypeInterface`] (empty: it only marks).
+pub struct MemRefElementTypeInterfaceVTable;
+
+impl MemRefElementTypeInterfaceVTable {
+    /// The table for implementation `T`.
+    pub const fn of<T: MemRefElementTypeInterface>() -> Self {
+        MemRefElementTypeInterfaceVTable
+    }
+}
+
 impl Type {
     /// The structure of this type.
     #[inline]
@@ -304,6 +319,25 @@ impl Type {
             || self.dialect_def(ctx).is_some_and(|(d, _)| {
                 crate::registry::InterfaceImpl::find::<VectorElementTypeInterfaceVTable>(d.interfaces).is_some()
             })
+    }
+    /// Whether a `memref` may hold this type: integers, index, floats,
+    /// complex numbers, vectors, memrefs, and dialect types with
+    /// [`MemRefElementTypeInterface`].
+    pub fn is_memref_element(self, ctx: &Context) -> bool {
+        match self.kind(ctx) {
+            TypeKind::Complex(_)
+            | TypeKind::Float(_)
+            | TypeKind::Integer { .. }
+            | TypeKind::Vector { .. }
+            | TypeKind::Index
+            | TypeKind::MemRef { .. }
+            | TypeKind::UnrankedMemRef { .. } => true,
+            TypeKind::Dialect { def, .. } => crate::registry::InterfaceImpl::find::<MemRefElementTypeInterfaceVTable>(
+                ctx.registry.type_def(*def).interfaces,
+            )
+            .is_some(),
+            _ => false,
+        }
     }
     /// Whether this is the registered dialect type `dialect.mnemonic`.
     pub fn is_dialect_type(self, ctx: &Context, dialect: &str, mnemonic: &str) -> bool {

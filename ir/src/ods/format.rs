@@ -229,6 +229,11 @@ struct ParseState {
     all_successors: Option<Vec<BlockId>>,
     /// Where the operands start, for count errors.
     operands_at: u32,
+    /// Per operand group, where its element started when it was read (as
+    /// mlir-tblgen's `xOperandsLoc`); a group never read (in an optional
+    /// group left out) reports a count error at the op's name, as
+    /// MLIR's parser does with that location unset.
+    operand_locs: Vec<Option<u32>>,
     /// Emptied vectors of ops parsed before, filled again instead of
     /// allocating new ones (most groups hold one operand or type).
     spare_operands: Vec<Vec<UnresolvedOperand>>,
@@ -312,6 +317,7 @@ impl ParseState {
         recycle(&mut self.operands, spec.operands.len(), &mut self.spare_operands);
         recycle(&mut self.operand_types, spec.operands.len(), &mut self.spare_types);
         refill(&mut self.operand_group_sizes, spec.operands.len(), || None);
+        refill(&mut self.operand_locs, spec.operands.len(), || None);
         recycle(&mut self.result_types, spec.results.len(), &mut self.spare_types);
         refill(&mut self.regions, spec.regions.len(), Vec::new);
         refill(&mut self.successors, spec.successors.len(), Vec::new);
@@ -469,6 +475,7 @@ fn parse_elem(
             if st.operands.iter().all(|o| o.is_none()) {
                 st.operands_at = p.pos();
             }
+            st.operand_locs[*i] = Some(p.pos());
             let mut spare = st.spare_operands.pop().unwrap_or_default();
             let v = match spec.operands[*i].arity {
                 Arity::Single => {
@@ -1040,7 +1047,11 @@ fn finish(
     let operands_before = state.operands.len();
     let mut sizes = Vec::new();
     for i in 0..n_groups {
-        let at = operand_lists[i].first().map_or(st.operands_at, |u| u.at);
+        let at = if per_group {
+            st.operand_locs[i].unwrap_or_else(|| p.op_pos())
+        } else {
+            operand_lists[i].first().map_or(st.operands_at, |u| u.at)
+        };
         let before = state.operands.len();
         p.resolve_operands(&operand_lists[i], &operand_types[i], at, &mut state.operands)?;
         if spec.operand_segments == Segments::AttrSized {

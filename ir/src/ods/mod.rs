@@ -617,15 +617,17 @@ pub fn result_group(ctx: &Context, op: OpId, spec: &OpSpec, index: usize) -> Val
 
 /// The SSA names of an op with several declared results, as mlir-tblgen
 /// generates them: the first value of each non-empty group is named after
-/// the group (the printer numbers the rest of the group, `%x:2`).
+/// the group (the printer numbers the rest of the group, `%x:2`); `named`
+/// says which groups have a name: ODS names the others `""`, which starts
+/// a group numbered at once (`%first, %0`).
 #[doc(hidden)]
-pub fn default_result_names(ctx: &Context, op: OpId, set: &mut dyn FnMut(usize, &str)) {
+pub fn default_result_names(ctx: &Context, op: OpId, named: &[bool], set: &mut dyn FnMut(usize, &str)) {
     let spec = registered_spec(op.def(ctx));
     let total = op.num_results(ctx);
     let ranges = group_ranges(ctx, op, spec.results, spec.result_segments, total, RESULT_SEGMENTS);
-    for (group, range) in spec.results.iter().zip(ranges) {
+    for ((group, range), &named) in spec.results.iter().zip(ranges).zip(named) {
         if !range.is_empty() {
-            set(range.start, group.name);
+            set(range.start, if named { group.name } else { "" });
         }
     }
 }

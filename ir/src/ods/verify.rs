@@ -216,18 +216,19 @@ fn verify_value_count(
     Ok(())
 }
 
+/// The messages of MLIR's count traits: `AtLeastNOperands` and
+/// `NOperands` say how many operands they found, `AtLeastNResults` and
+/// `NResults` do not.
 fn count_error(ctx: &Context, op: OpId, kind: &str, fixed: usize, variable: bool, got: usize) -> Diagnostic {
-    let plural = |n: usize| if n == 1 { "" } else { "s" };
-    let msg = if variable {
-        format!("expected {fixed} or more {kind}s, but found {got}")
-    } else {
-        match (kind, fixed) {
-            ("operand", 0) => "requires zero operands".to_string(),
-            ("operand", 1) => "requires a single operand".to_string(),
-            ("result", 0) => "requires zero results".to_string(),
-            ("result", 1) => "requires one result".to_string(),
-            (k, n) => format!("expected {n} {k}{}, but found {got}", plural(n)),
-        }
+    let msg = match (kind, variable, fixed) {
+        ("operand", true, n) => format!("expected {n} or more operands, but found {got}"),
+        (_, true, n) => format!("expected {n} or more {kind}s"),
+        ("operand", false, 0) => "requires zero operands".to_string(),
+        ("operand", false, 1) => "requires a single operand".to_string(),
+        ("result", false, 0) => "requires zero results".to_string(),
+        ("result", false, 1) => "requires one result".to_string(),
+        ("operand", false, n) => format!("expected {n} operands, but found {got}"),
+        (_, false, n) => format!("expected {n} {kind}s"),
     };
     op_error(ctx, op, msg)
 }

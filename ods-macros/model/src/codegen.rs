@@ -272,10 +272,14 @@ pub fn generate(m: &OpModel) -> TokenStream {
         Some(quote!(Some(|ctx: &#ir::Context, op: #ir::OpId, f: &mut dyn FnMut(usize, &str)| {
             #ident::__ODS_RESULT_NAMES(#from_op, ctx, f)
         })))
-    } else if m.results().count() > 1 {
+    } else if m.results().count() > 1 && m.results().any(|(f, _)| !f.unnamed) {
         // As mlir-tblgen's generated `getAsmResultNames` for ops with
-        // several results: each group is named after its result.
-        Some(quote!(Some(#ir::__private::default_result_names)))
+        // several results: each group is named after its result, but for
+        // the results ODS leaves unnamed.
+        let named = m.results().map(|(f, _)| !f.unnamed);
+        Some(quote!(Some(|ctx: &#ir::Context, op: #ir::OpId, f: &mut dyn FnMut(usize, &str)| {
+            #ir::__private::default_result_names(ctx, op, &[#(#named),*], f)
+        })))
     } else {
         None
     };

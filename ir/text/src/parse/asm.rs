@@ -48,12 +48,24 @@ pub struct Argument {
     pub name: SsaName,
     /// The type after `:`.
     pub ty: Type,
+    /// The result number of an operand reused as the argument's name
+    /// (`%x#1`, as MLIR's `Argument::ssaName` may hold one); 0 otherwise.
+    pub number: u32,
     /// The attribute dictionary `{...}`, if given.
     pub attrs: Option<Attr>,
     /// The location `loc(...)`, if given.
     pub loc: Option<Location>,
     /// Byte offset of the name, for errors.
     pub at: u32,
+}
+
+impl Argument {
+    /// An argument named as the operand `u` (result number included) of
+    /// type `ty`, as MLIR's custom parsers reuse an operand's name for a
+    /// region argument.
+    pub fn from_operand(u: &UnresolvedOperand, ty: Type) -> Argument {
+        Argument { name: u.name, number: u.number, ty, attrs: None, loc: None, at: u.at }
+    }
 }
 
 /// A region argument whose type the op gives elsewhere: `%i loc(...)?`
@@ -72,12 +84,27 @@ pub struct UntypedArgument {
 impl UntypedArgument {
     /// The argument with its type.
     pub fn typed(&self, ty: Type) -> Argument {
-        Argument { name: self.name, ty, attrs: None, loc: self.loc, at: self.at }
+        Argument { name: self.name, number: 0, ty, attrs: None, loc: self.loc, at: self.at }
     }
 }
 
 /// Named attributes, in order.
 type NamedAttrs = Vec<(Sym, Attr)>;
+
+/// The result names written before an op (`%a, %b:2 = ...`): each name
+/// with its count and byte offset, the first kept apart so that the
+/// common single name needs no allocation.
+#[derive(Clone, Copy, Default)]
+pub(crate) struct ResultNames<'r> {
+    pub first: Option<(SsaName, u64, u32)>,
+    pub more: &'r [(SsaName, u64, u32)],
+}
+
+impl ResultNames<'_> {
+    fn groups(&self) -> impl Iterator<Item = (SsaName, u64)> + '_ {
+        self.first.iter().chain(self.more).map(|&(n, c, _)| (n, c))
+    }
+}
 
 /// The parser as seen by one op's custom parse function.
 pub struct OpParser<'p, 'a> {
@@ -91,19 +118,49 @@ pub struct OpParser<'p, 'a> {
     /// Entries of the attribute dictionary that name an inherent attribute:
     /// set once the op is read, over what the parser set.
     inherent: Vec<(Sym, Attr)>,
-    /// How many results the text names before the op (`%a, %b:2 = ...`).
-    named_results: u64,
+    /// The names the op's results are bound to.
+    results: ResultNames<'p>,
+    /// The name of an op no definition describes, read by its dialect's
+    /// parser (see [`DialectOpAsm`](super::DialectOpAsm)).
+    unregistered: Option<String>,
 }
 
 impl<'p, 'a> OpParser<'p, 'a> {
-    pub(crate) fn new(p: &'p mut Parser<'a>, op_at: u32, def: &'static OpDef, named_results: u64) -> Self {
-        OpParser { p, op_at, def, discardable: Vec::new(), inherent: Vec::new(), named_results }
+    pub(crate) fn new(
+        p: &'p mut Parser<'a>,
+        op_at: u32,
+        def: &'static OpDef,
+        results: ResultNames<'p>,
+        unregistered: Option<String>,
+    ) -> Self {
+        OpParser { p, op_at, def, discardable: Vec::new(), inherent: Vec::new(), results, unregistered }
     }
 
-    /// How many results the text names before the op (MLIR's
-    /// `OpAsmParser::getNumResults`): `%a, %b:2 = ...` names three.
-    pub fn num_named_results(&self) -> u64 {
-        self.named_results
+    /// A parser of the parts of an op (arguments, lists) for a nested call.
+    fn nested(p: &'p mut Parser<'a>) -> Self {
+        Self::new(p, 0, &OpDef::EMPTY, ResultNames::default(), None)
+    }
+
+    /// The number of results the op is bound to (`%a, %b:2 = ...` binds
+    /// three), as MLIR's `OpAsmParser::getNumResults`: a parser whose
+    /// syntax leaves the result types implicit makes that many.
+    pub fn num_results(&self) -> u64 {
+        self.results.groups().fold(0u64, |n, (_, c)| n.saturating_add(c))
+    }
+
+    /// The name result `i` is bound to, without `%`, and its number within
+    /// its group (`%b:2` binds `("b", 0)` and `("b", 1)`), as MLIR's
+    /// `OpAsmParser::getResultName`; `None` past the last result.
+    pub fn result_name(&self, i: u64) -> Option<(String, u64)> {
+        let mut start = 0u64;
+        for (name, count) in self.results.groups() {
+            if i < start.saturating_add(count) {
+                let text = self.p.ssa_text(name);
+                return Some((text[1..].to_string(), i - start));
+            }
+            start = start.saturating_add(count);
+        }
+        None
     }
 
     /// The entries of the attribute dictionaries read: those naming an
@@ -163,10 +220,10 @@ impl<'p, 'a> OpParser<'p, 'a> {
     }
     fn custom_op_message(&self, msg: String) -> String {
         debug_assert!(!msg.starts_with("custom op '"), "the op is named twice: {msg}");
-        if self.def.name.is_empty() {
-            msg
-        } else {
-            format!("custom op '{}' {msg}", self.def.name)
+        match (self.def.name, &self.unregistered) {
+            ("", None) => msg,
+            ("", Some(name)) => format!("custom op '{name}' {msg}"),
+            (name, _) => format!("custom op '{name}' {msg}"),
         }
     }
     /// An error about the op, as ODS-generated parsers report verification
@@ -204,12 +261,15 @@ impl<'p, 'a> OpParser<'p, 'a> {
         // punctuation mark of every op.
         Err(self.p.err_wrong_token(format!("expected '{}'", super::tok_spelling(k))))
     }
-    /// Expects the keyword `kw`.
+    /// Expects the keyword `kw`. The error is at the current token, the end
+    /// of the input included (MLIR's `parseKeyword` reports at
+    /// `getCurrentLocation()`).
     pub fn parse_keyword(&mut self, kw: &str) -> PResult<()> {
         if self.p.consume_keyword_if(kw) {
             Ok(())
         } else {
-            Err(self.error(format!("expected '{kw}'")))
+            let at = self.p.tok.start;
+            Err(self.error_at(at, format!("expected '{kw}'")))
         }
     }
     /// Consumes the keyword `kw` if it is next; whether it was.
@@ -219,7 +279,8 @@ impl<'p, 'a> OpParser<'p, 'a> {
     /// Any bare keyword; returns its text.
     pub fn parse_any_keyword(&mut self) -> PResult<String> {
         if !self.p.is(Tok::BareIdent) {
-            return Err(self.error("expected valid keyword"));
+            let at = self.p.tok.start;
+            return Err(self.error_at(at, "expected valid keyword"));
         }
         let t = self.p.advance();
         Ok(self.p.token_text(t).to_string())
@@ -430,6 +491,25 @@ impl<'p, 'a> OpParser<'p, 'a> {
         }
         self.p.parse_symbol_name()
     }
+    /// A string literal holding base64 (MLIR's `parseBase64Bytes`): the
+    /// bytes it decodes to. The text between the quotes is decoded as
+    /// written, escapes included, as LLVM's `decodeBase64` does, with its
+    /// errors.
+    pub fn parse_base64_bytes(&mut self) -> PResult<Vec<u8>> {
+        let at = self.p.tok.start;
+        if !self.p.is(Tok::String) {
+            return Err(self.error_at(at, "expected string"));
+        }
+        let spelling = self.p.token_bytes(self.p.tok);
+        let inner = &spelling[1..spelling.len() - 1];
+        match decode_base64(inner) {
+            Ok(bytes) => {
+                self.p.advance();
+                Ok(bytes)
+            }
+            Err(msg) => Err(self.error_at(at, msg)),
+        }
+    }
     /// A string literal, unescaped.
     pub fn parse_string(&mut self) -> PResult<String> {
         if !self.p.is(Tok::String) {
@@ -510,7 +590,7 @@ impl<'p, 'a> OpParser<'p, 'a> {
         }
         let mut v = Vec::new();
         self.p.parse_comma_list(Tok::LParen, Tok::RParen, "expected ')' in argument list", |p| {
-            let mut op = OpParser::new(p, 0, &OpDef::EMPTY, 0);
+            let mut op = OpParser::nested(p);
             v.push(op.parse_untyped_argument()?);
             Ok(())
         })?;
@@ -530,14 +610,14 @@ impl<'p, 'a> OpParser<'p, 'a> {
             None
         };
         let loc = self.p.parse_optional_trailing_loc()?;
-        Ok(Argument { name: u.name, ty, attrs, loc, at })
+        Ok(Argument { name: u.name, number: 0, ty, attrs, loc, at })
     }
 
     /// `(` argument list `)` as in a region's signature.
     pub fn parse_argument_list(&mut self, allow_attrs: bool) -> PResult<Vec<Argument>> {
         let mut v = Vec::new();
         self.p.parse_comma_list(Tok::LParen, Tok::RParen, "expected ')'", |p| {
-            let mut op = OpParser::new(p, 0, &OpDef::EMPTY, 0);
+            let mut op = OpParser::nested(p);
             v.push(op.parse_argument(allow_attrs)?);
             Ok(())
         })?;
@@ -566,5 +646,74 @@ impl<'p, 'a> OpParser<'p, 'a> {
         }
         let op = ctx.create_op(OperationState::new(name, loc));
         ctx.append_op(block, op);
+    }
+}
+
+/// LLVM's `decodeBase64`: groups of four characters of the standard
+/// alphabet, `=` padding only at the end of the last group (after at least
+/// two characters, and a third `=` only before a fourth). The error words
+/// the offending byte as C's `%#2.2x` of a signed `char` does.
+fn decode_base64(input: &[u8]) -> Result<Vec<u8>, String> {
+    fn value(c: u8) -> Option<u8> {
+        match c {
+            b'A'..=b'Z' => Some(c - b'A'),
+            b'a'..=b'z' => Some(c - b'a' + 26),
+            b'0'..=b'9' => Some(c - b'0' + 52),
+            b'+' => Some(62),
+            b'/' => Some(63),
+            b'=' => Some(0),
+            _ => None,
+        }
+    }
+    if !input.len().is_multiple_of(4) {
+        return Err("Base64 encoded strings must be a multiple of 4 bytes in length".to_string());
+    }
+    let mut out = Vec::with_capacity(input.len() / 4 * 3);
+    for (g, group) in input.chunks(4).enumerate() {
+        let last = (g + 1) * 4 == input.len();
+        let mut v = [0u8; 4];
+        for (i, &c) in group.iter().enumerate() {
+            let misplaced_pad = c == b'=' && (i < 2 || !last || (i == 2 && group[3] != b'='));
+            match value(c) {
+                Some(x) if !misplaced_pad => v[i] = x,
+                _ => {
+                    // `%#2.2x` of a `char`: sign-extended to an `int`.
+                    let shown = c as i8 as i32 as u32;
+                    return Err(format!("Invalid Base64 character {shown:#04x} at index {}", g * 4 + i));
+                }
+            }
+        }
+        out.push((v[0] << 2) | (v[1] >> 4));
+        if group[2] != b'=' {
+            out.push((v[1] << 4) | (v[2] >> 2));
+        }
+        if group[3] != b'=' {
+            out.push((v[2] << 6) | v[3]);
+        }
+    }
+    Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::decode_base64;
+
+    /// The results and errors of LLVM's `decodeBase64`, as `mlir-opt` 22
+    /// reports them for `test.parse_b64`.
+    #[test]
+    fn base64_as_llvm_decodes_it() {
+        assert_eq!(decode_base64(b"aGVsbG8gd29ybGQ=").unwrap(), b"hello world");
+        assert_eq!(decode_base64(b"YQ==").unwrap(), b"a");
+        assert_eq!(decode_base64(b"YW==").unwrap(), b"a");
+        assert_eq!(decode_base64(b"YWJj").unwrap(), b"abc");
+        assert_eq!(decode_base64(b"").unwrap(), b"");
+        let err = |s: &[u8]| decode_base64(s).unwrap_err();
+        assert_eq!(err(b"abc"), "Base64 encoded strings must be a multiple of 4 bytes in length");
+        assert_eq!(err(b"ab=c"), "Invalid Base64 character 0x3d at index 2");
+        assert_eq!(err(b"a!cd"), "Invalid Base64 character 0x21 at index 1");
+        assert_eq!(err(b"===="), "Invalid Base64 character 0x3d at index 0");
+        assert_eq!(err(b"Y==="), "Invalid Base64 character 0x3d at index 1");
+        assert_eq!(err(b"YQ==YQ=="), "Invalid Base64 character 0x3d at index 2");
+        assert_eq!(err("a\u{e9}b".as_bytes()), "Invalid Base64 character 0xffffffc3 at index 1");
     }
 }

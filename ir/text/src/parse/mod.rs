@@ -50,6 +50,27 @@ impl OpAsm {
     }
 }
 
+/// A dialect's custom form for ops of its namespace that have none of
+/// their own: ops no definition describes, and registered ones declared
+/// without an assembly form (MLIR's `Dialect::getParseOperationHook` and
+/// `getOperationPrinter`). A dialect lists it in `interfaces = [...]`.
+pub struct DialectOpAsm {
+    /// The parser of op `name` (its full name), if the dialect reads one.
+    pub parse: fn(name: &str) -> Option<ParseFn>,
+    /// The printer of `op`, if the dialect prints it in a custom form;
+    /// otherwise it is printed in the generic form.
+    pub print: fn(ctx: &Context, op: crate::context::OpId) -> Option<PrintFn>,
+}
+
+/// A dialect's own error for a type mnemonic it does not define, where
+/// the dialect parses its types by hand (MLIR's `Dialect::parseType`)
+/// rather than with the generated parser, which says "unknown  type `m`
+/// in dialect `d`". A dialect lists it in `interfaces = [...]`.
+pub struct DialectUnknownType {
+    /// The message, at the mnemonic.
+    pub message: &'static str,
+}
+
 /// The text of a dialect type's or attribute's parameters, attached to its
 /// definition ([`TypeDef::asm`](crate::registry::TypeDef::asm),
 /// [`AttrDef::asm`](crate::registry::AttrDef::asm)).
@@ -646,6 +667,18 @@ impl<'a> Parser<'a> {
         wrapped.push(b'>');
         Ok(wrapped)
     }
+    /// A keyword or a string literal if one is next, its bytes (MLIR's
+    /// `parseOptionalKeywordOrString`).
+    pub fn parse_optional_keyword_or_string(&mut self) -> PResult<Option<Vec<u8>>> {
+        if self.is(Tok::BareIdent) {
+            let t = self.advance();
+            return Ok(Some(self.token_bytes(t).to_vec()));
+        }
+        if self.is(Tok::String) {
+            return Ok(Some(self.parse_string_bytes()?));
+        }
+        Ok(None)
+    }
     /// A string literal as UTF-8 text.
     pub fn parse_string(&mut self) -> PResult<String> {
         let start = self.tok.start;
@@ -762,6 +795,10 @@ impl<'a> Parser<'a> {
             DialectDefKind::Type => registry.type_def_index(dialect, mnemonic).map(|i| (i, registry.type_def(i).asm)),
         };
         let Some((def, asm)) = found else {
+            let own = registry.dialect(dialect).and_then(|d| d.interface::<DialectUnknownType>());
+            if let (DialectDefKind::Type, Some(own)) = (kind, own) {
+                return Err(self.err_at(mnemonic_at, own.message));
+            }
             // MLIR's words, with its two spaces for types.
             let unknown = match kind {
                 DialectDefKind::Attr => "unknown attribute",

@@ -3,7 +3,7 @@
 //! come before definitions (forward references are placeholders replaced when
 //! the definition is seen).
 
-use super::asm::{OpParser, SourceName, SsaName, UnresolvedOperand};
+use super::asm::{OpParser, ResultNames, SourceName, SsaName, UnresolvedOperand};
 use super::lexer::Tok;
 use super::OpAsm;
 use super::Parser;
@@ -523,10 +523,11 @@ impl<'a> Parser<'a> {
         }
         // An integer type (`i32`, `si8`, `ui1`) is a token of its own in
         // MLIR's lexer, not an identifier: it names no op.
-        let named = first_result.iter().chain(&more_results).fold(0u64, |t, r| t.saturating_add(r.1));
         let op = match self.tok.kind {
             Tok::String => self.parse_generic_op()?,
-            Tok::BareIdent if !super::types::is_integer_type_spelling(self.text()) => self.parse_custom_op(named)?,
+            Tok::BareIdent if !super::types::is_integer_type_spelling(self.text()) => {
+                self.parse_custom_op(ResultNames { first: first_result, more: &more_results })?
+            }
             _ => return Err(self.err_wrong_token("expected operation name in quotes")),
         };
 
@@ -770,25 +771,41 @@ impl<'a> Parser<'a> {
         Ok(if kept[..] == entries[..] && !renamed { props } else { self.ctx.dictionary_attr(kept) })
     }
 
-    /// Reads an op in its custom form, `named` results named before it.
-    fn parse_custom_op(&mut self, named: u64) -> PResult<OpId> {
+    fn parse_custom_op(&mut self, results: ResultNames<'_>) -> PResult<OpId> {
         let at = self.tok.start;
         let text = self.text();
         // MLIR consumes the name first: a lexer error right after it is the
         // error reported.
         self.advance();
-        let def = self.custom_op_def(text, at)?;
-        let Some(OpAsm { parse, .. }) = OpAsm::of(def) else {
-            return Err(self.err_at(at, format!("custom op '{}' has no custom assembly form", def.name)));
+        let (def, parse, unregistered) = match self.custom_op_def(text, at) {
+            Ok(def) => match OpAsm::of(def) {
+                Some(asm) => (def, asm.parse, None),
+                // A registered op without a custom form of its own falls
+                // back on its dialect's parser (MLIR's `OpState::parse`).
+                None => match dialect_op_parser(self.ctx, def.name) {
+                    Some(parse) => (def, parse, None),
+                    None => {
+                        return Err(self.err_at(at, format!("custom op '{}' has no custom assembly form", def.name)))
+                    }
+                },
+            },
+            // An op of no definition whose dialect can read it.
+            Err(e) => {
+                let full = self.full_op_name(text);
+                match dialect_op_parser(self.ctx, &full) {
+                    Some(parse) => (&crate::registry::OpDef::EMPTY, parse, Some(full)),
+                    None => return Err(e),
+                }
+            }
         };
         let loc = self.loc_at(at);
         // The definition's name is the full name, also when the dialect
         // prefix was left out.
-        let op_name = self.ctx.op_name(def.name);
+        let op_name = self.ctx.op_name(unregistered.as_deref().unwrap_or(def.name));
         let mut state = OperationState::new(op_name, loc);
         self.ssa.default_dialects.push(def.default_dialect);
         let (r, (inherent, discardable)) = {
-            let mut op = OpParser::new(self, at, def, named);
+            let mut op = OpParser::new(self, at, def, results, unregistered);
             let r = parse(&mut op, &mut state);
             (r, op.take_dictionary_entries())
         };
@@ -822,10 +839,7 @@ impl<'a> Parser<'a> {
         if let Some(def) = registry.op(text) {
             return Ok(def);
         }
-        let full = match text.split_once('.') {
-            Some((_, rest)) if !rest.is_empty() => text.to_string(),
-            _ => format!("{}.{text}", self.ssa.default_dialects.last().copied().unwrap_or("builtin")),
-        };
+        let full = self.full_op_name(text);
         if let Some(def) = registry.op(&full) {
             return Ok(def);
         }
@@ -846,10 +860,21 @@ impl<'a> Parser<'a> {
         ))
     }
 
+    /// The full name of the op whose custom form starts with `text`: with
+    /// the default dialect of the enclosing op when `text` has no prefix.
+    fn full_op_name(&self, text: &str) -> String {
+        match text.split_once('.') {
+            Some((_, rest)) if !rest.is_empty() => text.to_string(),
+            _ => format!("{}.{text}", self.ssa.default_dialects.last().copied().unwrap_or("builtin")),
+        }
+    }
+
     /// `%name` or `%name#N`.
     pub(crate) fn parse_operand_use(&mut self) -> PResult<UnresolvedOperand> {
+        // MLIR's `parseSSAUse` expects the token with `parseToken`: the
+        // error is where the previous token ends.
         if !self.is(Tok::PercentIdent) {
-            return Err(self.err_here("expected SSA operand"));
+            return Err(self.err_wrong_token("expected SSA operand"));
         }
         let t = self.advance();
         let name = self.ssa_name(t);
@@ -885,7 +910,7 @@ impl<'a> Parser<'a> {
     }
 
     /// The text of an SSA name, `%` included (for errors).
-    fn ssa_text(&self, name: SsaName) -> String {
+    pub(crate) fn ssa_text(&self, name: SsaName) -> String {
         match name {
             SsaName::Number(n) => format!("%{n}"),
             SsaName::Named(s) => self.ssa.names.get(s.0).to_string(),
@@ -955,7 +980,7 @@ impl<'a> Parser<'a> {
                     None => self.loc_at(a.at),
                 };
                 let v = self.ctx.add_block_arg(entry, a.ty, loc);
-                self.define_values(a.name, 0, DefValues::One(v), a.at)?;
+                self.define_values(a.name, a.number, DefValues::One(v), a.at)?;
             }
             self.parse_block_ops(entry)?;
         }
@@ -1054,4 +1079,12 @@ fn add_discardable(ctx: &mut Context, op: OpId, entries: Vec<(Sym, Attr)>) {
 fn take_properties_over_attributes(ctx: &Context, state: &mut OperationState) {
     let Some(props) = state.properties.and_then(|p| p.as_dictionary(ctx)) else { return };
     state.attributes.retain(|(n, _)| !props.iter().any(|(m, _)| m == n));
+}
+
+/// The parser that the dialect of op `name` has for the custom form of an
+/// op without one of its own (see [`DialectOpAsm`](super::DialectOpAsm)).
+fn dialect_op_parser(ctx: &Context, name: &str) -> Option<super::ParseFn> {
+    let (dialect, _) = name.split_once('.')?;
+    let hooks = ctx.registry().dialect(dialect)?.interface::<super::DialectOpAsm>()?;
+    (hooks.parse)(name)
 }

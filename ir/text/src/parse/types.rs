@@ -333,18 +333,9 @@ impl<'a> Parser<'a> {
         let loc = self.tok.start;
         let element = self.parse_type()?;
         // MLIR: int, index, float, complex, memref, vector, or a type
-        // implementing MemRefElementTypeInterface (no dialect type here
-        // does; opaque types of unknown dialects do not either).
-        let ok = matches!(
-            element.kind(self.ctx),
-            TypeKind::Complex(_)
-                | TypeKind::Float(_)
-                | TypeKind::Integer { .. }
-                | TypeKind::Vector { .. }
-                | TypeKind::Index
-                | TypeKind::MemRef { .. }
-                | TypeKind::UnrankedMemRef { .. }
-        );
+        // implementing MemRefElementTypeInterface (opaque types of unknown
+        // dialects do not).
+        let ok = element.is_memref_element(self.ctx);
         if !ok {
             return Err(self.err_at(loc, "invalid memref element type"));
         }

@@ -1,13 +1,35 @@
 //! Alias collection, modelled on MLIR's `AliasInitializer`: every attribute
 //! and type reached while (dummy-)printing an op is recorded in first-visit
 //! order with its nesting depth; those with an alias name (`map`, `set`,
-//! `loc`, `tuple` for a type) are then sorted by depth, types first, and
-//! name, and numbered per name.
+//! `loc`, `tuple` for a type, or a name a dialect's [`DialectAliases`]
+//! gives) are then sorted by depth, types first, and name, and numbered
+//! per name.
 
 use crate::attrs::{Attr, AttrKind, LocKind};
 use crate::context::Context;
 use crate::types::{Type, TypeKind};
-use rustc_hash::FxHashMap;
+use rustc_hash::{FxHashMap, FxHashSet};
+use std::borrow::Cow;
+
+/// A name a dialect gives to the alias of an attribute or a type (MLIR's
+/// `OpAsmDialectInterface::AliasResult` with the name written).
+pub enum Alias {
+    /// The name, unless another dialect gives one too.
+    Overridable(String),
+    /// The name, whatever other dialects say.
+    Final(String),
+}
+
+/// A dialect's names for aliases (MLIR's `OpAsmDialectInterface::getAlias`):
+/// asked for every attribute and type printed, of any dialect; a dialect
+/// lists it in `interfaces = [...]`. A name is made a valid identifier
+/// (MLIR's `sanitizeIdentifier`) and numbered when several share it.
+pub struct DialectAliases {
+    /// The alias name of an attribute, if the dialect gives one.
+    pub attr: fn(&Context, Attr) -> Option<Alias>,
+    /// The alias name of a type, if the dialect gives one.
+    pub ty: fn(&Context, Type) -> Option<Alias>,
+}
 
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 enum Node {
@@ -19,7 +41,7 @@ enum Node {
 
 struct Entry {
     node: Node,
-    alias: Option<&'static str>,
+    alias: Option<Cow<'static, str>>,
     depth: u32,
     deferrable: bool,
     children: Vec<usize>,
@@ -44,10 +66,11 @@ impl Frame {
 }
 
 /// The aliases of one printed op, in MLIR's order.
-#[derive(Default)]
 pub(crate) struct AliasCollector {
     entries: Vec<Entry>,
     index: FxHashMap<Node, usize>,
+    /// The alias hooks of the registered dialects, by dialect name.
+    hooks: Vec<&'static DialectAliases>,
 }
 
 /// What an alias stands for.
@@ -87,6 +110,45 @@ fn alias_name(ctx: &Context, a: Attr) -> Option<&'static str> {
 }
 
 impl AliasCollector {
+    /// A collector asking the alias hooks of the dialects of `ctx`'s
+    /// registry.
+    pub(crate) fn new(ctx: &Context) -> Self {
+        let mut dialects = ctx.registry().dialects();
+        dialects.sort_by_key(|d| d.name);
+        let hooks = dialects.iter().filter_map(|d| d.interface::<DialectAliases>()).collect();
+        AliasCollector { entries: Vec::new(), index: FxHashMap::default(), hooks }
+    }
+
+    /// The alias name of `node`: the builtin dialect's, which any
+    /// dialect's overrides (a final one ends the search), sanitized.
+    fn alias_of(&self, ctx: &Context, node: Node) -> Option<Cow<'static, str>> {
+        let builtin = match node {
+            Node::Attr(a) => alias_name(ctx, a),
+            Node::Type(t) => type_alias_name(ctx, t),
+            Node::Name(_) => return None,
+        };
+        let mut name = builtin.map(Cow::Borrowed);
+        for h in &self.hooks {
+            let alias = match node {
+                Node::Attr(a) => (h.attr)(ctx, a),
+                Node::Type(t) => (h.ty)(ctx, t),
+                Node::Name(_) => None,
+            };
+            match alias {
+                Some(Alias::Final(n)) => {
+                    name = Some(Cow::Owned(n));
+                    break;
+                }
+                Some(Alias::Overridable(n)) => name = Some(Cow::Owned(n)),
+                None => {}
+            }
+        }
+        match name {
+            Some(Cow::Owned(n)) => Some(Cow::Owned(super::sanitize_identifier(&n, "$_-"))),
+            other => other,
+        }
+    }
+
     /// Visits an attribute; returns its depth.
     pub(crate) fn visit_attr(&mut self, ctx: &Context, a: Attr, deferrable: bool) -> u32 {
         self.visit(ctx, Node::Attr(a), deferrable).0
@@ -143,14 +205,11 @@ impl AliasCollector {
 
     /// Records a new node and returns the frame that visits its children.
     fn open(&mut self, ctx: &Context, node: Node, deferrable: bool) -> Frame {
-        let alias = match node {
-            Node::Attr(a) => alias_name(ctx, a),
-            Node::Type(t) => type_alias_name(ctx, t),
-            Node::Name(_) => None,
-        };
+        let alias = self.alias_of(ctx, node);
         let entry = self.entries.len();
         self.index.insert(node, entry);
-        self.entries.push(Entry { node, alias, depth: u32::from(alias.is_some()), deferrable, children: Vec::new() });
+        let depth = u32::from(alias.is_some());
+        self.entries.push(Entry { node, alias, depth, deferrable, children: Vec::new() });
         Frame { entry, children: Self::children(ctx, node), next: 0, child_entries: Vec::new(), max_depth: 0 }
     }
 
@@ -241,12 +300,15 @@ impl AliasCollector {
     }
 
     /// The aliases sorted by depth, then types before attributes, then
-    /// name (stable in visit order), each name numbered in that order:
-    /// `map`, `map1`, ...
+    /// name (stable in visit order), each name made unique in that order as
+    /// MLIR's `uniqueAliasNameIndex` does: `map`, `map1`, ..., with a `_`
+    /// before the number of a name ending in a digit (`a0`, `a0_1`), and a
+    /// number taken only when the name it makes is not taken already.
     pub(crate) fn finish(self) -> Vec<NamedAlias> {
         let mut order: Vec<&Entry> = self.entries.iter().filter(|e| e.alias.is_some()).collect();
         let is_attr = |e: &Entry| !matches!(e.node, Node::Type(_));
         order.sort_by(|a, b| a.depth.cmp(&b.depth).then(is_attr(a).cmp(&is_attr(b))).then(a.alias.cmp(&b.alias)));
+        let mut used: FxHashSet<String> = FxHashSet::default();
         let mut counts: FxHashMap<&str, u32> = FxHashMap::default();
         let mut out = Vec::with_capacity(order.len());
         for e in order {
@@ -255,10 +317,20 @@ impl AliasCollector {
                 Node::Type(t) => Aliased::Type(t),
                 Node::Name(_) => continue,
             };
-            let Some(kind) = e.alias else { continue };
-            let c = counts.entry(kind).or_insert(0);
-            let name = if *c == 0 { kind.to_string() } else { format!("{kind}{c}") };
-            *c += 1;
+            let Some(alias) = e.alias.as_deref() else { continue };
+            let name = if used.insert(alias.to_string()) {
+                alias.to_string()
+            } else {
+                let sep = if alias.ends_with(|c: char| c.is_ascii_digit()) { "_" } else { "" };
+                let c = counts.entry(alias).or_insert(0);
+                loop {
+                    *c += 1;
+                    let probe = format!("{alias}{sep}{c}");
+                    if used.insert(probe.clone()) {
+                        break probe;
+                    }
+                }
+            };
             out.push(NamedAlias { target, name, deferred: e.deferrable });
         }
         out

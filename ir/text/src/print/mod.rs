@@ -8,6 +8,7 @@
 mod alias;
 mod ops;
 
+pub use alias::{Alias, DialectAliases};
 pub use ops::{print_op, print_op_bytes, print_op_to, OpPrinter, PrintOptions, RegionStyle};
 
 use crate::attrs::{Attr, AttrKind, DenseBits, IntValue, LocKind, Location};
@@ -510,6 +511,19 @@ impl<'a> Printer<'a> {
     /// Writes an attribute in MLIR's syntax, with its type where MLIR prints one.
     pub fn print_attr(&mut self, a: Attr) {
         self.print_attr_elide(a, TypeElision::Never)
+    }
+
+    /// The alias of `a` (`#name`) if it has one, as MLIR's
+    /// `AsmPrinter::printAlias`; whether it printed one (a parameter printer
+    /// prints something else otherwise).
+    pub fn print_alias(&mut self, a: Attr) -> bool {
+        let Some(alias) = self.attr_aliases.filter(|_| !self.defining_attr(a)).and_then(|m| m.get(&a)) else {
+            return false;
+        };
+        self.write("#");
+        let alias = alias.clone();
+        self.write(&alias);
+        true
     }
 
     /// An attribute, leaving out its type as `elide` says.
@@ -1029,6 +1043,32 @@ impl<'a> Printer<'a> {
             }
         }
     }
+}
+
+/// MLIR's `sanitizeIdentifier`: `name` made a valid identifier, keeping
+/// letters, digits and the characters of `allowed_punct`, a blank as `_`
+/// and any other byte as its hex digits (`+` is `2B`); a name starting with
+/// a digit or another character it replaces gets a `_` in front.
+pub(crate) fn sanitize_identifier(name: &str, allowed_punct: &str) -> String {
+    let valid = |c: u8| c.is_ascii_alphanumeric() || allowed_punct.as_bytes().contains(&c);
+    let bytes = name.as_bytes();
+    if bytes.iter().all(|&c| valid(c)) && !bytes.first().is_some_and(u8::is_ascii_digit) {
+        return name.to_string();
+    }
+    let mut out = String::with_capacity(name.len() + 4);
+    if bytes.first().is_some_and(|&c| c.is_ascii_digit() || (!valid(c) && c != b' ')) {
+        out.push('_');
+    }
+    for &c in bytes {
+        if valid(c) {
+            out.push(c as char);
+        } else if c == b' ' {
+            out.push('_');
+        } else {
+            let _ = write!(out, "{c:X}");
+        }
+    }
+    out
 }
 
 /// Whether the body of `!dialect<body>` / `#dialect<body>` prints in the

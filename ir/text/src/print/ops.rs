@@ -97,7 +97,11 @@ impl NameState {
                 for (v, name) in named {
                     let owned = v.owner_block(ctx).is_some_and(|b| b.parent_region(ctx) == Some(r));
                     if owned && self.ids[v].is_none() {
-                        self.set_name(v, &name);
+                        if name.is_empty() {
+                            self.set_number(v);
+                        } else {
+                            self.set_name(v, &name);
+                        }
                     }
                 }
             }
@@ -134,7 +138,13 @@ impl NameState {
                 f(ctx, op, &mut |i, name| named.push((i, name.to_string())));
                 for (i, name) in named {
                     if i < n && self.ids[op.result(ctx, i)].is_none() {
-                        self.set_name(op.result(ctx, i), &name);
+                        // An empty name numbers the value now (MLIR's
+                        // `setValueName`), still starting a group.
+                        if name.is_empty() {
+                            self.set_number(op.result(ctx, i));
+                        } else {
+                            self.set_name(op.result(ctx, i), &name);
+                        }
                         if i != 0 {
                             groups.push(i as u32);
                         }
@@ -179,6 +189,13 @@ impl NameState {
         self.names.push(unique);
     }
 
+    /// Gives `v` the name `name` as it is, `#N` included, without making
+    /// it unique (for [`OpPrinter::shadow_region_args`]).
+    fn set_name_unchecked(&mut self, v: Value, name: &str) {
+        self.ids[v] = SsaId(NAMED | self.names.len() as u32).into();
+        self.names.push(name.to_string());
+    }
+
     fn is_used(&self, name: &str) -> bool {
         self.used.iter().any(|s| s.contains(name))
     }
@@ -220,21 +237,9 @@ impl NameState {
     }
 }
 
-/// MLIR's `sanitizeIdentifier` for SSA names: keep `[a-zA-Z0-9_$.-]`,
-/// replace others by `_`, and prefix `_` when starting with a digit.
+/// MLIR's `sanitizeIdentifier` for SSA names, which may also hold `.`.
 fn sanitize(name: &str) -> String {
-    let mut s = String::with_capacity(name.len() + 1);
-    if name.as_bytes().first().is_some_and(|c| c.is_ascii_digit()) {
-        s.push('_');
-    }
-    for c in name.chars() {
-        if c.is_ascii_alphanumeric() || "_$.-".contains(c) {
-            s.push(c);
-        } else {
-            s.push('_');
-        }
-    }
-    s
+    super::sanitize_identifier(name, "$._-")
 }
 
 /// State shared while printing one top-level op.
@@ -287,7 +292,7 @@ fn print_top(
         opts,
         indent: 0,
         default_dialects: vec!["builtin"],
-        collecting: (!opts.local_scope).then(AliasCollector::default),
+        collecting: (!opts.local_scope).then(|| AliasCollector::new(ctx)),
         visited_generic: false,
     };
     // With local scope, one pass prints everything inline, and MLIR ends
@@ -557,6 +562,26 @@ impl<'a, 's> OpPrinter<'a, 's> {
     /// An SSA value `%name`.
     pub fn print_operand(&mut self, v: Value) {
         self.st.names.write_value(self.p.ctx, &mut self.p.out, v, true);
+    }
+    /// What [`Self::print_operand`] prints for `v` (`%name` or `%name#N`),
+    /// as MLIR's `printOperand(value, stream)`: a printer can compare the
+    /// names it would print with those it was asked for.
+    pub fn operand_text(&self, v: Value) -> String {
+        let mut out = Output::default();
+        self.st.names.write_value(self.p.ctx, &mut out, v, true);
+        String::from_utf8_lossy(out.as_bytes()).into_owned()
+    }
+    /// Names the entry arguments of `region` as the values `names` print
+    /// (MLIR's `shadowRegionArgs`): an op isolated from above whose custom
+    /// form passes its operands into its region prints them under one name,
+    /// as its parser reads them with name shadowing.
+    pub fn shadow_region_args(&mut self, region: RegionId, names: &[Value]) {
+        let ctx = self.p.ctx;
+        let Some(entry) = region.entry_block(ctx) else { return };
+        for (&arg, &v) in entry.args(ctx).iter().zip(names) {
+            let text = self.operand_text(v);
+            self.st.names.set_name_unchecked(arg, &text[1..]);
+        }
     }
     /// The results of the affine map `map` with its dimensions and symbols
     /// named by `operands` (dimensions first), `symbol(%x)` for a symbol
@@ -930,19 +955,23 @@ impl<'a, 's> OpPrinter<'a, 's> {
     fn print_op_body(&mut self, op: OpId) {
         let ctx = self.p.ctx;
         if !self.st.opts.generic {
-            if let Some(def) = op.def(ctx) {
-                if let Some(print) = crate::parse::OpAsm::of(def).map(|a| a.print) {
-                    let dd = self.st.default_dialects.last().copied().unwrap_or("");
-                    let name = def.name;
-                    let short = name
-                        .strip_prefix(dd)
-                        .and_then(|r| r.strip_prefix('.'))
-                        .filter(|r| !dd.is_empty() && !r.contains('.'))
-                        .unwrap_or(name);
-                    self.write(short);
-                    print(self, op);
-                    return;
-                }
+            let custom = match op.def(ctx).and_then(crate::parse::OpAsm::of) {
+                Some(asm) => Some(asm.print),
+                // Else the dialect's printer, if it has one for this op
+                // (MLIR's `Dialect::getOperationPrinter`).
+                None => dialect_op_printer(ctx, op),
+            };
+            if let Some(print) = custom {
+                let dd = self.st.default_dialects.last().copied().unwrap_or("");
+                let name = op.name_str(ctx);
+                let short = name
+                    .strip_prefix(dd)
+                    .and_then(|r| r.strip_prefix('.'))
+                    .filter(|r| !dd.is_empty() && !r.contains('.'))
+                    .unwrap_or(name);
+                self.write(short);
+                print(self, op);
+                return;
             }
         }
         self.print_generic_op(op);
@@ -1075,4 +1104,12 @@ pub(crate) fn op_alone_to_string(ctx: &Context, op: OpId, generic: bool, debug_i
     let mut p = OpPrinter { p: Printer::new(ctx), st: &mut state, drain: Drain::Keep };
     p.print_op_line(op);
     std::mem::take(&mut p.p.out).into_string()
+}
+
+/// The printer that the dialect of `op` has for its custom form, for an op
+/// without one of its own (see [`DialectOpAsm`](crate::parse::DialectOpAsm)).
+fn dialect_op_printer(ctx: &Context, op: OpId) -> Option<crate::parse::PrintFn> {
+    let (dialect, _) = op.name_str(ctx).split_once('.')?;
+    let hooks = ctx.registry().dialect(dialect)?.interface::<crate::parse::DialectOpAsm>()?;
+    (hooks.print)(ctx, op)
 }

@@ -184,7 +184,7 @@ pub struct Field {
     /// The name in the IR and in the format: the field's name unless
     /// renamed.
     pub ir_name: String,
-    /// `#[op(unnamed)]`: a region with no name in ODS.
+    /// `#[op(unnamed)]`: a region or a result with no name in ODS.
     pub unnamed: bool,
     /// The field is a property (`Property<T>`, `OptionalProp<T>`,
     /// `DefaultValuedProp<T>`, `UnitProp`), held as its attribute form.

@@ -490,7 +490,7 @@ const OP_OPTIONS: &str = "`name`, `format`, `traits(...)`, `summary`, `has_verif
 
 const FIELD_OPTIONS: &str =
     "`default = <expr>` (for `DefaultValuedAttr`), `buildable`, `rename = \"<name in the IR>\"`, \
-     `unnamed` (for regions), `segments = \"<attribute>\"` (for `VariadicOfVariadic`), `value = <type>` (for attributes), \
+     `unnamed` (for regions and results), `segments = \"<attribute>\"` (for `VariadicOfVariadic`), `value = <type>` (for attributes), \
      `effects(MemRead, ...)` (for operands, results and symbol reference attributes)";
 
 /// darling's errors, reworded to say what the op needs; a "missing `name`"
@@ -730,17 +730,17 @@ fn read_fields(data: Vec<FieldReceiver>, op: &syn::Ident, errors: &mut Vec<darli
             }
         }
         if f.unnamed.is_present() {
-            if !is_region(&kind) {
+            if !is_region(&kind) && !matches!(kind, FieldKind::Result(_)) {
                 errors.push(
                     darling::Error::custom(format!(
-                        "`unnamed` applies to regions only (their verifier messages name them); `{fname}` is \
-                         `{kind_name}`"
+                        "`unnamed` applies to regions (their verifier messages name them) and results (the \
+                         printer names them); `{fname}` is `{kind_name}`"
                     ))
                     .with_span(&f.unnamed.span()),
                 );
             } else if f.rename.is_some() {
                 errors.push(
-                    darling::Error::custom("an `unnamed` region has no name in the IR to rename")
+                    darling::Error::custom("an `unnamed` region or result has no name in the IR to rename")
                         .with_span(&f.unnamed.span()),
                 );
             }
@@ -819,7 +819,7 @@ fn read_fields(data: Vec<FieldReceiver>, op: &syn::Ident, errors: &mut Vec<darli
             default: f.default.as_ref().map(|d| d.0.clone()),
             buildable: f.buildable,
             ir_name,
-            unnamed: f.unnamed.is_present() && is_region(&kind),
+            unnamed: f.unnamed.is_present() && (is_region(&kind) || matches!(kind, FieldKind::Result(_))),
             prop,
             segments: f.segments.as_ref().map(|s| (**s).clone()),
             value: f.value.clone(),

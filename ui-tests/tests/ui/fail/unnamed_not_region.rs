@@ -6,7 +6,7 @@ use ods_macros::Op;
 #[op(name = "test.ex")]
 pub struct Ex {
     op: OpId,
-    /// Only regions are left unnamed.
+    /// Only regions and results are left unnamed.
     #[op(unnamed)]
     input: Operand<AnyType>,
     /// Unnamed, so not renamed.

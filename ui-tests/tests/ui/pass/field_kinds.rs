@@ -29,7 +29,8 @@ pub struct KindsOp {
     r: OpResult<AnyInteger>,
     /// An optional result.
     s: OptionalResult<F32>,
-    /// A variadic result.
+    /// A variadic result, left unnamed (its values print numbered).
+    #[op(unnamed)]
     t: VariadicResult<AnyType>,
     /// A region.
     body: Region<SizedRegion<1>>,

@@ -14,6 +14,10 @@ use std::process::Command;
 /// `(what, input)`: the class the case stands for, and the bytes.
 const CASES: &[(&str, &[u8])] = &[
     (
+        "dense integer elements wider than 128 bits: signed, unsigned, signless, complex, splat and values beyond i128",
+        b"func.func @f() -> (tensor<2xi256>, tensor<3xi200>, tensor<i300>, tensor<2xsi256>, tensor<2xui256>, tensor<2xcomplex<i256>>) {\n  %0 = arith.constant dense<[115792089237316195423570985008687907853269984665640564039457584007913129639935, -5]> : tensor<2xi256>\n  %1 = arith.constant dense<[1606938044258990275541962092341162602522202993782792835301375, 340282366920938463463374607431768211456, 7]> : tensor<3xi200>\n  %2 = arith.constant dense<-1000000000000000000000000000000000000000000000000000000> : tensor<i300>\n  %3 = arith.constant dense<[-57896044618658097711785492504343953926634992332820282019728792003956564819968, 57896044618658097711785492504343953926634992332820282019728792003956564819967]> : tensor<2xsi256>\n  %4 = arith.constant dense<[115792089237316195423570985008687907853269984665640564039457584007913129639935, 0]> : tensor<2xui256>\n  %5 = arith.constant dense<[(1, 340282366920938463463374607431768211457), (-1, 2)]> : tensor<2xcomplex<i256>>\n  return %0, %1, %2, %3, %4, %5 : tensor<2xi256>, tensor<3xi200>, tensor<i300>, tensor<2xsi256>, tensor<2xui256>, tensor<2xcomplex<i256>>\n}\n",
+    ),
+    (
         "scf.forall prints `in (...)` when its lower bounds and steps are constants 0 and 1, also when constant ops define them",
         b"func.func @f(%t: tensor<?x10xf32>, %n: index) -> (tensor<?x10xf32>, tensor<?x10xf32>) {\n  %c0 = arith.constant 0 : index\n  %c1 = arith.constant 1 : index\n  %c2 = arith.constant 2 : index\n\
           %r = scf.forall (%i, %j) = (%c0, 0) to (%n, %n) step (%c1, 1) shared_outs(%o = %t) -> (tensor<?x10xf32>) {\n    scf.forall.in_parallel {\n    }\n  }\n\

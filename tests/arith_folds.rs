@@ -364,20 +364,6 @@ fn dense_of(values: &[String], rotate: usize, ty: &str) -> String {
     format!("dense<[{}]> : {ty}", v.join(", "))
 }
 
-/// A function broadcasting the constants `values` of type `ty` to
-/// `vector<2xty>` as `%a`, `%b`, then `body` returning `%r : result`.
-fn broadcast_func(out: &mut String, name: &str, values: &[&String], ty: &str, body: &str, result: &str) {
-    writeln!(out, "func.func @{name}() -> {result} {{").unwrap();
-    for (v, lit) in ["a", "b"].iter().zip(values) {
-        writeln!(
-            out,
-            "  %{v}0 = arith.constant {lit} : {ty}\n  %{v} = vector.broadcast %{v}0 : {ty} to vector<2x{ty}>"
-        )
-        .unwrap();
-    }
-    writeln!(out, "  {body}\n  return %r : {result}\n}}").unwrap();
-}
-
 /// The body of a case of the binary op `op` (with predicate `p` for
 /// `cmpi`) on `%a` and `%b` of type `ty`, and the type it returns.
 fn op_body(op: &str, p: &str, ty: &str) -> (String, String) {
@@ -434,20 +420,6 @@ fn width_groups() -> Vec<(String, String)> {
                             &result,
                         );
                     }
-                }
-                // Dense integer elements wider than 128 bits do not parse
-                // yet: their splats come from vector.broadcast.
-                if w > 128 {
-                    let vty = format!("vector<2xi{w}>");
-                    let (vbody, vresult) = op_body(op, p, &vty);
-                    let n = values.len();
-                    for (k, (x, y)) in
-                        [(5, 3), (6, 2), (n - 1, 4), (7, 0), (1, 1), (4, 1), (0, 5)].into_iter().enumerate()
-                    {
-                        let (x, y) = (&values[x % n], &rhs[y % rhs.len()]);
-                        broadcast_func(&mut m, &format!("{name}_i{w}_splat{k}"), &[x, y], &ty, &vbody, &vresult);
-                    }
-                    continue;
                 }
                 let vty = format!("vector<{}xi{w}>", values.len());
                 let (vbody, vresult) = op_body(op, p, &vty);
@@ -509,11 +481,6 @@ fn width_groups() -> Vec<(String, String)> {
                 let body = format!("%r = arith.{cast} %a : {ty} to {to}");
                 func(&mut m, &format!("{cast}_{ty}_{i}_{to}"), &[(&ty, Some(&lit))], &body, &to);
                 let (vty, vto) = (format!("vector<2x{ty}>"), format!("vector<2x{to}>"));
-                if w > 128 || to.strip_prefix('i').and_then(|t| t.parse::<u32>().ok()).is_some_and(|t| t > 128) {
-                    let body = format!("%r = arith.{cast} %a : {vty} to {vto}");
-                    broadcast_func(&mut m, &format!("{cast}_s{ty}_{i}_{to}"), &[v], &ty, &body, &vto);
-                    continue;
-                }
                 let dense = format!("dense<[{v}, 1]> : {vty}");
                 let body = format!("%r = arith.{cast} %a : {vty} to {vto}");
                 func(&mut m, &format!("{cast}_v{ty}_{i}_{to}"), &[(&vty, Some(&dense))], &body, &vto);

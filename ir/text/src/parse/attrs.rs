@@ -4,6 +4,7 @@ use super::lexer::Tok;
 use super::DialectDefKind;
 use super::Parser;
 use crate::attrs::{Attr, AttrKind, DenseBits, IntValue, LocKind, Location};
+use crate::bigint::ApInt;
 use crate::float_format::{self, FloatKind};
 use crate::intern::Sym;
 use crate::registry::PResult;
@@ -625,16 +626,26 @@ impl<'a> Parser<'a> {
             return Ok(self.ctx.get_attr(AttrKind::DenseStringElements { ty, splat, data: data.into() }));
         }
         let scalar = complex.unwrap_or(elt);
-        let mut data = Vec::with_capacity(elems.len());
-        for e in &elems {
-            data.push(self.dense_elem_bits(scalar, *e)?);
-        }
         let per = if complex.is_some() { 2 } else { 1 };
         // A complex element written where a scalar is expected gives more
         // tokens than elements: MLIR keeps the first ones.
-        data.truncate(if splat { per } else { count.unwrap_or(usize::MAX).saturating_mul(per) });
+        let keep = if splat { per } else { count.unwrap_or(usize::MAX).saturating_mul(per) };
         let width = scalar.int_or_float_width(self.ctx).unwrap_or(64);
-        let data = DenseBits::from_bits(width, data);
+        let data = if width <= 128 {
+            let mut data = Vec::with_capacity(elems.len());
+            for e in &elems {
+                data.push(self.dense_elem_bits(scalar, *e)?.low_u128());
+            }
+            data.truncate(keep);
+            DenseBits::from_bits(width, data)
+        } else {
+            let mut data = Vec::with_capacity(elems.len());
+            for e in &elems {
+                data.push(self.dense_elem_bits(scalar, *e)?);
+            }
+            data.truncate(keep);
+            DenseBits::from_ints(width, &data)
+        };
         Ok(self.ctx.get_attr(AttrKind::DenseElements { ty, splat, data }))
     }
 
@@ -718,15 +729,17 @@ impl<'a> Parser<'a> {
     }
 
     /// The bit pattern of element token `e` in the integer or float type
-    /// `elt`, with MLIR's checks and messages (at the token).
-    fn dense_elem_bits(&mut self, elt: Type, e: ElemTok) -> PResult<u128> {
+    /// `elt`, at the type's width, with MLIR's checks and messages (at the
+    /// token).
+    fn dense_elem_bits(&mut self, elt: Type, e: ElemTok) -> PResult<ApInt> {
         let text = self.src_slice(e.start, e.end);
         if let Some(kind) = elt.float_kind(self.ctx) {
-            return match e.kind {
+            let bits = match e.kind {
                 ElemKind::Float => self.float_bits(kind, e.neg, Tok::Float, text, e.start),
                 ElemKind::Int => self.float_bits(kind, e.neg, Tok::Integer, text, e.start),
                 _ => Err(self.err_at(e.start, "expected floating point literal")),
-            };
+            }?;
+            return Ok(ApInt::from_u128(elt.int_or_float_width(self.ctx).unwrap_or(64), bits));
         }
         let width = match elt.kind(self.ctx) {
             TypeKind::Integer { width, .. } => *width,
@@ -740,7 +753,7 @@ impl<'a> Parser<'a> {
             ElemKind::Bool(_) if width != 1 => {
                 Err(self.err_at(e.start, "expected i1 type for 'true' or 'false' values"))
             }
-            ElemKind::Bool(b) => Ok(u128::from(b)),
+            ElemKind::Bool(b) => Ok(ApInt::from_u128(width, u128::from(b))),
             // A string is no number: MLIR reads its spelling as one and fails.
             ElemKind::Str => Err(self.err_at(e.start, "integer constant out of range for type")),
             ElemKind::Int => {
@@ -748,12 +761,7 @@ impl<'a> Parser<'a> {
                     d.message = "integer constant out of range for type".into();
                     d
                 })?;
-                match v {
-                    IntValue::Small(v) => Ok(crate::attrs::truncate(v as u128, width)),
-                    IntValue::Big(_) => {
-                        Err(self.err_at(e.start, "integer elements wider than 128 bits are not supported"))
-                    }
-                }
+                Ok(v.to_apint(width))
             }
         }
     }

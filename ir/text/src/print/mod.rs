@@ -879,21 +879,24 @@ impl<'a> Printer<'a> {
             self.print_dense_hex(data);
             return;
         }
-        let wide =
-            complex.is_none() && scalar.is_integer(ctx) && scalar.int_or_float_width(ctx).is_some_and(|w| w > 128);
+        let wide = scalar.is_integer(ctx) && scalar.int_or_float_width(ctx).is_some_and(|w| w > 128);
+        let print_scalar = |p: &mut Self, j: usize| {
+            if wide {
+                p.print_int_value(scalar, &IntValue::Big(data.get_words(j).into()));
+            } else {
+                p.print_scalar_bits(scalar, data.get(j));
+            }
+        };
         let print_elt = |p: &mut Self, i: usize| {
             let i = if stored_splat { 0 } else { i };
-            if wide {
-                let value = IntValue::Big(data.get_words(i).into());
-                p.print_int_value(scalar, &value);
-            } else if complex.is_some() {
+            if complex.is_some() {
                 p.write("(");
-                p.print_scalar_bits(scalar, data.get(i * per));
+                print_scalar(p, i * per);
                 p.write(",");
-                p.print_scalar_bits(scalar, data.get(i * per + 1));
+                print_scalar(p, i * per + 1);
                 p.write(")");
             } else {
-                p.print_scalar_bits(scalar, data.get(i));
+                print_scalar(p, i);
             }
         };
         if splat {

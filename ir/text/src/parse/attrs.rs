@@ -776,12 +776,10 @@ impl<'a> Parser<'a> {
         hex: &[u8],
         (at, kw_at): (u32, u32),
     ) -> PResult<Attr> {
-        let digits = match hex.strip_prefix(b"0x") {
-            Some(d) if d.len() % 2 == 0 && d.iter().all(|b| b.is_ascii_hexdigit()) => d,
-            _ => return Err(self.err_at(at, "expected string containing hex digits starting with `0x`")),
+        let bytes = match hex.strip_prefix(b"0x").and_then(decode_hex) {
+            Some(bytes) => bytes,
+            None => return Err(self.err_at(at, "expected string containing hex digits starting with `0x`")),
         };
-        let nibble = |c: u8| (c as char).to_digit(16).unwrap_or(0) as u8;
-        let bytes: Vec<u8> = digits.chunks_exact(2).map(|d| (nibble(d[0]) << 4) | nibble(d[1])).collect();
         let (width, per) = match elt.kind(self.ctx) {
             TypeKind::Complex(inner) => (inner.int_or_float_width(self.ctx).unwrap_or(64), 2),
             _ => (elt.int_or_float_width(self.ctx).unwrap_or(64), 1),
@@ -1119,6 +1117,40 @@ pub(crate) fn int_from_text(text: &str, width: u32, neg: bool, signed: bool) -> 
     int_from_words(text, width, neg, signed)
 }
 
+/// The bytes that pairs of hex digits spell, `None` if a digit is not
+/// one or one is left over.
+fn decode_hex(digits: &[u8]) -> Option<Vec<u8>> {
+    /// Each byte's value as a hex digit, 16 if it is none.
+    const VALUE: [u8; 256] = {
+        let mut t = [16u8; 256];
+        let mut i = 0;
+        while i < 10 {
+            t[b'0' as usize + i] = i as u8;
+            i += 1;
+        }
+        let mut i = 0;
+        while i < 6 {
+            t[b'a' as usize + i] = 10 + i as u8;
+            t[b'A' as usize + i] = 10 + i as u8;
+            i += 1;
+        }
+        t
+    };
+    let pairs = digits.chunks_exact(2);
+    if !pairs.remainder().is_empty() {
+        return None;
+    }
+    let mut out = Vec::with_capacity(digits.len() / 2);
+    let mut bad = 0u8;
+    out.extend(pairs.map(|d| {
+        let (hi, lo) = (VALUE[usize::from(d[0])], VALUE[usize::from(d[1])]);
+        bad |= hi | lo;
+        (hi << 4) | (lo & 15)
+    }));
+    // Only a non-digit sets bit 4.
+    (bad & 16 == 0).then_some(out)
+}
+
 /// [`int_from_text`] for a magnitude that fits a u64 and a width of at
 /// most 128 bits, with the same rules.
 fn small_int(magnitude: u64, width: u32, neg: bool, signed: bool) -> Option<IntValue> {
@@ -1179,6 +1211,23 @@ fn int_from_words(text: &str, width: u32, neg: bool, signed: bool) -> Option<Int
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Every byte is a hex digit or not, as `u8::is_ascii_hexdigit` says,
+    /// in either place of a pair; a left-over digit is refused.
+    #[test]
+    fn hex_data_decodes_as_pairs_of_digits() {
+        assert_eq!(decode_hex(b"00fFa9B1"), Some(vec![0x00, 0xFF, 0xA9, 0xB1]));
+        assert_eq!(decode_hex(b""), Some(vec![]));
+        assert_eq!(decode_hex(b"abc"), None);
+        for b in 0..=255u8 {
+            for pair in [[b, b'0'], [b'0', b]] {
+                let want = b
+                    .is_ascii_hexdigit()
+                    .then(|| vec![u8::from_str_radix(std::str::from_utf8(&pair).unwrap(), 16).unwrap()]);
+                assert_eq!(decode_hex(&pair), want, "{pair:?}");
+            }
+        }
+    }
 
     /// The u64 fast path of `int_from_text` agrees with the general one
     /// at every width, sign and signedness, around every power of two.

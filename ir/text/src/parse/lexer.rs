@@ -309,6 +309,14 @@ impl<'a> Lexer<'a> {
 
     fn lex_string(&mut self, start: usize) -> Token {
         while self.pos < self.src.len() {
+            // Skip the plain run up to the next byte that ends it (long
+            // literals, such as hex data, are one run).
+            let rest = &self.src[self.pos..];
+            let run = memchr::memchr3(b'"', b'\\', b'\n', rest).unwrap_or(rest.len());
+            self.pos += memchr::memchr2(0x0B, 0x0C, &rest[..run]).unwrap_or(run);
+            if self.pos == self.src.len() {
+                break;
+            }
             match self.src[self.pos] {
                 b'"' => {
                     self.pos += 1;

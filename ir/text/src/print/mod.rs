@@ -916,9 +916,11 @@ impl<'a> Printer<'a> {
         const HEX: &[u8; 16] = b"0123456789ABCDEF";
         let bytes = data.as_le_bytes();
         self.out.push_str("\"0x");
-        self.out.bytes.reserve(bytes.len() * 2 + 1);
-        for &b in bytes {
-            self.out.bytes.extend_from_slice(&[HEX[usize::from(b >> 4)], HEX[usize::from(b & 15)]]);
+        let start = self.out.bytes.len();
+        self.out.bytes.resize(start + bytes.len() * 2, 0);
+        for (pair, &b) in self.out.bytes[start..].chunks_exact_mut(2).zip(bytes) {
+            pair[0] = HEX[usize::from(b >> 4)];
+            pair[1] = HEX[usize::from(b & 15)];
         }
         self.out.push('"');
     }

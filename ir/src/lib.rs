@@ -39,6 +39,7 @@ pub mod effects;
 pub mod interfaces;
 pub mod ods;
 pub mod pass;
+pub mod region_branch;
 pub mod rewrite;
 pub mod simplify;
 pub mod verify;

@@ -102,38 +102,6 @@ pub fn verify_region_value_attr(
     }
 }
 
-/// One control-flow edge of a region branch op from its terminator
-/// `point` (MLIR's `RegionBranchOpInterface` check, with its wording and its
-/// note at the terminator): the `sources` forwarded match the `inputs` of
-/// the successor `to` ("parent" for the op's results, or "Region #i").
-pub fn verify_control_flow_edge(
-    ctx: &Context,
-    op: OpId,
-    point: OpId,
-    to: &str,
-    sources: &[crate::types::Type],
-    inputs: &[crate::types::Type],
-) -> Result<(), Diagnostic> {
-    let edge = format!("along control flow edge from Operation {} to {to}", point.name_str(ctx));
-    let error = |msg: String| op_error(ctx, op, msg).with_note(point.loc(ctx), "region branch point");
-    if sources.len() != inputs.len() {
-        return Err(error(format!(
-            "{edge}: region branch point has {} operands, but region successor needs {} inputs",
-            sources.len(),
-            inputs.len()
-        )));
-    }
-    for (i, (s, t)) in sources.iter().zip(inputs).enumerate() {
-        if s != t {
-            let (s, t) = (crate::print::type_to_string(ctx, *s), crate::print::type_to_string(ctx, *t));
-            return Err(error(format!(
-                "{edge}: successor operand type #{i} '{s}' should match successor input type #{i} '{t}'"
-            )));
-        }
-    }
-    Ok(())
-}
-
 /// Verifies `op` and everything nested in it.
 pub fn verify(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     verify_all(ctx, op).map_err(|mut v| v.swap_remove(0))

@@ -10,7 +10,7 @@ use std::path::Path;
 /// The layers of `ods-ir`, lowest first, with their modules (files or
 /// directories under `ir/src`).
 const LAYERS: &[(&str, &[&str])] = &[
-    ("verification", &["verify", "branch", "interfaces"]),
+    ("verification", &["verify", "branch", "region_branch", "interfaces"]),
     ("ODS engine", &["ods", "view"]),
     ("rewriting", &["effects", "rewrite", "simplify"]),
     ("passes", &["pass"]),

@@ -2,9 +2,10 @@
 //! (`for`, `if`, `while`, `execute_region`, `index_switch`, `parallel`,
 //! `forall` and their terminators `yield`, `condition`, `reduce`,
 //! `reduce.return` and `forall.in_parallel`), defined with the ods macros. The
-//! custom syntaxes follow MLIR's hand-written parsers and printers; the
-//! region-branch checks (what each terminator forwards where) use MLIR's
-//! messages.
+//! custom syntaxes follow MLIR's hand-written parsers and printers. The
+//! region-carrying control-flow ops implement [`RegionBranchOpInterface`]
+//! (what flows where between their regions), which the generic verifier
+//! checks.
 
 #![warn(missing_docs)]
 // Fields are named as MLIR names operands, attributes and regions.
@@ -14,8 +15,13 @@ use ods_ir::interfaces::ParallelCombiningOpInterfaceOp;
 use ods_ir::parse::lexer::Tok;
 use ods_ir::parse::Argument;
 use ods_ir::prelude::*;
+use ods_ir::region_branch::{
+    RegionBranchOpInterface, RegionBranchOpInterfaceVTable, RegionBranchTerminatorOpInterface,
+    RegionBranchTerminatorOpInterfaceVTable, RegionPoint, RegionSuccessor, Successor,
+};
 use ods_ir::verify::op_error;
 use ods_macros::Op;
+use std::ops::Range;
 
 mod canonicalize;
 mod forall;
@@ -102,7 +108,8 @@ pub struct YieldOp {
 #[op(
     name = "scf.condition",
     traits(HasParent("scf.while"), Pure, Terminator),
-    format = "`(` $condition `)` attr-dict ($args^ `:` type($args))?"
+    format = "`(` $condition `)` attr-dict ($args^ `:` type($args))?",
+    interfaces(RegionBranchTerminatorOpInterface)
 )]
 pub struct ConditionOp {
     op: OpId,
@@ -110,6 +117,14 @@ pub struct ConditionOp {
     condition: Operand<I1>,
     /// Forwarded to the "after" region or the results.
     args: Variadic<AnyType>,
+}
+
+/// Everything but the condition goes to the "after" region or the results.
+impl RegionBranchTerminatorOpInterface for ConditionOp {
+    fn successor_operand_range(self, ctx: &Context, _to: Successor) -> Range<usize> {
+        let n = self.op.num_operands(ctx);
+        n.min(1)..n
+    }
 }
 
 // ----- execute_region -----
@@ -121,7 +136,14 @@ pub struct ConditionOp {
 /// executes its region exactly once; the region's terminators yield the
 /// op's results.
 #[derive(Op, Clone, Copy)]
-#[op(name = "scf.execute_region", traits(RecursiveMemoryEffects), custom_assembly, has_verifier, has_canonicalizer)]
+#[op(
+    name = "scf.execute_region",
+    traits(RecursiveMemoryEffects),
+    custom_assembly,
+    has_verifier,
+    has_canonicalizer,
+    interfaces(RegionBranchOpInterface)
+)]
 pub struct ExecuteRegionOp {
     op: OpId,
     /// Asks not to inline the region.
@@ -130,6 +152,16 @@ pub struct ExecuteRegionOp {
     results: VariadicResult<AnyType>,
     /// The region run once.
     region: Region<AnyRegion>,
+}
+
+/// Control enters the region, which yields the results.
+impl RegionBranchOpInterface for ExecuteRegionOp {
+    fn successor_regions(self, ctx: &Context, from: RegionPoint) -> Vec<RegionSuccessor> {
+        match from {
+            RegionPoint::Parent => vec![RegionSuccessor::region(ctx, self.op, 0, 0)],
+            RegionPoint::Region(_) => vec![RegionSuccessor::parent(ctx, self.op)],
+        }
+    }
 }
 
 impl ExecuteRegionOp {
@@ -208,7 +240,8 @@ fn print_result_types(p: &mut OpPrinter<'_, '_>, types: &[Type]) {
     ),
     custom_assembly,
     has_region_verifier,
-    has_canonicalizer
+    has_canonicalizer,
+    interfaces(RegionBranchOpInterface)
 )]
 pub struct ForOp {
     op: OpId,
@@ -226,6 +259,18 @@ pub struct ForOp {
     results: VariadicResult<AnyType>,
     /// The body.
     region: Region<SizedRegion<1>>,
+}
+
+/// Entering the loop or ending an iteration goes to the body (its
+/// iteration arguments) or to the results; the inits flow in on entry.
+impl RegionBranchOpInterface for ForOp {
+    fn successor_regions(self, ctx: &Context, _from: RegionPoint) -> Vec<RegionSuccessor> {
+        vec![RegionSuccessor::region(ctx, self.op, 0, 1), RegionSuccessor::parent(ctx, self.op)]
+    }
+    fn entry_successor_operands(self, ctx: &Context, _to: Successor) -> Range<usize> {
+        let n = self.op.num_operands(ctx);
+        n.min(3)..n
+    }
 }
 
 fn argument(u: &ods_ir::parse::UnresolvedOperand, ty: Type) -> Argument {
@@ -354,44 +399,35 @@ impl ForOp {
         if results.len() != iter.len() {
             return Err(op_error(ctx, op, "mismatch in number of loop-carried values and defined values"));
         }
-        for (i, (a, r)) in iter.iter().zip(&results).enumerate() {
-            if a.ty(ctx) != r.ty(ctx) {
-                return Err(op_error(
-                    ctx,
-                    op,
-                    format!(
-                        "{i}-th region iter_arg and {i}-th loop result have different type: '{}' != '{}'",
-                        ty_str(ctx, a.ty(ctx)),
-                        ty_str(ctx, r.ty(ctx))
-                    ),
-                ));
+        let yielded: Option<&[Value]> =
+            terminator(ctx, self.region(ctx)).filter(|t| t.name_str(ctx) == "scf.yield").map(|t| t.operands(ctx));
+        if let Some(yielded) = yielded.filter(|y| y.len() != iter.len()) {
+            return Err(op_error(
+                ctx,
+                op,
+                format!("different number of region iter_args and yielded values: {} != {}", iter.len(), yielded.len()),
+            ));
+        }
+        let differ = |what: &str, i: usize, a: Type, b: Type| {
+            op_error(
+                ctx,
+                op,
+                format!("{i}-th {what} have different type: '{}' != '{}'", ty_str(ctx, a), ty_str(ctx, b)),
+            )
+        };
+        // `LoopLikeOpInterface`'s order: per value the init and the
+        // yielded value, then the results.
+        for (i, (init, a)) in inits.iter().zip(iter).enumerate() {
+            if init.ty(ctx) != a.ty(ctx) {
+                return Err(differ(&format!("init and {i}-th region iter_arg"), i, init.ty(ctx), a.ty(ctx)));
+            }
+            if let Some(y) = yielded.map(|y| y[i]).filter(|y| y.ty(ctx) != a.ty(ctx)) {
+                return Err(differ(&format!("region iter_arg and {i}-th yielded value"), i, a.ty(ctx), y.ty(ctx)));
             }
         }
-        if let Some(t) = terminator(ctx, self.region(ctx)).filter(|t| t.name_str(ctx) == "scf.yield") {
-            let yielded = t.operands(ctx);
-            if yielded.len() != iter.len() {
-                return Err(op_error(
-                    ctx,
-                    op,
-                    format!(
-                        "different number of region iter_args and yielded values: {} != {}",
-                        iter.len(),
-                        yielded.len()
-                    ),
-                ));
-            }
-            for (i, (a, y)) in iter.iter().zip(yielded).enumerate() {
-                if a.ty(ctx) != y.ty(ctx) {
-                    return Err(op_error(
-                        ctx,
-                        op,
-                        format!(
-                            "{i}-th region iter_arg and {i}-th yielded value have different type: '{}' != '{}'",
-                            ty_str(ctx, a.ty(ctx)),
-                            ty_str(ctx, y.ty(ctx))
-                        ),
-                    ));
-                }
+        for (i, (a, r)) in iter.iter().zip(&results).enumerate() {
+            if a.ty(ctx) != r.ty(ctx) {
+                return Err(differ(&format!("region iter_arg and {i}-th loop result"), i, a.ty(ctx), r.ty(ctx)));
             }
         }
         Ok(())
@@ -417,9 +453,9 @@ impl ForOp {
     ),
     custom_assembly,
     has_verifier,
-    has_region_verifier,
     has_folder,
-    has_canonicalizer
+    has_canonicalizer,
+    interfaces(RegionBranchOpInterface)
 )]
 pub struct IfOp {
     op: OpId,
@@ -431,6 +467,21 @@ pub struct IfOp {
     thenRegion: Region<SizedRegion<1>>,
     /// Runs otherwise (may be empty).
     elseRegion: Region<AnyRegion>,
+}
+
+/// Control enters one of the regions (or skips an empty "else"), and
+/// each yields the results.
+impl RegionBranchOpInterface for IfOp {
+    fn successor_regions(self, ctx: &Context, from: RegionPoint) -> Vec<RegionSuccessor> {
+        let op = self.op;
+        match from {
+            RegionPoint::Parent if self.elseRegion(ctx).is_empty(ctx) => {
+                vec![RegionSuccessor::region(ctx, op, 0, 0), RegionSuccessor::parent(ctx, op)]
+            }
+            RegionPoint::Parent => vec![RegionSuccessor::region(ctx, op, 0, 0), RegionSuccessor::region(ctx, op, 1, 0)],
+            RegionPoint::Region(_) => vec![RegionSuccessor::parent(ctx, op)],
+        }
+    }
 }
 
 impl IfOp {
@@ -497,60 +548,6 @@ impl IfOp {
         }
         Ok(())
     }
-    fn verify_regions(self, ctx: &Context) -> Result<(), Diagnostic> {
-        let op = self.id();
-        let results: Vec<Type> = op.result_types(ctx);
-        for r in [self.thenRegion(ctx), self.elseRegion(ctx)] {
-            verify_yield_to_parent(ctx, op, r, &results)?;
-        }
-        Ok(())
-    }
-}
-
-/// MLIR 22's `RegionBranchOpInterface` check of the values a region's
-/// terminator (`scf.yield`, or `scf.condition` after its condition)
-/// forwards to the parent's results.
-fn verify_yield_to_parent(ctx: &Context, op: OpId, r: RegionId, results: &[Type]) -> Result<(), Diagnostic> {
-    let Some(t) = terminator(ctx, r) else { return Ok(()) };
-    let name = t.name_str(ctx);
-    if name != "scf.yield" && name != "scf.condition" {
-        return Ok(());
-    }
-    let skip = usize::from(name == "scf.condition").min(t.num_operands(ctx));
-    let vals: Vec<Type> = t.operands(ctx)[skip..].iter().map(|v| v.ty(ctx)).collect();
-    verify_edge(ctx, op, t, "parent", &vals, results)
-}
-
-/// One control-flow edge from the terminator `point`: the forwarded types
-/// match the successor's inputs (MLIR 22's wording, with its note at the
-/// terminator).
-fn verify_edge(
-    ctx: &Context,
-    op: OpId,
-    point: OpId,
-    to: &str,
-    sources: &[Type],
-    inputs: &[Type],
-) -> Result<(), Diagnostic> {
-    let from = point.name_str(ctx);
-    let error = |msg: String| op_error(ctx, op, msg).with_note(point.loc(ctx), "region branch point");
-    if sources.len() != inputs.len() {
-        return Err(error(format!(
-            "along control flow edge from Operation {from} to {to}: region branch point has {} operands, but region successor needs {} inputs",
-            sources.len(),
-            inputs.len()
-        )));
-    }
-    for (i, (s, t)) in sources.iter().zip(inputs).enumerate() {
-        if s != t {
-            return Err(error(format!(
-                "along control flow edge from Operation {from} to {to}: successor operand type #{i} '{}' should match successor input type #{i} '{}'",
-                ty_str(ctx, *s),
-                ty_str(ctx, *t)
-            )));
-        }
-    }
-    Ok(())
 }
 
 // ----- while -----
@@ -566,8 +563,8 @@ fn verify_edge(
     traits(RecursiveMemoryEffects, SingleBlock),
     custom_assembly,
     has_verifier,
-    has_region_verifier,
-    has_canonicalizer
+    has_canonicalizer,
+    interfaces(RegionBranchOpInterface)
 )]
 pub struct WhileOp {
     op: OpId,
@@ -579,6 +576,22 @@ pub struct WhileOp {
     before: Region<SizedRegion<1>>,
     /// The loop body.
     after: Region<SizedRegion<1>>,
+}
+
+/// The inits and the body's yield go to the "before" region; its
+/// condition to the results or the body (MLIR's verifier reports the
+/// results first).
+impl RegionBranchOpInterface for WhileOp {
+    fn successor_regions(self, ctx: &Context, from: RegionPoint) -> Vec<RegionSuccessor> {
+        let op = self.op;
+        match from {
+            RegionPoint::Region(0) => vec![RegionSuccessor::parent(ctx, op), RegionSuccessor::region(ctx, op, 1, 0)],
+            _ => vec![RegionSuccessor::region(ctx, op, 0, 0)],
+        }
+    }
+    fn entry_successor_operands(self, ctx: &Context, _to: Successor) -> Range<usize> {
+        0..self.op.num_operands(ctx)
+    }
 }
 
 impl WhileOp {
@@ -645,30 +658,6 @@ impl WhileOp {
         }
         Ok(())
     }
-    fn verify_regions(self, ctx: &Context) -> Result<(), Diagnostic> {
-        let op = self.id();
-        let Some(cond) = terminator(ctx, self.before(ctx)) else { return Ok(()) };
-        // scf.condition forwards to the "after" region and to the results.
-        let fwd: Vec<Type> = cond.operands(ctx).iter().skip(1).map(|v| v.ty(ctx)).collect();
-        let after_args: Vec<Type> = self
-            .after(ctx)
-            .entry_block(ctx)
-            .map(|b| b.args(ctx).iter().map(|a| a.ty(ctx)).collect())
-            .unwrap_or_default();
-        // mlir-opt 22 reports the edge to the results first.
-        verify_edge(ctx, op, cond, "parent", &fwd, &op.result_types(ctx))?;
-        verify_edge(ctx, op, cond, "Region #1", &fwd, &after_args)?;
-        let before_args: Vec<Type> = self
-            .before(ctx)
-            .entry_block(ctx)
-            .map(|b| b.args(ctx).iter().map(|a| a.ty(ctx)).collect())
-            .unwrap_or_default();
-        if let Some(y) = terminator(ctx, self.after(ctx)) {
-            let vals: Vec<Type> = y.operands(ctx).iter().map(|v| v.ty(ctx)).collect();
-            verify_edge(ctx, op, y, "Region #0", &vals, &before_args)?;
-        }
-        Ok(())
-    }
 }
 
 // ----- index_switch -----
@@ -685,7 +674,8 @@ impl WhileOp {
     traits(RecursiveMemoryEffects, SingleBlockImplicitTerminator("scf.yield")),
     custom_assembly,
     has_verifier,
-    has_canonicalizer
+    has_canonicalizer,
+    interfaces(RegionBranchOpInterface)
 )]
 pub struct IndexSwitchOp {
     op: OpId,
@@ -699,6 +689,18 @@ pub struct IndexSwitchOp {
     defaultRegion: Region<SizedRegion<1>>,
     /// One region per case.
     caseRegions: VariadicRegion<SizedRegion<1>>,
+}
+
+/// Control enters one of the regions (the default first), and each
+/// yields the results.
+impl RegionBranchOpInterface for IndexSwitchOp {
+    fn successor_regions(self, ctx: &Context, from: RegionPoint) -> Vec<RegionSuccessor> {
+        let op = self.op;
+        match from {
+            RegionPoint::Parent => (0..op.regions(ctx).len()).map(|i| RegionSuccessor::region(ctx, op, i, 0)).collect(),
+            RegionPoint::Region(_) => vec![RegionSuccessor::parent(ctx, op)],
+        }
+    }
 }
 
 impl IndexSwitchOp {

@@ -386,6 +386,41 @@ impl ods_ir::branch::BranchOpInterface for ForwardOp {
     }
 }
 
+/// Regions run in a chain, implementing `RegionBranchOpInterface` and
+/// with no verifier of its own: the operands enter region 0, each region
+/// goes on to the next, and the last one gives the results. The generic
+/// verifier checks what the terminators (`test.return`) forward.
+#[derive(Op, Clone, Copy)]
+#[op(name = "test.ods_region_chain", interfaces(ods_ir::region_branch::RegionBranchOpInterface))]
+pub struct RegionChainOp {
+    op: OpId,
+    inputs: Variadic<AnyType>,
+    outputs: VariadicResult<AnyType>,
+    chain: VariadicRegion<AnyRegion>,
+}
+
+impl ods_ir::region_branch::RegionBranchOpInterface for RegionChainOp {
+    fn successor_regions(
+        self,
+        ctx: &Context,
+        from: ods_ir::region_branch::RegionPoint,
+    ) -> Vec<ods_ir::region_branch::RegionSuccessor> {
+        use ods_ir::region_branch::{RegionPoint, RegionSuccessor};
+        let next = match from {
+            RegionPoint::Parent => 0,
+            RegionPoint::Region(i) => i + 1,
+        };
+        if next < self.op.regions(ctx).len() {
+            vec![RegionSuccessor::region(ctx, self.op, next, 0)]
+        } else {
+            vec![RegionSuccessor::parent(ctx, self.op)]
+        }
+    }
+    fn entry_successor_operands(self, ctx: &Context, _to: ods_ir::region_branch::Successor) -> std::ops::Range<usize> {
+        0..self.op.num_operands(ctx)
+    }
+}
+
 /// Optional and variadic results.
 #[derive(Op, Clone, Copy)]
 #[op(

@@ -65,7 +65,7 @@ pub fn verify_op(ctx: &Context, op: OpId, spec: &OpSpec) -> Result<(), Diagnosti
 /// The checks of `op` that MLIR runs with its region invariants, after the
 /// op's own verifier and its nested ops: the inferred result types
 /// (`InferTypeOpInterface` verifies with regions, since inference may read
-/// them), then the op's region verifier.
+/// them), then the op's region verifier, then the region branch edges.
 pub fn verify_region_invariants(ctx: &Context, op: OpId, spec: &OpSpec) -> Result<(), Diagnostic> {
     if let Some(infer) = spec.infer {
         verify_inferred(ctx, op, infer)?;
@@ -73,7 +73,12 @@ pub fn verify_region_invariants(ctx: &Context, op: OpId, spec: &OpSpec) -> Resul
     if let Some(f) = spec.custom_verify_regions {
         f(ctx, op)?;
     }
-    Ok(())
+    // MLIR runs the interface's check in the op's trait order, before the
+    // op's region verifier. It runs last here: `scf.for`'s region verifier
+    // holds its `LoopLikeOpInterface` checks, which precede
+    // `RegionBranchOpInterface` in its traits and cover all its edges, and
+    // the other ops implementing it have no region verifier.
+    crate::region_branch::verify_region_branch(ctx, op)
 }
 
 /// The `Symbol` trait's checks (MLIR's `SymbolOpInterface::verify`): a

@@ -217,8 +217,10 @@ pub fn generate(m: &OpModel) -> TokenStream {
     let custom_verify_regions = m
         .has(Hook::RegionVerifier)
         .then(|| quote!(Some(|ctx: &#ir::Context, op: #ir::OpId| #ident::__ODS_VERIFY_REGIONS(#from_op, ctx))));
-    // Both run with the op's region invariants, after its nested ops.
-    let verify_regions = (m.has(Hook::InferType) || m.has(Hook::RegionVerifier))
+    // Both run with the op's region invariants, after its nested ops, as
+    // does the check of an op with regions that implements
+    // `RegionBranchOpInterface`.
+    let verify_regions = (m.has(Hook::InferType) || m.has(Hook::RegionVerifier) || m.regions().next().is_some())
         .then(|| quote!(Some(#ir::__private::verify_registered_regions)));
     let effects = effect_table(m);
 

@@ -14,6 +14,10 @@ use std::process::Command;
 /// `(what, input)`: the class the case stands for, and the bytes.
 const CASES: &[(&str, &[u8])] = &[
     (
+        "scf.index_switch: only the default region gets an implicit terminator",
+        b"func.func @c() {\n  %c1 = arith.constant 1 : index\n  scf.index_switch %c1\n  case 0 {\n    scf.yield\n  }\n  default {\n    \"test.op\"() : () -> ()\n  }\n  return\n}\n",
+    ),
+    (
         "dense integer elements wider than 128 bits: signed, unsigned, signless, complex, splat and values beyond i128",
         b"func.func @f() -> (tensor<2xi256>, tensor<3xi200>, tensor<i300>, tensor<2xsi256>, tensor<2xui256>, tensor<2xcomplex<i256>>) {\n  %0 = arith.constant dense<[115792089237316195423570985008687907853269984665640564039457584007913129639935, -5]> : tensor<2xi256>\n  %1 = arith.constant dense<[1606938044258990275541962092341162602522202993782792835301375, 340282366920938463463374607431768211456, 7]> : tensor<3xi200>\n  %2 = arith.constant dense<-1000000000000000000000000000000000000000000000000000000> : tensor<i300>\n  %3 = arith.constant dense<[-57896044618658097711785492504343953926634992332820282019728792003956564819968, 57896044618658097711785492504343953926634992332820282019728792003956564819967]> : tensor<2xsi256>\n  %4 = arith.constant dense<[115792089237316195423570985008687907853269984665640564039457584007913129639935, 0]> : tensor<2xui256>\n  %5 = arith.constant dense<[(1, 340282366920938463463374607431768211457), (-1, 2)]> : tensor<2xcomplex<i256>>\n  return %0, %1, %2, %3, %4, %5 : tensor<2xi256>, tensor<3xi200>, tensor<i300>, tensor<2xsi256>, tensor<2xui256>, tensor<2xcomplex<i256>>\n}\n",
     ),
@@ -615,6 +619,9 @@ const CASES_WITH_ARGS: &[(&str, &[&str], &[u8])] = &[
 /// byte-identical with `mlir-opt`'s, run with
 /// `-allow-unregistered-dialect -mlir-print-op-generic`.
 const STDERR_CASES: &[(&str, &[u8])] = &[
+    // Case regions are read as written (MLIR's `custom<SwitchCases>`).
+    ("scf.index_switch: an empty case region has no block", b"func.func @a() {\n  %c1 = arith.constant 1 : index\n  scf.index_switch %c1\n  case 0 {\n  }\n  default {\n  }\n  return\n}\n"),
+    ("scf.index_switch: a case region without its scf.yield", b"func.func @b() {\n  %c1 = arith.constant 1 : index\n  scf.index_switch %c1\n  case 0 {\n    \"test.op\"() : () -> ()\n  }\n  default {\n  }\n  return\n}\n"),
     // Custom parsers that read how many results the op names.
     (
         "gpu.alloc marked async names no result",

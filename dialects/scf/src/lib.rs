@@ -720,11 +720,12 @@ impl IndexSwitchOp {
         let loc = state.loc;
         let mut cases = Vec::new();
         let mut regions = Vec::new();
+        // As MLIR's `custom<SwitchCases>`: a case region is read as
+        // written, with no implicit terminator (only the default region,
+        // a region of the format, gets one).
         while p.parse_optional_keyword("case") {
             cases.push(p.parse_i64()?);
-            let r = p.parse_region(&[], false)?;
-            p.ensure_terminator(r, "scf.yield", loc);
-            regions.push(r);
+            regions.push(p.parse_region(&[], false)?);
         }
         p.parse_keyword("default")?;
         let d = p.parse_region(&[], false)?;

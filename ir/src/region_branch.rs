@@ -166,19 +166,21 @@ pub fn verify_region_branch(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     // Only ops that declare regions (or verify with them) come here.
     let Some(branch) = RegionBranchOpInterfaceOp::get(ctx, op) else { return Ok(()) };
     for edge in branch.edges(ctx) {
-        let (point, point_loc, from) = match edge.from {
-            Some(t) => (t, t.loc(ctx), format!("Operation {}", t.name_str(ctx))),
-            None => (op, op.loc(ctx), "parent".to_string()),
-        };
-        let to = match edge.to.to {
-            Successor::Parent => "parent".to_string(),
-            Successor::Region(i) => format!("Region #{i}"),
-        };
-        let operands = point.operands(ctx).get(edge.operands).unwrap_or_default();
+        let point = edge.from.unwrap_or(op);
+        let operands = point.operands(ctx).get(edge.operands.clone()).unwrap_or_default();
         let inputs = &edge.to.inputs;
+        // The edge is named only when it is wrong (most edges are not).
         let error = |msg: String| {
+            let from = match edge.from {
+                Some(t) => format!("Operation {}", t.name_str(ctx)),
+                None => "parent".to_string(),
+            };
+            let to = match edge.to.to {
+                Successor::Parent => "parent".to_string(),
+                Successor::Region(i) => format!("Region #{i}"),
+            };
             op_error(ctx, op, format!("along control flow edge from {from} to {to}: {msg}"))
-                .with_note(point_loc, "region branch point")
+                .with_note(point.loc(ctx), "region branch point")
         };
         if operands.len() != inputs.len() {
             return Err(error(format!(

@@ -631,21 +631,12 @@ impl<'a> Parser<'a> {
         // tokens than elements: MLIR keeps the first ones.
         let keep = if splat { per } else { count.unwrap_or(usize::MAX).saturating_mul(per) };
         let width = scalar.int_or_float_width(self.ctx).unwrap_or(64);
-        let data = if width <= 128 {
-            let mut data = Vec::with_capacity(elems.len());
-            for e in &elems {
-                data.push(self.dense_elem_bits(scalar, *e)?.low_u128());
-            }
-            data.truncate(keep);
-            DenseBits::from_bits(width, data)
-        } else {
-            let mut data = Vec::with_capacity(elems.len());
-            for e in &elems {
-                data.push(self.dense_elem_bits(scalar, *e)?);
-            }
-            data.truncate(keep);
-            DenseBits::from_ints(width, &data)
-        };
+        let mut ints = Vec::with_capacity(elems.len());
+        for e in &elems {
+            ints.push(self.dense_elem_bits(scalar, *e)?);
+        }
+        ints.truncate(keep);
+        let data = DenseBits::from_ints(width, &ints);
         Ok(self.ctx.get_attr(AttrKind::DenseElements { ty, splat, data }))
     }
 

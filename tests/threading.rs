@@ -1,10 +1,11 @@
 //! `ods-opt` gives the same bytes with threads as without: its output,
 //! its diagnostics (in the same order) and its exit status, with and
-//! without `-mlir-disable-threading`, parsing and verifying and running a
-//! pipeline nested on functions, on the benchmark input (valid, and
-//! with an error in every other function, so that several functions fail
-//! at once) and on every `.mlir` file of the conformance folder (whole and
-//! split at `// -----`).
+//! without `-mlir-disable-threading`, parsing (function bodies read on
+//! several threads, whatever their size, with `-parallel-parse-min-body=0`)
+//! and verifying and running a pipeline nested on functions, on the
+//! benchmark input (valid, and with an error in every other function, so
+//! that several functions fail at once) and on every `.mlir` file of the
+//! conformance folder (whole and split at `// -----`).
 //!
 //! On a machine with one core both runs are single-threaded; the test then
 //! says so in one line and passes.
@@ -40,6 +41,10 @@ fn compare(ods: &Path, args: &[&str], file: &Path) -> (Option<String>, usize) {
 /// A pipeline nested on functions: with threads, each function runs on its
 /// own thread.
 const NESTED_PIPELINE: &str = "-pass-pipeline=builtin.module(func.func(canonicalize,cse))";
+
+/// With threads, every function body (not only those of large inputs) is
+/// read on another thread.
+const PARALLEL_PARSE: &str = "-parallel-parse-min-body=0";
 
 fn cores() -> usize {
     std::thread::available_parallelism().map_or(1, |n| n.get())
@@ -82,7 +87,15 @@ fn benchmark_input_is_the_same_with_threads() {
     for (name, text) in &files {
         let path = dir.join(name);
         std::fs::write(&path, text).unwrap();
-        for args in [&[][..], &["-mlir-print-op-generic"], &["-canonicalize"], &[NESTED_PIPELINE]] {
+        for args in [
+            &[][..],
+            &["-mlir-print-op-generic"],
+            &["-canonicalize"],
+            &[NESTED_PIPELINE],
+            &[PARALLEL_PARSE],
+            &[PARALLEL_PARSE, "-mlir-print-op-generic"],
+            &[PARALLEL_PARSE, NESTED_PIPELINE],
+        ] {
             let (diff, errors) = compare(&ods, args, &path);
             failures.extend(diff);
             if *name == "broken.mlir" {
@@ -121,9 +134,9 @@ fn conformance_files_are_the_same_with_threads() {
     let mut several_errors = 0;
     for file in &files {
         for args in [
-            &["-allow-unregistered-dialect"][..],
-            &["-allow-unregistered-dialect", "-split-input-file"],
-            &["-allow-unregistered-dialect", "-split-input-file", NESTED_PIPELINE],
+            &["-allow-unregistered-dialect", PARALLEL_PARSE][..],
+            &["-allow-unregistered-dialect", "-split-input-file", PARALLEL_PARSE],
+            &["-allow-unregistered-dialect", "-split-input-file", NESTED_PIPELINE, PARALLEL_PARSE],
         ] {
             let (diff, errors) = compare(&ods, args, file);
             failures.extend(diff);

@@ -194,9 +194,7 @@ pub fn parse_function_like(p: &mut OpParser<'_, '_>, state: &mut OperationState)
     }
     // Body. With unnamed arguments (`@f(f32) {`) the body's explicit entry
     // block declares them, as MLIR allows.
-    let body_at = p.pos();
-    let region = match p.parse_optional_region(&args, false)? {
-        Some(r) if r.is_empty(p.ctx()) => return Err(p.error_at(body_at, "expected non-empty function body")),
+    let region = match p.parse_optional_function_body(&args)? {
         Some(r) => r,
         None => p.ctx_mut().create_region(),
     };

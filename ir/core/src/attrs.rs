@@ -426,17 +426,35 @@ impl DenseBits {
 /// by line. A parser makes one location per op, line after line: found
 /// here, each costs an access to memory next to the previous one, where
 /// the index of all attributes (a hash table) misses the cache for each.
-#[derive(Default)]
+/// Lines go in blocks, spread over shards with a lock each, so that
+/// threads reading different functions of a file take different locks.
 pub(crate) struct FirstOnLine {
-    /// Per file, the attribute of each line's first location (never the
-    /// unknown location, attribute 0).
-    files: std::sync::Mutex<rustc_hash::FxHashMap<Sym, Vec<Option<std::num::NonZeroU32>>>>,
+    shards: Box<[LineShard]>,
+}
+
+/// The blocks of lines of some files: the attribute of each line's first
+/// location (never the unknown location, attribute 0).
+#[repr(align(64))]
+#[derive(Default)]
+struct LineShard(std::sync::Mutex<LineBlocks>);
+
+/// Blocks of lines by file and block number.
+type LineBlocks = rustc_hash::FxHashMap<(Sym, u32), Box<[Option<std::num::NonZeroU32>]>>;
+
+impl Default for FirstOnLine {
+    fn default() -> Self {
+        FirstOnLine { shards: (0..Self::SHARDS).map(|_| LineShard::default()).collect() }
+    }
 }
 
 impl FirstOnLine {
-    /// How far past the last line in the table a new line may be and
-    /// still enter it.
-    const MAX_GAP: usize = 4096;
+    const SHARDS: usize = 16;
+    /// Lines per block.
+    const BLOCK: u32 = 256;
+    /// Blocks a shard may hold: a file of hand-written far-apart line
+    /// numbers cannot make the table grow without bound; lines past it
+    /// go to the index of all attributes.
+    const MAX_BLOCKS: usize = 1024;
 }
 
 /// Source locations.
@@ -685,24 +703,25 @@ impl Context {
     /// all attributes.
     fn first_on_line(&self, file: Sym, line: u32, col: u32) -> Attr {
         let kind = AttrKind::Location(LocKind::FileLineCol { file, line, col, end: None });
-        let mut files = self.uniqued.first_on_line.files.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
-        let lines = files.entry(file).or_default();
-        let at = line as usize;
-        if let Some(first) = lines.get(at).copied().flatten() {
+        let block = line / FirstOnLine::BLOCK;
+        let shard = &self.uniqued.first_on_line.shards[block as usize % FirstOnLine::SHARDS];
+        let mut blocks = shard.0.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+        // Once a shard is full, blocks it lacks stay out of it for good, so
+        // that a location is found in the same place every time.
+        let full = blocks.len() >= FirstOnLine::MAX_BLOCKS;
+        let lines = match blocks.entry((file, block)) {
+            std::collections::hash_map::Entry::Occupied(e) => e.into_mut(),
+            std::collections::hash_map::Entry::Vacant(_) if full => return Attr(self.uniqued.attrs.intern(kind)),
+            std::collections::hash_map::Entry::Vacant(e) => e.insert(vec![None; FirstOnLine::BLOCK as usize].into()),
+        };
+        let slot = &mut lines[(line % FirstOnLine::BLOCK) as usize];
+        if let Some(first) = *slot {
             let first = Attr(first.get());
             let same = matches!(first.kind(self), AttrKind::Location(LocKind::FileLineCol { col: c, end: None, .. }) if *c == col);
             return if same { first } else { Attr(self.uniqued.attrs.intern(kind)) };
         }
-        // A line far beyond those seen (a hand-written `loc(...)`) does not
-        // grow the table.
-        if at >= lines.len() + FirstOnLine::MAX_GAP {
-            return Attr(self.uniqued.attrs.intern(kind));
-        }
         let attr = self.uniqued.attrs.push_unindexed(kind);
-        if lines.len() <= at {
-            lines.resize(at + 1, None);
-        }
-        lines[at] = std::num::NonZeroU32::new(attr);
+        *slot = std::num::NonZeroU32::new(attr);
         Attr(attr)
     }
 

@@ -96,6 +96,17 @@ impl<K: EntityRef, V> PrimaryMap<K, V> {
     pub fn range(&self, start: K, len: usize) -> &[V] {
         &self.elems[start.index()..start.index() + len]
     }
+    /// Makes room for `n` more records.
+    pub fn reserve(&mut self, n: usize) {
+        self.elems.reserve(n);
+    }
+    /// Moves every record of `other` to the end of this arena, each
+    /// through `relocate` (which fixes the handles it holds); the record
+    /// of `other`'s handle `k` gets the handle `k + self.len()` from before.
+    pub fn append_relocated(&mut self, other: PrimaryMap<K, V>, relocate: impl FnMut(V) -> V) {
+        checked_index(self.elems.len() + other.elems.len());
+        self.elems.extend(other.elems.into_iter().map(relocate));
+    }
     /// The handles and records, in creation order.
     pub fn iter(&self) -> impl ExactSizeIterator<Item = (K, &V)> {
         self.elems.iter().enumerate().map(|(i, v)| (K::new(i), v))

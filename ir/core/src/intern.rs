@@ -23,6 +23,45 @@ fn spread(h: u32) -> u64 {
     (h as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15)
 }
 
+/// The hash index of a table shared between threads, split in shards by
+/// hash, each behind its own lock on its own cache line: threads that
+/// intern at once (functions parsed or transformed in parallel) then
+/// rarely take, or even touch, the same lock.
+struct ShardedIndex {
+    shards: Box<[Shard]>,
+}
+
+/// How many shards a [`ShardedIndex`] has.
+const SHARDS: usize = 16;
+
+#[repr(align(64))]
+#[derive(Default)]
+struct Shard(std::sync::RwLock<hashbrown::HashTable<Slot>>);
+
+impl Default for ShardedIndex {
+    fn default() -> Self {
+        ShardedIndex { shards: (0..SHARDS).map(|_| Shard::default()).collect() }
+    }
+}
+
+impl ShardedIndex {
+    fn shard(&self, hash: u32) -> &std::sync::RwLock<hashbrown::HashTable<Slot>> {
+        &self.shards[hash as usize % SHARDS].0
+    }
+    /// The shard of `hash`, to find an entry.
+    fn read(&self, hash: u32) -> std::sync::RwLockReadGuard<'_, hashbrown::HashTable<Slot>> {
+        self.shard(hash).read().unwrap_or_else(std::sync::PoisonError::into_inner)
+    }
+    /// The shard of `hash`, to add an entry.
+    fn write(&self, hash: u32) -> std::sync::RwLockWriteGuard<'_, hashbrown::HashTable<Slot>> {
+        self.shard(hash).write().unwrap_or_else(std::sync::PoisonError::into_inner)
+    }
+    /// Entries the shards have room for.
+    fn capacity(&self) -> usize {
+        self.shards.iter().map(|s| s.0.read().unwrap_or_else(std::sync::PoisonError::into_inner).capacity()).sum()
+    }
+}
+
 /// An entry of an index: the position of the item and its hash.
 #[derive(Clone, Copy)]
 struct Slot {
@@ -118,7 +157,7 @@ fn bytes_at<'t>(text: &'t [u8], ends: &[u32], i: u32) -> &'t [u8] {
 /// symbol takes no lock.
 #[derive(Default)]
 pub struct SharedInterner {
-    index: std::sync::RwLock<hashbrown::HashTable<Slot>>,
+    index: ShardedIndex,
     names: AppendOnly<Name>,
 }
 
@@ -150,12 +189,12 @@ impl SharedInterner {
         let hash = hash32(s);
         let eq = |slot: &Slot| slot.hash == hash && self.names.get(slot.index).bytes() == s;
         {
-            let index = self.index.read().unwrap_or_else(std::sync::PoisonError::into_inner);
+            let index = self.index.read(hash);
             if let Some(slot) = index.find(spread(hash), eq) {
                 return Sym(slot.index);
             }
         }
-        let mut index = self.index.write().unwrap_or_else(std::sync::PoisonError::into_inner);
+        let mut index = self.index.write(hash);
         // Another thread may have added it between the two locks.
         if let Some(slot) = index.find(spread(hash), eq) {
             return Sym(slot.index);
@@ -173,7 +212,7 @@ impl SharedInterner {
     pub fn lookup(&self, s: &str) -> Option<Sym> {
         let s = s.as_bytes();
         let hash = hash32(s);
-        let index = self.index.read().unwrap_or_else(std::sync::PoisonError::into_inner);
+        let index = self.index.read(hash);
         index
             .find(spread(hash), |slot| slot.hash == hash && self.names.get(slot.index).bytes() == s)
             .map(|slot| Sym(slot.index))
@@ -206,8 +245,9 @@ impl SharedInterner {
 
     /// Bytes of names and index (used, allocated), for [`crate::stats`].
     pub(crate) fn text_bytes(&self) -> crate::stats::Bytes {
-        let slots = self.index.read().unwrap_or_else(std::sync::PoisonError::into_inner).capacity();
-        let text: usize = (0..self.names.len() as u32).map(|i| self.names.get(i).bytes().len()).sum();
+        let slots = self.index.capacity();
+        let text: usize =
+            (0..self.names.len() as u32).filter_map(|i| self.names.try_get(i)).map(|n| n.bytes().len()).sum();
         let records = self.names.len() * std::mem::size_of::<Name>();
         crate::stats::Bytes { used: text + records, reserved: text + records + slots * std::mem::size_of::<Slot>() }
     }
@@ -275,7 +315,7 @@ impl<T: Hash + Eq> Uniquer<T> {
 /// hashes is behind a lock, read-locked to find a value and write-locked
 /// to add one.
 pub struct SharedUniquer<T> {
-    index: std::sync::RwLock<hashbrown::HashTable<Slot>>,
+    index: ShardedIndex,
     items: AppendOnly<T>,
 }
 
@@ -291,12 +331,12 @@ impl<T: Hash + Eq> SharedUniquer<T> {
         let hash = hash32(&value);
         let eq = |slot: &Slot| slot.hash == hash && *self.items.get(slot.index) == value;
         {
-            let index = self.index.read().unwrap_or_else(std::sync::PoisonError::into_inner);
+            let index = self.index.read(hash);
             if let Some(slot) = index.find(spread(hash), eq) {
                 return slot.index;
             }
         }
-        let mut index = self.index.write().unwrap_or_else(std::sync::PoisonError::into_inner);
+        let mut index = self.index.write(hash);
         // Another thread may have added it between the two locks.
         if let Some(slot) = index.find(spread(hash), eq) {
             return slot.index;
@@ -309,14 +349,12 @@ impl<T: Hash + Eq> SharedUniquer<T> {
     /// would not find it: for values that a table of the caller's finds
     /// instead (and the caller then never interns them).
     pub(crate) fn push_unindexed(&self, value: T) -> u32 {
-        // Pushes are serialized by the index's write lock.
-        let _index = self.index.write().unwrap_or_else(std::sync::PoisonError::into_inner);
         self.items.push(value)
     }
     /// The index of `value` if it was added before.
     pub fn find(&self, value: &T) -> Option<u32> {
         let hash = hash32(value);
-        let index = self.index.read().unwrap_or_else(std::sync::PoisonError::into_inner);
+        let index = self.index.read(hash);
         index.find(spread(hash), |slot| slot.hash == hash && self.items.get(slot.index) == value).map(|slot| slot.index)
     }
     /// The value at `index`.
@@ -334,9 +372,9 @@ impl<T: Hash + Eq> SharedUniquer<T> {
 }
 
 /// A vector that grows through a shared reference, read without a lock,
-/// whose values never move once added. Pushes must not race each other
-/// (the owner serializes them, [`SharedUniquer`] under its write lock);
-/// reads may run beside a push.
+/// whose values never move once added. Threads may push at once: each
+/// push takes the next index and writes its own slot; reads may run beside
+/// a push.
 ///
 /// The first values go to buckets of doubling size (a small table costs
 /// little), the rest to pages of [`PAGE`] values found through a two-level
@@ -435,17 +473,15 @@ impl<T> AppendOnly<T> {
         }
     }
 
-    /// Adds `value` at the end, returning its index. Callers serialize
-    /// pushes.
+    /// Adds `value` at the end, returning its index.
     pub(crate) fn push(&self, value: T) -> u32 {
         use std::sync::atomic::Ordering;
-        let i = self.len.load(Ordering::Acquire);
+        let i = self.len.fetch_add(1, Ordering::AcqRel);
         assert!(i < u32::MAX, "more than 2^32 uniqued values");
         let slot = self.slot(i, true).expect("a slot is made for every index");
         if slot.set(value).is_err() {
-            panic!("two pushes raced for slot {i} of a uniquer");
+            unreachable!("slot {i} of a uniquer was given out twice");
         }
-        self.len.store(i + 1, Ordering::Release);
         i
     }
 
@@ -459,6 +495,14 @@ impl<T> AppendOnly<T> {
         }
     }
 
+    /// The value at index `i`, if it was written (a push running on
+    /// another thread may not have written it yet).
+    pub(crate) fn try_get(&self, i: u32) -> Option<&T> {
+        self.slot(i, false)?.get()
+    }
+
+    /// How many indices pushes have taken (the last ones may still be
+    /// being written by other threads).
     pub(crate) fn len(&self) -> usize {
         self.len.load(std::sync::atomic::Ordering::Acquire) as usize
     }

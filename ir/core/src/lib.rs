@@ -40,7 +40,7 @@ pub mod walk;
 pub use inventory;
 
 pub use attrs::{Attr, AttrKind, DenseBits, Location};
-pub use context::{BlockId, Context, OpId, OpName, OperationState, RegionId, Value};
+pub use context::{Adopted, BlockId, Context, OpId, OpName, OperationState, RegionId, Value};
 pub use diag::{Diagnostic, IrError};
 pub use intern::Sym;
 pub use ir::ValueRange;

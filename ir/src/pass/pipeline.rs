@@ -218,22 +218,25 @@ impl OpPassManager {
                 let mut thread_inst = inst.for_worker();
                 let mut thread_timers = zeroed.clone();
                 let result = self.run_elements(&mut worker, op, &mut thread_inst, &mut thread_timers);
-                (worker, op, result, thread_timers)
+                let mut done = Done::live_part(shared, worker, op, result);
+                done.timers = thread_timers;
+                done
             },
         );
-        for (&t, (mut worker, op, result, thread_timers)) in targets.iter().zip(results) {
-            for (timer, spent) in timers.iter_mut().zip(&thread_timers) {
+        for (&t, done) in targets.iter().zip(results) {
+            for (timer, spent) in timers.iter_mut().zip(&done.timers) {
                 timer.add(spent);
             }
-            let op_map = ctx.replace_with_import(t, &worker, op);
-            // The ops diagnostics name are the worker's; name their copies.
-            let rename = |d: &mut Diagnostic| rename_ops(d, &op_map);
-            for mut d in worker.take_diagnostics() {
-                rename(&mut d);
+            let moved = ctx.replace_with_adopted(t, done.ctx, done.op);
+            // The ops diagnostics name are the worker's: name them here,
+            // the copy of the target being the target.
+            let name = |o: OpId| Some(if o == done.op { t } else { moved.op(o) });
+            for mut d in done.diagnostics {
+                rename_ops(&mut d, &name);
                 ctx.emit(d);
             }
-            result.map_err(|mut d| {
-                rename(&mut d);
+            done.result.map_err(|mut d| {
+                rename_ops(&mut d, &name);
                 d
             })?;
         }
@@ -241,12 +244,46 @@ impl OpPassManager {
     }
 }
 
-/// Points the ops a diagnostic and its notes name at their copies in
-/// `op_map`; an op that has none (it was erased) is named no more.
-fn rename_ops(d: &mut Diagnostic, op_map: &FxHashMap<OpId, OpId>) {
-    d.op = d.op.and_then(|o| op_map.get(&o).copied());
+/// What a thread of a parallel run hands back for one target.
+struct Done {
+    /// A context holding only the target's copy, as the passes left it.
+    ctx: Context,
+    op: OpId,
+    result: Result<(), Diagnostic>,
+    /// The diagnostics emitted, naming ops of `ctx`.
+    diagnostics: Vec<Diagnostic>,
+    timers: Vec<Timer>,
+}
+
+impl Done {
+    /// The live part of `worker`: a copy of `op` in a fresh context, where
+    /// passes that erased much (canonicalization) leave most of `worker`
+    /// dead, so that moving it into the main context costs only what
+    /// lives. Diagnostics and the result name the copies (an erased op is
+    /// named no more).
+    fn live_part(shared: &Context, mut worker: Context, op: OpId, result: Result<(), Diagnostic>) -> Done {
+        let mut diagnostics = worker.take_diagnostics();
+        let mut live = shared.worker();
+        let named = !diagnostics.is_empty() || result.is_err();
+        let mut op_map = FxHashMap::default();
+        let copy = live.import_op_mapping(&worker, op, named.then_some(&mut op_map));
+        let name = |o: OpId| op_map.get(&o).copied();
+        for d in &mut diagnostics {
+            rename_ops(d, &name);
+        }
+        let result = result.map_err(|mut d| {
+            rename_ops(&mut d, &name);
+            d
+        });
+        Done { ctx: live, op: copy, result, diagnostics, timers: Vec::new() }
+    }
+}
+
+/// Points the ops a diagnostic and its notes name at what `name` says.
+fn rename_ops(d: &mut Diagnostic, name: &impl Fn(OpId) -> Option<OpId>) {
+    d.op = d.op.and_then(name);
     for n in &mut d.notes {
-        rename_ops(n, op_map);
+        rename_ops(n, name);
     }
 }
 

@@ -40,6 +40,10 @@ pub struct Options {
     pub timing: bool,
     /// `-mlir-disable-threading`: run everything on one thread.
     pub disable_threading: bool,
+    /// `-parallel-parse-min-body=N`: with threads, read the bodies of
+    /// functions of at least `N` bytes on several threads, whatever the
+    /// input's size (by default, large inputs only).
+    pub parallel_parse_min_body: Option<usize>,
     /// `--dialect-doc NAME`: print the Markdown reference of a dialect.
     pub dialect_doc: Option<String>,
     /// `-verify-each`: verify after every pass.
@@ -67,6 +71,8 @@ OPTIONS:
   -mlir-print-ir-after-all      Print the IR after each pass (to stderr)
   -mlir-timing                  Report the time of parsing, each pass and printing
   -mlir-disable-threading       Run nested pipelines and verification on one thread
+  -parallel-parse-min-body=<n>  With threads, parse function bodies of n bytes or more on several threads
+                                (default: 16384, on inputs of 1 MiB or more)
   --dialect-doc <name>          Print the Markdown reference of a dialect
   -<pass>[=\"options\"]           Run a pass; registered passes:
 ";
@@ -112,6 +118,13 @@ pub fn parse_args(args: &[String]) -> Result<Options, Diagnostic> {
             "mlir-print-ir-after-all" => o.print_ir_after_all = bool_value(key, value.as_deref())?,
             "mlir-timing" => o.timing = bool_value(key, value.as_deref())?,
             "mlir-disable-threading" => o.disable_threading = bool_value(key, value.as_deref())?,
+            "parallel-parse-min-body" => {
+                let v = take("parallel-parse-min-body")?;
+                let n = v
+                    .parse()
+                    .map_err(|_| usage_error(format!("invalid byte count '{v}' for -parallel-parse-min-body")))?;
+                o.parallel_parse_min_body = Some(n);
+            }
             _ => {
                 if ods_ir::pass::lookup(key).is_none() {
                     return Err(usage_error(format!("Unknown command line argument '{a}'.  Try: 'ods-opt --help'")));
@@ -278,7 +291,7 @@ pub fn run_to(
         let mut ctx = Context::new();
         ctx.allow_unregistered = opts.allow_unregistered;
         ctx.multithreading = !opts.disable_threading;
-        let result = process_chunk(&mut ctx, pm, &mut inst, &mut phases, name, chunk);
+        let result = process_chunk(&mut ctx, pm, &mut inst, &mut phases, name, chunk, opts.parallel_parse_min_body);
         eprint!("{}", std::mem::take(&mut inst.dumps));
         let diags = match result {
             Ok(module) => {
@@ -445,9 +458,14 @@ fn process_chunk(
     phases: &mut Phases,
     name: &str,
     chunk: &expect::Chunk<'_>,
+    parallel_min_body: Option<usize>,
 ) -> Result<OpId, Vec<Diagnostic>> {
     let started = Instant::now();
-    let popts = ods_ir::parse::ParseOptions { line_offset: chunk.line_offset, col_offset: chunk.col_offset };
+    let popts = ods_ir::parse::ParseOptions {
+        line_offset: chunk.line_offset,
+        col_offset: chunk.col_offset,
+        parallel_min_body: parallel_min_body.filter(|_| ctx.multithreading),
+    };
     let module: OpId = ods_ir::parse::parse_source(ctx, chunk.text, name, popts).map_err(|d| vec![d])?;
     ods_ir::verify::verify_all(ctx, module)?;
     phases.parse += started.elapsed();

@@ -62,9 +62,15 @@ impl Context {
     /// If `op` uses a value defined outside it: only an op isolated from
     /// above, without operands, can move between contexts.
     pub fn import_op(&mut self, src: &Context, op: OpId) -> OpId {
+        self.import_op_mapping(src, op, None)
+    }
+
+    /// [`Context::import_op`], adding each op's copy to `op_map` when
+    /// given.
+    pub fn import_op_mapping(&mut self, src: &Context, op: OpId, op_map: Option<&mut FxHashMap<OpId, OpId>>) -> OpId {
         self.expect_shared_tables(src);
         let source = Source { other: Some(src), scope: Scope::Op(op) };
-        match self.clone_nested(&source, op_frame(src, op), &mut FxHashMap::default(), None) {
+        match self.clone_nested(&source, op_frame(src, op), &mut FxHashMap::default(), op_map) {
             Cloned::Op(new) => new,
             Cloned::Region(_) => unreachable!("an op frame ends with an op"),
         }
@@ -96,39 +102,7 @@ impl Context {
         self.clone_nested(&source, root, &mut map, op_map);
     }
 
-    /// Makes `op` what `from` of the context `src` is: the contents of its
-    /// regions, its properties, attributes and location are replaced by
-    /// copies of `from`'s. `from` is a copy of `op` made with
-    /// [`Context::import_op`] and changed since (a function a pass ran on in
-    /// a worker context); `op` keeps its handle, operands and results.
-    /// Returns the op of this context that each op of `src` became (for
-    /// handles `src` handed out, as in diagnostics).
-    ///
-    /// # Panics
-    ///
-    /// If the ops have different numbers of regions, or `from`'s regions
-    /// use values defined outside them.
-    pub fn replace_with_import(&mut self, op: OpId, src: &Context, from: OpId) -> FxHashMap<OpId, OpId> {
-        self.expect_shared_tables(src);
-        let mut op_map = FxHashMap::default();
-        op_map.insert(from, op);
-        let (regions, from_regions) = (op.regions(self).to_vec(), from.regions(src));
-        assert_eq!(regions.len(), from_regions.len(), "an imported op has the regions of the op it replaces");
-        for (&r, &fr) in regions.iter().zip(from_regions) {
-            let blocks = r.blocks(self);
-            self.erase_blocks(&blocks).expect("an isolated region's blocks are used only inside it");
-            self.import_region_mapping_ops(src, fr, r, Some(&mut op_map));
-        }
-        let d = src.op_data(from);
-        let (props, attrs, loc) = (d.props, d.attrs, d.loc);
-        let nd = self.op_data_mut(op);
-        nd.props = props;
-        nd.attrs = attrs;
-        nd.loc = loc;
-        op_map
-    }
-
-    fn expect_shared_tables(&self, src: &Context) {
+    pub(super) fn expect_shared_tables(&self, src: &Context) {
         assert!(
             std::sync::Arc::ptr_eq(&self.uniqued, &src.uniqued),
             "IR moves only between contexts that share their uniqued tables (Context::worker)"
@@ -399,11 +373,11 @@ mod tests {
         let unit = worker.unit_attr();
         worker.set_attr(copy, name, unit);
         let inner = copy.regions(&worker)[0].blocks(&worker)[0].ops(&worker)[1];
-        let op_map = ctx.replace_with_import(op, &worker, copy);
+        let moved = ctx.replace_with_adopted(op, worker, copy);
         assert_cloned_graph(&ctx, op);
         assert_eq!(op.attr(&ctx, name), Some(unit), "attributes come back");
-        let back = op_map[&inner];
-        assert_eq!(op.regions(&ctx)[0].blocks(&ctx)[0].ops(&ctx)[1], back);
+        assert_eq!(op.regions(&ctx)[0].blocks(&ctx)[0].ops(&ctx)[1], moved.op(inner));
+        assert!(!ctx.is_alive(moved.op(copy)), "the shell of the moved op is erased");
     }
 
     #[test]

@@ -177,6 +177,14 @@ impl Context {
                 }
             }
         }
+        self.erase_blocks_unchecked(blocks);
+        Ok(())
+    }
+
+    /// Erases blocks with their ops, with no check that nothing outside
+    /// them uses what they define (the caller knows: the body of an op
+    /// isolated from above).
+    pub(super) fn erase_blocks_unchecked(&mut self, blocks: &[BlockId]) {
         let ops: Vec<Vec<OpId>> = blocks.iter().map(|&b| b.ops(self)).collect();
         for &o in ops.iter().flatten() {
             self.drop_op_references(o);
@@ -188,7 +196,6 @@ impl Context {
             }
             self.blocks[b].alive = false;
         }
-        Ok(())
     }
 
     /// Splits `block` before `op`: `op` and everything after it move to a new

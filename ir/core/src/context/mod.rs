@@ -11,12 +11,14 @@
 //! values and blocks; `layout` the order of ops in blocks and blocks in
 //! regions, moving and erasing; `clone` cloning with a value map.
 
+mod adopt;
 mod clone;
 mod layout;
 mod list;
 mod storage;
 mod uses;
 
+pub use adopt::Adopted;
 pub(crate) use storage::*;
 
 use crate::attrs::{Attr, AttrKind, Location};
@@ -205,6 +207,17 @@ impl Context {
         worker
     }
 
+    /// Makes room for about `ops` more ops (with their values and
+    /// operands, at two of each per op), so that building that much IR
+    /// grows no arena: for a thread about to read or build IR of a known
+    /// size, whose arenas would otherwise be moved and copied as they grow.
+    pub fn reserve_ops(&mut self, ops: usize) {
+        self.ops.reserve(ops);
+        self.values.reserve(2 * ops);
+        self.operand_values.reserve(2 * ops);
+        self.operand_links.reserve(2 * ops);
+    }
+
     /// A context without IR over the given uniqued tables.
     fn empty(uniqued: Arc<Uniqued>, registry: &'static Registry) -> Context {
         Context {
@@ -290,6 +303,15 @@ impl Context {
     /// Takes the diagnostics emitted so far.
     pub fn take_diagnostics(&mut self) -> Vec<Diagnostic> {
         std::mem::take(&mut self.diagnostics)
+    }
+    /// How many diagnostics were emitted and not taken.
+    pub fn diagnostics_len(&self) -> usize {
+        self.diagnostics.len()
+    }
+    /// Forgets the diagnostics emitted after the first `len` (those of
+    /// work that is dropped and done again).
+    pub fn truncate_diagnostics(&mut self, len: usize) {
+        self.diagnostics.truncate(len);
     }
 }
 

@@ -190,6 +190,14 @@ impl ValueData {
         let o = self.owner.expand()?.index();
         Some(if self.is_arg() { ValueOwner::Block(BlockId::new(o)) } else { ValueOwner::Op(OpId::new(o)) })
     }
+    /// This record with its handles shifted by the given arena offsets
+    /// (see [`Context::adopt`]).
+    pub fn relocated(self, ops: usize, blocks: usize, operand_slots: usize) -> ValueData {
+        let by = if self.is_arg() { blocks } else { ops };
+        let owner = self.owner.expand().map(|o| OwnerIndex::new(o.index() + by)).into();
+        let first_use = self.first_use.expand().map(|s| s.plus(operand_slots)).into();
+        ValueData { owner, first_use, ..self }
+    }
     /// Whether the value is a block argument.
     pub fn is_arg(&self) -> bool {
         self.index & ARG_BIT != 0

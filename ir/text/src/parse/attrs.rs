@@ -477,6 +477,9 @@ impl<'a> Parser<'a> {
     /// names the same attribute, which must then wrap the same attribute.
     fn parse_distinct(&mut self) -> PResult<Attr> {
         let start = self.tok.start;
+        if !self.distinct_allowed() {
+            return Err(self.err_here("distinct attributes are numbered by the whole file"));
+        }
         self.advance();
         self.expect(Tok::LSquare, "expected '[' after 'distinct'")?;
         if !self.is(Tok::Integer) {

@@ -10,6 +10,7 @@ mod asm;
 mod attrs;
 pub mod lexer;
 mod ops;
+mod parallel;
 mod types;
 
 pub use asm::{Argument, OpParser, SourceName, SsaName, UnresolvedOperand, UntypedArgument};
@@ -106,7 +107,8 @@ pub struct Parser<'a> {
     text: &'a str,
     file: Sym,
     /// Byte offsets at which lines start (for locations).
-    line_starts: Vec<u32>,
+    /// (A body read on another thread borrows the main parse's.)
+    line_starts: std::borrow::Cow<'a, [u32]>,
     /// The line (index into `line_starts`) of the last location asked for:
     /// the parser asks in source order, so the next one is on this line or
     /// just after it, and a short scan replaces a binary search over all
@@ -118,7 +120,8 @@ pub struct Parser<'a> {
     /// Where the buffer starts in its file (1-based line and column) when
     /// it is a later chunk of a split file: the implicit module's location.
     pub(crate) chunk_start: Option<(u32, u32)>,
-    type_aliases: FxHashMap<Box<str>, Type>,
+    /// Type aliases by name, with where each was defined.
+    type_aliases: FxHashMap<Box<str>, (Type, u32)>,
     /// Registered dialect types without parameters, by spelling.
     simple_type_cache: FxHashMap<&'a str, Type>,
     /// The types of the function types being read, innermost last: each
@@ -129,7 +132,14 @@ pub struct Parser<'a> {
     /// the other, each with its number of inputs: one met before is found
     /// without making the context build (and drop) its owned key.
     function_types: FxHashMap<Box<[Type]>, Vec<(usize, Type)>>,
-    attr_aliases: FxHashMap<Box<str>, Attr>,
+    /// Attribute aliases by name, with where each was defined.
+    attr_aliases: FxHashMap<Box<str>, (Attr, u32)>,
+    /// Aliases defined at or after this byte are not visible: a function
+    /// body read on another thread ([`parallel`]) sees the aliases of the
+    /// whole file, but may use only those defined before it.
+    alias_limit: u32,
+    /// Whether, and how, the bodies of isolated ops are read apart.
+    pub(crate) bodies: parallel::Bodies,
     /// `distinct[N]` attributes by `N`: one file's numbers name one
     /// attribute each.
     distinct_attrs: FxHashMap<u64, Attr>,
@@ -150,7 +160,8 @@ impl<'a> Parser<'a> {
     /// A parser at the start of `src`, named `file` in locations; `line_offset` places the lines of a `-split-input-file` chunk within the whole file.
     pub fn new(ctx: &'a mut Context, src: &'a [u8], file: &str, line_offset: u32) -> Self {
         let file = ctx.intern(file);
-        let line_starts = std::iter::once(0).chain(crate::diag::newline_ends(src).map(|i| i as u32)).collect();
+        let line_starts: Vec<u32> =
+            std::iter::once(0).chain(crate::diag::newline_ends(src).map(|i| i as u32)).collect();
         let mut lex = Lexer::new(src);
         let tok = lex.next();
         Parser {
@@ -161,7 +172,7 @@ impl<'a> Parser<'a> {
             src,
             text: utf8_prefix(src),
             file,
-            line_starts,
+            line_starts: line_starts.into(),
             last_line: std::cell::Cell::new(0),
             line_offset,
             chunk_start: None,
@@ -170,6 +181,8 @@ impl<'a> Parser<'a> {
             type_stack: Vec::new(),
             function_types: FxHashMap::default(),
             attr_aliases: FxHashMap::default(),
+            alias_limit: u32::MAX,
+            bodies: parallel::Bodies::InPlace,
             distinct_attrs: FxHashMap::default(),
             ssa: ops::SsaState::default(),
             deferred_locs: FxHashMap::default(),
@@ -880,6 +893,11 @@ impl<'a> Parser<'a> {
             self.ctx.get_attr(crate::attrs::AttrKind::Location(crate::attrs::LocKind::Name { name: sym, child: None }));
         self.deferred_locs.insert(a, (name, at));
         Location(a)
+    }
+
+    /// Whether a location alias was used before its definition.
+    pub(crate) fn has_deferred_locs(&self) -> bool {
+        !self.deferred_locs.is_empty()
     }
 
     /// Replaces the placeholders of deferred location aliases in the ops

@@ -66,14 +66,19 @@ struct IsolatedScope {
 pub(crate) struct SsaState {
     scopes: Vec<IsolatedScope>,
     /// Default dialects of the enclosing ops (innermost last).
-    default_dialects: Vec<&'static str>,
+    pub(super) default_dialects: Vec<&'static str>,
     /// The value and block names read so far that are not plain numbers.
-    names: Interner,
+    pub(super) names: Interner,
 }
 
 /// Options of a parse.
 #[derive(Clone, Copy, Default)]
 pub struct ParseOptions {
+    /// Read the bodies of isolated-from-above ops (functions) of at least
+    /// this many bytes on several threads. `None` leaves it to the
+    /// context: with [`Context::multithreading`] on a machine of several
+    /// cores, large inputs are read so. The IR is the same either way.
+    pub parallel_min_body: Option<usize>,
     /// Line number of the buffer's first line in its file minus one (for
     /// chunks of `-split-input-file`).
     pub line_offset: u32,
@@ -91,15 +96,43 @@ pub fn parse_source(
     file: &str,
     opts: ParseOptions,
 ) -> Result<OpId, Diagnostic> {
-    let mut p = Parser::new(ctx, src.as_ref(), file, opts.line_offset);
-    if (opts.line_offset, opts.col_offset) != (0, 0) {
-        p.chunk_start = Some((opts.line_offset + 1, opts.col_offset + 1));
+    let src = src.as_ref();
+    if let Some(parsed) = super::parallel::parse(ctx, src, file, &opts) {
+        return parsed;
     }
-    p.parse_top_level()
+    Parser::for_options(ctx, src, file, &opts).parse_top_level()
 }
 
 impl<'a> Parser<'a> {
-    fn parse_top_level(&mut self) -> PResult<OpId> {
+    /// A parser of a body of `src` read apart (see [`super::parallel`]),
+    /// with what the main parse found of the whole input: its UTF-8
+    /// prefix `text` and its line table.
+    pub(crate) fn for_body(
+        ctx: &'a mut Context,
+        src: &'a [u8],
+        text: &'a str,
+        line_starts: &'a [u32],
+        file: &str,
+        opts: &ParseOptions,
+    ) -> Self {
+        let mut p = Parser::for_options(ctx, &src[..0], file, opts);
+        p.src = src;
+        p.text = text;
+        p.lex = super::lexer::Lexer::new(src);
+        p.line_starts = line_starts.into();
+        p
+    }
+
+    /// A parser at the start of `src` with the placement `opts` gives.
+    pub(crate) fn for_options(ctx: &'a mut Context, src: &'a [u8], file: &str, opts: &ParseOptions) -> Self {
+        let mut p = Parser::new(ctx, src, file, opts.line_offset);
+        if (opts.line_offset, opts.col_offset) != (0, 0) {
+            p.chunk_start = Some((opts.line_offset + 1, opts.col_offset + 1));
+        }
+        p
+    }
+
+    pub(crate) fn parse_top_level(&mut self) -> PResult<OpId> {
         let block = self.ctx.create_block();
         self.ssa.scopes.push(IsolatedScope::default());
         self.push_region_scope();
@@ -163,10 +196,10 @@ impl<'a> Parser<'a> {
         self.expect(Tok::Equal, what)?;
         if is_attr {
             let a = self.parse_attribute(None)?;
-            self.define_attr_alias(name, a);
+            self.define_attr_alias(name, a, start);
         } else {
             let t = self.parse_type()?;
-            self.define_type_alias(name, t);
+            self.define_type_alias(name, t, start);
         }
         Ok(())
     }
@@ -343,6 +376,11 @@ impl<'a> Parser<'a> {
             return Err(self.err_at(*at, "reference to an undefined block"));
         }
         Ok(())
+    }
+    /// Whether a value name of the enclosing regions is visible here, or
+    /// used and not yet defined.
+    pub(crate) fn names_visible(&self) -> bool {
+        self.ssa.scopes.last().is_some_and(|s| !s.values.is_empty() || !s.forward.is_empty())
     }
     pub(crate) fn push_isolated_scope(&mut self) {
         self.ssa.scopes.push(IsolatedScope::default());
@@ -641,7 +679,14 @@ impl<'a> Parser<'a> {
             // the enclosing custom op.
             let isolated = false;
             let mut regions = Vec::new();
+            // The body of an op isolated from above may be read later
+            // (see `parallel`).
+            let may_defer = def.is_some_and(|d| d.traits.contains(crate::registry::Traits::ISOLATED_FROM_ABOVE));
             let r = self.parse_comma_list(Tok::LParen, Tok::RParen, "expected ')' to end region list", |p| {
+                if let Some(r) = may_defer.then(|| p.defer_body(&[])).flatten() {
+                    regions.push(r);
+                    return Ok(());
+                }
                 let r = p.ctx.create_region();
                 p.parse_region_body(r, &[], isolated)?;
                 regions.push(r);

@@ -444,7 +444,7 @@ impl<'a> Parser<'a> {
         let start = self.tok.start;
         let ident = &self.text()[1..];
         if !ident.contains('.') {
-            if let Some(&t) = self.type_aliases.get(ident) {
+            if let Some(t) = self.type_alias(ident) {
                 self.advance();
                 return Ok(t);
             }
@@ -518,18 +518,27 @@ impl<'a> Parser<'a> {
         Ok(self.ctx.get_type(TypeKind::Dialect { def, params: params.into() }))
     }
 
-    /// Records `!name = type`.
-    pub(crate) fn define_type_alias(&mut self, name: &str, t: Type) {
-        self.type_aliases.insert(name.into(), t);
+    /// Records `!name = type`, defined at byte `at`.
+    pub(crate) fn define_type_alias(&mut self, name: &str, t: Type, at: u32) {
+        self.type_aliases.insert(name.into(), (t, at));
     }
     pub(crate) fn type_alias_exists(&self, name: &str) -> bool {
         self.type_aliases.contains_key(name)
     }
-    pub(crate) fn define_attr_alias(&mut self, name: &str, a: Attr) {
-        self.attr_aliases.insert(name.into(), a);
+    /// The type `!name` names here: an alias defined before the text
+    /// being read.
+    fn type_alias(&self, name: &str) -> Option<Type> {
+        self.type_aliases.get(name).filter(|(_, at)| *at < self.alias_limit).map(|&(t, _)| t)
     }
+    /// Records `#name = attr`, defined at byte `at`.
+    pub(crate) fn define_attr_alias(&mut self, name: &str, a: Attr, at: u32) {
+        self.attr_aliases.insert(name.into(), (a, at));
+    }
+    /// The attribute `#name` names here: an alias defined before the text
+    /// being read (a location alias may be used before, see
+    /// [`Parser::deferred_loc_placeholder`]).
     pub(crate) fn attr_alias(&self, name: &str) -> Option<Attr> {
-        self.attr_aliases.get(name).copied()
+        self.attr_aliases.get(name).filter(|(_, at)| *at < self.alias_limit).map(|&(a, _)| a)
     }
     pub(crate) fn attr_alias_exists(&self, name: &str) -> bool {
         self.attr_aliases.contains_key(name)

@@ -14,6 +14,7 @@ use crate::branch::BranchOpInterfaceOp;
 use crate::context::{BlockId, Context, OpId, RegionId, Value};
 use crate::registry::Traits;
 use crate::rewrite::{nested_effects_are_recursive_or_none, would_be_trivially_dead_given};
+use ods_ir_core::entity::EntityRef;
 use rustc_hash::{FxHashMap, FxHashSet};
 use std::collections::VecDeque;
 
@@ -65,7 +66,35 @@ pub fn erase_unreachable_blocks(ctx: &mut Context, op: OpId) -> bool {
 /// the ops nested in it), with what the analysis needs to know of each.
 struct Scope {
     ops: Vec<ScopeOp>,
-    index: FxHashMap<OpId, usize>,
+    index: Positions,
+}
+
+/// The position of each op of a [`Scope`] in [`Scope::ops`]: an array over
+/// the range of the arena its ops span (a function's ops are mostly
+/// consecutive there), not a hash map, since it is read for every operand.
+struct Positions {
+    first: usize,
+    /// Position + 1 of each op of the range, or none for an op outside.
+    at: Vec<Option<std::num::NonZeroU32>>,
+}
+
+impl Positions {
+    fn new(ops: &[ScopeOp]) -> Positions {
+        let indices = || ops.iter().map(|s| s.op.index());
+        let (Some(first), Some(last)) = (indices().min(), indices().max()) else {
+            return Positions { first: 0, at: Vec::new() };
+        };
+        let mut at = vec![None; last - first + 1];
+        for (i, s) in ops.iter().enumerate() {
+            at[s.op.index() - first] = u32::try_from(i + 1).ok().and_then(std::num::NonZeroU32::new);
+        }
+        Positions { first, at }
+    }
+
+    fn get(&self, op: OpId) -> Option<usize> {
+        let slot = self.at.get(op.index().checked_sub(self.first)?)?;
+        slot.map(|p| p.get() as usize - 1)
+    }
 }
 
 struct ScopeOp {
@@ -107,7 +136,7 @@ impl Scope {
                 ops[p].nested_effect_free &= whole;
             }
         }
-        let index = ops.iter().enumerate().map(|(i, s)| (s.op, i)).collect();
+        let index = Positions::new(&ops);
         Scope { ops, index }
     }
 }
@@ -200,7 +229,7 @@ impl Liveness {
         match v.defining_op(ctx) {
             Some(op) => {
                 // Ops outside the regions (or unreachable) are not judged.
-                if let Some(&i) = scope.index.get(&op) {
+                if let Some(i) = scope.index.get(op) {
                     if scope.ops[i].reachable && !self.ops[i] {
                         self.ops[i] = true;
                         work.push(Live::Op(i));
@@ -271,7 +300,7 @@ fn post_order(ctx: &Context, entry: BlockId) -> Vec<BlockId> {
 pub fn run_region_dce(ctx: &mut Context, regions: &[RegionId]) -> bool {
     let scope = Scope::collect(ctx, regions);
     let live = Liveness::compute(ctx, &scope);
-    let is_live = |op: OpId| scope.index.get(&op).is_some_and(|&i| live.ops[i]);
+    let is_live = |op: OpId| scope.index.get(op).is_some_and(|i| live.ops[i]);
     delete_dead(ctx, regions, is_live, &live.args)
 }
 

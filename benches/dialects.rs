@@ -1,6 +1,7 @@
 //! Benchmarks of the whole tool on the benchmark module in its custom form,
 //! with the dialects registered (the IR core's benches, `ir/benches`, see
-//! the generic form only): parse, verify (on one thread and on all cores),
+//! the generic form only): parse and verify (each on one thread and on all
+//! cores),
 //! print, `-canonicalize` and the nested pipeline
 //! `builtin.module(func.func(canonicalize,cse))` (on one thread and on all cores).
 //!
@@ -50,9 +51,17 @@ fn input(size: Size) -> String {
     ods_bench_input::generate(s, ods_bench_input::Form::Custom)
 }
 
+/// A parse on one thread (`-mlir-disable-threading`): the context's
+/// setting then stays as it is (threads on) for what follows.
 fn parse(text: &str) -> (Context, OpId) {
+    parse_with_threads(text, false)
+}
+
+fn parse_with_threads(text: &str, threads: bool) -> (Context, OpId) {
     let mut ctx = Context::new();
+    ctx.multithreading = threads;
     let module = parse_source(&mut ctx, text, "bench.mlir", ParseOptions::default()).expect("the input parses");
+    ctx.multithreading = true;
     (ctx, module)
 }
 
@@ -60,6 +69,14 @@ fn parse(text: &str) -> (Context, OpId) {
 fn parse_custom(bencher: Bencher, size: Size) {
     let text = input(size);
     bencher.counter(divan::counter::BytesCount::of_str(&text)).bench_local(|| parse(&text));
+}
+
+/// The parse with threads (the default): function bodies of inputs of
+/// 1 MiB or more are read on all cores.
+#[divan::bench(args = sizes(), sample_count = 10)]
+fn parse_custom_threads(bencher: Bencher, size: Size) {
+    let text = input(size);
+    bencher.counter(divan::counter::BytesCount::of_str(&text)).bench_local(|| parse_with_threads(&text, true));
 }
 
 /// Verification on one thread (`-mlir-disable-threading`).
@@ -112,7 +129,7 @@ fn run_nested_pipeline(bencher: Bencher, size: Size, threads: bool) {
     let text = input(size);
     let pm = parse_pipeline("builtin.module(func.func(canonicalize,cse))").expect("a valid pipeline");
     bencher.bench_local(|| {
-        let (mut ctx, module) = parse(&text);
+        let (mut ctx, module) = parse_with_threads(&text, threads);
         ctx.multithreading = threads;
         pm.run(&mut ctx, module, &mut Instrumentation::default()).expect("the pipeline runs");
     });

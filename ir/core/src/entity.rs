@@ -100,6 +100,10 @@ impl<K: EntityRef, V> PrimaryMap<K, V> {
     pub fn reserve(&mut self, n: usize) {
         self.elems.reserve(n);
     }
+    /// Removes every record, keeping the memory for new ones.
+    pub fn clear(&mut self) {
+        self.elems.clear();
+    }
     /// Moves every record of `other` to the end of this arena, each
     /// through `relocate` (which fixes the handles it holds); the record
     /// of `other`'s handle `k` gets the handle `k + self.len()` from before.

@@ -209,15 +209,16 @@ impl OpPassManager {
     ) -> Result<(), Diagnostic> {
         let shared: &Context = ctx;
         let zeroed: Vec<Timer> = timers.iter().map(Timer::zeroed).collect();
+        // Each thread keeps one worker context, cleared between targets.
         let results = crate::parallel::map_indices(
             targets.len(),
-            || (),
-            |_, i| {
-                let mut worker = shared.worker();
+            || shared.worker(),
+            |worker, i| {
+                worker.clear_ir();
                 let op = worker.import_op(shared, targets[i]);
                 let mut thread_inst = inst.for_worker();
                 let mut thread_timers = zeroed.clone();
-                let result = self.run_elements(&mut worker, op, &mut thread_inst, &mut thread_timers);
+                let result = self.run_elements(worker, op, &mut thread_inst, &mut thread_timers);
                 let mut done = Done::live_part(shared, worker, op, result);
                 done.timers = thread_timers;
                 done
@@ -261,12 +262,12 @@ impl Done {
     /// dead, so that moving it into the main context costs only what
     /// lives. Diagnostics and the result name the copies (an erased op is
     /// named no more).
-    fn live_part(shared: &Context, mut worker: Context, op: OpId, result: Result<(), Diagnostic>) -> Done {
+    fn live_part(shared: &Context, worker: &mut Context, op: OpId, result: Result<(), Diagnostic>) -> Done {
         let mut diagnostics = worker.take_diagnostics();
         let mut live = shared.worker();
         let named = !diagnostics.is_empty() || result.is_err();
         let mut op_map = FxHashMap::default();
-        let copy = live.import_op_mapping(&worker, op, named.then_some(&mut op_map));
+        let copy = live.import_op_mapping(worker, op, named.then_some(&mut op_map));
         let name = |o: OpId| op_map.get(&o).copied();
         for d in &mut diagnostics {
             rename_ops(d, &name);

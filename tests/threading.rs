@@ -148,6 +148,45 @@ fn conformance_files_are_the_same_with_threads() {
     eprintln!("{} files, {several_errors} runs with several errors: the same with threads", files.len());
 }
 
+/// Bodies read on other threads give what a single-threaded parse gives on
+/// the inputs where the two could part: text the body skimmer and the
+/// lexer might read differently (NUL bytes, comments ended by a carriage
+/// return, braces in strings and comments), empty bodies, names and
+/// aliases from outside a body, numbering that belongs to the whole file,
+/// and bodies that do not parse.
+#[test]
+fn bodies_read_apart_parse_as_in_place() {
+    let Some((ods, dir)) = tool_and_scratch_dir() else { return };
+    let cases = [
+        "func.func @f() { \0 }",
+        "func.func @f() {\r// }\r}",
+        "func.func @f() {\r// c\rreturn\r}",
+        "func.func @f() {\n  // }\n  return\n}",
+        "func.func @f() {\n  \"test.op\"() {s = \"}{\\\"\"} : () -> ()\n  return\n}",
+        "func.func @f() {\n  \"test.op\"() {s = \"}\n  return\n}",
+        "func.func @f() {\n  \"test.op\"() : () -> !t\n  return\n}\n!t = i32",
+        "!t = i32\nfunc.func @f() {\n  \"test.op\"() : () -> !t\n  return\n}",
+        "func.func @f() {\n  return loc(#l)\n}\n#l = loc(\"x\":1:1)",
+        "func.func @f() {\n  \"test.op\"() {d = distinct[0]<>} : () -> ()\n  return\n}",
+        "%0 = \"test.op\"() : () -> i32\nfunc.func @f() {\n  \"test.use\"(%0) : (i32) -> ()\n  return\n}",
+        "func.func @f() {\n  \"test.use\"(%1) : (i32) -> ()\n  return\n}\n%1 = \"test.op\"() : () -> i32",
+        "\"builtin.module\"() ({\n  \"func.func\"() <{function_type = () -> (), sym_name = \"f\"}> ({\n    \"func.return\"() : () -> ()\n  }) : () -> ()\n}) : () -> ()",
+        "module {\n  func.func @f(%0: i32, %a: i32) -> i32 {\n    cf.br ^bb1(%0 : i32)\n  ^bb1(%x: i32):\n    return %x : i32\n  }\n  func.func @g() { return }\n}",
+        "func.func @f(%a: i32) {\n  %a = arith.constant 1 : i32\n  return\n}",
+        "func.func @f() {\n  return\n",
+        "func.func @f() {\n  ^bb0:\n}",
+        "func.func @f() {\n  %x = \"test.op\"() ({\n    \"test.op\"() : () -> ()\n  }) : () -> i32\n  return\n}",
+    ];
+    let mut failures = Vec::new();
+    for (i, text) in cases.iter().enumerate() {
+        let path = dir.join(format!("apart{i}.mlir"));
+        std::fs::write(&path, text).unwrap();
+        let (diff, _) = compare(&ods, &["-allow-unregistered-dialect", PARALLEL_PARSE], &path);
+        failures.extend(diff);
+    }
+    assert!(failures.is_empty(), "bodies read apart parse otherwise:\n{}", failures.join("\n"));
+}
+
 /// Diagnostics that passes emit on their functions' threads come out in
 /// function order, and each names its op as it is after the pipeline
 /// (`see current operation`), or not at all once a later pass erased it.

@@ -253,10 +253,10 @@ impl Parser<'_> {
 }
 
 /// The offset of the `}` that closes the `{` at `open`, skipping string
-/// literals and comments; `None` when there is none, or nothing but
-/// blanks and comments between the two (an empty body, which the op's
-/// parser may look at). A wrong answer on odd input costs only speed: the
-/// body's parser must end exactly there.
+/// literals and comments; `None` when there is none, or when no token
+/// comes between the two (an empty body, which the op's parser may look
+/// at: the lexer itself says so). Otherwise a wrong answer on odd input
+/// costs only speed: the body's parser must end exactly there.
 fn skim_braces(src: &[u8], open: usize) -> Option<usize> {
     let mut depth = 0usize;
     let mut i = open;
@@ -264,7 +264,7 @@ fn skim_braces(src: &[u8], open: usize) -> Option<usize> {
         // The next brace or quote, and a comment that may come before it.
         let next = i + memchr::memchr3(b'{', b'}', b'"', &src[i..])?;
         if let Some(slash) = memchr::memmem::find(&src[i..next], b"//") {
-            i = memchr::memchr(b'\n', &src[i + slash..]).map_or(src.len(), |n| i + slash + n);
+            i = memchr::memchr2(b'\n', b'\r', &src[i + slash..]).map_or(src.len(), |n| i + slash + n);
             continue;
         }
         match src[next] {
@@ -272,7 +272,7 @@ fn skim_braces(src: &[u8], open: usize) -> Option<usize> {
             b'}' => {
                 depth -= 1;
                 if depth == 0 {
-                    return has_tokens(&src[open + 1..next]).then_some(next);
+                    return has_tokens(src, open, next).then_some(next);
                 }
             }
             _ => {
@@ -293,19 +293,12 @@ fn skim_braces(src: &[u8], open: usize) -> Option<usize> {
     }
 }
 
-/// Whether `text` holds anything but blanks and comments.
-fn has_tokens(text: &[u8]) -> bool {
-    let mut i = 0;
-    while i < text.len() {
-        match text[i] {
-            c if c.is_ascii_whitespace() => i += 1,
-            b'/' if text.get(i + 1) == Some(&b'/') => {
-                i = memchr::memchr(b'\n', &text[i..]).map_or(text.len(), |n| i + n);
-            }
-            _ => return true,
-        }
-    }
-    false
+/// Whether a token comes between the braces at `open` and `close`, as the
+/// lexer reads the text (which skips NUL bytes, for one).
+fn has_tokens(src: &[u8], open: usize, close: usize) -> bool {
+    let mut lexer = super::lexer::Lexer::new(src);
+    lexer.pos = open + 1;
+    lexer.next().start as usize != close
 }
 
 #[cfg(test)]
@@ -338,6 +331,7 @@ mod tests {
  c }"#;
         assert_eq!(skim_braces(src, 0), Some(src.len() - 1));
         assert_eq!(skim_braces(b"{ \n // only a comment\n }", 0), None, "an empty body is read in place");
+        assert_eq!(skim_braces(b"{ \0 \r\n // \r }", 0), None, "the lexer's blanks: NUL, and comments end at CR");
         assert_eq!(skim_braces(b"{ { }", 0), None);
         assert_eq!(skim_braces(br#"{ "\"}" }"#, 0), Some(8));
         assert_eq!(skim_braces(br#"{ "\"#, 0), None, "a string cut after a backslash");

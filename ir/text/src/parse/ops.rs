@@ -359,9 +359,11 @@ impl<'a> Parser<'a> {
     pub(crate) fn pop_region_scope(&mut self) -> PResult<()> {
         let s = self.scope();
         let defs = s.region_defs.pop().unwrap_or_default();
-        if s.region_defs.is_empty() {
-            // Every name of the scope was defined in this region: forget
-            // them at once rather than one by one.
+        // Each name is defined once in a scope, so when the region defined
+        // as many names as the scope holds (the outermost region, or a
+        // function's body below a module that defines none), it defined
+        // them all: forget them at once rather than one by one.
+        if s.region_defs.is_empty() || defs.len() == s.values.len() {
             s.values.clear();
         } else {
             for d in defs {

@@ -26,7 +26,7 @@ ods_ir::dialect! {
 ///
 /// What an asynchronous GPU op returns and later ops wait on.
 #[derive(Type)]
-#[ty(dialect = "gpu", name = "AsyncTokenType", mnemonic = "async.token")]
+#[ty(dialect = GPU_DIALECT, name = "AsyncTokenType", mnemonic = "async.token")]
 pub struct AsyncTokenType;
 
 /// GPU memory allocation operation.
@@ -183,7 +183,7 @@ macro_rules! mapping_attr {
         $(#[$m])*
         #[derive(Attr)]
         #[attr(
-            dialect = "gpu",
+            dialect = GPU_DIALECT,
             mnemonic = $mnemonic,
             name = $name,
             format = "`<` params `>`",
@@ -217,7 +217,7 @@ mapping_attr!(
 /// attribute, at most one per `scf.forall` mapping, mapping no loop.
 #[derive(Attr)]
 #[attr(
-    dialect = "gpu",
+    dialect = GPU_DIALECT,
     mnemonic = "mask",
     name = "GPUMappingMaskAttr",
     format = "`<` params `>`",

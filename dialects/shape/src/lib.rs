@@ -49,7 +49,7 @@ ods_ir::dialect! {
 /// * `[1]` is a rank 1 tensor with 1 element
 /// * `[invalid]` for an invalid shape
 #[derive(TypeDef)]
-#[ty(dialect = "shape", mnemonic = "shape", summary = "shape")]
+#[ty(dialect = SHAPE_DIALECT, mnemonic = "shape", summary = "shape")]
 pub struct ShapeType;
 
 /// size
@@ -62,7 +62,7 @@ pub struct ShapeType;
 /// `x : !shape.size` (e.g., an unknown value does not become known due to
 /// addition).
 #[derive(TypeDef)]
-#[ty(dialect = "shape", mnemonic = "size", summary = "size")]
+#[ty(dialect = SHAPE_DIALECT, mnemonic = "size", summary = "size")]
 pub struct SizeType;
 
 /// value shape
@@ -73,7 +73,7 @@ pub struct SizeType;
 /// shape can either or both be unknown. If both the `value` and `shape` are
 /// known, then the shape of `value` is conformant with `shape`.
 #[derive(TypeDef)]
-#[ty(dialect = "shape", mnemonic = "value_shape", summary = "")]
+#[ty(dialect = SHAPE_DIALECT, mnemonic = "value_shape", summary = "")]
 pub struct ValueShapeType;
 
 /// witness
@@ -94,7 +94,7 @@ pub struct ValueShapeType;
 /// by the compiler, so it is intended for them to be re-evaluated and
 /// optimized again at compile time.
 #[derive(TypeDef)]
-#[ty(dialect = "shape", mnemonic = "witness", summary = "witness")]
+#[ty(dialect = SHAPE_DIALECT, mnemonic = "witness", summary = "witness")]
 pub struct WitnessType;
 
 /// `tensor<?xindex>` and other ranked 1-D tensors of `index`.

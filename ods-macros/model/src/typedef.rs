@@ -16,7 +16,7 @@ use crate::format::def::{parse_def_format, DefCustomArg, DefElement, DefParam};
 struct Receiver {
     ident: syn::Ident,
     attrs: Vec<syn::Attribute>,
-    dialect: darling::util::SpannedValue<String>,
+    dialect: darling::util::SpannedValue<DialectName>,
     mnemonic: darling::util::SpannedValue<String>,
     #[darling(default)]
     summary: Option<String>,
@@ -143,8 +143,11 @@ fn expand(input: TokenStream, is_type: bool) -> TokenStream {
     let stands_for = |k: &Option<String>| k.as_ref().is_some_and(|k| suggested.contains(k));
     errors.extend(reworded.into_iter().filter(|(k, _)| !stands_for(k)).map(|(_, e)| e));
     if let Some(r) = &r {
-        for (key, spanned) in [("dialect", &r.dialect), ("mnemonic", &r.mnemonic)] {
-            let value = spanned.as_str();
+        let named = match &*r.dialect {
+            DialectName::Name(n) => Some(("dialect", n.as_str(), r.dialect.span())),
+            DialectName::Item(_) => None,
+        };
+        for (key, value, span) in named.into_iter().chain([("mnemonic", r.mnemonic.as_str(), r.mnemonic.span())]) {
             let ok = !value.is_empty()
                 && value.chars().next().is_some_and(|c| c.is_ascii_alphabetic() || c == '_')
                 && value.chars().all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '.' || c == '$');
@@ -153,7 +156,7 @@ fn expand(input: TokenStream, is_type: bool) -> TokenStream {
                     darling::Error::custom(format!(
                         "`{key} = \"{value}\"` of `{ident}` must be an identifier (a letter or `_`, then letters, digits, `_`, `.` or `$`)"
                     ))
-                    .with_span(&spanned.span()),
+                    .with_span(&span),
                 );
             }
         }
@@ -207,8 +210,10 @@ fn expand(input: TokenStream, is_type: bool) -> TokenStream {
         )
         .to_compile_error();
     }
+    let item_const = r.dialect.item_const(&r.ident);
     if !params.is_empty() {
-        return parametric(&r, is_type, &params);
+        let definition = parametric(&r, is_type, &params);
+        return quote!(#item_const #definition);
     }
     if let Some(f) = &r.format {
         if !f.is_empty() {
@@ -218,11 +223,12 @@ fn expand(input: TokenStream, is_type: bool) -> TokenStream {
     }
     let (first, description) = docs(&r.attrs);
     let summary = r.summary.clone().unwrap_or(first);
-    let (ident, dialect, mnemonic) = (&r.ident, r.dialect.as_str(), r.mnemonic.as_str());
+    let (ident, dialect, mnemonic) = (&r.ident, r.dialect.tokens(&r.ident), r.mnemonic.as_str());
     let param_impl = parameter_impl(&r, is_type);
+    let param_impl = quote!(#item_const #param_impl);
     let (iface_statics, iface_impls) = interface_tables(&r);
     let location = r.location.is_present();
-    let attr_constraint = attr_constraint_impl(ident, &summary, dialect, mnemonic);
+    let attr_constraint = attr_constraint_impl(ident, &summary, &dialect, mnemonic);
     if is_type {
         quote! {
             #param_impl
@@ -299,7 +305,7 @@ fn expand(input: TokenStream, is_type: bool) -> TokenStream {
 
 /// `impl AttrConstraint` for an attribute definition, so that ops take it
 /// as an attribute (`Attribute<MyAttr>`), printed stripped in op formats.
-fn attr_constraint_impl(ident: &syn::Ident, summary: &str, dialect: &str, mnemonic: &str) -> TokenStream {
+fn attr_constraint_impl(ident: &syn::Ident, summary: &str, dialect: &TokenStream, mnemonic: &str) -> TokenStream {
     let ir = quote!(::ods_ir);
     quote! {
         #[automatically_derived]
@@ -331,7 +337,7 @@ fn attr_constraint_impl(ident: &syn::Ident, summary: &str, dialect: &str, mnemon
 fn attr_value_constraint_impl(
     ident: &syn::Ident,
     summary: &str,
-    dialect: &str,
+    dialect: &TokenStream,
     mnemonic: &str,
     param: &syn::Type,
 ) -> TokenStream {
@@ -516,14 +522,71 @@ fn interface_tables(r: &Receiver) -> (TokenStream, Vec<TokenStream>) {
     (quote!(#(#statics)*), impls)
 }
 
+/// The dialect of a definition: its name (`dialect = "gpu"`), or the item
+/// `dialect!` declared (`dialect = GPU_DIALECT`), whose name rustc then
+/// checks exists.
+enum DialectName {
+    Name(String),
+    Item(syn::Path),
+}
+
+impl darling::FromMeta for DialectName {
+    fn from_string(value: &str) -> darling::Result<Self> {
+        Ok(DialectName::Name(value.to_string()))
+    }
+    fn from_expr(expr: &syn::Expr) -> darling::Result<Self> {
+        match expr {
+            syn::Expr::Lit(syn::ExprLit { lit: syn::Lit::Str(s), .. }) => Self::from_string(&s.value()),
+            syn::Expr::Path(p) => Ok(DialectName::Item(p.path.clone())),
+            _ => Err(darling::Error::custom(
+                "expected the dialect's name (`dialect = \"my_dialect\"`) or the item `dialect!` declares (`dialect = MY_DIALECT`)",
+            )
+            .with_span(expr)),
+        }
+    }
+}
+
+impl DialectName {
+    /// An expression of the name, a `&'static str`, in the code generated
+    /// for `ident`: the item is named once, in [`DialectName::item_const`],
+    /// so that a wrong path is one error.
+    fn tokens(&self, ident: &syn::Ident) -> TokenStream {
+        match self {
+            DialectName::Name(n) => quote!(#n),
+            DialectName::Item(_) => quote!(#ident::__ODS_DIALECT),
+        }
+    }
+
+    /// The associated constant that names the dialect item, if there is one.
+    fn item_const(&self, ident: &syn::Ident) -> TokenStream {
+        match self {
+            DialectName::Name(_) => TokenStream::new(),
+            DialectName::Item(path) => quote! {
+                #[automatically_derived]
+                impl #ident {
+                    #[doc(hidden)]
+                    pub const __ODS_DIALECT: &'static str = #path.name;
+                }
+            },
+        }
+    }
+}
+
 /// `impl Parameter` for a definition, so that another type or attribute can
 /// take it as a parameter: printed stripped (`<1, 2>` for
 /// `!test.cmpnd_a<1, 2>`) unless `qualified`.
 fn parameter_impl(r: &Receiver, is_type: bool) -> TokenStream {
     let ir = quote!(::ods_ir);
-    let (ident, dialect, mnemonic) = (&r.ident, r.dialect.as_str(), r.mnemonic.as_str());
+    let (ident, dialect, mnemonic) = (&r.ident, r.dialect.tokens(&r.ident), r.mnemonic.as_str());
     let name = ident.to_string();
-    let cpp_type = r.cpp_type.clone().unwrap_or_else(|| format!("::{dialect}::{name}"));
+    let cpp_type = match (&r.cpp_type, &*r.dialect) {
+        (Some(t), _) => quote!(#t.into()),
+        (None, DialectName::Name(d)) => {
+            let t = format!("::{d}::{name}");
+            quote!(#t.into())
+        }
+        (None, DialectName::Item(_)) => quote!(format!("::{}::{}", #dialect, #name)),
+    };
     if is_type {
         quote! {
             #[automatically_derived]
@@ -531,7 +594,7 @@ fn parameter_impl(r: &Receiver, is_type: bool) -> TokenStream {
                 type Value = #ir::Type;
                 const NAME: &'static str = #name;
                 fn cpp_type() -> String {
-                    #cpp_type.into()
+                    #cpp_type
                 }
                 fn to_attr(ctx: &#ir::Context, v: &#ir::Type) -> #ir::Attr {
                     ctx.type_attr(*v)
@@ -557,7 +620,7 @@ fn parameter_impl(r: &Receiver, is_type: bool) -> TokenStream {
                 type Value = #ir::Attr;
                 const NAME: &'static str = #name;
                 fn cpp_type() -> String {
-                    #cpp_type.into()
+                    #cpp_type
                 }
                 fn to_attr(_: &#ir::Context, v: &#ir::Attr) -> #ir::Attr {
                     *v
@@ -588,7 +651,7 @@ fn parametric(r: &Receiver, is_type: bool, params: &[Param]) -> TokenStream {
     let glue = quote!(#ir::__private::typedef);
     let (first, description) = docs(&r.attrs);
     let summary = r.summary.clone().unwrap_or(first);
-    let (ident, dialect, mnemonic) = (&r.ident, r.dialect.as_str(), r.mnemonic.as_str());
+    let (ident, dialect, mnemonic) = (&r.ident, r.dialect.tokens(&r.ident), r.mnemonic.as_str());
     let names: Vec<&syn::Ident> = params.iter().map(|p| &p.name).collect();
     // The fields declare the parameters, which live in the context's
     // uniquer: no code reads them. One read, in a function allowed to be
@@ -817,9 +880,9 @@ fn parametric(r: &Receiver, is_type: bool, params: &[Param]) -> TokenStream {
             }
         }
     } else if r.op_value.is_present() {
-        attr_value_constraint_impl(ident, &summary, dialect, mnemonic, &params[0].ty)
+        attr_value_constraint_impl(ident, &summary, &dialect, mnemonic, &params[0].ty)
     } else {
-        attr_constraint_impl(ident, &summary, dialect, mnemonic)
+        attr_constraint_impl(ident, &summary, &dialect, mnemonic)
     };
     let param_impl = parameter_impl(r, is_type);
     let is_fn = if is_type {

@@ -17,6 +17,20 @@ ods_ir::dialect! {
 #[ty(dialect = "ui", mnemonic = "shape")]
 pub struct ShapeType;
 
+/// By path
+///
+/// A dialect type naming its dialect by the item `dialect!` declared.
+#[derive(Type)]
+#[ty(dialect = UI_DIALECT, mnemonic = "by_path")]
+pub struct ByPathType;
+
+/// A parametric attribute naming its dialect by path.
+#[derive(Attr)]
+#[attr(dialect = UI_DIALECT, mnemonic = "by_path", format = "`<` $value `>`")]
+pub struct ByPathAttr {
+    value: i64,
+}
+
 /// A marker attribute.
 #[derive(Attr)]
 #[attr(dialect = "ui", mnemonic = "marker", summary = "a marker")]

@@ -395,7 +395,7 @@ impl BitCases {
 
 /// Integer overflow flags, written `#arith.overflow<nsw, nuw>`.
 #[derive(ods_macros::Attr)]
-#[attr(dialect = "arith", mnemonic = "overflow", parse = parse_overflow, print = print_overflow)]
+#[attr(dialect = ARITH_DIALECT, mnemonic = "overflow", parse = parse_overflow, print = print_overflow)]
 pub struct IntegerOverflowAttr {
     flags: i64,
 }
@@ -412,7 +412,7 @@ fn print_overflow(p: &mut ods_ir::print::Printer<'_>, params: &[Attr]) {
 
 /// Floating point fast-math flags, written `#arith.fastmath<nnan,ninf>`.
 #[derive(ods_macros::Attr)]
-#[attr(dialect = "arith", mnemonic = "fastmath", parse = parse_fastmath, print = print_fastmath)]
+#[attr(dialect = ARITH_DIALECT, mnemonic = "fastmath", parse = parse_fastmath, print = print_fastmath)]
 pub struct FastMathAttr {
     flags: i64,
 }

@@ -238,7 +238,7 @@ const PREDICATES: [&str; 10] = ["eq", "ne", "slt", "sle", "sgt", "sge", "ult", "
 
 /// index comparison predicate kind, written `#index<cmp_predicate slt>`.
 #[derive(ods_macros::Attr)]
-#[attr(dialect = "index", mnemonic = "cmp_predicate", parse = parse_predicate_attr, print = print_predicate_attr)]
+#[attr(dialect = INDEX_DIALECT, mnemonic = "cmp_predicate", parse = parse_predicate_attr, print = print_predicate_attr)]
 pub struct CmpPredicateAttr {
     value: i64,
 }

@@ -45,7 +45,7 @@ pub enum IteratorType {
 /// MLIR's `EnumAttr<Linalg_Dialect, IteratorType, "iterator_type">`:
 /// `#linalg.iterator_type<parallel>`.
 #[derive(Attr)]
-#[attr(dialect = "linalg", mnemonic = "iterator_type", name = "IteratorTypeEnum", format = "`<` $value `>`")]
+#[attr(dialect = LINALG_DIALECT, mnemonic = "iterator_type", name = "IteratorTypeEnum", format = "`<` $value `>`")]
 pub struct IteratorTypeAttr {
     value: IteratorType,
 }

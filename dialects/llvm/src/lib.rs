@@ -22,7 +22,7 @@ ods_ir::dialect! {
 /// `!llvm.ptr<1>`.
 #[derive(Type)]
 #[ty(
-    dialect = "llvm",
+    dialect = LLVM_DIALECT,
     name = "LLVMPointerType",
     mnemonic = "ptr",
     format = "(`<` $addressSpace^ `>`)?",

@@ -17,7 +17,7 @@ ods_ir::dialect! {
 ///
 /// Stands for a value that is poisoned (`#ub.poison`).
 #[derive(Attr)]
-#[attr(dialect = "ub", mnemonic = "poison")]
+#[attr(dialect = UB_DIALECT, mnemonic = "poison")]
 pub struct PoisonAttr;
 
 /// Makes a `ub.poison` for a folded poison value.

@@ -243,7 +243,7 @@ pub enum PrintPunctuation {
 /// `#vector.punctuation<comma>`, `<comma>` in an op.
 #[derive(Attr)]
 #[attr(
-    dialect = "vector",
+    dialect = VECTOR_DIALECT,
     mnemonic = "punctuation",
     name = "Vector_PrintPunctuation",
     format = "`<` $value `>`",

@@ -702,13 +702,7 @@ pattern!(
     }
 );
 
-crate::region_branch::region_branch_patterns!(
-    crate::region_branch::for_edges,
-    "scf.for",
-    ForInputsDead,
-    ForDuplicateInputs,
-    ForRemoveDeadInputs
-);
+crate::region_branch::region_branch_patterns!("scf.for", ForInputsDead, ForDuplicateInputs, ForRemoveDeadInputs);
 
 /// The canonicalization patterns of `scf.for`, in MLIR's order.
 pub(crate) fn for_patterns(set: &mut PatternSet) {
@@ -954,7 +948,6 @@ pattern!(
 );
 
 crate::region_branch::region_branch_patterns!(
-    crate::region_branch::while_edges,
     "scf.while",
     WhileInputsDead,
     WhileDuplicateInputs,
@@ -1000,7 +993,6 @@ pub(crate) fn index_switch_patterns(set: &mut PatternSet) {
 }
 
 crate::region_branch::region_branch_patterns!(
-    crate::region_branch::yield_to_result_edges,
     "scf.index_switch",
     IndexSwitchInputsDead,
     IndexSwitchDuplicateInputs,
@@ -1230,7 +1222,6 @@ pub(crate) fn execute_region_patterns(set: &mut PatternSet) {
 }
 
 crate::region_branch::region_branch_patterns!(
-    crate::region_branch::yield_to_result_edges,
     "scf.execute_region",
     ExecuteRegionInputsDead,
     ExecuteRegionDuplicateInputs,

@@ -1,7 +1,7 @@
 //! MLIR 22's generic canonicalizations of region-branch ops (its
 //! `populateRegionBranchOpInterfaceCanonicalizationPatterns`), over the
-//! control-flow edges of `scf` ops (loops, `execute_region`,
-//! `index_switch`): each successor operand (an
+//! control-flow edges that the `RegionBranchOpInterface` of `scf` ops
+//! (loops, `execute_region`, `index_switch`) gives: each successor operand (an
 //! operand of the op or of a terminator) is forwarded to successor inputs
 //! (entry block arguments or results of the op).
 //!
@@ -23,28 +23,20 @@ pub(crate) struct Edge {
     pub input: Value,
 }
 
-/// The control-flow edges of a region-branch op, in MLIR's order (the op
-/// itself first, then each region's terminator; per point its successors).
-pub(crate) type EdgesFn = fn(&Context, OpId) -> Option<Vec<Edge>>;
-
-/// `scf.for`: the inits and the yielded values flow into the iteration
-/// arguments and into the results.
-pub(crate) fn for_edges(ctx: &Context, op: OpId) -> Option<Vec<Edge>> {
-    let body = op.region(ctx, 0).entry_block(ctx)?;
-    let term = body.last_op(ctx).filter(|t| t.name_str(ctx) == "scf.yield")?;
-    let n = op.num_results(ctx);
-    let args = body.args(ctx);
-    if args.len() != n + 1 || op.num_operands(ctx) != n + 3 || term.num_operands(ctx) != n {
-        return None;
-    }
+/// The control-flow edges of a region-branch op, one per forwarded operand,
+/// in MLIR's order (the op itself first, then each region's terminators;
+/// per point its successors), as its `RegionBranchOpInterface` gives them;
+/// `None` for an op without the interface or an edge whose operands and
+/// inputs differ in number (IR the verifier would reject).
+pub(crate) fn interface_edges(ctx: &Context, op: OpId) -> Option<Vec<Edge>> {
+    let branch = ods_ir::region_branch::RegionBranchOpInterfaceOp::get(ctx, op)?;
     let mut edges = Vec::new();
-    for (owner, base) in [(op, 3), (term, 0)] {
-        for i in 0..n {
-            edges.push(Edge { owner, index: base + i, input: args[1 + i] });
+    for e in branch.edges(ctx) {
+        if e.operands.len() != e.to.inputs.len() {
+            return None;
         }
-        for i in 0..n {
-            edges.push(Edge { owner, index: base + i, input: op.result(ctx, i) });
-        }
+        let owner = e.from.unwrap_or(op);
+        edges.extend(e.operands.zip(&e.to.inputs).map(|(index, &input)| Edge { owner, index, input }));
     }
     Some(edges)
 }
@@ -102,8 +94,8 @@ fn defined_before(ctx: &Context, op: OpId, a: Value, b: Value) -> bool {
 }
 
 /// Replaces the uses of successor inputs that can only have one value.
-pub(crate) fn make_inputs_dead(op: OpId, rw: &mut Rewriter<'_>, edges: EdgesFn) -> bool {
-    let Some(edges) = edges(rw.ctx(), op) else { return false };
+pub(crate) fn make_inputs_dead(op: OpId, rw: &mut Rewriter<'_>) -> bool {
+    let Some(edges) = interface_edges(rw.ctx(), op) else { return false };
     let inputs = inputs_to_operands(&edges);
     let map: FxHashMap<Value, Vec<Edge>> = inputs.iter().cloned().collect();
     let mut changed = false;
@@ -134,8 +126,8 @@ fn owner_and_number(ctx: &Context, v: Value) -> (Option<BlockId>, Option<OpId>, 
 
 /// Of two inputs of one owner fed the same value by every predecessor, the
 /// uses of the second go to the first.
-pub(crate) fn remove_duplicate_input_uses(op: OpId, rw: &mut Rewriter<'_>, edges: EdgesFn) -> bool {
-    let Some(edges) = edges(rw.ctx(), op) else { return false };
+pub(crate) fn remove_duplicate_input_uses(op: OpId, rw: &mut Rewriter<'_>) -> bool {
+    let Some(edges) = interface_edges(rw.ctx(), op) else { return false };
     let mut inputs = inputs_to_operands(&edges);
     let ctx = rw.ctx();
     inputs.sort_by_key(|(v, _)| owner_and_number(ctx, *v).2);
@@ -167,8 +159,8 @@ pub(crate) fn remove_duplicate_input_uses(op: OpId, rw: &mut Rewriter<'_>, edges
 
 /// Removes sets of tied successor inputs that are all unused, with the
 /// operands that feed them.
-pub(crate) fn remove_dead_inputs(op: OpId, rw: &mut Rewriter<'_>, edges: EdgesFn) -> bool {
-    let Some(edges) = edges(rw.ctx(), op) else { return false };
+pub(crate) fn remove_dead_inputs(op: OpId, rw: &mut Rewriter<'_>) -> bool {
+    let Some(edges) = interface_edges(rw.ctx(), op) else { return false };
     let ctx = rw.ctx();
     // Tied inputs: those one operand feeds (union-find over the inputs).
     let inputs = inputs_to_operands(&edges);
@@ -274,9 +266,9 @@ pub(crate) fn erase_results(rw: &mut Rewriter<'_>, op: OpId, drop: &[usize]) -> 
     new
 }
 
-/// The three generic patterns for an op whose edges `edges` gives.
+/// The three generic patterns, rooted on the op named `$root`.
 macro_rules! region_branch_patterns {
-    ($edges:path, $root:expr, $dead:ident, $dup:ident, $remove:ident) => {
+    ($root:expr, $dead:ident, $dup:ident, $remove:ident) => {
         /// Successor inputs with a single possible value take it.
         pub(crate) struct $dead;
         impl RewritePattern for $dead {
@@ -284,7 +276,7 @@ macro_rules! region_branch_patterns {
                 Some($root)
             }
             fn match_and_rewrite(&self, op: OpId, rw: &mut Rewriter<'_>) -> bool {
-                $crate::region_branch::make_inputs_dead(op, rw, $edges)
+                $crate::region_branch::make_inputs_dead(op, rw)
             }
         }
         /// Duplicate successor inputs are merged.
@@ -294,7 +286,7 @@ macro_rules! region_branch_patterns {
                 Some($root)
             }
             fn match_and_rewrite(&self, op: OpId, rw: &mut Rewriter<'_>) -> bool {
-                $crate::region_branch::remove_duplicate_input_uses(op, rw, $edges)
+                $crate::region_branch::remove_duplicate_input_uses(op, rw)
             }
         }
         /// Unused tied successor inputs are removed.
@@ -304,63 +296,9 @@ macro_rules! region_branch_patterns {
                 Some($root)
             }
             fn match_and_rewrite(&self, op: OpId, rw: &mut Rewriter<'_>) -> bool {
-                $crate::region_branch::remove_dead_inputs(op, rw, $edges)
+                $crate::region_branch::remove_dead_inputs(op, rw)
             }
         }
     };
 }
 pub(crate) use region_branch_patterns;
-
-/// `scf.while`: the inits and the after region's yield flow into the
-/// before region's arguments; the condition's values into the after
-/// region's arguments and into the results.
-pub(crate) fn while_edges(ctx: &Context, op: OpId) -> Option<Vec<Edge>> {
-    let before = op.region(ctx, 0).entry_block(ctx)?;
-    let after = op.region(ctx, 1).entry_block(ctx)?;
-    let cond = before.last_op(ctx).filter(|t| t.name_str(ctx) == "scf.condition")?;
-    let term = after.last_op(ctx).filter(|t| t.name_str(ctx) == "scf.yield")?;
-    let (bargs, aargs) = (before.args(ctx), after.args(ctx));
-    let n = op.num_results(ctx);
-    if op.num_operands(ctx) != bargs.len()
-        || term.num_operands(ctx) != bargs.len()
-        || cond.num_operands(ctx) != n + 1
-        || aargs.len() != n
-    {
-        return None;
-    }
-    let mut edges = Vec::new();
-    for (i, &a) in bargs.iter().enumerate() {
-        edges.push(Edge { owner: op, index: i, input: a });
-    }
-    for (i, &a) in aargs.iter().enumerate() {
-        edges.push(Edge { owner: cond, index: 1 + i, input: a });
-    }
-    for i in 0..n {
-        edges.push(Edge { owner: cond, index: 1 + i, input: op.result(ctx, i) });
-    }
-    for (i, &a) in bargs.iter().enumerate() {
-        edges.push(Edge { owner: term, index: i, input: a });
-    }
-    Some(edges)
-}
-
-/// `scf.execute_region` and `scf.index_switch`, whose regions run once
-/// and take no arguments: the `scf.yield` ending any block flows into the
-/// results.
-pub(crate) fn yield_to_result_edges(ctx: &Context, op: OpId) -> Option<Vec<Edge>> {
-    let n = op.num_results(ctx);
-    let mut edges = Vec::new();
-    for &r in op.regions(ctx) {
-        if r.entry_block(ctx).is_some_and(|b| !b.args(ctx).is_empty()) {
-            return None;
-        }
-        for b in r.blocks(ctx) {
-            let Some(term) = b.last_op(ctx).filter(|t| t.name_str(ctx) == "scf.yield") else { continue };
-            if term.num_operands(ctx) != n {
-                return None;
-            }
-            edges.extend((0..n).map(|i| Edge { owner: term, index: i, input: op.result(ctx, i) }));
-        }
-    }
-    Some(edges)
-}

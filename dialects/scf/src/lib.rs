@@ -880,7 +880,8 @@ fn parse_paren_operands(p: &mut OpParser<'_, '_>, n: Option<usize>) -> PResult<V
     ),
     custom_assembly,
     has_verifier,
-    has_canonicalizer
+    has_canonicalizer,
+    interfaces(RegionBranchOpInterface)
 )]
 pub struct ParallelOp {
     op: OpId,
@@ -896,6 +897,18 @@ pub struct ParallelOp {
     results: VariadicResult<AnyType>,
     /// The body.
     region: Region<SizedRegion<1>>,
+}
+
+/// As MLIR 22: the body may run (or not) and control comes back to the op;
+/// no value is forwarded either way (the reductions go through
+/// `scf.reduce`'s regions, not through successor inputs).
+impl RegionBranchOpInterface for ParallelOp {
+    fn successor_regions(self, _ctx: &Context, _from: RegionPoint) -> Vec<RegionSuccessor> {
+        vec![
+            RegionSuccessor { to: Successor::Region(0), inputs: Vec::new() },
+            RegionSuccessor { to: Successor::Parent, inputs: Vec::new() },
+        ]
+    }
 }
 
 impl ParallelOp {
@@ -1067,7 +1080,8 @@ impl ParallelOp {
     name = "scf.reduce",
     traits(Terminator, HasParent("scf.parallel"), RecursiveMemoryEffects),
     format = "(`(` $operands^ `:` type($operands) `)`)? $reductions attr-dict",
-    has_region_verifier
+    has_region_verifier,
+    interfaces(RegionBranchTerminatorOpInterface)
 )]
 pub struct ReduceOp {
     op: OpId,
@@ -1075,6 +1089,14 @@ pub struct ReduceOp {
     operands: Variadic<AnyType>,
     /// One combining region per value.
     reductions: VariadicRegion<SizedRegion<1>>,
+}
+
+/// `scf.parallel`'s terminator forwards none of its operands (they are
+/// combined by its regions), as MLIR 22's `getMutableSuccessorOperands`.
+impl RegionBranchTerminatorOpInterface for ReduceOp {
+    fn successor_operand_range(self, _ctx: &Context, _to: Successor) -> Range<usize> {
+        0..0
+    }
 }
 
 impl ReduceOp {
@@ -1240,7 +1262,8 @@ fn ensure_in_parallel(p: &mut OpParser<'_, '_>, r: RegionId, loc: Location) {
     ),
     custom_assembly,
     has_verifier,
-    has_canonicalizer
+    has_canonicalizer,
+    interfaces(RegionBranchOpInterface)
 )]
 pub struct ForallOp {
     op: OpId,
@@ -1264,6 +1287,27 @@ pub struct ForallOp {
     results: VariadicResult<AnyType>,
     /// The parallel body.
     region: Region<SizedRegion<1>>,
+}
+
+/// As MLIR 22: entering the op, the shared outputs flow into the body's
+/// arguments after the induction variables. Nothing leaves the body through
+/// this interface: its `scf.forall.in_parallel` forwards no value and, as
+/// in MLIR 22, is no region-branch terminator.
+impl RegionBranchOpInterface for ForallOp {
+    fn successor_regions(self, ctx: &Context, from: RegionPoint) -> Vec<RegionSuccessor> {
+        match from {
+            RegionPoint::Parent => {
+                let outputs = self.outputs(ctx).len();
+                let args = self.op.region(ctx, 0).entry_block(ctx).map_or(0, |b| b.args(ctx).len());
+                vec![RegionSuccessor::region(ctx, self.op, 0, args.saturating_sub(outputs))]
+            }
+            RegionPoint::Region(_) => Vec::new(),
+        }
+    }
+    fn entry_successor_operands(self, ctx: &Context, _to: Successor) -> Range<usize> {
+        let n = self.op.num_operands(ctx);
+        n - self.outputs(ctx).len().min(n)..n
+    }
 }
 
 /// Whether every entry of a mixed static/dynamic list is `want`: a static

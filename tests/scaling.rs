@@ -7,6 +7,8 @@
 use ods::ir::parse::{parse_source, ParseOptions};
 use ods::ir::rewrite::{GreedyConfig, GreedyDriver, PatternSet};
 use ods::ir::{verify, Context, OpId};
+use std::alloc::{GlobalAlloc, Layout, System};
+use std::cell::Cell;
 
 fn parse(ctx: &mut Context, src: &str) -> OpId {
     ctx.allow_unregistered = true;
@@ -118,4 +120,57 @@ fn inliner_resolves_calls_in_linear_work() {
     let large = inline_symbol_scans(5_000);
     assert!(small > 0, "the calls were not looked up");
     assert!(large <= small * 12, "-inline's symbol lookups read {small} ops for 500 calls but {large} for 5,000");
+}
+
+/// Counts the bytes each thread asks the allocator for, so that a test
+/// can see memory work that grows faster than its input (an array sized
+/// to the whole arena, made once per function) on its own thread.
+struct CountingAllocator;
+
+thread_local! {
+    static ALLOCATED: Cell<u64> = const { Cell::new(0) };
+}
+
+unsafe impl GlobalAlloc for CountingAllocator {
+    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
+        let _ = ALLOCATED.try_with(|a| a.set(a.get() + layout.size() as u64));
+        unsafe { System.alloc(layout) }
+    }
+    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
+        unsafe { System.dealloc(ptr, layout) }
+    }
+    unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
+        let _ = ALLOCATED.try_with(|a| a.set(a.get() + new_size as u64));
+        unsafe { System.realloc(ptr, layout, new_size) }
+    }
+}
+
+#[global_allocator]
+static ALLOCATOR: CountingAllocator = CountingAllocator;
+
+/// Bytes allocated while `builtin.module(func.func(canonicalize,cse))`
+/// runs on one thread over `n` functions of 20 Shape and arith ops of the
+/// benchmark, with the parse and verification before it.
+fn pipeline_bytes(n: u64) -> u64 {
+    let text =
+        ods_bench_input::generate(ods_bench_input::Size { funcs: n, ops_per_func: 20 }, ods_bench_input::Form::Custom);
+    let pm = ods::ir::pass::parse_pipeline("builtin.module(func.func(canonicalize,cse))").expect("a valid pipeline");
+    let before = ALLOCATED.with(Cell::get);
+    let mut ctx = Context::new();
+    ctx.multithreading = false;
+    let module = parse(&mut ctx, &text);
+    pm.run(&mut ctx, module, &mut ods::ir::pass::Instrumentation::default()).expect("the pipeline runs");
+    ALLOCATED.with(Cell::get) - before
+}
+
+/// Verifying and running a pipeline nested on functions allocates in
+/// proportion to the functions, not to the functions times the arena
+/// (tables sized to the arena for each function's dead-code analysis or
+/// greedy worklist).
+#[test]
+fn verifier_and_nested_pipeline_allocate_linearly() {
+    let small = pipeline_bytes(500);
+    let large = pipeline_bytes(5_000);
+    assert!(small > 0, "nothing was counted");
+    assert!(large <= small * 12, "the pipeline allocated {small} bytes for 500 functions but {large} for 5,000");
 }

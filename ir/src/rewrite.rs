@@ -252,9 +252,9 @@ impl<'p> GreedyDriver<'p> {
             }
             list.retain(|&o| ctx.is_alive(o));
         }
-        // Which ops are queued, by arena index (a dense bitmap: cheaper than
+        // Which ops are queued (mostly a dense bitmap: cheaper than
         // hashing every op in and out).
-        let mut in_list = OpBitSet::default();
+        let mut in_list = OpBitSet::over(&list);
         for &o in &list {
             in_list.insert(o);
         }
@@ -818,26 +818,46 @@ impl CseTable {
     }
 }
 
-/// A set of ops as a bitmap over arena indices.
-#[derive(Default)]
+/// A set of ops: a bitmap over the span of arena indices of the ops it is
+/// made for (a region's ops, consecutive in the arena as parsed), and a
+/// hash set for the others (ops made since, at the arena's end): a bitmap
+/// up to the arena's end would cost the whole arena for each function.
 struct OpBitSet {
+    first: usize,
     words: Vec<u64>,
+    others: FxHashSet<OpId>,
 }
 
 impl OpBitSet {
+    /// An empty set with its bitmap over the span of `ops` when they fill
+    /// much of it.
+    fn over(ops: &[OpId]) -> Self {
+        let (first, last) = ops.iter().fold((usize::MAX, 0), |(lo, hi), o| (lo.min(o.index()), hi.max(o.index())));
+        let span = if first <= last && last - first < 4 * ops.len() { last - first + 1 } else { 0 };
+        OpBitSet { first: first.min(last), words: vec![0; span.div_ceil(64)], others: FxHashSet::default() }
+    }
+    /// The word and bit of `op` in the bitmap, if it falls there.
+    fn bit(&self, op: OpId) -> Option<(usize, u64)> {
+        let i = op.index().checked_sub(self.first)?;
+        (i / 64 < self.words.len()).then(|| (i / 64, 1 << (i % 64)))
+    }
     /// Adds `op`; false when it was there already.
     fn insert(&mut self, op: OpId) -> bool {
-        let (w, b) = (op.index() / 64, op.index() % 64);
-        if w >= self.words.len() {
-            self.words.resize(w + 1, 0);
+        match self.bit(op) {
+            Some((w, b)) => {
+                let had = self.words[w] & b != 0;
+                self.words[w] |= b;
+                !had
+            }
+            None => self.others.insert(op),
         }
-        let had = self.words[w] & (1 << b) != 0;
-        self.words[w] |= 1 << b;
-        !had
     }
     fn remove(&mut self, op: OpId) {
-        if let Some(word) = self.words.get_mut(op.index() / 64) {
-            *word &= !(1 << (op.index() % 64));
+        match self.bit(op) {
+            Some((w, b)) => self.words[w] &= !b,
+            None => {
+                self.others.remove(&op);
+            }
         }
     }
 }
@@ -845,6 +865,23 @@ impl OpBitSet {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use ods_ir_core::entity::EntityRef;
+
+    /// Ops inside the bitmap's span and outside it (made later, or before)
+    /// are added and removed alike.
+    #[test]
+    fn op_set_holds_ops_inside_and_outside_its_bitmap() {
+        let op = OpId::new;
+        let mut set = OpBitSet::over(&[op(100), op(130), op(101)]);
+        for o in [op(100), op(129), op(5), op(1_000_000)] {
+            assert!(set.insert(o), "{o:?} is new");
+            assert!(!set.insert(o), "{o:?} is there");
+            set.remove(o);
+            assert!(set.insert(o), "{o:?} was removed");
+        }
+        let mut empty = OpBitSet::over(&[]);
+        assert!(empty.insert(op(0)) && !empty.insert(op(0)));
+    }
 
     #[test]
     fn ops_of_a_lent_builder_are_announced() {

@@ -14,7 +14,7 @@ use crate::branch::BranchOpInterfaceOp;
 use crate::context::{BlockId, Context, OpId, RegionId, Value};
 use crate::registry::Traits;
 use crate::rewrite::{nested_effects_are_recursive_or_none, would_be_trivially_dead_given};
-use ods_ir_core::entity::EntityRef;
+use ods_ir_core::entity::Positions;
 use rustc_hash::{FxHashMap, FxHashSet};
 use std::collections::VecDeque;
 
@@ -66,35 +66,8 @@ pub fn erase_unreachable_blocks(ctx: &mut Context, op: OpId) -> bool {
 /// the ops nested in it), with what the analysis needs to know of each.
 struct Scope {
     ops: Vec<ScopeOp>,
-    index: Positions,
-}
-
-/// The position of each op of a [`Scope`] in [`Scope::ops`]: an array over
-/// the range of the arena its ops span (a function's ops are mostly
-/// consecutive there), not a hash map, since it is read for every operand.
-struct Positions {
-    first: usize,
-    /// Position + 1 of each op of the range, or none for an op outside.
-    at: Vec<Option<std::num::NonZeroU32>>,
-}
-
-impl Positions {
-    fn new(ops: &[ScopeOp]) -> Positions {
-        let indices = || ops.iter().map(|s| s.op.index());
-        let (Some(first), Some(last)) = (indices().min(), indices().max()) else {
-            return Positions { first: 0, at: Vec::new() };
-        };
-        let mut at = vec![None; last - first + 1];
-        for (i, s) in ops.iter().enumerate() {
-            at[s.op.index() - first] = u32::try_from(i + 1).ok().and_then(std::num::NonZeroU32::new);
-        }
-        Positions { first, at }
-    }
-
-    fn get(&self, op: OpId) -> Option<usize> {
-        let slot = self.at.get(op.index().checked_sub(self.first)?)?;
-        slot.map(|p| p.get() as usize - 1)
-    }
+    /// The position of each op in `ops`, read for every operand.
+    index: Positions<OpId>,
 }
 
 struct ScopeOp {
@@ -136,7 +109,7 @@ impl Scope {
                 ops[p].nested_effect_free &= whole;
             }
         }
-        let index = Positions::new(&ops);
+        let index = Positions::new(ops.iter().map(|s| s.op));
         Scope { ops, index }
     }
 }

@@ -6,7 +6,7 @@ use crate::attrs::Attr;
 use crate::context::{BlockId, Context, OpId, RegionId, Value};
 use crate::diag::Diagnostic;
 use crate::dominance::BlockDominance;
-use crate::entity::SecondaryMap;
+use crate::entity::Positions;
 use crate::interfaces::SymbolUserOpInterfaceOp;
 use crate::registry::Traits;
 use crate::symbol_table::SymbolTableCollection;
@@ -135,10 +135,10 @@ struct Verifier<'a> {
     ctx: &'a Context,
     /// Verify the isolated ops nested in one op on several threads.
     parallel: bool,
-    /// The blocks whose ops are numbered in `positions`.
-    numbered: FxHashSet<BlockId>,
-    /// Position of each op in its block, computed per block on demand.
-    positions: SecondaryMap<OpId, u32>,
+    /// The position of each op in its block, computed per block on demand
+    /// (sized to the block, not to the arena: one verifier runs per
+    /// function after each pass).
+    positions: FxHashMap<BlockId, Positions<OpId>>,
     /// Block dominance per region, computed on demand.
     doms: FxHashMap<RegionId, BlockDominance>,
     /// Errors of nested isolated ops beyond the first one returned.
@@ -196,14 +196,7 @@ impl Frame {
 
 impl<'a> Verifier<'a> {
     fn new(ctx: &'a Context, parallel: bool) -> Self {
-        Verifier {
-            ctx,
-            parallel,
-            numbered: FxHashSet::default(),
-            positions: SecondaryMap::default(),
-            doms: FxHashMap::default(),
-            errors: Vec::new(),
-        }
+        Verifier { ctx, parallel, positions: FxHashMap::default(), doms: FxHashMap::default(), errors: Vec::new() }
     }
 
     /// An isolated op: its own checks and nested ops, then the dominance of
@@ -546,13 +539,10 @@ impl<'a> Verifier<'a> {
         }
     }
 
-    fn position(&mut self, b: BlockId, op: OpId) -> u32 {
-        if self.numbered.insert(b) {
-            for (i, o) in b.op_iter(self.ctx).enumerate() {
-                self.positions[o] = i as u32;
-            }
-        }
-        self.positions[op]
+    fn position(&mut self, b: BlockId, op: OpId) -> usize {
+        let ctx = self.ctx;
+        let positions = self.positions.entry(b).or_insert_with(|| Positions::new(b.ops(ctx).into_iter()));
+        positions.get(op).expect("the op is in the block")
     }
 
     /// The ancestor of `op` (or `op` itself) whose parent region is `r`.

@@ -96,10 +96,6 @@ impl<K: EntityRef, V> PrimaryMap<K, V> {
     pub fn range(&self, start: K, len: usize) -> &[V] {
         &self.elems[start.index()..start.index() + len]
     }
-    /// Makes room for `n` more records.
-    pub fn reserve(&mut self, n: usize) {
-        self.elems.reserve(n);
-    }
     /// Removes every record, keeping the memory for new ones.
     pub fn clear(&mut self) {
         self.elems.clear();
@@ -236,9 +232,82 @@ impl<K: EntityRef + fmt::Debug> fmt::Debug for PackedOption<K> {
     }
 }
 
+/// The position of each handle of a list of distinct handles, looked up
+/// by handle, as analyses of a region want for its ops: an array over the
+/// span of their indices when they fill much of it (a block or function as
+/// parsed: its ops are consecutive in the arena), else a hash map (ops made
+/// later sit far away at the arena's end, and an array would cost the
+/// whole arena for each list).
+pub struct Positions<K> {
+    repr: PositionsRepr,
+    key: PhantomData<fn(K) -> K>,
+}
+
+enum PositionsRepr {
+    Dense {
+        first: usize,
+        /// Position + 1 of each index of the span, or none for one not listed.
+        at: Vec<Option<std::num::NonZeroU32>>,
+    },
+    Sparse(rustc_hash::FxHashMap<usize, usize>),
+}
+
+impl<K: EntityRef> Positions<K> {
+    /// The positions of `handles`, in the order given.
+    pub fn new(handles: impl Iterator<Item = K> + Clone) -> Self {
+        let indices = handles.map(K::index);
+        let span = indices.clone().fold(None, |s: Option<(usize, usize)>, i| match s {
+            None => Some((i, i)),
+            Some((lo, hi)) => Some((lo.min(i), hi.max(i))),
+        });
+        let count = indices.clone().count();
+        let repr = match span {
+            Some((first, last)) if last - first < 4 * count => {
+                let mut at = vec![None; last - first + 1];
+                for (pos, i) in indices.enumerate() {
+                    at[i - first] = std::num::NonZeroU32::new(checked_index(pos + 1));
+                }
+                PositionsRepr::Dense { first, at }
+            }
+            _ => PositionsRepr::Sparse(indices.enumerate().map(|(pos, i)| (i, pos)).collect()),
+        };
+        Positions { repr, key: PhantomData }
+    }
+
+    /// The position of `k` in the list, if it is listed.
+    #[inline]
+    pub fn get(&self, k: K) -> Option<usize> {
+        match &self.repr {
+            PositionsRepr::Dense { first, at } => {
+                let slot = at.get(k.index().checked_sub(*first)?)?;
+                slot.map(|p| p.get() as usize - 1)
+            }
+            PositionsRepr::Sparse(map) => map.get(&k.index()).copied(),
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Dense and sparse lists give the same positions; handles not listed
+    /// (inside the span, before it, after it) have none.
+    #[test]
+    fn positions_of_consecutive_and_scattered_handles() {
+        for list in [vec![E(5), E(3), E(4), E(7)], vec![E(9), E(1_000_000), E(2)]] {
+            let p = Positions::new(list.iter().copied());
+            for (pos, &e) in list.iter().enumerate() {
+                assert_eq!(p.get(e), Some(pos));
+            }
+            for e in [E(0), E(6), E(8), E(2_000_000)] {
+                assert_eq!(p.get(e), None, "{e:?} in {list:?}");
+            }
+        }
+        assert!(matches!(Positions::new([E(9), E(1_000_000)].into_iter()).repr, PositionsRepr::Sparse(_)));
+        assert!(matches!(Positions::new([E(5), E(3)].into_iter()).repr, PositionsRepr::Dense { .. }));
+        assert_eq!(Positions::<E>::new(std::iter::empty()).get(E(0)), None);
+    }
 
     #[derive(Clone, Copy, PartialEq, Eq, Debug)]
     struct E(u32);

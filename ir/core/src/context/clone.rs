@@ -84,22 +84,11 @@ impl Context {
     ///
     /// If the region uses a value defined outside it.
     pub fn import_region_into(&mut self, src: &Context, from: RegionId, to: RegionId) {
-        self.import_region_mapping_ops(src, from, to, None);
-    }
-
-    /// [`Context::import_region_into`], adding each op's copy to `op_map`.
-    fn import_region_mapping_ops(
-        &mut self,
-        src: &Context,
-        from: RegionId,
-        to: RegionId,
-        op_map: Option<&mut FxHashMap<OpId, OpId>>,
-    ) {
         self.expect_shared_tables(src);
         let source = Source { other: Some(src), scope: Scope::Region(from) };
         let mut map = FxHashMap::default();
         let root = self.clone_region_start(&source, from, to, &mut map, FxHashMap::default());
-        self.clone_nested(&source, root, &mut map, op_map);
+        self.clone_nested(&source, root, &mut map, None);
     }
 
     pub(super) fn expect_shared_tables(&self, src: &Context) {

@@ -207,36 +207,46 @@ impl Context {
         worker
     }
 
-    /// Makes room for about `ops` more ops (with their values and
-    /// operands, at two of each per op), so that building that much IR
-    /// grows no arena: for a thread about to read or build IR of a known
-    /// size, whose arenas would otherwise be moved and copied as they grow.
-    pub fn reserve_ops(&mut self, ops: usize) {
-        self.ops.reserve(ops);
-        self.values.reserve(2 * ops);
-        self.operand_values.reserve(2 * ops);
-        self.operand_links.reserve(2 * ops);
-    }
-
     /// Removes all IR, diagnostics and resources, keeping the arenas'
     /// memory: a thread that works on one function after another reuses
     /// one context rather than growing (and faulting in) a new one each
     /// time. Handles made before name nothing afterwards.
     pub fn clear_ir(&mut self) {
-        self.ops.clear();
-        self.op_extras.clear();
-        self.blocks.clear();
-        self.regions.clear();
-        self.values.clear();
-        self.operand_values.clear();
-        self.operand_links.clear();
-        self.region_lists.clear();
-        self.successor_blocks.clear();
-        self.successor_links.clear();
-        self.diagnostics.clear();
-        self.resource_blobs.clear();
-        self.external_resources.clear();
-        self.external_resource_index.clear();
+        // Every field named, so that a new one cannot be forgotten here.
+        let Context {
+            uniqued: _,
+            ops,
+            op_extras,
+            blocks,
+            regions,
+            values,
+            operand_values,
+            operand_links,
+            region_lists,
+            successor_blocks,
+            successor_links,
+            registry: _,
+            allow_unregistered: _,
+            multithreading: _,
+            diagnostics,
+            resource_blobs,
+            external_resources,
+            external_resource_index,
+        } = self;
+        ops.clear();
+        op_extras.clear();
+        blocks.clear();
+        regions.clear();
+        values.clear();
+        operand_values.clear();
+        operand_links.clear();
+        region_lists.clear();
+        successor_blocks.clear();
+        successor_links.clear();
+        diagnostics.clear();
+        resource_blobs.clear();
+        external_resources.clear();
+        external_resource_index.clear();
     }
 
     /// A context without IR over the given uniqued tables.

@@ -173,9 +173,6 @@ fn read_bodies(
     aliases: &Aliases,
     bodies: &[DeferredBody],
 ) -> PResult<Vec<RegionId>> {
-    // Room for the IR at one op per line, at most.
-    let bytes = bodies.last().map_or(0, |b| b.close) - bodies.first().map_or(0, |b| b.open);
-    ctx.reserve_ops(bytes as usize / 64);
     let mut p = Parser::for_body(ctx, src, text, line_starts, file, opts);
     p.bodies = Bodies::Apart;
     (p.type_aliases, p.attr_aliases) = aliases.clone();

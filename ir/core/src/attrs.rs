@@ -434,9 +434,7 @@ pub(crate) struct FirstOnLine {
 
 /// The blocks of lines of some files: the attribute of each line's first
 /// location (never the unknown location, attribute 0).
-#[repr(align(64))]
-#[derive(Default)]
-struct LineShard(std::sync::Mutex<LineBlocks>);
+type LineShard = crate::parallel::CachePadded<std::sync::Mutex<LineBlocks>>;
 
 /// Blocks of lines by file and block number.
 type LineBlocks = rustc_hash::FxHashMap<(Sym, u32), Box<[Option<std::num::NonZeroU32>]>>;
@@ -705,7 +703,7 @@ impl Context {
         let kind = AttrKind::Location(LocKind::FileLineCol { file, line, col, end: None });
         let block = line / FirstOnLine::BLOCK;
         let shard = &self.uniqued.first_on_line.shards[block as usize % FirstOnLine::SHARDS];
-        let mut blocks = shard.0.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+        let mut blocks = shard.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
         // Once a shard is full, blocks it lacks stay out of it for good, so
         // that a location is found in the same place every time.
         let full = blocks.len() >= FirstOnLine::MAX_BLOCKS;

@@ -34,9 +34,7 @@ struct ShardedIndex {
 /// How many shards a [`ShardedIndex`] has.
 const SHARDS: usize = 16;
 
-#[repr(align(64))]
-#[derive(Default)]
-struct Shard(std::sync::RwLock<hashbrown::HashTable<Slot>>);
+type Shard = crate::parallel::CachePadded<std::sync::RwLock<hashbrown::HashTable<Slot>>>;
 
 impl Default for ShardedIndex {
     fn default() -> Self {
@@ -46,7 +44,7 @@ impl Default for ShardedIndex {
 
 impl ShardedIndex {
     fn shard(&self, hash: u32) -> &std::sync::RwLock<hashbrown::HashTable<Slot>> {
-        &self.shards[hash as usize % SHARDS].0
+        &self.shards[hash as usize % SHARDS]
     }
     /// The shard of `hash`, to find an entry.
     fn read(&self, hash: u32) -> std::sync::RwLockReadGuard<'_, hashbrown::HashTable<Slot>> {
@@ -58,7 +56,11 @@ impl ShardedIndex {
     }
     /// Entries the shards have room for.
     fn capacity(&self) -> usize {
-        self.shards.iter().map(|s| s.0.read().unwrap_or_else(std::sync::PoisonError::into_inner).capacity()).sum()
+        self.shards.iter().map(|s| s.read().unwrap_or_else(std::sync::PoisonError::into_inner).capacity()).sum()
+    }
+    /// Entries in the shards.
+    fn len(&self) -> usize {
+        self.shards.iter().map(|s| s.read().unwrap_or_else(std::sync::PoisonError::into_inner).len()).sum()
     }
 }
 
@@ -187,10 +189,14 @@ impl SharedInterner {
     /// Interns the bytes `s` (not necessarily UTF-8), returning its symbol.
     pub fn intern_bytes(&self, s: &[u8]) -> Sym {
         let hash = hash32(s);
+        if let Some(i) = recent::find(self.names.id, hash, |i| self.names.get(i).bytes() == s) {
+            return Sym(i);
+        }
         let eq = |slot: &Slot| slot.hash == hash && self.names.get(slot.index).bytes() == s;
         {
             let index = self.index.read(hash);
             if let Some(slot) = index.find(spread(hash), eq) {
+                recent::note(self.names.id, hash, slot.index);
                 return Sym(slot.index);
             }
         }
@@ -205,6 +211,7 @@ impl SharedInterner {
         };
         let i = self.names.push(name);
         index.insert_unique(spread(hash), Slot { index: i, hash }, |slot| spread(slot.hash));
+        recent::note(self.names.id, hash, i);
         Sym(i)
     }
 
@@ -212,10 +219,13 @@ impl SharedInterner {
     pub fn lookup(&self, s: &str) -> Option<Sym> {
         let s = s.as_bytes();
         let hash = hash32(s);
+        if let Some(i) = recent::find(self.names.id, hash, |i| self.names.get(i).bytes() == s) {
+            return Some(Sym(i));
+        }
         let index = self.index.read(hash);
-        index
-            .find(spread(hash), |slot| slot.hash == hash && self.names.get(slot.index).bytes() == s)
-            .map(|slot| Sym(slot.index))
+        let slot = index.find(spread(hash), |slot| slot.hash == hash && self.names.get(slot.index).bytes() == s)?;
+        recent::note(self.names.id, hash, slot.index);
+        Some(Sym(slot.index))
     }
 
     /// The text of a symbol; a name that is not UTF-8 comes in its text
@@ -235,7 +245,7 @@ impl SharedInterner {
 
     /// How many distinct names are interned.
     pub fn len(&self) -> usize {
-        self.names.len()
+        self.index.len()
     }
 
     /// Whether nothing is interned.
@@ -248,7 +258,7 @@ impl SharedInterner {
         let slots = self.index.capacity();
         let text: usize =
             (0..self.names.len() as u32).filter_map(|i| self.names.try_get(i)).map(|n| n.bytes().len()).sum();
-        let records = self.names.len() * std::mem::size_of::<Name>();
+        let records = self.len() * std::mem::size_of::<Name>();
         crate::stats::Bytes { used: text + records, reserved: text + records + slots * std::mem::size_of::<Slot>() }
     }
 }
@@ -329,10 +339,14 @@ impl<T: Hash + Eq> SharedUniquer<T> {
     /// The index of `value`, adding it when new.
     pub fn intern(&self, value: T) -> u32 {
         let hash = hash32(&value);
+        if let Some(i) = recent::find(self.items.id, hash, |i| *self.items.get(i) == value) {
+            return i;
+        }
         let eq = |slot: &Slot| slot.hash == hash && *self.items.get(slot.index) == value;
         {
             let index = self.index.read(hash);
             if let Some(slot) = index.find(spread(hash), eq) {
+                recent::note(self.items.id, hash, slot.index);
                 return slot.index;
             }
         }
@@ -343,6 +357,7 @@ impl<T: Hash + Eq> SharedUniquer<T> {
         }
         let i = self.items.push(value);
         index.insert_unique(spread(hash), Slot { index: i, hash }, |slot| spread(slot.hash));
+        recent::note(self.items.id, hash, i);
         i
     }
     /// Adds `value` without entering it in the index, so [`Self::intern`]
@@ -361,7 +376,9 @@ impl<T: Hash + Eq> SharedUniquer<T> {
     pub fn get(&self, index: u32) -> &T {
         self.items.get(index)
     }
-    /// How many values were added.
+    /// How many indices were taken: the values added and, while threads
+    /// are adding, up to a few dozen per thread not used yet (an estimate
+    /// for statistics; [`Self::get`] reads only indices handed out).
     pub fn len(&self) -> usize {
         self.items.len()
     }
@@ -371,10 +388,55 @@ impl<T: Hash + Eq> SharedUniquer<T> {
     }
 }
 
+/// The values each thread found last in the shared tables, so that one
+/// found again (the types a verifier infers for every op, the name of the
+/// op a pattern makes) is found without taking its shard's lock: threads
+/// taking the same lock over and over pass its cache line between their
+/// cores, which costs more than the lookup.
+mod recent {
+    use std::cell::Cell;
+
+    /// Entries per thread, one per hash bucket (direct-mapped).
+    const ENTRIES: usize = 256;
+
+    #[derive(Clone, Copy)]
+    struct Entry {
+        /// The table's id ([`super::AppendOnly::id`]); 0 for none.
+        table: u64,
+        hash: u32,
+        index: u32,
+    }
+
+    thread_local! {
+        static RECENT: [Cell<Entry>; ENTRIES] =
+            const { [const { Cell::new(Entry { table: 0, hash: 0, index: 0 }) }; ENTRIES] };
+    }
+
+    fn bucket(hash: u32) -> usize {
+        (super::spread(hash) >> 56) as usize % ENTRIES
+    }
+
+    /// The index this thread last saw for `hash` in `table`, if `is` says
+    /// the value there is the one looked for.
+    #[inline]
+    pub(super) fn find(table: u64, hash: u32, is: impl Fn(u32) -> bool) -> Option<u32> {
+        let e = RECENT.with(|r| r[bucket(hash)].get());
+        (e.table == table && e.hash == hash && is(e.index)).then_some(e.index)
+    }
+
+    /// Remembers where the value of `hash` is in `table`.
+    #[inline]
+    pub(super) fn note(table: u64, hash: u32, index: u32) {
+        RECENT.with(|r| r[bucket(hash)].set(Entry { table, hash, index }));
+    }
+}
+
 /// A vector that grows through a shared reference, read without a lock,
 /// whose values never move once added. Threads may push at once: each
-/// push takes the next index and writes its own slot; reads may run beside
-/// a push.
+/// thread takes indices [`RESERVE`] at a time and writes their slots in
+/// turn, so that threads pushing at once (every op read makes a new
+/// location) write apart and rarely touch the shared counter; reads may
+/// run beside a push. Indices a thread took and never used stay empty.
 ///
 /// The first values go to buckets of doubling size (a small table costs
 /// little), the rest to pages of [`PAGE`] values found through a two-level
@@ -384,7 +446,31 @@ impl<T: Hash + Eq> SharedUniquer<T> {
 pub(crate) struct AppendOnly<T> {
     buckets: [Chunk<T>; BUCKETS],
     pages: Directory<T>,
-    len: std::sync::atomic::AtomicU32,
+    /// The first index no thread has taken: on lines of its own, as
+    /// threads write it and every read reads the bucket pointers.
+    len: crate::parallel::CachePadded<std::sync::atomic::AtomicU32>,
+    /// Names this table in the indices threads keep ([`RESERVED`]); never
+    /// reused, so that a new table is never taken for a dropped one.
+    id: u64,
+}
+
+/// How many indices a thread takes from a table at once.
+const RESERVE: u32 = 64;
+
+/// Indices a thread took from a table and has not used yet.
+#[derive(Clone, Copy)]
+struct Reservation {
+    /// The table's `id`; 0 for none.
+    table: u64,
+    next: u32,
+    end: u32,
+}
+
+thread_local! {
+    /// The indices this thread holds in the last tables it pushed to, the
+    /// latest first (a context has four tables).
+    static RESERVED: std::cell::RefCell<[Reservation; 4]> =
+        const { std::cell::RefCell::new([Reservation { table: 0, next: 0, end: 0 }; 4]) };
 }
 
 /// A bucket or page: slots written once.
@@ -407,7 +493,9 @@ const PAGES_PER_ENTRY: u32 = 1024;
 
 impl<T> Default for AppendOnly<T> {
     fn default() -> Self {
-        AppendOnly { buckets: Default::default(), pages: Default::default(), len: Default::default() }
+        static TABLES: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
+        let id = TABLES.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        AppendOnly { buckets: Default::default(), pages: Default::default(), len: Default::default(), id }
     }
 }
 
@@ -473,16 +561,36 @@ impl<T> AppendOnly<T> {
         }
     }
 
-    /// Adds `value` at the end, returning its index.
+    /// Adds `value`, returning its index: the next one this thread holds.
     pub(crate) fn push(&self, value: T) -> u32 {
-        use std::sync::atomic::Ordering;
-        let i = self.len.fetch_add(1, Ordering::AcqRel);
-        assert!(i < u32::MAX, "more than 2^32 uniqued values");
+        let i = self.take_index();
         let slot = self.slot(i, true).expect("a slot is made for every index");
         if slot.set(value).is_err() {
             unreachable!("slot {i} of a uniquer was given out twice");
         }
         i
+    }
+
+    /// The next index this thread holds in this table, taking
+    /// [`RESERVE`] more when it holds none.
+    fn take_index(&self) -> u32 {
+        use std::sync::atomic::Ordering;
+        RESERVED.with_borrow_mut(|held| {
+            let mine = held.iter().position(|r| r.table == self.id);
+            if let Some(r) = mine.map(|k| &mut held[k]).filter(|r| r.next < r.end) {
+                r.next += 1;
+                return r.next - 1;
+            }
+            let start = self
+                .len
+                .fetch_update(Ordering::AcqRel, Ordering::Acquire, |len| len.checked_add(RESERVE))
+                .unwrap_or_else(|_| panic!("more than 2^32 uniqued values"));
+            // The latest table first; the one used longest ago gives way.
+            let last = held.len() - 1;
+            held.copy_within(0..mine.unwrap_or(last), 1);
+            held[0] = Reservation { table: self.id, next: start + 1, end: start + RESERVE };
+            start
+        })
     }
 
     /// The value at index `i`, which a push has returned. Inlined: every
@@ -501,8 +609,9 @@ impl<T> AppendOnly<T> {
         self.slot(i, false)?.get()
     }
 
-    /// How many indices pushes have taken (the last ones may still be
-    /// being written by other threads).
+    /// How many indices threads have taken: the values pushed and up to
+    /// [`RESERVE`] per thread not yet used (read values with
+    /// [`Self::try_get`] to see which are there).
     pub(crate) fn len(&self) -> usize {
         self.len.load(std::sync::atomic::Ordering::Acquire) as usize
     }
@@ -575,10 +684,42 @@ mod tests {
         }
         let v: AppendOnly<u32> = AppendOnly::default();
         for i in 0..10_000 {
-            assert_eq!(v.push(i * 3), i);
+            assert_eq!(v.push(i * 3), i, "one thread takes the indices in order");
         }
-        assert_eq!(v.len(), 10_000);
+        assert!((10_000..10_000 + RESERVE as usize).contains(&v.len()));
         assert!((0..10_000).all(|i| *v.get(i) == i * 3));
+        assert_eq!(v.try_get(10_000), None);
+    }
+
+    #[test]
+    fn threads_push_to_indices_of_their_own() {
+        let v: AppendOnly<(u32, u32)> = AppendOnly::default();
+        let other: AppendOnly<u32> = AppendOnly::default();
+        let per_thread: Vec<Vec<u32>> = std::thread::scope(|s| {
+            let handles: Vec<_> = (0..4u32)
+                .map(|t| {
+                    let (v, other) = (&v, &other);
+                    // Pushes to another table in between do not lose the
+                    // indices a thread holds in this one.
+                    s.spawn(move || (0..1000).map(|n| (v.push((t, n)), other.push(n)).0).collect::<Vec<u32>>())
+                })
+                .collect();
+            handles.into_iter().map(|h| h.join().expect("no panic")).collect()
+        });
+        let mut all: Vec<u32> = per_thread.concat();
+        for (t, indices) in per_thread.iter().enumerate() {
+            for (n, &i) in indices.iter().enumerate() {
+                assert_eq!(v.get(i), &(t as u32, n as u32));
+            }
+            // Runs of `RESERVE` consecutive indices.
+            assert!(indices.chunks(RESERVE as usize).all(|run| run.windows(2).all(|w| w[1] == w[0] + 1)));
+        }
+        all.sort_unstable();
+        all.dedup();
+        assert_eq!(all.len(), 4000, "no index given twice");
+        assert!(v.len() >= 4000 && v.len() <= 4000 + 4 * RESERVE as usize);
+        let stored = (0..v.len() as u32).filter(|&i| v.try_get(i).is_some()).count();
+        assert_eq!(stored, 4000);
     }
 
     #[test]
@@ -595,7 +736,8 @@ mod tests {
                 .collect();
             handles.into_iter().map(|h| h.join().expect("no panic")).collect()
         });
-        assert_eq!(u.len(), 2000);
+        let stored = (0..u.len() as u32).filter(|&i| u.items.try_get(i).is_some()).count();
+        assert_eq!(stored, 2000, "each value stored once");
         assert_eq!(u.intern(vec![7]), before);
         for (t, indices) in per_thread.iter().enumerate() {
             for (n, &i) in indices.iter().enumerate() {

@@ -6,6 +6,21 @@
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::OnceLock;
 
+/// A value on cache lines of its own: what threads write often (a lock, a
+/// counter) kept apart from what others read, so that a write on one core
+/// does not take a neighbour's line away from the others. Two lines, as
+/// x86 cores fetch lines in adjacent pairs.
+#[repr(align(128))]
+#[derive(Default)]
+pub(crate) struct CachePadded<T>(pub(crate) T);
+
+impl<T> std::ops::Deref for CachePadded<T> {
+    type Target = T;
+    fn deref(&self) -> &T {
+        &self.0
+    }
+}
+
 /// How many threads parallel work uses: the cores available (looked up
 /// once; reading the limits of the process costs a few system calls).
 pub fn threads() -> usize {

@@ -74,7 +74,7 @@ pub(crate) struct Uniqued {
     op_names: AppendOnly<OpNameInfo>,
     /// The op name of each name symbol; pushes to `op_names` happen under
     /// its write lock.
-    op_name_map: std::sync::RwLock<FxHashMap<Sym, OpName>>,
+    op_name_map: crate::parallel::CachePadded<std::sync::RwLock<FxHashMap<Sym, OpName>>>,
 }
 
 /// The owner of all IR.

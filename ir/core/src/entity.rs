@@ -100,6 +100,10 @@ impl<K: EntityRef, V> PrimaryMap<K, V> {
     pub fn clear(&mut self) {
         self.elems.clear();
     }
+    /// Makes room for `additional` more records at once.
+    pub fn reserve(&mut self, additional: usize) {
+        self.elems.reserve(additional);
+    }
     /// Moves every record of `other` to the end of this arena, each
     /// through `relocate` (which fixes the handles it holds); the record
     /// of `other`'s handle `k` gets the handle `k + self.len()` from before.

@@ -152,6 +152,29 @@ impl Context {
 }
 
 impl Context {
+    /// [`Context::adopt`] of each of `others` in turn, with room made in
+    /// each arena for all of them first (adopting one after another would
+    /// grow, and copy, the arenas several times).
+    pub fn adopt_all(&mut self, others: Vec<Context>) -> Vec<Adopted> {
+        fn total<K: crate::entity::EntityRef, V>(
+            others: &[Context],
+            arena: impl Fn(&Context) -> &PrimaryMap<K, V>,
+        ) -> usize {
+            others.iter().map(|c| arena(c).len()).sum()
+        }
+        self.ops.reserve(total(&others, |c| &c.ops));
+        self.op_extras.reserve(total(&others, |c| &c.op_extras));
+        self.blocks.reserve(total(&others, |c| &c.blocks));
+        self.regions.reserve(total(&others, |c| &c.regions));
+        self.values.reserve(total(&others, |c| &c.values));
+        self.operand_values.reserve(total(&others, |c| &c.operand_values));
+        self.operand_links.reserve(total(&others, |c| &c.operand_links));
+        self.successor_blocks.reserve(total(&others, |c| &c.successor_blocks));
+        self.successor_links.reserve(total(&others, |c| &c.successor_links));
+        self.region_lists.reserve(others.iter().map(|c| c.region_lists.len()).sum());
+        others.into_iter().map(|c| self.adopt(c)).collect()
+    }
+
     /// Makes `op` what `from` of the context `src` is, moving rather than
     /// copying: `src` is adopted whole, the blocks of `from`'s regions move
     /// into `op`'s (whose own blocks are erased), and `op` takes `from`'s

@@ -133,8 +133,9 @@ pub(crate) fn parse(
         ctx.truncate_diagnostics(diagnostics);
         return None;
     };
-    for ((worker, regions), chunk) in parsed.into_iter().zip(chunks) {
-        let at = ctx.adopt(worker);
+    let (workers, regions): (Vec<Context>, Vec<Vec<RegionId>>) = parsed.into_iter().unzip();
+    let adopted = ctx.adopt_all(workers);
+    for ((at, regions), chunk) in adopted.into_iter().zip(regions).zip(chunks) {
         for (body, region) in deferred[chunk].iter().zip(regions) {
             ctx.take_region_body(body.region, at.region(region));
         }

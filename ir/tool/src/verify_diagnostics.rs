@@ -846,12 +846,15 @@ pub struct Split<'a> {
 /// flag. So does a marker of one or two bytes, on which `mlir-opt` 22 hangs.
 pub fn split_input<'a>(src: &'a (impl AsRef<[u8]> + ?Sized), marker: &str) -> Split<'a> {
     let src: &'a [u8] = src.as_ref();
-    let lines = LineIndex::new(src);
-    let whole = |src: &'a [u8]| Split { chunks: vec![make_chunk(src, &lines, 0, src.len())], warnings: Vec::new() };
+    let whole = |src: &'a [u8]| Split {
+        chunks: vec![Chunk { text: src, offset: 0, line_offset: 0, col_offset: 0 }],
+        warnings: Vec::new(),
+    };
     let mb = marker.as_bytes();
     if mb.len() < 3 {
         return whole(src);
     }
+    let lines = LineIndex::new(src);
     let (cut, tail) = mb.split_at(mb.len() - 2);
     let bytes = src;
 

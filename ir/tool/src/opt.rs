@@ -270,7 +270,8 @@ pub fn run_to(
     let mut phases = Phases::default();
     let marker = opts.split_marker.as_deref().unwrap_or("");
     let split = expect::split_input(src, marker);
-    let lines = expect::LineIndex::new(src);
+    // The lines of the input, indexed when a message quotes it.
+    let lines = std::cell::LazyCell::new(|| expect::LineIndex::new(src));
     let exp = opts.verify_diagnostics.map(|_| expect::parse_expectations(&ods_ir::diag::text_of_bytes(src)));
     let mut verifier = exp.as_ref().map(|e| Verifier::new(e, opts.verify_diagnostics.unwrap()));
     let stderr_tty = std::io::stderr().is_terminal();

@@ -198,8 +198,15 @@ impl Context {
         forward: &mut FxHashMap<Value, Value>,
     ) -> OpId {
         let op = f.op;
-        let old_operands = op.operands(src.other.unwrap_or(self)).to_vec();
-        let operands = old_operands.into_iter().map(|v| self.clone_operand(src, v, map, forward)).collect();
+        let operands = match src.other {
+            // Read in place from another context; from this one, a copy of
+            // the operands is read while ops are made.
+            Some(from) => op.operands(from).iter().map(|&v| self.clone_operand(src, v, map, forward)).collect(),
+            None => {
+                let old = op.operands(self).to_vec();
+                old.into_iter().map(|v| self.clone_operand(src, v, map, forward)).collect()
+            }
+        };
         let from = src.other.unwrap_or(self);
         let d = from.op_data(op);
         let (props, attrs) = (d.props, d.attrs);
@@ -208,12 +215,12 @@ impl Context {
         state.result_types = op.results(from).map(|v| v.ty(from)).collect();
         state.regions = f.new_regions;
         state.successors = op.successors(from).iter().map(|b| *siblings.and_then(|m| m.get(b)).unwrap_or(b)).collect();
-        let old_results: Vec<Value> = op.results(from).collect();
         let new = self.create_op(state);
         let nd = self.op_data_mut(new);
         nd.props = props;
         nd.attrs = attrs;
-        map.extend(old_results.into_iter().zip(new.results(self)));
+        let from = src.other.unwrap_or(self);
+        map.extend(op.results(from).zip(new.results(self)));
         new
     }
 

@@ -50,6 +50,55 @@ impl Adopted {
     fn use_link<S: EntityRef>(l: UseLink<S>, ops: usize, slots: usize) -> UseLink<S> {
         UseLink { owner: shift(l.owner, ops), prev: shift_opt(l.prev, slots), next: shift_opt(l.next, slots) }
     }
+    fn op_data(&self, d: OpData) -> OpData {
+        OpData {
+            links: Adopted::links(d.links, self.blocks, self.ops),
+            operands: shift(d.operands, self.operand_slots),
+            results: shift(d.results, self.values),
+            extra: shift_opt(d.extra, self.extras),
+            ..d
+        }
+    }
+    fn op_extra(&self, e: OpExtra) -> OpExtra {
+        OpExtra {
+            regions: e.regions + self.region_lists as u32,
+            successors: shift(e.successors, self.successor_slots),
+            ..e
+        }
+    }
+    fn block_data(&self, b: BlockData) -> BlockData {
+        BlockData {
+            links: Adopted::links(b.links, self.regions, self.blocks),
+            ops: Adopted::ends(b.ops, self.ops),
+            args: b.args.into_iter().map(|v| self.value(v)).collect(),
+            first_pred: shift_opt(b.first_pred, self.successor_slots),
+            alive: b.alive,
+        }
+    }
+    fn region_data(&self, r: RegionData) -> RegionData {
+        RegionData {
+            parent: shift_opt(r.parent, self.ops),
+            blocks: Adopted::ends(r.blocks, self.blocks),
+            alive: r.alive,
+        }
+    }
+    fn value_data(&self, v: ValueData) -> ValueData {
+        v.relocated(self.ops, self.blocks, self.operand_slots)
+    }
+    /// Where the IR of `other` goes when this context's arenas have the
+    /// lengths `self` gives: after it.
+    fn after(mut self, other: &Context) -> Adopted {
+        self.ops += other.ops.len();
+        self.blocks += other.blocks.len();
+        self.regions += other.regions.len();
+        self.values += other.values.len();
+        self.extras += other.op_extras.len();
+        self.operand_slots += other.operand_values.len();
+        self.successor_slots += other.successor_blocks.len();
+        self.region_lists += other.region_lists.len();
+        self
+    }
+
     fn diagnostic(&self, d: &mut Diagnostic) {
         d.op = d.op.map(|o| self.op(o));
         for n in &mut d.notes {
@@ -77,8 +126,19 @@ impl Context {
     ///
     /// If the two contexts do not share their uniqued tables.
     pub fn adopt(&mut self, other: Context) -> Adopted {
-        self.expect_shared_tables(&other);
-        let at = Adopted {
+        self.adopt_all(vec![other]).pop().expect("one context adopted")
+    }
+
+    /// [`Context::adopt`] of each of `others` in turn, with room made in
+    /// each arena for all of them first (adopting one after another would
+    /// grow, and copy, the arenas several times), and with threads, the
+    /// arenas of ops and those of values filled at once.
+    ///
+    /// # Panics
+    ///
+    /// If a context does not share this one's uniqued tables.
+    pub fn adopt_all(&mut self, others: Vec<Context>) -> Vec<Adopted> {
+        let mut at = Adopted {
             ops: self.ops.len(),
             blocks: self.blocks.len(),
             regions: self.regions.len(),
@@ -88,6 +148,47 @@ impl Context {
             successor_slots: self.successor_blocks.len(),
             region_lists: self.region_lists.len(),
         };
+        let mut ats = Vec::with_capacity(others.len());
+        let mut op_side = Vec::with_capacity(others.len());
+        let mut value_side = Vec::with_capacity(others.len());
+        for other in others {
+            self.expect_shared_tables(&other);
+            ats.push(at);
+            at = at.after(&other);
+            let Context {
+                ops,
+                op_extras,
+                blocks,
+                regions,
+                values,
+                operand_values,
+                operand_links,
+                region_lists,
+                successor_blocks,
+                successor_links,
+                mut diagnostics,
+                resource_blobs,
+                external_resources,
+                ..
+            } = other;
+            op_side.push(OpSide { ops, op_extras, blocks, regions, region_lists });
+            value_side.push(ValueSide { values, operand_values, operand_links, successor_blocks, successor_links });
+            let at = ats.last().expect("just pushed");
+            for d in &mut diagnostics {
+                at.diagnostic(d);
+            }
+            self.diagnostics.append(&mut diagnostics);
+            for (key, blob) in resource_blobs {
+                self.resource_blobs.entry(key).or_insert(blob);
+            }
+            for group in external_resources {
+                if !self.external_resource_index.contains_key(&group.name) {
+                    self.external_resource_index.insert(group.name.clone(), self.external_resources.len());
+                    self.external_resources.push(group);
+                }
+            }
+        }
+        let threads = self.multithreading && crate::parallel::threads() > 1 && at.ops - ats[0].ops > 10_000;
         let Context {
             ops,
             op_extras,
@@ -99,82 +200,71 @@ impl Context {
             region_lists,
             successor_blocks,
             successor_links,
-            mut diagnostics,
-            resource_blobs,
-            external_resources,
             ..
-        } = other;
-        self.ops.append_relocated(ops, |d| OpData {
-            links: Adopted::links(d.links, at.blocks, at.ops),
-            operands: shift(d.operands, at.operand_slots),
-            results: shift(d.results, at.values),
-            extra: shift_opt(d.extra, at.extras),
-            ..d
-        });
-        self.op_extras.append_relocated(op_extras, |e| OpExtra {
-            regions: e.regions + at.region_lists as u32,
-            successors: shift(e.successors, at.successor_slots),
-            ..e
-        });
-        self.blocks.append_relocated(blocks, |b| BlockData {
-            links: Adopted::links(b.links, at.regions, at.blocks),
-            ops: Adopted::ends(b.ops, at.ops),
-            args: b.args.into_iter().map(|v| at.value(v)).collect(),
-            first_pred: shift_opt(b.first_pred, at.successor_slots),
-            alive: b.alive,
-        });
-        self.regions.append_relocated(regions, |r| RegionData {
-            parent: shift_opt(r.parent, at.ops),
-            blocks: Adopted::ends(r.blocks, at.blocks),
-            alive: r.alive,
-        });
-        self.values.append_relocated(values, |v| v.relocated(at.ops, at.blocks, at.operand_slots));
-        self.operand_values.append_relocated(operand_values, |v| at.value(v));
-        self.operand_links.append_relocated(operand_links, |l| Adopted::use_link(l, at.ops, at.operand_slots));
-        self.region_lists.extend(region_lists.into_iter().map(|r| at.region(r)));
-        self.successor_blocks.append_relocated(successor_blocks, |b| at.block(b));
-        self.successor_links.append_relocated(successor_links, |l| Adopted::use_link(l, at.ops, at.successor_slots));
-        for d in &mut diagnostics {
-            at.diagnostic(d);
-        }
-        self.diagnostics.append(&mut diagnostics);
-        for (key, blob) in resource_blobs {
-            self.resource_blobs.entry(key).or_insert(blob);
-        }
-        for group in external_resources {
-            if !self.external_resource_index.contains_key(&group.name) {
-                self.external_resource_index.insert(group.name.clone(), self.external_resources.len());
-                self.external_resources.push(group);
+        } = self;
+        let moves = |ats: &[Adopted]| {
+            ops.reserve(op_side.iter().map(|a| a.ops.len()).sum());
+            op_extras.reserve(op_side.iter().map(|a| a.op_extras.len()).sum());
+            blocks.reserve(op_side.iter().map(|a| a.blocks.len()).sum());
+            regions.reserve(op_side.iter().map(|a| a.regions.len()).sum());
+            region_lists.reserve(op_side.iter().map(|a| a.region_lists.len()).sum());
+            for (a, at) in op_side.into_iter().zip(ats) {
+                ops.append_relocated(a.ops, |d| at.op_data(d));
+                op_extras.append_relocated(a.op_extras, |e| at.op_extra(e));
+                blocks.append_relocated(a.blocks, |b| at.block_data(b));
+                regions.append_relocated(a.regions, |r| at.region_data(r));
+                region_lists.extend(a.region_lists.into_iter().map(|r| at.region(r)));
             }
+        };
+        let value_moves = |ats: &[Adopted]| {
+            values.reserve(value_side.iter().map(|a| a.values.len()).sum());
+            operand_values.reserve(value_side.iter().map(|a| a.operand_values.len()).sum());
+            operand_links.reserve(value_side.iter().map(|a| a.operand_links.len()).sum());
+            successor_blocks.reserve(value_side.iter().map(|a| a.successor_blocks.len()).sum());
+            successor_links.reserve(value_side.iter().map(|a| a.successor_links.len()).sum());
+            for (a, at) in value_side.into_iter().zip(ats) {
+                values.append_relocated(a.values, |v| at.value_data(v));
+                operand_values.append_relocated(a.operand_values, |v| at.value(v));
+                operand_links.append_relocated(a.operand_links, |l| Adopted::use_link(l, at.ops, at.operand_slots));
+                successor_blocks.append_relocated(a.successor_blocks, |b| at.block(b));
+                successor_links
+                    .append_relocated(a.successor_links, |l| Adopted::use_link(l, at.ops, at.successor_slots));
+            }
+        };
+        if threads {
+            std::thread::scope(|s| {
+                s.spawn(|| moves(&ats));
+                value_moves(&ats);
+            });
+        } else {
+            moves(&ats);
+            value_moves(&ats);
         }
-        at
+        ats
     }
 }
 
-impl Context {
-    /// [`Context::adopt`] of each of `others` in turn, with room made in
-    /// each arena for all of them first (adopting one after another would
-    /// grow, and copy, the arenas several times).
-    pub fn adopt_all(&mut self, others: Vec<Context>) -> Vec<Adopted> {
-        fn total<K: crate::entity::EntityRef, V>(
-            others: &[Context],
-            arena: impl Fn(&Context) -> &PrimaryMap<K, V>,
-        ) -> usize {
-            others.iter().map(|c| arena(c).len()).sum()
-        }
-        self.ops.reserve(total(&others, |c| &c.ops));
-        self.op_extras.reserve(total(&others, |c| &c.op_extras));
-        self.blocks.reserve(total(&others, |c| &c.blocks));
-        self.regions.reserve(total(&others, |c| &c.regions));
-        self.values.reserve(total(&others, |c| &c.values));
-        self.operand_values.reserve(total(&others, |c| &c.operand_values));
-        self.operand_links.reserve(total(&others, |c| &c.operand_links));
-        self.successor_blocks.reserve(total(&others, |c| &c.successor_blocks));
-        self.successor_links.reserve(total(&others, |c| &c.successor_links));
-        self.region_lists.reserve(others.iter().map(|c| c.region_lists.len()).sum());
-        others.into_iter().map(|c| self.adopt(c)).collect()
-    }
+/// The arenas of ops, blocks and regions of a context being adopted:
+/// filled in at the same time as those of its values ([`ValueSide`]).
+struct OpSide {
+    ops: PrimaryMap<OpId, OpData>,
+    op_extras: PrimaryMap<ExtraId, OpExtra>,
+    blocks: PrimaryMap<BlockId, BlockData>,
+    regions: PrimaryMap<RegionId, RegionData>,
+    region_lists: Vec<RegionId>,
+}
 
+/// The arenas of values and operand and successor slots of a context
+/// being adopted.
+struct ValueSide {
+    values: PrimaryMap<Value, ValueData>,
+    operand_values: PrimaryMap<OperandSlot, Value>,
+    operand_links: PrimaryMap<OperandSlot, UseLink<OperandSlot>>,
+    successor_blocks: PrimaryMap<SuccessorSlot, BlockId>,
+    successor_links: PrimaryMap<SuccessorSlot, UseLink<SuccessorSlot>>,
+}
+
+impl Context {
     /// Makes `op` what `from` of the context `src` is, moving rather than
     /// copying: `src` is adopted whole, the blocks of `from`'s regions move
     /// into `op`'s (whose own blocks are erased), and `op` takes `from`'s

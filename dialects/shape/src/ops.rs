@@ -9,14 +9,12 @@ use ods_macros::Op;
 // ----- shared rules -----
 
 fn is_error_propagation_possible(ctx: &Context, op: OpId) -> bool {
-    op.operand_types(ctx)
-        .into_iter()
-        .any(|t| SizeType::is(ctx, t) || ShapeType::is(ctx, t) || ValueShapeType::is(ctx, t))
+    op.operand_type_iter(ctx).any(|t| SizeType::is(ctx, t) || ShapeType::is(ctx, t) || ValueShapeType::is(ctx, t))
 }
 
 /// `verifySizeOrIndexOp`: a result of type `size` when an operand can hold errors.
 fn verify_size_or_index(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let r = op.result_types(ctx)[0];
+    let r = op.result(ctx, 0).ty(ctx);
     if is_error_propagation_possible(ctx, op) && !SizeType::is(ctx, r) {
         return Err(op_error(
             ctx,
@@ -29,7 +27,7 @@ fn verify_size_or_index(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 
 /// `verifyShapeOrExtentTensorOp`: a result of type `shape` when an operand can hold errors.
 fn verify_shape_or_extent_tensor(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let r = op.result_types(ctx)[0];
+    let r = op.result(ctx, 0).ty(ctx);
     if is_error_propagation_possible(ctx, op) && !ShapeType::is(ctx, r) {
         return Err(op_error(
             ctx,
@@ -650,9 +648,14 @@ impl ConstShapeOp {
         let ctx = p.ctx();
         p.write(" ");
         p.print_optional_attr_dict(self.id(), &["shape"]);
-        let v = self.shape(ctx);
-        let text = v.iter().map(|x| x.to_string()).collect::<Vec<_>>().join(", ");
-        p.write(&format!("[{text}] : "));
+        p.write("[");
+        for (i, x) in self.shape(ctx).iter().enumerate() {
+            if i > 0 {
+                p.write(", ");
+            }
+            p.write_i64(x);
+        }
+        p.write("] : ");
         let t = self.result(ctx).ty(ctx);
         p.print_type(t);
     }

@@ -4,7 +4,7 @@
 
 use super::{Arity, AttrPresence, OpHandle, OpSpec, Segments};
 use crate::attrs::Attr;
-use crate::context::{BlockId, OpId, OperationState, RegionId, Value};
+use crate::context::{BlockId, Context, OpId, OperationState, RegionId, Value};
 use crate::parse::lexer::Tok;
 use crate::parse::{OpParser, UnresolvedOperand};
 use crate::print::{OpPrinter, RegionStyle};
@@ -926,7 +926,11 @@ fn custom_slot_for_print(p: &OpPrinter<'_, '_>, op: OpId, spec: &OpSpec, param: 
         ),
         CustomParam::Operand(i) => Slot::Values(super::operand_group(ctx, op, spec, *i).to_vec()),
         CustomParam::Attr(i) => Slot::Attr(op.attr_by_str(ctx, spec.attrs[*i].name)),
-        CustomParam::Type(arg) => Slot::Types(types_of(p, op, spec, *arg)),
+        CustomParam::Type(arg) => {
+            let mut types = Vec::new();
+            add_types(ctx, op, spec, *arg, &mut types);
+            Slot::Types(types)
+        }
         CustomParam::Region(i) => {
             let regions = op.regions(ctx);
             let end = if spec.regions[*i].variadic { regions.len() } else { (*i + 1).min(regions.len()) };
@@ -1235,13 +1239,31 @@ fn space(p: &mut OpPrinter<'_, '_>, s: bool) {
     }
 }
 
-fn types_of(p: &OpPrinter<'_, '_>, op: OpId, spec: &OpSpec, arg: TypeArg) -> Vec<Type> {
-    let ctx = p.ctx();
+/// The types `arg` names, in a list of the printer's (give it back with
+/// [`OpPrinter::give_type_buffer`]).
+fn types_of(p: &mut OpPrinter<'_, '_>, op: OpId, spec: &OpSpec, arg: TypeArg) -> Vec<Type> {
+    let mut types = p.take_type_buffer();
+    add_types(p.ctx(), op, spec, arg, &mut types);
+    types
+}
+
+/// Adds the types `arg` names to `types`.
+fn add_types(ctx: &Context, op: OpId, spec: &OpSpec, arg: TypeArg, types: &mut Vec<Type>) {
     match arg {
-        TypeArg::Operand(i) => super::operand_group(ctx, op, spec, i).iter().map(|v| v.ty(ctx)).collect(),
-        TypeArg::Result(i) => super::result_group(ctx, op, spec, i).map(|v| v.ty(ctx)).collect(),
-        TypeArg::Operands => op.operand_types(ctx),
-        TypeArg::Results => op.result_types(ctx),
+        TypeArg::Operand(i) => types.extend(super::operand_group(ctx, op, spec, i).iter().map(|v| v.ty(ctx))),
+        TypeArg::Result(i) => types.extend(super::result_group(ctx, op, spec, i).map(|v| v.ty(ctx))),
+        TypeArg::Operands => types.extend(op.operand_type_iter(ctx)),
+        TypeArg::Results => types.extend(op.result_type_iter(ctx)),
+    }
+}
+
+/// How many types `arg` names.
+fn count_types(ctx: &Context, op: OpId, spec: &OpSpec, arg: TypeArg) -> usize {
+    match arg {
+        TypeArg::Operand(i) => super::operand_group(ctx, op, spec, i).len(),
+        TypeArg::Result(i) => super::result_group(ctx, op, spec, i).len(),
+        TypeArg::Operands => op.operands(ctx).len(),
+        TypeArg::Results => op.result_type_iter(ctx).len(),
     }
 }
 
@@ -1266,14 +1288,12 @@ fn print_elem(p: &mut OpPrinter<'_, '_>, op: OpId, spec: &OpSpec, prog: &Program
         Elem::Operand(i, s) => {
             // As MLIR's generated printers: the space goes out even when a
             // variadic or optional group is empty (`shape.broadcast  : `).
-            let vals: Vec<Value> = super::operand_group(ctx, op, spec, *i).to_vec();
             space(p, *s);
-            p.print_operands(&vals);
+            p.print_operands(super::operand_group(ctx, op, spec, *i));
         }
         Elem::Operands(s) => {
             space(p, *s);
-            let vals = op.operands(ctx).to_vec();
-            p.print_operands(&vals);
+            p.print_operands(op.operands(ctx));
         }
         Elem::Attr(i, s, qualified) => {
             let a = &spec.attrs[*i];
@@ -1291,26 +1311,29 @@ fn print_elem(p: &mut OpPrinter<'_, '_>, op: OpId, spec: &OpSpec, prog: &Program
             // inherent attributes; never the properties) but those the format
             // prints elsewhere, the segment sizes and defaults.
             let attribute = |a: &&super::AttrSpec| !a.constraint.property;
-            let mut elided: Vec<&str> =
-                prog.used_attrs.iter().map(|&i| &spec.attrs[i]).filter(attribute).map(|a| a.name).collect();
-            if spec.operand_segments == Segments::AttrSized {
-                elided.push(super::OPERAND_SEGMENTS);
-            }
-            if spec.result_segments == Segments::AttrSized {
-                elided.push(super::RESULT_SEGMENTS);
-            }
-            for a in spec.attrs.iter().filter(attribute) {
-                if is_default(p, op, a) {
-                    elided.push(a.name);
-                }
-            }
             let dict = |d: Option<Attr>| d.and_then(|d| d.as_dictionary(ctx)).unwrap_or(&[]);
             let mut entries = dict(op.discardable_attrs(ctx)).to_vec();
             if !prog.has_prop_dict {
                 let is_property = |n: &str| spec.attrs.iter().any(|a| a.constraint.property && a.name == n);
                 entries.extend(dict(op.properties(ctx)).iter().filter(|(n, _)| !is_property(ctx.str(*n))));
             }
-            entries.retain(|(n, _)| !elided.contains(&ctx.str(*n)));
+            // Most ops have nothing left to print here.
+            if !entries.is_empty() {
+                let mut elided: Vec<&str> =
+                    prog.used_attrs.iter().map(|&i| &spec.attrs[i]).filter(attribute).map(|a| a.name).collect();
+                if spec.operand_segments == Segments::AttrSized {
+                    elided.push(super::OPERAND_SEGMENTS);
+                }
+                if spec.result_segments == Segments::AttrSized {
+                    elided.push(super::RESULT_SEGMENTS);
+                }
+                for a in spec.attrs.iter().filter(attribute) {
+                    if is_default(p, op, a) {
+                        elided.push(a.name);
+                    }
+                }
+                entries.retain(|(n, _)| !elided.contains(&ctx.str(*n)));
+            }
             entries.sort_by(|a, b| ctx.sym_bytes(a.0).cmp(ctx.sym_bytes(b.0)));
             p.print_attr_dict_entries(&entries, *keyword);
         }
@@ -1330,14 +1353,17 @@ fn print_elem(p: &mut OpPrinter<'_, '_>, op: OpId, spec: &OpSpec, prog: &Program
                 (Some(_), false, [t]) => super::typedef::print_stripped_type(p.printer(), *t),
                 _ => p.print_types(&types),
             }
+            p.give_type_buffer(types);
         }
         Elem::FunctionalType(ins, outs, s) => {
             space(p, *s);
             let (i, o) = (types_of(p, op, spec, *ins), types_of(p, op, spec, *outs));
             p.print_functional_type(&i, &o);
+            p.give_type_buffer(i);
+            p.give_type_buffer(o);
         }
         Elem::Region(i, s) => {
-            let regions = op.regions(ctx).to_vec();
+            let regions = op.regions(ctx);
             // A variadic region (always the last) takes the rest.
             let end = if spec.regions[*i].variadic { regions.len() } else { (*i + 1).min(regions.len()) };
             // As MLIR's generated printer: one space, then the list (also
@@ -1352,7 +1378,7 @@ fn print_elem(p: &mut OpPrinter<'_, '_>, op: OpId, spec: &OpSpec, prog: &Program
             }
         }
         Elem::Regions(s) => {
-            let regions = op.regions(ctx).to_vec();
+            let regions = op.regions(ctx);
             space(p, *s);
             for (k, r) in regions.iter().enumerate() {
                 if k > 0 {
@@ -1363,7 +1389,7 @@ fn print_elem(p: &mut OpPrinter<'_, '_>, op: OpId, spec: &OpSpec, prog: &Program
             }
         }
         Elem::Successor(i, s) => {
-            let succ = op.successors(ctx).to_vec();
+            let succ = op.successors(ctx);
             let end = if spec.successors[*i].variadic { succ.len() } else { (*i + 1).min(succ.len()) };
             space(p, *s);
             for (k, b) in succ.get(*i..end).unwrap_or(&[]).iter().enumerate() {
@@ -1374,7 +1400,7 @@ fn print_elem(p: &mut OpPrinter<'_, '_>, op: OpId, spec: &OpSpec, prog: &Program
             }
         }
         Elem::Successors(s) => {
-            let succ = op.successors(ctx).to_vec();
+            let succ = op.successors(ctx);
             space(p, *s);
             for (k, b) in succ.iter().enumerate() {
                 if k > 0 {
@@ -1474,7 +1500,7 @@ fn anchor_present(p: &OpPrinter<'_, '_>, op: OpId, spec: &OpSpec, e: &Elem) -> b
                 Some(_) => true,
             }
         }
-        Elem::Type(arg, ..) | Elem::FunctionalType(arg, ..) => !types_of(p, op, spec, *arg).is_empty(),
+        Elem::Type(arg, ..) | Elem::FunctionalType(arg, ..) => count_types(ctx, op, spec, *arg) > 0,
         Elem::Region(i, _) => op.regions(ctx).get(*i).is_some_and(|r| !r.is_empty(ctx)),
         Elem::Regions(_) => !op.regions(ctx).is_empty(),
         Elem::Successor(i, _) => op.successors(ctx).len() > *i,

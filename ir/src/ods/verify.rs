@@ -574,8 +574,8 @@ fn verify_check(ctx: &Context, op: OpId, spec: &OpSpec, c: &OpCheck) -> Result<(
         }
         OpCheck::Elementwise => {
             let mappable = |t: &Type| t.is_vector(ctx) || t.is_tensor(ctx);
-            let ops: Vec<Type> = op.operand_types(ctx).into_iter().filter(mappable).collect();
-            let res: Vec<Type> = op.result_types(ctx).into_iter().filter(mappable).collect();
+            let ops: Vec<Type> = op.operand_type_iter(ctx).filter(mappable).collect();
+            let res: Vec<Type> = op.result_type_iter(ctx).filter(mappable).collect();
             if ops.is_empty() && res.is_empty() {
                 return Ok(());
             }

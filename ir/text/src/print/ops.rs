@@ -252,6 +252,8 @@ pub(crate) struct OpPrintState {
     /// Whether the alias-collecting pass visited an op in the generic form,
     /// which it does not print as the final pass would.
     visited_generic: bool,
+    /// Emptied lists of types to collect types into, kept between ops.
+    spare_types: Vec<Vec<Type>>,
 }
 
 /// Prints an op (normally a module) with aliases, as mlir-opt does,
@@ -294,6 +296,7 @@ fn print_top(
         default_dialects: vec!["builtin"],
         collecting: (!opts.local_scope).then(|| AliasCollector::new(ctx)),
         visited_generic: false,
+        spare_types: Vec::new(),
     };
     // With local scope, one pass prints everything inline, and MLIR ends
     // the op there: no blank line, no resources.
@@ -552,6 +555,10 @@ impl<'a, 's> OpPrinter<'a, 's> {
     pub fn write(&mut self, s: &str) {
         self.p.out.push_str(s);
     }
+    /// Appends `n` in decimal (without formatting it into a string first).
+    pub fn write_i64(&mut self, n: i64) {
+        self.p.out.push_i64(n);
+    }
     /// Starts a new line at the current indentation.
     pub fn print_new_line(&mut self) {
         self.p.out.push('\n');
@@ -625,6 +632,16 @@ impl<'a, 's> OpPrinter<'a, 's> {
     pub fn print_type(&mut self, t: Type) {
         self.collect_types(&[t]);
         self.p.print_type(t);
+    }
+    /// An empty list to collect types into (printing an op's types then
+    /// allocates nothing); give it back with [`Self::give_type_buffer`].
+    pub fn take_type_buffer(&mut self) -> Vec<Type> {
+        self.st.spare_types.pop().unwrap_or_default()
+    }
+    /// Keeps a list from [`Self::take_type_buffer`] for the next op.
+    pub fn give_type_buffer(&mut self, mut types: Vec<Type>) {
+        types.clear();
+        self.st.spare_types.push(types);
     }
     /// Types separated by `, `.
     pub fn print_types(&mut self, ts: &[Type]) {
@@ -1100,6 +1117,7 @@ pub(crate) fn op_alone_to_string(ctx: &Context, op: OpId, generic: bool, debug_i
         default_dialects: vec![""],
         collecting: None,
         visited_generic: false,
+        spare_types: Vec::new(),
     };
     let mut p = OpPrinter { p: Printer::new(ctx), st: &mut state, drain: Drain::Keep };
     p.print_op_line(op);

@@ -166,6 +166,19 @@ pub fn extents_of(ctx: &Context, a: Attr) -> Option<Vec<i64>> {
     }
 }
 
+/// How many extents [`extents_of`] gives, read off the attribute's type
+/// (the type inference of every `shape.const_shape` asks).
+pub fn extent_count(ctx: &Context, a: Attr) -> Option<usize> {
+    match a.kind(ctx) {
+        AttrKind::DenseElements { ty, .. }
+            if ty.element_type(ctx).is_some_and(|e| e.is_index(ctx) || e.is_integer(ctx)) =>
+        {
+            ods_ir::attrs::num_elements(ctx, *ty)
+        }
+        _ => None,
+    }
+}
+
 /// Makes `shape.const_shape`, `shape.const_size`, `shape.const_witness`,
 /// `ub.poison` or `arith.constant` for a folded value.
 pub fn materialize_constant(ctx: &mut Context, value: Attr, ty: Type, loc: Location) -> Option<OpId> {

@@ -598,8 +598,7 @@ static CONST_SHAPE_COMPATIBLE: CompatibleReturnTypes = CompatibleReturnTypes(con
 impl ConstShapeOp {
     fn infer_return_types(ctx: &Context, input: &InferInput<'_>) -> Result<Vec<Type>, Diagnostic> {
         let shape = input.attr(ctx, "shape").ok_or_else(|| input.error("missing shape attribute"))?;
-        let n = extents_of(ctx, shape).map_or(0, |v| v.len());
-        Ok(vec![extent_tensor_type(ctx, n as i64)])
+        Ok(vec![extent_tensor_type(ctx, extent_count(ctx, shape).unwrap_or(0) as i64)])
     }
     fn parse(p: &mut OpParser<'_, '_>, state: &mut OperationState) -> PResult<()> {
         p.parse_optional_attr_dict(state)?;

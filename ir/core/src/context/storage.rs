@@ -337,7 +337,7 @@ impl Context {
         let id = self.ops.next_key();
         let info = self.op_name_info(state.name);
         // Split inherent attributes (properties) from discardable ones.
-        let (mut props, mut attrs): (Vec<_>, Vec<_>) = if info.def.is_some() {
+        let (mut props, mut attrs): (Vec<_>, Vec<_>) = if info.def.is_some() && !state.attributes.is_empty() {
             state.attributes.into_iter().partition(|(n, _)| info.inherent.contains(n))
         } else {
             (Vec::new(), state.attributes)

@@ -108,8 +108,12 @@ impl Context {
 
     /// Marks `op` and everything nested in it dead.
     fn kill_op(&mut self, op: OpId) {
-        let nested = if op.regions(self).is_empty() { vec![op] } else { op.walk_pre_order(self) };
-        for o in nested {
+        // Most ops hold no region: nothing to walk.
+        if op.regions(self).is_empty() {
+            self.ops[op].name = PackedOption::NONE;
+            return;
+        }
+        for o in op.walk_pre_order(self) {
             for r in o.regions(self).to_vec() {
                 for b in r.blocks(self) {
                     self.blocks[b].alive = false;

@@ -275,13 +275,14 @@ impl Context {
     ///
     /// # Panics
     ///
-    /// If the ops have different numbers of regions. What `op`'s blocks
-    /// define must not be used outside them (`op` is isolated from above).
+    /// If the ops have different numbers of regions. `op`'s body must use
+    /// nothing defined outside it, as [`Context::import_op`] (which made
+    /// `from`) requires: the old body is dropped without unlinking the uses
+    /// within it.
     pub fn replace_with_adopted(&mut self, op: OpId, src: Context, from: OpId) -> Adopted {
         let regions = op.regions(self).to_vec();
         for &r in &regions {
-            let blocks = r.blocks(self);
-            self.erase_blocks_unchecked(&blocks);
+            self.erase_closed_body_unchecked(r);
         }
         let at = self.adopt(src);
         let moved = at.op(from);
@@ -349,5 +350,42 @@ mod tests {
         assert!(main.uses(arg).all(|(user, _)| user == add));
         let result = add.results(&main).next().unwrap();
         assert_eq!(result.defining_op(&main), Some(add));
+    }
+
+    /// An op whose copy a worker changed takes the copy's body: the old
+    /// body is dead, the new one is linked in place, and the op can still
+    /// be changed and erased as any other.
+    #[test]
+    fn replaced_body_is_the_workers() {
+        let mut main = Context::new();
+        let wrap = build(&mut main);
+        let old_add = wrap.regions(&main)[0].blocks(&main)[0].ops(&main)[0];
+        let mut worker = main.worker();
+        let copy = worker.import_op(&main, wrap);
+        // The worker gives the copy a second add using the first's result.
+        let block = copy.regions(&worker)[0].blocks(&worker)[0];
+        let first = block.ops(&worker)[0];
+        let loc = worker.unknown_loc();
+        let mut st = OperationState::new(worker.op_name("test.add"), loc);
+        let r = first.results(&worker).next().unwrap();
+        st.operands = vec![r, r];
+        st.result_types = vec![worker.index_type()];
+        let second = worker.create_op(st);
+        worker.append_op(block, second);
+        main.replace_with_adopted(wrap, worker, copy);
+        assert!(!main.is_alive(old_add), "the old body is erased");
+        let block = wrap.regions(&main)[0].blocks(&main)[0];
+        let ops = block.ops(&main);
+        assert_eq!(ops.len(), 2);
+        assert!(ops.iter().all(|&o| o.parent_op(&main) == Some(wrap)));
+        let r = ops[0].results(&main).next().unwrap();
+        assert_eq!(ops[1].operands(&main), &[r, r]);
+        assert_eq!(main.uses(r).count(), 2);
+        let arg = block.args(&main)[0];
+        assert!(main.uses(arg).all(|(user, _)| user == ops[0]), "no use by the old body is left");
+        main.erase_op(ops[1]).expect("nothing uses the second add");
+        assert_eq!(main.uses(r).count(), 0);
+        main.erase_op(wrap).expect("the op has no results");
+        assert!(!main.is_alive(ops[0]));
     }
 }

@@ -202,6 +202,23 @@ impl Context {
         }
     }
 
+    /// Erases the blocks of a region whose ops use only values defined in
+    /// it and branch only to its blocks (the body of an op isolated from
+    /// above, none of whose values is used outside): every use and
+    /// predecessor link runs between things that die together, so none is
+    /// unlinked, and erasing costs one visit per op.
+    pub(super) fn erase_closed_body_unchecked(&mut self, region: RegionId) {
+        for b in region.blocks(self) {
+            let mut next = self.block_data(b).ops.first.expand();
+            while let Some(o) = next {
+                next = self.ops[o].links.next.expand();
+                self.kill_op(o);
+            }
+            self.detach_block(b);
+            self.blocks[b].alive = false;
+        }
+    }
+
     /// Splits `block` before `op`: `op` and everything after it move to a new
     /// block inserted right after `block`, which is returned.
     pub fn split_block(&mut self, block: BlockId, op: OpId) -> BlockId {

@@ -832,9 +832,8 @@ impl OpBitSet {
     /// An empty set with its bitmap over the span of `ops` when they fill
     /// much of it.
     fn over(ops: &[OpId]) -> Self {
-        let (first, last) = ops.iter().fold((usize::MAX, 0), |(lo, hi), o| (lo.min(o.index()), hi.max(o.index())));
-        let span = if first <= last && last - first < 4 * ops.len() { last - first + 1 } else { 0 };
-        OpBitSet { first: first.min(last), words: vec![0; span.div_ceil(64)], others: FxHashSet::default() }
+        let span = crate::entity::dense_span(ops.iter().map(|o| o.index())).unwrap_or(0..0);
+        OpBitSet { first: span.start, words: vec![0; span.len().div_ceil(64)], others: FxHashSet::default() }
     }
     /// The word and bit of `op` in the bitmap, if it falls there.
     fn bit(&self, op: OpId) -> Option<(usize, u64)> {

@@ -256,24 +256,32 @@ enum PositionsRepr {
     Sparse(rustc_hash::FxHashMap<usize, usize>),
 }
 
+/// The span of arena indices from the lowest of `indices` to the highest,
+/// when they fill at least a quarter of it: small enough for a table over
+/// the span (a function's ops as parsed are consecutive) rather than a
+/// hash table (ops made later sit at the arena's end, and a table up to
+/// there would cost the whole arena for each function).
+pub fn dense_span(indices: impl Iterator<Item = usize> + Clone) -> Option<std::ops::Range<usize>> {
+    let (mut lo, mut hi, mut count) = (usize::MAX, 0, 0);
+    for i in indices {
+        (lo, hi, count) = (lo.min(i), hi.max(i), count + 1);
+    }
+    (count > 0 && hi - lo < 4 * count).then_some(lo..hi + 1)
+}
+
 impl<K: EntityRef> Positions<K> {
     /// The positions of `handles`, in the order given.
     pub fn new(handles: impl Iterator<Item = K> + Clone) -> Self {
         let indices = handles.map(K::index);
-        let span = indices.clone().fold(None, |s: Option<(usize, usize)>, i| match s {
-            None => Some((i, i)),
-            Some((lo, hi)) => Some((lo.min(i), hi.max(i))),
-        });
-        let count = indices.clone().count();
-        let repr = match span {
-            Some((first, last)) if last - first < 4 * count => {
-                let mut at = vec![None; last - first + 1];
+        let repr = match dense_span(indices.clone()) {
+            Some(span) => {
+                let mut at = vec![None; span.len()];
                 for (pos, i) in indices.enumerate() {
-                    at[i - first] = std::num::NonZeroU32::new(checked_index(pos + 1));
+                    at[i - span.start] = std::num::NonZeroU32::new(checked_index(pos + 1));
                 }
-                PositionsRepr::Dense { first, at }
+                PositionsRepr::Dense { first: span.start, at }
             }
-            _ => PositionsRepr::Sparse(indices.enumerate().map(|(pos, i)| (i, pos)).collect()),
+            None => PositionsRepr::Sparse(indices.enumerate().map(|(pos, i)| (i, pos)).collect()),
         };
         Positions { repr, key: PhantomData }
     }

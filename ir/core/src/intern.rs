@@ -13,7 +13,7 @@ use std::hash::{BuildHasher, Hash};
 pub struct Sym(pub(crate) u32);
 
 /// A 32-bit hash of `value`, kept beside each entry.
-fn hash32<T: Hash + ?Sized>(value: &T) -> u32 {
+pub(crate) fn hash32<T: Hash + ?Sized>(value: &T) -> u32 {
     (rustc_hash::FxBuildHasher.hash_one(value) >> 32) as u32
 }
 
@@ -393,7 +393,7 @@ impl<T: Hash + Eq> SharedUniquer<T> {
 /// op a pattern makes) is found without taking its shard's lock: threads
 /// taking the same lock over and over pass its cache line between their
 /// cores, which costs more than the lookup.
-mod recent {
+pub(crate) mod recent {
     use std::cell::Cell;
 
     /// Entries per thread, one per hash bucket (direct-mapped).
@@ -419,14 +419,14 @@ mod recent {
     /// The index this thread last saw for `hash` in `table`, if `is` says
     /// the value there is the one looked for.
     #[inline]
-    pub(super) fn find(table: u64, hash: u32, is: impl Fn(u32) -> bool) -> Option<u32> {
+    pub(crate) fn find(table: u64, hash: u32, is: impl Fn(u32) -> bool) -> Option<u32> {
         let e = RECENT.with(|r| r[bucket(hash)].get());
         (e.table == table && e.hash == hash && is(e.index)).then_some(e.index)
     }
 
     /// Remembers where the value of `hash` is in `table`.
     #[inline]
-    pub(super) fn note(table: u64, hash: u32, index: u32) {
+    pub(crate) fn note(table: u64, hash: u32, index: u32) {
         RECENT.with(|r| r[bucket(hash)].set(Entry { table, hash, index }));
     }
 }
@@ -591,6 +591,11 @@ impl<T> AppendOnly<T> {
             held[0] = Reservation { table: self.id, next: start + 1, end: start + RESERVE };
             start
         })
+    }
+
+    /// Names this table in the tables each thread keeps ([`recent`]).
+    pub(crate) fn id(&self) -> u64 {
+        self.id
     }
 
     /// The value at index `i`, which a push has returned. Inlined: every

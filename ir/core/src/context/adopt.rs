@@ -11,7 +11,7 @@ use crate::entity::{EntityRef, PackedOption};
 /// Where the IR of a context moved by [`Context::adopt`] went: a handle of
 /// that context names, plus the offset of its arena, the same object in
 /// the context that adopted it.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, Default)]
 pub struct Adopted {
     ops: usize,
     blocks: usize,
@@ -116,6 +116,11 @@ fn shift_opt<K: EntityRef>(k: PackedOption<K>, by: usize) -> PackedOption<K> {
 }
 
 impl Context {
+    /// Ops from which [`Context::adopt_all`] fills the arenas of ops and
+    /// those of values on two threads (below, starting a thread costs more
+    /// than it saves).
+    const ADOPT_ON_TWO_THREADS: usize = 10_000;
+
     /// Moves every op, block, region and value of `other` (a context that
     /// shares this one's uniqued tables, made by [`Context::worker`]) into
     /// this one, detached as they were there, with the diagnostics `other`
@@ -138,16 +143,10 @@ impl Context {
     ///
     /// If a context does not share this one's uniqued tables.
     pub fn adopt_all(&mut self, others: Vec<Context>) -> Vec<Adopted> {
-        let mut at = Adopted {
-            ops: self.ops.len(),
-            blocks: self.blocks.len(),
-            regions: self.regions.len(),
-            values: self.values.len(),
-            extras: self.op_extras.len(),
-            operand_slots: self.operand_values.len(),
-            successor_slots: self.successor_blocks.len(),
-            region_lists: self.region_lists.len(),
-        };
+        // Where the first goes (after this context's IR), and where the
+        // others go (after the ones before them).
+        let start = Adopted::default().after(self);
+        let mut at = start;
         let mut ats = Vec::with_capacity(others.len());
         let mut op_side = Vec::with_capacity(others.len());
         let mut value_side = Vec::with_capacity(others.len());
@@ -188,7 +187,8 @@ impl Context {
                 }
             }
         }
-        let threads = self.multithreading && crate::parallel::threads() > 1 && at.ops - ats[0].ops > 10_000;
+        let (end, threads) = (at, self.multithreading && crate::parallel::threads() > 1);
+        let threads = threads && end.ops - start.ops >= Self::ADOPT_ON_TWO_THREADS;
         let Context {
             ops,
             op_extras,
@@ -203,11 +203,11 @@ impl Context {
             ..
         } = self;
         let moves = |ats: &[Adopted]| {
-            ops.reserve(op_side.iter().map(|a| a.ops.len()).sum());
-            op_extras.reserve(op_side.iter().map(|a| a.op_extras.len()).sum());
-            blocks.reserve(op_side.iter().map(|a| a.blocks.len()).sum());
-            regions.reserve(op_side.iter().map(|a| a.regions.len()).sum());
-            region_lists.reserve(op_side.iter().map(|a| a.region_lists.len()).sum());
+            ops.reserve(end.ops - start.ops);
+            op_extras.reserve(end.extras - start.extras);
+            blocks.reserve(end.blocks - start.blocks);
+            regions.reserve(end.regions - start.regions);
+            region_lists.reserve(end.region_lists - start.region_lists);
             for (a, at) in op_side.into_iter().zip(ats) {
                 ops.append_relocated(a.ops, |d| at.op_data(d));
                 op_extras.append_relocated(a.op_extras, |e| at.op_extra(e));
@@ -217,11 +217,11 @@ impl Context {
             }
         };
         let value_moves = |ats: &[Adopted]| {
-            values.reserve(value_side.iter().map(|a| a.values.len()).sum());
-            operand_values.reserve(value_side.iter().map(|a| a.operand_values.len()).sum());
-            operand_links.reserve(value_side.iter().map(|a| a.operand_links.len()).sum());
-            successor_blocks.reserve(value_side.iter().map(|a| a.successor_blocks.len()).sum());
-            successor_links.reserve(value_side.iter().map(|a| a.successor_links.len()).sum());
+            values.reserve(end.values - start.values);
+            operand_values.reserve(end.operand_slots - start.operand_slots);
+            operand_links.reserve(end.operand_slots - start.operand_slots);
+            successor_blocks.reserve(end.successor_slots - start.successor_slots);
+            successor_links.reserve(end.successor_slots - start.successor_slots);
             for (a, at) in value_side.into_iter().zip(ats) {
                 values.append_relocated(a.values, |v| at.value_data(v));
                 operand_values.append_relocated(a.operand_values, |v| at.value(v));
@@ -350,6 +350,15 @@ mod tests {
         assert!(main.uses(arg).all(|(user, _)| user == add));
         let result = add.results(&main).next().unwrap();
         assert_eq!(result.defining_op(&main), Some(add));
+    }
+
+    /// Adopting no context changes nothing.
+    #[test]
+    fn adopting_nothing_is_nothing() {
+        let mut main = Context::new();
+        let wrap = build(&mut main);
+        assert!(main.adopt_all(Vec::new()).is_empty());
+        assert_eq!(wrap.regions(&main)[0].blocks(&main)[0].ops(&main).len(), 1);
     }
 
     /// An op whose copy a worker changed takes the copy's body: the old

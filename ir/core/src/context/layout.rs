@@ -181,14 +181,6 @@ impl Context {
                 }
             }
         }
-        self.erase_blocks_unchecked(blocks);
-        Ok(())
-    }
-
-    /// Erases blocks with their ops, with no check that nothing outside
-    /// them uses what they define (the caller knows: the body of an op
-    /// isolated from above).
-    pub(super) fn erase_blocks_unchecked(&mut self, blocks: &[BlockId]) {
         let ops: Vec<Vec<OpId>> = blocks.iter().map(|&b| b.ops(self)).collect();
         for &o in ops.iter().flatten() {
             self.drop_op_references(o);
@@ -200,6 +192,7 @@ impl Context {
             }
             self.blocks[b].alive = false;
         }
+        Ok(())
     }
 
     /// Erases the blocks of a region whose ops use only values defined in

@@ -308,8 +308,18 @@ impl Context {
     /// any byte; one that is not UTF-8 is never registered).
     pub fn op_name_bytes(&self, name: &[u8]) -> OpName {
         use std::sync::PoisonError;
+        // Found again without taking the map's lock (which every op a
+        // parser or pattern makes would take) when this thread asked for it
+        // lately.
+        let names = &self.uniqued.op_names;
+        let hash = crate::intern::hash32(name);
+        let same = |i: u32| self.sym_bytes(names.get(i).name) == name;
+        if let Some(i) = crate::intern::recent::find(names.id(), hash, same) {
+            return OpName(i);
+        }
         let sym = self.intern_bytes(name);
         if let Some(&n) = self.uniqued.op_name_map.read().unwrap_or_else(PoisonError::into_inner).get(&sym) {
+            crate::intern::recent::note(names.id(), hash, n.0);
             return n;
         }
         let dot = name.iter().position(|&b| b == b'.').unwrap_or(0);

@@ -124,10 +124,6 @@ pub struct Parser<'a> {
     type_aliases: FxHashMap<Box<str>, (Type, u32)>,
     /// Registered dialect types without parameters, by spelling.
     simple_type_cache: FxHashMap<&'a str, Type>,
-    /// The op names of the registered ops read so far: a lookup in the
-    /// context's shared tables takes their locks, which threads reading
-    /// functions at once would take for every op.
-    op_names: FxHashMap<&'static str, crate::context::OpName>,
     /// The types of the function types being read, innermost last: each
     /// reads its inputs and results onto it and takes them off at its end,
     /// so that reading a function type allocates no list of its own.
@@ -182,7 +178,6 @@ impl<'a> Parser<'a> {
             chunk_start: None,
             type_aliases: FxHashMap::default(),
             simple_type_cache: FxHashMap::default(),
-            op_names: FxHashMap::default(),
             type_stack: Vec::new(),
             function_types: FxHashMap::default(),
             attr_aliases: FxHashMap::default(),

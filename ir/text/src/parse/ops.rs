@@ -848,10 +848,7 @@ impl<'a> Parser<'a> {
         let loc = self.loc_at(at);
         // The definition's name is the full name, also when the dialect
         // prefix was left out.
-        let op_name = match &unregistered {
-            Some(name) => self.ctx.op_name(name),
-            None => *self.op_names.entry(def.name).or_insert_with(|| self.ctx.op_name(def.name)),
-        };
+        let op_name = self.ctx.op_name(unregistered.as_deref().unwrap_or(def.name));
         let mut state = OperationState::new(op_name, loc);
         self.ssa.default_dialects.push(def.default_dialect);
         let (r, (inherent, discardable)) = {

@@ -166,6 +166,13 @@ pub fn extents_of(ctx: &Context, a: Attr) -> Option<Vec<i64>> {
     }
 }
 
+/// Whether `a` is the attribute `shape.const_shape` makes of its extents:
+/// `dense<[...]> : tensor<Nxindex>`, not a splat.
+fn is_stored_extents(ctx: &Context, a: Attr) -> bool {
+    matches!(a.kind(ctx), AttrKind::DenseElements { ty, splat: false, .. }
+        if is_extent_tensor(ctx, *ty) && ty.shape(ctx).is_some_and(|s| s[0] >= 0))
+}
+
 /// How many extents [`extents_of`] gives, read off the attribute's type
 /// (the type inference of every `shape.const_shape` asks).
 pub fn extent_count(ctx: &Context, a: Attr) -> Option<usize> {
@@ -187,6 +194,13 @@ pub fn materialize_constant(ctx: &mut Context, value: Attr, ty: Type, loc: Locat
     }
     let b = &mut Builder::new(ctx);
     let op = if ShapeType::is(b.ctx(), ty) || is_extent_tensor(b.ctx(), ty) {
+        // A folder's extents usually come as the very attribute
+        // `const_shape` holds (`dense<[...]> : tensor<Nxindex>`): kept,
+        // rather than read into a list and made again.
+        if is_stored_extents(b.ctx(), value) {
+            let name = b.ctx().intern("shape");
+            return Some(ConstShapeOp::build_aggregate(b, loc, &[ty], &[], &[(name, value)]).id());
+        }
         let extents = extents_of(b.ctx(), value)?;
         ConstShapeOp::build_with_result_types(b, loc, &[ty], extents.into()).id()
     } else if SizeType::is(b.ctx(), ty) {

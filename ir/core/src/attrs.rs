@@ -258,7 +258,13 @@ impl DenseBits {
     /// width; wider than 128 bits, sign-extended from bit 127, as
     /// [`IntValue::Small`] holds them).
     pub fn from_bits(width: u32, bits: impl IntoIterator<Item = u128>) -> Self {
-        let mut bytes = Vec::new();
+        let bits = bits.into_iter();
+        // Sized once for the scalars the iterator promises: the bytes are
+        // boxed at the end, and a vector grown and then shrunk to its
+        // length costs three reallocations for a three-extent shape.
+        let hint = bits.size_hint().0;
+        let mut bytes =
+            Vec::with_capacity(if width == 1 { hint.div_ceil(8) } else { hint.saturating_mul(Self::byte_size(width)) });
         let mut len = 0;
         if width == 1 {
             for b in bits {

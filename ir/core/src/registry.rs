@@ -117,8 +117,9 @@ impl std::fmt::Debug for Hook {
 
 /// An interface implementation: its vtable, found by the vtable's type.
 pub struct InterfaceImpl {
-    /// The vtable type's id, to find the implementation.
-    pub id: fn() -> TypeId,
+    /// The vtable type's id, to find the implementation (compared
+    /// directly: every verifier and pattern driver looks interfaces up).
+    pub id: TypeId,
     /// The vtable, downcast by [`InterfaceImpl::find`].
     pub vtable: &'static (dyn Any + Send + Sync),
 }
@@ -126,12 +127,12 @@ pub struct InterfaceImpl {
 impl InterfaceImpl {
     /// The implementation whose vtable is `v`.
     pub const fn new<V: Any + Send + Sync>(v: &'static V) -> Self {
-        InterfaceImpl { id: TypeId::of::<V>, vtable: v }
+        InterfaceImpl { id: TypeId::of::<V>(), vtable: v }
     }
     /// Finds the vtable of type `V` in a list of implementations.
     pub fn find<V: Any>(list: &'static [InterfaceImpl]) -> Option<&'static V> {
         let want = TypeId::of::<V>();
-        list.iter().find(|i| (i.id)() == want).and_then(|i| i.vtable.downcast_ref::<V>())
+        list.iter().find(|i| i.id == want).and_then(|i| i.vtable.downcast_ref::<V>())
     }
 }
 

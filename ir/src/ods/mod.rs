@@ -441,39 +441,77 @@ pub fn group_ranges(
     total: usize,
     segment_attr: &str,
 ) -> Vec<std::ops::Range<usize>> {
-    let variable = groups.iter().filter(|g| g.arity.is_variable()).count();
-    let fixed = groups.len() - variable;
-    let sizes: Vec<usize> = match segments {
-        Segments::AttrSized => {
-            let sizes: Vec<usize> = op
-                .attr_by_str(ctx, segment_attr)
-                .and_then(|a| match a.kind(ctx) {
-                    crate::attrs::AttrKind::DenseArray { data, .. } => {
-                        Some(data.iter().map(|&d| d as u32 as usize).collect())
-                    }
-                    _ => None,
-                })
-                .unwrap_or_default();
-            if sizes.len() == groups.len() {
-                sizes
-            } else {
-                groups.iter().map(|g| usize::from(g.arity == Arity::Single)).collect()
+    let sizes = GroupSizes::of(ctx, op, groups, segments, total, segment_attr);
+    (0..groups.len()).map(|i| sizes.range(groups, i, total)).collect()
+}
+
+/// The index range of group `index` among `total` values: what
+/// [`group_ranges`] gives for it, without listing the others (every
+/// accessor of a variadic group asks).
+pub fn group_range(
+    ctx: &Context,
+    op: OpId,
+    groups: &[ValueSpec],
+    segments: Segments,
+    total: usize,
+    segment_attr: &str,
+    index: usize,
+) -> std::ops::Range<usize> {
+    GroupSizes::of(ctx, op, groups, segments, total, segment_attr).range(groups, index, total)
+}
+
+/// How many values each group of an op holds.
+enum GroupSizes<'a> {
+    /// From the segment sizes attribute (its elements' bit patterns).
+    Attr(&'a [u128]),
+    /// A single group one value and a variable one `each` (also an op
+    /// whose segment sizes attribute is missing or of the wrong length:
+    /// then `each` is 0).
+    Even { each: usize },
+}
+
+impl<'a> GroupSizes<'a> {
+    fn of(
+        ctx: &'a Context,
+        op: OpId,
+        groups: &[ValueSpec],
+        segments: Segments,
+        total: usize,
+        segment_attr: &str,
+    ) -> Self {
+        if let Segments::AttrSized = segments {
+            let data = op.attr_by_str(ctx, segment_attr).and_then(|a| match a.kind(ctx) {
+                crate::attrs::AttrKind::DenseArray { data, .. } => Some(&data[..]),
+                _ => None,
+            });
+            return match data {
+                Some(d) if d.len() == groups.len() => GroupSizes::Attr(d),
+                _ => GroupSizes::Even { each: 0 },
+            };
+        }
+        let variable = groups.iter().filter(|g| g.arity.is_variable()).count();
+        let fixed = groups.len() - variable;
+        GroupSizes::Even { each: total.saturating_sub(fixed).checked_div(variable).unwrap_or(0) }
+    }
+
+    fn size(&self, groups: &[ValueSpec], i: usize) -> usize {
+        match self {
+            GroupSizes::Attr(d) => d[i] as u32 as usize,
+            GroupSizes::Even { each } => {
+                if groups[i].arity == Arity::Single {
+                    1
+                } else {
+                    *each
+                }
             }
         }
-        _ => {
-            let each = total.saturating_sub(fixed).checked_div(variable).unwrap_or(0);
-            groups.iter().map(|g| if g.arity == Arity::Single { 1 } else { each }).collect()
-        }
-    };
-    let mut start = 0;
-    sizes
-        .iter()
-        .map(|&n| {
-            let r = start.min(total)..(start + n).min(total);
-            start += n;
-            r
-        })
-        .collect()
+    }
+
+    /// Group `index`'s range, clamped to `total`.
+    fn range(&self, groups: &[ValueSpec], index: usize, total: usize) -> std::ops::Range<usize> {
+        let start: usize = (0..index).map(|i| self.size(groups, i)).sum();
+        start.min(total)..(start + self.size(groups, index)).min(total)
+    }
 }
 
 /// The group `index` of `values` laid out as `groups` say (an operand
@@ -485,17 +523,23 @@ pub fn value_group<'v>(
     segments: Option<&[i32]>,
     index: usize,
 ) -> &'v [Value] {
-    let variable = groups.iter().filter(|g| g.arity.is_variable()).count();
-    let fixed = groups.len() - variable;
-    let sizes: Vec<usize> = match segments {
-        Some(s) if s.len() == groups.len() => s.iter().map(|&n| n.max(0) as usize).collect(),
-        _ => {
-            let each = values.len().saturating_sub(fixed).checked_div(variable).unwrap_or(0);
-            groups.iter().map(|g| if g.arity == Arity::Single { 1 } else { each }).collect()
+    let size = |i: usize| -> usize {
+        match segments {
+            Some(s) if s.len() == groups.len() => s[i].max(0) as usize,
+            _ => {
+                let variable = groups.iter().filter(|g| g.arity.is_variable()).count();
+                let fixed = groups.len() - variable;
+                let each = values.len().saturating_sub(fixed).checked_div(variable).unwrap_or(0);
+                if groups[i].arity == Arity::Single {
+                    1
+                } else {
+                    each
+                }
+            }
         }
     };
-    let start: usize = sizes[..index].iter().sum::<usize>().min(values.len());
-    let end = (start + sizes[index]).min(values.len());
+    let start: usize = (0..index).map(size).sum::<usize>().min(values.len());
+    let end = (start + size(index)).min(values.len());
     &values[start..end]
 }
 
@@ -506,8 +550,7 @@ pub fn operand_group<'c>(ctx: &'c Context, op: OpId, spec: &OpSpec, index: usize
     if spec.operands.iter().all(|g| !g.arity.is_variable()) {
         return all.get(index..index + 1).unwrap_or(&[]);
     }
-    let ranges = group_ranges(ctx, op, spec.operands, spec.operand_segments, all.len(), OPERAND_SEGMENTS);
-    &all[ranges[index].clone()]
+    &all[group_range(ctx, op, spec.operands, spec.operand_segments, all.len(), OPERAND_SEGMENTS, index)]
 }
 
 /// The inner groups of a `VariadicOfVariadic` operand group, split by its
@@ -611,8 +654,7 @@ pub fn result_group(ctx: &Context, op: OpId, spec: &OpSpec, index: usize) -> Val
     if spec.results.iter().all(|g| !g.arity.is_variable()) {
         return all.slice(index..index + 1);
     }
-    let ranges = group_ranges(ctx, op, spec.results, spec.result_segments, all.len(), RESULT_SEGMENTS);
-    all.slice(ranges[index].clone())
+    all.slice(group_range(ctx, op, spec.results, spec.result_segments, all.len(), RESULT_SEGMENTS, index))
 }
 
 /// The SSA names of an op with several declared results, as mlir-tblgen
@@ -1362,4 +1404,61 @@ pub mod hook {
         }
     }
     impl<T> FoldFallback for T {}
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Group `index`'s range worked out the long way: every group's size
+    /// listed, then summed.
+    fn reference(arities: &[Arity], segments: Option<&[i32]>, total: usize, index: usize) -> std::ops::Range<usize> {
+        let variable = arities.iter().filter(|a| a.is_variable()).count();
+        let each = total.saturating_sub(arities.len() - variable).checked_div(variable).unwrap_or(0);
+        let sizes: Vec<usize> = match segments {
+            Some(s) if s.len() == arities.len() => s.iter().map(|&n| n.max(0) as usize).collect(),
+            _ => arities.iter().map(|a| if *a == Arity::Single { 1 } else { each }).collect(),
+        };
+        let start = sizes[..index].iter().sum::<usize>();
+        start.min(total)..(start + sizes[index]).min(total)
+    }
+
+    #[test]
+    fn one_group_is_found_as_among_all() {
+        use crate::ods::constraints::{AnyType, TypeConstraint};
+        let layouts: [&[Arity]; 5] = [
+            &[Arity::Single, Arity::Single],
+            &[Arity::Variadic],
+            &[Arity::Single, Arity::Variadic, Arity::Single],
+            &[Arity::Optional, Arity::Variadic, Arity::Single],
+            &[Arity::Variadic, Arity::Variadic],
+        ];
+        let values: Vec<Value> = (0..7).map(<Value as crate::entity::EntityRef>::new).collect();
+        for arities in layouts {
+            let groups: Vec<ValueSpec> = arities
+                .iter()
+                .map(|&arity| ValueSpec { name: "g", arity, constraint: <AnyType as TypeConstraint>::REF })
+                .collect();
+            for total in 0..values.len() {
+                let segment_choices: [Option<Vec<i32>>; 3] =
+                    [None, Some((0..arities.len() as i32).collect()), Some(vec![1; arities.len() + 1])];
+                for segments in &segment_choices {
+                    for index in 0..arities.len() {
+                        let want = reference(arities, segments.as_deref(), total, index);
+                        let got = value_group(&values[..total], &groups, segments.as_deref(), index);
+                        assert_eq!(got, &values[want.clone()], "{arities:?} {segments:?} total {total} group {index}");
+                        if segments.is_none() {
+                            let sizes = GroupSizes::Even {
+                                each: total
+                                    .saturating_sub(arities.iter().filter(|a| !a.is_variable()).count())
+                                    .checked_div(arities.iter().filter(|a| a.is_variable()).count())
+                                    .unwrap_or(0),
+                            };
+                            assert_eq!(sizes.range(&groups, index, total), want);
+                        }
+                    }
+                }
+            }
+        }
+    }
 }

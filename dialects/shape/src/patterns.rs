@@ -253,16 +253,16 @@ impl<O: OpHandle + Copy + 'static> RewritePattern for RemoveEmptyShapeOperands<O
                 return false;
             }
             if let Some(c) = defining(ctx, v, "shape.const_shape") {
-                if c.attr_by_str(ctx, "shape").and_then(|a| extents_of(ctx, a)).is_some_and(|e| e.is_empty()) {
+                if c.attr_by_str(ctx, "shape").and_then(|a| extent_count(ctx, a)) == Some(0) {
                     return false;
                 }
             }
             true
         };
-        let operands: Vec<Value> = op.operands(ctx).iter().copied().filter(|v| non_empty(*v)).collect();
-        if operands.len() == op.num_operands(ctx) {
+        if op.operands(ctx).iter().all(|&v| non_empty(v)) {
             return false;
         }
+        let operands: Vec<Value> = op.operands(ctx).iter().copied().filter(|v| non_empty(*v)).collect();
         rebuild::<O>(rw, op, &operands);
         true
     }
@@ -335,6 +335,12 @@ pattern!(
     /// Folds the constant operands of a `shape.broadcast` into one.
     BroadcastFoldConstantOperands, "shape.broadcast", |op, rw| {
         let ctx = rw.ctx();
+        // Nothing to fold below two constant operands: most broadcasts
+        // are left before any extents are read.
+        let constants = op.operands(ctx).iter().filter(|&&v| defining(ctx, v, "shape.const_shape").is_some());
+        if constants.take(2).count() < 2 {
+            return false;
+        }
         let mut folded: Vec<i64> = Vec::new();
         let mut rest = Vec::new();
         for &v in op.operands(ctx) {

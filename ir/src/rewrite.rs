@@ -5,7 +5,7 @@
 
 use crate::attrs::Attr;
 use crate::builder::Changes;
-use crate::context::{BlockId, Context, OpId, RegionId, Value};
+use crate::context::{BlockId, Context, OpId, OpName, RegionId, Value};
 use crate::diag::Diagnostic;
 use crate::effects::MemoryEffects;
 use crate::entity::EntityRef;
@@ -273,6 +273,9 @@ impl<'p> GreedyDriver<'p> {
         }
         // The constant operands of the op being folded, reused from op to op.
         let mut operand_consts = Vec::new();
+        // The patterns to try on each op name met, found by the name's
+        // handle rather than by hashing its text for every op.
+        let mut candidates: FxHashMap<OpName, &[usize]> = FxHashMap::default();
         // Patterns may rewrite an op that uses itself (possible in a graph
         // region) forever, each time into a new one: mlir-opt hangs there.
         // Here the round ends after a number of rewrites no input that
@@ -285,7 +288,7 @@ impl<'p> GreedyDriver<'p> {
             }
             self.visited.set(self.visited.get() + 1);
             let mut rw = Rewriter::listening(ctx);
-            let did = self.process(op, &mut rw, &mut operand_consts);
+            let did = self.process(op, &mut rw, &mut operand_consts, &mut candidates);
             if did {
                 budget = match budget.checked_sub(1) {
                     Some(left) => left,
@@ -319,7 +322,13 @@ impl<'p> GreedyDriver<'p> {
         changed
     }
 
-    fn process(&self, op: OpId, rw: &mut Rewriter<'_>, operand_consts: &mut Vec<Option<Attr>>) -> bool {
+    fn process<'s>(
+        &'s self,
+        op: OpId,
+        rw: &mut Rewriter<'_>,
+        operand_consts: &mut Vec<Option<Attr>>,
+        candidates: &mut FxHashMap<OpName, &'s [usize]>,
+    ) -> bool {
         let ctx = rw.ctx();
         if is_trivially_dead(ctx, op) {
             rw.erase_op(op);
@@ -330,8 +339,10 @@ impl<'p> GreedyDriver<'p> {
         if self.config.fold && self.try_fold(op, rw, operand_consts) {
             return true;
         }
-        let name = op.name_str(rw.ctx());
-        let cands = self.by_root.get(name).unwrap_or(&self.any_root);
+        let ctx = rw.ctx();
+        let cands = *candidates
+            .entry(op.name(ctx))
+            .or_insert_with(|| self.by_root.get(op.name_str(ctx)).unwrap_or(&self.any_root));
         for &i in cands {
             rw.set_insertion_point_before(op);
             if self.patterns[i].match_and_rewrite(op, rw) {

@@ -77,7 +77,8 @@ pub mod __private {
         assert_op_copy, assert_op_dialect, assert_segment_sizes_attr, at_enum_keyword, bit_enum_text, declared_make,
         declared_of, declared_value, default_properties_of, default_result_names, enum_case_index, enum_case_text,
         inherent_attr_violation_of, inherent_storage_of, operand_group, operand_groups, parse_bit_enum,
-        parse_enum_keyword, result_group, set_segment_sizes, value_group, verify_registered, verify_registered_regions,
+        parse_enum_keyword, result_group, set_segment_sizes, single_result, value_group, verify_registered,
+        verify_registered_regions,
     };
 
     /// What `#[derive(Type)]` and `#[derive(Attr)]` call: the format

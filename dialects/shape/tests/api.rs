@@ -3,6 +3,7 @@
 
 use ods_dialect_shape::*;
 use ods_ir::builder::Builder;
+use ods_ir::ods::OpHandle;
 use ods_ir::rewrite::GreedyConfig;
 use ods_ir::{Context, OperationState};
 

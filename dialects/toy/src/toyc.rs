@@ -5,6 +5,7 @@
 //! each function `shape-inference`, `canonicalize` and `cse`.
 
 use crate::lang::{ast, mlirgen, parser};
+use ods_ir::ods::OpHandle;
 use ods_ir::pass::inline::Inline;
 use ods_ir::pass::shape_inference::infer_function;
 use ods_ir::pass::Pass;

@@ -31,6 +31,11 @@ pub trait DrrOp: OpHandle {
     /// wrong number of arguments, is one error at the pattern's token: the
     /// code using the failed projection then reports nothing more.
     type Checked;
+    /// The arguments' values, in declaration order: a `Value`,
+    /// `Option<Value>`, `Vec<Value>` or the attribute's value type each.
+    type Args<'c>;
+    /// The arguments of `op`, read all at once (one function per op).
+    fn args(op: Self, ctx: &Context) -> Self::Args<'_>;
     /// The builder a result pattern calls: a function taking the builder,
     /// the location, the result types (when the op does not infer them),
     /// then the arguments in declaration order; `NoPositionalBuilder` for
@@ -50,22 +55,6 @@ pub struct DrrInfo {
     pub results: Option<usize>,
     /// [`DrrOp::RESULT_TYPE_PARAMS`].
     pub result_type_params: usize,
-}
-
-/// Argument `N` of an op: how a pattern reads it when matching.
-#[diagnostic::on_unimplemented(
-    message = "`{Self}` has no argument at position {N}",
-    label = "this argument is past the op's last one",
-    note = "a pattern lists an op's operands and attributes in the order of its definition"
-)]
-pub trait DrrArg<const N: usize>: DrrOp {
-    /// What the argument holds (a `Value`, `Option<Value>`, `Vec<Value>`
-    /// or the attribute's value type).
-    type Value<'c>;
-    /// The field's name (its entry in `DrrOp::ARGS`).
-    const NAME: &'static str = <Self as DrrOp>::ARGS[N];
-    /// The argument of `op`.
-    fn get(op: Self, ctx: &Context) -> Self::Value<'_>;
 }
 
 /// What `DrrOp::BUILD` is for an op whose `build` does not take exactly

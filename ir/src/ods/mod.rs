@@ -647,6 +647,14 @@ pub fn operand_groups<'c>(ctx: &'c Context, op: OpId, spec: &OpSpec, index: usiz
     ValueGroups::new(values, sizes)
 }
 
+/// The value of single result group `G` of the op of type `T`: what an
+/// op's `<result>_ref()` looks up once the context is at hand (a function
+/// of the engine rather than a closure per op).
+#[doc(hidden)]
+pub fn single_result<T: OpHandle, const G: usize>(op: OpId, ctx: &Context) -> Value {
+    result_group(ctx, op, T::spec(), G).first().expect("a verified op has its single results")
+}
+
 /// The results of group `index`.
 #[doc(hidden)]
 pub fn result_group(ctx: &Context, op: OpId, spec: &OpSpec, index: usize) -> ValueRange {
@@ -1066,6 +1074,22 @@ pub trait OpHandle: Sized {
     fn from_op_unchecked(op: OpId) -> Self;
     /// The generic op.
     fn op(self) -> OpId;
+    /// The generic operation (the same as [`OpHandle::op`]).
+    fn id(self) -> OpId {
+        self.op()
+    }
+    /// Creates the op from aggregate lists (all operands, all result
+    /// types, named attributes); default-valued attributes are filled in.
+    /// Provided here rather than generated per op: one body for all.
+    fn build_aggregate(
+        b: &mut crate::builder::Builder<'_>,
+        loc: crate::Location,
+        result_types: &[Type],
+        operands: &[Value],
+        attributes: &[(crate::Sym, Attr)],
+    ) -> Self {
+        Self::from_op_unchecked(build_aggregate_op(b, loc, Self::spec(), result_types, operands, attributes))
+    }
     /// The op as this type when its name matches.
     fn cast(ctx: &Context, op: OpId) -> Option<Self> {
         // No closure: this body is compiled once per op type.

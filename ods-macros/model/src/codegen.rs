@@ -519,16 +519,6 @@ pub fn generate(m: &OpModel) -> TokenStream {
         };
         #[automatically_derived]
         impl #ident {
-            /// The generic operation.
-            #[inline]
-            pub fn id(self) -> #ir::OpId {
-                self.#handle
-            }
-            /// The op as this type, when `op` has this op's name.
-            #[inline]
-            pub fn cast(ctx: &#ir::Context, op: #ir::OpId) -> Option<Self> {
-                <Self as #ir::ods::OpHandle>::cast(ctx, op)
-            }
             #hooks
             #defaults
             #accessors
@@ -1340,7 +1330,7 @@ fn accessors(m: &OpModel) -> TokenStream {
                     #doc #[inline] pub fn #n(self, ctx: &#ir::Context) -> #ir::Value { #body.first().expect("a verified op has its single results") }
                     #[doc = #lazy_doc]
                     #[inline] pub fn #lazy(self) -> #ir::builder::ValueRef {
-                        #ir::builder::ValueRef::lazy(self.#handle, |op, ctx| <Self as #ir::ods::OpHandle>::from_op_unchecked(op).#n(ctx))
+                        #ir::builder::ValueRef::lazy(self.#handle, #ir::__private::single_result::<Self, #i>)
                     }
                 }
             }
@@ -1727,19 +1717,6 @@ fn builder(m: &OpModel) -> (TokenStream, TokenStream) {
             #(#body)*
             let op = ods_builder.insert(ods_state);
             #terminators
-            <Self as #ir::ods::OpHandle>::from_op_unchecked(op)
-        }
-        /// Creates the op from aggregate lists (all operands, all result
-        /// types, named attributes); default-valued attributes are filled in.
-        #[inline]
-        pub fn build_aggregate(
-            ods_builder: &mut #ir::builder::Builder<'_>,
-            ods_loc: #ir::Location,
-            result_types: &[#ir::Type],
-            operands: &[#ir::Value],
-            attributes: &[(#ir::Sym, #ir::Attr)],
-        ) -> Self {
-            let op = #ir::ods::build_aggregate_op(ods_builder, ods_loc, <Self as #ir::ods::OpHandle>::spec(), result_types, operands, attributes);
             <Self as #ir::ods::OpHandle>::from_op_unchecked(op)
         }
     };

@@ -14,8 +14,8 @@
 //!
 //! The macro only sees tokens, so everything it cannot know is checked by
 //! the code it generates, spanned on the pattern's tokens: each op's
-//! arguments are read through `DrrArg<N>` (a position past the end does not
-//! compile), their count through `DrrArity<N>`, names through constant
+//! arguments are read all at once through `DrrOp::args`, their count
+//! checked first through `DrrArity<N>`, names through constant
 //! assertions, value types through typed calls (`__drr_build`, native
 //! functions), and result counts through constant assertions.
 
@@ -318,20 +318,28 @@ impl Gen {
         if let Some(b) = &dag.bind {
             self.bind(b, op);
         }
+        // All arguments are read at once (one function per op, rather
+        // than one per argument); an ignored one is bound to nothing.
+        let mut vars = Vec::new();
+        let mut pats = Vec::new();
         for (i, named) in dag.args.iter().enumerate() {
-            let aspan = named.arg.span();
             if let Some(name) = &named.name {
                 self.name_check(ty, i, name);
             }
-            // An ignored argument is not read (`DrrArity` checks the count).
             if matches!(named.arg, Arg::Ignore(_)) {
+                pats.push(quote!(_));
                 continue;
             }
             let v = self.fresh("v");
-            self.matching.push(quote_spanned! {aspan=>
-                let #v = <#ty as #ir::ods::drr::DrrArg<#i>>::get(#op, ctx);
-            });
-            self.match_arg(&named.arg, &v)?;
+            pats.push(quote!(#v));
+            vars.push((v, &named.arg));
+        }
+        let span = dag.head.span();
+        self.matching.push(quote_spanned! {span=>
+            let (#(#pats,)*) = <#ty as #ir::ods::drr::DrrOp>::args(#op, ctx);
+        });
+        for (v, arg) in vars {
+            self.match_arg(arg, &v)?;
         }
         Ok(())
     }
@@ -342,7 +350,7 @@ impl Gen {
         let text = name.to_string();
         let msg = format!("this argument of the op is not named `{text}`");
         self.consts.push(quote_spanned! {span=>
-            const _: () = assert!(#ir::__private::drr::same_name(<#ty as #ir::ods::drr::DrrArg<#i>>::NAME, #text), #msg);
+            const _: () = assert!(#ir::__private::drr::same_name(<#ty as #ir::ods::drr::DrrOp>::ARGS[#i], #text), #msg);
         });
     }
 

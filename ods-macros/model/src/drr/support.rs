@@ -1,6 +1,7 @@
-//! What `#[derive(Op)]` tells `pattern!` about an op: its arguments by
-//! position (`DrrArg<N>`), their count (`DrrArity<N>`) and a builder taking
-//! them in that order (`__drr_build`). See `ods_ir::ods::drr`.
+//! What `#[derive(Op)]` tells `pattern!` about an op: its arguments, read
+//! all at once in declaration order (`DrrOp::args`), their count
+//! (`DrrArity<N>`) and a builder taking them in that order
+//! (`__drr_build`). See `ods_ir::ods::drr`.
 
 use crate::format::signature::Arity;
 use crate::op::{AttrPresence, FieldKind, Hook, OpModel};
@@ -41,7 +42,7 @@ pub fn op_support(m: &OpModel) -> (TokenStream, TokenStream) {
     }
     let singles = type_params.iter().filter(|a| **a == Arity::Single).count();
 
-    let mut arg_impls = Vec::new();
+    let (mut arg_types, mut arg_gets) = (Vec::new(), Vec::new());
     let mut params = Vec::new();
     let mut param_types = Vec::new();
     let mut pass = Vec::new();
@@ -107,16 +108,8 @@ pub fn op_support(m: &OpModel) -> (TokenStream, TokenStream) {
             }
             _ => quote!(op.#n(ctx)),
         };
-        arg_impls.push(quote! {
-            #[automatically_derived]
-            impl #drr::DrrArg<#i> for #ident {
-                type Value<'c> = #value;
-                #[inline]
-                fn get(op: Self, ctx: &#ir::Context) -> Self::Value<'_> {
-                    #get
-                }
-            }
-        });
+        arg_types.push(value);
+        arg_gets.push(get);
         params.push(quote!(#param_name: #param));
         param_types.push(param);
         // The sizes of a `VariadicOfVariadic` group come from its values.
@@ -180,13 +173,17 @@ pub fn op_support(m: &OpModel) -> (TokenStream, TokenStream) {
                 result_type_params: #singles,
             };
             type Checked = Self;
+            type Args<'c> = (#(#arg_types,)*);
+            #[inline]
+            fn args(op: Self, ctx: &#ir::Context) -> Self::Args<'_> {
+                (#(#arg_gets,)*)
+            }
             #build_fn
         }
         #[automatically_derived]
         impl #drr::DrrArity<#arity> for #ident {
             type Checked = Self;
         }
-        #(#arg_impls)*
     };
     (impls, build.unwrap_or_default())
 }

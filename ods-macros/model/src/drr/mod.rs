@@ -334,10 +334,12 @@ impl Gen {
             pats.push(quote!(#v));
             vars.push((v, &named.arg));
         }
-        let span = dag.head.span();
-        self.matching.push(quote_spanned! {span=>
-            let (#(#pats,)*) = <#ty as #ir::ods::drr::DrrOp>::args(#op, ctx);
-        });
+        if !pats.is_empty() {
+            let span = dag.head.span();
+            self.matching.push(quote_spanned! {span=>
+                let (#(#pats,)*) = <#ty as #ir::ods::drr::DrrOp>::args(#op, ctx);
+            });
+        }
         for (v, arg) in vars {
             self.match_arg(arg, &v)?;
         }

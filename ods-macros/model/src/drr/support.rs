@@ -164,6 +164,22 @@ pub fn op_support(m: &OpModel) -> (TokenStream, TokenStream) {
         }
     });
 
+    // An op without arguments gives the unit type and reads nothing.
+    let args = if arg_types.is_empty() {
+        quote! {
+            type Args<'c> = ();
+            #[inline]
+            fn args(_: Self, _: &#ir::Context) -> Self::Args<'_> {}
+        }
+    } else {
+        quote! {
+            type Args<'c> = (#(#arg_types,)*);
+            #[inline]
+            fn args(op: Self, ctx: &#ir::Context) -> Self::Args<'_> {
+                (#(#arg_gets,)*)
+            }
+        }
+    };
     let impls = quote! {
         #[automatically_derived]
         impl #drr::DrrOp for #ident {
@@ -173,11 +189,7 @@ pub fn op_support(m: &OpModel) -> (TokenStream, TokenStream) {
                 result_type_params: #singles,
             };
             type Checked = Self;
-            type Args<'c> = (#(#arg_types,)*);
-            #[inline]
-            fn args(op: Self, ctx: &#ir::Context) -> Self::Args<'_> {
-                (#(#arg_gets,)*)
-            }
+            #args
             #build_fn
         }
         #[automatically_derived]

@@ -470,8 +470,10 @@ pub fn constant_value(ctx: &Context, v: Value) -> Option<Attr> {
 pub fn constant_attr_of(ctx: &Context, op: OpId) -> Option<Attr> {
     let props = op.properties(ctx)?;
     let entries = props.as_dictionary(ctx)?;
-    if let Some(v) = ctx.lookup_sym("value").and_then(|s| props.dict_get(ctx, s)) {
-        return Some(v);
+    // One attribute is the value whatever its name: no name to look up
+    // (the greedy driver asks for every operand of every op it folds).
+    if let [(_, only)] = entries {
+        return Some(*only);
     }
-    (entries.len() == 1).then(|| entries[0].1)
+    ctx.lookup_sym("value").and_then(|s| props.dict_get(ctx, s))
 }

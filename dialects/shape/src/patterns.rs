@@ -9,7 +9,7 @@ use crate::*;
 fn rebuild<O: OpHandle + Copy>(rw: &mut Rewriter<'_>, op: OpId, operands: &[Value]) {
     let ctx = rw.ctx();
     let (loc, types, attrs) = (op.loc(ctx), op.result_types(ctx), op.all_attrs(ctx));
-    rw.replace_op_with_built(op, |b| ods_ir::ods::build_aggregate::<O>(b, loc, &types, operands, &attrs).op());
+    rw.replace_op_with_built(op, |b| O::build_aggregate(b, loc, &types, operands, &attrs).op());
 }
 
 fn const_shape(rw: &mut Rewriter<'_>, loc: Location, extents: &[i64], ty: Type) -> Value {

@@ -902,21 +902,7 @@ pub(crate) fn registered_spec(def: Option<&OpDef>) -> &'static OpSpec {
     def.and_then(OpSpec::of).expect("a generated op's definition has its table")
 }
 
-/// The aggregate builder of every generated op: all result types, all
-/// operands and named attributes; default-valued attributes are filled in
-/// and one region is made per declared region (empty, or with its block and
-/// terminator for an op with `SingleBlockImplicitTerminator`).
-pub fn build_aggregate<O: OpHandle>(
-    b: &mut crate::builder::Builder<'_>,
-    loc: crate::Location,
-    result_types: &[Type],
-    operands: &[Value],
-    attributes: &[(crate::Sym, Attr)],
-) -> O {
-    O::from_op_unchecked(build_aggregate_op(b, loc, O::spec(), result_types, operands, attributes))
-}
-
-/// [`build_aggregate`] for the op of table `spec`.
+/// [`OpHandle::build_aggregate`] for the op of table `spec`.
 pub fn build_aggregate_op(
     b: &mut crate::builder::Builder<'_>,
     loc: crate::Location,
@@ -1078,8 +1064,10 @@ pub trait OpHandle: Sized {
     fn id(self) -> OpId {
         self.op()
     }
-    /// Creates the op from aggregate lists (all operands, all result
-    /// types, named attributes); default-valued attributes are filled in.
+    /// The aggregate builder of every op: all result types, all operands
+    /// and named attributes; default-valued attributes are filled in and
+    /// one region is made per declared region (empty, or with its block
+    /// and terminator for an op with `SingleBlockImplicitTerminator`).
     /// Provided here rather than generated per op: one body for all.
     fn build_aggregate(
         b: &mut crate::builder::Builder<'_>,

@@ -211,26 +211,23 @@ impl<'p> GreedyDriver<'p> {
     /// IR changed and whether it converged.
     pub fn run(&self, ctx: &mut Context, op: OpId) -> (bool, bool) {
         let mut changed_any = false;
-        // Whether the IR is as it was when the erasure of unreachable
-        // blocks, and the whole region simplification, last found nothing
-        // to do: running them again would find nothing either (they depend
-        // on the IR alone), so the last round, which only confirms that
-        // nothing changes, skips them.
-        let (mut no_unreachable, mut simple) = (false, false);
+        // Whether the IR is as it was when the region simplification
+        // (which erases unreachable blocks too) last found nothing to do:
+        // running it, or the erasure, again would find nothing either
+        // (they depend on the IR alone), so the last round, which only
+        // confirms that nothing changes, skips them.
+        let mut settled = false;
         for _ in 0..self.config.max_iterations {
             // As MLIR 22's driver, whatever the region simplification level:
             // blocks no path reaches go before the patterns run. An op there
             // may use its own result (`%x = arith.addi %x, %c`), which
             // patterns do not expect: one would rewrite it forever.
-            let unreachable = !no_unreachable && erase_unreachable_blocks(ctx, op);
-            no_unreachable = !unreachable;
+            let unreachable = !settled && erase_unreachable_blocks(ctx, op);
             let changed = self.iterate(ctx, op);
-            if changed {
-                (no_unreachable, simple) = (false, false);
-            }
-            let simplified = self.config.region_simplification && !simple && simplify_regions(ctx, op);
+            settled &= !changed;
+            let simplified = self.config.region_simplification && !settled && simplify_regions(ctx, op);
             if self.config.region_simplification {
-                (no_unreachable, simple) = (!simplified, !simplified);
+                settled = !simplified;
             }
             changed_any |= unreachable || changed || simplified;
             if !unreachable && !changed && !simplified {

@@ -445,25 +445,14 @@ pub fn group_ranges(
     (0..groups.len()).map(|i| sizes.range(groups, i, total)).collect()
 }
 
-/// The index range of group `index` among `total` values: what
-/// [`group_ranges`] gives for it, without listing the others (every
-/// accessor of a variadic group asks).
-pub fn group_range(
-    ctx: &Context,
-    op: OpId,
-    groups: &[ValueSpec],
-    segments: Segments,
-    total: usize,
-    segment_attr: &str,
-    index: usize,
-) -> std::ops::Range<usize> {
-    GroupSizes::of(ctx, op, groups, segments, total, segment_attr).range(groups, index, total)
-}
-
-/// How many values each group of an op holds.
+/// How many values each group of an op holds: [`group_ranges`] for all
+/// groups, or `range` for one without listing the others (every accessor
+/// of a variadic group asks).
 enum GroupSizes<'a> {
     /// From the segment sizes attribute (its elements' bit patterns).
     Attr(&'a [u128]),
+    /// Given by an adaptor's caller (negative sizes count as 0).
+    Given(&'a [i32]),
     /// A single group one value and a variable one `each` (also an op
     /// whose segment sizes attribute is missing or of the wrong length:
     /// then `each` is 0).
@@ -489,6 +478,12 @@ impl<'a> GroupSizes<'a> {
                 _ => GroupSizes::Even { each: 0 },
             };
         }
+        Self::even(groups, total)
+    }
+
+    /// The values left after the single groups, shared evenly among the
+    /// variable ones (all of them when there is one).
+    fn even(groups: &[ValueSpec], total: usize) -> Self {
         let variable = groups.iter().filter(|g| g.arity.is_variable()).count();
         let fixed = groups.len() - variable;
         GroupSizes::Even { each: total.saturating_sub(fixed).checked_div(variable).unwrap_or(0) }
@@ -497,6 +492,7 @@ impl<'a> GroupSizes<'a> {
     fn size(&self, groups: &[ValueSpec], i: usize) -> usize {
         match self {
             GroupSizes::Attr(d) => d[i] as u32 as usize,
+            GroupSizes::Given(s) => s[i].max(0) as usize,
             GroupSizes::Even { each } => {
                 if groups[i].arity == Arity::Single {
                     1
@@ -523,24 +519,12 @@ pub fn value_group<'v>(
     segments: Option<&[i32]>,
     index: usize,
 ) -> &'v [Value] {
-    let size = |i: usize| -> usize {
-        match segments {
-            Some(s) if s.len() == groups.len() => s[i].max(0) as usize,
-            _ => {
-                let variable = groups.iter().filter(|g| g.arity.is_variable()).count();
-                let fixed = groups.len() - variable;
-                let each = values.len().saturating_sub(fixed).checked_div(variable).unwrap_or(0);
-                if groups[i].arity == Arity::Single {
-                    1
-                } else {
-                    each
-                }
-            }
-        }
+    let sizes = match segments {
+        Some(s) if s.len() == groups.len() => GroupSizes::Given(s),
+        _ => GroupSizes::even(groups, values.len()),
     };
-    let start: usize = (0..index).map(size).sum::<usize>().min(values.len());
-    let end = (start + size(index)).min(values.len());
-    &values[start..end]
+    let range = sizes.range(groups, index, values.len());
+    &values[range]
 }
 
 /// The operands of group `index`.
@@ -550,7 +534,8 @@ pub fn operand_group<'c>(ctx: &'c Context, op: OpId, spec: &OpSpec, index: usize
     if spec.operands.iter().all(|g| !g.arity.is_variable()) {
         return all.get(index..index + 1).unwrap_or(&[]);
     }
-    &all[group_range(ctx, op, spec.operands, spec.operand_segments, all.len(), OPERAND_SEGMENTS, index)]
+    let sizes = GroupSizes::of(ctx, op, spec.operands, spec.operand_segments, all.len(), OPERAND_SEGMENTS);
+    &all[sizes.range(spec.operands, index, all.len())]
 }
 
 /// The inner groups of a `VariadicOfVariadic` operand group, split by its
@@ -662,7 +647,8 @@ pub fn result_group(ctx: &Context, op: OpId, spec: &OpSpec, index: usize) -> Val
     if spec.results.iter().all(|g| !g.arity.is_variable()) {
         return all.slice(index..index + 1);
     }
-    all.slice(group_range(ctx, op, spec.results, spec.result_segments, all.len(), RESULT_SEGMENTS, index))
+    let sizes = GroupSizes::of(ctx, op, spec.results, spec.result_segments, all.len(), RESULT_SEGMENTS);
+    all.slice(sizes.range(spec.results, index, all.len()))
 }
 
 /// The SSA names of an op with several declared results, as mlir-tblgen
@@ -1460,13 +1446,7 @@ mod tests {
                         let got = value_group(&values[..total], &groups, segments.as_deref(), index);
                         assert_eq!(got, &values[want.clone()], "{arities:?} {segments:?} total {total} group {index}");
                         if segments.is_none() {
-                            let sizes = GroupSizes::Even {
-                                each: total
-                                    .saturating_sub(arities.iter().filter(|a| !a.is_variable()).count())
-                                    .checked_div(arities.iter().filter(|a| a.is_variable()).count())
-                                    .unwrap_or(0),
-                            };
-                            assert_eq!(sizes.range(&groups, index, total), want);
+                            assert_eq!(GroupSizes::even(&groups, total).range(&groups, index, total), want);
                         }
                     }
                 }

@@ -693,6 +693,12 @@ impl Location {
 
 /// Constructors for the builtin attributes.
 impl Context {
+    /// Whether `f` holds for an attribute made in this context, trying them
+    /// one by one until it does.
+    pub fn any_attr(&self, mut f: impl FnMut(Attr) -> bool) -> bool {
+        self.uniqued.attrs.any(|i, _| f(Attr(i)))
+    }
+
     /// Uniques an attribute.
     pub fn get_attr(&self, kind: AttrKind) -> Attr {
         if let AttrKind::Location(LocKind::FileLineCol { file, line, col, end: None }) = kind {

@@ -376,6 +376,11 @@ impl<T: Hash + Eq> SharedUniquer<T> {
     pub fn get(&self, index: u32) -> &T {
         self.items.get(index)
     }
+    /// Whether `f` holds for a value stored (with its index), trying them
+    /// in index order until it does.
+    pub fn any(&self, f: impl FnMut(u32, &T) -> bool) -> bool {
+        self.items.any(f)
+    }
     /// How many indices were taken: the values added and, while threads
     /// are adding, up to a few dozen per thread not used yet (an estimate
     /// for statistics; [`Self::get`] reads only indices handed out).
@@ -620,6 +625,32 @@ impl<T> AppendOnly<T> {
     pub(crate) fn len(&self) -> usize {
         self.len.load(std::sync::atomic::Ordering::Acquire) as usize
     }
+
+    /// Whether `f` holds for a value written, trying them in index order
+    /// until it does. Walks the buckets and pages themselves: a few
+    /// instructions per value, not a lookup each.
+    pub(crate) fn any(&self, mut f: impl FnMut(u32, &T) -> bool) -> bool {
+        let mut in_chunk = |first: u32, chunk: &[std::sync::OnceLock<T>]| {
+            (first..).zip(chunk).any(|(i, slot)| slot.get().is_some_and(|v| f(i, v)))
+        };
+        for (k, bucket) in self.buckets.iter().enumerate() {
+            let first = (FIRST_BUCKET << k) - FIRST_BUCKET;
+            if bucket.get().is_some_and(|chunk| in_chunk(first, chunk)) {
+                return true;
+            }
+        }
+        let Some(entries) = self.pages.get() else { return false };
+        for (e, entry) in entries.iter().enumerate() {
+            let Some(pages) = entry.get() else { continue };
+            for (p, page) in pages.iter().enumerate() {
+                let first = IN_BUCKETS + (e as u32 * PAGES_PER_ENTRY + p as u32) * PAGE;
+                if page.get().is_some_and(|chunk| in_chunk(first, chunk)) {
+                    return true;
+                }
+            }
+        }
+        false
+    }
 }
 
 #[cfg(test)]
@@ -694,6 +725,35 @@ mod tests {
         assert!((10_000..10_000 + RESERVE as usize).contains(&v.len()));
         assert!((0..10_000).all(|i| *v.get(i) == i * 3));
         assert_eq!(v.try_get(10_000), None);
+    }
+
+    /// `any` sees every value written, with its index, in index order
+    /// (buckets and pages alike), skips indices not written, and stops at
+    /// the first value it holds for.
+    #[test]
+    fn append_only_any_walks_every_value() {
+        let v: AppendOnly<u32> = AppendOnly::default();
+        let n = IN_BUCKETS + 3 * PAGE + 17;
+        for i in 0..n {
+            v.push(i * 7);
+        }
+        let mut seen = Vec::new();
+        assert!(!v.any(|i, &x| {
+            seen.push((i, x));
+            false
+        }));
+        assert_eq!(
+            seen,
+            (0..n).map(|i| (i, i * 7)).collect::<Vec<_>>(),
+            "indices reserved and not written are skipped"
+        );
+        let mut tried = 0;
+        assert!(v.any(|i, _| {
+            tried += 1;
+            i == IN_BUCKETS + 5
+        }));
+        assert_eq!(tried, IN_BUCKETS + 6);
+        assert!(!AppendOnly::<u32>::default().any(|_, _| true), "an empty table holds nothing");
     }
 
     #[test]

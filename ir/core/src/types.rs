@@ -366,6 +366,12 @@ fn is_default_memory_space(ctx: &Context, m: Attr) -> bool {
 
 /// Constructors for the builtin types.
 impl Context {
+    /// Whether `f` holds for a type made in this context, trying them
+    /// one by one until it does.
+    pub fn any_type(&self, mut f: impl FnMut(Type) -> bool) -> bool {
+        self.uniqued.types.any(|i, _| f(Type(i)))
+    }
+
     /// Uniques a type.
     pub fn get_type(&self, kind: TypeKind) -> Type {
         Type(self.uniqued.types.intern(kind))

@@ -149,6 +149,19 @@ impl AliasCollector {
         }
     }
 
+    /// Whether printing anything in `ctx` could define an alias: whether
+    /// one of its attributes or types has an alias name or holds a
+    /// location. A location prints only with `debug_info`, or inside an
+    /// attribute or a type that holds it. When none could, one printing
+    /// pass gives the final text, and the collector is not needed.
+    pub(crate) fn may_find_aliases(&self, ctx: &Context, debug_info: bool) -> bool {
+        let holds_location =
+            |node| Self::children(ctx, node).iter().any(|c| matches!(c, Node::Attr(a) if a.is_location(ctx)));
+        let may_have_alias = |node| self.alias_of(ctx, node).is_some() || holds_location(node);
+        ctx.any_type(|t| may_have_alias(Node::Type(t)))
+            || ctx.any_attr(|a| if a.is_location(ctx) { debug_info } else { may_have_alias(Node::Attr(a)) })
+    }
+
     /// Visits an attribute; returns its depth.
     pub(crate) fn visit_attr(&mut self, ctx: &Context, a: Attr, deferrable: bool) -> u32 {
         self.visit(ctx, Node::Attr(a), deferrable).0

@@ -249,9 +249,6 @@ pub(crate) struct OpPrintState {
     indent: usize,
     default_dialects: Vec<&'static str>,
     collecting: Option<AliasCollector>,
-    /// Whether the alias-collecting pass visited an op in the generic form,
-    /// which it does not print as the final pass would.
-    visited_generic: bool,
     /// Emptied lists of types to collect types into, kept between ops.
     spare_types: Vec<Vec<Type>>,
 }
@@ -288,46 +285,36 @@ fn print_top(
     out: &mut Output,
     mut sink: Option<&mut dyn std::io::Write>,
 ) -> std::io::Result<()> {
-    let names = NameState::new(ctx, op, opts.generic);
+    let collector = AliasCollector::new(ctx);
+    // Without aliases, one pass prints the final text: everything inline
+    // with local scope (where MLIR ends the op: no blank line, no
+    // resources), or when nothing in the context can have an alias.
+    let aliases_possible = !opts.local_scope && collector.may_find_aliases(ctx, opts.debug_info);
     let mut state = OpPrintState {
-        names,
+        names: NameState::new(ctx, op, opts.generic),
         opts,
         indent: 0,
         default_dialects: vec!["builtin"],
-        collecting: (!opts.local_scope).then(|| AliasCollector::new(ctx)),
-        visited_generic: false,
+        collecting: aliases_possible.then_some(collector),
         spare_types: Vec::new(),
     };
-    // With local scope, one pass prints everything inline, and MLIR ends
-    // the op there: no blank line, no resources.
-    if opts.local_scope {
-        *out = print_final(ctx, op, &mut state, sink, None)?;
+    if !aliases_possible {
+        let shared = super::SharedState::default();
+        *out = print_final(ctx, op, &mut state, sink, None, &shared)?;
+        if !opts.local_scope {
+            out.push('\n');
+            print_resources(ctx, &shared.used_resources(), out);
+        }
         return Ok(());
     }
-    // Pass 1: visit everything in print order to collect aliases and the
-    // resource handles printed. Its text is the output when no alias is
-    // used, unless it is too large to keep.
-    let (first, dropped, resources) = {
-        let limit = if sink.is_some() { 1 << 26 } else { usize::MAX };
-        let drain = Drain::KeepUpTo { limit, dropped: false };
-        let mut p = OpPrinter { p: Printer::new(ctx), st: &mut state, drain };
+    // Pass 1: visit everything in print order to collect the aliases and
+    // the resource handles printed; its text is dropped as it goes.
+    let resources = {
+        let mut p = OpPrinter { p: Printer::new(ctx), st: &mut state, drain: Drain::Discard };
         p.print_op_line(op);
-        let dropped = matches!(p.drain, Drain::KeepUpTo { dropped: true, .. });
-        let resources = p.p.shared.used_resources();
-        (p.p.out, dropped, resources)
+        p.p.shared.used_resources()
     };
-    let collector = state.collecting.take().unwrap();
-    let named = collector.finish();
-    // Without aliases, and with every op in the custom form, the first
-    // pass printed the final text already.
-    if named.is_empty() && !state.visited_generic && !dropped {
-        debug_assert_eq!(first, print_final(ctx, op, &mut state, None, None).expect("nothing is written to a sink"));
-        *out = first;
-        out.push('\n');
-        print_resources(ctx, &resources, out);
-        return Ok(());
-    }
-    drop(first);
+    let named = state.collecting.take().expect("pass 1 collects").finish();
     let mut aliases: FxHashMap<Attr, String> = FxHashMap::default();
     let mut type_aliases: FxHashMap<Type, String> = FxHashMap::default();
     for n in &named {
@@ -363,7 +350,7 @@ fn print_top(
         out.drain_to(*sink)?;
     }
     // Pass 2: print.
-    let text = print_final(ctx, op, &mut state, sink, Some((&aliases, &type_aliases, &shared)))?;
+    let text = print_final(ctx, op, &mut state, sink, Some((&aliases, &type_aliases)), &shared)?;
     if out.is_empty() {
         *out = text;
     } else {
@@ -378,7 +365,7 @@ fn print_top(
 }
 
 /// The aliases the final pass prints with.
-type AliasNames<'a> = (&'a FxHashMap<Attr, String>, &'a FxHashMap<Type, String>, &'a super::SharedState);
+type AliasNames<'a> = (&'a FxHashMap<Attr, String>, &'a FxHashMap<Type, String>);
 
 /// Prints `op` as the final pass, streaming into `sink` if there is one.
 fn print_final<'a>(
@@ -387,17 +374,18 @@ fn print_final<'a>(
     state: &mut OpPrintState,
     sink: Option<&mut dyn std::io::Write>,
     aliases: Option<AliasNames<'a>>,
+    shared: &super::SharedState,
 ) -> std::io::Result<Output> {
     let drain = match sink {
         Some(sink) => Drain::Write { sink, error: None },
         None => Drain::Keep,
     };
     let mut p = OpPrinter { p: Printer::new(ctx), st: state, drain };
-    if let Some((attrs, types, shared)) = aliases {
+    if let Some((attrs, types)) = aliases {
         p.p.attr_aliases = Some(attrs);
         p.p.type_aliases = Some(types);
-        p.p.shared = shared.clone();
     }
+    p.p.shared = shared.clone();
     p.print_op_line(op);
     match p.drain {
         Drain::Write { error: Some(e), .. } => Err(e),
@@ -530,9 +518,8 @@ pub struct OpPrinter<'a, 's> {
 enum Drain<'s> {
     /// They stay in the printer's output.
     Keep,
-    /// They stay while there are at most `limit` bytes, to be reused as the
-    /// output; beyond, they are dropped (the alias-collecting pass).
-    KeepUpTo { limit: usize, dropped: bool },
+    /// They are dropped (the alias-collecting pass).
+    Discard,
     /// They are written to `sink`; the first error is kept, and what comes
     /// after it is dropped.
     Write { sink: &'s mut dyn std::io::Write, error: Option<std::io::Error> },
@@ -847,12 +834,7 @@ impl<'a, 's> OpPrinter<'a, 's> {
         }
         match &mut self.drain {
             Drain::Keep => {}
-            Drain::KeepUpTo { limit, dropped } => {
-                if *dropped || self.p.out.as_bytes().len() > *limit {
-                    self.p.out.discard();
-                    *dropped = true;
-                }
-            }
+            Drain::Discard => self.p.out.discard(),
             Drain::Write { sink, error } => {
                 if error.is_some() {
                     self.p.out.discard();
@@ -998,7 +980,6 @@ impl<'a, 's> OpPrinter<'a, 's> {
     pub fn print_generic_op(&mut self, op: OpId) {
         let ctx = self.p.ctx;
         if self.st.collecting.is_some() {
-            self.st.visited_generic = true;
             // Visit in MLIR's alias order: regions, types, then attributes.
             for &r in op.regions(ctx) {
                 self.print_region(r, RegionStyle::default().empty_block(true));
@@ -1116,7 +1097,6 @@ pub(crate) fn op_alone_to_string(ctx: &Context, op: OpId, generic: bool, debug_i
         indent: 0,
         default_dialects: vec![""],
         collecting: None,
-        visited_generic: false,
         spare_types: Vec::new(),
     };
     let mut p = OpPrinter { p: Printer::new(ctx), st: &mut state, drain: Drain::Keep };

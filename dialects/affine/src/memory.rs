@@ -401,7 +401,9 @@ fn global_element(ctx: &Context, op: OpId) -> Option<Attr> {
     };
     let bits = data.get(index);
     match element.kind(ctx) {
-        TypeKind::Float(_) => Some(ctx.get_attr(AttrKind::Float { ty: element, bits })),
+        TypeKind::Float(_) => {
+            Some(ctx.get_attr(AttrKind::Float { ty: element, bits: ods_ir::attrs::Bits128::new(bits) }))
+        }
         TypeKind::Integer { width, .. } if *width <= 128 => {
             let shift = 128 - *width;
             Some(ctx.integer_attr(element, ((bits << shift) as i128) >> shift))

@@ -624,7 +624,7 @@ impl RewritePattern for CmpFIntToFPConst {
             return fold_to(rw, matches!(pred, I::Ne | I::Sgt | I::Sge | I::Ugt | I::Uge));
         }
         // The constant truncated toward zero must fit the integer type.
-        let Some(rhs_int) = float_format::to_int(kind, rhs_bits, width, !unsigned) else { return false };
+        let Some(rhs_int) = float_format::to_int(kind, rhs_bits.get(), width, !unsigned) else { return false };
         let negative = rhs.is_sign_negative();
         if rhs != 0.0 && as_float(&rhs_int) != rhs {
             // A fractional constant: adjust the predicate (the value was

@@ -5,7 +5,7 @@
 //! an operand.
 
 use crate::{CmpFPredicate, CmpIPredicate};
-use ods_ir::attrs::{AttrKind, DenseBits, IntValue};
+use ods_ir::attrs::{AttrKind, Bits128, DenseBits, IntValue};
 use ods_ir::bigint::ApInt;
 use ods_ir::float_format::{self, FloatKind};
 use ods_ir::prelude::*;
@@ -36,7 +36,7 @@ pub(crate) fn int_const(ctx: &Context, a: Option<Attr>) -> Option<ApInt> {
 /// The float value of a constant operand (scalar or splat).
 pub(crate) fn float_const(ctx: &Context, a: Option<Attr>) -> Option<(f64, bool)> {
     match a?.kind(ctx) {
-        AttrKind::Float { ty, bits } => Some((float_format::to_f64(ty.float_kind(ctx)?, *bits), false)),
+        AttrKind::Float { ty, bits } => Some((float_format::to_f64(ty.float_kind(ctx)?, bits.get()), false)),
         AttrKind::DenseElements { ty, splat: true, data } => {
             let k = ty.element_type(ctx)?.float_kind(ctx)?;
             Some((float_format::to_f64(k, data.get(0)), true))
@@ -113,7 +113,7 @@ fn float_elems(ctx: &Context, a: Option<Attr>) -> Option<(bool, Vec<f64>)> {
 /// The elements of a float constant operand as bit patterns of its kind.
 fn float_bits_elems(ctx: &Context, a: Option<Attr>) -> Option<(FloatKind, Vec<u128>)> {
     match a?.kind(ctx) {
-        AttrKind::Float { ty, bits } => Some((ty.float_kind(ctx)?, vec![*bits])),
+        AttrKind::Float { ty, bits } => Some((ty.float_kind(ctx)?, vec![bits.get()])),
         AttrKind::DenseElements { ty, data, .. } => {
             Some((ty.element_type(ctx)?.float_kind(ctx)?, data.iter().collect()))
         }
@@ -162,7 +162,7 @@ fn make_float_elems(ctx: &Context, ty: Type, data: Vec<f64>) -> Option<Attr> {
 fn make_float_bits(ctx: &Context, ty: Type, bits: Vec<u128>) -> Option<Attr> {
     if !ty.is_shaped(ctx) {
         ty.float_kind(ctx)?;
-        return Some(ctx.get_attr(AttrKind::Float { ty, bits: *bits.first()? }));
+        return Some(ctx.get_attr(AttrKind::Float { ty, bits: Bits128::new(*bits.first()?) }));
     }
     let k = ty.element_type(ctx)?.float_kind(ctx)?;
     let splat = bits.len() == 1;
@@ -1232,7 +1232,7 @@ pub fn truncf(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldRes
     let folded = (|| {
         let bits: Vec<u128> = match operands[0]?.kind(ctx) {
             AttrKind::DenseElements { data, .. } => data.iter().collect(),
-            AttrKind::Float { bits, .. } => vec![*bits],
+            AttrKind::Float { bits, .. } => vec![bits.get()],
             _ => return None,
         };
         let values = bits.into_iter().map(|b| {
@@ -1269,7 +1269,7 @@ pub fn bitcast(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldRe
         }
         Some(AttrKind::Float { ty, bits }) => {
             let Some(k) = ty.float_kind(ctx) else { return FoldResult::Failure };
-            ApInt::from_u128(k.bit_width(), bits)
+            ApInt::from_u128(k.bit_width(), bits.get())
         }
         // Elements keep their bit patterns (the verifier checked the
         // widths match).
@@ -1282,7 +1282,7 @@ pub fn bitcast(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldRe
         return FoldResult::Failure;
     }
     if dst.is_float(ctx) {
-        attr(Some(ctx.get_attr(AttrKind::Float { ty: dst, bits: bits.low_u128() })))
+        attr(Some(ctx.get_attr(AttrKind::Float { ty: dst, bits: Bits128::new(bits.low_u128()) })))
     } else {
         attr(make_int(ctx, dst, &bits))
     }

@@ -357,7 +357,7 @@ impl RewritePattern for SimplifyConstSwitchValue {
         };
         let Some(sw) = switch_parts(ctx, op) else { return false };
         let w = sw.flag.ty(ctx).int_or_float_width(ctx).unwrap_or(64);
-        let (dest, operands) = sw.taken(ods_ir::attrs::sign_extend(value as u128, w));
+        let (dest, operands) = sw.taken(ods_ir::attrs::sign_extend(value.get(), w));
         replace_with_br(rw, op, dest, operands);
         true
     }

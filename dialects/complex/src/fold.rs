@@ -25,7 +25,7 @@ fn parts(ctx: &Context, a: Attr) -> Option<[Attr; 2]> {
 /// The kind and bits of a float attribute.
 fn float_of(ctx: &Context, a: Attr) -> Option<(float_format::FloatKind, u128)> {
     match a.kind(ctx) {
-        AttrKind::Float { ty, bits } => Some((ty.float_kind(ctx)?, *bits)),
+        AttrKind::Float { ty, bits } => Some((ty.float_kind(ctx)?, bits.get())),
         _ => None,
     }
 }

@@ -37,7 +37,7 @@ fn signed(w: u32, x: u64) -> i64 {
 /// The value of an `index` (or integer) constant attribute, as 64 bits.
 fn index_value(ctx: &Context, a: Option<Attr>) -> Option<u64> {
     match a?.kind(ctx) {
-        AttrKind::Integer { value: IntValue::Small(v), .. } => Some(*v as u64),
+        AttrKind::Integer { value: IntValue::Small(v), .. } => Some(v.get() as u64),
         _ => None,
     }
 }
@@ -189,7 +189,7 @@ pub(crate) fn cast(ctx: &mut Context, op: OpId, operands: &[Option<Attr>], signe
     if in_width > 128 {
         return FoldResult::Failure;
     }
-    let bits = truncate(v as u128, in_width);
+    let bits = truncate(v.get(), in_width);
     // Extension (or truncation) of `bits` from `from` to `to` bits.
     let ext = |bits: u128, from: u32, to: u32| -> u128 {
         let b = truncate(bits, from);

@@ -24,9 +24,9 @@ enum Elements {
 impl Elements {
     fn of(ctx: &Context, a: Option<Attr>) -> Option<Elements> {
         match a?.kind(ctx) {
-            AttrKind::Float { ty, bits } => Some(Elements::Scalar(*ty, *bits)),
+            AttrKind::Float { ty, bits } => Some(Elements::Scalar(*ty, bits.get())),
             AttrKind::Integer { ty, value: IntValue::Small(v) } => {
-                Some(Elements::Scalar(*ty, truncate(*v as u128, int_width(ctx, *ty)?)))
+                Some(Elements::Scalar(*ty, truncate(v.get(), int_width(ctx, *ty)?)))
             }
             AttrKind::DenseElements { ty, splat, data } => {
                 Some(Elements::Dense { ty: *ty, splat: *splat, data: data.clone() })
@@ -83,7 +83,7 @@ fn make(ctx: &Context, ty: Type, splat: bool, data: Vec<u128>) -> FoldResult {
         };
         ctx.get_attr(AttrKind::DenseElements { ty, splat, data: DenseBits::from_bits(w, data) })
     } else if ty.float_kind(ctx).is_some() {
-        ctx.get_attr(AttrKind::Float { ty, bits: data[0] })
+        ctx.get_attr(AttrKind::Float { ty, bits: ods_ir::attrs::Bits128::new(data[0]) })
     } else {
         let Some(w) = int_width(ctx, ty) else { return FoldResult::Failure };
         ctx.integer_attr(ty, sign_extend(data[0], w))

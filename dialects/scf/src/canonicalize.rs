@@ -523,7 +523,7 @@ fn int_constant(ctx: &Context, v: Value) -> Option<(i128, u128)> {
     if width == 0 || width > 64 {
         return None;
     }
-    let bits = (*x as u128) & ((1u128 << width) - 1);
+    let bits = x.get() & ((1u128 << width) - 1);
     let signed = if bits >> (width - 1) & 1 == 1 { bits as i128 - (1i128 << width) } else { bits as i128 };
     Some((signed, bits))
 }

@@ -12,8 +12,8 @@ use ods_ir::prelude::*;
 /// The bit pattern of a scalar integer or float attribute.
 fn scalar_bits(ctx: &Context, a: Attr) -> Option<u128> {
     match a.kind(ctx) {
-        AttrKind::Integer { value: IntValue::Small(v), .. } => Some(*v as u128),
-        AttrKind::Float { bits, .. } => Some(*bits),
+        AttrKind::Integer { value: IntValue::Small(v), .. } => Some(v.get()),
+        AttrKind::Float { bits, .. } => Some(bits.get()),
         _ => None,
     }
 }

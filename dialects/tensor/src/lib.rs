@@ -310,7 +310,7 @@ impl ExtractOp {
 /// pattern `bits`.
 fn scalar_attr(ctx: &mut Context, e: Type, bits: u128) -> Option<Attr> {
     if e.is_float(ctx) {
-        return Some(ctx.get_attr(AttrKind::Float { ty: e, bits }));
+        return Some(ctx.get_attr(AttrKind::Float { ty: e, bits: ods_ir::attrs::Bits128::new(bits) }));
     }
     let w = if e.is_index(ctx) {
         64

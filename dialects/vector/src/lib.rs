@@ -139,13 +139,13 @@ fn splat_of(ctx: &Context, ty: Type, value: Attr) -> Option<Attr> {
     let data = match value.kind(ctx) {
         AttrKind::Integer { value: IntValue::Small(v), .. } => {
             let mask = if width >= 128 { u128::MAX } else { (1u128 << width) - 1 };
-            DenseBits::from_bits(width, [*v as u128 & mask])
+            DenseBits::from_bits(width, [v.get() & mask])
         }
         AttrKind::Integer { value: IntValue::Big(words), .. } => {
             let bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).take(width.div_ceil(8) as usize).collect();
             DenseBits::from_le_bytes(width, 1, bytes)?
         }
-        AttrKind::Float { bits, .. } => DenseBits::from_bits(width, [*bits]),
+        AttrKind::Float { bits, .. } => DenseBits::from_bits(width, [bits.get()]),
         _ => return None,
     };
     Some(ctx.get_attr(AttrKind::DenseElements { ty, splat: true, data }))

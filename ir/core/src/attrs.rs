@@ -17,22 +17,63 @@ crate::entity::entity_impl!(Attr);
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub enum IntValue {
     /// A value that fits 128 bits.
-    Small(i128),
+    Small(Bits128),
     /// A wider value: its 64-bit words, least significant first.
     Big(Box<[u64]>),
 }
 
+/// A 128-bit pattern kept as two 64-bit words, least significant first:
+/// an `i128` or `u128` field aligns to 16 bytes and would make every
+/// attribute 16 bytes larger (most attributes are locations).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub struct Bits128([u64; 2]);
+
+impl Bits128 {
+    /// Zero.
+    pub const ZERO: Bits128 = Bits128([0, 0]);
+    /// The pattern of `v`.
+    pub const fn new(v: u128) -> Self {
+        Bits128([v as u64, (v >> 64) as u64])
+    }
+    /// The pattern of `v` (two's complement).
+    pub const fn from_i128(v: i128) -> Self {
+        Self::new(v as u128)
+    }
+    /// The pattern.
+    pub const fn get(self) -> u128 {
+        self.0[0] as u128 | (self.0[1] as u128) << 64
+    }
+    /// The pattern as a two's complement value.
+    pub const fn get_i128(self) -> i128 {
+        self.get() as i128
+    }
+}
+
 impl IntValue {
+    /// A value that fits 128 bits.
+    pub const fn small(v: i128) -> IntValue {
+        IntValue::Small(Bits128::from_i128(v))
+    }
+
+    /// The value, when it fits 128 bits.
+    pub fn as_small(&self) -> Option<i128> {
+        match self {
+            IntValue::Small(v) => Some(v.get_i128()),
+            IntValue::Big(_) => None,
+        }
+    }
+
     /// The low `width` bits as little-endian words (two's complement),
     /// `width.div_ceil(64)` of them.
     pub fn to_words(&self, width: u32) -> Vec<u64> {
         let n = (width as usize).div_ceil(64).max(1);
         let mut words = match self {
             IntValue::Small(v) => {
-                let fill = if *v < 0 { u64::MAX } else { 0 };
+                let v = v.get_i128();
+                let fill = if v < 0 { u64::MAX } else { 0 };
                 let mut w = vec![fill; n.max(2)];
-                w[0] = *v as u64;
-                w[1] = (*v >> 64) as u64;
+                w[0] = v as u64;
+                w[1] = (v >> 64) as u64;
                 w.truncate(n);
                 w
             }
@@ -57,14 +98,14 @@ impl IntValue {
         } else {
             let low = u128::from(words.first().copied().unwrap_or(0))
                 | (u128::from(words.get(1).copied().unwrap_or(0)) << 64);
-            IntValue::Small(sign_extend(low, width))
+            IntValue::small(sign_extend(low, width))
         }
     }
 
     /// The value as an integer of `width` bits.
     pub fn to_apint(&self, width: u32) -> ApInt {
         match self {
-            IntValue::Small(v) => ApInt::from_i128(width, *v),
+            IntValue::Small(v) => ApInt::from_i128(width, v.get_i128()),
             IntValue::Big(w) => ApInt::from_words(width, w),
         }
     }
@@ -72,7 +113,7 @@ impl IntValue {
     /// The value of an integer, normalised as integer attributes hold it.
     pub fn from_apint(v: &ApInt) -> IntValue {
         match v.width() {
-            w if w <= 128 => IntValue::Small(sign_extend(v.low_u128(), w)),
+            w if w <= 128 => IntValue::small(sign_extend(v.low_u128(), w)),
             w => IntValue::from_words(&v.words(), w),
         }
     }
@@ -95,7 +136,7 @@ pub enum AttrKind {
         /// The float type.
         ty: Type,
         /// The bit pattern, in the low bits.
-        bits: u128,
+        bits: Bits128,
     },
     /// Bytes, since an escaped string may hold any byte.
     String {
@@ -248,8 +289,9 @@ pub struct ExternalResourceGroup {
 pub struct DenseBits {
     /// The scalars' bit width.
     width: u32,
-    /// The number of scalars.
-    len: usize,
+    /// The number of scalars (32 bits: more would take 512 MB even as
+    /// `i1`, and attributes stay four words).
+    len: u32,
     bytes: Box<[u8]>,
 }
 
@@ -291,16 +333,22 @@ impl DenseBits {
                 len += 1;
             }
         }
-        DenseBits { width, len, bytes: bytes.into() }
+        DenseBits { width, len: Self::count(len), bytes: bytes.into() }
+    }
+
+    /// A number of scalars as stored.
+    fn count(len: usize) -> u32 {
+        u32::try_from(len).unwrap_or_else(|_| panic!("{len} dense elements: at most 2^32 - 1 are supported"))
     }
 
     /// Scalars of `width` bits from their bytes in the layout described on
     /// the type (what MLIR's hex form `"0x..."` spells), kept as given: bits
     /// above the width are ignored when read, but count in equality and
     /// print back, as in MLIR. `None` if the byte count is not `len`
-    /// scalars' worth.
+    /// scalars' worth, or more than 2^32 - 1 scalars.
     pub fn from_le_bytes(width: u32, len: usize, bytes: Vec<u8>) -> Option<Self> {
         let expected = if width == 1 { len.div_ceil(8) } else { len.checked_mul(Self::byte_size(width))? };
+        let len = u32::try_from(len).ok()?;
         (bytes.len() == expected).then(|| DenseBits { width, len, bytes: bytes.into() })
     }
 
@@ -323,7 +371,7 @@ impl DenseBits {
     }
     /// The number of scalars.
     pub fn len(&self) -> usize {
-        self.len
+        self.len as usize
     }
     /// Whether there is no scalar.
     pub fn is_empty(&self) -> bool {
@@ -332,7 +380,7 @@ impl DenseBits {
     /// The bit pattern of scalar `i` (of a scalar wider than 128 bits, the
     /// low 128). Panics if `i` is out of range.
     pub fn get(&self, i: usize) -> u128 {
-        assert!(i < self.len, "dense element {i} out of range ({} elements)", self.len);
+        assert!(i < self.len(), "dense element {i} out of range ({} elements)", self.len);
         if self.width == 1 {
             return u128::from((self.bytes[i / 8] >> (i % 8)) & 1);
         }
@@ -389,11 +437,11 @@ impl DenseBits {
             bytes.extend_from_slice(&le[..size]);
             len += 1;
         }
-        DenseBits { width, len, bytes: bytes.into() }
+        DenseBits { width, len: Self::count(len), bytes: bytes.into() }
     }
     /// The scalars' bit patterns in order.
     pub fn iter(&self) -> impl ExactSizeIterator<Item = u128> + '_ {
-        (0..self.len).map(|i| self.get(i))
+        (0..self.len()).map(|i| self.get(i))
     }
     /// The raw bytes in the layout described on the type.
     pub fn as_le_bytes(&self) -> &[u8] {
@@ -401,7 +449,7 @@ impl DenseBits {
     }
     /// The first `n` scalars (all of them if there are fewer).
     pub fn prefix(&self, n: usize) -> Self {
-        let n = n.min(self.len);
+        let n = n.min(self.len());
         let end = if self.width == 1 { n.div_ceil(8) } else { n * Self::byte_size(self.width) };
         let mut bytes = self.bytes[..end].to_vec();
         if self.width == 1 && !n.is_multiple_of(8) {
@@ -409,18 +457,18 @@ impl DenseBits {
                 *last &= (1u8 << (n % 8)) - 1;
             }
         }
-        DenseBits { width: self.width, len: n, bytes: bytes.into() }
+        DenseBits { width: self.width, len: Self::count(n), bytes: bytes.into() }
     }
     /// Whether the scalars are `per`-scalar groups (an element) all equal
     /// to the first (and there is at least one), decided on the bytes as
     /// MLIR decides: `i1` data is uniform only in the packed form that a
     /// splat would take (unused bits zero).
     pub fn is_uniform(&self, per: usize) -> bool {
-        if self.len < per || per == 0 || !self.len.is_multiple_of(per) {
+        if self.len() < per || per == 0 || !self.len().is_multiple_of(per) {
             return false;
         }
         if self.width == 1 {
-            let canonical = DenseBits::from_bits(1, (0..self.len).map(|i| self.get(i % per)));
+            let canonical = DenseBits::from_bits(1, (0..self.len()).map(|i| self.get(i % per)));
             return canonical.bytes == self.bytes;
         }
         let group = per * Self::byte_size(self.width);
@@ -474,8 +522,9 @@ pub enum LocKind {
         line: u32,
         /// The column, 1-based.
         col: u32,
-        /// The end of a range: line and column.
-        end: Option<(u32, u32)>,
+        /// The end of a range: line and column (boxed: ranges are rare,
+        /// and a location is an attribute of four words).
+        end: Option<Box<(u32, u32)>>,
     },
     /// `"name"(child)`: a named location.
     Name {
@@ -492,12 +541,17 @@ pub enum LocKind {
         caller: Attr,
     },
     /// `fused<metadata>[locs]`: several locations merged into one.
-    Fused {
-        /// The merged locations.
-        locs: Box<[Attr]>,
-        /// An attribute describing the merge, if any.
-        metadata: Option<Attr>,
-    },
+    Fused(Box<FusedLoc>),
+}
+
+/// Several locations merged into one (boxed in [`LocKind::Fused`]: they
+/// are rare, and a location is an attribute of four words).
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub struct FusedLoc {
+    /// The merged locations.
+    pub locs: Box<[Attr]>,
+    /// An attribute describing the merge, if any.
+    pub metadata: Option<Attr>,
 }
 
 /// A location: an attribute of kind [`AttrKind::Location`].
@@ -513,14 +567,16 @@ impl Attr {
     /// The value of an integer attribute that fits in i64 (sign-extended).
     pub fn as_i64(self, ctx: &Context) -> Option<i64> {
         match self.kind(ctx) {
-            AttrKind::Integer { value: IntValue::Small(v), .. } => i64::try_from(*v).ok(),
+            AttrKind::Integer { value: IntValue::Small(v), .. } => i64::try_from(v.get_i128()).ok(),
             _ => None,
         }
     }
     /// The value of an `i1` attribute (a BoolAttr).
     pub fn as_bool(self, ctx: &Context) -> Option<bool> {
         match self.kind(ctx) {
-            AttrKind::Integer { ty, value: IntValue::Small(v) } if ty.is_signless_int(ctx, 1) => Some(*v != 0),
+            AttrKind::Integer { ty, value: IntValue::Small(v) } if ty.is_signless_int(ctx, 1) => {
+                Some(*v != Bits128::ZERO)
+            }
             _ => None,
         }
     }
@@ -574,7 +630,7 @@ impl Attr {
     /// The f64 value of a float attribute (lossy for wide formats).
     pub fn as_f64(self, ctx: &Context) -> Option<f64> {
         match self.kind(ctx) {
-            AttrKind::Float { ty, bits } => Some(crate::float_format::to_f64(ty.float_kind(ctx)?, *bits)),
+            AttrKind::Float { ty, bits } => Some(crate::float_format::to_f64(ty.float_kind(ctx)?, bits.get())),
             _ => None,
         }
     }
@@ -685,7 +741,7 @@ impl Location {
             LocKind::FileLineCol { file, line, col, .. } => Some((ctx.str(*file), *line, *col)),
             LocKind::Name { child: Some(c), .. } => Location(*c).file_line_col(ctx),
             LocKind::CallSite { caller, .. } => Location(*caller).file_line_col(ctx),
-            LocKind::Fused { locs, .. } => locs.iter().find_map(|l| Location(*l).file_line_col(ctx)),
+            LocKind::Fused(f) => f.locs.iter().find_map(|l| Location(*l).file_line_col(ctx)),
             _ => None,
         }
     }
@@ -803,7 +859,7 @@ impl Context {
             mask_words(&mut w, width);
             IntValue::Big(w.into())
         } else {
-            IntValue::Small(sign_extend(value as u128, width))
+            IntValue::small(sign_extend(value as u128, width))
         };
         self.get_attr(AttrKind::Integer { ty, value })
     }
@@ -826,7 +882,7 @@ impl Context {
     pub fn float_attr(&self, ty: Type, value: f64) -> Attr {
         let kind = ty.float_kind(self).expect("float_attr needs a float type");
         let bits = crate::float_format::from_f64(kind, value);
-        self.get_attr(AttrKind::Float { ty, bits })
+        self.get_attr(AttrKind::Float { ty, bits: Bits128::new(bits) })
     }
     /// A string attribute without a type.
     pub fn string_attr(&self, value: &str) -> Attr {
@@ -902,8 +958,8 @@ impl Context {
         };
         for l in locs {
             match l.0.kind(self) {
-                AttrKind::Location(LocKind::Fused { locs: inner, metadata: m }) if *m == metadata => {
-                    for &a in inner.iter() {
+                AttrKind::Location(LocKind::Fused(f)) if f.metadata == metadata => {
+                    for &a in f.locs.iter() {
                         push(&mut flat, a);
                     }
                 }
@@ -920,7 +976,7 @@ impl Context {
         } else if flat.len() == 1 && metadata.is_none() {
             return Location(flat[0]);
         }
-        Location(self.get_attr(AttrKind::Location(LocKind::Fused { locs: flat.into(), metadata })))
+        Location(self.get_attr(AttrKind::Location(LocKind::Fused(Box::new(FusedLoc { locs: flat.into(), metadata })))))
     }
 
     /// A name location; an unknown child is the same as none, as in MLIR.
@@ -973,6 +1029,15 @@ mod tests {
             }
         }
         assert_ne!(make(3, 1), ctx.file_loc("b.mlir", 3, 1), "another file");
+    }
+
+    /// An attribute takes 32 bytes and a slot of the uniquer 40 (a field
+    /// aligned to 16 bytes would make them 48 and 64): most attributes are
+    /// locations, one per op.
+    #[test]
+    fn attributes_are_four_words() {
+        assert_eq!(std::mem::size_of::<AttrKind>(), 32);
+        assert_eq!(std::mem::size_of::<std::sync::OnceLock<AttrKind>>(), 40);
     }
 
     #[test]

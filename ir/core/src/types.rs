@@ -361,7 +361,7 @@ pub fn canonical_strides(shape: &[i64]) -> Vec<i64> {
 
 /// MLIR drops a memory space of integer 0.
 fn is_default_memory_space(ctx: &Context, m: Attr) -> bool {
-    matches!(m.kind(ctx), AttrKind::Integer { value: crate::attrs::IntValue::Small(0), .. })
+    matches!(m.kind(ctx), AttrKind::Integer { value: crate::attrs::IntValue::Small(crate::attrs::Bits128::ZERO), .. })
 }
 
 /// Constructors for the builtin types.

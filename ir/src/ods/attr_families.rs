@@ -28,7 +28,7 @@ fn integer_attr_type(ctx: &Context, a: Attr) -> Option<(u32, Signedness)> {
 /// The value of an integer attribute that fits 128 bits (as stored).
 fn integer_attr_value(ctx: &Context, a: Attr) -> i128 {
     match a.kind(ctx) {
-        AttrKind::Integer { value: IntValue::Small(v), .. } => *v,
+        AttrKind::Integer { value: IntValue::Small(v), .. } => v.get_i128(),
         _ => 0,
     }
 }

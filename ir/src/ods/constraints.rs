@@ -749,7 +749,7 @@ impl<E: TypeConstraintList> TypeConstraint for VectorOf<E> {
 
 fn int_attr_value(ctx: &Context, a: Attr) -> i64 {
     match a.kind(ctx) {
-        AttrKind::Integer { value: IntValue::Small(v), .. } => *v as i64,
+        AttrKind::Integer { value: IntValue::Small(v), .. } => v.get_i128() as i64,
         _ => 0,
     }
 }

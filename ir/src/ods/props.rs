@@ -136,7 +136,7 @@ impl EnumPropInfo {
         match attr.kind(ctx) {
             AttrKind::Integer { ty, value } => {
                 let low = match value {
-                    crate::attrs::IntValue::Small(v) => *v as u64,
+                    crate::attrs::IntValue::Small(v) => v.get() as u64,
                     crate::attrs::IntValue::Big(words) => words.first().copied().unwrap_or(0),
                 };
                 // `true` is 1.
@@ -495,7 +495,7 @@ macro_rules! int_property {
                     return Err(conversion_error("expected IntegerAttr for key `value`"));
                 };
                 let low = match value {
-                    crate::attrs::IntValue::Small(v) => *v as u128,
+                    crate::attrs::IntValue::Small(v) => v.get(),
                     crate::attrs::IntValue::Big(words) => u128::from(words.first().copied().unwrap_or(0)),
                 };
                 let width = ty.int_or_float_width(ctx).unwrap_or(64);

@@ -305,7 +305,7 @@ impl<'a> Parser<'a> {
         let text = self.token_text(tok);
         if let Some(kind) = ty.float_kind(self.ctx) {
             let bits = self.float_bits(kind, neg, tok.kind, text, tok.start)?;
-            return Ok(self.ctx.get_attr(AttrKind::Float { ty, bits }));
+            return Ok(self.ctx.get_attr(AttrKind::Float { ty, bits: crate::attrs::Bits128::new(bits) }));
         }
         if tok.kind == Tok::Float {
             return Err(self.err_here("floating point value not valid for specified type"));
@@ -488,7 +488,7 @@ impl<'a> Parser<'a> {
         let id_tok = self.tok;
         let id = int_from_text(self.text(), 128, false, false)
             .and_then(|v| match v {
-                IntValue::Small(v) => u64::try_from(v).ok(),
+                IntValue::Small(v) => u64::try_from(v.get_i128()).ok(),
                 IntValue::Big(_) => None,
             })
             .ok_or_else(|| self.err_at(id_tok.end, "expected an unsigned 64-bit integer"))?;
@@ -828,7 +828,7 @@ impl<'a> Parser<'a> {
         let signed =
             matches!(element.kind(self.ctx), TypeKind::Integer { signedness: crate::types::Signedness::Signed, .. });
         match int_from_text(self.src_slice(t.start, t.end), width, neg, signed) {
-            Some(IntValue::Small(v)) => Ok(crate::attrs::truncate(v as u128, width)),
+            Some(IntValue::Small(v)) => Ok(crate::attrs::truncate(v.get(), width)),
             Some(IntValue::Big(_)) => {
                 Err(self.err_at(t.start, "integer elements wider than 128 bits are not supported"))
             }
@@ -1015,7 +1015,7 @@ impl<'a> Parser<'a> {
                     }
                     end = Some((el, ec));
                 }
-                return Ok(loc_attr(self, LocKind::FileLineCol { file: sym, line, col, end }));
+                return Ok(loc_attr(self, LocKind::FileLineCol { file: sym, line, col, end: end.map(Box::new) }));
             }
             let child = if self.consume_if(Tok::LParen) {
                 let c = self.parse_location_instance()?;
@@ -1153,7 +1153,7 @@ fn small_int(magnitude: u64, width: u32, neg: bool, signed: bool) -> Option<IntV
         return None;
     }
     if width == 0 {
-        return if neg { None } else { Some(IntValue::Small(0)) };
+        return if neg { None } else { Some(IntValue::small(0)) };
     }
     let mask = if width == 128 { u128::MAX } else { (1u128 << width) - 1 };
     let sign_bit = |v: u128| (v >> (width - 1)) & 1 == 1;
@@ -1164,7 +1164,7 @@ fn small_int(magnitude: u64, width: u32, neg: bool, signed: bool) -> Option<IntV
     if !fits {
         return None;
     }
-    Some(IntValue::Small(crate::attrs::sign_extend(value, width)))
+    Some(IntValue::small(crate::attrs::sign_extend(value, width)))
 }
 
 /// [`int_from_text`] for any literal: the magnitude as words.
@@ -1175,7 +1175,7 @@ fn int_from_words(text: &str, width: u32, neg: bool, signed: bool) -> Option<Int
     let nwords = (width as usize).div_ceil(64).max(1);
     words.resize(nwords, 0);
     if width == 0 {
-        return if neg { None } else { Some(IntValue::Small(0)) };
+        return if neg { None } else { Some(IntValue::small(0)) };
     }
     let sign_bit = |w: &[u64]| (w[((width - 1) / 64) as usize] >> ((width - 1) % 64)) & 1 == 1;
     if neg {
@@ -1196,7 +1196,7 @@ fn int_from_words(text: &str, width: u32, neg: bool, signed: bool) -> Option<Int
     crate::attrs::mask_words(&mut words, width);
     if width <= 128 {
         let lo = words[0] as u128 | (words.get(1).copied().unwrap_or(0) as u128) << 64;
-        Some(IntValue::Small(crate::attrs::sign_extend(lo, width)))
+        Some(IntValue::small(crate::attrs::sign_extend(lo, width)))
     } else {
         Some(IntValue::Big(words.into()))
     }

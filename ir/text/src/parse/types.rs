@@ -410,7 +410,10 @@ impl<'a> Parser<'a> {
 
     /// MLIR drops a memory space of integer 0.
     fn is_default_memory_space(&self, a: Attr) -> bool {
-        matches!(a.kind(self.ctx), AttrKind::Integer { value: crate::attrs::IntValue::Small(0), .. })
+        matches!(
+            a.kind(self.ctx),
+            AttrKind::Integer { value: crate::attrs::IntValue::Small(crate::attrs::Bits128::ZERO), .. }
+        )
     }
 
     /// MLIR drops an identity affine-map layout.

@@ -273,9 +273,9 @@ impl AliasCollector {
                         out.push(Node::Attr(*callee));
                         out.push(Node::Attr(*caller));
                     }
-                    AttrKind::Location(LocKind::Fused { locs, metadata }) => {
-                        out.extend(metadata.iter().map(|m| Node::Attr(*m)));
-                        out.extend(locs.iter().map(|l| Node::Attr(*l)));
+                    AttrKind::Location(LocKind::Fused(f)) => {
+                        out.extend(f.metadata.iter().map(|m| Node::Attr(*m)));
+                        out.extend(f.locs.iter().map(|l| Node::Attr(*l)));
                     }
                     _ => {}
                 }

@@ -543,7 +543,11 @@ impl<'a> Printer<'a> {
             AttrKind::Unit => self.write("unit"),
             AttrKind::Integer { ty, value } => {
                 if ty.is_signless_int(ctx, 1) {
-                    self.write(if matches!(value, IntValue::Small(0)) { "false" } else { "true" });
+                    self.write(if matches!(value, IntValue::Small(crate::attrs::Bits128::ZERO)) {
+                        "false"
+                    } else {
+                        "true"
+                    });
                     return;
                 }
                 self.print_int_value(*ty, value);
@@ -556,7 +560,7 @@ impl<'a> Printer<'a> {
             }
             AttrKind::Float { ty, bits } => {
                 let k = ty.float_kind(ctx).expect("float attribute of float type");
-                let s = format_float(k, *bits);
+                let s = format_float(k, bits.get());
                 let hex = s.starts_with("0x");
                 self.write(&s);
                 let is_f64 = ty.float_kind(ctx) == Some(crate::float_format::FloatKind::F64);
@@ -792,9 +796,9 @@ impl<'a> Printer<'a> {
         match value {
             IntValue::Small(v) => {
                 if unsigned {
-                    self.push_u128(crate::attrs::truncate(*v as u128, width));
+                    self.push_u128(crate::attrs::truncate(v.get(), width));
                 } else {
-                    self.push_i128(*v);
+                    self.push_i128(v.get_i128());
                 }
             }
             IntValue::Big(words) => {
@@ -1005,8 +1009,8 @@ impl<'a> Printer<'a> {
             LocKind::FileLineCol { file, line, col, end } => {
                 self.print_escaped_string(ctx.sym_bytes(*file));
                 let _ = write!(self.out, ":{line}:{col}");
-                if let Some((el, ec)) = end {
-                    if *el == *line {
+                if let Some(&(el, ec)) = end.as_deref() {
+                    if el == *line {
                         let _ = write!(self.out, " to :{ec}");
                     } else {
                         let _ = write!(self.out, " to {el}:{ec}");
@@ -1030,15 +1034,15 @@ impl<'a> Printer<'a> {
                 self.print_loc_nested(Location(*caller));
                 self.write(")");
             }
-            LocKind::Fused { locs, metadata } => {
+            LocKind::Fused(f) => {
                 self.write("fused");
-                if let Some(m) = metadata {
+                if let Some(m) = f.metadata {
                     self.write("<");
-                    self.print_attr(*m);
+                    self.print_attr(m);
                     self.write(">");
                 }
                 self.write("[");
-                for (i, x) in locs.iter().enumerate() {
+                for (i, x) in f.locs.iter().enumerate() {
                     if i > 0 {
                         self.write(", ");
                     }

@@ -72,8 +72,9 @@ struct Scope {
 
 struct ScopeOp {
     op: OpId,
-    /// Its position in [`Scope::ops`] of the op whose region holds it.
-    parent: Option<usize>,
+    /// Its position in [`Scope::ops`] of the op whose region holds it (32
+    /// bits, as op handles are: one entry per op of the scope).
+    parent: Option<u32>,
     /// In a block reachable from its region's entry, in an op that is
     /// itself reachable: MLIR's analysis visits only these.
     reachable: bool,
@@ -85,7 +86,7 @@ impl Scope {
     fn collect(ctx: &Context, regions: &[RegionId]) -> Scope {
         let mut ops: Vec<ScopeOp> = Vec::new();
         // (region, its op's position, whether that op is reachable)
-        let mut stack: Vec<(RegionId, Option<usize>, bool)> = regions.iter().rev().map(|&r| (r, None, true)).collect();
+        let mut stack: Vec<(RegionId, Option<u32>, bool)> = regions.iter().rev().map(|&r| (r, None, true)).collect();
         while let Some((r, parent, parent_reachable)) = stack.pop() {
             let reach: FxHashSet<BlockId> = match r.entry_block(ctx) {
                 Some(entry) if parent_reachable => post_order(ctx, entry).into_iter().collect(),
@@ -95,7 +96,7 @@ impl Scope {
             for b in r.block_iter(ctx) {
                 let reachable = reach.contains(&b);
                 for op in b.op_iter(ctx) {
-                    let at = ops.len();
+                    let at = ops.len() as u32;
                     ops.push(ScopeOp { op, parent, reachable, nested_effect_free: true });
                     stack.extend(op.regions(ctx).iter().map(|&nested| (nested, Some(at), reachable)));
                 }
@@ -106,7 +107,7 @@ impl Scope {
         for i in (0..ops.len()).rev() {
             let whole = ops[i].nested_effect_free && nested_effects_are_recursive_or_none(ctx, ops[i].op);
             if let Some(p) = ops[i].parent {
-                ops[p].nested_effect_free &= whole;
+                ops[p as usize].nested_effect_free &= whole;
             }
         }
         let index = Positions::new(ops.iter().map(|s| s.op));

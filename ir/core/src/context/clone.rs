@@ -110,6 +110,7 @@ impl Context {
         mut op_map: Option<&mut FxHashMap<OpId, OpId>>,
     ) -> Cloned {
         let mut forward = FxHashMap::default();
+        let mut scratch = Scratch::default();
         let mut stack = vec![root];
         let result = loop {
             let done = match stack.last_mut().expect("a clone is under way") {
@@ -127,7 +128,7 @@ impl Context {
                         Some(CloneFrame::Region(r)) => Some(&r.block_map),
                         _ => None,
                     };
-                    let (old, new) = (f.op, self.clone_op_finish(src, f, siblings, map, &mut forward));
+                    let (old, new) = (f.op, self.clone_op_finish(src, f, siblings, map, &mut forward, &mut scratch));
                     if let Some(m) = op_map.as_deref_mut() {
                         m.insert(old, new);
                     }
@@ -196,29 +197,31 @@ impl Context {
         siblings: Option<&FxHashMap<BlockId, BlockId>>,
         map: &mut FxHashMap<Value, Value>,
         forward: &mut FxHashMap<Value, Value>,
+        scratch: &mut Scratch,
     ) -> OpId {
         let op = f.op;
-        let operands = match src.other {
-            // Read in place from another context; from this one, a copy of
-            // the operands is read while ops are made.
-            Some(from) => op.operands(from).iter().map(|&v| self.clone_operand(src, v, map, forward)).collect(),
-            None => {
-                let old = op.operands(self).to_vec();
-                old.into_iter().map(|v| self.clone_operand(src, v, map, forward)).collect()
-            }
-        };
         let from = src.other.unwrap_or(self);
         let d = from.op_data(op);
-        let (props, attrs) = (d.props, d.attrs);
-        let mut state = OperationState::new(from.op_name_of(op), d.loc);
-        state.operands = operands;
-        state.result_types = op.results(from).map(|v| v.ty(from)).collect();
-        state.regions = f.new_regions;
-        state.successors = op.successors(from).iter().map(|b| *siblings.and_then(|m| m.get(b)).unwrap_or(b)).collect();
-        let new = self.create_op(state);
-        let nd = self.op_data_mut(new);
-        nd.props = props;
-        nd.attrs = attrs;
+        let (name, loc, props, attrs) = (from.op_name_of(op), d.loc, d.props.expand(), d.attrs.expand());
+        scratch.operands.clear();
+        scratch.operands.extend_from_slice(op.operands(from));
+        scratch.result_types.clear();
+        scratch.result_types.extend(op.results(from).map(|v| v.ty(from)));
+        scratch.successors.clear();
+        scratch.successors.extend(op.successors(from).iter().map(|b| *siblings.and_then(|m| m.get(b)).unwrap_or(b)));
+        for i in 0..scratch.operands.len() {
+            scratch.operands[i] = self.clone_operand(src, scratch.operands[i], map, forward);
+        }
+        let new = self.create_op_from(OpParts {
+            name,
+            loc,
+            operands: &scratch.operands,
+            result_types: &scratch.result_types,
+            regions: &f.new_regions,
+            successors: &scratch.successors,
+            props,
+            attrs,
+        });
         let from = src.other.unwrap_or(self);
         map.extend(op.results(from).zip(new.results(self)));
         new
@@ -280,6 +283,15 @@ fn defined_within(ctx: &Context, v: Value, scope: Scope) -> bool {
 /// after its regions.
 fn op_frame(from: &Context, op: OpId) -> CloneFrame {
     CloneFrame::Op(OpClone { op, regions: op.regions(from).to_vec(), new_regions: Vec::new() })
+}
+
+/// Lists reused from op to op of a clone, so that copying an op
+/// allocates nothing of its own.
+#[derive(Default)]
+struct Scratch {
+    operands: Vec<Value>,
+    result_types: Vec<Type>,
+    successors: Vec<BlockId>,
 }
 
 /// One level of a clone's explicit stack.

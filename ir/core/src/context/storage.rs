@@ -208,6 +208,21 @@ impl ValueData {
     }
 }
 
+/// What [`Context::create_op_from`] makes an op of.
+pub(crate) struct OpParts<'a> {
+    pub name: OpName,
+    pub loc: Location,
+    pub operands: &'a [Value],
+    pub result_types: &'a [Type],
+    /// Regions made with [`Context::create_region`], not yet owned.
+    pub regions: &'a [RegionId],
+    pub successors: &'a [BlockId],
+    /// Inherent attributes (a dictionary).
+    pub props: Option<Attr>,
+    /// Discardable attributes (a dictionary).
+    pub attrs: Option<Attr>,
+}
+
 /// A link in a use list: which op holds the slot, and the neighbours.
 #[derive(Clone, Copy)]
 pub(crate) struct UseLink<S> {
@@ -334,7 +349,6 @@ impl Context {
 
     /// Creates a detached operation.
     pub fn create_op(&mut self, state: OperationState) -> OpId {
-        let id = self.ops.next_key();
         let info = self.op_name_info(state.name);
         // Split inherent attributes (properties) from discardable ones.
         let (mut props, mut attrs): (Vec<_>, Vec<_>) = if info.def.is_some() && !state.attributes.is_empty() {
@@ -365,53 +379,70 @@ impl Context {
             self.sort_named(&mut attrs);
             Some(self.get_attr(AttrKind::Dictionary(attrs.into())))
         };
+        let parts = OpParts {
+            name: state.name,
+            loc: state.loc,
+            operands: &state.operands,
+            result_types: &state.result_types,
+            regions: &state.regions,
+            successors: &state.successors,
+            props,
+            attrs,
+        };
+        self.create_op_from(parts)
+    }
+
+    /// Creates a detached operation whose attributes are already split
+    /// into properties and discardable ones: what a copy of an op has.
+    pub(crate) fn create_op_from(&mut self, parts: OpParts<'_>) -> OpId {
+        let id = self.ops.next_key();
         let operands = self.operand_values.next_key();
-        for (i, &v) in state.operands.iter().enumerate() {
+        for (i, &v) in parts.operands.iter().enumerate() {
             self.operand_values.push(v);
             self.operand_links.push(UseLink::new(id));
             self.link_use(operands.plus(i), v);
         }
         let results = self.values.next_key();
-        for (i, &ty) in state.result_types.iter().enumerate() {
-            self.values.push(ValueData::result(ty, id, i as u32, state.loc));
+        for (i, &ty) in parts.result_types.iter().enumerate() {
+            self.values.push(ValueData::result(ty, id, i as u32, parts.loc));
         }
         let regions = self.region_lists.len() as u32;
-        for &r in &state.regions {
+        for &r in parts.regions {
             let rd = self.region_data_mut(r);
             assert!(rd.parent.is_none(), "region {r:?} already belongs to an operation");
             rd.parent = id.into();
             self.region_lists.push(r);
         }
         let successors = self.successor_blocks.next_key();
-        for (i, &b) in state.successors.iter().enumerate() {
+        for (i, &b) in parts.successors.iter().enumerate() {
             self.successor_blocks.push(b);
             self.successor_links.push(UseLink::new(id));
             self.link_block_use(successors.plus(i), b);
         }
-        let (num_operands, num_results) = (state.operands.len() as u32, state.result_types.len() as u32);
+        let (num_operands, num_results) = (parts.operands.len() as u32, parts.result_types.len() as u32);
         let big = num_operands >= BIG_COUNT || num_results >= BIG_COUNT;
-        let extra = if state.regions.is_empty() && state.successors.is_empty() && !big {
+        let extra = if parts.regions.is_empty() && parts.successors.is_empty() && !big {
             None
         } else {
             Some(self.op_extras.push(OpExtra {
                 regions,
-                num_regions: state.regions.len() as u32,
+                num_regions: parts.regions.len() as u32,
                 successors,
-                num_successors: state.successors.len() as u32,
+                num_successors: parts.successors.len() as u32,
                 num_operands,
                 num_results,
             }))
         };
         self.ops.push(OpData {
-            name: state.name.into(),
-            loc: state.loc,
+            name: parts.name.into(),
+            loc: parts.loc,
             links: Links::DETACHED,
             operands,
             results,
             counts: pack_counts(num_operands, num_results),
             extra: extra.into(),
-            props: props.into(),
-            attrs: attrs.into(),
+            props: parts.props.into(),
+            attrs: parts.attrs.into(),
         })
     }
 

@@ -8,33 +8,79 @@ use crate::diag::Diagnostic;
 use crate::ir::constant_value;
 use crate::ods::{format, AttrConstraint, DenseI64ArrayAttr};
 use crate::parse::lexer::Tok;
-use crate::parse::OpParser;
+use crate::parse::{OpParser, UnresolvedOperand};
 use crate::print::OpPrinter;
 use crate::registry::PResult;
 use crate::types::DYNAMIC;
 
-/// Reads `[%a, 4, %b]` (MLIR's `parseDynamicIndexList` with square
-/// brackets): the operands and the static values, `kDynamic` where an
-/// operand stands.
-pub fn parse_dynamic_index_list(p: &mut OpParser<'_, '_>, slots: &mut [format::Slot]) -> PResult<()> {
-    p.parse_punct(Tok::LSquare)?;
-    let (mut statics, mut dynamics) = (Vec::new(), Vec::new());
-    if !p.parse_optional(Tok::RSquare) {
-        loop {
-            if p.peek(Tok::PercentIdent) {
-                dynamics.push(p.parse_operand()?);
-                statics.push(DYNAMIC);
-            } else {
-                statics.push(p.parse_i64()?);
-            }
-            if !p.parse_optional(Tok::Comma) {
-                break;
-            }
-        }
-        p.parse_punct(Tok::RSquare)?;
+/// What [`parse_index_list`] reads.
+#[derive(Default)]
+pub struct IndexList {
+    /// The values, [`DYNAMIC`] where an operand stands.
+    pub statics: Vec<i64>,
+    /// The operands, in order.
+    pub operands: Vec<UnresolvedOperand>,
+    /// Which entries were bracketed (`[4]`): scalable sizes, for the ops
+    /// that keep such flags; the others drop them, as MLIR's do.
+    pub scalable: Vec<bool>,
+}
+
+/// Reads SSA values and integers between `open` and `close` (square
+/// brackets or parentheses), as MLIR's `parseDynamicIndexList` does: an
+/// operand may be followed by `[]`, and an integer bracketed, to mark a
+/// scalable entry. On an error, MLIR reports what went wrong (`expected
+/// integer value`, `expected ']' in dynamic index list`; nothing for a
+/// bracket left open) and then `expected SSA value or integer` at the op:
+/// the first is emitted, the second returned.
+pub fn parse_index_list(p: &mut OpParser<'_, '_>, open: Tok, close: Tok) -> PResult<IndexList> {
+    let mut list = IndexList::default();
+    let Err(first) = read_index_list(p, open, close, &mut list) else { return Ok(list) };
+    if let Some(first) = first {
+        p.ctx_mut().emit(first);
     }
-    let attr = DenseI64ArrayAttr::make(p.ctx(), statics.into());
-    slots[0] = format::Slot::Operands(dynamics);
+    let at = p.op_pos();
+    Err(p.error_at(at, "expected SSA value or integer"))
+}
+
+/// The list of [`parse_index_list`]; an error is the one met, if any.
+fn read_index_list(
+    p: &mut OpParser<'_, '_>,
+    open: Tok,
+    close: Tok,
+    list: &mut IndexList,
+) -> Result<(), Option<Diagnostic>> {
+    const CONTEXT: &str = "dynamic index list";
+    p.parse_punct_in(open, CONTEXT)?;
+    if p.parse_optional(close) {
+        return Ok(());
+    }
+    loop {
+        let operand = p.parse_optional_operand()?;
+        let scalable = p.parse_optional(Tok::LSquare);
+        match operand {
+            Some(o) => {
+                list.operands.push(o);
+                list.statics.push(DYNAMIC);
+            }
+            None => list.statics.push(p.parse_i64()?),
+        }
+        if scalable && !p.parse_optional(Tok::RSquare) {
+            return Err(None);
+        }
+        list.scalable.push(scalable);
+        if !p.parse_optional(Tok::Comma) {
+            break;
+        }
+    }
+    Ok(p.parse_punct_in(close, CONTEXT)?)
+}
+
+/// Reads `[%a, 4, %b]` ([`parse_index_list`] with square brackets) into
+/// the operands and static values of a custom directive.
+pub fn parse_dynamic_index_list(p: &mut OpParser<'_, '_>, slots: &mut [format::Slot]) -> PResult<()> {
+    let list = parse_index_list(p, Tok::LSquare, Tok::RSquare)?;
+    let attr = DenseI64ArrayAttr::make(p.ctx(), list.statics.into());
+    slots[0] = format::Slot::Operands(list.operands);
     slots[1] = format::Slot::Attr(Some(attr));
     Ok(())
 }

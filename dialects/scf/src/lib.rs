@@ -1179,26 +1179,11 @@ impl ReduceReturnOp {
 /// `ShapedType::kDynamic`: a bound given by an operand.
 const DYNAMIC: i64 = i64::MIN;
 
-/// `(%a, 4, %b)`: MLIR's `parseDynamicIndexList`; the static values (with
-/// `DYNAMIC` for operands) and the operands.
+/// `(%a, 4, %b)`: the static values (with `DYNAMIC` for operands) and
+/// the operands ([`ods_ir::view::parse_index_list`] with parentheses).
 fn parse_dynamic_index_list(p: &mut OpParser<'_, '_>) -> PResult<(Vec<i64>, Vec<ods_ir::parse::UnresolvedOperand>)> {
-    p.parse_punct(Tok::LParen)?;
-    let (mut statics, mut dynamics) = (Vec::new(), Vec::new());
-    if !p.parse_optional(Tok::RParen) {
-        loop {
-            if p.peek(Tok::PercentIdent) {
-                dynamics.push(p.parse_operand()?);
-                statics.push(DYNAMIC);
-            } else {
-                statics.push(p.parse_i64()?);
-            }
-            if !p.parse_optional(Tok::Comma) {
-                break;
-            }
-        }
-        p.parse_punct(Tok::RParen)?;
-    }
-    Ok((statics, dynamics))
+    let list = ods_ir::view::parse_index_list(p, Tok::LParen, Tok::RParen)?;
+    Ok((list.statics, list.operands))
 }
 
 fn print_dynamic_index_list(p: &mut OpPrinter<'_, '_>, statics: &ArrayValues<'_, i64>, dynamics: &[Value]) {

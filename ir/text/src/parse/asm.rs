@@ -261,6 +261,15 @@ impl<'p, 'a> OpParser<'p, 'a> {
         // punctuation mark of every op.
         Err(self.p.err_wrong_token(format!("expected '{}'", super::tok_spelling(k))))
     }
+    /// Expects punctuation `k` that opens or closes a list, with MLIR's
+    /// message for a list read with a context (`parseCommaSeparatedList`):
+    /// `expected '[' in dynamic index list`.
+    pub fn parse_punct_in(&mut self, k: Tok, context: &str) -> PResult<()> {
+        if self.p.consume_if(k) {
+            return Ok(());
+        }
+        Err(self.p.err_wrong_token(format!("expected '{}' in {context}", super::tok_spelling(k))))
+    }
     /// Expects the keyword `kw`. The error is at the current token, the end
     /// of the input included (MLIR's `parseKeyword` reports at
     /// `getCurrentLocation()`).

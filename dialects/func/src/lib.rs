@@ -615,14 +615,9 @@ impl CallIndirectOp {
         }
         p.parse_attr_dict_directive(state, false)?;
         p.parse_punct(Tok::Colon)?;
-        let type_at = p.pos();
-        let t = p.parse_type()?;
+        let t = p.parse_function_type()?;
         let Some((ins, outs)) = t.function_signature(p.ctx()) else {
-            let text = ods_ir::print::type_to_string(p.ctx(), t);
-            return Err(p.error_at(
-                type_at,
-                format!("invalid kind of type specified: expected builtin.function, but found '{text}'"),
-            ));
+            unreachable!("parse_function_type reads a function type")
         };
         let (ins, outs) = (ins.to_vec(), outs.to_vec());
         let v = p.resolve_operand(&callee, t)?;

@@ -600,11 +600,11 @@ impl WhileOp {
     }
     fn parse(p: &mut OpParser<'_, '_>, state: &mut OperationState) -> PResult<()> {
         let (args, inits) = if p.peek(Tok::LParen) { p.parse_assignment_list()? } else { (Vec::new(), Vec::new()) };
-        p.parse_punct(Tok::Colon)?;
+        // MLIR reports both a wrong type and a wrong count at the colon.
         let at = p.pos();
-        let fty = p.parse_type()?;
+        let fty = p.parse_colon_function_type()?;
         let Some((ins, outs)) = fty.function_signature(p.ctx()).map(|(a, b)| (a.to_vec(), b.to_vec())) else {
-            return Err(p.error_at(at, "invalid kind of type specified: expected function type"));
+            unreachable!("parse_colon_function_type reads a function type")
         };
         state.result_types.extend(outs);
         if ins.len() != inits.len() {
@@ -842,27 +842,6 @@ fn ensure_terminator_like_mlir(p: &mut OpParser<'_, '_>, r: RegionId, name: &str
     }
 }
 
-/// `(%a, %b)`: `n` operands in parentheses (MLIR's `parseOperandList` with a
-/// required count).
-fn parse_paren_operands(p: &mut OpParser<'_, '_>, n: Option<usize>) -> PResult<Vec<ods_ir::parse::UnresolvedOperand>> {
-    let at = p.pos();
-    p.parse_punct(Tok::LParen)?;
-    let mut v = Vec::new();
-    if !p.peek(Tok::RParen) {
-        loop {
-            v.push(p.parse_operand()?);
-            if !p.parse_optional(Tok::Comma) {
-                break;
-            }
-        }
-    }
-    p.parse_punct(Tok::RParen)?;
-    if let Some(n) = n.filter(|n| *n != v.len()) {
-        return Err(p.error_at(at, format!("expected {n} operands")));
-    }
-    Ok(v)
-}
-
 /// parallel for operation
 ///
 /// The `scf.parallel` operation represents a loop nest taking 4 groups of
@@ -924,14 +903,18 @@ impl ParallelOp {
             if i > 0 {
                 p.parse_keyword(kw)?;
             }
-            let list = parse_paren_operands(p, Some(ivs.len()))?;
+            let list = p.parse_delimited_operand_list(Tok::LParen, Tok::RParen, Some(ivs.len()))?;
             for u in &list {
                 let v = p.resolve_operand(u, idx)?;
                 state.operands.push(v);
             }
             sizes.push(list.len());
         }
-        let inits = if p.parse_optional_keyword("init") { parse_paren_operands(p, None)? } else { Vec::new() };
+        let inits = if p.parse_optional_keyword("init") {
+            p.parse_delimited_operand_list(Tok::LParen, Tok::RParen, None)?
+        } else {
+            Vec::new()
+        };
         let types = p.parse_optional_arrow_type_list()?;
         let args: Vec<Argument> = ivs.iter().map(|a| a.typed(idx)).collect();
         let r = p.parse_region(&args, false)?;

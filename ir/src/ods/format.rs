@@ -597,10 +597,9 @@ fn parse_elem(
             store_types(st, *arg, types);
         }
         Elem::FunctionalType(ins, outs, _) => {
-            let at = p.pos();
-            let t = p.parse_type()?;
+            let t = p.parse_function_type()?;
             let Some((i, o)) = t.function_signature(p.ctx()) else {
-                return Err(p.error_at(at, "expected function type"));
+                unreachable!("parse_function_type reads a function type")
             };
             let mut ins_types = st.spare_types.pop().unwrap_or_default();
             let mut outs_types = st.spare_types.pop().unwrap_or_default();

@@ -352,6 +352,34 @@ impl<'p, 'a> OpParser<'p, 'a> {
             }
         }
     }
+    /// Operands between `open` and `close` (MLIR's `parseOperandList` with
+    /// a delimiter), `required` of them when given: a missing delimiter is
+    /// `expected ')' in operand list`, a count that differs `expected N
+    /// operands` where the list starts.
+    pub fn parse_delimited_operand_list(
+        &mut self,
+        open: Tok,
+        close: Tok,
+        required: Option<usize>,
+    ) -> PResult<Vec<UnresolvedOperand>> {
+        const CONTEXT: &str = "operand list";
+        let at = self.pos();
+        self.parse_punct_in(open, CONTEXT)?;
+        let mut v = Vec::new();
+        if !self.p.consume_if(close) {
+            loop {
+                v.push(self.parse_operand()?);
+                if !self.p.consume_if(Tok::Comma) {
+                    break;
+                }
+            }
+            self.parse_punct_in(close, CONTEXT)?;
+        }
+        if let Some(n) = required.filter(|n| *n != v.len()) {
+            return Err(self.error_at(at, format!("expected {n} operands")));
+        }
+        Ok(v)
+    }
     /// The value of an SSA use, checked to have type `ty` (a forward reference gets a placeholder).
     pub fn resolve_operand(&mut self, u: &UnresolvedOperand, ty: Type) -> PResult<Value> {
         self.p.resolve_value(u, ty)
@@ -383,6 +411,30 @@ impl<'p, 'a> OpParser<'p, 'a> {
     pub fn parse_type(&mut self) -> PResult<Type> {
         self.p.parse_type()
     }
+    /// A function type, `(T, ...) -> T` or `(T, ...) -> (T, ...)` (MLIR's
+    /// `parseType<FunctionType>`); another type is `invalid kind of type
+    /// specified: expected builtin.function, but found 'T'` where it starts.
+    pub fn parse_function_type(&mut self) -> PResult<Type> {
+        let at = self.pos();
+        self.function_type_at(at)
+    }
+    /// `: ` and a function type (MLIR's `parseColonType<FunctionType>`,
+    /// which reports another type at the colon).
+    pub fn parse_colon_function_type(&mut self) -> PResult<Type> {
+        let at = self.pos();
+        self.parse_punct(Tok::Colon)?;
+        self.function_type_at(at)
+    }
+    /// A type that must be a function type, reported at `at` otherwise.
+    fn function_type_at(&mut self, at: u32) -> PResult<Type> {
+        let t = self.p.parse_type()?;
+        if t.function_signature(self.p.ctx).is_some() {
+            return Ok(t);
+        }
+        let found = crate::print::type_to_string(self.p.ctx, t);
+        Err(self
+            .error_at(at, format!("invalid kind of type specified: expected builtin.function, but found '{found}'")))
+    }
     /// A type if one is next.
     pub fn parse_optional_type(&mut self) -> PResult<Option<Type>> {
         if self.p.at_type() {
@@ -405,10 +457,6 @@ impl<'p, 'a> OpParser<'p, 'a> {
             return Ok(Vec::new());
         }
         self.p.parse_type_list_no_parens()
-    }
-    /// `(T, ...) -> T` or `(T, ...) -> (T, ...)`.
-    pub fn parse_function_type(&mut self) -> PResult<Type> {
-        self.p.parse_function_type()
     }
     /// `-> T` or `-> (T, ...)`.
     pub fn parse_arrow_type_list(&mut self) -> PResult<Vec<Type>> {

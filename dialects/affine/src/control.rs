@@ -408,7 +408,7 @@ impl ForOp {
             let at = p.pos();
             let a = p.parse_attribute(Some(index))?;
             if !matches!(a.kind(p.ctx()), AttrKind::Integer { .. }) {
-                return Err(p.syntax_error_at(at, "invalid kind of attribute specified"));
+                return Err(p.error_at(at, "invalid kind of attribute specified"));
             }
             if a.as_i64(p.ctx()).is_some_and(|v| v < 0) {
                 return Err(p.error_at(at, "expected step to be representable as a positive signed integer"));
@@ -567,7 +567,7 @@ impl IfOp {
             AttrKind::IntegerSet(t) => Some(t.to_string()),
             _ => None,
         }) else {
-            return Err(p.syntax_error_at(at, "invalid kind of attribute specified"));
+            return Err(p.error_at(at, "invalid kind of attribute specified"));
         };
         let k = p.ctx().intern("condition");
         state.add_attr(k, set);

@@ -92,7 +92,7 @@ fn parse_map_attr(p: &mut OpParser<'_, '_>) -> PResult<Attr> {
     let at = p.pos();
     let a = p.parse_attribute(None)?;
     if !matches!(a.kind(p.ctx()), AttrKind::AffineMap(_)) {
-        return Err(p.syntax_error_at(at, "invalid kind of attribute specified"));
+        return Err(p.error_at(at, "invalid kind of attribute specified"));
     }
     Ok(a)
 }

@@ -2,8 +2,9 @@
 
 // Errors of the parser helpers custom op parsers share, worded and placed
 // as MLIR's: a type that must be a function type (parseType<FunctionType>,
-// and parseColonType<FunctionType> at the colon), and an operand list in
-// delimiters (parseOperandList).
+// and parseColonType<FunctionType> at the colon), an operand list in
+// delimiters (parseOperandList), and an attribute of the wrong kind, which
+// names the op (parseAttribute<AffineMapAttr> and the like).
 
 func.func @f(%arg0: tensor<?x1xf32>, %arg1: tensor<3xi32>) {
   // expected-error @+1 {{custom op 'tensor.reshape' invalid kind of type specified: expected builtin.function, but found 'tensor<?x1xf32>'}}
@@ -52,6 +53,32 @@ func.func @f(%a: index, %b: index, %c: index) {
 func.func @f(%a: index, %b: index, %c: index) {
   // expected-error @+1 {{custom op 'scf.parallel' expected 1 operands}}
   scf.parallel (%i) = (%a, %a) to (%b) step (%c) {
+  }
+  return
+}
+
+// -----
+
+func.func @f(%i: index) {
+  // expected-error @+1 {{custom op 'affine.apply' invalid kind of attribute specified}}
+  %x = affine.apply 5 (%i)
+  return
+}
+
+// -----
+
+func.func @f(%i: index) {
+  // expected-error @+1 {{custom op 'affine.for' invalid kind of attribute specified}}
+  affine.for %j = 0 to 10 step "x" {
+  }
+  return
+}
+
+// -----
+
+func.func @f(%i: index) {
+  // expected-error @+1 {{custom op 'affine.if' invalid kind of attribute specified}}
+  affine.if 5 (%i) {
   }
   return
 }

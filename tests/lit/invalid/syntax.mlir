@@ -217,3 +217,21 @@ bogus_op() : () -> ()
 
 // expected-error @+1 {{expected operation name in quotes}}
 "foo.x"() : () -> () {}
+
+// -----
+
+// The operand count of the generic form: MLIR writes the plural as a NUL
+// byte when there is one operand (`expected 1 operand type<NUL> but had 0`).
+func.func @f(%a: i32) {
+  // expected-error @+1 {{expected 1 operand type}}
+  "foo.x"(%a) : () -> ()
+  return
+}
+
+// -----
+
+func.func @f(%a: i32) {
+  // expected-error @+1 {{expected 2 operand types but had 1}}
+  "foo.x"(%a, %a) : (i32) -> ()
+  return
+}

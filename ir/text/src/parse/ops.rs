@@ -714,12 +714,13 @@ impl<'a> Parser<'a> {
         };
         let (num_ins, outs) = (ins.len(), outs.to_vec());
         if num_ins != operands.len() {
+            // MLIR writes the plural as `"s"[n == 1]`: a NUL byte for one.
             return Err(self.err_at(
                 type_at,
                 format!(
                     "expected {} operand type{} but had {}",
                     operands.len(),
-                    if operands.len() == 1 { "" } else { "s" },
+                    if operands.len() == 1 { "\0" } else { "s" },
                     num_ins
                 ),
             ));

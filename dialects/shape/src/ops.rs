@@ -595,6 +595,30 @@ fn const_shape_compatible(ctx: &Context, l: &[Type], r: &[Type]) -> bool {
 }
 static CONST_SHAPE_COMPATIBLE: CompatibleReturnTypes = CompatibleReturnTypes(const_shape_compatible);
 
+/// `[e0, e1, ...]` of integers without a type, each fitting 64 bits;
+/// `None` at anything else, to be read again as an attribute.
+fn read_plain_extents(p: &mut OpParser<'_, '_>) -> Option<Vec<i64>> {
+    if !p.parse_optional(Tok::LSquare) {
+        return None;
+    }
+    let mut ints = Vec::new();
+    if p.parse_optional(Tok::RSquare) {
+        return Some(ints);
+    }
+    loop {
+        if !(p.peek(Tok::Integer) || p.peek(Tok::Minus)) {
+            return None;
+        }
+        ints.push(p.parser().parse_signless_i64().ok()??);
+        if p.parse_optional(Tok::RSquare) {
+            return Some(ints);
+        }
+        if !p.parse_optional(Tok::Comma) {
+            return None;
+        }
+    }
+}
+
 impl ConstShapeOp {
     fn infer_return_types(ctx: &Context, input: &InferInput<'_>) -> Result<Vec<Type>, Diagnostic> {
         let shape = input.attr(ctx, "shape").ok_or_else(|| input.error("missing shape attribute"))?;
@@ -602,40 +626,24 @@ impl ConstShapeOp {
     }
     fn parse(p: &mut OpParser<'_, '_>, state: &mut OperationState) -> PResult<()> {
         p.parse_optional_attr_dict(state)?;
-        // `[e0, e1, ...]`, read directly (MLIR reads an array attribute of
-        // integers; this avoids making one).
-        let at = p.pos();
-        let bad = |p: &mut OpParser<'_, '_>| p.error_at(at, "expected array of integers");
-        if !p.peek(Tok::LSquare) {
-            return Err(bad(p));
-        }
-        p.parse_punct(Tok::LSquare)?;
-        let mut ints = Vec::new();
-        if !p.parse_optional(Tok::RSquare) {
-            loop {
-                if !(p.peek(Tok::Integer) || p.peek(Tok::Minus)) {
-                    if !p.parser().at_attribute() {
-                        return Err(p.parser().err_wrong_token("expected attribute value"));
-                    }
-                    return Err(bad(p));
-                }
-                match p.parser().parse_signless_i64()? {
-                    Some(v) => ints.push(v),
-                    None => {
-                        let at = p.pos();
-                        return Err(p.syntax_error_at(at, "integer constant out of range for attribute"));
-                    }
-                }
-                if p.peek(Tok::Colon) {
-                    // A typed integer (`1 : i64`).
-                    p.parse_colon_type()?;
-                }
-                if p.parse_optional(Tok::RSquare) {
-                    break;
-                }
-                p.parse_punct(Tok::Comma)?;
+        // MLIR reads an array attribute and takes its integers. `[e0, e1,
+        // ...]` of plain integers is read directly (no attribute made);
+        // anything else is read again as an attribute, for MLIR's errors.
+        let start = p.checkpoint();
+        let ints = match read_plain_extents(p) {
+            Some(ints) => ints,
+            None => {
+                p.rewind(start);
+                let at = p.pos();
+                let a = p.parse_attribute(None)?;
+                let ints = match a.kind(p.ctx()) {
+                    AttrKind::Array(elts) => elts.iter().map(|e| e.as_i64(p.ctx())).collect::<Option<Vec<_>>>(),
+                    _ => None,
+                };
+                // MLIR fails here without a message.
+                ints.ok_or_else(|| p.error_at(at, "expected array of integers"))?
             }
-        }
+        };
         let a = index_tensor_attr(p.ctx(), &ints);
         let k = p.ctx().intern("shape");
         state.add_attr(k, a);

@@ -3,8 +3,9 @@
 // Errors of the parser helpers custom op parsers share, worded and placed
 // as MLIR's: a type that must be a function type (parseType<FunctionType>,
 // and parseColonType<FunctionType> at the colon), an operand list in
-// delimiters (parseOperandList), and an attribute of the wrong kind, which
-// names the op (parseAttribute<AffineMapAttr> and the like).
+// delimiters (parseOperandList), an attribute of the wrong kind, which
+// names the op (parseAttribute<AffineMapAttr> and the like), and the
+// errors of the generic grammar where an op reads an attribute.
 
 func.func @f(%arg0: tensor<?x1xf32>, %arg1: tensor<3xi32>) {
   // expected-error @+1 {{custom op 'tensor.reshape' invalid kind of type specified: expected builtin.function, but found 'tensor<?x1xf32>'}}
@@ -81,4 +82,30 @@ func.func @f(%i: index) {
   affine.if 5 (%i) {
   }
   return
+}
+
+// -----
+
+// shape.const_shape reads its extents as an array attribute, as MLIR does.
+func.func @f() -> !shape.shape {
+  // expected-error @+1 {{expected ',' or ']'}}
+  %s = shape.const_shape [3, 4 5] : !shape.shape
+  return %s : !shape.shape
+}
+
+// -----
+
+func.func @f() -> !shape.shape {
+  // expected-error @+2 {{unexpected decimal integer literal for a floating point value}}
+  // expected-note @+1 {{add a trailing dot to make the literal a float}}
+  %s = shape.const_shape [3 : f32] : !shape.shape
+  return %s : !shape.shape
+}
+
+// -----
+
+func.func @f() -> !shape.shape {
+  // expected-error @+1 {{undefined symbol alias id 'loc7'}}
+  %s = shape.const_shape [#loc7] : !shape.shape
+  return %s : !shape.shape
 }

@@ -30,6 +30,13 @@ pub enum SsaName {
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct SourceName(pub(crate) Sym);
 
+/// A place in the input to read again from ([`OpParser::checkpoint`]).
+#[derive(Clone, Copy, Debug)]
+pub struct Checkpoint {
+    pos: u32,
+    prev_end: u32,
+}
+
 /// An SSA use not yet resolved to a value (its type is not known yet).
 #[derive(Clone, Copy, Debug)]
 pub struct UnresolvedOperand {
@@ -189,6 +196,17 @@ impl<'p, 'a> OpParser<'p, 'a> {
     /// Byte offset of the op name (MLIR's `getNameLoc`).
     pub fn op_pos(&self) -> u32 {
         self.op_at
+    }
+    /// Where the parser is, to read again from with [`Self::rewind`].
+    pub fn checkpoint(&self) -> Checkpoint {
+        Checkpoint { pos: self.p.tok.start, prev_end: self.p.prev_end }
+    }
+    /// Reads again from `c`: for a parser that reads the common case
+    /// directly and anything else as MLIR's generic grammar would (what
+    /// was made meanwhile stays made).
+    pub fn rewind(&mut self, c: Checkpoint) {
+        self.p.reset_to(c.pos);
+        self.p.prev_end = c.prev_end;
     }
     /// Byte offset of the current token (pass it to [`Self::error_at`]).
     pub fn pos(&self) -> u32 {

@@ -235,3 +235,18 @@ func.func @f(%a: i32) {
   "foo.x"(%a, %a) : (i32) -> ()
   return
 }
+
+// -----
+
+// expected-error @+1 {{expected '[' in fused location}}
+"foo.x"() {l = loc(fused"b", "c"])} : () -> ()
+
+// -----
+
+func.func @f(%a: index, %b: i32) {
+  // expected-error @+1 {{expected ',' or ')'}}
+  %r = scf.for %i = %a to %a step %a iter_args(%x = %b %y = %b) -> (i32, i32) {
+    scf.yield %x, %y : i32, i32
+  }
+  return
+}

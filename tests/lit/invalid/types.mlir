@@ -183,3 +183,19 @@
 
 // expected-error @+1 {{invalid dialect namespace '""'}}
 "foo.x"() : () -> !.<0>
+
+// -----
+
+// expected-error @+1 {{expected 'x' in dimension list}}
+"foo.x"() : () -> tensor<*f32>
+
+// -----
+
+// expected-error @+1 {{expected 'x' in dimension list}}
+"foo.x"() : () -> memref<*f32>
+
+// -----
+
+// MLIR looks for the `>` of a complex type before it checks the element.
+// expected-error @+1 {{expected '>' in complex type}}
+"foo.x"() : () -> complex<tensor<f32><>>

@@ -336,7 +336,10 @@ impl<'p, 'a> OpParser<'p, 'a> {
                 break;
             }
         }
-        self.parse_punct(Tok::RParen)?;
+        // MLIR reads the list with `parseCommaSeparatedListUntil`.
+        if !self.p.consume_if(Tok::RParen) {
+            return Err(self.p.err_wrong_token("expected ',' or ')'"));
+        }
         Ok((args, inits))
     }
     /// An SSA use if one is next.

@@ -985,6 +985,9 @@ impl<'a> Parser<'a> {
             } else {
                 None
             };
+            if !self.is(Tok::LSquare) {
+                return Err(self.err_wrong_token("expected '[' in fused location"));
+            }
             let mut locs = Vec::new();
             self.parse_comma_list(Tok::LSquare, Tok::RSquare, "expected ']' in fused location", |p| {
                 locs.push(p.parse_location_instance()?.0);

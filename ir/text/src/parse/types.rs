@@ -145,10 +145,11 @@ impl<'a> Parser<'a> {
                 self.expect(Tok::Less, "expected '<' in complex type")?;
                 let loc = self.tok.start;
                 let elt = self.parse_type()?;
+                // MLIR looks for the `>` before it checks the element.
+                self.expect(Tok::Greater, "expected '>' in complex type")?;
                 if !elt.is_float(self.ctx) && !elt.is_integer(self.ctx) {
                     return Err(self.err_at(loc, "invalid element type for complex"));
                 }
-                self.expect(Tok::Greater, "expected '>' in complex type")?;
                 Ok(self.ctx.get_type(TypeKind::Complex(elt)))
             }
             "tuple" => {
@@ -278,7 +279,7 @@ impl<'a> Parser<'a> {
         self.expect(Tok::Less, "expected '<' in tensor type")?;
         if self.consume_if(Tok::Star) {
             if !self.consume_dim_x() {
-                return Err(self.err_here("expected 'x' in unranked tensor type"));
+                return Err(self.err_here("expected 'x' in dimension list"));
             }
             let loc = self.tok.start;
             let element = self.parse_type()?;
@@ -324,7 +325,7 @@ impl<'a> Parser<'a> {
         let unranked = self.consume_if(Tok::Star);
         let shape = if unranked {
             if !self.consume_dim_x() {
-                return Err(self.err_here("expected 'x' in unranked memref type"));
+                return Err(self.err_here("expected 'x' in dimension list"));
             }
             Vec::new()
         } else {

@@ -250,3 +250,22 @@ func.func @f(%a: index, %b: i32) {
   }
   return
 }
+
+// -----
+
+// A location as an attribute value is an inline location in MLIR's words;
+// after an op it is a location.
+// expected-error @+1 {{expected ')' in inline location}}
+"foo.x"() {a = loc("foo" 1)} : () -> ()
+
+// -----
+
+// expected-error @+1 {{expected ')' in location}}
+"foo.x"() : () -> () loc("foo" 1)
+
+// -----
+
+// expected-error @+1 {{result number not allowed in argument list}}
+func.func @m(%s: f32, %t #1: f32) {
+  return
+}

@@ -663,12 +663,7 @@ impl<'p, 'a> OpParser<'p, 'a> {
 
     /// An argument's name `%name`: a use without a result number.
     fn parse_argument_name(&mut self) -> PResult<UnresolvedOperand> {
-        let name_end = self.p.tok.end;
-        let u = self.p.parse_operand_use()?;
-        if self.p.prev_end != name_end {
-            return Err(self.p.err_at(name_end, "result number not allowed in argument list"));
-        }
-        Ok(u)
+        self.p.parse_ssa_use(false)
     }
 
     /// `%name loc(...)?`: an argument whose type the op gives (MLIR's

@@ -129,7 +129,7 @@ impl<'a> Parser<'a> {
                     let text = self.parse_affine_map_or_set(is_map)?.into();
                     Ok(self.ctx.get_attr(if is_map { AttrKind::AffineMap(text) } else { AttrKind::IntegerSet(text) }))
                 }
-                "loc" => Ok(self.parse_location()?.0),
+                "loc" => Ok(self.parse_inline_location()?.0),
                 "strided" => self.parse_strided(),
                 _ if self.at_type() => {
                     let t = self.parse_type()?;
@@ -916,10 +916,26 @@ impl<'a> Parser<'a> {
         }
     }
 
-    /// `loc(...)`
+    /// `loc(...)` after an op or an argument.
     pub fn parse_location(&mut self) -> PResult<Location> {
+        self.parse_location_worded("location")
+    }
+
+    /// `loc(...)` as an attribute value, which MLIR's messages call an
+    /// inline location.
+    pub fn parse_inline_location(&mut self) -> PResult<Location> {
+        self.parse_location_worded("inline location")
+    }
+
+    /// `loc(...)`, `what` naming it in the messages about its parentheses.
+    fn parse_location_worded(&mut self, what: &str) -> PResult<Location> {
+        // The messages are built only for an error.
+        let paren = |p: &mut Self, k: Tok, c: char| match p.consume_if(k) {
+            true => Ok(()),
+            false => Err(p.err_wrong_token(format!("expected '{c}' in {what}"))),
+        };
         self.expect_keyword("loc")?;
-        self.expect(Tok::LParen, "expected '(' in location")?;
+        paren(self, Tok::LParen, '(')?;
         // `loc(#alias)` may name an alias defined later in the file (MLIR
         // prints deferred location aliases after the op).
         if self.is(Tok::HashIdent) {
@@ -938,7 +954,7 @@ impl<'a> Parser<'a> {
                     self.advance();
                     if !self.is(Tok::Less) {
                         let l = self.deferred_loc_placeholder(name, at);
-                        self.expect(Tok::RParen, "expected ')' in location")?;
+                        paren(self, Tok::RParen, ')')?;
                         return Ok(l);
                     }
                     self.reset_to(at);
@@ -946,7 +962,7 @@ impl<'a> Parser<'a> {
             }
         }
         let l = self.parse_location_instance()?;
-        self.expect(Tok::RParen, "expected ')' in location")?;
+        paren(self, Tok::RParen, ')')?;
         Ok(l)
     }
 
@@ -1030,7 +1046,7 @@ impl<'a> Parser<'a> {
             let child = child.map(Location).filter(|c| !c.is_unknown(self.ctx)).map(|c| c.0);
             return Ok(loc_attr(self, LocKind::Name { name: sym, child }));
         }
-        Err(self.err_here("expected location instance"))
+        Err(self.err_wrong_token("expected location instance"))
     }
 
     fn parse_u32_loc(&mut self, msg: &str) -> PResult<u32> {

@@ -919,6 +919,12 @@ impl<'a> Parser<'a> {
 
     /// `%name` or `%name#N`.
     pub(crate) fn parse_operand_use(&mut self) -> PResult<UnresolvedOperand> {
+        self.parse_ssa_use(true)
+    }
+
+    /// `%name`, and `#N` after it when `allow_result_number` (MLIR's
+    /// `parseSSAUse`: an argument takes none).
+    pub(crate) fn parse_ssa_use(&mut self, allow_result_number: bool) -> PResult<UnresolvedOperand> {
         // MLIR's `parseSSAUse` expects the token with `parseToken`: the
         // error is where the previous token ends.
         if !self.is(Tok::PercentIdent) {
@@ -928,6 +934,9 @@ impl<'a> Parser<'a> {
         let name = self.ssa_name(t);
         let mut number = 0;
         if self.is(Tok::HashIdent) {
+            if !allow_result_number {
+                return Err(self.err_here("result number not allowed in argument list"));
+            }
             let num = &self.text()[1..];
             match num.parse::<u32>() {
                 Ok(n) => {

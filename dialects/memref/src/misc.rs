@@ -325,12 +325,7 @@ pub struct GenericAtomicRmwOp {
 impl GenericAtomicRmwOp {
     fn parse(p: &mut OpParser<'_, '_>, state: &mut OperationState) -> PResult<()> {
         let memref = p.parse_operand()?;
-        p.parse_punct(Tok::LSquare)?;
-        let mut indices = Vec::new();
-        if !p.parse_optional(Tok::RSquare) {
-            indices = p.parse_operand_list()?;
-            p.parse_punct(Tok::RSquare)?;
-        }
+        let indices = p.parse_delimited_operand_list(Tok::LSquare, Tok::RSquare, None)?;
         let ty = p.parse_colon_type()?;
         let memref = p.resolve_operand(&memref, ty)?;
         state.operands.push(memref);
@@ -440,13 +435,7 @@ pub struct DmaStartOp {
 
 /// `[%a, %b]` of a DMA operand list.
 fn parse_bracketed_operands(p: &mut OpParser<'_, '_>) -> PResult<Vec<ods_ir::parse::UnresolvedOperand>> {
-    p.parse_punct(Tok::LSquare)?;
-    if p.parse_optional(Tok::RSquare) {
-        return Ok(Vec::new());
-    }
-    let list = p.parse_operand_list()?;
-    p.parse_punct(Tok::RSquare)?;
-    Ok(list)
+    p.parse_delimited_operand_list(Tok::LSquare, Tok::RSquare, None)
 }
 
 impl DmaStartOp {

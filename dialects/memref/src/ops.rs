@@ -826,12 +826,7 @@ pub struct PrefetchOp {
 impl PrefetchOp {
     fn parse(p: &mut OpParser<'_, '_>, state: &mut OperationState) -> PResult<()> {
         let memref = p.parse_operand()?;
-        p.parse_punct(Tok::LSquare)?;
-        let mut indices = Vec::new();
-        if !p.parse_optional(Tok::RSquare) {
-            indices = p.parse_operand_list()?;
-            p.parse_punct(Tok::RSquare)?;
-        }
+        let indices = p.parse_delimited_operand_list(Tok::LSquare, Tok::RSquare, None)?;
         p.parse_punct(Tok::Comma)?;
         let rw = p.parse_any_keyword()?;
         p.parse_punct(Tok::Comma)?;

@@ -109,3 +109,21 @@ func.func @f() -> !shape.shape {
   %s = shape.const_shape [#loc7] : !shape.shape
   return %s : !shape.shape
 }
+
+// -----
+
+func.func @f(%m: memref<4x4xf32>, %i: index) {
+  // expected-error @+1 {{expected ']' in operand list}}
+  memref.prefetch %m[%i %i], read, locality<3>, data : memref<4x4xf32>
+  return
+}
+
+// -----
+
+func.func @f(%a: index, %b: i32) {
+  // expected-error @+1 {{custom op 'scf.for' expected '('}}
+  %r = scf.for %i = %a to %a step %a iter_args%x = %b) -> (i32) {
+    scf.yield %x : i32
+  }
+  return
+}

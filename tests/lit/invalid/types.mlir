@@ -199,3 +199,14 @@
 // MLIR looks for the `>` of a complex type before it checks the element.
 // expected-error @+1 {{expected '>' in complex type}}
 "foo.x"() : () -> complex<tensor<f32><>>
+
+// -----
+
+// A tensor type looks for its `>` before it checks its element.
+// expected-error @+1 {{expected '>' in tensor type}}
+"foo.x"() : () -> tensor<4xtensor<f32><>>
+
+// -----
+
+// expected-error @+1 {{cannot apply encoding to unranked tensor}}
+"foo.x"() : () -> tensor<*xf32, "enc">

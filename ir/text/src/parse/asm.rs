@@ -324,7 +324,11 @@ impl<'p, 'a> OpParser<'p, 'a> {
     #[allow(clippy::type_complexity)]
     pub fn parse_assignment_list(&mut self) -> PResult<(Vec<UntypedArgument>, Vec<UnresolvedOperand>)> {
         let (mut args, mut inits) = (Vec::new(), Vec::new());
-        self.parse_punct(Tok::LParen)?;
+        // MLIR's `parseAssignmentList` reports a missing `(` as the op's
+        // error, at the current token.
+        if !self.p.consume_if(Tok::LParen) {
+            return Err(self.error("expected '('"));
+        }
         if self.parse_optional(Tok::RParen) {
             return Ok((args, inits));
         }

@@ -277,22 +277,28 @@ impl<'a> Parser<'a> {
     fn parse_tensor_type(&mut self) -> PResult<Type> {
         self.advance();
         self.expect(Tok::Less, "expected '<' in tensor type")?;
-        if self.consume_if(Tok::Star) {
+        let unranked = self.consume_if(Tok::Star);
+        let shape = if unranked {
             if !self.consume_dim_x() {
                 return Err(self.err_here("expected 'x' in dimension list"));
             }
-            let loc = self.tok.start;
-            let element = self.parse_type()?;
-            self.check_tensor_element(element, loc)?;
-            self.expect(Tok::Greater, "expected '>' in tensor type")?;
-            return Ok(self.ctx.unranked_tensor_type(element));
-        }
-        let shape = self.parse_dimension_list(true, None)?;
+            Vec::new()
+        } else {
+            self.parse_dimension_list(true, None)?
+        };
+        // In MLIR's order: the element, an encoding, the `>`, and only then
+        // the checks of the element and the encoding.
         let loc = self.tok.start;
         let element = self.parse_type()?;
-        self.check_tensor_element(element, loc)?;
         let encoding = if self.consume_if(Tok::Comma) { Some(self.parse_attribute(None)?) } else { None };
         self.expect(Tok::Greater, "expected '>' in tensor type")?;
+        self.check_tensor_element(element, loc)?;
+        if unranked {
+            if encoding.is_some() {
+                return Err(self.err_here("cannot apply encoding to unranked tensor"));
+            }
+            return Ok(self.ctx.unranked_tensor_type(element));
+        }
         if shape.iter().any(|&d| d < 0 && d != DYNAMIC) {
             return Err(self.err_at(loc, "invalid tensor dimension size"));
         }

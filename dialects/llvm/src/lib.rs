@@ -13,8 +13,13 @@ use ods_macros::{EnumAttr, Op, Type};
 
 ods_ir::dialect! {
     /// The llvm dialect (a subset): LLVM IR's pointer type and return.
-    pub LLVM_DIALECT: name = "llvm", summary = "LLVM IR in MLIR (a subset)"
+    pub LLVM_DIALECT: name = "llvm", summary = "LLVM IR in MLIR (a subset)", interfaces = [LLVM_UNKNOWN_TYPE]
 }
+
+/// MLIR's llvm dialect parses its types by hand, with this error for a
+/// keyword it does not know.
+pub static LLVM_UNKNOWN_TYPE: ods_ir::parse::DialectUnknownType =
+    ods_ir::parse::DialectUnknownType { message: |mnemonic| format!("unknown LLVM type: {mnemonic}") };
 
 /// LLVM pointer type
 ///

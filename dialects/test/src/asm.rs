@@ -377,4 +377,4 @@ pub static TEST_ALIASES: DialectAliases = DialectAliases { attr: attr_alias, ty:
 
 /// The test dialect parses its types by hand (for its recursive types),
 /// with this error for a mnemonic it does not know.
-pub static TEST_UNKNOWN_TYPE: DialectUnknownType = DialectUnknownType { message: "unknown type!" };
+pub static TEST_UNKNOWN_TYPE: DialectUnknownType = DialectUnknownType { message: |_| "unknown type!".into() };

@@ -208,5 +208,13 @@
 
 // -----
 
-// expected-error @+1 {{cannot apply encoding to unranked tensor}}
+// MLIR reports it at the token after the type.
+// expected-error @+2 {{cannot apply encoding to unranked tensor}}
 "foo.x"() : () -> tensor<*xf32, "enc">
+"foo.y"() : () -> ()
+
+// -----
+
+// The llvm dialect words its own error for a type it does not know.
+// expected-error @+1 {{unknown LLVM type: foo}}
+"foo.x"() : () -> !llvm.foo

@@ -68,8 +68,8 @@ pub struct DialectOpAsm {
 /// rather than with the generated parser, which says "unknown  type `m`
 /// in dialect `d`". A dialect lists it in `interfaces = [...]`.
 pub struct DialectUnknownType {
-    /// The message, at the mnemonic.
-    pub message: &'static str,
+    /// The message for a mnemonic, placed at it.
+    pub message: fn(mnemonic: &str) -> String,
 }
 
 /// The text of a dialect type's or attribute's parameters, attached to its
@@ -810,7 +810,7 @@ impl<'a> Parser<'a> {
         let Some((def, asm)) = found else {
             let own = registry.dialect(dialect).and_then(|d| d.interface::<DialectUnknownType>());
             if let (DialectDefKind::Type, Some(own)) = (kind, own) {
-                return Err(self.err_at(mnemonic_at, own.message));
+                return Err(self.err_at(mnemonic_at, (own.message)(mnemonic)));
             }
             // MLIR's words, with its two spaces for types.
             let unknown = match kind {

@@ -20,15 +20,13 @@ pub struct IndexList {
     pub statics: Vec<i64>,
     /// The operands, in order.
     pub operands: Vec<UnresolvedOperand>,
-    /// Which entries were bracketed (`[4]`): scalable sizes, for the ops
-    /// that keep such flags; the others drop them, as MLIR's do.
-    pub scalable: Vec<bool>,
 }
 
 /// Reads SSA values and integers between `open` and `close` (square
 /// brackets or parentheses), as MLIR's `parseDynamicIndexList` does: an
 /// operand may be followed by `[]`, and an integer bracketed, to mark a
-/// scalable entry. On an error, MLIR reports what went wrong (`expected
+/// scalable entry, which no op here keeps (as MLIR's tensor, memref and
+/// scf ops drop it). On an error, MLIR reports what went wrong (`expected
 /// integer value`, `expected ']' in dynamic index list`; nothing for a
 /// bracket left open) and then `expected SSA value or integer` at the op:
 /// the first is emitted, the second returned.
@@ -67,7 +65,6 @@ fn read_index_list(
         if scalable && !p.parse_optional(Tok::RSquare) {
             return Err(None);
         }
-        list.scalable.push(scalable);
         if !p.parse_optional(Tok::Comma) {
             break;
         }

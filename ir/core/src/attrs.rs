@@ -55,14 +55,6 @@ impl IntValue {
         IntValue::Small(Bits128::from_i128(v))
     }
 
-    /// The value, when it fits 128 bits.
-    pub fn as_small(&self) -> Option<i128> {
-        match self {
-            IntValue::Small(v) => Some(v.get_i128()),
-            IntValue::Big(_) => None,
-        }
-    }
-
     /// The low `width` bits as little-endian words (two's complement),
     /// `width.div_ceil(64)` of them.
     pub fn to_words(&self, width: u32) -> Vec<u64> {

@@ -269,3 +269,11 @@ func.func @f(%a: index, %b: i32) {
 func.func @m(%s: f32, %t #1: f32) {
   return
 }
+
+// -----
+
+// A list read with a context names it at either bracket.
+// expected-error @+1 {{expected '{' in attribute dictionary}}
+func.func @f() attributes 5 {
+  return
+}

@@ -2,6 +2,7 @@
 //! assembly format) uses to read the op's syntax, like MLIR's `OpAsmParser`.
 
 use super::lexer::Tok;
+use super::ListWords;
 use super::Parser;
 use crate::attrs::{Attr, Location};
 use crate::context::{BlockId, Context, OperationState, RegionId, Value};
@@ -387,19 +388,12 @@ impl<'p, 'a> OpParser<'p, 'a> {
         close: Tok,
         required: Option<usize>,
     ) -> PResult<Vec<UnresolvedOperand>> {
-        const CONTEXT: &str = "operand list";
         let at = self.pos();
-        self.parse_punct_in(open, CONTEXT)?;
         let mut v = Vec::new();
-        if !self.p.consume_if(close) {
-            loop {
-                v.push(self.parse_operand()?);
-                if !self.p.consume_if(Tok::Comma) {
-                    break;
-                }
-            }
-            self.parse_punct_in(close, CONTEXT)?;
-        }
+        self.p.parse_comma_list(open, close, ListWords::In("operand list"), |p| {
+            v.push(p.parse_operand_use()?);
+            Ok(())
+        })?;
         if let Some(n) = required.filter(|n| *n != v.len()) {
             return Err(self.error_at(at, format!("expected {n} operands")));
         }
@@ -681,11 +675,8 @@ impl<'p, 'a> OpParser<'p, 'a> {
     /// `(%a, %b loc(...))`: arguments whose type the op gives (MLIR's
     /// `parseArgumentList` in parentheses, without types).
     pub fn parse_untyped_argument_list(&mut self) -> PResult<Vec<UntypedArgument>> {
-        if !self.p.is(Tok::LParen) {
-            return Err(self.p.err_wrong_token("expected '(' in argument list"));
-        }
         let mut v = Vec::new();
-        self.p.parse_comma_list(Tok::LParen, Tok::RParen, "expected ')' in argument list", |p| {
+        self.p.parse_comma_list(Tok::LParen, Tok::RParen, ListWords::In("argument list"), |p| {
             let mut op = OpParser::nested(p);
             v.push(op.parse_untyped_argument()?);
             Ok(())
@@ -712,7 +703,7 @@ impl<'p, 'a> OpParser<'p, 'a> {
     /// `(` argument list `)` as in a region's signature.
     pub fn parse_argument_list(&mut self, allow_attrs: bool) -> PResult<Vec<Argument>> {
         let mut v = Vec::new();
-        self.p.parse_comma_list(Tok::LParen, Tok::RParen, "expected ')'", |p| {
+        self.p.parse_comma_list(Tok::LParen, Tok::RParen, ListWords::Bare, |p| {
             let mut op = OpParser::nested(p);
             v.push(op.parse_argument(allow_attrs)?);
             Ok(())

@@ -2,6 +2,7 @@
 
 use super::lexer::Tok;
 use super::DialectDefKind;
+use super::ListWords;
 use super::Parser;
 use crate::attrs::{Attr, AttrKind, DenseBits, IntValue, LocKind, Location};
 use crate::bigint::ApInt;
@@ -91,7 +92,7 @@ impl<'a> Parser<'a> {
         match self.tok.kind {
             Tok::LSquare => {
                 let mut elts = Vec::new();
-                self.parse_comma_list(Tok::LSquare, Tok::RSquare, "expected ',' or ']'", |p| {
+                self.parse_comma_list(Tok::LSquare, Tok::RSquare, ListWords::Until, |p| {
                     elts.push(p.parse_attribute(None)?);
                     Ok(())
                 })?;
@@ -151,7 +152,7 @@ impl<'a> Parser<'a> {
         // Names seen, once there are too many to scan: a dictionary of n
         // entries costs n, not n².
         let mut seen: rustc_hash::FxHashSet<Sym> = Default::default();
-        self.parse_comma_list(Tok::LBrace, Tok::RBrace, "expected '}' in attribute dictionary", |p| {
+        self.parse_comma_list(Tok::LBrace, Tok::RBrace, ListWords::In("attribute dictionary"), |p| {
             let start = p.tok.start;
             let name = match p.tok.kind {
                 Tok::BareIdent => {
@@ -660,7 +661,7 @@ impl<'a> Parser<'a> {
     fn parse_dense_list_inner(&mut self, out: &mut Vec<ElemTok>) -> PResult<Vec<usize>> {
         let mut inner: Option<Vec<usize>> = None;
         let mut n = 0usize;
-        self.parse_comma_list(Tok::LSquare, Tok::RSquare, "expected ']'", |p| {
+        self.parse_comma_list(Tok::LSquare, Tok::RSquare, ListWords::Bare, |p| {
             let s = if p.is(Tok::LSquare) {
                 p.parse_dense_list(out)?
             } else {
@@ -1001,11 +1002,8 @@ impl<'a> Parser<'a> {
             } else {
                 None
             };
-            if !self.is(Tok::LSquare) {
-                return Err(self.err_wrong_token("expected '[' in fused location"));
-            }
             let mut locs = Vec::new();
-            self.parse_comma_list(Tok::LSquare, Tok::RSquare, "expected ']' in fused location", |p| {
+            self.parse_comma_list(Tok::LSquare, Tok::RSquare, ListWords::In("fused location"), |p| {
                 locs.push(p.parse_location_instance()?.0);
                 Ok(())
             })?;

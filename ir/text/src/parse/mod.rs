@@ -423,20 +423,22 @@ impl<'a> Parser<'a> {
 
     // ----- small shared grammar pieces -----
 
-    /// A comma-separated list between `open` and `close` (the open token must
-    /// be current); `elem` parses one element. `close_msg` is the error when
-    /// the list is not closed (MLIR's wording differs per list).
-    pub fn parse_comma_list(
+    /// A comma-separated list between `open` and `close`; `elem` parses
+    /// one element, and `words` says how a missing bracket is reported.
+    pub(crate) fn parse_comma_list(
         &mut self,
         open: Tok,
         close: Tok,
-        close_msg: &str,
+        words: ListWords<'_>,
         mut elem: impl FnMut(&mut Self) -> PResult<()>,
     ) -> PResult<()> {
-        // The message is only built on error: this runs for every list.
+        // The messages are only built on error: this runs for every list.
         if !self.consume_if(open) {
-            let open_text = tok_spelling(open);
-            return Err(self.err_wrong_token(format!("expected '{open_text}'")));
+            let msg = match words {
+                ListWords::In(context) => format!("expected '{}' in {context}", tok_spelling(open)),
+                _ => format!("expected '{}'", tok_spelling(open)),
+            };
+            return Err(self.err_wrong_token(msg));
         }
         if self.consume_if(close) {
             return Ok(());
@@ -446,8 +448,17 @@ impl<'a> Parser<'a> {
             if self.consume_if(Tok::Comma) {
                 continue;
             }
-            self.expect(close, close_msg)?;
-            return Ok(());
+            if self.consume_if(close) {
+                return Ok(());
+            }
+            let close = tok_spelling(close);
+            let msg = match words {
+                ListWords::Bare => format!("expected '{close}'"),
+                ListWords::In(context) => format!("expected '{close}' in {context}"),
+                ListWords::Until => format!("expected ',' or '{close}'"),
+                ListWords::Closing(msg) => msg.to_string(),
+            };
+            return Err(self.err_wrong_token(msg));
         }
     }
 
@@ -995,6 +1006,23 @@ fn utf8_prefix(bytes: &[u8]) -> &str {
         Ok(s) => s,
         Err(e) => std::str::from_utf8(&bytes[..e.valid_up_to()]).unwrap_or_default(),
     }
+}
+
+/// How [`Parser::parse_comma_list`] reports a missing bracket, in the
+/// words of the MLIR function that reads that list.
+#[derive(Clone, Copy)]
+pub(crate) enum ListWords<'m> {
+    /// `expected '('` and `expected ')'` (`parseCommaSeparatedList` with a
+    /// delimiter and no context).
+    Bare,
+    /// `expected '(' in argument list` and `expected ')' in argument list`
+    /// (`parseCommaSeparatedList` with a context).
+    In(&'m str),
+    /// `expected '('` and `expected ',' or ')'`
+    /// (`parseCommaSeparatedListUntil`).
+    Until,
+    /// `expected '('` and this message for the end.
+    Closing(&'m str),
 }
 
 #[cfg(test)]

@@ -5,6 +5,7 @@
 
 use super::asm::{OpParser, ResultNames, SourceName, SsaName, UnresolvedOperand};
 use super::lexer::Tok;
+use super::ListWords;
 use super::OpAsm;
 use super::Parser;
 use crate::attrs::{Attr, Location};
@@ -236,7 +237,7 @@ impl<'a> Parser<'a> {
     /// `{ dialect: { key: value, ... }, ... }`: the blobs of the dialects
     /// that declare resources (`DialectDef::resources`).
     fn parse_dialect_resources(&mut self) -> PResult<()> {
-        self.parse_comma_list(Tok::LBrace, Tok::RBrace, "expected '}'", |p| {
+        self.parse_comma_list(Tok::LBrace, Tok::RBrace, ListWords::Bare, |p| {
             if p.tok.kind != Tok::BareIdent {
                 return Err(p.err_here("expected identifier key for 'resource' entry"));
             }
@@ -253,7 +254,7 @@ impl<'a> Parser<'a> {
                 }
                 None => return Err(p.err_at(dialect_at, format!("dialect '{dialect}' is unknown"))),
             };
-            p.parse_comma_list(Tok::LBrace, Tok::RBrace, "expected '}'", |p| {
+            p.parse_comma_list(Tok::LBrace, Tok::RBrace, ListWords::Bare, |p| {
                 let key = p.parse_resource_key()?;
                 p.expect(Tok::Colon, "expected ':'")?;
                 let blob = p.parse_resource_blob(&key)?;
@@ -267,14 +268,14 @@ impl<'a> Parser<'a> {
     /// `false`, a string, or a `"0x..."` blob: what no reader claims, as
     /// MLIR's fallback keeps it.
     fn parse_external_resources(&mut self) -> PResult<()> {
-        self.parse_comma_list(Tok::LBrace, Tok::RBrace, "expected ',' or '}'", |p| {
+        self.parse_comma_list(Tok::LBrace, Tok::RBrace, ListWords::Until, |p| {
             if p.tok.kind != Tok::BareIdent {
                 return Err(p.err_here("expected identifier key for 'resource' entry"));
             }
             let name = p.text();
             p.advance();
             p.expect(Tok::Colon, "expected ':'")?;
-            p.parse_comma_list(Tok::LBrace, Tok::RBrace, "expected ',' or '}'", |p| {
+            p.parse_comma_list(Tok::LBrace, Tok::RBrace, ListWords::Until, |p| {
                 let key = match p.tok.kind {
                     Tok::BareIdent | Tok::String => p.parse_resource_key()?,
                     _ => return Err(p.err_here("expected identifier key for 'external_resources' entry")),
@@ -684,16 +685,21 @@ impl<'a> Parser<'a> {
             // The body of an op isolated from above may be read later
             // (see `parallel`).
             let may_defer = def.is_some_and(|d| d.traits.contains(crate::registry::Traits::ISOLATED_FROM_ABOVE));
-            let r = self.parse_comma_list(Tok::LParen, Tok::RParen, "expected ')' to end region list", |p| {
-                if let Some(r) = may_defer.then(|| p.defer_body(&[])).flatten() {
+            let r = self.parse_comma_list(
+                Tok::LParen,
+                Tok::RParen,
+                ListWords::Closing("expected ')' to end region list"),
+                |p| {
+                    if let Some(r) = may_defer.then(|| p.defer_body(&[])).flatten() {
+                        regions.push(r);
+                        return Ok(());
+                    }
+                    let r = p.ctx.create_region();
+                    p.parse_region_body(r, &[], isolated)?;
                     regions.push(r);
-                    return Ok(());
-                }
-                let r = p.ctx.create_region();
-                p.parse_region_body(r, &[], isolated)?;
-                regions.push(r);
-                Ok(())
-            });
+                    Ok(())
+                },
+            );
             r?;
             state.regions = regions;
         }
@@ -1064,7 +1070,7 @@ impl<'a> Parser<'a> {
         let block = self.define_block(name, t.start)?;
         if self.is(Tok::LParen) {
             let mut args = Vec::new();
-            self.parse_comma_list(Tok::LParen, Tok::RParen, "expected ')'", |p| {
+            self.parse_comma_list(Tok::LParen, Tok::RParen, ListWords::Bare, |p| {
                 if !p.is(Tok::PercentIdent) {
                     return Err(p.err_here("expected SSA operand"));
                 }

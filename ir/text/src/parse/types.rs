@@ -2,6 +2,7 @@
 
 use super::lexer::Tok;
 use super::DialectDefKind;
+use super::ListWords;
 use super::Parser;
 use crate::attrs::{Attr, AttrKind};
 use crate::float_format::FloatKind;
@@ -78,7 +79,7 @@ impl<'a> Parser<'a> {
 
     /// `(T, ...)`, possibly empty, read onto `type_stack`.
     fn push_type_list_parens(&mut self) -> PResult<()> {
-        self.parse_comma_list(Tok::LParen, Tok::RParen, "expected ')'", |p| {
+        self.parse_comma_list(Tok::LParen, Tok::RParen, ListWords::Bare, |p| {
             let t = p.parse_type()?;
             p.type_stack.push(t);
             Ok(())
@@ -88,7 +89,7 @@ impl<'a> Parser<'a> {
     /// `(T, ...)`, possibly empty.
     pub fn parse_type_list_parens(&mut self) -> PResult<Vec<Type>> {
         let mut v = Vec::new();
-        self.parse_comma_list(Tok::LParen, Tok::RParen, "expected ')'", |p| {
+        self.parse_comma_list(Tok::LParen, Tok::RParen, ListWords::Bare, |p| {
             v.push(p.parse_type()?);
             Ok(())
         })?;

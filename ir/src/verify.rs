@@ -492,15 +492,27 @@ impl<'a> Verifier<'a> {
         let mut worklist = vec![top];
         while let Some(op) = worklist.pop() {
             for &r in op.regions(ctx) {
+                let ssa = self.has_ssa_dominance(r);
                 for b in r.blocks(ctx) {
                     let reachable = self.block_reachable(b);
-                    for o in b.op_iter(ctx) {
+                    // Most operands are defined in the user's block: by an
+                    // op before it (read off the block's positions, made
+                    // once) or as an argument of the block.
+                    let mut positions: Option<Positions<OpId>> = None;
+                    for (at, o) in b.op_iter(ctx).enumerate() {
                         if reachable {
                             for (i, &v) in o.operands(ctx).iter().enumerate() {
                                 if v.parent_region(ctx).is_none() {
                                     return Err(unlinked_operand_error(ctx, o));
                                 }
-                                if !self.value_properly_dominates(v, o) {
+                                let dominates = match v.defining_op(ctx) {
+                                    Some(d) if d.parent_block(ctx) == Some(b) => {
+                                        !ssa || self.position_in(&mut positions, b, d) < at
+                                    }
+                                    None if v.owner_block(ctx) == Some(b) => true,
+                                    _ => self.value_properly_dominates(v, o),
+                                };
+                                if !dominates {
                                     return Err(self.dominance_error(v, o, i));
                                 }
                             }
@@ -509,10 +521,23 @@ impl<'a> Verifier<'a> {
                             worklist.push(o);
                         }
                     }
+                    // Kept for the uses in nested regions, read later.
+                    if let Some(p) = positions {
+                        self.positions.insert(b, p);
+                    }
                 }
             }
         }
         Ok(())
+    }
+
+    /// The position of `op` in block `b`, from `positions` when made, else
+    /// from those kept of `b` or made now.
+    fn position_in(&mut self, positions: &mut Option<Positions<OpId>>, b: BlockId, op: OpId) -> usize {
+        let ctx = self.ctx;
+        let positions = positions
+            .get_or_insert_with(|| self.positions.remove(&b).unwrap_or_else(|| Positions::new(b.ops(ctx).into_iter())));
+        positions.get(op).expect("the op is in the block")
     }
 
     /// Multi-block regions always have SSA dominance here; a single block

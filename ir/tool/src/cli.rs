@@ -67,19 +67,65 @@ impl<'a> Iterator for Args<'a> {
     }
 }
 
+/// The bytes of an input: a large regular file is mapped rather than
+/// copied, as LLVM's `MemoryBuffer` does, since reading it is a copy into
+/// fresh pages that all have to be zeroed and faulted in first.
+pub enum Input {
+    /// Read into memory: standard input, small files, special files.
+    Read(Vec<u8>),
+    /// A regular file, mapped.
+    Mapped(memmap2::Mmap),
+}
+
+impl std::ops::Deref for Input {
+    type Target = [u8];
+    fn deref(&self) -> &[u8] {
+        match self {
+            Input::Read(b) => b,
+            Input::Mapped(m) => m,
+        }
+    }
+}
+
+impl AsRef<[u8]> for Input {
+    fn as_ref(&self) -> &[u8] {
+        self
+    }
+}
+
+/// Files from this size on are mapped: below it, a read costs less than
+/// setting up a mapping.
+const MAP_MIN_BYTES: u64 = 1 << 20;
+
 /// The input's name (`<stdin>` for standard input) and bytes, from `path`
 /// or, for `None` or `-`, standard input. The bytes are not decoded, so
 /// that every byte of a string literal or dialect data reaches the parser
 /// as written.
-pub fn read_input(path: Option<&str>) -> std::io::Result<(String, Vec<u8>)> {
+pub fn read_input(path: Option<&str>) -> std::io::Result<(String, Input)> {
     Ok(match path {
         None | Some("-") => {
             let mut b = Vec::new();
             std::io::stdin().read_to_end(&mut b)?;
-            ("<stdin>".to_string(), b)
+            ("<stdin>".to_string(), Input::Read(b))
         }
-        Some(p) => (p.to_string(), std::fs::read(p)?),
+        Some(p) => (p.to_string(), read_file(p)?),
     })
+}
+
+fn read_file(path: &str) -> std::io::Result<Input> {
+    let mut file = std::fs::File::open(path)?;
+    let meta = file.metadata()?;
+    if meta.is_file() && meta.len() >= MAP_MIN_BYTES {
+        // SAFETY: the map is only read. Like every tool that maps its
+        // input (LLVM's), this assumes no one truncates the file while it
+        // runs; a change in place would only change the text read.
+        if let Ok(map) = unsafe { memmap2::Mmap::map(&file) } {
+            return Ok(Input::Mapped(map));
+        }
+    }
+    let mut b = Vec::with_capacity(meta.len() as usize);
+    file.read_to_end(&mut b)?;
+    Ok(Input::Read(b))
 }
 
 /// Writes `text` to standard output. A failure (a full disk, a closed

@@ -95,14 +95,30 @@ pub struct Lexer<'a> {
     pub error: Option<(u32, &'static str)>,
 }
 
+/// The classes of each byte, looked up once per byte of a name (a
+/// table is a load where the tests are a chain of compares).
+const CLASSES: [u8; 256] = {
+    let mut t = [0u8; 256];
+    let mut c = 0;
+    while c < 256 {
+        let b = c as u8;
+        let start = b.is_ascii_alphabetic() || b == b'_';
+        let ident = start || b.is_ascii_digit() || b == b'$' || b == b'.';
+        let suffix = ident || b == b'-';
+        t[c] = ((start as u8) * IDENT_START) | ((ident as u8) * IDENT) | ((suffix as u8) * SUFFIX);
+        c += 1;
+    }
+    t
+};
+const IDENT_START: u8 = 1;
+const IDENT: u8 = 2;
+const SUFFIX: u8 = 4;
+
 fn is_ident_start(c: u8) -> bool {
-    c.is_ascii_alphabetic() || c == b'_'
-}
-fn is_ident_char(c: u8) -> bool {
-    c.is_ascii_alphanumeric() || c == b'_' || c == b'$' || c == b'.'
+    CLASSES[c as usize] & IDENT_START != 0
 }
 fn is_suffix_char(c: u8) -> bool {
-    c.is_ascii_alphanumeric() || c == b'_' || c == b'$' || c == b'.' || c == b'-'
+    CLASSES[c as usize] & SUFFIX != 0
 }
 
 impl<'a> Lexer<'a> {
@@ -226,9 +242,7 @@ impl<'a> Lexer<'a> {
                 return self.lex_prefixed(start, Tok::AtIdent);
             }
             c if is_ident_start(c) => {
-                while self.pos < self.src.len() && is_ident_char(self.src[self.pos]) {
-                    self.pos += 1;
-                }
+                self.skip_class(IDENT);
                 Tok::BareIdent
             }
             c if c.is_ascii_digit() => return self.lex_number(start),
@@ -243,6 +257,12 @@ impl<'a> Lexer<'a> {
         self.tok(kind, start)
     }
 
+    /// Moves past the bytes of `class` from the current position.
+    fn skip_class(&mut self, class: u8) {
+        let rest = &self.src[self.pos..];
+        self.pos += rest.iter().position(|&c| CLASSES[c as usize] & class == 0).unwrap_or(rest.len());
+    }
+
     /// `%`, `^`, `!`, `#`, `@` followed by a suffix id (digits or an identifier).
     fn lex_prefixed(&mut self, start: usize, kind: Tok) -> Token {
         let first = self.peek(0);
@@ -252,18 +272,14 @@ impl<'a> Lexer<'a> {
                 self.error = Some((start as u32 + 1, "@ identifier expected to start with letter or '_'"));
                 return self.tok(Tok::Error, start);
             }
-            while self.pos < self.src.len() && is_ident_char(self.src[self.pos]) {
-                self.pos += 1;
-            }
+            self.skip_class(IDENT);
         } else if first.is_ascii_digit() {
             // suffix-id ::= digit+ | (letter|id-punct) (letter|id-punct|digit)*
             while self.peek(0).is_ascii_digit() {
                 self.pos += 1;
             }
         } else if is_suffix_char(first) {
-            while self.pos < self.src.len() && is_suffix_char(self.src[self.pos]) {
-                self.pos += 1;
-            }
+            self.skip_class(SUFFIX);
         } else {
             let msg = match kind {
                 Tok::PercentIdent => "invalid SSA name",

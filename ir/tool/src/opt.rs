@@ -50,6 +50,11 @@ pub struct Options {
     pub verify_each: bool,
     /// `-h`/`--help`: print the usage.
     pub show_help: bool,
+    /// Leave the IR of the last chunk unfreed, for a process that exits
+    /// right after (as clang's `-disable-free`): the exit frees it at once,
+    /// where dropping it walks every op and value first. Set by
+    /// [`main_with_args`].
+    pub leak_ir_at_exit: bool,
 }
 
 const USAGE: &str = "\
@@ -148,7 +153,7 @@ fn bool_value(key: &str, v: Option<&str>) -> Result<bool, Diagnostic> {
 /// Runs `ods-opt` with `args` (without the program name); returns the exit code.
 pub fn main_with_args(args: &[String]) -> i32 {
     let opts = match parse_args(args) {
-        Ok(o) => o,
+        Ok(o) => Options { leak_ir_at_exit: true, ..o },
         Err(e) => {
             eprintln!("ods-opt: {}", e.message);
             return 1;
@@ -376,6 +381,9 @@ pub fn run_to(
                     }
                 }
             }
+        }
+        if opts.leak_ir_at_exit && i + 1 == split.chunks.len() {
+            std::mem::forget(ctx);
         }
     }
     if let Some(v) = verifier {

@@ -159,9 +159,13 @@ pub struct Parser<'a> {
 impl<'a> Parser<'a> {
     /// A parser at the start of `src`, named `file` in locations; `line_offset` places the lines of a `-split-input-file` chunk within the whole file.
     pub fn new(ctx: &'a mut Context, src: &'a [u8], file: &str, line_offset: u32) -> Self {
+        Parser::with_text(ctx, src, utf8_prefix(src), file, line_offset)
+    }
+
+    /// [`Parser::new`] given `text`, the longest UTF-8 prefix of `src`.
+    pub(crate) fn with_text(ctx: &'a mut Context, src: &'a [u8], text: &'a str, file: &str, line_offset: u32) -> Self {
         let file = ctx.intern(file);
-        let line_starts: Vec<u32> =
-            std::iter::once(0).chain(crate::diag::newline_ends(src).map(|i| i as u32)).collect();
+        let line_starts = line_starts(ctx, src);
         let mut lex = Lexer::new(src);
         let tok = lex.next();
         Parser {
@@ -170,7 +174,7 @@ impl<'a> Parser<'a> {
             tok,
             prev_end: 0,
             src,
-            text: utf8_prefix(src),
+            text,
             file,
             line_starts: line_starts.into(),
             last_line: std::cell::Cell::new(0),
@@ -1000,8 +1004,32 @@ pub fn parse_int_text(t: &str) -> Option<u128> {
     }
 }
 
+/// Inputs from this size on have their lines found on several threads
+/// (with threading on): a pass over the whole input, before anything else
+/// can start.
+const PARALLEL_LINES_BYTES: usize = 1 << 20;
+
+/// The offset of each line's start in `src`: 0, then just after each `\n`.
+fn line_starts(ctx: &Context, src: &[u8]) -> Vec<u32> {
+    let threads = ods_ir_core::parallel::threads();
+    let ends = |from: usize, to: usize| crate::diag::newline_ends(&src[from..to]).map(move |i| (from + i) as u32);
+    let mut starts = vec![0];
+    if ctx.multithreading && threads > 1 && src.len() >= PARALLEL_LINES_BYTES {
+        let part = src.len().div_ceil(threads);
+        let parts = ods_ir_core::parallel::map_indices(
+            threads,
+            || (),
+            |_, i| ends(i * part, ((i + 1) * part).min(src.len())).collect::<Vec<u32>>(),
+        );
+        starts.extend(parts.into_iter().flatten());
+    } else {
+        starts.extend(ends(0, src.len()));
+    }
+    starts
+}
+
 /// The longest prefix of `bytes` that is valid UTF-8.
-fn utf8_prefix(bytes: &[u8]) -> &str {
+pub(crate) fn utf8_prefix(bytes: &[u8]) -> &str {
     match std::str::from_utf8(bytes) {
         Ok(s) => s,
         Err(e) => std::str::from_utf8(&bytes[..e.valid_up_to()]).unwrap_or_default(),
@@ -1028,6 +1056,31 @@ pub(crate) enum ListWords<'m> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Lines found on several threads are those found on one, whatever
+    /// falls at the edges of the parts (a newline first or last).
+    #[test]
+    fn line_starts_on_threads_are_those_on_one() {
+        let mut src = Vec::new();
+        let mut x = 1u32;
+        while src.len() < PARALLEL_LINES_BYTES + 4097 {
+            x = x.wrapping_mul(1_103_515_245).wrapping_add(12345);
+            src.push(if x >> 28 == 0 { b'\n' } else { b'a' });
+        }
+        let mut ctx = Context::new();
+        let serial: Vec<u32> =
+            std::iter::once(0).chain(crate::diag::newline_ends(&src).map(|i| i as u32)).collect();
+        for at in [src.len() / 2 - 1, src.len() / 2, src.len() / 2 + 1, src.len() - 1, 0] {
+            let mut with_newline = src.clone();
+            with_newline[at] = b'\n';
+            let expected: Vec<u32> =
+                std::iter::once(0).chain(crate::diag::newline_ends(&with_newline).map(|i| i as u32)).collect();
+            ctx.multithreading = true;
+            assert_eq!(line_starts(&ctx, &with_newline), expected);
+        }
+        ctx.multithreading = false;
+        assert_eq!(line_starts(&ctx, &src), serial);
+    }
 
     /// The line of an offset is the same whatever the order the offsets
     /// are asked in (the parser keeps its last line as a hint).

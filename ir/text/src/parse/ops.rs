@@ -126,7 +126,18 @@ impl<'a> Parser<'a> {
 
     /// A parser at the start of `src` with the placement `opts` gives.
     pub(crate) fn for_options(ctx: &'a mut Context, src: &'a [u8], file: &str, opts: &ParseOptions) -> Self {
-        let mut p = Parser::new(ctx, src, file, opts.line_offset);
+        Parser::for_text(ctx, src, super::utf8_prefix(src), file, opts)
+    }
+
+    /// [`Parser::for_options`] given `text`, the longest UTF-8 prefix of `src`.
+    pub(crate) fn for_text(
+        ctx: &'a mut Context,
+        src: &'a [u8],
+        text: &'a str,
+        file: &str,
+        opts: &ParseOptions,
+    ) -> Self {
+        let mut p = Parser::with_text(ctx, src, text, file, opts.line_offset);
         if (opts.line_offset, opts.col_offset) != (0, 0) {
             p.chunk_start = Some((opts.line_offset + 1, opts.col_offset + 1));
         }

@@ -97,7 +97,9 @@ pub(crate) fn parse(
 ) -> Option<Result<OpId, Diagnostic>> {
     let (min_bytes, max_bytes) = body_sizes(ctx, src, opts)?;
     let diagnostics = ctx.diagnostics_len();
-    let mut p = Parser::for_options(ctx, src, file, opts);
+    // Checked once: the threads read the same text.
+    let text = super::utf8_prefix(src);
+    let mut p = Parser::for_text(ctx, src, text, file, opts);
     p.bodies = Bodies::Defer { min_bytes, max_bytes, deferred: Vec::new() };
     let top = p.parse_top_level();
     let Bodies::Defer { deferred, .. } = std::mem::replace(&mut p.bodies, Bodies::InPlace) else {
@@ -110,7 +112,6 @@ pub(crate) fn parse(
     let aliases = (std::mem::take(&mut p.type_aliases), std::mem::take(&mut p.attr_aliases));
     let line_starts = std::mem::take(&mut p.line_starts).into_owned();
     drop(p);
-    let text = super::utf8_prefix(src);
     // Runs of bodies, many per thread, taken in turn as threads finish, so
     // that threads end together; each costs a context and a parser.
     let chunks = chunks(&deferred, 4 * ods_ir_core::parallel::threads());

@@ -111,3 +111,27 @@ fn dialect_doc_lists_ops_and_types() {
         assert!(doc.contains(needle), "missing {needle}");
     }
 }
+
+/// A type without parameters is the same handle whichever way it is asked
+/// for: the generated `get` (its definition's index kept), by name, or
+/// parsed; in a worker context too, which shares the uniqued tables.
+#[test]
+fn parameterless_types_are_one_handle() {
+    let mut ctx = Context::new();
+    let by_name = ctx.dialect_type("shape", "size", &[]);
+    assert_eq!(SizeType::get(&ctx), by_name);
+    assert!(SizeType::is(&ctx, by_name) && !ShapeType::is(&ctx, by_name));
+    assert_ne!(ShapeType::get(&ctx), by_name);
+    let worker = ctx.worker();
+    assert_eq!(SizeType::get(&worker), by_name);
+    let parsed = ods_ir::parse::parse_source(
+        &mut ctx,
+        "func.func @f(%a: !shape.size) -> !shape.size { return %a : !shape.size }",
+        "t",
+        Default::default(),
+    )
+    .expect("parses");
+    let func = parsed.region(&ctx, 0).blocks(&ctx)[0].first_op(&ctx).expect("a function");
+    let arg = func.region(&ctx, 0).blocks(&ctx)[0].args(&ctx)[0];
+    assert_eq!(arg.ty(&ctx), by_name);
+}

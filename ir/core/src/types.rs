@@ -14,6 +14,19 @@ use crate::intern::Sym;
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
 pub struct Type(pub(crate) u32);
 
+/// The builtin types every context makes first
+/// ([`Context::make_preset_types`]), so that asking for them, as
+/// verifiers and builders do for every op, is no lookup.
+impl Type {
+    const INDEX: Type = Type(0);
+    const I1: Type = Type(1);
+    const I32: Type = Type(2);
+    const I64: Type = Type(3);
+    const F32: Type = Type(4);
+    const F64: Type = Type(5);
+    const NONE: Type = Type(6);
+}
+
 /// The marker MLIR uses for a dynamic dimension (`?`) in a shape.
 pub const DYNAMIC: i64 = i64::MIN;
 
@@ -378,7 +391,12 @@ impl Context {
     }
     /// An integer type of any signedness.
     pub fn integer_type(&self, width: u32, signedness: Signedness) -> Type {
-        self.get_type(TypeKind::Integer { width, signedness })
+        match (width, signedness) {
+            (1, Signedness::Signless) => Type::I1,
+            (32, Signedness::Signless) => Type::I32,
+            (64, Signedness::Signless) => Type::I64,
+            _ => self.get_type(TypeKind::Integer { width, signedness }),
+        }
     }
     /// Signless `iN`.
     pub fn int_type(&self, width: u32) -> Type {
@@ -386,35 +404,39 @@ impl Context {
     }
     /// `i1`.
     pub fn i1_type(&self) -> Type {
-        self.int_type(1)
+        Type::I1
     }
     /// `i32`.
     pub fn i32_type(&self) -> Type {
-        self.int_type(32)
+        Type::I32
     }
     /// `i64`.
     pub fn i64_type(&self) -> Type {
-        self.int_type(64)
+        Type::I64
     }
     /// `index`.
     pub fn index_type(&self) -> Type {
-        self.get_type(TypeKind::Index)
+        Type::INDEX
     }
     /// A float type.
     pub fn float_type(&self, kind: FloatKind) -> Type {
-        self.get_type(TypeKind::Float(kind))
+        match kind {
+            FloatKind::F32 => Type::F32,
+            FloatKind::F64 => Type::F64,
+            _ => self.get_type(TypeKind::Float(kind)),
+        }
     }
     /// `f32`.
     pub fn f32_type(&self) -> Type {
-        self.float_type(FloatKind::F32)
+        Type::F32
     }
     /// `f64`.
     pub fn f64_type(&self) -> Type {
-        self.float_type(FloatKind::F64)
+        Type::F64
     }
     /// `none`.
     pub fn none_type(&self) -> Type {
-        self.get_type(TypeKind::None)
+        Type::NONE
     }
     /// `(inputs) -> results`.
     pub fn function_type(&self, inputs: &[Type], results: &[Type]) -> Type {
@@ -459,13 +481,76 @@ impl Context {
             .registry
             .type_def_index(dialect, mnemonic)
             .unwrap_or_else(|| panic!("type !{dialect}.{mnemonic} is not registered"));
+        if params.is_empty() {
+            return self.singleton_dialect_type(def);
+        }
         self.get_type(TypeKind::Dialect { def, params: params.into() })
+    }
+
+    /// [`Context::dialect_type`] of a type without parameters whose
+    /// definition's index the caller keeps in `def` (a static of its own:
+    /// the registry is the same for every context), so that only the first
+    /// call looks the name up.
+    pub fn dialect_type_by_index(&self, def: &std::sync::OnceLock<u32>, dialect: &str, mnemonic: &str) -> Type {
+        let def = *def.get_or_init(|| {
+            self.registry
+                .type_def_index(dialect, mnemonic)
+                .unwrap_or_else(|| panic!("type !{dialect}.{mnemonic} is not registered"))
+        });
+        self.singleton_dialect_type(def)
+    }
+
+    /// The type of definition `def` without parameters. Such types
+    /// (`!shape.size`) are asked for on every op that infers or checks
+    /// one: each is kept by its definition once made.
+    fn singleton_dialect_type(&self, def: u32) -> Type {
+        *self.uniqued.dialect_singletons[def as usize]
+            .get_or_init(|| self.get_type(TypeKind::Dialect { def, params: Box::new([]) }))
+    }
+
+    /// Makes the builtin types whose handles are the constants of
+    /// [`Type`], first and in their order: a new context's first types.
+    pub(crate) fn make_preset_types(&self) {
+        let presets = [
+            (Type::INDEX, TypeKind::Index),
+            (Type::I1, TypeKind::Integer { width: 1, signedness: Signedness::Signless }),
+            (Type::I32, TypeKind::Integer { width: 32, signedness: Signedness::Signless }),
+            (Type::I64, TypeKind::Integer { width: 64, signedness: Signedness::Signless }),
+            (Type::F32, TypeKind::Float(FloatKind::F32)),
+            (Type::F64, TypeKind::Float(FloatKind::F64)),
+            (Type::NONE, TypeKind::None),
+        ];
+        for (handle, kind) in presets {
+            assert_eq!(self.get_type(kind), handle, "the preset types come first, in order");
+        }
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The constant handles of the preset types name the types the
+    /// uniquer gives for their kinds, in a new context and a worker.
+    #[test]
+    fn preset_types_are_the_uniqued_ones() {
+        let ctx = Context::new();
+        let worker = ctx.worker();
+        for c in [&ctx, &worker] {
+            let int = |width| c.get_type(TypeKind::Integer { width, signedness: Signedness::Signless });
+            assert_eq!(c.index_type(), c.get_type(TypeKind::Index));
+            assert_eq!((c.i1_type(), c.i32_type(), c.i64_type()), (int(1), int(32), int(64)));
+            assert_eq!(c.int_type(8), int(8));
+            assert_eq!(
+                c.integer_type(32, Signedness::Signed),
+                c.get_type(TypeKind::Integer { width: 32, signedness: Signedness::Signed })
+            );
+            assert_eq!(c.f32_type(), c.get_type(TypeKind::Float(FloatKind::F32)));
+            assert_eq!(c.f64_type(), c.get_type(TypeKind::Float(FloatKind::F64)));
+            assert_eq!(c.float_type(FloatKind::F16), c.get_type(TypeKind::Float(FloatKind::F16)));
+            assert_eq!(c.none_type(), c.get_type(TypeKind::None));
+        }
+    }
 
     #[test]
     fn canonical_strides_are_dynamic_left_of_dynamic_or_zero_extents() {

@@ -248,7 +248,8 @@ fn expand(input: TokenStream, is_type: bool) -> TokenStream {
             impl #ident {
                 /// The type, uniqued in `ctx`.
                 pub fn get(ctx: &#ir::Context) -> #ir::Type {
-                    ctx.dialect_type(#dialect, #mnemonic, &[])
+                    static DEF: ::std::sync::OnceLock<u32> = ::std::sync::OnceLock::new();
+                    ctx.dialect_type_by_index(&DEF, #dialect, #mnemonic)
                 }
                 /// Whether `t` is this type.
                 pub fn is(ctx: &#ir::Context, t: #ir::Type) -> bool {

@@ -75,6 +75,9 @@ pub(crate) struct Uniqued {
     /// The op name of each name symbol; pushes to `op_names` happen under
     /// its write lock.
     op_name_map: crate::parallel::CachePadded<std::sync::RwLock<FxHashMap<Sym, OpName>>>,
+    /// The type of each registered type definition without parameters,
+    /// by definition index, once made.
+    pub(crate) dialect_singletons: Box<[std::sync::OnceLock<crate::types::Type>]>,
 }
 
 /// The owner of all IR.
@@ -186,8 +189,10 @@ impl Context {
             distinct_count: Default::default(),
             op_names: AppendOnly::default(),
             op_name_map: Default::default(),
+            dialect_singletons: Registry::global().type_defs().iter().map(|_| std::sync::OnceLock::new()).collect(),
         };
         let ctx = Context::empty(Arc::new(uniqued), Registry::global());
+        ctx.make_preset_types();
         // The first attribute, so that `Location::UNKNOWN` names it in every context.
         let unknown = ctx.get_attr(AttrKind::Location(crate::attrs::LocKind::Unknown));
         debug_assert_eq!(unknown, Location::UNKNOWN.0);

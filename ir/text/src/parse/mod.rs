@@ -1068,8 +1068,7 @@ mod tests {
             src.push(if x >> 28 == 0 { b'\n' } else { b'a' });
         }
         let mut ctx = Context::new();
-        let serial: Vec<u32> =
-            std::iter::once(0).chain(crate::diag::newline_ends(&src).map(|i| i as u32)).collect();
+        let serial: Vec<u32> = std::iter::once(0).chain(crate::diag::newline_ends(&src).map(|i| i as u32)).collect();
         for at in [src.len() / 2 - 1, src.len() / 2, src.len() / 2 + 1, src.len() - 1, 0] {
             let mut with_newline = src.clone();
             with_newline[at] = b'\n';

@@ -46,8 +46,8 @@ pub fn verify_op(ctx: &Context, op: OpId, spec: &OpSpec) -> Result<(), Diagnosti
     for c in spec.checks.iter().filter(|c| is_predicate(c)) {
         verify_check(ctx, op, spec, c)?;
     }
-    verify_regions(ctx, op, spec)?;
-    verify_successors(ctx, op, spec)?;
+    // The region and successor counts were checked with the others.
+    verify_region_blocks(ctx, op, spec)?;
     crate::verify::verify_terminator_position(ctx, op)?;
     for c in spec.checks.iter().filter(|c| !is_predicate(c) && !matches!(c, OpCheck::HasParent(_))) {
         verify_check(ctx, op, spec, c)?;
@@ -356,8 +356,9 @@ fn verify_region_count(ctx: &Context, op: OpId, spec: &OpSpec) -> Result<(), Dia
     Ok(())
 }
 
-fn verify_regions(ctx: &Context, op: OpId, spec: &OpSpec) -> Result<(), Diagnostic> {
-    verify_region_count(ctx, op, spec)?;
+/// The block counts regions constrain (`SizedRegion`), once their
+/// number is known to be right.
+fn verify_region_blocks(ctx: &Context, op: OpId, spec: &OpSpec) -> Result<(), Diagnostic> {
     let regions = op.regions(ctx);
     for (i, &r) in regions.iter().enumerate() {
         let s = &spec.regions[i.min(spec.regions.len() - 1)];

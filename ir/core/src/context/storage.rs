@@ -567,6 +567,15 @@ impl Context {
     pub fn create_unlinked_value(&mut self, ty: Type, loc: Location) -> Value {
         self.values.push(ValueData::unlinked(ty, loc))
     }
+    /// Makes room for about `ops` more ops (with a result and two operands
+    /// each), so that reading a large text grows no arena step by step,
+    /// copying it each time. Room not used costs only address space.
+    pub fn reserve_ops(&mut self, ops: usize) {
+        self.ops.reserve(ops);
+        self.values.reserve(ops);
+        self.operand_values.reserve(2 * ops);
+        self.operand_links.reserve(2 * ops);
+    }
     /// The number of values ever created: the size of a table indexed by
     /// values.
     pub fn value_count(&self) -> usize {

@@ -101,8 +101,13 @@ pub fn parse_source(
     if let Some(parsed) = super::parallel::parse(ctx, src, file, &opts) {
         return parsed;
     }
+    ctx.reserve_ops(src.len() / MIN_BYTES_PER_OP);
     Parser::for_options(ctx, src, file, &opts).parse_top_level()
 }
+
+/// Fewer bytes than any op but the shortest takes in text (`%0 = a.b`
+/// and a newline): how many ops to make room for, from a text's length.
+pub(crate) const MIN_BYTES_PER_OP: usize = 12;
 
 impl<'a> Parser<'a> {
     /// A parser of a body of `src` read apart (see [`super::parallel`]),

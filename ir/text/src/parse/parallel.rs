@@ -175,6 +175,7 @@ fn read_bodies(
     aliases: &Aliases,
     bodies: &[DeferredBody],
 ) -> PResult<Vec<RegionId>> {
+    ctx.reserve_ops(bodies.iter().map(DeferredBody::len).sum::<usize>() / super::ops::MIN_BYTES_PER_OP);
     let mut p = Parser::for_body(ctx, src, text, line_starts, file, opts);
     p.bodies = Bodies::Apart;
     (p.type_aliases, p.attr_aliases) = aliases.clone();

@@ -101,13 +101,17 @@ pub fn parse_source(
     if let Some(parsed) = super::parallel::parse(ctx, src, file, &opts) {
         return parsed;
     }
-    ctx.reserve_ops(src.len() / MIN_BYTES_PER_OP);
+    ctx.reserve_ops(ops_room(src.len()));
     Parser::for_options(ctx, src, file, &opts).parse_top_level()
 }
 
-/// Fewer bytes than any op but the shortest takes in text (`%0 = a.b`
-/// and a newline): how many ops to make room for, from a text's length.
-pub(crate) const MIN_BYTES_PER_OP: usize = 12;
+/// How many ops to make room for before reading `bytes` of text: as
+/// many as fit if each took 12 bytes (`%0 = a.b` and a newline; few are
+/// shorter), up to 4M ops (about 400 MB of address space); beyond that
+/// the arenas grow as they fill.
+pub(crate) fn ops_room(bytes: usize) -> usize {
+    (bytes / 12).min(1 << 22)
+}
 
 impl<'a> Parser<'a> {
     /// A parser of a body of `src` read apart (see [`super::parallel`]),

@@ -175,7 +175,7 @@ fn read_bodies(
     aliases: &Aliases,
     bodies: &[DeferredBody],
 ) -> PResult<Vec<RegionId>> {
-    ctx.reserve_ops(bodies.iter().map(DeferredBody::len).sum::<usize>() / super::ops::MIN_BYTES_PER_OP);
+    ctx.reserve_ops(super::ops::ops_room(bodies.iter().map(DeferredBody::len).sum()));
     let mut p = Parser::for_body(ctx, src, text, line_starts, file, opts);
     p.bodies = Bodies::Apart;
     (p.type_aliases, p.attr_aliases) = aliases.clone();

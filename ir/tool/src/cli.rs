@@ -116,9 +116,10 @@ fn read_file(path: &str) -> std::io::Result<Input> {
     let mut file = std::fs::File::open(path)?;
     let meta = file.metadata()?;
     if meta.is_file() && meta.len() >= MAP_MIN_BYTES {
-        // SAFETY: the map is only read. Like every tool that maps its
-        // input (LLVM's), this assumes no one truncates the file while it
-        // runs; a change in place would only change the text read.
+        // SAFETY: the map is only read, and, as LLVM's tools that map
+        // their input do, this relies on no other process changing or
+        // truncating the file while it is read (a truncation would end
+        // the process with SIGBUS).
         if let Ok(map) = unsafe { memmap2::Mmap::map(&file) } {
             return Ok(Input::Mapped(map));
         }

@@ -218,3 +218,21 @@
 // The llvm dialect words its own error for a type it does not know.
 // expected-error @+1 {{unknown LLVM type: foo}}
 "foo.x"() : () -> !llvm.foo
+
+// -----
+
+// The mnemonic is the keyword the name starts with (`ptr2`, not `ptr2-1`).
+// expected-error @+1 {{unknown LLVM type: ptr2}}
+"foo.x"() : () -> !llvm.ptr2-1
+
+// -----
+
+// What follows the keyword is where required parameters begin.
+// expected-error @+1 {{expected '<'}}
+"foo.x"() : () -> !test.int-<signed, 8>
+
+// -----
+
+// `.` and `$` belong to the keyword.
+// expected-error @+1 {{unknown  type `size.x` in dialect `shape`}}
+"foo.x"() : () -> !shape.size.x

@@ -24,3 +24,13 @@ func.func @vectors(%v: vector<2x!llvm.ptr<3>>) {
 func.func @returns() {
   llvm.return
 }
+
+// A pretty name's mnemonic is the keyword it starts with: what follows it
+// in the name is where the parameters would begin, and the pointer's are
+// optional, so `!llvm.ptr-` and `!llvm.ptr-<1>` are `!llvm.ptr`, and
+// `!shape.size-1` is `!shape.size`, as mlir-opt reads them.
+// CHECK-LABEL: func.func @keyword_mnemonics
+// CHECK-SAME: (%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: !shape.size)
+func.func @keyword_mnemonics(%a: !llvm.ptr-, %b: !llvm.ptr-<1>, %c: !shape.size-1) {
+  return
+}

@@ -808,8 +808,20 @@ impl<'a> Parser<'a> {
             let at = if opaque { self.tok.start } else { body_at };
             return Err(self.err_at(at, format!("dialect '{dialect}' provides no {} parsing hook", kind.word())));
         }
+        // A pretty name's mnemonic is the keyword it starts with, as the
+        // dialect reads it (`parseKeyword`): `!shape.size-` is `size`,
+        // what follows it left to the parameters, if any.
+        let mut rest_at = None;
         let (mnemonic, mnemonic_at) = match mnemonic {
-            Some(m) => (m, body_at),
+            Some(m) => match keyword_len(m) {
+                0 => (m, body_at),
+                n => {
+                    if n < m.len() {
+                        rest_at = Some(body_at + n as u32);
+                    }
+                    (&m[..n], body_at)
+                }
+            },
             None => {
                 if self.tok.kind != Tok::BareIdent {
                     return Err(self.err_here("expected valid keyword"));
@@ -835,10 +847,18 @@ impl<'a> Parser<'a> {
             return Err(self.err_at(mnemonic_at, format!("{unknown} `{mnemonic}` in dialect `{dialect}`")));
         };
         let params = match ParamAsm::of(asm) {
-            Some(asm) => (asm.parse)(self)?,
+            Some(asm) => {
+                // The parameters are read from the rest of the name, as
+                // the dialect reads them: `<` must come first, or they
+                // are left out where they may be.
+                if let Some(at) = rest_at {
+                    self.reset_to(at);
+                }
+                (asm.parse)(self)?
+            }
             None => Vec::new(),
         };
-        if opaque || pretty_body || typed_bare {
+        if opaque || pretty_body || typed_bare || rest_at.is_some() {
             self.reset_to(resume.0);
             self.prev_end = resume.1;
         }
@@ -1002,6 +1022,16 @@ pub fn parse_int_text(t: &str) -> Option<u128> {
     } else {
         t.parse::<u128>().ok()
     }
+}
+
+/// The length of the keyword `text` starts with (a letter or `_`, then
+/// letters, digits, `_`, `$` and `.`), 0 when it starts with none.
+fn keyword_len(text: &str) -> usize {
+    let b = text.as_bytes();
+    if !b.first().is_some_and(|c| c.is_ascii_alphabetic() || *c == b'_') {
+        return 0;
+    }
+    b.iter().position(|c| !(c.is_ascii_alphanumeric() || matches!(c, b'_' | b'$' | b'.'))).unwrap_or(b.len())
 }
 
 /// Inputs from this size on have their lines found on several threads

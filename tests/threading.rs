@@ -214,3 +214,40 @@ fn pass_diagnostics_are_the_same_with_threads() {
     );
     assert!(out.stderr.contains("see current operation: %0 = arith.muli"), "{}", out.stderr);
 }
+
+/// A large module prints its functions on several threads: with aliases,
+/// resource handles (their blobs listed in first-use order), locations
+/// under debug info and values renamed by their ops, the text is the
+/// single thread's.
+#[test]
+fn printing_on_threads_is_the_same() {
+    let Some((ods, dir)) = tool_and_scratch_dir() else { return };
+    let mut text = String::from("!vec = vector<4xf32>\n#map = affine_map<(d0) -> (d0 + 1)>\n");
+    for f in 0..6 {
+        text.push_str(&format!("func.func @f{f}(%a: index, %v: !vec) -> index {{\n"));
+        // A resource used first by a later function, and one by all.
+        text.push_str(&format!(
+            "  %r = arith.constant dense_resource<blob{}> : tensor<2xi32>\n  %s = arith.constant dense_resource<shared> : tensor<2xi32>\n",
+            5 - f
+        ));
+        text.push_str("  %x0 = affine.apply #map(%a)\n");
+        for i in 1..6000 {
+            text.push_str(&format!("  %x{i} = arith.addi %x{}, %a : index loc(\"f{f}\":{i}:7)\n", i - 1));
+        }
+        text.push_str("  %c = arith.constant 3 : index\n  return %x5999 : index\n}\n");
+    }
+    text.push_str("{-#\n  dialect_resources: {\n    builtin: {\n");
+    for b in 0..6 {
+        text.push_str(&format!("      blob{b}: \"0x040000000{b}0000000{b}000000\",\n"));
+    }
+    text.push_str("      shared: \"0x040000000100000002000000\"\n    }\n  }\n#-}\n");
+    let path = dir.join("print.mlir");
+    std::fs::write(&path, &text).unwrap();
+    let mut failures = Vec::new();
+    for args in [&[][..], &["-mlir-print-debuginfo"], &["-mlir-print-op-generic"], &[NESTED_PIPELINE]] {
+        let (diff, errors) = compare(&ods, args, &path);
+        assert_eq!(errors, 0, "the input is valid ({args:?})");
+        failures.extend(diff);
+    }
+    assert!(failures.is_empty(), "threads change the printed text:\n{}", failures.join("\n"));
+}

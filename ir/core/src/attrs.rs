@@ -804,6 +804,11 @@ impl Context {
             other => other,
         }
     }
+    /// Whether any distinct attribute was made (their numbers in a
+    /// printed file follow the order they are printed in).
+    pub fn has_distinct_attrs(&self) -> bool {
+        self.uniqued.distinct_count.load(std::sync::atomic::Ordering::Relaxed) > 0
+    }
     /// A new distinct attribute wrapping `referenced`: unequal to every
     /// attribute made before, as each `distinct[N]` of a file is.
     pub fn distinct_attr(&self, referenced: Attr) -> Attr {

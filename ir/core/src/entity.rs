@@ -140,6 +140,7 @@ impl<K: EntityRef, V> IndexMut<K> for PrimaryMap<K, V> {
 
 /// Data attached to handles of another arena: every handle maps to a value,
 /// the default one until set. Grows on demand.
+#[derive(Clone)]
 pub struct SecondaryMap<K, V: Clone> {
     elems: Vec<V>,
     default: V,

@@ -26,6 +26,7 @@ pub struct PrintOptions {
 }
 
 /// SSA names: per value a number or a name, as MLIR's `SSANameState`.
+#[derive(Clone)]
 struct NameState {
     /// Per value: nothing yet, a number, or (high bit) an index into `names`.
     ids: SecondaryMap<Value, PackedOption<SsaId>>,
@@ -244,13 +245,20 @@ fn sanitize(name: &str) -> String {
 
 /// State shared while printing one top-level op.
 pub(crate) struct OpPrintState {
-    names: NameState,
+    /// Shared with the threads that print ops of the top level (see
+    /// [`OpPrintState::parallel_top`]); a custom printer that renames
+    /// values changes its own copy.
+    names: std::sync::Arc<NameState>,
     opts: PrintOptions,
     indent: usize,
     default_dialects: Vec<&'static str>,
     collecting: Option<AliasCollector>,
     /// Emptied lists of types to collect types into, kept between ops.
     spare_types: Vec<Vec<Type>>,
+    /// The op whose blocks' ops are printed on several threads, each into
+    /// a text of its own, joined in order: the top-level op of a large
+    /// input printed in its final pass.
+    parallel_top: Option<OpId>,
 }
 
 /// Prints an op (normally a module) with aliases, as mlir-opt does,
@@ -291,12 +299,13 @@ fn print_top(
     // resources), or when nothing in the context can have an alias.
     let aliases_possible = !opts.local_scope && collector.may_find_aliases(ctx, opts.debug_info);
     let mut state = OpPrintState {
-        names: NameState::new(ctx, op, opts.generic),
+        names: std::sync::Arc::new(NameState::new(ctx, op, opts.generic)),
         opts,
         indent: 0,
         default_dialects: vec!["builtin"],
         collecting: aliases_possible.then_some(collector),
         spare_types: Vec::new(),
+        parallel_top: None,
     };
     if !aliases_possible {
         let shared = super::SharedState::default();
@@ -380,6 +389,9 @@ fn print_final<'a>(
         Some(sink) => Drain::Write { sink, error: None },
         None => Drain::Keep,
     };
+    if prints_on_threads(ctx, op, state.opts) {
+        state.parallel_top = Some(op);
+    }
     let mut p = OpPrinter { p: Printer::new(ctx), st: state, drain };
     if let Some((attrs, types)) = aliases {
         p.p.attr_aliases = Some(attrs);
@@ -391,6 +403,22 @@ fn print_final<'a>(
         Drain::Write { error: Some(e), .. } => Err(e),
         _ => Ok(std::mem::take(&mut p.p.out)),
     }
+}
+
+/// Values from which the top level's ops print on several threads
+/// (below, starting threads costs more than it saves).
+const PARALLEL_PRINT_MIN_VALUES: usize = 1 << 15;
+
+/// Whether the final pass prints the ops of `op`'s blocks on several
+/// threads: with threads, for a large input without distinct attributes
+/// (numbered in print order, as one thread meets them).
+fn prints_on_threads(ctx: &Context, op: OpId, opts: PrintOptions) -> bool {
+    ctx.multithreading
+        && !opts.local_scope
+        && ods_ir_core::parallel::threads() > 1
+        && ctx.value_count() >= PARALLEL_PRINT_MIN_VALUES
+        && !ctx.has_distinct_attrs()
+        && op.regions(ctx).iter().any(|r| r.blocks(ctx).iter().any(|b| b.first_op(ctx) != b.last_op(ctx)))
 }
 
 /// The file metadata after a blank line: the blobs of the resource
@@ -574,7 +602,7 @@ impl<'a, 's> OpPrinter<'a, 's> {
         let Some(entry) = region.entry_block(ctx) else { return };
         for (&arg, &v) in entry.args(ctx).iter().zip(names) {
             let text = self.operand_text(v);
-            self.st.names.set_name_unchecked(arg, &text[1..]);
+            std::sync::Arc::make_mut(&mut self.st.names).set_name_unchecked(arg, &text[1..]);
         }
     }
     /// The results of the affine map `map` with its dimensions and symbols
@@ -892,16 +920,60 @@ impl<'a, 's> OpPrinter<'a, 's> {
         self.p.indent = self.st.indent;
         let last = b.last_op(ctx);
         let skip_last = !print_terminator && last.is_some_and(|o| o.has_trait(ctx, Traits::TERMINATOR));
-        for op in b.op_iter(ctx) {
-            if skip_last && Some(op) == last {
-                break;
+        let printed = b.op_iter(ctx).take_while(|&op| !(skip_last && Some(op) == last));
+        if self.st.parallel_top.is_some() && self.st.parallel_top == b.parent_op(ctx) && self.st.collecting.is_none() {
+            let ops: Vec<OpId> = printed.collect();
+            self.print_ops_on_threads(&ops);
+        } else {
+            for op in printed {
+                self.print_op_line(op);
+                self.write("\n");
+                self.drain_lines();
             }
-            self.print_op_line(op);
-            self.write("\n");
-            self.drain_lines();
         }
         self.st.indent -= 2;
         self.p.indent = self.st.indent;
+    }
+
+    /// The lines of `ops` (of one block), each printed on a thread into a
+    /// text of its own, a few at a time so that little text waits, and
+    /// joined in order; the resource handles each printed are noted in
+    /// order too, so the result is the single thread's.
+    fn print_ops_on_threads(&mut self, ops: &[OpId]) {
+        let ctx = self.p.ctx;
+        let (names, opts, indent) = (self.st.names.clone(), self.st.opts, self.st.indent);
+        let dialects = self.st.default_dialects.clone();
+        let (attr_aliases, type_aliases) = (self.p.attr_aliases, self.p.type_aliases);
+        let window = 2 * ods_ir_core::parallel::threads();
+        for ops in ops.chunks(window) {
+            let printed = ods_ir_core::parallel::map_indices(
+                ops.len(),
+                || (),
+                |_, i| {
+                    let mut st = OpPrintState {
+                        names: names.clone(),
+                        opts,
+                        indent,
+                        default_dialects: dialects.clone(),
+                        collecting: None,
+                        spare_types: Vec::new(),
+                        parallel_top: None,
+                    };
+                    let mut p = OpPrinter { p: Printer::new(ctx), st: &mut st, drain: Drain::Keep };
+                    (p.p.attr_aliases, p.p.type_aliases, p.p.indent) = (attr_aliases, type_aliases, indent);
+                    p.print_op_line(ops[i]);
+                    p.write("\n");
+                    (std::mem::take(&mut p.p.out), p.p.shared.used_resources())
+                },
+            );
+            for (text, resources) in printed {
+                for (dialect, key) in resources {
+                    self.p.shared.use_resource(dialect, &key);
+                }
+                self.p.out.push_bytes(text.as_bytes());
+                self.drain_lines();
+            }
+        }
     }
 
     /// Indentation, results, the op, and its location under debug info.
@@ -1092,12 +1164,13 @@ pub(crate) fn op_alone_to_string(ctx: &Context, op: OpId, generic: bool, debug_i
     }
     let names = NameState::new(ctx, scope, generic);
     let mut state = OpPrintState {
-        names,
+        names: std::sync::Arc::new(names),
         opts: PrintOptions { generic, debug_info, local_scope: false },
         indent: 0,
         default_dialects: vec![""],
         collecting: None,
         spare_types: Vec::new(),
+        parallel_top: None,
     };
     let mut p = OpPrinter { p: Printer::new(ctx), st: &mut state, drain: Drain::Keep };
     p.print_op_line(op);

@@ -249,5 +249,10 @@ fn printing_on_threads_is_the_same() {
         assert_eq!(errors, 0, "the input is valid ({args:?})");
         failures.extend(diff);
     }
+    // Many small ops at the top level: printed in runs of many ops each.
+    let flat: String = (0..40_000).map(|i| format!("%v{i} = \"u.op\"() {{n = {i}}} : () -> index\n")).collect();
+    let path = dir.join("flat.mlir");
+    std::fs::write(&path, flat).unwrap();
+    failures.extend(compare(&ods, &["-allow-unregistered-dialect"], &path).0);
     assert!(failures.is_empty(), "threads change the printed text:\n{}", failures.join("\n"));
 }

@@ -121,6 +121,20 @@ fn is_suffix_char(c: u8) -> bool {
     CLASSES[c as usize] & SUFFIX != 0
 }
 
+/// The length of the bare identifier (keyword) `text` starts with, as the
+/// lexer reads one: 0 when it starts with none.
+pub(crate) fn bare_ident_len(text: &[u8]) -> usize {
+    match text.first() {
+        Some(&c) if is_ident_start(c) => class_len(text, IDENT),
+        _ => 0,
+    }
+}
+
+/// How many bytes of `class` `text` starts with.
+fn class_len(text: &[u8], class: u8) -> usize {
+    text.iter().position(|&c| CLASSES[c as usize] & class == 0).unwrap_or(text.len())
+}
+
 impl<'a> Lexer<'a> {
     /// A lexer at the start of `src`.
     pub fn new(src: &'a [u8]) -> Self {
@@ -259,8 +273,7 @@ impl<'a> Lexer<'a> {
 
     /// Moves past the bytes of `class` from the current position.
     fn skip_class(&mut self, class: u8) {
-        let rest = &self.src[self.pos..];
-        self.pos += rest.iter().position(|&c| CLASSES[c as usize] & class == 0).unwrap_or(rest.len());
+        self.pos += class_len(&self.src[self.pos..], class);
     }
 
     /// `%`, `^`, `!`, `#`, `@` followed by a suffix id (digits or an identifier).

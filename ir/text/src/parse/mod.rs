@@ -813,7 +813,7 @@ impl<'a> Parser<'a> {
         // what follows it left to the parameters, if any.
         let mut rest_at = None;
         let (mnemonic, mnemonic_at) = match mnemonic {
-            Some(m) => match keyword_len(m) {
+            Some(m) => match lexer::bare_ident_len(m.as_bytes()) {
                 0 => (m, body_at),
                 n => {
                     if n < m.len() {
@@ -1022,16 +1022,6 @@ pub fn parse_int_text(t: &str) -> Option<u128> {
     } else {
         t.parse::<u128>().ok()
     }
-}
-
-/// The length of the keyword `text` starts with (a letter or `_`, then
-/// letters, digits, `_`, `$` and `.`), 0 when it starts with none.
-fn keyword_len(text: &str) -> usize {
-    let b = text.as_bytes();
-    if !b.first().is_some_and(|c| c.is_ascii_alphabetic() || *c == b'_') {
-        return 0;
-    }
-    b.iter().position(|c| !(c.is_ascii_alphanumeric() || matches!(c, b'_' | b'$' | b'.'))).unwrap_or(b.len())
 }
 
 /// Inputs from this size on have their lines found on several threads

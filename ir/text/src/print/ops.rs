@@ -935,19 +935,22 @@ impl<'a, 's> OpPrinter<'a, 's> {
         self.p.indent = self.st.indent;
     }
 
-    /// The lines of `ops` (of one block), each printed on a thread into a
-    /// text of its own, a few at a time so that little text waits, and
-    /// joined in order; the resource handles each printed are noted in
-    /// order too, so the result is the single thread's.
+    /// The lines of `ops` (of one block) printed on threads: split into at
+    /// most 64 runs per thread (so that threads start a bounded number of
+    /// times, however many small ops there are), each run printed into a
+    /// text of its own, a few runs at a time so that little text waits,
+    /// and the texts joined in order; the resource handles each printed
+    /// are noted in order too, so the result is the single thread's.
     fn print_ops_on_threads(&mut self, ops: &[OpId]) {
         let ctx = self.p.ctx;
         let (names, opts, indent) = (self.st.names.clone(), self.st.opts, self.st.indent);
         let dialects = self.st.default_dialects.clone();
         let (attr_aliases, type_aliases) = (self.p.attr_aliases, self.p.type_aliases);
-        let window = 2 * ods_ir_core::parallel::threads();
-        for ops in ops.chunks(window) {
+        let threads = ods_ir_core::parallel::threads();
+        let runs: Vec<&[OpId]> = ops.chunks(ops.len().div_ceil(64 * threads).max(1)).collect();
+        for runs in runs.chunks(2 * threads) {
             let printed = ods_ir_core::parallel::map_indices(
-                ops.len(),
+                runs.len(),
                 || (),
                 |_, i| {
                     let mut st = OpPrintState {
@@ -961,8 +964,10 @@ impl<'a, 's> OpPrinter<'a, 's> {
                     };
                     let mut p = OpPrinter { p: Printer::new(ctx), st: &mut st, drain: Drain::Keep };
                     (p.p.attr_aliases, p.p.type_aliases, p.p.indent) = (attr_aliases, type_aliases, indent);
-                    p.print_op_line(ops[i]);
-                    p.write("\n");
+                    for &op in runs[i] {
+                        p.print_op_line(op);
+                        p.write("\n");
+                    }
                     (std::mem::take(&mut p.p.out), p.p.shared.used_resources())
                 },
             );

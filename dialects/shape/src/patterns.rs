@@ -148,7 +148,15 @@ pattern!(
             return false;
         }
         let mut shapes: Vec<(OpId, Vec<Value>)> = cstrs.iter().map(|&c| (c, c.operands(ctx).to_vec())).collect();
-        shapes.sort_by_key(|(c, _)| std::cmp::Reverse(c.num_operands(ctx)));
+        // Most operands first, equals in order (a few items: an insertion
+        // sort, rather than instantiating the standard library's sort).
+        for i in 1..shapes.len() {
+            let mut j = i;
+            while j > 0 && shapes[j - 1].1.len() < shapes[j].1.len() {
+                shapes.swap(j - 1, j);
+                j -= 1;
+            }
+        }
         let mut erase = Vec::new();
         let mut i = 0;
         while i < shapes.len() {

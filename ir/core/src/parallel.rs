@@ -66,6 +66,25 @@ pub fn map_indices<S, R: Send>(
     results.into_iter().map(|r| r.expect("every index was run by one thread")).collect()
 }
 
+/// [`map_indices`] with the work of `i` costing about `costs[i]`: the
+/// costliest items are taken first, so that a large item left to the end
+/// does not keep one thread busy while the others wait. Results are in the
+/// order of `i`.
+pub fn map_indices_by_cost<S, R: Send>(
+    costs: &[usize],
+    init: impl Fn() -> S + Sync,
+    work: impl Fn(&mut S, usize) -> R + Sync,
+) -> Vec<R> {
+    let mut order: Vec<usize> = (0..costs.len()).collect();
+    order.sort_by_key(|&i| std::cmp::Reverse(costs[i]));
+    let done = map_indices(order.len(), init, |state, k| (order[k], work(state, order[k])));
+    let mut results: Vec<Option<R>> = (0..costs.len()).map(|_| None).collect();
+    for (i, r) in done {
+        results[i] = Some(r);
+    }
+    results.into_iter().map(|r| r.expect("every index was run by one thread")).collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -83,5 +102,27 @@ mod tests {
         );
         assert_eq!(out, (0..1000).map(|i| i * 2).collect::<Vec<_>>());
         assert!(map_indices(0, || (), |_, i| i).is_empty());
+    }
+
+    /// Costlier items run first, and results still keep the order of the
+    /// indices.
+    #[test]
+    fn costliest_first_results_in_index_order() {
+        let costs = [1, 50, 3, 50, 7];
+        let started = std::sync::Mutex::new(Vec::new());
+        let out = map_indices_by_cost(
+            &costs,
+            || (),
+            |_, i| {
+                started.lock().unwrap().push(i);
+                i * 10
+            },
+        );
+        assert_eq!(out, vec![0, 10, 20, 30, 40]);
+        let started = started.into_inner().unwrap();
+        if threads() == 1 {
+            assert_eq!(started, vec![1, 3, 4, 2, 0]);
+        }
+        assert!(map_indices_by_cost(&[], || (), |_, i| i).is_empty());
     }
 }

@@ -37,9 +37,14 @@ impl Builder<'_> {
     pub fn replace_op_with_built<T: Copy + Into<OpId>>(&mut self, op: OpId, f: impl FnOnce(&mut Self) -> T) -> T {
         self.set_insertion_point_before(op);
         let new = f(self);
-        let vals: Vec<Value> = new.into().results(self.ctx()).collect();
-        self.replace_op(op, &vals);
+        self.replace_op_with_results_of(op, new.into());
         new
+    }
+    /// The part of [`Builder::replace_op_with_built`] that does not depend
+    /// on the op's type, compiled once rather than for every pattern.
+    fn replace_op_with_results_of(&mut self, op: OpId, new: OpId) {
+        let vals: Vec<Value> = new.results(self.ctx()).collect();
+        self.replace_op(op, &vals);
     }
     /// Replaces every use of the results of `op` and erases it.
     pub fn replace_op(&mut self, op: OpId, values: &[Value]) {
@@ -53,8 +58,7 @@ impl Builder<'_> {
     pub fn replace_op_with(&mut self, op: OpId, state: OperationState) -> OpId {
         self.set_insertion_point_before(op);
         let new = self.create(state);
-        let vals: Vec<Value> = new.results(self.ctx()).collect();
-        self.replace_op(op, &vals);
+        self.replace_op_with_results_of(op, new);
         new
     }
     /// Erases `op` (its results must be unused).

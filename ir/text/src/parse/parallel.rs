@@ -26,6 +26,8 @@ use crate::types::Type;
 const MIN_INPUT_BYTES: usize = 1 << 20;
 /// Bodies smaller than this are read in place.
 const MIN_BODY_BYTES: usize = 16 << 10;
+/// How many runs of bodies each thread reads, at most.
+const RUNS_PER_THREAD: usize = 32;
 
 /// Whether, and how, a parser reads the bodies of isolated ops.
 pub(crate) enum Bodies {
@@ -112,13 +114,16 @@ pub(crate) fn parse(
     let aliases = (std::mem::take(&mut p.type_aliases), std::mem::take(&mut p.attr_aliases));
     let line_starts = std::mem::take(&mut p.line_starts).into_owned();
     drop(p);
-    // Runs of bodies, many per thread, taken in turn as threads finish, so
-    // that threads end together; each costs a context and a parser.
-    let chunks = chunks(&deferred, 4 * ods_ir_core::parallel::threads());
+    // Runs of bodies, many per thread, the largest first, taken in turn as
+    // threads finish, so that threads end together (with a few runs per
+    // thread, one left over kept one thread busy for a whole body's time
+    // while the other waited); each costs a context and a parser.
+    let chunks = chunks(&deferred, RUNS_PER_THREAD * ods_ir_core::parallel::threads());
+    let sizes: Vec<usize> = chunks.iter().map(|c| deferred[c.clone()].iter().map(DeferredBody::len).sum()).collect();
     let read = top.ok().and_then(|top| {
         let shared: &Context = ctx;
-        let parsed = ods_ir_core::parallel::map_indices(
-            chunks.len(),
+        let parsed = ods_ir_core::parallel::map_indices_by_cost(
+            &sizes,
             || (),
             |_, i| {
                 let mut worker = shared.worker();

@@ -304,9 +304,20 @@ impl<'a> Verifier<'a> {
         if def.is_some_and(|d| d.name == "builtin.module") {
             verify_module_counts(ctx, op)?;
         }
-        // Structural traits come first, as in MLIR.
-        for (i, &r) in op.regions(ctx).iter().enumerate() {
-            self.verify_region_structure(op, i, r, traits)?;
+        // Structural traits come first, as in MLIR, each over all regions.
+        // Upstream ops list `SingleBlockImplicitTerminator` before
+        // `NoRegionArguments`, and get the `SingleBlock` of a graph region
+        // without terminator appended after it.
+        let single_block_first = def.is_some_and(|d| d.implicit_terminator.is_some());
+        if single_block_first {
+            verify_single_block(ctx, op, traits)?;
+        }
+        verify_no_region_arguments(ctx, op, traits)?;
+        if !single_block_first {
+            verify_single_block(ctx, op, traits)?;
+        }
+        for &r in op.regions(ctx) {
+            verify_successor_placement(ctx, r)?;
         }
         if def.is_some_and(|d| d.name == "builtin.module") && op.regions(ctx)[0].blocks(ctx).len() != 1 {
             return Err(op_error(
@@ -370,51 +381,6 @@ impl<'a> Verifier<'a> {
         }
         if f.isolated {
             self.verify_dominance(op)?;
-        }
-        Ok(())
-    }
-
-    fn verify_region_structure(
-        &mut self,
-        op: OpId,
-        index: usize,
-        r: RegionId,
-        traits: Traits,
-    ) -> Result<(), Diagnostic> {
-        let ctx = self.ctx;
-        let blocks = r.blocks(ctx);
-        if traits.contains(Traits::SINGLE_BLOCK) && blocks.len() > 1 {
-            return Err(op_error(ctx, op, format!("expects region #{index} to have 0 or 1 blocks")));
-        }
-        if traits.contains(Traits::NO_REGION_ARGUMENTS) {
-            if let Some(e) = blocks.first() {
-                if !e.args(ctx).is_empty() {
-                    let msg = if has_one_region(ctx, op) {
-                        "region should have no arguments".to_string()
-                    } else {
-                        format!("region #{index} should have no arguments")
-                    };
-                    return Err(op_error(ctx, op, msg));
-                }
-            }
-        }
-        for b in &blocks {
-            let last = b.last_op(ctx);
-            for o in b.op_iter(ctx) {
-                if !o.successors(ctx).is_empty() && Some(o) != last {
-                    let mut d = Diagnostic::error(
-                        o.loc(ctx),
-                        "operation with block successors must terminate its parent block",
-                    );
-                    d.op = Some(o);
-                    return Err(d);
-                }
-                for &s in o.successors(ctx) {
-                    if s.parent_region(ctx) != Some(r) {
-                        return Err(op_error(ctx, o, "reference to block defined in another region"));
-                    }
-                }
-            }
         }
         Ok(())
     }
@@ -819,6 +785,64 @@ fn verify_module_counts(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         if op.attr_by_str(ctx, name).is_some_and(|a| a.as_bytes(ctx).is_none()) {
             let msg = format!("attribute '{name}' failed to satisfy constraint: string attribute");
             return Err(op_error(ctx, op, msg));
+        }
+    }
+    Ok(())
+}
+
+/// MLIR's `SingleBlock` trait: each region has at most one block, and
+/// that block is not empty unless the op needs no terminator.
+fn verify_single_block(ctx: &Context, op: OpId, traits: Traits) -> Result<(), Diagnostic> {
+    if !traits.contains(Traits::SINGLE_BLOCK) {
+        return Ok(());
+    }
+    for (index, &r) in op.regions(ctx).iter().enumerate() {
+        let Some(entry) = r.entry_block(ctx) else { continue };
+        if entry.next_block(ctx).is_some() {
+            return Err(op_error(ctx, op, format!("expects region #{index} to have 0 or 1 blocks")));
+        }
+        if !traits.contains(Traits::NO_TERMINATOR) && entry.last_op(ctx).is_none() {
+            return Err(op_error(ctx, op, "expects a non-empty block"));
+        }
+    }
+    Ok(())
+}
+
+/// MLIR's `NoRegionArguments` trait.
+fn verify_no_region_arguments(ctx: &Context, op: OpId, traits: Traits) -> Result<(), Diagnostic> {
+    if !traits.contains(Traits::NO_REGION_ARGUMENTS) {
+        return Ok(());
+    }
+    for (index, &r) in op.regions(ctx).iter().enumerate() {
+        if r.entry_block(ctx).is_some_and(|e| !e.args(ctx).is_empty()) {
+            let msg = if has_one_region(ctx, op) {
+                "region should have no arguments".to_string()
+            } else {
+                format!("region #{index} should have no arguments")
+            };
+            return Err(op_error(ctx, op, msg));
+        }
+    }
+    Ok(())
+}
+
+/// An op with successors ends its block, and its successors are blocks of
+/// the same region.
+fn verify_successor_placement(ctx: &Context, r: RegionId) -> Result<(), Diagnostic> {
+    for b in r.blocks(ctx) {
+        let last = b.last_op(ctx);
+        for o in b.op_iter(ctx) {
+            if !o.successors(ctx).is_empty() && Some(o) != last {
+                let mut d =
+                    Diagnostic::error(o.loc(ctx), "operation with block successors must terminate its parent block");
+                d.op = Some(o);
+                return Err(d);
+            }
+            for &s in o.successors(ctx) {
+                if s.parent_region(ctx) != Some(r) {
+                    return Err(op_error(ctx, o, "reference to block defined in another region"));
+                }
+            }
         }
     }
     Ok(())

@@ -63,11 +63,7 @@ impl OpTrait for ValueAndResultTypesMatch {
     const PREDICATE: bool = true;
     fn verify(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         let Some(v) = op.attr_by_str(ctx, "value") else { return Ok(()) };
-        let ty = match v.kind(ctx) {
-            AttrKind::String { ty, .. } => Some(ty.unwrap_or_else(|| ctx.none_type())),
-            _ => v.ty(ctx),
-        };
-        match ty {
+        match v.typed_attr_type(ctx) {
             None => Err(op_error(ctx, op, "attribute 'value' failed to satisfy constraint: TypedAttr instance")),
             Some(t) if op.num_results(ctx) == 1 && t != op.result(ctx, 0).ty(ctx) => {
                 Err(op_error(ctx, op, "failed to verify that all of {value, result} have same type"))
@@ -92,10 +88,8 @@ impl OpTrait for ValueAndResultTypesMatch {
 )]
 pub struct ConstantOp {
     op: OpId,
-    /// The constant value (a `TypedAttr`, checked by
-    /// `ValueAndResultTypesMatch` so that the type check comes first, as
-    /// MLIR's `AllTypesMatch<["value", "result"]>` does).
-    value: Attribute<AnyAttr>,
+    /// The constant value.
+    value: Attribute<TypedAttr>,
     /// The constant.
     result: OpResult<AnyType>,
 }
@@ -103,7 +97,7 @@ pub struct ConstantOp {
 impl ConstantOp {
     fn infer_return_types(ctx: &Context, input: &InferInput<'_>) -> Result<Vec<Type>, Diagnostic> {
         let v = input.attr(ctx, "value").ok_or_else(|| input.error("requires attribute 'value'"))?;
-        v.ty(ctx).map(|t| vec![t]).ok_or_else(|| input.error("value must be a typed attribute"))
+        v.typed_attr_type(ctx).map(|t| vec![t]).ok_or_else(|| input.error("value must be a typed attribute"))
     }
     fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
         let v = self.value(ctx);

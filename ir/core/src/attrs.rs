@@ -642,6 +642,15 @@ impl Attr {
             _ => None,
         }
     }
+    /// The type of a `TypedAttr` as MLIR has it: [`Attr::ty`], where a
+    /// string or opaque attribute written without a type has `none`;
+    /// `None` for an attribute that is not typed at all (`unit`, arrays).
+    pub fn typed_attr_type(self, ctx: &Context) -> Option<Type> {
+        match self.kind(ctx) {
+            AttrKind::String { ty, .. } | AttrKind::Opaque { ty, .. } => Some(ty.unwrap_or_else(|| ctx.none_type())),
+            _ => self.ty(ctx),
+        }
+    }
     /// Looks `name` up in a dictionary attribute.
     pub fn dict_get(self, ctx: &Context, name: Sym) -> Option<Attr> {
         self.as_dictionary(ctx)?.iter().find(|(n, _)| *n == name).map(|(_, a)| *a)

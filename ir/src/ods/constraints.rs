@@ -975,9 +975,9 @@ attr_constraint!(/// Any dense elements.
     check |c, a| matches!(a.kind(c), AttrKind::DenseElements { .. } | AttrKind::DenseStringElements { .. }),
     value |_c, a| a, make |_c, v| v,
     storage |c, a| matches!(a.kind(c), AttrKind::DenseElements { .. } | AttrKind::DenseStringElements { .. } | AttrKind::DenseResource { .. } | AttrKind::Sparse { .. }));
-attr_constraint!(/// Any typed attribute (integer, float, elements).
+attr_constraint!(/// Any typed attribute (integer, float, elements, string, opaque).
     TypedAttr, "TypedAttr instance", Attr,
-    check |c, a| a.ty(c).is_some(),
+    check |c, a| a.typed_attr_type(c).is_some(),
     value |_c, a| a, make |_c, v| v,
     storage |c, a| TypedAttr::check(c, a));
 /// An element of a dense array attribute, stored as its bit pattern.

@@ -127,3 +127,31 @@ func.func @f(%a: index, %b: i32) {
   }
   return
 }
+
+// -----
+
+// `arith.constant` reads a `TypedAttr`: an attribute of no type is refused
+// where it starts; a string is typed (`none`), so it parses and fails the
+// op's verifier instead.
+
+func.func @f() {
+  // expected-error @+1 {{custom op 'arith.constant' invalid kind of attribute specified}}
+  %0 = arith.constant tuple<>
+  return
+}
+
+// -----
+
+func.func @f() {
+  // expected-error @+1 {{custom op 'arith.constant' invalid kind of attribute specified}}
+  %0 = arith.constant [1]
+  return
+}
+
+// -----
+
+func.func @f() {
+  // expected-error @+1 {{'arith.constant' op value must be an integer, float, or elements attribute}}
+  %0 = arith.constant "str"
+  return
+}

@@ -236,3 +236,21 @@
 // `.` and `$` belong to the keyword.
 // expected-error @+1 {{unknown  type `size.x` in dialect `shape`}}
 "foo.x"() : () -> !shape.size.x
+
+// -----
+
+// After a scalable dimension's `[`, anything but an integer is not a
+// dimension (MLIR's `parseIntegerInDimensionList`).
+
+// expected-error @+1 {{invalid dimension}}
+"foo.x"() : () -> vector<[x4x]xf64>
+
+// -----
+
+// expected-error @+1 {{invalid dimension}}
+"foo.x"() : () -> vector<[?]xf64>
+
+// -----
+
+// expected-error @+1 {{invalid dimension}}
+"foo.x"() : () -> vector<4x[]xf64>

@@ -224,6 +224,11 @@ impl<'a> Parser<'a> {
             if is_scalable {
                 self.advance();
             }
+            if is_scalable && !self.is(Tok::Integer) {
+                // MLIR's `parseIntegerInDimensionList`: after `[`, anything
+                // but an integer (`?` included) is not a dimension.
+                return Err(self.err_here("invalid dimension"));
+            }
             if self.is(Tok::Question) {
                 if !allow_dynamic {
                     // Vectors: `?` is not a dimension; the element type
@@ -255,8 +260,6 @@ impl<'a> Parser<'a> {
                 };
                 self.advance();
                 dims.push(v);
-            } else if is_scalable {
-                return Err(self.err_here("expected integer value"));
             } else {
                 break;
             }

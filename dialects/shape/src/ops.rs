@@ -1650,12 +1650,7 @@ impl ReduceOp {
     fn parse(p: &mut OpParser<'_, '_>, state: &mut OperationState) -> PResult<()> {
         let name_at = p.op_pos();
         let at = p.pos();
-        p.parse_punct(Tok::LParen)?;
-        let mut operands = Vec::new();
-        if !p.parse_optional(Tok::RParen) {
-            operands = p.parse_operand_list()?;
-            p.parse_punct(Tok::RParen)?;
-        }
+        let operands = p.parse_delimited_operand_list(Tok::LParen, Tok::RParen, None)?;
         let shape_ty = p.parse_colon_type()?;
         let types = p.parse_optional_arrow_type_list()?;
         let Some(first) = operands.first() else { return Err(p.error_at(at, "expected the shape operand")) };

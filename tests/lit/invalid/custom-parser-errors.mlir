@@ -155,3 +155,14 @@ func.func @f() {
   %0 = arith.constant "str"
   return
 }
+
+// -----
+
+func.func @f(%s: !shape.shape, %i: !shape.size) {
+  // expected-error @+1 {{expected ')' in operand list}}
+  %n = shape.reduce(%s, %i : !shape.shape -> !shape.size {
+    ^bb0(%index: index, %dim: !shape.size, %acc: !shape.size):
+      shape.yield %acc : !shape.size
+  }
+  return
+}

@@ -166,7 +166,7 @@ impl<'a> Parser<'a> {
                     }
                     s
                 }
-                _ => return Err(p.err_here("expected attribute name")),
+                _ => return Err(p.err_wrong_token("expected attribute name")),
             };
             let sym = p.ctx.intern_bytes(&name);
             let name = crate::diag::text_of_bytes(&name);
@@ -290,7 +290,7 @@ impl<'a> Parser<'a> {
         let neg = self.consume_if(Tok::Minus);
         let tok = self.tok;
         if !matches!(tok.kind, Tok::Integer | Tok::Float) {
-            return Err(self.err_here("expected constant integer or floating point value"));
+            return Err(self.err_wrong_token("expected constant integer or floating point value"));
         }
         self.advance();
         // With a known type (from the op's syntax), no `: type` follows.
@@ -396,7 +396,7 @@ impl<'a> Parser<'a> {
             return Ok(h);
         }
         if !self.consume_if(Tok::Colon) {
-            return Err(self.err_here("expected ':'"));
+            return Err(self.err_wrong_token("expected ':'"));
         }
         self.parse_type()
     }
@@ -484,7 +484,7 @@ impl<'a> Parser<'a> {
         self.advance();
         self.expect(Tok::LSquare, "expected '[' after 'distinct'")?;
         if !self.is(Tok::Integer) {
-            return Err(self.err_here("expected distinct ID"));
+            return Err(self.err_wrong_token("expected distinct ID"));
         }
         let id_tok = self.tok;
         let id = int_from_text(self.text(), 128, false, false)
@@ -1024,6 +1024,9 @@ impl<'a> Parser<'a> {
                     let (mut el, mut ec) = (line, col);
                     if self.consume_if(Tok::Colon) {
                         ec = self.parse_u32_loc("expected integer column number in FileLineColRange")?;
+                    } else if !self.is(Tok::Integer) {
+                        let msg = "expected either integer or `:` post `to` in FileLineColRange";
+                        return Err(self.err_wrong_token(msg));
                     } else {
                         el = self.parse_u32_loc("expected integer line number in FileLineColRange")?;
                         if self.consume_if(Tok::Colon) {
@@ -1049,7 +1052,7 @@ impl<'a> Parser<'a> {
 
     fn parse_u32_loc(&mut self, msg: &str) -> PResult<u32> {
         if !self.is(Tok::Integer) {
-            return Err(self.err_here(msg));
+            return Err(self.err_wrong_token(msg));
         }
         let v = super::parse_int_text(self.text()).and_then(|v| u32::try_from(v).ok());
         match v {
@@ -1057,7 +1060,7 @@ impl<'a> Parser<'a> {
                 self.advance();
                 Ok(v)
             }
-            None => Err(self.err_here(msg)),
+            None => Err(self.err_wrong_token(msg)),
         }
     }
 }

@@ -1074,7 +1074,7 @@ impl<'a> Parser<'a> {
             } else if first {
                 self.ctx.create_block()
             } else {
-                return Err(self.err_here("expected block name"));
+                return Err(self.err_wrong_token("expected block name"));
             };
             first = false;
             self.ctx.append_block(region, block);
@@ -1092,7 +1092,7 @@ impl<'a> Parser<'a> {
             let mut args = Vec::new();
             self.parse_comma_list(Tok::LParen, Tok::RParen, ListWords::Bare, |p| {
                 if !p.is(Tok::PercentIdent) {
-                    return Err(p.err_here("expected SSA operand"));
+                    return Err(p.err_wrong_token("expected SSA operand"));
                 }
                 let at = p.tok.start;
                 // `%name#k` is accepted and defines `%name#k`, as in MLIR.

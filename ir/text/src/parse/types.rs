@@ -249,7 +249,7 @@ impl<'a> Parser<'a> {
                     }
                     scal.push(is_scalable);
                     if !self.consume_dim_x() {
-                        return Err(self.err_here("expected 'x' in dimension list"));
+                        return Err(self.err_wrong_token("expected 'x' in dimension list"));
                     }
                     self.take_dims_of_identifier(&mut dims, &mut scal);
                     continue;
@@ -268,7 +268,7 @@ impl<'a> Parser<'a> {
             }
             scal.push(is_scalable);
             if !self.consume_dim_x() {
-                return Err(self.err_here("expected 'x' in dimension list"));
+                return Err(self.err_wrong_token("expected 'x' in dimension list"));
             }
             self.take_dims_of_identifier(&mut dims, &mut scal);
         }
@@ -284,7 +284,7 @@ impl<'a> Parser<'a> {
         let unranked = self.consume_if(Tok::Star);
         let shape = if unranked {
             if !self.consume_dim_x() {
-                return Err(self.err_here("expected 'x' in dimension list"));
+                return Err(self.err_wrong_token("expected 'x' in dimension list"));
             }
             Vec::new()
         } else {
@@ -335,7 +335,7 @@ impl<'a> Parser<'a> {
         let unranked = self.consume_if(Tok::Star);
         let shape = if unranked {
             if !self.consume_dim_x() {
-                return Err(self.err_here("expected 'x' in dimension list"));
+                return Err(self.err_wrong_token("expected 'x' in dimension list"));
             }
             Vec::new()
         } else {

@@ -103,7 +103,7 @@ def mutate(text, rng, pool):
         toks = tokens_of(text)
         if not toks:
             return text
-        kind = rng.randrange(10)
+        kind = rng.randrange(11)
         s, e = toks[rng.randrange(len(toks))]
         if kind == 0:  # delete a token
             text = text[:s] + text[e:]
@@ -142,6 +142,8 @@ def mutate(text, rng, pool):
         elif kind == 8:  # a random byte
             b = chr(rng.choice([0, 9, 10, 13, 11, 34, 92, 0x7F, 0xE2, 0xFF, rng.randrange(32, 127)]))
             text = text[:s] + b + text[s:]
+        elif kind == 10:  # start a token's line: where a wrong token is reported
+            text = text[:s].rstrip(" ") + "\n  " + text[s:]
         else:  # wrap a token in nesting
             w = rng.choice([("[", "]"), ("tuple<", ">"), ("(", ")"), ("{", "}"), ("<", ">")])
             text = text[:s] + w[0] + text[s:e] + w[1] + text[e:]

@@ -239,6 +239,29 @@ fn unlinked_operand_errors_match_mlir_opt() {
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
+/// An op quoted in an error message, as MLIR streams it into a diagnostic:
+/// one of several lines starts on a line of its own, and the error still
+/// shows its source line (the whole stderr is mlir-opt's).
+#[test]
+fn ops_quoted_in_errors_match_mlir_opt() {
+    let Some(mlir) = mlir_opt() else { return };
+    let inputs = [
+        "func.func @f() {\n  \"foo.x\"() : () -> ()\n  %0 = arith.constant 1 : i32\n}\n",
+        "func.func @f(%s: !shape.shape) -> !shape.size {\n  %r = shape.reduce(%s, %l) : !shape.shape -> !shape.size {\n  \
+         ^bb0(%i: index, %d: !shape.size, %l: !shape.size):\n    shape.yield %l : !shape.size\n  }\n}\n",
+    ];
+    let mut failures = Vec::new();
+    for (i, input) in inputs.iter().enumerate() {
+        let ours = run(&ods_opt(), &["-allow-unregistered-dialect"], None, Some(input));
+        let theirs = run(&mlir, &["-allow-unregistered-dialect"], None, Some(input));
+        assert!(!theirs.ok && theirs.stderr.contains("block with no terminator"), "input {i}: {}", theirs.stderr);
+        if ours.ok || ours.stderr != theirs.stderr {
+            failures.push(format!("input {i}: stderr differs at {}", first_diff(&ours.stderr, &theirs.stderr)));
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
 /// A function of `n` blocks chained by branches with block arguments,
 /// listed in program order or backwards; with `bad_use`, block `bad_use`
 /// also uses the value of the block after it (which does not dominate it).

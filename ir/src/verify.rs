@@ -416,11 +416,12 @@ impl<'a> Verifier<'a> {
         if let Some(last) = b.last_op(ctx) {
             let is_term = last.has_trait(ctx, Traits::TERMINATOR) || !last.is_registered(ctx);
             if !is_term {
-                return Err(Diagnostic::error(
-                    last.loc(ctx),
-                    "block with no terminator, has ".to_string() + &crate::print::op_to_generic_string(ctx, last),
-                )
-                .about(last));
+                // As MLIR streams an op into a diagnostic: an op of several
+                // lines starts on a line of its own.
+                let text = crate::print::op_to_generic_string(ctx, last);
+                let gap = if text.contains('\n') { "\n" } else { "" };
+                let msg = format!("block with no terminator, has {gap}{text}");
+                return Err(Diagnostic::error(last.loc(ctx), msg).about(last));
             }
         }
         Ok(())

@@ -107,11 +107,13 @@ pub fn parse_function_like(p: &mut OpParser<'_, '_>, state: &mut OperationState)
     if !p.parse_optional(Tok::RParen) {
         loop {
             if p.peek(Tok::PercentIdent) {
+                let at = p.pos();
+                // Read whole first, as MLIR's `parseOptionalArgument`.
+                let a = p.parse_argument(true)?;
                 if !arg_types.is_empty() && args.is_empty() {
                     // The arguments before were bare types.
-                    return Err(p.error("expected type instead of SSA identifier"));
+                    return Err(p.error_at(at, "expected type instead of SSA identifier"));
                 }
-                let a = p.parse_argument(true)?;
                 arg_types.push(a.ty);
                 arg_attrs.push(a.attrs);
                 args.push(a);

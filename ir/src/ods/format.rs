@@ -410,7 +410,9 @@ fn parse_types(p: &mut OpParser<'_, '_>, arity: Arity, mut out: Vec<Type>) -> PR
             out.extend(p.parse_optional_type()?);
             out
         }
-        Arity::Variadic => p.parse_optional_type_list()?,
+        // mlir-tblgen's `parseTypeList`: at least one type (a group left
+        // empty prints nothing and does not read back, as in MLIR).
+        Arity::Variadic => p.parse_type_list()?,
         Arity::VariadicOfVariadic(_) => {
             // `(t, t), (), (t)`: the types of all inner groups, in order (as
             // mlir-tblgen's parser, which leaves their grouping to the operands).

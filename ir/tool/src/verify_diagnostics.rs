@@ -348,10 +348,6 @@ fn render_at(
     let bytes = src;
     let (line, col) = lines.line_col(pos);
     let mut out = style.header(&format!("{filename}:{line}:{col}"), msg);
-    // MLIR shows no source line under a message of several lines.
-    if msg.contains('\n') {
-        return out;
-    }
     let is_eol = |b: u8| b == b'\n' || b == b'\r';
     let mut line_start = pos;
     while line_start > 0 && !is_eol(bytes[line_start - 1]) {

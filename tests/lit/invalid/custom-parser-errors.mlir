@@ -166,3 +166,14 @@ func.func @f(%s: !shape.shape, %i: !shape.size) {
   }
   return
 }
+
+// -----
+
+// The types of a variadic group (`type($shapes)`) are at least one type,
+// as mlir-tblgen's parsers read them with `parseTypeList`.
+
+func.func @f(%a: !shape.shape, %b: !shape.shape) {
+  // expected-error @+1 {{expected non-function type}}
+  %0 = shape.broadcast %a, %b : -> !shape.shape
+  return
+}

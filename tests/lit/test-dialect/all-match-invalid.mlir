@@ -110,6 +110,6 @@ func.func @f(%t: tensor<2x3xf32>) {
 
 func.func @f(%t: tensor<2x3xf32>) {
   // expected-error @+1 {{'test.same_operands_and_result_rank' op expected 1 or more results, but found 0}}
-  test.same_operands_and_result_rank %t : tensor<2x3xf32> -> 
+  "test.same_operands_and_result_rank"(%t) : (tensor<2x3xf32>) -> ()
   return
 }

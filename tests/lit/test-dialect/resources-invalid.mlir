@@ -78,3 +78,27 @@ module {}
     arith: {}
   }
 #-}
+
+// -----
+
+// The section's `{` is read before its dialect is looked up.
+
+module {}
+
+{-#
+  dialect_resources: {
+    // expected-error @+1 {{expected '{'}}
+    arith: i8
+  }
+#-}
+
+// -----
+
+module {}
+
+{-#
+  dialect_resources: {
+    // expected-error @+1 {{expected '{'}}
+    nodial: [
+  }
+#-}

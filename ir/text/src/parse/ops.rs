@@ -265,6 +265,10 @@ impl<'a> Parser<'a> {
             let dialect_at = p.tok.start;
             p.advance();
             p.expect(Tok::Colon, "expected ':'")?;
+            // The section's brace comes before the dialect is looked up.
+            if !p.is(Tok::LBrace) {
+                return Err(p.err_wrong_token("expected '{'"));
+            }
             let dialect = match crate::registry::Registry::global().dialect(dialect) {
                 Some(d) if d.resources => d.name,
                 Some(_) => {

@@ -10,6 +10,7 @@
 
 use ods_ir::attrs::AttrKind;
 use ods_ir::parse::lexer::Tok;
+use ods_ir::parse::UnresolvedOperand;
 use ods_ir::prelude::*;
 use ods_ir::verify::op_error;
 use ods_macros::Op;
@@ -444,34 +445,51 @@ impl SwitchOp {
         Ok(())
     }
 
-    /// `%flag : type, [ default: ^bb(%a : t), 42: ^bb2 ] attr-dict`
+    /// `%flag : type, [ default: ^bb(%a : t), 42: ^bb2 ] attr-dict`: the
+    /// operands are resolved once the op is read, in operand order, as
+    /// mlir-tblgen's parser of MLIR's format does (a count that differs is
+    /// reported where the cases start).
     fn parse(p: &mut OpParser<'_, '_>, state: &mut OperationState) -> PResult<()> {
         let flag = p.parse_operand()?;
         p.parse_punct(Tok::Colon)?;
         let flag_ty = p.parse_type()?;
-        let flag = p.resolve_operand(&flag, flag_ty)?;
         p.parse_punct(Tok::Comma)?;
         p.parse_punct(Tok::LSquare)?;
+        let cases_at = p.pos();
         p.parse_keyword("default")?;
         p.parse_punct(Tok::Colon)?;
-        let (default_dest, default_ops) = parse_successor_and_uses(p)?;
+        let (default_dest, default_uses, default_types) = parse_successor_and_uses(p)?;
         let mut values = Vec::new();
         let mut dests = Vec::new();
-        let mut case_ops: Vec<Vec<Value>> = Vec::new();
+        let mut case_uses = Vec::new();
+        let mut case_types = Vec::new();
+        let mut case_counts = Vec::new();
         while p.parse_optional(Tok::Comma) {
             values.push(p.parse_i64()?);
             p.parse_punct(Tok::Colon)?;
-            let (d, ops) = parse_successor_and_uses(p)?;
+            let (d, uses, types) = parse_successor_and_uses(p)?;
             dests.push(d);
-            case_ops.push(ops);
+            case_counts.push(uses.len());
+            case_uses.extend(uses);
+            case_types.extend(types);
         }
         p.parse_punct(Tok::RSquare)?;
         p.parse_attr_dict_directive(state, false)?;
+        let flag = p.resolve_operand(&flag, flag_ty)?;
+        let mut default_ops = Vec::new();
+        p.resolve_operands(&default_uses, &default_types, cases_at, &mut default_ops)?;
+        let mut case_ops = Vec::new();
+        p.resolve_operands(&case_uses, &case_types, cases_at, &mut case_ops)?;
+        let mut rest = case_ops.as_slice();
         let cases: Vec<SwitchCase> = values
             .into_iter()
             .zip(dests)
-            .zip(case_ops)
-            .map(|((value, dest), operands)| SwitchCase { value: i128::from(value), dest, operands })
+            .zip(case_counts)
+            .map(|((value, dest), n)| {
+                let (operands, after) = rest.split_at(n);
+                rest = after;
+                SwitchCase { value: i128::from(value), dest, operands: operands.to_vec() }
+            })
             .collect();
         fill_switch_state(p.ctx(), state, flag, default_dest, default_ops, &cases);
         Ok(())
@@ -511,23 +529,18 @@ impl SwitchOp {
     }
 }
 
-/// `^bb(%a, %b : t1, t2)` or `^bb`.
-fn parse_successor_and_uses(p: &mut OpParser<'_, '_>) -> PResult<(BlockId, Vec<Value>)> {
+/// `^bb(%a, %b : t1, t2)` or `^bb`: the destination, and the operands
+/// and their types, to be resolved once the op is read.
+fn parse_successor_and_uses(p: &mut OpParser<'_, '_>) -> PResult<(BlockId, Vec<UnresolvedOperand>, Vec<Type>)> {
     let dest = p.parse_successor()?;
-    let mut vals = Vec::new();
-    if p.parse_optional(Tok::LParen) {
-        let ops = p.parse_operand_list()?;
-        p.parse_punct(Tok::Colon)?;
-        let tys = p.parse_type_list()?;
-        p.parse_punct(Tok::RParen)?;
-        if ops.len() != tys.len() {
-            return Err(p.error(format!("expected {} types, got {}", ops.len(), tys.len())));
-        }
-        for (u, t) in ops.iter().zip(tys) {
-            vals.push(p.resolve_operand(u, t)?);
-        }
+    if !p.parse_optional(Tok::LParen) {
+        return Ok((dest, Vec::new(), Vec::new()));
     }
-    Ok((dest, vals))
+    let uses = p.parse_operand_list()?;
+    p.parse_punct(Tok::Colon)?;
+    let types = p.parse_type_list()?;
+    p.parse_punct(Tok::RParen)?;
+    Ok((dest, uses, types))
 }
 
 fn print_successor_and_uses(p: &mut OpPrinter<'_, '_>, dest: BlockId, ops: &[Value]) {

@@ -100,15 +100,9 @@ fn parse_common(
     state: &mut OperationState,
     dup: &mut Option<Sym>,
 ) -> PResult<(Vec<Type>, Vec<Type>)> {
-    // The inherent attributes read so far must meet their constraints,
-    // those of `linalg.generic`'s leading dictionary included.
-    let at = p.pos();
+    let attrs_at = p.pos();
     let entries = p.parse_optional_attr_dict_entries(false)?;
     add_entries(p, state, entries, dup);
-    if let Some(d) = p.def().inherent_attr_violation.and_then(|f| f(p.ctx(), &state.attributes)) {
-        let msg = format!("'{}' op {}", p.def().name, d.message);
-        return Err(p.error_at(at, msg));
-    }
     let (mut ins, mut in_types, mut outs, mut out_types) = (Vec::new(), Vec::new(), Vec::new(), Vec::new());
     let mut at = (p.pos(), p.pos());
     if p.parse_optional_keyword("ins") {
@@ -129,6 +123,13 @@ fn parse_common(
     }
     p.resolve_operands(&ins, &in_types, at.0, &mut state.operands)?;
     p.resolve_operands(&outs, &out_types, at.1, &mut state.operands)?;
+    // Once the operands are read, the inherent attributes read so far must
+    // meet their constraints, those of `linalg.generic`'s leading
+    // dictionary included (the error at the dictionary).
+    if let Some(d) = p.def().inherent_attr_violation.and_then(|f| f(p.ctx(), &state.attributes)) {
+        let msg = format!("'{}' op {}", p.def().name, d.message);
+        return Err(p.error_at(attrs_at, msg));
+    }
     let ctx = p.ctx();
     let seg = ctx.get_attr(AttrKind::DenseArray {
         element: ctx.i32_type(),

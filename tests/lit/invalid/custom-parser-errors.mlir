@@ -177,3 +177,45 @@ func.func @f(%a: !shape.shape, %b: !shape.shape) {
   %0 = shape.broadcast %a, %b : -> !shape.shape
   return
 }
+
+// -----
+
+// cf.switch resolves its operands once the op is read, as the parser
+// mlir-tblgen makes for MLIR's format: a later syntax error comes first,
+// and counts that differ are reported where the cases start.
+
+func.func @f(%flag: i32, %a: i32, %b: f32) {
+  cf.switch %flag : i32, [
+    default: ^bb1(%b : i32),
+    // expected-error @+1 {{custom op 'cf.switch' expected integer value}}
+    "x": ^bb1(%a : i32)
+  ]
+^bb1(%x: i32):
+  return
+}
+
+// -----
+
+func.func @f(%flag: i32, %a: i32) {
+  cf.switch %flag : i32, [
+    // expected-error @+1 {{custom op 'cf.switch' number of operands and types do not match: got 2 operands and 1 types}}
+    default: ^bb1(%a, %a : i32),
+    42: ^bb1(%a : i32)
+  ]
+^bb1(%x: i32):
+  return
+}
+
+// -----
+
+// linalg.generic checks its inherent attributes once its operands are
+// read (MLIR's parseCommonStructuredOpParts).
+
+func.func @f(%t: tensor<4xf32>, %u: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{expected ':'}}
+  %0 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"], library_call = 3} ins(<%t> : tensor<4xf32>) outs(%u : tensor<4xf32>) {
+  ^bb0(%a: f32, %b: f32):
+    linalg.yield %a : f32
+  } -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}

@@ -1322,8 +1322,9 @@ impl ForallOp {
             sizes.push(list.len());
         }
         let (mut out_args, mut outs, mut types) = (Vec::new(), Vec::new(), Vec::new());
+        // Counts that differ are reported at the keyword, as MLIR does.
+        let at = p.pos();
         if p.parse_optional_keyword("shared_outs") {
-            let at = p.pos();
             (out_args, outs) = p.parse_assignment_list()?;
             types = p.parse_optional_arrow_type_list()?;
             if outs.len() != types.len() {

@@ -916,16 +916,17 @@ attr_constraint!(/// A function type.
     check |c, a| a.as_type(c).is_some_and(|t| t.function_signature(c).is_some()),
     value |c, a| a.as_type(c).expect("type attribute"), make |c, v| c.type_attr(v),
     storage |c, a| a.as_type(c).is_some());
-attr_constraint!(/// A symbol reference without nesting.
+attr_constraint!(/// A symbol reference without nesting (value type `none`, as MLIR's:
+    /// a string in its place takes no `: type`).
     FlatSymbolRefAttr, "flat symbol reference attribute", &'a str,
     check |c, a| a.as_flat_symbol_ref(c).is_some(),
     value |c, a| c.str(a.as_flat_symbol_ref(c).expect("symbol")), make |c, v| c.symbol_ref_attr(v, &[]),
-    starts AtIdent,
+    value_type |c| c.none_type(), starts AtIdent,
     storage |c, a| FlatSymbolRefAttr::check(c, a));
-attr_constraint!(/// A symbol reference.
+attr_constraint!(/// A symbol reference (value type `none`).
     SymbolRefAttr, "symbol reference attribute", Attr,
     check |c, a| matches!(a.kind(c), AttrKind::SymbolRef { .. }),
-    value |_c, a| a, make |_c, v| v, starts AtIdent,
+    value |_c, a| a, make |_c, v| v, value_type |c| c.none_type(), starts AtIdent,
     storage |c, a| SymbolRefAttr::check(c, a));
 attr_constraint!(/// An array of attributes.
     ArrayAttr, "array attribute", &'a [Attr],

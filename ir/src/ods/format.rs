@@ -352,7 +352,6 @@ fn literal_token(text: &str) -> Option<Tok> {
         "*" => Tok::Star,
         "..." => Tok::Ellipsis,
         "|" => Tok::Vertical,
-        "::" => Tok::ColonColon,
         _ => return None,
     })
 }

@@ -123,11 +123,13 @@ impl Parser<'_> {
         if self.tok.kind == Tok::Error {
             return self.err_here("");
         }
-        // As `err_here`: an error at the end of the input is reported
-        // where the text before it ends.
+        // As `err_here` and `err_wrong_token`: an error at the end of the
+        // input is one character back, a wrong token's where the text
+        // before it ends.
         let end = self.src.len() as u32;
         let place = |p: &Self, at: u32, wrong_token: bool| match (at >= end, wrong_token) {
-            (true, _) => p.wrong_token_offset(end.saturating_sub(1)),
+            (true, false) => end.saturating_sub(1),
+            (true, true) => p.wrong_token_offset(end.saturating_sub(1)),
             (false, true) => p.wrong_token_offset(at),
             (false, false) => at,
         };

@@ -224,8 +224,11 @@ impl<'p, 'a> OpParser<'p, 'a> {
         self.p.err_at(at, msg)
     }
     /// An error at the current token (prefixed as [`Self::error_at`]).
+    /// At the end of the input, that is where the error is: a custom
+    /// parser reports at `getCurrentLocation()`, which MLIR does not move
+    /// back as its own parser's errors at the end.
     pub fn error(&mut self, msg: impl Into<String>) -> Diagnostic {
-        if matches!(self.p.tok.kind, Tok::Error | Tok::Eof) {
+        if self.p.tok.kind == Tok::Error {
             let msg = self.custom_op_message(msg.into());
             return self.p.err_here(msg);
         }

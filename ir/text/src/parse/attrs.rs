@@ -192,24 +192,23 @@ impl<'a> Parser<'a> {
         let root = self.parse_symbol_name()?;
         let mut nested = Vec::new();
         loop {
-            if !self.consume_if(Tok::ColonColon) {
-                // `: :` is `::` too; a lone `:` is left to what follows,
-                // unless the input ends after it (MLIR then reports the
-                // error past it).
-                if !self.is(Tok::Colon) {
-                    break;
+            // `::`, or `: :`; a lone `:` is left to what follows, unless
+            // the input ends after it (MLIR then reports the error past it).
+            if !self.is(Tok::Colon) {
+                break;
+            }
+            let colon = self.tok.start;
+            self.advance();
+            if !self.consume_if(Tok::Colon) {
+                if !matches!(self.tok.kind, Tok::Eof | Tok::Error) {
+                    self.reset_to(colon);
                 }
-                let colon = self.tok.start;
-                self.advance();
-                if !self.consume_if(Tok::Colon) {
-                    if !matches!(self.tok.kind, Tok::Eof | Tok::Error) {
-                        self.reset_to(colon);
-                    }
-                    break;
-                }
+                break;
             }
             if !self.is(Tok::AtIdent) {
-                return Err(self.err_here("expected nested symbol reference identifier"));
+                // At the token itself, the end of the input too.
+                let at = self.tok.start;
+                return Err(self.err_at(at, "expected nested symbol reference identifier"));
             }
             nested.push(self.parse_symbol_name()?);
         }
@@ -250,6 +249,11 @@ impl<'a> Parser<'a> {
         }
         let (dialect, mnemonic) = ident.split_once('.').unwrap();
         if dialect.is_empty() {
+            // MLIR reads a pretty body before it checks the namespace.
+            self.advance();
+            if self.is(Tok::Less) && self.tok.start == self.prev_end {
+                self.parse_balanced_angle_body()?;
+            }
             return Err(self.err_at(start + 2, "invalid dialect namespace '\"\"'"));
         }
         self.advance();
@@ -486,14 +490,13 @@ impl<'a> Parser<'a> {
         if !self.is(Tok::Integer) {
             return Err(self.err_wrong_token("expected distinct ID"));
         }
-        let id_tok = self.tok;
-        let id = int_from_text(self.text(), 128, false, false)
-            .and_then(|v| match v {
-                IntValue::Small(v) => u64::try_from(v.get_i128()).ok(),
-                IntValue::Big(_) => None,
-            })
-            .ok_or_else(|| self.err_at(id_tok.end, "expected an unsigned 64-bit integer"))?;
+        let id = int_from_text(self.text(), 128, false, false).and_then(|v| match v {
+            IntValue::Small(v) => u64::try_from(v.get_i128()).ok(),
+            IntValue::Big(_) => None,
+        });
+        // Reported at the token after the number, as MLIR does.
         self.advance();
+        let id = id.ok_or_else(|| self.err_here("expected an unsigned 64-bit integer"))?;
         self.expect(Tok::RSquare, "expected ']' to close distinct ID")?;
         self.expect(Tok::Less, "expected '<' after distinct ID")?;
         let referenced = if self.is(Tok::Greater) {

@@ -58,8 +58,6 @@ pub enum Tok {
     Minus,
     /// `->`
     Arrow,
-    /// `::`
-    ColonColon,
     /// `...`
     Ellipsis,
     /// `|`
@@ -207,14 +205,8 @@ impl<'a> Lexer<'a> {
             b'+' => Tok::Plus,
             b'|' => Tok::Vertical,
             b'/' => Tok::Slash,
-            b':' => {
-                if self.peek(0) == b':' {
-                    self.pos += 1;
-                    Tok::ColonColon
-                } else {
-                    Tok::Colon
-                }
-            }
+            // `::` is two tokens, as in MLIR: `%0::` reads `%0`, `:`, `:`.
+            b':' => Tok::Colon,
             b'-' => {
                 if self.peek(0) == b'>' {
                     self.pos += 1;
@@ -368,11 +360,9 @@ impl<'a> Lexer<'a> {
                 _ => self.pos += 1,
             }
         }
-        // MLIR reports where the literal stopped (end of line or file).
-        self.error = Some((
-            self.pos.saturating_sub(usize::from(self.pos == self.src.len())) as u32,
-            "expected '\"' in string literal",
-        ));
+        // MLIR reports where the literal stopped: at the end of the line,
+        // or at the end of the input.
+        self.error = Some((self.pos as u32, "expected '\"' in string literal"));
         self.tok(Tok::Error, start)
     }
 }

@@ -391,10 +391,10 @@ impl<'a> Parser<'a> {
         if self.tok.kind == Tok::Error {
             return self.lexer_error();
         }
-        if self.tok.kind == Tok::Eof {
-            return self.err_wrong_token(msg);
-        }
-        let start = self.tok.start;
+        // At the end of the input, one character back (MLIR's
+        // `Parser::emitError`, which does not skip blanks as a wrong
+        // token's error does).
+        let start = if self.tok.kind == Tok::Eof { self.tok.start.saturating_sub(1) } else { self.tok.start };
         self.err_at(start, msg)
     }
 
@@ -460,7 +460,6 @@ impl<'a> Parser<'a> {
                 ListWords::Bare => format!("expected '{close}'"),
                 ListWords::In(context) => format!("expected '{close}' in {context}"),
                 ListWords::Until => format!("expected ',' or '{close}'"),
-                ListWords::Closing(msg) => msg.to_string(),
             };
             return Err(self.err_wrong_token(msg));
         }
@@ -1000,7 +999,6 @@ pub fn tok_spelling(k: Tok) -> &'static str {
         Tok::Star => "*",
         Tok::Plus => "+",
         Tok::Minus => "-",
-        Tok::ColonColon => "::",
         Tok::Ellipsis => "...",
         Tok::Vertical => "|",
         Tok::Slash => "/",
@@ -1069,8 +1067,6 @@ pub(crate) enum ListWords<'m> {
     /// `expected '('` and `expected ',' or ')'`
     /// (`parseCommaSeparatedListUntil`).
     Until,
-    /// `expected '('` and this message for the end.
-    Closing(&'m str),
 }
 
 #[cfg(test)]

@@ -709,22 +709,23 @@ impl<'a> Parser<'a> {
             // The body of an op isolated from above may be read later
             // (see `parallel`).
             let may_defer = def.is_some_and(|d| d.traits.contains(crate::registry::Traits::ISOLATED_FROM_ABOVE));
-            let r = self.parse_comma_list(
-                Tok::LParen,
-                Tok::RParen,
-                ListWords::Closing("expected ')' to end region list"),
-                |p| {
-                    if let Some(r) = may_defer.then(|| p.defer_body(&[])).flatten() {
-                        regions.push(r);
-                        return Ok(());
-                    }
-                    let r = p.ctx.create_region();
-                    p.parse_region_body(r, &[], isolated)?;
+            // At least one region: `()` is a region missing its `{`.
+            self.advance();
+            loop {
+                if let Some(r) = may_defer.then(|| self.defer_body(&[])).flatten() {
                     regions.push(r);
-                    Ok(())
-                },
-            );
-            r?;
+                } else {
+                    let r = self.ctx.create_region();
+                    self.parse_region_body(r, &[], isolated)?;
+                    regions.push(r);
+                }
+                if !self.consume_if(Tok::Comma) {
+                    break;
+                }
+            }
+            if !self.consume_if(Tok::RParen) {
+                return Err(self.err_wrong_token("expected ')' to end region list"));
+            }
             state.regions = regions;
         }
         // A name of one of the op's properties stays a discardable

@@ -294,7 +294,8 @@ impl<'a> Parser<'a> {
         // the checks of the element and the encoding.
         let loc = self.tok.start;
         let element = self.parse_type()?;
-        let encoding = if self.consume_if(Tok::Comma) { Some(self.parse_attribute(None)?) } else { None };
+        let encoding =
+            if self.consume_if(Tok::Comma) && self.at_attribute() { Some(self.parse_attribute(None)?) } else { None };
         self.expect(Tok::Greater, "expected '>' in tensor type")?;
         self.check_tensor_element(element, loc)?;
         if unranked {
@@ -480,6 +481,11 @@ impl<'a> Parser<'a> {
         }
         let (dialect, mnemonic) = ident.split_once('.').unwrap();
         if dialect.is_empty() {
+            // MLIR reads a pretty body before it checks the namespace.
+            self.advance();
+            if self.is(Tok::Less) && self.tok.start == self.prev_end {
+                self.parse_balanced_angle_body()?;
+            }
             return Err(self.err_at(start + 2, "invalid dialect namespace '\"\"'"));
         }
         self.advance();

@@ -964,3 +964,63 @@ fn affine_errors_match_mlir_opt() {
     }
     assert!(failures.is_empty(), "{} of {} differ:\n{}", failures.len(), inputs.len(), failures.join("\n"));
 }
+
+/// The ends of the tokens of `text`, roughly: each place where a run of
+/// non-blank text stops before a blank or before or after punctuation.
+fn token_ends(text: &str) -> Vec<usize> {
+    let word = |c: char| c.is_alphanumeric() || "_$.%#!@^-".contains(c);
+    let chars: Vec<(usize, char)> = text.char_indices().collect();
+    let mut ends = Vec::new();
+    for w in chars.windows(2) {
+        let ((_, a), (i, b)) = (w[0], w[1]);
+        if !a.is_whitespace() && (b.is_whitespace() || !word(a) || !word(b)) {
+            ends.push(i);
+        }
+    }
+    ends
+}
+
+/// Every corpus file cut short at a sample of its token ends, followed by
+/// nothing, a newline, blank lines, or blanks and a comment: the first
+/// error is mlir-opt's (line, column and message). This is where errors
+/// at the end of the input go, where a wrong token's error goes back past
+/// blanks and comments, and where each parser of the grammar and of the
+/// ops stops on a truncated construct.
+#[test]
+fn truncated_inputs_fail_as_in_mlir_opt() {
+    let Some(mlir) = mlir_opt() else { return };
+    const CUTS_PER_FILE: usize = 12;
+    const TAILS: [&str; 4] = ["", "\n", "\n\n", "  \n// c\n\n"];
+    let first_error = |o: &Output| o.stderr.lines().find(|l| l.contains(": error: ")).map(str::to_string);
+    let mut failures = Vec::new();
+    let mut cases = 0;
+    for f in files("tests/corpus") {
+        let text = std::fs::read_to_string(&f).unwrap();
+        // Comment lines could hold `expected-*` text; the cuts keep code.
+        let code: String =
+            text.lines().filter(|l| !l.trim_start().starts_with("//")).map(|l| format!("{l}\n")).collect();
+        let ends = token_ends(&code);
+        let step = (ends.len() / CUTS_PER_FILE).max(1);
+        for (k, &end) in ends.iter().step_by(step).enumerate() {
+            let input = format!("{}{}", &code[..end], TAILS[k % TAILS.len()]);
+            let args = ["-allow-unregistered-dialect", "-o", "/dev/null"];
+            let ours = run(&ods_opt(), &args, None, Some(&input));
+            let theirs = run(&mlir, &args, None, Some(&input));
+            if theirs.stderr.contains("Stack dump") {
+                continue;
+            }
+            cases += 1;
+            let (a, b) = (first_error(&ours), first_error(&theirs));
+            if ours.ok != theirs.ok || a != b {
+                failures.push(format!(
+                    "{} cut at byte {end}: ods-opt {:?}, mlir-opt {:?}",
+                    f.display(),
+                    a.unwrap_or_else(|| "accepted".into()),
+                    b.unwrap_or_else(|| "accepted".into())
+                ));
+            }
+        }
+    }
+    println!("truncated inputs: {cases} cases, first errors as mlir-opt's");
+    assert!(failures.is_empty(), "{} of {cases} differ:\n{}", failures.len(), failures.join("\n"));
+}

@@ -331,7 +331,11 @@ impl<'a> Parser<'a> {
         let neg = self.consume_if(Tok::Minus);
         let tok = self.tok;
         if !matches!(tok.kind, Tok::Integer | Tok::Float) {
-            return Err(self.err_here("expected floating point literal"));
+            // At the token, the end of the input too (MLIR names its place).
+            if tok.kind == Tok::Error {
+                return Err(self.err_here("expected floating point literal"));
+            }
+            return Err(self.err_at(tok.start, "expected floating point literal"));
         }
         let text = self.token_text(tok);
         let bits = self.float_bits(kind, neg, tok.kind, text, tok.start)?;

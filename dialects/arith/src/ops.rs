@@ -786,11 +786,8 @@ pub struct SelectOp {
 impl SelectOp {
     /// `%c, %t, %f attr-dict : [cond-type ,] type`
     fn parse(p: &mut OpParser<'_, '_>, state: &mut OperationState) -> PResult<()> {
-        let c = p.parse_operand()?;
-        p.parse_punct(ods_ir::parse::lexer::Tok::Comma)?;
-        let t = p.parse_operand()?;
-        p.parse_punct(ods_ir::parse::lexer::Tok::Comma)?;
-        let f = p.parse_operand()?;
+        let operands = p.parse_operand_list_of(3)?;
+        let [c, t, f] = [&operands[0], &operands[1], &operands[2]];
         p.parse_optional_attr_dict(state)?;
         p.parse_punct(ods_ir::parse::lexer::Tok::Colon)?;
         let first = p.parse_type()?;
@@ -799,9 +796,9 @@ impl SelectOp {
         } else {
             (p.ctx().i1_type(), first)
         };
-        let c = p.resolve_operand(&c, cond_ty)?;
-        let t = p.resolve_operand(&t, ty)?;
-        let f = p.resolve_operand(&f, ty)?;
+        let c = p.resolve_operand(c, cond_ty)?;
+        let t = p.resolve_operand(t, ty)?;
+        let f = p.resolve_operand(f, ty)?;
         state.operands.extend([c, t, f]);
         state.result_types.push(ty);
         Ok(())

@@ -1046,9 +1046,9 @@ fn parse_array_integer(p: &mut OpParser<'_, '_>, min: i128, max: i128) -> PResul
             }
             let negative = p.parse_optional(Tok::Minus);
             if !p.peek(Tok::Integer) {
-                // The generic grammar's message, not the op's.
-                let here = p.pos();
-                return Err(p.syntax_error_at(here, "expected integer value"));
+                // The generic grammar's message, not the op's, about a
+                // wrong token (MLIR's `parseOptionalInteger` after a `-`).
+                return Err(p.parser().err_wrong_token("expected integer value"));
             }
             let magnitude = crate::parse::parse_int_text(p.parser().text());
             p.parser().advance_token();

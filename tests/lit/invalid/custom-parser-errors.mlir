@@ -219,3 +219,30 @@ func.func @f(%t: tensor<4xf32>, %u: tensor<4xf32>) -> tensor<4xf32> {
   } -> tensor<4xf32>
   return %0 : tensor<4xf32>
 }
+
+// -----
+
+// arith.select reads its three operands as MLIR's parseOperandList with a
+// required count.
+
+func.func @f(%a: i1, %b: i32) {
+  // expected-error @+1 {{custom op 'arith.select' expected 3 operands}}
+  %0 = arith.select %a, %b : i32
+  return
+}
+
+// -----
+
+func.func @f(%a: i1, %b: i32) {
+  // expected-error @+1 {{unexpected delimiter}}
+  %0 = arith.select (%a) : i32
+  return
+}
+
+// -----
+
+func.func @f(%a: i1, %b: i32) {
+  // expected-error @+1 {{expected operand}}
+  %0 = arith.select 5 : i32
+  return
+}

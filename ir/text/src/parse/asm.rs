@@ -381,6 +381,28 @@ impl<'p, 'a> OpParser<'p, 'a> {
             }
         }
     }
+    /// Exactly `n` operands, comma-separated, without delimiters (MLIR's
+    /// `parseOperandList` with a required count): a list that does not
+    /// start with an operand is `expected operand` (`unexpected delimiter`
+    /// at a bracket), one of another length `expected N operands` where it
+    /// starts.
+    pub fn parse_operand_list_of(&mut self, n: usize) -> PResult<Vec<UnresolvedOperand>> {
+        let at = self.pos();
+        if !self.p.is(Tok::PercentIdent) {
+            if n == 0 {
+                return Ok(Vec::new());
+            }
+            if matches!(self.p.tok.kind, Tok::LParen | Tok::LSquare) {
+                return Err(self.p.err_at(at, "unexpected delimiter"));
+            }
+            return Err(self.p.err_wrong_token("expected operand"));
+        }
+        let v = self.parse_operand_list()?;
+        if v.len() != n {
+            return Err(self.error_at(at, format!("expected {n} operands")));
+        }
+        Ok(v)
+    }
     /// Operands between `open` and `close` (MLIR's `parseOperandList` with
     /// a delimiter), `required` of them when given: a missing delimiter is
     /// `expected ')' in operand list`, a count that differs `expected N

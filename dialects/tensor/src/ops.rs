@@ -1153,6 +1153,20 @@ fn verify_reshape_like(
             ),
         ));
     }
+    // MLIR makes each group an affine map over as many dimensions as the
+    // largest index needs, so all of them, the first one first, have that
+    // many.
+    let dims = groups.iter().flatten().copied().max().map_or(0, |m| m.saturating_add(1));
+    if !groups.is_empty() && groups.iter().flatten().all(|d| *d >= 0) && dims != e.len() as i64 {
+        return Err(op_error(
+            ctx,
+            op,
+            format!(
+                "expected reassociation map #0 to have size equal to the expanded rank ({}), but it is  {dims}.",
+                e.len()
+            ),
+        ));
+    }
     if let Some(i) = groups.iter().position(|g| g.iter().any(|d| *d < 0 || *d as usize >= e.len())) {
         return Err(op_error(
             ctx,

@@ -1327,20 +1327,7 @@ impl ForallOp {
         if p.parse_optional_keyword("shared_outs") {
             (out_args, outs) = p.parse_assignment_list()?;
             types = p.parse_optional_arrow_type_list()?;
-            if outs.len() != types.len() {
-                return Err(p.error_at(
-                    at,
-                    format!(
-                        "number of operands and types do not match: got {} operands and {} types",
-                        outs.len(),
-                        types.len()
-                    ),
-                ));
-            }
-            for (u, t) in outs.iter().zip(&types) {
-                let v = p.resolve_operand(u, *t)?;
-                state.operands.push(v);
-            }
+            p.resolve_operands(&outs, &types, at, &mut state.operands)?;
         }
         let mut args: Vec<Argument> = ivs.iter().map(|a| a.typed(idx)).collect();
         args.extend(out_args.iter().zip(&types).map(|(a, t)| a.typed(*t)));

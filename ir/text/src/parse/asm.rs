@@ -228,10 +228,6 @@ impl<'p, 'a> OpParser<'p, 'a> {
     /// parser reports at `getCurrentLocation()`, which MLIR does not move
     /// back as its own parser's errors at the end.
     pub fn error(&mut self, msg: impl Into<String>) -> Diagnostic {
-        if self.p.tok.kind == Tok::Error {
-            let msg = self.custom_op_message(msg.into());
-            return self.p.err_here(msg);
-        }
         let at = self.p.tok.start;
         self.error_at(at, msg)
     }

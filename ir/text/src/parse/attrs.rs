@@ -206,9 +206,7 @@ impl<'a> Parser<'a> {
                 break;
             }
             if !self.is(Tok::AtIdent) {
-                // At the token itself, the end of the input too.
-                let at = self.tok.start;
-                return Err(self.err_at(at, "expected nested symbol reference identifier"));
+                return Err(self.err_at_token("expected nested symbol reference identifier"));
             }
             nested.push(self.parse_symbol_name()?);
         }
@@ -249,12 +247,7 @@ impl<'a> Parser<'a> {
         }
         let (dialect, mnemonic) = ident.split_once('.').unwrap();
         if dialect.is_empty() {
-            // MLIR reads a pretty body before it checks the namespace.
-            self.advance();
-            if self.is(Tok::Less) && self.tok.start == self.prev_end {
-                self.parse_balanced_angle_body()?;
-            }
-            return Err(self.err_at(start + 2, "invalid dialect namespace '\"\"'"));
+            return Err(self.empty_dialect_namespace(start));
         }
         self.advance();
         self.make_dialect_attr(start, dialect, mnemonic, None)
@@ -331,11 +324,7 @@ impl<'a> Parser<'a> {
         let neg = self.consume_if(Tok::Minus);
         let tok = self.tok;
         if !matches!(tok.kind, Tok::Integer | Tok::Float) {
-            // At the token, the end of the input too (MLIR names its place).
-            if tok.kind == Tok::Error {
-                return Err(self.err_here("expected floating point literal"));
-            }
-            return Err(self.err_at(tok.start, "expected floating point literal"));
+            return Err(self.err_at_token("expected floating point literal"));
         }
         let text = self.token_text(tok);
         let bits = self.float_bits(kind, neg, tok.kind, text, tok.start)?;

@@ -385,6 +385,25 @@ impl<'a> Parser<'a> {
         let (pos, msg) = self.lex.error.take().unwrap_or((self.tok.start, "unexpected character"));
         Diagnostic::error(self.loc_at(pos), msg)
     }
+    /// The error of `!.x` or `#.x` (the name token at `start`): MLIR reads
+    /// a pretty body that follows before it refuses the empty namespace,
+    /// so that body's own errors come first.
+    pub(crate) fn empty_dialect_namespace(&mut self, start: u32) -> Diagnostic {
+        self.advance();
+        if self.is(Tok::Less) && self.tok.start == self.prev_end {
+            if let Err(d) = self.parse_balanced_angle_body() {
+                return d;
+            }
+        }
+        self.err_at(start + 2, "invalid dialect namespace '\"\"'")
+    }
+    /// An error at the current token's own place, the end of the input
+    /// included (MLIR's `emitError(getToken().getLoc(), ...)`); a lexer
+    /// error takes precedence.
+    pub fn err_at_token(&mut self, msg: impl Into<String>) -> Diagnostic {
+        let at = self.tok.start;
+        self.err_at(at, msg)
+    }
     /// An error at the current token. Lexer errors take precedence, with
     /// MLIR's messages.
     pub fn err_here(&mut self, msg: impl Into<String>) -> Diagnostic {

@@ -182,6 +182,15 @@ impl<'a> Parser<'a> {
         }
     }
 
+    /// [`Self::consume_dim_x`], else MLIR's wrong-token error.
+    fn expect_dim_x(&mut self) -> PResult<()> {
+        if self.consume_dim_x() {
+            Ok(())
+        } else {
+            Err(self.err_wrong_token("expected 'x' in dimension list"))
+        }
+    }
+
     /// After an `x`, the dimensions the rest of an identifier holds: `4x5x6xf32`
     /// lexes as `4` and the identifier `x5x6xf32`, and each `x` would
     /// restart the lexer inside it, which re-reads the rest of the
@@ -248,9 +257,7 @@ impl<'a> Parser<'a> {
                         self.expect(Tok::RSquare, "missing ']' closing scalable dimension")?;
                     }
                     scal.push(is_scalable);
-                    if !self.consume_dim_x() {
-                        return Err(self.err_wrong_token("expected 'x' in dimension list"));
-                    }
+                    self.expect_dim_x()?;
                     self.take_dims_of_identifier(&mut dims, &mut scal);
                     continue;
                 }
@@ -267,9 +274,7 @@ impl<'a> Parser<'a> {
                 self.expect(Tok::RSquare, "missing ']' closing scalable dimension")?;
             }
             scal.push(is_scalable);
-            if !self.consume_dim_x() {
-                return Err(self.err_wrong_token("expected 'x' in dimension list"));
-            }
+            self.expect_dim_x()?;
             self.take_dims_of_identifier(&mut dims, &mut scal);
         }
         if let Some(s) = scalable {
@@ -283,9 +288,7 @@ impl<'a> Parser<'a> {
         self.expect(Tok::Less, "expected '<' in tensor type")?;
         let unranked = self.consume_if(Tok::Star);
         let shape = if unranked {
-            if !self.consume_dim_x() {
-                return Err(self.err_wrong_token("expected 'x' in dimension list"));
-            }
+            self.expect_dim_x()?;
             Vec::new()
         } else {
             self.parse_dimension_list(true, None)?
@@ -335,9 +338,7 @@ impl<'a> Parser<'a> {
         self.expect(Tok::Less, "expected '<' in memref type")?;
         let unranked = self.consume_if(Tok::Star);
         let shape = if unranked {
-            if !self.consume_dim_x() {
-                return Err(self.err_wrong_token("expected 'x' in dimension list"));
-            }
+            self.expect_dim_x()?;
             Vec::new()
         } else {
             self.parse_dimension_list(true, None)?
@@ -481,12 +482,7 @@ impl<'a> Parser<'a> {
         }
         let (dialect, mnemonic) = ident.split_once('.').unwrap();
         if dialect.is_empty() {
-            // MLIR reads a pretty body before it checks the namespace.
-            self.advance();
-            if self.is(Tok::Less) && self.tok.start == self.prev_end {
-                self.parse_balanced_angle_body()?;
-            }
-            return Err(self.err_at(start + 2, "invalid dialect namespace '\"\"'"));
+            return Err(self.empty_dialect_namespace(start));
         }
         self.advance();
         let t = self.make_dialect_type(start, dialect, mnemonic, None, false)?;

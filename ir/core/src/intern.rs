@@ -135,6 +135,15 @@ impl Interner {
         bytes_at(&self.text, &self.ends, sym.0)
     }
 
+    /// Forgets every name, keeping the memory of the tables: a parser
+    /// reading one function after another reuses one interner.
+    pub fn clear(&mut self) {
+        self.index.clear();
+        self.text.clear();
+        self.ends.clear();
+        self.texts.clear();
+    }
+
     /// How many distinct strings are interned.
     pub fn len(&self) -> usize {
         self.ends.len()

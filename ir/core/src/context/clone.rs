@@ -7,6 +7,8 @@
 //! of its definition once that is made.
 
 use super::*;
+use crate::entity::{PackedOption, SecondaryMap};
+use std::collections::HashMap;
 
 /// Where a clone reads from, and what it covers.
 struct Source<'a> {
@@ -70,7 +72,10 @@ impl Context {
     pub fn import_op_mapping(&mut self, src: &Context, op: OpId, op_map: Option<&mut FxHashMap<OpId, OpId>>) -> OpId {
         self.expect_shared_tables(src);
         let source = Source { other: Some(src), scope: Scope::Op(op) };
-        match self.clone_nested(&source, op_frame(src, op), &mut FxHashMap::default(), op_map) {
+        // Dense over the source's values: a function's values are a
+        // stretch of its context's, and a hash map of them costs more.
+        let mut map = SecondaryMap::<Value, PackedOption<Value>>::default();
+        match self.clone_nested(&source, op_frame(src, op), &mut map, op_map) {
             Cloned::Op(new) => new,
             Cloned::Region(_) => unreachable!("an op frame ends with an op"),
         }
@@ -106,7 +111,7 @@ impl Context {
         &mut self,
         src: &Source<'_>,
         root: CloneFrame,
-        map: &mut FxHashMap<Value, Value>,
+        map: &mut impl ValueMap,
         mut op_map: Option<&mut FxHashMap<OpId, OpId>>,
     ) -> Cloned {
         let mut forward = FxHashMap::default();
@@ -156,7 +161,7 @@ impl Context {
         };
         // Every forward use met its definition, which the clone covers.
         for (old, placeholder) in forward {
-            let new = map[&old];
+            let new = map.get(old).expect("a forward use's definition was cloned");
             self.replace_all_uses_with(placeholder, new);
         }
         result
@@ -169,10 +174,10 @@ impl Context {
         &mut self,
         src: &Source<'_>,
         v: Value,
-        map: &FxHashMap<Value, Value>,
+        map: &impl ValueMap,
         forward: &mut FxHashMap<Value, Value>,
     ) -> Value {
-        if let Some(&new) = map.get(&v).or_else(|| forward.get(&v)) {
+        if let Some(new) = map.get(v).or_else(|| forward.get(&v).copied()) {
             return new;
         }
         let from = src.other.unwrap_or(self);
@@ -195,7 +200,7 @@ impl Context {
         src: &Source<'_>,
         f: OpClone,
         siblings: Option<&FxHashMap<BlockId, BlockId>>,
-        map: &mut FxHashMap<Value, Value>,
+        map: &mut impl ValueMap,
         forward: &mut FxHashMap<Value, Value>,
         scratch: &mut Scratch,
     ) -> OpId {
@@ -223,7 +228,9 @@ impl Context {
             attrs,
         });
         let from = src.other.unwrap_or(self);
-        map.extend(op.results(from).zip(new.results(self)));
+        for (old, new) in op.results(from).zip(new.results(self)) {
+            map.insert(old, new);
+        }
         new
     }
 
@@ -234,7 +241,7 @@ impl Context {
         src: &Source<'_>,
         from: RegionId,
         to: RegionId,
-        map: &mut FxHashMap<Value, Value>,
+        map: &mut impl ValueMap,
         mut block_map: FxHashMap<BlockId, BlockId>,
     ) -> CloneFrame {
         let read = src.other.unwrap_or(self);
@@ -254,6 +261,30 @@ impl Context {
             ops.extend(block_ops.into_iter().map(|o| (nb, o)));
         }
         CloneFrame::Region(RegionClone { ops, next: 0, block_map })
+    }
+}
+
+/// The copies of values a clone has made, by the value each copies.
+trait ValueMap {
+    fn get(&self, old: Value) -> Option<Value>;
+    fn insert(&mut self, old: Value, new: Value);
+}
+
+impl ValueMap for FxHashMap<Value, Value> {
+    fn get(&self, old: Value) -> Option<Value> {
+        HashMap::get(self, &old).copied()
+    }
+    fn insert(&mut self, old: Value, new: Value) {
+        HashMap::insert(self, old, new);
+    }
+}
+
+impl ValueMap for SecondaryMap<Value, PackedOption<Value>> {
+    fn get(&self, old: Value) -> Option<Value> {
+        self[old].expand()
+    }
+    fn insert(&mut self, old: Value, new: Value) {
+        self[old] = new.into();
     }
 }
 

@@ -62,14 +62,42 @@ struct IsolatedScope {
     block_scopes: Vec<BlockScope>,
 }
 
+impl IsolatedScope {
+    /// Empties the scope, keeping its tables' memory.
+    fn clear(&mut self) {
+        self.values.clear();
+        self.region_defs.clear();
+        self.forward.clear();
+        self.block_scopes.clear();
+    }
+}
+
 /// SSA name state of the parser.
 #[derive(Default)]
 pub(crate) struct SsaState {
     scopes: Vec<IsolatedScope>,
+    /// The last isolated scope closed, emptied: the next one reuses its
+    /// tables' memory (a function's names fill tables of tens of
+    /// thousands of entries; grown anew for each function, they cost a
+    /// rehash per doubling and fresh pages).
+    spare_scope: Option<IsolatedScope>,
     /// Default dialects of the enclosing ops (innermost last).
     pub(super) default_dialects: Vec<&'static str>,
     /// The value and block names read so far that are not plain numbers.
     pub(super) names: Interner,
+}
+
+impl SsaState {
+    /// Empties the state for another parse, keeping the memory of its
+    /// tables (a thread reading one run of bodies after another).
+    pub(crate) fn recycle(&mut self) {
+        if let Some(mut s) = self.scopes.drain(..).next() {
+            s.clear();
+            self.spare_scope = Some(s);
+        }
+        self.default_dialects.clear();
+        self.names.clear();
+    }
 }
 
 /// Options of a parse.
@@ -410,10 +438,18 @@ impl<'a> Parser<'a> {
         self.ssa.scopes.last().is_some_and(|s| !s.values.is_empty() || !s.forward.is_empty())
     }
     pub(crate) fn push_isolated_scope(&mut self) {
-        self.ssa.scopes.push(IsolatedScope::default());
+        let scope = self.ssa.spare_scope.take().unwrap_or_default();
+        self.ssa.scopes.push(scope);
     }
     pub(crate) fn pop_isolated_scope(&mut self) -> PResult<()> {
-        let s = self.ssa.scopes.pop().expect("an SSA scope is open");
+        let mut s = self.ssa.scopes.pop().expect("an SSA scope is open");
+        let unresolved = self.first_unresolved(&s);
+        s.clear();
+        self.ssa.spare_scope = Some(s);
+        unresolved
+    }
+    /// MLIR's error for the first use of a name never defined in `s`.
+    fn first_unresolved(&mut self, s: &IsolatedScope) -> PResult<()> {
         let mut first: Option<(u32, SsaName)> = None;
         for (name, refs) in &s.forward {
             for r in refs {

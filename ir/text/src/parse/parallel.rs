@@ -14,6 +14,7 @@
 
 use super::asm::{Argument, SourceName, SsaName};
 use super::lexer::Tok;
+use super::ops::SsaState;
 use super::{ParseOptions, Parser};
 use crate::attrs::{Attr, Location};
 use crate::context::{Context, OpId, RegionId};
@@ -124,11 +125,11 @@ pub(crate) fn parse(
         let shared: &Context = ctx;
         let parsed = ods_ir_core::parallel::map_indices_by_cost(
             &sizes,
-            || (),
-            |_, i| {
+            SsaState::default,
+            |ssa, i| {
                 let mut worker = shared.worker();
                 let bodies = &deferred[chunks[i].clone()];
-                let regions = read_bodies(&mut worker, (src, text, &line_starts), file, opts, &aliases, bodies);
+                let regions = read_bodies(&mut worker, (src, text, &line_starts), file, opts, &aliases, bodies, ssa);
                 regions.ok().map(|regions| (worker, regions))
             },
         );
@@ -179,10 +180,21 @@ fn read_bodies(
     opts: &ParseOptions,
     aliases: &Aliases,
     bodies: &[DeferredBody],
+    ssa: &mut SsaState,
 ) -> PResult<Vec<RegionId>> {
     ctx.reserve_ops(super::ops::ops_room(bodies.iter().map(DeferredBody::len).sum()));
     let mut p = Parser::for_body(ctx, src, text, line_starts, file, opts);
     p.bodies = Bodies::Apart;
+    // The name tables of the thread's previous run, emptied.
+    p.ssa = std::mem::take(ssa);
+    let regions = read_bodies_with(&mut p, aliases, bodies);
+    *ssa = std::mem::take(&mut p.ssa);
+    ssa.recycle();
+    regions
+}
+
+/// [`read_bodies`] with its parser.
+fn read_bodies_with(p: &mut Parser<'_>, aliases: &Aliases, bodies: &[DeferredBody]) -> PResult<Vec<RegionId>> {
     (p.type_aliases, p.attr_aliases) = aliases.clone();
     p.push_isolated_scope();
     let mut regions = Vec::with_capacity(bodies.len());

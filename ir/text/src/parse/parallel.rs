@@ -123,16 +123,12 @@ pub(crate) fn parse(
     let sizes: Vec<usize> = chunks.iter().map(|c| deferred[c.clone()].iter().map(DeferredBody::len).sum()).collect();
     let read = top.ok().and_then(|top| {
         let shared: &Context = ctx;
-        let parsed = ods_ir_core::parallel::map_indices_by_cost(
-            &sizes,
-            SsaState::default,
-            |ssa, i| {
-                let mut worker = shared.worker();
-                let bodies = &deferred[chunks[i].clone()];
-                let regions = read_bodies(&mut worker, (src, text, &line_starts), file, opts, &aliases, bodies, ssa);
-                regions.ok().map(|regions| (worker, regions))
-            },
-        );
+        let parsed = ods_ir_core::parallel::map_indices_by_cost(&sizes, SsaState::default, |ssa, i| {
+            let mut worker = shared.worker();
+            let bodies = &deferred[chunks[i].clone()];
+            let regions = read_bodies(&mut worker, (src, text, &line_starts), file, opts, &aliases, bodies, ssa);
+            regions.ok().map(|regions| (worker, regions))
+        });
         let parsed: Option<Vec<_>> = parsed.into_iter().collect();
         Some((top, parsed?))
     });

@@ -73,6 +73,18 @@ median() {
   sort -n -k"$2" "$1" | awk -v c="$2" '{ v[NR] = $c } END { if (NR % 2) print v[(NR + 1) / 2]; else printf "%.3f\n", (v[NR / 2] + v[NR / 2 + 1]) / 2 }'
 }
 
+# measure OUT CMD...: appends "wall peak cpu" for one run of CMD to OUT:
+# wall and CPU (user + system) seconds to the millisecond from bash's
+# `time` (GNU time's own figures step by 10 ms, 3-5% of a run here), the
+# peak RSS in KB from GNU time. CMD's stderr goes to $TMP/err.
+measure() {
+  local out=$1 t
+  shift
+  local TIMEFORMAT='%3R %3U %3S'
+  t=$({ time /usr/bin/time -f "%M" -o "$TMP/mem" "$@" 2>"$TMP/err"; } 2>&1)
+  awk -v t="$t" -v m="$(cat "$TMP/mem")" 'BEGIN { split(t, a, " "); print a[1], m, a[2] + a[3] }' >>"$out"
+}
+
 # run_case NAME ODS_ARGS -- MLIR_ARGS: REPS alternating runs of each tool;
 # appends a row to ROWS and the CPU medians per 100k ops to GROWTH.
 declare -a ROWS=() THREAD_ROWS=() GROWTH=()
@@ -86,10 +98,8 @@ run_case() {
   : >"$TMP/$name.ods"
   : >"$TMP/$name.mlir"
   for _ in $(seq "$REPS"); do
-    /usr/bin/time -f "%e %M %U %S" -o "$TMP/t" "$ODS" "${ods_args[@]}" -o "$TMP/out.ods"
-    awk '{ print $1, $2, $3 + $4 }' "$TMP/t" >>"$TMP/$name.ods"
-    /usr/bin/time -f "%e %M %U %S" -o "$TMP/t" "$MLIR_OPT" "${mlir_args[@]}" -o "$TMP/out.mlir"
-    awk '{ print $1, $2, $3 + $4 }' "$TMP/t" >>"$TMP/$name.mlir"
+    measure "$TMP/$name.ods" "$ODS" "${ods_args[@]}" -o "$TMP/out.ods"
+    measure "$TMP/$name.mlir" "$MLIR_OPT" "${mlir_args[@]}" -o "$TMP/out.mlir"
   done
   local ot om oc mt mm mc same=identical
   cmp -s "$TMP/out.ods" "$TMP/out.mlir" || same=DIFFERS
@@ -102,9 +112,9 @@ run_case() {
   # The noise: the lowest and highest CPU ratio of one pair of runs.
   local spread
   spread=$(paste -d' ' "$TMP/$name.ods" "$TMP/$name.mlir" |
-    awk '{ r = $6 > 0 ? $3 / $6 : 0; if (NR == 1 || r < lo) lo = r; if (NR == 1 || r > hi) hi = r } END { printf "%.2f-%.2f", lo, hi }')
+    awk '{ r = $6 > 0 ? $3 / $6 : 0; if (NR == 1 || r < lo) lo = r; if (NR == 1 || r > hi) hi = r } END { printf "%.3f-%.3f", lo, hi }')
   ROWS+=("$(awk -v n="$name" -v ot="$ot" -v om="$om" -v oc="$oc" -v mt="$mt" -v mm="$mm" -v mc="$mc" -v same="$same" -v spread="$spread" 'function q(a, b) { return b > 0 ? a / b : 0 } BEGIN {
-    printf "%-13s %7.2f %7.2f %6.2f   %7.2f %7.2f %6.2f %-10s   %8.1f %8.1f %6.2f   %s\n",
+    printf "%-13s %7.3f %7.3f %6.3f   %7.3f %7.3f %6.3f %-12s   %8.1f %8.1f %6.3f   %s\n",
       n, ot, mt, q(ot, mt), oc, mc, q(oc, mc), "(" spread ")", om / 1024, mm / 1024, q(om, mm), same }')")
   GROWTH+=("$(awk -v n="$name" -v s="$SIZE" -v ops="$OPS" -v oc="$oc" -v mc="$mc" 'function q(a, b) { return b > 0 ? a / b : 0 } BEGIN {
     printf "%-13s %-9s %8d   %8.3f %8.3f %6.2f\n", n, s, ops, oc * 100000 / ops, mc * 100000 / ops, q(oc, mc) }')")
@@ -120,10 +130,8 @@ run_threads() {
     for tool in ods mlir; do
       local bin=$ODS
       [ "$tool" = mlir ] && bin=$MLIR_OPT
-      /usr/bin/time -f "%e %M %U %S" -o "$TMP/t" "$bin" "$@" -o "$TMP/out.$tool.par"
-      awk '{ print $1, $2, $3 + $4 }' "$TMP/t" >>"$TMP/$name.$tool.par"
-      /usr/bin/time -f "%e %M %U %S" -o "$TMP/t" "$bin" $ONE "$@" -o "$TMP/out.$tool.one"
-      awk '{ print $1, $2, $3 + $4 }' "$TMP/t" >>"$TMP/$name.$tool.one"
+      measure "$TMP/$name.$tool.par" "$bin" "$@" -o "$TMP/out.$tool.par"
+      measure "$TMP/$name.$tool.one" "$bin" $ONE "$@" -o "$TMP/out.$tool.one"
     done
   done
   local -A wall=()
@@ -138,10 +146,10 @@ run_threads() {
     oc=$(median "$TMP/$name.$tool.one" 3)
     wall[$tool]=$pt
     THREAD_ROWS+=("$(awk -v n="$name" -v t="$tool-opt" -v pt="$pt" -v ot="$ot" -v pm="$pm" -v om="$om" -v pc="$pc" -v oc="$oc" -v same="$same" 'function q(a, b) { return b > 0 ? a / b : 0 } BEGIN {
-      printf "%-13s %-9s %7.2f %7.2f %7.2f   %7.2f %7.2f   %8.1f %8.1f   %s\n", n, t, pt, ot, q(pt, ot), pc, oc, pm / 1024, om / 1024, same }')")
+      printf "%-13s %-9s %7.3f %7.3f %7.3f   %7.3f %7.3f   %8.1f %8.1f   %s\n", n, t, pt, ot, q(pt, ot), pc, oc, pm / 1024, om / 1024, same }')")
   done
   THREAD_ROWS+=("$(awk -v n="$name" -v o="${wall[ods]}" -v m="${wall[mlir]}" 'function q(a, b) { return b > 0 ? a / b : 0 } BEGIN {
-    printf "%-13s %-9s %7.2f   (wall time with threads, ods-opt / mlir-opt)\n", n, "ratio", q(o, m) }')")
+    printf "%-13s %-9s %7.3f   (wall time with threads, ods-opt / mlir-opt)\n", n, "ratio", q(o, m) }')")
 }
 
 # run_size FUNCSxOPS_PER_FUNC: every case at one input size, then its tables.
@@ -176,8 +184,8 @@ run_size() {
   echo "single thread (both tools with -mlir-disable-threading): median of $REPS alternating runs;"
   echo "times in s, peak RSS in MiB; ratio = ods-opt / mlir-opt"
   echo "(range) = the lowest and highest CPU ratio of one pair of runs: the noise; load average $load_before before, $(cut -d' ' -f1-3 /proc/loadavg) after"
-  printf "%-13s %7s %7s %6s   %7s %7s %6s %-10s   %8s %8s %6s\n" "" "wall" "" "" "cpu" "" "" "" "peak RSS" "" ""
-  printf "%-13s %7s %7s %6s   %7s %7s %6s %-10s   %8s %8s %6s   %s\n" case ods mlir ratio ods mlir ratio "(range)" ods mlir ratio output
+  printf "%-13s %7s %7s %6s   %7s %7s %6s %-12s   %8s %8s %6s\n" "" "wall" "" "" "cpu" "" "" "" "peak RSS" "" ""
+  printf "%-13s %7s %7s %6s   %7s %7s %6s %-12s   %8s %8s %6s   %s\n" case ods mlir ratio ods mlir ratio "(range)" ods mlir ratio output
   for r in "${ROWS[@]}"; do echo "$r"; done
   [ -n "$skipped" ] && echo "$skipped"
   if [ ${#THREAD_ROWS[@]} -gt 0 ]; then

@@ -869,6 +869,7 @@ attr_constraint!(/// A boolean (`i1` integer).
     BoolAttr, "bool attribute", bool,
     check |c, a| a.as_bool(c).is_some(),
     value |c, a| a.as_bool(c).unwrap_or(false), make |c, v| c.bool_attr(v),
+    value_type |c| c.int_type(1),
     storage |c, a| BoolAttr::check(c, a));
 attr_constraint!(/// An `index` integer.
     IndexAttr, "index attribute", i64,
@@ -904,6 +905,7 @@ attr_constraint!(/// A unit attribute (present or not).
     UnitAttr, "unit attribute", bool,
     check |c, a| matches!(a.kind(c), AttrKind::Unit),
     value |_c, _a| true, make |c, _v| c.unit_attr(),
+    value_type |c| c.none_type(),
     storage |c, a| UnitAttr::check(c, a));
 attr_constraint!(/// Any type.
     TypeAttr, "any type attribute", Type,
@@ -915,6 +917,7 @@ attr_constraint!(/// A function type.
     FunctionTypeAttr, "type attribute of function type", Type,
     check |c, a| a.as_type(c).is_some_and(|t| t.function_signature(c).is_some()),
     value |c, a| a.as_type(c).expect("type attribute"), make |c, v| c.type_attr(v),
+    value_type |c| c.none_type(),
     storage |c, a| a.as_type(c).is_some());
 attr_constraint!(/// A symbol reference without nesting (value type `none`, as MLIR's:
     /// a string in its place takes no `: type`).
@@ -931,7 +934,8 @@ attr_constraint!(/// A symbol reference (value type `none`).
 attr_constraint!(/// An array of attributes.
     ArrayAttr, "array attribute", &'a [Attr],
     check |c, a| a.as_array(c).is_some(),
-    value |c, a| a.as_array(c).unwrap_or(&[]), make |c, v| c.array_attr(v), starts LSquare,
+    value |c, a| a.as_array(c).unwrap_or(&[]), make |c, v| c.array_attr(v),
+    value_type |c| c.none_type(), starts LSquare,
     storage |c, a| a.as_array(c).is_some());
 attr_constraint!(/// A source location, `loc(...)` (MLIR's `LocationAttr`).
     LocationAttr, "location attribute", Attr,
@@ -954,11 +958,13 @@ attr_constraint!(/// A dictionary.
     DictionaryAttr, "dictionary of named attribute values", Attr,
     check |c, a| a.as_dictionary(c).is_some(),
     value |_c, a| a, make |_c, v| v,
+    value_type |c| c.none_type(),
     storage |c, a| DictionaryAttr::check(c, a));
 attr_constraint!(/// An array of dictionaries (argument attributes).
     DictArrayAttr, "Array of dictionary attributes", &'a [Attr],
     check |c, a| a.as_array(c).is_some_and(|e| e.iter().all(|x| x.as_dictionary(c).is_some())),
-    value |c, a| a.as_array(c).unwrap_or(&[]), make |c, v| c.array_attr(v), starts LSquare,
+    value |c, a| a.as_array(c).unwrap_or(&[]), make |c, v| c.array_attr(v),
+    value_type |c| c.none_type(), starts LSquare,
     storage |c, a| a.as_array(c).is_some());
 attr_constraint!(/// Dense elements of index type; read without copying.
     IndexElementsAttr, "index elements attribute", ArrayValues<'a, i64>,

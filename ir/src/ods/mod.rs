@@ -1363,6 +1363,11 @@ macro_rules! typed_array_attr {
             fn make(ctx: &$crate::Context, v: &[$crate::Attr]) -> $crate::Attr {
                 ctx.array_attr(v)
             }
+            // ODS's `ArrayAttrBase`: its value type is `none`.
+            fn value_type(ctx: &$crate::Context) -> Option<$crate::Type> {
+                Some(ctx.none_type())
+            }
+            const TYPE_BUILDER: bool = true;
             const GENERIC_PARSER: bool = false;
             // ODS stores an `ArrayAttr`; the verifier checks the elements.
             fn storage(ctx: &$crate::Context, a: $crate::Attr) -> bool {

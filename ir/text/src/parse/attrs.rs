@@ -384,12 +384,13 @@ impl<'a> Parser<'a> {
         self.dense_from_literal(lit, ty, start)
     }
 
-    /// The type of an elements literal: `: type`, or the shaped type the
-    /// caller expects, which then stands for it (MLIR's
+    /// The type of an elements literal: `: type`, or the type the caller
+    /// expects, which then stands for it (MLIR's
     /// `parseElementsLiteralType`; `memref.global` reads its initial
-    /// value so).
+    /// value so, and an attribute of a format whose constraint has a value
+    /// type, `i1` or `none`, is refused as not shaped).
     fn parse_elements_literal_type(&mut self, hint: Option<Type>) -> PResult<Type> {
-        if let Some(h) = hint.filter(|h| h.is_shaped(self.ctx)) {
+        if let Some(h) = hint {
             return Ok(h);
         }
         if !self.consume_if(Tok::Colon) {
@@ -459,11 +460,13 @@ impl<'a> Parser<'a> {
     /// `dense_resource<key> : type`, of any shaped type; the blob comes
     /// with the file's resources, or never.
     fn parse_dense_resource(&mut self, hint: Option<Type>) -> PResult<Attr> {
+        let start = self.tok.start;
         self.advance();
         self.expect(Tok::Less, "expected '<' after 'dense_resource'")?;
         let key = self.parse_resource_key()?;
         self.expect(Tok::Greater, "expected '>'")?;
-        let type_at = self.tok.start;
+        // A type the caller gives is reported at the literal.
+        let type_at = if hint.is_some() { start } else { self.tok.start };
         let ty = self.parse_elements_literal_type(hint)?;
         if ty.element_type(self.ctx).is_none() {
             return Err(self.err_at(type_at, "`dense_resource` expected a shaped type"));

@@ -8,8 +8,10 @@ use crate::{
     MemRef1DOfIntOrIndex, AUTOMATIC_ALLOCATION_SCOPE, DYNAMIC,
 };
 use ods_ir::attrs::AttrKind;
+use ods_ir::interfaces::{SymbolUserOpInterface, SymbolUserOpInterfaceVTable};
 use ods_ir::parse::lexer::Tok;
 use ods_ir::prelude::*;
+use ods_ir::symbol_table::SymbolTableCollection;
 use ods_ir::types::TypeKind;
 use ods_ir::verify::op_error;
 use ods_ir::Traits;
@@ -648,7 +650,12 @@ impl GlobalOp {
 /// %x = memref.get_global @foo : memref<2xf32>
 /// ```
 #[derive(Op, Clone, Copy)]
-#[op(name = "memref.get_global", traits(Pure), format = "$name `:` type($result) attr-dict", has_verifier)]
+#[op(
+    name = "memref.get_global",
+    traits(Pure),
+    interfaces(SymbolUserOpInterface),
+    format = "$name `:` type($result) attr-dict"
+)]
 pub struct GetGlobalOp {
     op: OpId,
     /// The global.
@@ -657,12 +664,15 @@ pub struct GetGlobalOp {
     result: OpResult<AnyStaticShapeMemRef>,
 }
 
-impl GetGlobalOp {
-    /// MLIR's `verifySymbolUses`.
-    fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
+impl SymbolUserOpInterface for GetGlobalOp {
+    /// The global exists and has the result's type; checked with the
+    /// module's symbols, after every op in it is verified (MLIR's
+    /// `verifySymbolUses`).
+    fn verify_symbol_uses(self, ctx: &Context, tables: &mut SymbolTableCollection) -> Result<(), Diagnostic> {
         let op = self.id();
         let name = self.name(ctx);
-        let global = ods_ir::symbol_table::lookup_nearest_symbol_from(ctx, op, name)
+        let global = tables
+            .lookup_nearest_symbol_from(ctx, op, name)
             .filter(|g| g.name_str(ctx) == "memref.global")
             .and_then(|g| GlobalOp::cast(ctx, g));
         let Some(global) = global else {

@@ -910,3 +910,14 @@ func.func @f(%m: memref<10xf32>, %i: index, %v: f64) {
   %x = memref.atomic_rmw addf %v, %m[%i] : (f64, memref<10xf32>) -> f64
   return
 }
+
+// -----
+
+// The global is looked up with the module's symbols, after every op in the
+// module is verified (MLIR's verifySymbolUses): the missing terminator is
+// the error.
+memref.global @g : memref<2xf32> = dense<1.0>
+func.func @f() {
+  // expected-error @+1 {{block with no terminator}}
+  %0 = memref.get_global @h : memref<2xf32>
+}

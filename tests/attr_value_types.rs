@@ -6,7 +6,7 @@
 //! shaped type", `5` in place of an `ArrayAttr` "integer literal not valid
 //! for specified type", `1` in place of a `BoolAttr` is `true`) and prints
 //! it without its type. For each constraint of the library that MLIR
-//! defines under the same name, this writes a `.td` with an op whose format
+//! defines under the same name (and those of the dialects, by MLIR's name), this writes a `.td` with an op whose format
 //! is `$a attr-dict`, runs `mlir-tblgen` 22 over it and compares the type
 //! its parser passes to `parseAttribute` with
 //! [`AttrConstraint::value_type`].
@@ -22,6 +22,15 @@ macro_rules! cases {
     ($($t:ty),* $(,)?) => {
         vec![$((stringify!($t), AttrConstraintRef::of::<$t>())),*]
     };
+}
+
+/// Constraints of the dialects, with the name MLIR gives them.
+fn dialect_cases() -> Vec<(&'static str, AttrConstraintRef)> {
+    vec![
+        ("IndexListArrayAttr", AttrConstraintRef::of::<ods_dialect_tensor::IndexListArrayAttr>()),
+        ("IndexListArrayAttr", AttrConstraintRef::of::<ods_dialect_memref::IndexListArrayAttr>()),
+        ("DeviceMappingArrayAttr", AttrConstraintRef::of::<ods_dialect_scf::DeviceMappingArray>()),
+    ]
 }
 
 /// Constraints named as in MLIR's `CommonAttrConstraints.td`.
@@ -93,12 +102,14 @@ fn cases() -> Vec<(&'static str, AttrConstraintRef)> {
 }
 
 const TD_HEADER: &str = "include \"mlir/IR/OpBase.td\"\n\
+                         include \"mlir/Dialect/SCF/IR/DeviceMappingInterface.td\"\n\
                          def T_Dialect : Dialect { let name = \"t\"; let cppNamespace = \"t\"; }\n";
 
 #[test]
 fn value_types_as_mlir_tblgen() {
     let Some(tool) = support::llvm_tool("mlir-tblgen", "attribute value types against mlir-tblgen") else { return };
-    let cases = cases();
+    let mut cases = cases();
+    cases.extend(dialect_cases());
     let mut td = TD_HEADER.to_string();
     for (i, (name, _)) in cases.iter().enumerate() {
         td.push_str(&format!(

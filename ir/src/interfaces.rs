@@ -16,6 +16,19 @@ pub trait ParallelCombiningOpInterface {
     fn updated_destinations(self, ctx: &Context) -> Vec<usize>;
 }
 
+// ----- SymbolOpInterface -----
+
+/// A symbol that may only declare what it names (MLIR's
+/// `SymbolOpInterface::isDeclaration`, which functions define): the
+/// `Symbol` trait's check refuses a declaration that is public, after the
+/// name and visibility and before the parent.
+#[ods_macros::interface]
+pub trait SymbolOpInterface {
+    /// Whether the op declares its symbol without defining it (a function
+    /// without a body).
+    fn only_declares(self, ctx: &Context) -> bool;
+}
+
 // ----- SymbolUserOpInterface -----
 
 /// An op that refers to symbols and checks them (MLIR's

@@ -3,7 +3,9 @@
 
 #![warn(missing_docs)]
 
-use ods_ir::interfaces::{SymbolUserOpInterface, SymbolUserOpInterfaceVTable};
+use ods_ir::interfaces::{
+    SymbolOpInterface, SymbolOpInterfaceVTable, SymbolUserOpInterface, SymbolUserOpInterfaceVTable,
+};
 use ods_ir::parse::lexer::Tok;
 use ods_ir::pass::inline::{
     CallOpInterface, CallOpInterfaceVTable, CallableOpInterface, CallableOpInterfaceVTable, DialectInlinerInterface,
@@ -61,7 +63,7 @@ impl DialectInlinerInterface for FuncInliner {
     custom_assembly,
     has_verifier,
     default_dialect = "func",
-    interfaces(CallableOpInterface)
+    interfaces(CallableOpInterface, SymbolOpInterface)
 )]
 pub struct FuncOp {
     op: OpId,
@@ -368,13 +370,10 @@ impl FuncOp {
     fn print(self, p: &mut OpPrinter<'_, '_>) {
         print_function_like(p, self.id())
     }
-    /// MLIR's order: the symbol's checks, then the function's (attributes,
-    /// then the entry block).
+    /// MLIR's order: the symbol's checks (the `Symbol` trait's, with
+    /// [`SymbolOpInterface::only_declares`]), then the function's
+    /// (attributes, then the entry block).
     fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
-        // No visibility means public.
-        if self.body(ctx).is_empty(ctx) && matches!(self.sym_visibility(ctx), None | Some("public")) {
-            return Err(op_error(ctx, self.id(), "symbol declaration cannot have public visibility"));
-        }
         verify_function_attrs(ctx, self.id())?;
         verify_function_entry(ctx, self.id())
     }
@@ -463,6 +462,13 @@ impl CallOp {
     pub fn resolve(self, ctx: &Context) -> Option<FuncOp> {
         let name = self.callee(ctx);
         symbol_table::lookup_nearest_symbol_from(ctx, self.id(), name).and_then(|o| FuncOp::cast(ctx, o))
+    }
+}
+
+impl SymbolOpInterface for FuncOp {
+    /// A function without a body declares it.
+    fn only_declares(self, ctx: &Context) -> bool {
+        self.body(ctx).is_empty(ctx)
     }
 }
 

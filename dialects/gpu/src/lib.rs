@@ -78,10 +78,10 @@ fn parse_async_dependencies(p: &mut OpParser<'_, '_>, slots: &mut [format::Slot]
         let token = AsyncTokenType::get(p.ctx());
         slots[0] = format::Slot::Types(vec![token]);
     }
+    // MLIR's `parseOperandList` with an optional square delimiter.
     let mut deps = Vec::new();
-    if p.parse_optional(Tok::LSquare) {
-        deps = p.parse_operand_list()?;
-        p.parse_punct(Tok::RSquare)?;
+    if p.peek(Tok::LSquare) {
+        deps = p.parse_delimited_operand_list(Tok::LSquare, Tok::RSquare, None)?;
     }
     slots[1] = format::Slot::Operands(deps);
     Ok(())

@@ -51,6 +51,11 @@ impl AttrConstraint for DeviceMappingArray {
     fn storage(ctx: &Context, a: Attr) -> bool {
         a.as_array(ctx).is_some()
     }
+    // ODS's `TypedArrayAttrBase`: of value type `none`.
+    fn value_type(ctx: &Context) -> Option<Type> {
+        Some(ctx.none_type())
+    }
+    const TYPE_BUILDER: bool = true;
     fn value(ctx: &Context, a: Attr) -> &[Attr] {
         a.as_array(ctx).unwrap_or(&[])
     }

@@ -1120,6 +1120,18 @@ impl AttrConstraint for IndexListArrayAttr {
         ctx.array_attr(&groups)
     }
     const GENERIC_PARSER: bool = false;
+    // ODS's `TypedArrayAttrBase`: an `ArrayAttr` (what formats read), of
+    // value type `none`.
+    fn storage(ctx: &Context, a: Attr) -> bool {
+        a.as_array(ctx).is_some()
+    }
+    fn value_type(ctx: &Context) -> Option<Type> {
+        Some(ctx.none_type())
+    }
+    const TYPE_BUILDER: bool = true;
+    fn starts(p: &ods_ir::parse::Parser<'_>) -> Option<bool> {
+        Some(p.is(Tok::LSquare))
+    }
 }
 
 /// MLIR's `verifyReshapeLikeTypes` (and `reshapeLikeShapesAreCompatible`).

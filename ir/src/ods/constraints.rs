@@ -312,18 +312,14 @@ pub fn parse_enum_keyword(
             None => Err(p.asm_error_at(at, format!("invalid {name} attribute specification: \"{word}\""))),
         };
     }
-    let word = {
-        if !p.is(crate::parse::lexer::Tok::BareIdent) {
-            let here = p.pos();
-            return Err(p.asm_error_at(here, expected()));
-        }
-        let t = p.advance_token();
-        p.token_text(t).to_string()
+    // As MLIR's `parseOptionalKeyword(&str, cases)`: a keyword that is no
+    // case is left unread (what follows it is never lexed).
+    let case = p.is(crate::parse::lexer::Tok::BareIdent).then(|| known(p.text())).flatten();
+    let Some(case) = case else {
+        return Err(p.asm_error_at(at, expected()));
     };
-    match known(&word) {
-        Some(s) => Ok(make(p.ctx_mut(), s)),
-        None => Err(p.asm_error_at(at, expected())),
-    }
+    p.advance_token();
+    Ok(make(p.ctx_mut(), case))
 }
 
 /// Whether the next token is a case keyword of an enum (or, as MLIR's

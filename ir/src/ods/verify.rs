@@ -9,6 +9,7 @@ use super::{
 use crate::context::{Context, OpId, Value};
 use crate::diag::Diagnostic;
 use crate::entity::EntityRef;
+use crate::interfaces::SymbolOpInterfaceOp;
 use crate::print::type_to_string;
 use crate::registry::Traits;
 use crate::types::Type;
@@ -116,6 +117,10 @@ fn verify_symbol(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
                 ))
             }
         }
+    }
+    let public = op.attr_by_str(ctx, "sym_visibility").is_none_or(|v| v.as_bytes(ctx) == Some(b"public"));
+    if public && SymbolOpInterfaceOp::get(ctx, op).is_some_and(|s| s.only_declares(ctx)) {
+        return Err(op_error(ctx, op, "symbol declaration cannot have public visibility"));
     }
     if let Some(parent) = op.parent_op(ctx) {
         if parent.def(ctx).is_some() && !parent.has_trait(ctx, Traits::SYMBOL_TABLE) {

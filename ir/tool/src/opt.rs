@@ -393,6 +393,10 @@ pub fn run_to(
             err.extend(f.render_bytes(name, src, &lines));
         }
         failed |= !rest.is_empty();
+    } else if failed {
+        for f in expect::directives_not_verified(&ods_ir::diag::text_of_bytes(src)) {
+            err.extend(f.render_bytes(name, src, &lines));
+        }
     }
     let _ = std::io::stderr().lock().write_all(&err);
     if opts.timing {

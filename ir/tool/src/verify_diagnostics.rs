@@ -523,6 +523,30 @@ fn directive_regex() -> &'static regex_lite::Regex {
     })
 }
 
+/// Every `expected-*` directive of `src` as not produced, in order, those
+/// `@unknown` last: what `mlir-opt` 22 prints after a run that failed
+/// without `-verify-diagnostics` (no verifier took the diagnostics;
+/// regexes are not compiled).
+pub fn directives_not_verified(src: &str) -> Vec<Failure> {
+    let re = directive_regex();
+    let (mut out, mut unknown) = (Vec::new(), Vec::new());
+    for (index, raw) in src.split('\n').enumerate() {
+        let trimmed = raw.trim_end_matches([' ', '\t', '\n', '\x0b', '\x0c', '\r']);
+        let Some(caps) = re.captures(trimmed) else { continue };
+        let whole = caps.get(0).expect("group 0");
+        let text = caps.get(5).map_or("", |m| m.as_str());
+        let (loc, range) = match caps.get(4).map(|m| m.as_str()) {
+            Some("unknown") => (Loc::Unknown, 0),
+            _ => (Loc::Buffer { line: to_u32(index + 1), col: to_u32(whole.start() + 1) }, text.len()),
+        };
+        let message = format!("expected {} \"{text}\" was not produced", severity_of_word(&caps[1]));
+        let list = if loc == Loc::Unknown { &mut unknown } else { &mut out };
+        list.push(Failure::error(loc, range, message));
+    }
+    out.append(&mut unknown);
+    out
+}
+
 /// Reads the digits of an `@+N`/`@-N` offset like LLVM's
 /// `StringRef::getAsInteger(0, int&)`: a leading `0` followed by more digits
 /// means octal. Where LLVM fails (a digit 8 or 9 in octal, a value above

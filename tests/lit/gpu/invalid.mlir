@@ -61,3 +61,20 @@ func.func @f(%n: index) {
 // expected-error @+2 {{failed to parse GPUMappingMaskAttr parameter 'mask' which is to be a `uint64_t`}}
 // expected-error @+1 {{expected integer value}}
 func.func private @g() attributes {m = #gpu.mask<x>}
+
+// -----
+
+// The dependencies are MLIR's `parseOperandList` in optional brackets.
+func.func @f(%t: !gpu.async.token) {
+  // expected-error @+1 {{expected SSA operand}}
+  %0 = gpu.alloc [dense<1> () : memref<4xf32>
+  return
+}
+
+// -----
+
+func.func @f(%t: !gpu.async.token) {
+  // expected-error @+1 {{expected ']' in operand list}}
+  %0 = gpu.alloc [%t %t] () : memref<4xf32>
+  return
+}

@@ -137,3 +137,16 @@
 "foo.x"(%0) : (i32) -> ()
 // expected-error @+1 {{use of undeclared SSA value name}}
 %0 = "foo.y"(%1) : (i32) -> i32
+
+// -----
+
+// A block argument is defined once read: the redefinition is reported
+// before what follows it in the list.
+func.func @f() {
+^bb1(%a: i64):
+  cf.br ^bb2
+// expected-error @+2 {{redefinition of SSA value '%a'}}
+// expected-note @-3 {{previously defined here}}
+^bb2(%a: i64 i64):
+  return
+}

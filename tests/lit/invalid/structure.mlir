@@ -173,3 +173,21 @@ func.func @extract_slice_dynamic_count(%t: tensor<4xf32>, %i: index) -> tensor<1
   %0 = "tensor.extract_slice"(%t, %i) <{operandSegmentSizes = array<i32: 1, 1, 0, 0>, static_offsets = array<i64: 0>, static_sizes = array<i64: 1>, static_strides = array<i64: 1>}> : (tensor<4xf32>, index) -> tensor<1xf32>
   return %0 : tensor<1xf32>
 }
+
+// -----
+
+// A public declaration is refused before its parent is looked at (the
+// Symbol trait's order: name, visibility, declaration, parent).
+func.func @outer() {
+  // expected-error @+1 {{symbol declaration cannot have public visibility}}
+  func.func @inner()
+  return
+}
+
+// -----
+
+func.func @outer() {
+  // expected-error @+1 {{symbol's parent must have the SymbolTable trait}}
+  func.func private @inner()
+  return
+}

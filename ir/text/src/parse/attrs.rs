@@ -153,14 +153,13 @@ impl<'a> Parser<'a> {
         // entries costs n, not n².
         let mut seen: rustc_hash::FxHashSet<Sym> = Default::default();
         self.parse_comma_list(Tok::LBrace, Tok::RBrace, ListWords::In("attribute dictionary"), |p| {
+            // The name is checked before it is read, as in MLIR: an error
+            // in it comes before any in the token after it.
             let start = p.tok.start;
             let name = match p.tok.kind {
-                Tok::BareIdent => {
-                    let t = p.advance();
-                    p.token_bytes(t).to_vec()
-                }
+                Tok::BareIdent => p.token_bytes(p.tok).to_vec(),
                 Tok::String => {
-                    let s = p.parse_string_bytes()?;
+                    let s = super::lexer::unescape(p.token_bytes(p.tok)).into_owned();
                     if s.is_empty() {
                         return Err(p.err_at(start, "expected valid attribute name"));
                     }
@@ -181,6 +180,7 @@ impl<'a> Parser<'a> {
             if duplicate {
                 return Err(p.err_at(start, format!("duplicate key '{name}' in dictionary attribute")));
             }
+            p.advance();
             let value = if p.consume_if(Tok::Equal) { p.parse_attribute(None)? } else { p.ctx.unit_attr() };
             entries.push((sym, value));
             Ok(())
@@ -380,6 +380,11 @@ impl<'a> Parser<'a> {
         };
         self.expect(Tok::Greater, "expected '>'")?;
         let ty = self.parse_elements_literal_type(hint)?;
+        // The token after the type is read before the values are checked;
+        // MLIR stops at its error.
+        if let Some(lexed) = self.lexed_error() {
+            return Err(lexed);
+        }
         self.static_shaped(ty, start)?;
         self.dense_from_literal(lit, ty, start)
     }

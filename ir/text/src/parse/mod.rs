@@ -385,6 +385,15 @@ impl<'a> Parser<'a> {
         let (pos, msg) = self.lex.error.take().unwrap_or((self.tok.start, "unexpected character"));
         Diagnostic::error(self.loc_at(pos), msg)
     }
+    /// The lexer error of the current token, if it is one, left for the
+    /// parser to report again where it stops at the token.
+    pub(crate) fn lexed_error(&mut self) -> Option<Diagnostic> {
+        if self.tok.kind != Tok::Error {
+            return None;
+        }
+        let (pos, msg) = self.lex.error.unwrap_or((self.tok.start, "unexpected character"));
+        Some(Diagnostic::error(self.loc_at(pos), msg))
+    }
     /// The error of `!.x` or `#.x` (the name token at `start`): MLIR reads
     /// a pretty body that follows before it refuses the empty namespace,
     /// so that body's own errors come first.
@@ -747,9 +756,12 @@ impl<'a> Parser<'a> {
     ) -> PResult<(u32, Vec<Attr>)> {
         // Written in full, the definition reads with a parser of its own.
         let outer = (self.asm_op.take(), self.self_type.take());
-        let r = self.parse_registered_dialect_def_body(start, dialect, mnemonic, kind);
+        let mut lexed = None;
+        let r = self.parse_registered_dialect_def_body(start, dialect, mnemonic, kind, &mut lexed);
         (self.asm_op, self.self_type) = outer;
-        r
+        // MLIR has read the whole definition, and lexed the token after
+        // it, before the dialect reads the body.
+        lexer_error_first(lexed, r)
     }
 
     /// The type written after the dialect attribute whose parameters are
@@ -774,17 +786,22 @@ impl<'a> Parser<'a> {
         dialect: &str,
         mnemonic: Option<&str>,
         kind: DialectDefKind,
+        lexed: &mut Option<Diagnostic>,
     ) -> PResult<(u32, Vec<Attr>)> {
         let registry = self.ctx.registry();
         let body_at = start + 2 + dialect.len() as u32;
         let opaque = mnemonic.is_none();
         let mut resume = (self.tok.start, self.prev_end);
+        if opaque {
+            *lexed = self.lexed_error();
+        }
         // As MLIR, a pretty name's `<...>` must nest its brackets before the
         // definition reads it; the parser then goes on after the `>`.
         let pretty_body = !opaque && self.is(Tok::Less) && self.tok.start as usize == self.text_end_of_prev();
         if pretty_body {
             let (lt, lt_prev) = (self.tok.start, self.prev_end);
             self.parse_balanced_angle_body()?;
+            *lexed = self.lexed_error();
             resume = (self.tok.start, self.prev_end);
             self.reset_to(lt);
             self.prev_end = lt_prev;
@@ -801,6 +818,7 @@ impl<'a> Parser<'a> {
             }
             if self.consume_if(Tok::Colon) {
                 self.self_type = Some(self.parse_type()?);
+                *lexed = self.lexed_error();
                 // A name alone has an empty body: the parameters are read
                 // where the name ends, the parser goes on after the type.
                 typed_bare = !(pretty_body || opaque);
@@ -1027,6 +1045,24 @@ pub fn tok_spelling(k: Tok) -> &'static str {
 
 /// `first` with `then` reported after it (and after its notes): an error
 /// riding among the notes is rendered as an error.
+/// `r`, after `lexed`, the lexer error of a token read ahead (see
+/// [`Parser::lexed_error`]): MLIR reports a bad token when it reads it,
+/// before the errors it then finds in what it had read (an elements
+/// literal's values, a dialect definition's body).
+pub(crate) fn lexer_error_first<T>(lexed: Option<Diagnostic>, r: PResult<T>) -> PResult<T> {
+    match (lexed, r) {
+        (None, r) => r,
+        (Some(l), Ok(_)) => Err(l),
+        (Some(l), Err(d)) if d.message == l.message && d.loc == l.loc => Err(l),
+        (Some(mut l), Err(mut d)) => {
+            let then = std::mem::take(&mut d.notes);
+            l.notes.push(d);
+            l.notes.extend(then);
+            Err(l)
+        }
+    }
+}
+
 pub(crate) fn followed_by(mut first: Diagnostic, then: Diagnostic) -> Diagnostic {
     first.notes.push(then);
     first

@@ -683,15 +683,20 @@ impl<'a> Parser<'a> {
 
     fn parse_generic_op(&mut self) -> PResult<OpId> {
         let at = self.tok.start;
+        if !self.is(Tok::String) {
+            return Err(self.err_here("expected string"));
+        }
         // Any bytes, as in MLIR: a name that is not UTF-8 names no
-        // registered op and prints escaped.
-        let name = self.parse_string_ref()?;
-        if name.is_empty() || name.starts_with(b".") {
+        // registered op and prints escaped. Checked before it is read, as
+        // MLIR does: its errors come before any in the token after it.
+        let name = super::lexer::unescape(self.token_bytes(self.tok));
+        if name.is_empty() {
             return Err(self.err_at(at, "empty operation name is invalid"));
         }
         if name.contains(&0) {
             return Err(self.err_at(at, "null character not allowed in operation name"));
         }
+        self.advance();
         // Reported at the token after the name, where MLIR's parser stands.
         let next = self.tok.start;
         self.check_op_name_allowed(&crate::diag::text_of_bytes(&name), next)?;
@@ -1130,7 +1135,8 @@ impl<'a> Parser<'a> {
         let name = self.source_name(t);
         let block = self.define_block(name, t.start)?;
         if self.is(Tok::LParen) {
-            let mut args = Vec::new();
+            // Each argument is defined once read, as in MLIR: a name
+            // defined twice is reported before what follows it.
             self.parse_comma_list(Tok::LParen, Tok::RParen, ListWords::Bare, |p| {
                 if !p.is(Tok::PercentIdent) {
                     return Err(p.err_wrong_token("expected SSA operand"));
@@ -1144,13 +1150,9 @@ impl<'a> Parser<'a> {
                     Some(l) => l,
                     None => p.loc_at(at),
                 };
-                args.push((u.name, u.number, ty, loc, at));
-                Ok(())
+                let v = p.ctx.add_block_arg(block, ty, loc);
+                p.define_values(u.name, u.number, DefValues::One(v), at)
             })?;
-            for (n, number, ty, loc, at) in args {
-                let v = self.ctx.add_block_arg(block, ty, loc);
-                self.define_values(n, number, DefValues::One(v), at)?;
-            }
         }
         self.expect(Tok::Colon, "expected ':' after block name")?;
         Ok(block)

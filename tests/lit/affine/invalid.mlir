@@ -247,3 +247,13 @@ func.func @if_dim_ok(%n: index) {
   }
   return
 }
+
+// -----
+
+func.func @for_string_bound() {
+  // A bound is read with type index: a string takes no `: type` after it.
+  // expected-error @+1 {{expected valid affine map representation for loop bounds}}
+  affine.for %i = "x" : 10 {
+  }
+  return
+}

@@ -106,7 +106,13 @@ impl<'a> Parser<'a> {
             Tok::HashIdent => self.parse_hash_attribute(),
             Tok::String => {
                 let value = self.parse_string_bytes()?;
-                let ty = if self.consume_if(Tok::Colon) { Some(self.parse_type()?) } else { None };
+                // A type the caller gives is the string's (no `: type`
+                // follows), as in MLIR; `none` is a string's own type.
+                let ty = match hint {
+                    Some(h) => Some(h).filter(|&h| h != self.ctx.none_type()),
+                    None if self.consume_if(Tok::Colon) => Some(self.parse_type()?),
+                    None => None,
+                };
                 Ok(self.ctx.get_attr(AttrKind::String { value: value.into(), ty }))
             }
             Tok::Integer | Tok::Float | Tok::Minus => self.parse_number_attr(hint),

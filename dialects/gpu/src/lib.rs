@@ -19,8 +19,13 @@ use ods_macros::{Attr, EnumAttr, Op, Type};
 ods_ir::dialect! {
     /// The gpu dialect (a subset): memory allocation on the device.
     pub GPU_DIALECT: name = "gpu", summary = "GPU ops (a subset)",
-        interfaces = [ods_ir::pass::inline::INLINE_OPS_ANYWHERE]
+        interfaces = [ods_ir::pass::inline::INLINE_OPS_ANYWHERE, GPU_UNKNOWN_TYPE]
 }
+
+/// MLIR's gpu dialect parses its types by hand, with this error for a
+/// keyword it does not know.
+pub static GPU_UNKNOWN_TYPE: ods_ir::parse::DialectUnknownType =
+    ods_ir::parse::DialectUnknownType { message: |mnemonic| format!("unknown gpu type: {mnemonic}") };
 
 /// async token type
 ///

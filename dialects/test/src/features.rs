@@ -605,9 +605,8 @@ pub struct UnboxOp {
     r: OpResult<AnyType>,
 }
 
-/// A type with its own syntax: `!test.pair[elt x count]`, printed
-/// `!test<pair[elt x count]>` as MLIR prints a body not simple enough for
-/// the pretty form.
+/// A type with its own syntax, written and printed `!test<pair[elt x
+/// count]>` as MLIR writes a body not simple enough for the pretty form.
 #[derive(ods_macros::Type)]
 #[ty(dialect = "test", mnemonic = "pair", parse = parse_pair, print = print_pair)]
 pub struct PairType {

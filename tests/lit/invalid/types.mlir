@@ -254,3 +254,30 @@
 
 // expected-error @+1 {{invalid dimension}}
 "foo.x"() : () -> vector<4x[]xf64>
+
+// -----
+
+// A type seen before without parameters is read again as written: a
+// pretty body after it is its dialect's to read.
+func.func @f(%a: !shape.shape,
+  // expected-error @+1 {{unbalanced '<' character in pretty dialect name}}
+  %b: !shape.shape< !shape.shape) {
+  return
+}
+
+// -----
+
+// A bare name's parameters are part of it only right after it: the parser
+// goes on after the name, whatever the dialect read.
+// expected-error @+1 {{expected ',' or ']'}}
+func.func @f() attributes {a = [#gpu.lane
+  <"linear_dim_5">]} {
+  return
+}
+
+// -----
+
+// expected-error @+1 {{unknown gpu type: async.tokenreturn}}
+func.func @f(%t: !gpu.async.tokenreturn) {
+  return
+}

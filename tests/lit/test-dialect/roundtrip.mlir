@@ -125,8 +125,11 @@ func.func @parametric(%b: !test.box<2, f32, "a\22b">) -> i32 attributes {r = #te
   // A single operand type of one dialect definition prints stripped.
   // CHECK: test.unbox %{{.*}} : <2, f32, "a\22b"> -> i32
   %0 = test.unbox %b : !test.box<2, f32, "a\22b"> -> i32
+  // A format that does not start with `<` is written in the dialect's
+  // brackets (after `!test.pair` the parser goes on after the name, as
+  // MLIR's), and so printed.
   // CHECK: "test.y"() : () -> !test<pair[i8 x 4]>
-  "test.y"() : () -> !test.pair[i8 x 4]
+  "test.y"() : () -> !test<pair[i8 x 4]>
   // CHECK: "test.x"() {r = #test.range<0, 7>}
   "test.x"() {r = #test.range<0, 7>} : () -> ()
   return %0 : i32

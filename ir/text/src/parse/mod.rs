@@ -894,7 +894,10 @@ impl<'a> Parser<'a> {
             }
             None => Vec::new(),
         };
-        if opaque || pretty_body || typed_bare || rest_at.is_some() {
+        // The parser goes on after the definition as written, whatever the
+        // dialect read: a bare name's parameters are part of it only in a
+        // `<...>` right after it (MLIR resumes after the symbol).
+        if (self.tok.start, self.prev_end) != resume {
             self.reset_to(resume.0);
             self.prev_end = resume.1;
         }

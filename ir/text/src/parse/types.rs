@@ -474,13 +474,17 @@ impl<'a> Parser<'a> {
             let body = self.parse_balanced_angle_body()?;
             return self.make_dialect_type(start, ident, "", Some(body), true);
         }
+        let (dialect, mnemonic) = ident.split_once('.').unwrap();
         // Parameterless registered types (`!shape.shape`) repeat a lot:
-        // remember them by their spelling.
+        // remember them by their spelling, unless a pretty body follows
+        // (which the dialect reads, as the first time).
         if let Some(&t) = self.simple_type_cache.get(ident) {
             self.advance();
-            return Ok(t);
+            if !(self.is(Tok::Less) && self.tok.start == self.prev_end) {
+                return Ok(t);
+            }
+            return self.make_dialect_type(start, dialect, mnemonic, None, false);
         }
-        let (dialect, mnemonic) = ident.split_once('.').unwrap();
         if dialect.is_empty() {
             return Err(self.empty_dialect_namespace(start));
         }

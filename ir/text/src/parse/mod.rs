@@ -391,8 +391,10 @@ impl<'a> Parser<'a> {
         if self.tok.kind != Tok::Error {
             return None;
         }
-        let (pos, msg) = self.lex.error.unwrap_or((self.tok.start, "unexpected character"));
-        Some(Diagnostic::error(self.loc_at(pos), msg))
+        let kept = self.lex.error;
+        let d = self.lexer_error();
+        self.lex.error = kept;
+        Some(d)
     }
     /// The error of `!.x` or `#.x` (the name token at `start`): MLIR reads
     /// a pretty body that follows before it refuses the empty namespace,
@@ -1046,12 +1048,10 @@ pub fn tok_spelling(k: Tok) -> &'static str {
     }
 }
 
-/// `first` with `then` reported after it (and after its notes): an error
-/// riding among the notes is rendered as an error.
 /// `r`, after `lexed`, the lexer error of a token read ahead (see
 /// [`Parser::lexed_error`]): MLIR reports a bad token when it reads it,
-/// before the errors it then finds in what it had read (an elements
-/// literal's values, a dialect definition's body).
+/// before the errors it then finds in what it had read (a dialect
+/// definition's body).
 pub(crate) fn lexer_error_first<T>(lexed: Option<Diagnostic>, r: PResult<T>) -> PResult<T> {
     match (lexed, r) {
         (None, r) => r,
@@ -1066,6 +1066,8 @@ pub(crate) fn lexer_error_first<T>(lexed: Option<Diagnostic>, r: PResult<T>) -> 
     }
 }
 
+/// `first` with `then` reported after it (and after its notes): an error
+/// riding among the notes is rendered as an error.
 pub(crate) fn followed_by(mut first: Diagnostic, then: Diagnostic) -> Diagnostic {
     first.notes.push(then);
     first

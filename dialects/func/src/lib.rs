@@ -198,7 +198,8 @@ pub fn parse_function_like(p: &mut OpParser<'_, '_>, state: &mut OperationState)
     }
     // Body. With unnamed arguments (`@f(f32) {`) the body's explicit entry
     // block declares them, as MLIR allows.
-    let region = match p.parse_optional_function_body(&args)? {
+    let unnamed_args = args.is_empty() && !arg_types.is_empty();
+    let region = match p.parse_optional_function_body(&args, unnamed_args)? {
         Some(r) => r,
         None => p.ctx_mut().create_region(),
     };

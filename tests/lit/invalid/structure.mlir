@@ -191,3 +191,11 @@ func.func @outer() {
   func.func private @inner()
   return
 }
+
+// -----
+
+// With arguments without names, the body's entry block is made even for
+// `{}` (MLIR's parseRegion), without arguments: the verifier refuses it.
+// expected-error @+1 {{entry block must have 1 arguments to match function signature}}
+func.func @f(i32) {
+}

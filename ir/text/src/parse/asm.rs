@@ -659,11 +659,13 @@ impl<'p, 'a> OpParser<'p, 'a> {
     /// The body of a function-like op, if a `{` follows: as
     /// [`OpParser::parse_optional_region`] without name shadowing, and a
     /// body without blocks is an error ("expected non-empty function
-    /// body"). The caller must do nothing with the region while the op is
-    /// read: the body of an op isolated from above may be read later, on
-    /// another thread, and the region is then empty until the whole input
-    /// is read.
-    pub fn parse_optional_function_body(&mut self, args: &[Argument]) -> PResult<Option<RegionId>> {
+    /// body"), unless the function has arguments without names
+    /// (`unnamed_args`): MLIR then makes the entry block, without
+    /// arguments, even for `{}`. The caller must do nothing with the
+    /// region while the op is read: the body of an op isolated from above
+    /// may be read later, on another thread, and the region is then empty
+    /// until the whole input is read.
+    pub fn parse_optional_function_body(&mut self, args: &[Argument], unnamed_args: bool) -> PResult<Option<RegionId>> {
         if self.def.traits.contains(crate::registry::Traits::ISOLATED_FROM_ABOVE) {
             if let Some(r) = self.p.defer_body(args) {
                 return Ok(Some(r));
@@ -671,6 +673,11 @@ impl<'p, 'a> OpParser<'p, 'a> {
         }
         let at = self.p.pos();
         match self.parse_optional_region(args, false)? {
+            Some(r) if r.is_empty(self.p.ctx) && unnamed_args => {
+                let entry = self.p.ctx.create_block();
+                self.p.ctx.append_block(r, entry);
+                Ok(Some(r))
+            }
             Some(r) if r.is_empty(self.p.ctx) => Err(self.error_at(at, "expected non-empty function body")),
             r => Ok(r),
         }

@@ -48,14 +48,14 @@ impl AttrConstraint for DeviceMappingArray {
     fn check(ctx: &Context, a: Attr) -> bool {
         a.as_array(ctx).is_some_and(|m| m.iter().all(|&e| DeviceMappingAttrInterfaceAttr::get(ctx, e).is_some()))
     }
+    // ODS's `TypedArrayAttrBase`: formats read it as an `ArrayAttr`.
     fn storage(ctx: &Context, a: Attr) -> bool {
-        a.as_array(ctx).is_some()
+        ArrayAttr::storage(ctx, a)
     }
-    // ODS's `TypedArrayAttrBase`: of value type `none`.
     fn value_type(ctx: &Context) -> Option<Type> {
-        Some(ctx.none_type())
+        ArrayAttr::value_type(ctx)
     }
-    const TYPE_BUILDER: bool = true;
+    const TYPE_BUILDER: bool = ArrayAttr::TYPE_BUILDER;
     fn value(ctx: &Context, a: Attr) -> &[Attr] {
         a.as_array(ctx).unwrap_or(&[])
     }

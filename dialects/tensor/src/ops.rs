@@ -1120,17 +1120,16 @@ impl AttrConstraint for IndexListArrayAttr {
         ctx.array_attr(&groups)
     }
     const GENERIC_PARSER: bool = false;
-    // ODS's `TypedArrayAttrBase`: an `ArrayAttr` (what formats read), of
-    // value type `none`.
+    // ODS's `TypedArrayAttrBase`: formats read it as an `ArrayAttr`.
     fn storage(ctx: &Context, a: Attr) -> bool {
-        a.as_array(ctx).is_some()
+        ArrayAttr::storage(ctx, a)
     }
     fn value_type(ctx: &Context) -> Option<Type> {
-        Some(ctx.none_type())
+        ArrayAttr::value_type(ctx)
     }
-    const TYPE_BUILDER: bool = true;
+    const TYPE_BUILDER: bool = ArrayAttr::TYPE_BUILDER;
     fn starts(p: &ods_ir::parse::Parser<'_>) -> Option<bool> {
-        Some(p.is(Tok::LSquare))
+        ArrayAttr::starts(p)
     }
 }
 

@@ -1363,18 +1363,18 @@ macro_rules! typed_array_attr {
             fn make(ctx: &$crate::Context, v: &[$crate::Attr]) -> $crate::Attr {
                 ctx.array_attr(v)
             }
-            // ODS's `ArrayAttrBase`: its value type is `none`.
+            // ODS stores an `ArrayAttr` (read as one in formats); the
+            // verifier checks the elements.
             fn value_type(ctx: &$crate::Context) -> Option<$crate::Type> {
-                Some(ctx.none_type())
+                <$crate::ods::ArrayAttr as $crate::ods::AttrConstraint>::value_type(ctx)
             }
-            const TYPE_BUILDER: bool = true;
+            const TYPE_BUILDER: bool = <$crate::ods::ArrayAttr as $crate::ods::AttrConstraint>::TYPE_BUILDER;
             const GENERIC_PARSER: bool = false;
-            // ODS stores an `ArrayAttr`; the verifier checks the elements.
             fn storage(ctx: &$crate::Context, a: $crate::Attr) -> bool {
-                a.as_array(ctx).is_some()
+                <$crate::ods::ArrayAttr as $crate::ods::AttrConstraint>::storage(ctx, a)
             }
             fn starts(p: &$crate::parse::Parser<'_>) -> Option<bool> {
-                Some(p.is($crate::parse::lexer::Tok::LSquare))
+                <$crate::ods::ArrayAttr as $crate::ods::AttrConstraint>::starts(p)
             }
         }
     };

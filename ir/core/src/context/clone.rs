@@ -7,7 +7,7 @@
 //! of its definition once that is made.
 
 use super::*;
-use crate::entity::{PackedOption, SecondaryMap};
+use crate::entity::{EntityRef, PackedOption};
 use std::collections::HashMap;
 
 /// Where a clone reads from, and what it covers.
@@ -72,9 +72,7 @@ impl Context {
     pub fn import_op_mapping(&mut self, src: &Context, op: OpId, op_map: Option<&mut FxHashMap<OpId, OpId>>) -> OpId {
         self.expect_shared_tables(src);
         let source = Source { other: Some(src), scope: Scope::Op(op) };
-        // Dense over the source's values: a function's values are a
-        // stretch of its context's, and a hash map of them costs more.
-        let mut map = SecondaryMap::<Value, PackedOption<Value>>::default();
+        let mut map = StretchMap::default();
         match self.clone_nested(&source, op_frame(src, op), &mut map, op_map) {
             Cloned::Op(new) => new,
             Cloned::Region(_) => unreachable!("an op frame ends with an op"),
@@ -279,12 +277,49 @@ impl ValueMap for FxHashMap<Value, Value> {
     }
 }
 
-impl ValueMap for SecondaryMap<Value, PackedOption<Value>> {
+/// The copies of an op's values when it moves to another context: a table
+/// over the stretch of handles those values take there (a function's
+/// values are made together), cheaper than hashing each; a value far
+/// outside the stretch goes to a hash map, so that a table never grows
+/// with the whole context (each of many small functions would pay for it).
+#[derive(Default)]
+struct StretchMap {
+    /// The handle index of `copies[0]`.
+    base: usize,
+    copies: Vec<PackedOption<Value>>,
+    far: FxHashMap<Value, Value>,
+}
+
+impl StretchMap {
+    /// Entries a table may hold beyond four per value mapped.
+    const SLACK: usize = 4096;
+}
+
+impl ValueMap for StretchMap {
     fn get(&self, old: Value) -> Option<Value> {
-        self[old].expand()
+        let near =
+            EntityRef::index(old).checked_sub(self.base).and_then(|i| self.copies.get(i)).and_then(|c| c.expand());
+        near.or_else(|| self.far.get(&old).copied())
     }
     fn insert(&mut self, old: Value, new: Value) {
-        self[old] = new.into();
+        let i = EntityRef::index(old);
+        if self.copies.is_empty() {
+            self.base = i;
+        }
+        let (low, high) = (i.min(self.base), i.max(self.base + self.copies.len()));
+        if high - low > 4 * (self.copies.len() + 1) + Self::SLACK {
+            self.far.insert(old, new);
+            return;
+        }
+        if i < self.base {
+            self.copies.splice(0..0, std::iter::repeat_n(PackedOption::default(), self.base - i));
+            self.base = i;
+        }
+        let k = i - self.base;
+        if k >= self.copies.len() {
+            self.copies.resize(k + 1, PackedOption::default());
+        }
+        self.copies[k] = new.into();
     }
 }
 

@@ -475,20 +475,17 @@ impl<'a> Parser<'a> {
             return self.make_dialect_type(start, ident, "", Some(body), true);
         }
         let (dialect, mnemonic) = ident.split_once('.').unwrap();
-        // Parameterless registered types (`!shape.shape`) repeat a lot:
-        // remember them by their spelling, unless a pretty body follows
-        // (which the dialect reads, as the first time).
-        if let Some(&t) = self.simple_type_cache.get(ident) {
-            self.advance();
-            if !(self.is(Tok::Less) && self.tok.start == self.prev_end) {
-                return Ok(t);
-            }
-            return self.make_dialect_type(start, dialect, mnemonic, None, false);
-        }
         if dialect.is_empty() {
             return Err(self.empty_dialect_namespace(start));
         }
+        // Parameterless registered types (`!shape.shape`) repeat a lot:
+        // remember them by their spelling, unless a pretty body follows
+        // (which the dialect reads, as the first time).
+        let cached = self.simple_type_cache.get(ident).copied();
         self.advance();
+        if let Some(t) = cached.filter(|_| !(self.is(Tok::Less) && self.tok.start == self.prev_end)) {
+            return Ok(t);
+        }
         let t = self.make_dialect_type(start, dialect, mnemonic, None, false)?;
         if matches!(t.kind(self.ctx), TypeKind::Dialect { params, .. } if params.is_empty()) {
             self.simple_type_cache.insert(ident, t);

@@ -104,12 +104,12 @@ impl<K: EntityRef, V> PrimaryMap<K, V> {
     pub fn reserve(&mut self, additional: usize) {
         self.elems.reserve(additional);
     }
-    /// Moves every record of `other` to the end of this arena, each
+    /// Copies every record of `other` to the end of this arena, each
     /// through `relocate` (which fixes the handles it holds); the record
     /// of `other`'s handle `k` gets the handle `k + self.len()` from before.
-    pub fn append_relocated(&mut self, other: PrimaryMap<K, V>, relocate: impl FnMut(V) -> V) {
+    pub fn extend_relocated(&mut self, other: &PrimaryMap<K, V>, relocate: impl FnMut(&V) -> V) {
         checked_index(self.elems.len() + other.elems.len());
-        self.elems.extend(other.elems.into_iter().map(relocate));
+        self.elems.extend(other.elems.iter().map(relocate));
     }
     /// The handles and records, in creation order.
     pub fn iter(&self) -> impl ExactSizeIterator<Item = (K, &V)> {

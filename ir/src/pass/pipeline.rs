@@ -9,11 +9,12 @@
 //! isolated from above, as in MLIR's `OpToOpPassAdaptor`.
 
 use super::{lookup, Pass};
-use crate::context::{Context, OpId};
+use crate::context::{Context, IsolatedCopies, OpId};
 use crate::diag::Diagnostic;
 use crate::print::{print_op, PrintOptions};
 use crate::registry::Traits;
 use rustc_hash::FxHashMap;
+use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
 /// Passes to run on ops of one name (`func.func`) or on any op (`any`).
@@ -94,6 +95,19 @@ impl OpPassManager {
     /// Runs the pipeline on `op`, which must match the anchor (MLIR: "can't
     /// run 'func.func' pass manager on 'builtin.module' op").
     pub fn run(&self, ctx: &mut Context, op: OpId, inst: &mut Instrumentation) -> Result<(), Diagnostic> {
+        self.run_with_copies(ctx, op, inst, IsolatedCopies::default())
+    }
+
+    /// [`OpPassManager::run`], where a nested pipeline that runs first, on
+    /// several threads, runs on the `copies` the parser kept of the ops it
+    /// nests on instead of copying them again.
+    pub fn run_with_copies(
+        &self,
+        ctx: &mut Context,
+        op: OpId,
+        inst: &mut Instrumentation,
+        mut copies: IsolatedCopies,
+    ) -> Result<(), Diagnostic> {
         if !self.matches(ctx, op) {
             return Err(Diagnostic::error(
                 op.loc(ctx),
@@ -104,7 +118,7 @@ impl OpPassManager {
             inst.timers = self.timer_tree();
         }
         let mut timers = std::mem::take(&mut inst.timers);
-        let r = self.run_elements(ctx, op, inst, &mut timers);
+        let r = self.run_elements(ctx, op, inst, &mut timers, &mut copies);
         inst.timers = timers;
         r
     }
@@ -120,20 +134,26 @@ impl OpPassManager {
             .collect()
     }
 
+    /// Runs the elements on `op`; `copies` are of ops as they are now, and
+    /// go stale (are dropped) as soon as anything runs.
     fn run_elements(
         &self,
         ctx: &mut Context,
         op: OpId,
         inst: &mut Instrumentation,
         timers: &mut [Timer],
+        copies: &mut IsolatedCopies,
     ) -> Result<(), Diagnostic> {
         for (i, e) in self.elements.iter().enumerate() {
             let start = inst.timing.then(Instant::now);
             let r = match e {
-                PipelineElement::Pass(p) => run_pass(p.as_ref(), ctx, op, inst),
+                PipelineElement::Pass(p) => {
+                    *copies = IsolatedCopies::default();
+                    run_pass(p.as_ref(), ctx, op, inst)
+                }
                 PipelineElement::Nest(pm) => {
                     let children = timers.get_mut(i).map(|t| &mut t.children[..]).unwrap_or(&mut []);
-                    pm.run_nested(ctx, op, inst, children)
+                    pm.run_nested(ctx, op, inst, children, copies)
                 }
             };
             if let (Some(start), Some(t)) = (start, timers.get_mut(i)) {
@@ -151,6 +171,7 @@ impl OpPassManager {
         parent: OpId,
         inst: &mut Instrumentation,
         timers: &mut [Timer],
+        copies: &mut IsolatedCopies,
     ) -> Result<(), Diagnostic> {
         let mut targets = Vec::new();
         for &r in parent.regions(ctx) {
@@ -171,11 +192,11 @@ impl OpPassManager {
             }
         }
         if self.runs_in_parallel(ctx, &targets, inst) {
-            return self.run_in_parallel(ctx, &targets, inst, timers);
+            return self.run_in_parallel(ctx, &targets, inst, timers, std::mem::take(copies));
         }
         for t in targets {
             if ctx.is_alive(t) {
-                self.run_elements(ctx, t, inst, timers)?;
+                self.run_elements(ctx, t, inst, timers, copies)?;
             }
         }
         Ok(())
@@ -195,32 +216,47 @@ impl OpPassManager {
     }
 
     /// Runs the elements on each target on its own thread's context (a
-    /// [`Context::worker`] holding a copy of the target), then moves each
-    /// result back in the order of the targets. The outcome is the
-    /// single-threaded one: diagnostics in target order, and at the first
-    /// target that fails, that target's error, with the later targets'
-    /// work dropped as if it never ran.
+    /// [`Context::worker`] holding a copy of the target: the one in
+    /// `copies`, or else one made here), then moves each result back in the
+    /// order of the targets. The outcome is the single-threaded one:
+    /// diagnostics in target order, and at the first target that fails,
+    /// that target's error, with the later targets' work dropped as if it
+    /// never ran.
     fn run_in_parallel(
         &self,
         ctx: &mut Context,
         targets: &[OpId],
         inst: &Instrumentation,
         timers: &mut [Timer],
+        mut copies: IsolatedCopies,
     ) -> Result<(), Diagnostic> {
+        let given: Vec<Mutex<Option<(Context, OpId)>>> = targets.iter().map(|&t| Mutex::new(copies.take(t))).collect();
+        drop(copies);
         let shared: &Context = ctx;
         let zeroed: Vec<Timer> = timers.iter().map(Timer::zeroed).collect();
-        // Each thread keeps one worker context, cleared between targets.
+        // Each thread keeps one worker context, cleared between targets
+        // that have no copy.
         let results = crate::parallel::map_indices(
             targets.len(),
             || shared.worker(),
             |worker, i| {
-                worker.clear_ir();
-                let op = worker.import_op(shared, targets[i]);
+                let mut given_ctx = None;
+                let given = given[i].lock().unwrap_or_else(std::sync::PoisonError::into_inner).take();
+                let (worker, op) = match given {
+                    Some((c, op)) => (given_ctx.insert(c), op),
+                    None => {
+                        worker.clear_ir();
+                        let op = worker.import_op(shared, targets[i]);
+                        (worker, op)
+                    }
+                };
                 let mut thread_inst = inst.for_worker();
                 let mut thread_timers = zeroed.clone();
-                let result = self.run_elements(worker, op, &mut thread_inst, &mut thread_timers);
+                let result =
+                    self.run_elements(worker, op, &mut thread_inst, &mut thread_timers, &mut IsolatedCopies::default());
                 let mut done = Done::live_part(shared, worker, op, result);
                 done.timers = thread_timers;
+                done.spent = given_ctx;
                 done
             },
         );
@@ -254,6 +290,9 @@ struct Done {
     /// The diagnostics emitted, naming ops of `ctx`.
     diagnostics: Vec<Diagnostic>,
     timers: Vec<Timer>,
+    /// The copy the parser kept, done with: freed once all threads are
+    /// (freeing much memory while another thread runs costs both).
+    spent: Option<Context>,
 }
 
 impl Done {
@@ -276,7 +315,7 @@ impl Done {
             rename_ops(&mut d, &name);
             d
         });
-        Done { ctx: live, op: copy, result, diagnostics, timers: Vec::new() }
+        Done { ctx: live, op: copy, result, diagnostics, timers: Vec::new(), spent: None }
     }
 }
 

@@ -479,11 +479,19 @@ fn process_chunk(
         col_offset: chunk.col_offset,
         parallel_min_body: parallel_min_body.filter(|_| ctx.multithreading),
     };
-    let module: OpId = ods_ir::parse::parse_source(ctx, chunk.text, name, popts).map_err(|d| vec![d])?;
+    let runs_passes = !pm.is_empty() || pm.anchor.is_some();
+    // With passes to run, the functions read on other threads are kept
+    // there for a parallel pipeline to run on.
+    let (module, copies) = if runs_passes {
+        ods_ir::parse::parse_source_with_copies(ctx, chunk.text, name, popts)
+    } else {
+        ods_ir::parse::parse_source(ctx, chunk.text, name, popts).map(|m| (m, Default::default()))
+    }
+    .map_err(|d| vec![d])?;
     ods_ir::verify::verify_all(ctx, module)?;
     phases.parse += started.elapsed();
-    if !pm.is_empty() || pm.anchor.is_some() {
-        pm.run(ctx, module, inst).map_err(|d| vec![d])?;
+    if runs_passes {
+        pm.run_with_copies(ctx, module, inst, copies).map_err(|d| vec![d])?;
     }
     Ok(module)
 }

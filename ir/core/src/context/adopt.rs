@@ -50,39 +50,39 @@ impl Adopted {
     fn use_link<S: EntityRef>(l: UseLink<S>, ops: usize, slots: usize) -> UseLink<S> {
         UseLink { owner: shift(l.owner, ops), prev: shift_opt(l.prev, slots), next: shift_opt(l.next, slots) }
     }
-    fn op_data(&self, d: OpData) -> OpData {
+    fn op_data(&self, d: &OpData) -> OpData {
         OpData {
             links: Adopted::links(d.links, self.blocks, self.ops),
             operands: shift(d.operands, self.operand_slots),
             results: shift(d.results, self.values),
             extra: shift_opt(d.extra, self.extras),
-            ..d
+            ..*d
         }
     }
-    fn op_extra(&self, e: OpExtra) -> OpExtra {
+    fn op_extra(&self, e: &OpExtra) -> OpExtra {
         OpExtra {
             regions: e.regions + self.region_lists as u32,
             successors: shift(e.successors, self.successor_slots),
-            ..e
+            ..*e
         }
     }
-    fn block_data(&self, b: BlockData) -> BlockData {
+    fn block_data(&self, b: &BlockData) -> BlockData {
         BlockData {
             links: Adopted::links(b.links, self.regions, self.blocks),
             ops: Adopted::ends(b.ops, self.ops),
-            args: b.args.into_iter().map(|v| self.value(v)).collect(),
+            args: b.args.iter().map(|&v| self.value(v)).collect(),
             first_pred: shift_opt(b.first_pred, self.successor_slots),
             alive: b.alive,
         }
     }
-    fn region_data(&self, r: RegionData) -> RegionData {
+    fn region_data(&self, r: &RegionData) -> RegionData {
         RegionData {
             parent: shift_opt(r.parent, self.ops),
             blocks: Adopted::ends(r.blocks, self.blocks),
             alive: r.alive,
         }
     }
-    fn value_data(&self, v: ValueData) -> ValueData {
+    fn value_data(&self, v: &ValueData) -> ValueData {
         v.relocated(self.ops, self.blocks, self.operand_slots)
     }
     /// Where the IR of `other` goes when this context's arenas have the
@@ -143,36 +143,9 @@ impl Context {
     ///
     /// If a context does not share this one's uniqued tables.
     pub fn adopt_all(&mut self, others: Vec<Context>) -> Vec<Adopted> {
-        // Where the first goes (after this context's IR), and where the
-        // others go (after the ones before them).
-        let start = Adopted::default().after(self);
-        let mut at = start;
-        let mut ats = Vec::with_capacity(others.len());
-        let mut op_side = Vec::with_capacity(others.len());
-        let mut value_side = Vec::with_capacity(others.len());
-        for other in others {
-            self.expect_shared_tables(&other);
-            ats.push(at);
-            at = at.after(&other);
-            let Context {
-                ops,
-                op_extras,
-                blocks,
-                regions,
-                values,
-                operand_values,
-                operand_links,
-                region_lists,
-                successor_blocks,
-                successor_links,
-                mut diagnostics,
-                resource_blobs,
-                external_resources,
-                ..
-            } = other;
-            op_side.push(OpSide { ops, op_extras, blocks, regions, region_lists });
-            value_side.push(ValueSide { values, operand_values, operand_links, successor_blocks, successor_links });
-            let at = ats.last().expect("just pushed");
+        let ats = self.adopt_copies(&others);
+        for (other, at) in others.into_iter().zip(&ats) {
+            let Context { mut diagnostics, resource_blobs, external_resources, .. } = other;
             for d in &mut diagnostics {
                 at.diagnostic(d);
             }
@@ -186,6 +159,28 @@ impl Context {
                     self.external_resources.push(group);
                 }
             }
+        }
+        ats
+    }
+
+    /// Copies the IR of each of `others` into this context as
+    /// [`Context::adopt_all`] moves it, leaving `others` as they were (with
+    /// their diagnostics and resources): a worker that read a function body
+    /// keeps it, for a pass run to take instead of copying it again.
+    ///
+    /// # Panics
+    ///
+    /// If a context does not share this one's uniqued tables.
+    pub fn adopt_copies(&mut self, others: &[Context]) -> Vec<Adopted> {
+        // Where the first goes (after this context's IR), and where the
+        // others go (after the ones before them).
+        let start = Adopted::default().after(self);
+        let mut at = start;
+        let mut ats = Vec::with_capacity(others.len());
+        for other in others {
+            self.expect_shared_tables(other);
+            ats.push(at);
+            at = at.after(other);
         }
         let (end, threads) = (at, self.multithreading && crate::parallel::threads() > 1);
         let threads = threads && end.ops - start.ops >= Self::ADOPT_ON_TWO_THREADS;
@@ -202,66 +197,46 @@ impl Context {
             successor_links,
             ..
         } = self;
-        let moves = |ats: &[Adopted]| {
+        let mut op_side = || {
             ops.reserve(end.ops - start.ops);
             op_extras.reserve(end.extras - start.extras);
             blocks.reserve(end.blocks - start.blocks);
             regions.reserve(end.regions - start.regions);
             region_lists.reserve(end.region_lists - start.region_lists);
-            for (a, at) in op_side.into_iter().zip(ats) {
-                ops.append_relocated(a.ops, |d| at.op_data(d));
-                op_extras.append_relocated(a.op_extras, |e| at.op_extra(e));
-                blocks.append_relocated(a.blocks, |b| at.block_data(b));
-                regions.append_relocated(a.regions, |r| at.region_data(r));
-                region_lists.extend(a.region_lists.into_iter().map(|r| at.region(r)));
+            for (a, at) in others.iter().zip(&ats) {
+                ops.extend_relocated(&a.ops, |d| at.op_data(d));
+                op_extras.extend_relocated(&a.op_extras, |e| at.op_extra(e));
+                blocks.extend_relocated(&a.blocks, |b| at.block_data(b));
+                regions.extend_relocated(&a.regions, |r| at.region_data(r));
+                region_lists.extend(a.region_lists.iter().map(|&r| at.region(r)));
             }
         };
-        let value_moves = |ats: &[Adopted]| {
+        let mut value_side = || {
             values.reserve(end.values - start.values);
             operand_values.reserve(end.operand_slots - start.operand_slots);
             operand_links.reserve(end.operand_slots - start.operand_slots);
             successor_blocks.reserve(end.successor_slots - start.successor_slots);
             successor_links.reserve(end.successor_slots - start.successor_slots);
-            for (a, at) in value_side.into_iter().zip(ats) {
-                values.append_relocated(a.values, |v| at.value_data(v));
-                operand_values.append_relocated(a.operand_values, |v| at.value(v));
-                operand_links.append_relocated(a.operand_links, |l| Adopted::use_link(l, at.ops, at.operand_slots));
-                successor_blocks.append_relocated(a.successor_blocks, |b| at.block(b));
+            for (a, at) in others.iter().zip(&ats) {
+                values.extend_relocated(&a.values, |v| at.value_data(v));
+                operand_values.extend_relocated(&a.operand_values, |&v| at.value(v));
+                operand_links.extend_relocated(&a.operand_links, |&l| Adopted::use_link(l, at.ops, at.operand_slots));
+                successor_blocks.extend_relocated(&a.successor_blocks, |&b| at.block(b));
                 successor_links
-                    .append_relocated(a.successor_links, |l| Adopted::use_link(l, at.ops, at.successor_slots));
+                    .extend_relocated(&a.successor_links, |&l| Adopted::use_link(l, at.ops, at.successor_slots));
             }
         };
         if threads {
             std::thread::scope(|s| {
-                s.spawn(|| moves(&ats));
-                value_moves(&ats);
+                s.spawn(op_side);
+                value_side();
             });
         } else {
-            moves(&ats);
-            value_moves(&ats);
+            op_side();
+            value_side();
         }
         ats
     }
-}
-
-/// The arenas of ops, blocks and regions of a context being adopted:
-/// filled in at the same time as those of its values ([`ValueSide`]).
-struct OpSide {
-    ops: PrimaryMap<OpId, OpData>,
-    op_extras: PrimaryMap<ExtraId, OpExtra>,
-    blocks: PrimaryMap<BlockId, BlockData>,
-    regions: PrimaryMap<RegionId, RegionData>,
-    region_lists: Vec<RegionId>,
-}
-
-/// The arenas of values and operand and successor slots of a context
-/// being adopted.
-struct ValueSide {
-    values: PrimaryMap<Value, ValueData>,
-    operand_values: PrimaryMap<OperandSlot, Value>,
-    operand_links: PrimaryMap<OperandSlot, UseLink<OperandSlot>>,
-    successor_blocks: PrimaryMap<SuccessorSlot, BlockId>,
-    successor_links: PrimaryMap<SuccessorSlot, UseLink<SuccessorSlot>>,
 }
 
 impl Context {

@@ -13,12 +13,14 @@
 
 mod adopt;
 mod clone;
+mod copies;
 mod layout;
 mod list;
 mod storage;
 mod uses;
 
 pub use adopt::Adopted;
+pub use copies::IsolatedCopies;
 pub(crate) use storage::*;
 
 use crate::attrs::{Attr, AttrKind, Location};

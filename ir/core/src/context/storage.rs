@@ -11,6 +11,7 @@ use crate::types::Type;
 /// An operation in the arena: 44 bytes. Regions and successors, which few
 /// ops have, live in a side record ([`OpExtra`]), and so do operand and
 /// result counts too large for 16 bits; an erased op has no name.
+#[derive(Clone, Copy)]
 pub(crate) struct OpData {
     /// The op name, or none once the op is erased.
     pub name: PackedOption<OpName>,
@@ -128,6 +129,7 @@ impl Parent<OpId> for BlockData {
     }
 }
 
+#[derive(Clone, Copy)]
 pub(crate) struct RegionData {
     pub parent: PackedOption<OpId>,
     pub blocks: Ends<BlockId>,
@@ -149,6 +151,7 @@ pub(crate) const ARG_BIT: u32 = 1 << 31;
 pub(crate) struct OwnerIndex(u32);
 entity_impl!(OwnerIndex);
 
+#[derive(Clone, Copy)]
 pub(crate) struct ValueData {
     pub ty: Type,
     /// The defining op or block (see [`ValueData::owner`]); none for a value

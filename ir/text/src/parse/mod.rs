@@ -14,7 +14,7 @@ mod parallel;
 mod types;
 
 pub use asm::{Argument, OpParser, SourceName, SsaName, UnresolvedOperand, UntypedArgument};
-pub use ops::{parse_source, ParseOptions};
+pub use ops::{parse_source, parse_source_with_copies, ParseOptions};
 
 use crate::attrs::{sign_extend, Attr, Location};
 use crate::context::Context;

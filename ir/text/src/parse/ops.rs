@@ -9,7 +9,7 @@ use super::ListWords;
 use super::OpAsm;
 use super::Parser;
 use crate::attrs::{Attr, Location};
-use crate::context::{BlockId, Context, OpId, OperationState, RegionId, Value};
+use crate::context::{BlockId, Context, IsolatedCopies, OpId, OperationState, RegionId, Value};
 use crate::diag::Diagnostic;
 use crate::intern::{Interner, Sym};
 use crate::registry::PResult;
@@ -125,12 +125,34 @@ pub fn parse_source(
     file: &str,
     opts: ParseOptions,
 ) -> Result<OpId, Diagnostic> {
-    let src = src.as_ref();
-    if let Some(parsed) = super::parallel::parse(ctx, src, file, &opts) {
+    parse(ctx, src.as_ref(), file, opts, false).map(|(top, _)| top)
+}
+
+/// [`parse_source`], also returning copies of the functions whose bodies
+/// were read on other threads, each in the context that read it (see
+/// [`IsolatedCopies`]), for a pass pipeline to run on in parallel.
+pub fn parse_source_with_copies(
+    ctx: &mut crate::Context,
+    src: &(impl AsRef<[u8]> + ?Sized),
+    file: &str,
+    opts: ParseOptions,
+) -> Result<(OpId, IsolatedCopies), Diagnostic> {
+    parse(ctx, src.as_ref(), file, opts, true)
+}
+
+fn parse(
+    ctx: &mut crate::Context,
+    src: &[u8],
+    file: &str,
+    opts: ParseOptions,
+    keep_copies: bool,
+) -> Result<(OpId, IsolatedCopies), Diagnostic> {
+    if let Some(parsed) = super::parallel::parse(ctx, src, file, &opts, keep_copies) {
         return parsed;
     }
     ctx.reserve_ops(ops_room(src.len()));
-    Parser::for_options(ctx, src, file, &opts).parse_top_level()
+    let top = Parser::for_options(ctx, src, file, &opts).parse_top_level()?;
+    Ok((top, IsolatedCopies::default()))
 }
 
 /// How many ops to make room for before reading `bytes` of text: as

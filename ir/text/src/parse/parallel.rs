@@ -17,7 +17,7 @@ use super::lexer::Tok;
 use super::ops::SsaState;
 use super::{ParseOptions, Parser};
 use crate::attrs::{Attr, Location};
-use crate::context::{Context, OpId, RegionId};
+use crate::context::{Context, IsolatedCopies, OpId, RegionId};
 use crate::diag::Diagnostic;
 use crate::registry::PResult;
 use crate::types::Type;
@@ -92,12 +92,15 @@ fn body_sizes(ctx: &Context, src: &[u8], opts: &ParseOptions) -> Option<(usize, 
 
 /// Parses `src` reading large bodies apart, when the options and the
 /// machine allow it; `None` when the input is to be read on one thread.
+/// With `keep_copies`, the contexts that read the body of an isolated op
+/// with one region and no operands, alone, are kept as copies of that op.
 pub(crate) fn parse(
     ctx: &mut Context,
     src: &[u8],
     file: &str,
     opts: &ParseOptions,
-) -> Option<Result<OpId, Diagnostic>> {
+    keep_copies: bool,
+) -> Option<Result<(OpId, IsolatedCopies), Diagnostic>> {
     let (min_bytes, max_bytes) = body_sizes(ctx, src, opts)?;
     let diagnostics = ctx.diagnostics_len();
     // Checked once: the threads read the same text.
@@ -110,7 +113,7 @@ pub(crate) fn parse(
     };
     if deferred.is_empty() {
         // Nothing was read apart: this is the single-threaded parse.
-        return Some(top);
+        return Some(top.map(|top| (top, IsolatedCopies::default())));
     }
     let aliases = (std::mem::take(&mut p.type_aliases), std::mem::take(&mut p.attr_aliases));
     let line_starts = std::mem::take(&mut p.line_starts).into_owned();
@@ -137,13 +140,26 @@ pub(crate) fn parse(
         return None;
     };
     let (workers, regions): (Vec<Context>, Vec<Vec<RegionId>>) = parsed.into_iter().unzip();
-    let adopted = ctx.adopt_all(workers);
-    for ((at, regions), chunk) in adopted.into_iter().zip(regions).zip(chunks) {
-        for (body, region) in deferred[chunk].iter().zip(regions) {
+    // Copied rather than moved: a worker may be kept. Workers hold no
+    // diagnostics or resources (their parse gave up on any).
+    let adopted = ctx.adopt_copies(&workers);
+    let mut copies = IsolatedCopies::default();
+    for (((mut worker, at), regions), chunk) in workers.into_iter().zip(adopted).zip(regions).zip(chunks) {
+        let bodies = &deferred[chunk];
+        let op = bodies[0].region.parent_op(ctx).expect("a deferred body is an op's region");
+        let keep = keep_copies && bodies.len() == 1 && op.regions(ctx).len() == 1 && op.num_operands(ctx) == 0;
+        if keep {
+            // The op with its region still empty here, then the body.
+            let copy = worker.import_op(ctx, op);
+            let copy_region = copy.regions(&worker)[0];
+            worker.take_region_body(copy_region, regions[0]);
+            copies.insert(op, worker, copy);
+        }
+        for (body, &region) in bodies.iter().zip(&regions) {
             ctx.take_region_body(body.region, at.region(region));
         }
     }
-    Some(Ok(top))
+    Some(Ok((top, copies)))
 }
 
 /// Splits the bodies into up to `n` runs of about the same size, in order:

@@ -41,15 +41,19 @@ impl Adopted {
         shift(value, self.values)
     }
 
+    #[inline]
     fn links<P: EntityRef, K: EntityRef>(l: Links<P, K>, parents: usize, nodes: usize) -> Links<P, K> {
         Links { parent: shift_opt(l.parent, parents), prev: shift_opt(l.prev, nodes), next: shift_opt(l.next, nodes) }
     }
+    #[inline]
     fn ends<K: EntityRef>(e: Ends<K>, by: usize) -> Ends<K> {
         Ends { first: shift_opt(e.first, by), last: shift_opt(e.last, by) }
     }
+    #[inline]
     fn use_link<S: EntityRef>(l: UseLink<S>, ops: usize, slots: usize) -> UseLink<S> {
         UseLink { owner: shift(l.owner, ops), prev: shift_opt(l.prev, slots), next: shift_opt(l.next, slots) }
     }
+    #[inline]
     fn op_data(&self, d: &OpData) -> OpData {
         OpData {
             links: Adopted::links(d.links, self.blocks, self.ops),
@@ -59,6 +63,7 @@ impl Adopted {
             ..*d
         }
     }
+    #[inline]
     fn op_extra(&self, e: &OpExtra) -> OpExtra {
         OpExtra {
             regions: e.regions + self.region_lists as u32,
@@ -66,6 +71,7 @@ impl Adopted {
             ..*e
         }
     }
+    #[inline]
     fn block_data(&self, b: &BlockData) -> BlockData {
         BlockData {
             links: Adopted::links(b.links, self.regions, self.blocks),
@@ -75,6 +81,7 @@ impl Adopted {
             alive: b.alive,
         }
     }
+    #[inline]
     fn region_data(&self, r: &RegionData) -> RegionData {
         RegionData {
             parent: shift_opt(r.parent, self.ops),
@@ -82,6 +89,7 @@ impl Adopted {
             alive: r.alive,
         }
     }
+    #[inline]
     fn value_data(&self, v: &ValueData) -> ValueData {
         v.relocated(self.ops, self.blocks, self.operand_slots)
     }
@@ -107,10 +115,12 @@ impl Adopted {
     }
 }
 
+#[inline]
 fn shift<K: EntityRef>(k: K, by: usize) -> K {
     K::new(k.index() + by)
 }
 
+#[inline]
 fn shift_opt<K: EntityRef>(k: PackedOption<K>, by: usize) -> PackedOption<K> {
     k.expand().map(|k| shift(k, by)).into()
 }

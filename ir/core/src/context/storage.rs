@@ -195,6 +195,7 @@ impl ValueData {
     }
     /// This record with its handles shifted by the given arena offsets
     /// (see [`Context::adopt`]).
+    #[inline]
     pub fn relocated(self, ops: usize, blocks: usize, operand_slots: usize) -> ValueData {
         let by = if self.is_arg() { blocks } else { ops };
         let owner = self.owner.expand().map(|o| OwnerIndex::new(o.index() + by)).into();

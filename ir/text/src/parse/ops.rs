@@ -76,11 +76,13 @@ impl IsolatedScope {
 #[derive(Default)]
 pub(crate) struct SsaState {
     scopes: Vec<IsolatedScope>,
-    /// The last isolated scope closed, emptied: the next one reuses its
-    /// tables' memory (a function's names fill tables of tens of
-    /// thousands of entries; grown anew for each function, they cost a
-    /// rehash per doubling and fresh pages).
-    spare_scope: Option<IsolatedScope>,
+    /// Isolated scopes closed, emptied, the last closed last: the next one
+    /// opened reuses its tables' memory (a function's names fill tables of
+    /// tens of thousands of entries; grown anew for each function, they
+    /// cost a rehash per doubling and fresh pages). Taken and given back
+    /// in stack order, so that a scope opened at a depth gets the tables
+    /// of the last one closed at that depth.
+    spare_scopes: Vec<IsolatedScope>,
     /// Default dialects of the enclosing ops (innermost last).
     pub(super) default_dialects: Vec<&'static str>,
     /// The value and block names read so far that are not plain numbers.
@@ -88,15 +90,17 @@ pub(crate) struct SsaState {
 }
 
 impl SsaState {
-    /// Empties the state for another parse, keeping the memory of its
-    /// tables (a thread reading one run of bodies after another).
+    /// Empties the state for another run of bodies of the same input,
+    /// keeping the memory of its tables (a thread reading one run after
+    /// another). The names read stay interned, as they do when the bodies
+    /// are read in place: functions of one file mostly reuse names, which
+    /// are then found rather than added (and checked for UTF-8) again.
     pub(crate) fn recycle(&mut self) {
-        if let Some(mut s) = self.scopes.drain(..).next() {
+        while let Some(mut s) = self.scopes.pop() {
             s.clear();
-            self.spare_scope = Some(s);
+            self.spare_scopes.push(s);
         }
         self.default_dialects.clear();
-        self.names.clear();
     }
 }
 
@@ -460,14 +464,14 @@ impl<'a> Parser<'a> {
         self.ssa.scopes.last().is_some_and(|s| !s.values.is_empty() || !s.forward.is_empty())
     }
     pub(crate) fn push_isolated_scope(&mut self) {
-        let scope = self.ssa.spare_scope.take().unwrap_or_default();
+        let scope = self.ssa.spare_scopes.pop().unwrap_or_default();
         self.ssa.scopes.push(scope);
     }
     pub(crate) fn pop_isolated_scope(&mut self) -> PResult<()> {
         let mut s = self.ssa.scopes.pop().expect("an SSA scope is open");
         let unresolved = self.first_unresolved(&s);
         s.clear();
-        self.ssa.spare_scope = Some(s);
+        self.ssa.spare_scopes.push(s);
         unresolved
     }
     /// MLIR's error for the first use of a name never defined in `s`.

@@ -256,10 +256,15 @@ impl OpPassManager {
                     self.run_elements(worker, op, &mut thread_inst, &mut thread_timers, &mut IsolatedCopies::default());
                 let mut done = Done::live_part(shared, worker, op, result);
                 done.timers = thread_timers;
-                done.spent = given_ctx;
+                // The copy the parser kept is done with: freed here, on
+                // this thread, rather than after all threads are done.
+                drop(given_ctx);
                 done
             },
         );
+        // Room for all the results at once: each move would otherwise
+        // grow (and copy) the arenas it overflows.
+        ctx.reserve_for_adoption(results.iter().map(|done| &done.ctx));
         for (&t, done) in targets.iter().zip(results) {
             for (timer, spent) in timers.iter_mut().zip(&done.timers) {
                 timer.add(spent);
@@ -290,9 +295,6 @@ struct Done {
     /// The diagnostics emitted, naming ops of `ctx`.
     diagnostics: Vec<Diagnostic>,
     timers: Vec<Timer>,
-    /// The copy the parser kept, done with: freed once all threads are
-    /// (freeing much memory while another thread runs costs both).
-    spent: Option<Context>,
 }
 
 impl Done {
@@ -315,7 +317,7 @@ impl Done {
             rename_ops(&mut d, &name);
             d
         });
-        Done { ctx: live, op: copy, result, diagnostics, timers: Vec::new(), spent: None }
+        Done { ctx: live, op: copy, result, diagnostics, timers: Vec::new() }
     }
 }
 

@@ -194,6 +194,7 @@ impl Context {
         }
         let (end, threads) = (at, self.multithreading && crate::parallel::threads() > 1);
         let threads = threads && end.ops - start.ops >= Self::ADOPT_ON_TWO_THREADS;
+        self.reserve_between(start, end);
         let Context {
             ops,
             op_extras,
@@ -208,11 +209,6 @@ impl Context {
             ..
         } = self;
         let mut op_side = || {
-            ops.reserve(end.ops - start.ops);
-            op_extras.reserve(end.extras - start.extras);
-            blocks.reserve(end.blocks - start.blocks);
-            regions.reserve(end.regions - start.regions);
-            region_lists.reserve(end.region_lists - start.region_lists);
             for (a, at) in others.iter().zip(&ats) {
                 ops.extend_relocated(&a.ops, |d| at.op_data(d));
                 op_extras.extend_relocated(&a.op_extras, |e| at.op_extra(e));
@@ -222,11 +218,6 @@ impl Context {
             }
         };
         let mut value_side = || {
-            values.reserve(end.values - start.values);
-            operand_values.reserve(end.operand_slots - start.operand_slots);
-            operand_links.reserve(end.operand_slots - start.operand_slots);
-            successor_blocks.reserve(end.successor_slots - start.successor_slots);
-            successor_links.reserve(end.successor_slots - start.successor_slots);
             for (a, at) in others.iter().zip(&ats) {
                 values.extend_relocated(&a.values, |v| at.value_data(v));
                 operand_values.extend_relocated(&a.operand_values, |&v| at.value(v));
@@ -246,6 +237,31 @@ impl Context {
             value_side();
         }
         ats
+    }
+}
+
+impl Context {
+    /// Makes room in every arena for the IR of `others` at once, before
+    /// they are adopted one by one (each adoption would otherwise grow, and
+    /// copy, the arenas it overflows).
+    pub fn reserve_for_adoption<'o>(&mut self, others: impl IntoIterator<Item = &'o Context>) {
+        let start = Adopted::default().after(self);
+        let end = others.into_iter().fold(start, Adopted::after);
+        self.reserve_between(start, end);
+    }
+
+    /// Makes room in every arena for what lies between `start` and `end`.
+    fn reserve_between(&mut self, start: Adopted, end: Adopted) {
+        self.ops.reserve(end.ops - start.ops);
+        self.op_extras.reserve(end.extras - start.extras);
+        self.blocks.reserve(end.blocks - start.blocks);
+        self.regions.reserve(end.regions - start.regions);
+        self.region_lists.reserve(end.region_lists - start.region_lists);
+        self.values.reserve(end.values - start.values);
+        self.operand_values.reserve(end.operand_slots - start.operand_slots);
+        self.operand_links.reserve(end.operand_slots - start.operand_slots);
+        self.successor_blocks.reserve(end.successor_slots - start.successor_slots);
+        self.successor_links.reserve(end.successor_slots - start.successor_slots);
     }
 }
 

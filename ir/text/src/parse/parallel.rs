@@ -2,8 +2,10 @@
 //! threads. The main parse skims each large body to its closing brace and
 //! leaves its region empty; once the whole input is read, the bodies are
 //! parsed in parallel, each thread into a context of its own
-//! ([`Context::worker`]), and moved into the main context with
-//! [`Context::adopt`].
+//! ([`Context::worker`]), and copied into the main context with
+//! [`Context::adopt_copies`]; a context that read one function's body is
+//! kept, when asked, as that function's copy for a pass pipeline
+//! ([`IsolatedCopies`]).
 //!
 //! The result is the single-threaded parse's, handle order aside: a body is
 //! read apart only when nothing outside it changes how it reads (no value

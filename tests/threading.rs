@@ -229,6 +229,34 @@ fn pass_diagnostics_are_the_same_with_threads() {
     }
 }
 
+/// A pass on a function may read what is beside it in the module: loads
+/// from a constant `memref.global` fold with threads as without (a function
+/// run on its own thread sees copies of the module's other symbols).
+#[test]
+fn passes_see_the_symbols_beside_their_function() {
+    let Some((ods, dir)) = tool_and_scratch_dir() else { return };
+    let mut text = String::from(
+        "memref.global \"private\" constant @g : memref<2x3xi32> = dense<[[1, 2, 3], [4, 5, 6]]>\n\
+         memref.global \"private\" @v : memref<2xi32> = dense<[7, 8]>\n",
+    );
+    for f in 0..8 {
+        text.push_str(&format!(
+            "func.func @f{f}(%i: index) -> (i32, i32, i32) {{\n  %g = memref.get_global @g : memref<2x3xi32>\n  \
+             %0 = affine.load %g[1, 2] : memref<2x3xi32>\n  %1 = affine.load %g[%i, 0] : memref<2x3xi32>\n  \
+             %v = memref.get_global @v : memref<2xi32>\n  %2 = affine.load %v[1] : memref<2xi32>\n  \
+             return %0, %1, %2 : i32, i32, i32\n}}\n"
+        ));
+    }
+    let path = dir.join("globals.mlir");
+    std::fs::write(&path, text).unwrap();
+    for args in [&[NESTED_PIPELINE][..], &[NESTED_PIPELINE, PARALLEL_PARSE]] {
+        let (diff, _) = compare(&ods, args, &path);
+        assert!(diff.is_none(), "threads change the result:\n{}", diff.unwrap());
+        let out = support::run(&ods, args, Some(&path), None);
+        assert_eq!(out.stdout.matches("arith.constant 6 : i32").count(), 8, "the load of @g folds: {}", out.stdout);
+    }
+}
+
 /// A large module prints its functions on several threads: with aliases,
 /// resource handles (their blobs listed in first-use order), locations
 /// under debug info and values renamed by their ops, the text is the

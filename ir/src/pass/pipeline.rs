@@ -192,7 +192,10 @@ impl OpPassManager {
             }
         }
         if self.runs_in_parallel(ctx, &targets, inst) {
-            return self.run_in_parallel(ctx, &targets, inst, timers, std::mem::take(copies));
+            if let Some(beside) = symbols_beside(ctx, parent, &targets) {
+                let around = Around { parent, beside };
+                return self.run_in_parallel(ctx, &targets, &around, inst, timers, std::mem::take(copies));
+            }
         }
         for t in targets {
             if ctx.is_alive(t) {
@@ -226,6 +229,7 @@ impl OpPassManager {
         &self,
         ctx: &mut Context,
         targets: &[OpId],
+        around: &Around,
         inst: &Instrumentation,
         timers: &mut [Timer],
         mut copies: IsolatedCopies,
@@ -250,6 +254,7 @@ impl OpPassManager {
                         (worker, op)
                     }
                 };
+                around.enclose(worker, shared, op);
                 let mut thread_inst = inst.for_worker();
                 let mut thread_timers = zeroed.clone();
                 let result =
@@ -283,6 +288,64 @@ impl OpPassManager {
             })?;
         }
         Ok(())
+    }
+}
+
+/// Copying more symbols than this in all (symbols beside the targets
+/// times targets) costs more than running on one thread.
+const MAX_SYMBOL_COPIES: usize = 1 << 20;
+
+/// The symbols beside the targets, in the blocks of their `parent`, that a
+/// pass on one of them may look up: MLIR lets a nested pass read what is
+/// outside its op (a load folds from a constant `memref.global`), not
+/// change it. Ops with a symbol name that are not targets and have no
+/// operands; `None` (run on one thread) when one of them holds a body,
+/// which a copy per target would cost as much as, or when there are too
+/// many to copy for every target.
+fn symbols_beside(ctx: &Context, parent: OpId, targets: &[OpId]) -> Option<Vec<OpId>> {
+    let sym_name = ctx.lookup_sym("sym_name");
+    let targets: rustc_hash::FxHashSet<OpId> = targets.iter().copied().collect();
+    let mut beside = Vec::new();
+    for &r in parent.regions(ctx) {
+        for b in r.blocks(ctx) {
+            for o in b.op_iter(ctx) {
+                let is_symbol = sym_name.is_some_and(|s| o.attr(ctx, s).is_some());
+                if !is_symbol || targets.contains(&o) {
+                    continue;
+                }
+                let holds_ops = o.regions(ctx).iter().any(|r| !r.blocks(ctx).is_empty());
+                if holds_ops || o.num_operands(ctx) > 0 {
+                    return None;
+                }
+                beside.push(o);
+            }
+        }
+    }
+    (beside.len().saturating_mul(targets.len()) <= MAX_SYMBOL_COPIES).then_some(beside)
+}
+
+/// What a target of a parallel run sees around it: its parent, with the
+/// symbols beside it.
+struct Around {
+    parent: OpId,
+    beside: Vec<OpId>,
+}
+
+impl Around {
+    /// Puts `op`, a copy of a target in `worker`, in a copy of the
+    /// target's parent (without what it holds) holding copies of the
+    /// symbols beside the target, so that what a pass looks up outside the
+    /// target is found as in the module.
+    fn enclose(&self, worker: &mut Context, shared: &Context, op: OpId) {
+        let shell = worker.import_op_shell(shared, self.parent);
+        let Some(&region) = shell.regions(worker).first() else { return };
+        let block = worker.create_block();
+        worker.append_block(region, block);
+        for &s in &self.beside {
+            let copy = worker.import_op(shared, s);
+            worker.append_op(block, copy);
+        }
+        worker.append_op(block, op);
     }
 }
 

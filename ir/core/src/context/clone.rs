@@ -67,6 +67,25 @@ impl Context {
         self.import_op_mapping(src, op, None)
     }
 
+    /// A copy of `op` of the context `src` (one that shares this one's
+    /// uniqued tables) without what its regions hold: its name, location,
+    /// properties, attributes and result types, and as many regions, each
+    /// empty; no operands or successors. The enclosing op a pass on a
+    /// copied function sees (see `OpPassManager`'s parallel runs).
+    pub fn import_op_shell(&mut self, src: &Context, op: OpId) -> OpId {
+        self.expect_shared_tables(src);
+        let d = src.op_data(op);
+        let (props, attrs) = (d.props, d.attrs);
+        let mut state = OperationState::new(op.name(src), d.loc);
+        state.result_types = op.result_types(src);
+        state.regions = (0..op.regions(src).len()).map(|_| self.create_region()).collect();
+        let shell = self.create_op(state);
+        let nd = self.op_data_mut(shell);
+        nd.props = props;
+        nd.attrs = attrs;
+        shell
+    }
+
     /// [`Context::import_op`], adding each op's copy to `op_map` when
     /// given.
     pub fn import_op_mapping(&mut self, src: &Context, op: OpId, op_map: Option<&mut FxHashMap<OpId, OpId>>) -> OpId {

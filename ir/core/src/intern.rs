@@ -614,12 +614,25 @@ impl<T> AppendOnly<T> {
 
     /// The value at index `i`, which a push has returned. Inlined: every
     /// read of a type, attribute, name or op name comes here.
-    #[inline]
+    #[inline(always)]
     pub(crate) fn get(&self, i: u32) -> &T {
-        match self.slot(i, false).and_then(|slot| slot.get()) {
+        match self.written_slot(i).and_then(|slot| slot.get()) {
             Some(value) => value,
             None => missing(i),
         }
+    }
+
+    /// [`Self::slot`] without making anything: the read path, small
+    /// enough to inline wherever a value is read.
+    #[inline(always)]
+    fn written_slot(&self, i: u32) -> Option<&std::sync::OnceLock<T>> {
+        if i < IN_BUCKETS {
+            let j = i + FIRST_BUCKET;
+            let bucket = (31 - j.leading_zeros() - FIRST_BUCKET.trailing_zeros()) as usize;
+            let chunk = self.buckets.get(bucket)?.get()?;
+            return chunk.get((j - (FIRST_BUCKET << bucket)) as usize);
+        }
+        self.slot(i, false)
     }
 
     /// The value at index `i`, if it was written (a push running on

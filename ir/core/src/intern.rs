@@ -523,9 +523,8 @@ enum Place {
 #[inline]
 fn place(i: u32) -> Place {
     if i < IN_BUCKETS {
-        let j = i + FIRST_BUCKET;
-        let bucket = (31 - j.leading_zeros() - FIRST_BUCKET.trailing_zeros()) as usize;
-        return Place::Bucket { bucket, offset: (j - (FIRST_BUCKET << bucket)) as usize };
+        let (bucket, offset) = bucket_place(i);
+        return Place::Bucket { bucket, offset };
     }
     let j = i - IN_BUCKETS;
     let page = j / PAGE;
@@ -534,6 +533,14 @@ fn place(i: u32) -> Place {
         page: (page % PAGES_PER_ENTRY) as usize,
         offset: (j % PAGE) as usize,
     }
+}
+
+/// The bucket and offset of slot `i`, below [`IN_BUCKETS`].
+#[inline(always)]
+fn bucket_place(i: u32) -> (usize, usize) {
+    let j = i + FIRST_BUCKET;
+    let bucket = (31 - j.leading_zeros() - FIRST_BUCKET.trailing_zeros()) as usize;
+    (bucket, (j - (FIRST_BUCKET << bucket)) as usize)
 }
 
 #[cold]
@@ -627,10 +634,8 @@ impl<T> AppendOnly<T> {
     #[inline(always)]
     fn written_slot(&self, i: u32) -> Option<&std::sync::OnceLock<T>> {
         if i < IN_BUCKETS {
-            let j = i + FIRST_BUCKET;
-            let bucket = (31 - j.leading_zeros() - FIRST_BUCKET.trailing_zeros()) as usize;
-            let chunk = self.buckets.get(bucket)?.get()?;
-            return chunk.get((j - (FIRST_BUCKET << bucket)) as usize);
+            let (bucket, offset) = bucket_place(i);
+            return self.buckets.get(bucket)?.get()?.get(offset);
         }
         self.slot(i, false)
     }

@@ -513,6 +513,12 @@ impl Expectations {
     }
 }
 
+/// The parts of the `expected-*` directive on `line`, if it holds one
+/// (trailing blanks, as LLVM trims them, are not part of it).
+fn directive_on(line: &str) -> Option<regex_lite::Captures<'_>> {
+    directive_regex().captures(line.trim_end_matches([' ', '\t', '\n', '\x0b', '\x0c', '\r']))
+}
+
 fn directive_regex() -> &'static regex_lite::Regex {
     static RE: OnceLock<regex_lite::Regex> = OnceLock::new();
     RE.get_or_init(|| {
@@ -528,11 +534,9 @@ fn directive_regex() -> &'static regex_lite::Regex {
 /// without `-verify-diagnostics` (no verifier took the diagnostics;
 /// regexes are not compiled).
 pub fn directives_not_verified(src: &str) -> Vec<Failure> {
-    let re = directive_regex();
     let (mut out, mut unknown) = (Vec::new(), Vec::new());
     for (index, raw) in src.split('\n').enumerate() {
-        let trimmed = raw.trim_end_matches([' ', '\t', '\n', '\x0b', '\x0c', '\r']);
-        let Some(caps) = re.captures(trimmed) else { continue };
+        let Some(caps) = directive_on(raw) else { continue };
         let whole = caps.get(0).expect("group 0");
         let text = caps.get(5).map_or("", |m| m.as_str());
         let (loc, range) = match caps.get(4).map(|m| m.as_str()) {
@@ -580,7 +584,6 @@ fn severity_of_word(word: &str) -> Severity {
 /// [`Expectations::errors`]; other malformed directives are ordinary lines,
 /// as in `mlir-opt`.
 pub fn parse_expectations(src: &str) -> Expectations {
-    let re = directive_regex();
     let lines: Vec<&str> = src.split('\n').collect();
     let line_count = to_u32(lines.len());
     let mut exp = Expectations::default();
@@ -591,8 +594,7 @@ pub fn parse_expectations(src: &str) -> Expectations {
     for (index, raw) in lines.iter().enumerate() {
         let index = to_u32(index);
         let line_no = index.wrapping_add(1);
-        let trimmed = raw.trim_end_matches([' ', '\t', '\n', '\x0b', '\x0c', '\r']);
-        let Some(caps) = re.captures(trimmed) else {
+        let Some(caps) = directive_on(raw) else {
             for i in for_next_line.drain(..) {
                 exp.located[i].target = Target::Line(line_no);
             }

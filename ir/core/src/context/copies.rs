@@ -24,12 +24,4 @@ impl IsolatedCopies {
     pub fn take(&mut self, op: OpId) -> Option<(Context, OpId)> {
         self.by_op.remove(&op)
     }
-    /// How many ops have a copy.
-    pub fn len(&self) -> usize {
-        self.by_op.len()
-    }
-    /// Whether no op has a copy.
-    pub fn is_empty(&self) -> bool {
-        self.by_op.is_empty()
-    }
 }

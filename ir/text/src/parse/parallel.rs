@@ -148,11 +148,12 @@ pub(crate) fn parse(
     let mut copies = IsolatedCopies::default();
     for (((mut worker, at), regions), chunk) in workers.into_iter().zip(adopted).zip(regions).zip(chunks) {
         let bodies = &deferred[chunk];
-        let op = bodies[0].region.parent_op(ctx).expect("a deferred body is an op's region");
-        let keep = keep_copies && bodies.len() == 1 && op.regions(ctx).len() == 1 && op.num_operands(ctx) == 0;
-        if keep {
-            // The op with its region still empty here, then the body.
-            let copy = worker.import_op(ctx, op);
+        let kept = match bodies {
+            [body] if keep_copies => body.region.parent_op(ctx),
+            _ => None,
+        };
+        if let Some(op) = kept.filter(|&op| op.regions(ctx).len() == 1 && op.num_operands(ctx) == 0) {
+            let copy = worker.import_op_shell(ctx, op);
             let copy_region = copy.regions(&worker)[0];
             worker.take_region_body(copy_region, regions[0]);
             copies.insert(op, worker, copy);

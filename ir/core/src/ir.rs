@@ -80,7 +80,8 @@ impl OpId {
     /// The definition of a registered op.
     #[inline]
     pub fn def(self, ctx: &Context) -> Option<&'static OpDef> {
-        ctx.op_name_info(self.name(ctx)).def
+        // The op name of a registered op is its place in the registry.
+        ctx.registry().op_at(self.name(ctx).0)
     }
     /// Whether a dialect defines this op (else it is kept as an unregistered op).
     #[inline]

@@ -364,6 +364,11 @@ inventory::collect!(AttrRegistration);
 pub struct Registry {
     dialects: FxHashMap<&'static str, &'static DialectDef>,
     ops: FxHashMap<&'static str, &'static OpDef>,
+    /// The ops by name: an op's place here is the [`crate::OpName`] of its
+    /// name in every context, so that finding the definition of an op is
+    /// one read.
+    op_list: Vec<&'static OpDef>,
+    op_index: FxHashMap<&'static str, u32>,
     types: Vec<&'static TypeDef>,
     type_index: FxHashMap<(&'static str, &'static str), u32>,
     attrs: Vec<&'static AttrDef>,
@@ -403,6 +408,8 @@ impl Registry {
         let mut r = Registry {
             dialects: FxHashMap::default(),
             ops: FxHashMap::default(),
+            op_list: Vec::new(),
+            op_index: FxHashMap::default(),
             types: Vec::new(),
             type_index: FxHashMap::default(),
             attrs: Vec::new(),
@@ -436,7 +443,7 @@ impl Registry {
         }
         let mut sorted = ops.to_vec();
         sorted.sort_by_key(|o| (o.name, o.type_name));
-        for o in sorted {
+        for &o in &sorted {
             let dialect = o.dialect();
             if !r.dialects.contains_key(dialect) {
                 errors.push(format!(
@@ -457,6 +464,9 @@ impl Registry {
                 }
             }
         }
+        sorted.dedup_by_key(|o| o.name);
+        r.op_index = sorted.iter().enumerate().map(|(i, o)| (o.name, i as u32)).collect();
+        r.op_list = sorted;
         // Sort by name so that indices do not depend on link order.
         let mut types = types.to_vec();
         types.sort_by_key(|t| (t.dialect, t.mnemonic));
@@ -495,6 +505,20 @@ impl Registry {
     /// The op registered under `name` (`dialect.op`).
     pub fn op(&self, name: &str) -> Option<&'static OpDef> {
         self.ops.get(name).copied()
+    }
+    /// The place of the op registered under `name` among all ops sorted by
+    /// name (see [`Self::op_at`]).
+    pub fn op_index(&self, name: &str) -> Option<u32> {
+        self.op_index.get(name).copied()
+    }
+    /// The op at `index` among all ops sorted by name.
+    #[inline]
+    pub fn op_at(&self, index: u32) -> Option<&'static OpDef> {
+        self.op_list.get(index as usize).copied()
+    }
+    /// How many ops are registered.
+    pub fn op_count(&self) -> usize {
+        self.op_list.len()
     }
     /// The dialect registered under `name`.
     pub fn dialect(&self, name: &str) -> Option<&'static DialectDef> {

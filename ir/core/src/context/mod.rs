@@ -73,9 +73,14 @@ pub(crate) struct Uniqued {
     pub(crate) first_on_line: crate::attrs::FirstOnLine,
     /// How many `distinct[N]` attributes were made (each gets its number).
     pub(crate) distinct_count: std::sync::atomic::AtomicU32,
+    /// The names of registered ops, made on first use: the [`OpName`] of a
+    /// registered op is its place in the registry ([`Registry::op_at`]).
+    registered_op_names: Box<[std::sync::OnceLock<OpNameInfo>]>,
+    /// The names of unregistered ops: the [`OpName`] of one is its index
+    /// here after the registered ones.
     op_names: AppendOnly<OpNameInfo>,
-    /// The op name of each name symbol; pushes to `op_names` happen under
-    /// its write lock.
+    /// The op name of each name symbol; op names are made under its write
+    /// lock.
     op_name_map: crate::parallel::CachePadded<std::sync::RwLock<FxHashMap<Sym, OpName>>>,
     /// The type of each registered type definition without parameters,
     /// by definition index, once made.
@@ -189,6 +194,7 @@ impl Context {
             attrs: SharedUniquer::default(),
             first_on_line: Default::default(),
             distinct_count: Default::default(),
+            registered_op_names: (0..Registry::global().op_count()).map(|_| std::sync::OnceLock::new()).collect(),
             op_names: AppendOnly::default(),
             op_name_map: Default::default(),
             dialect_singletons: Registry::global().type_defs().iter().map(|_| std::sync::OnceLock::new()).collect(),
@@ -320,7 +326,7 @@ impl Context {
         // lately.
         let names = &self.uniqued.op_names;
         let hash = crate::intern::hash32(name);
-        let same = |i: u32| self.sym_bytes(names.get(i).name) == name;
+        let same = |i: u32| self.sym_bytes(self.op_name_info(OpName(i)).name) == name;
         if let Some(i) = crate::intern::recent::find(names.id(), hash, same) {
             return OpName(i);
         }
@@ -331,17 +337,28 @@ impl Context {
         }
         let dot = name.iter().position(|&b| b == b'.').unwrap_or(0);
         let dialect = self.intern_bytes(&name[..dot]);
-        let def = std::str::from_utf8(name).ok().and_then(|n| self.registry.op(n));
+        let index = std::str::from_utf8(name).ok().and_then(|n| self.registry.op_index(n));
+        let def = index.and_then(|i| self.registry.op_at(i));
         let inherent = def.map_or_else(Default::default, |d| d.inherent_attrs.iter().map(|a| self.intern(a)).collect());
+        let info = OpNameInfo { name: sym, dialect, def, inherent };
         let mut map = self.uniqued.op_name_map.write().unwrap_or_else(PoisonError::into_inner);
         // Another thread may have added it between the two locks.
-        *map.entry(sym)
-            .or_insert_with(|| OpName(self.uniqued.op_names.push(OpNameInfo { name: sym, dialect, def, inherent })))
+        *map.entry(sym).or_insert_with(|| match index {
+            Some(i) => {
+                self.uniqued.registered_op_names[i as usize].get_or_init(|| info);
+                OpName(i)
+            }
+            None => OpName(self.uniqued.registered_op_names.len() as u32 + names.push(info)),
+        })
     }
     /// What the context knows about `name`.
     #[inline]
     pub fn op_name_info(&self, name: OpName) -> &OpNameInfo {
-        self.uniqued.op_names.get(name.0)
+        let registered = &self.uniqued.registered_op_names;
+        match registered.get(name.0 as usize) {
+            Some(info) => info.get().expect("an op name is made before it is used"),
+            None => self.uniqued.op_names.get(name.0 - registered.len() as u32),
+        }
     }
 
     /// Records a diagnostic for the driver to report.

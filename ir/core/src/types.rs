@@ -356,6 +356,23 @@ impl Type {
     pub fn is_dialect_type(self, ctx: &Context, dialect: &str, mnemonic: &str) -> bool {
         self.dialect_def(ctx).is_some_and(|(d, _)| d.dialect == dialect && d.mnemonic == mnemonic)
     }
+    /// [`Self::is_dialect_type`] for a caller that keeps the definition's
+    /// index in `index` (a static of its own, as for
+    /// [`Context::dialect_type_by_index`]): a comparison of indices, not of
+    /// names (type constraints ask it for every value they check).
+    #[inline]
+    pub fn is_dialect_type_by_index(
+        self,
+        ctx: &Context,
+        index: &std::sync::OnceLock<u32>,
+        dialect: &str,
+        mnemonic: &str,
+    ) -> bool {
+        match self.kind(ctx) {
+            TypeKind::Dialect { def, .. } => *def == ctx.type_def_index_kept(index, dialect, mnemonic),
+            _ => false,
+        }
+    }
 }
 
 /// The row-major strides of `shape` (MLIR's canonical strided layout): the
@@ -492,12 +509,19 @@ impl Context {
     /// the registry is the same for every context), so that only the first
     /// call looks the name up.
     pub fn dialect_type_by_index(&self, def: &std::sync::OnceLock<u32>, dialect: &str, mnemonic: &str) -> Type {
-        let def = *def.get_or_init(|| {
+        let def = self.type_def_index_kept(def, dialect, mnemonic);
+        self.singleton_dialect_type(def)
+    }
+
+    /// The index of the type definition `dialect.mnemonic`, looked up once
+    /// and kept in `index`.
+    #[inline]
+    pub(crate) fn type_def_index_kept(&self, index: &std::sync::OnceLock<u32>, dialect: &str, mnemonic: &str) -> u32 {
+        *index.get_or_init(|| {
             self.registry
                 .type_def_index(dialect, mnemonic)
                 .unwrap_or_else(|| panic!("type !{dialect}.{mnemonic} is not registered"))
-        });
-        self.singleton_dialect_type(def)
+        })
     }
 
     /// The type of definition `def` without parameters. Such types

@@ -253,7 +253,8 @@ fn expand(input: TokenStream, is_type: bool) -> TokenStream {
                 }
                 /// Whether `t` is this type.
                 pub fn is(ctx: &#ir::Context, t: #ir::Type) -> bool {
-                    t.is_dialect_type(ctx, #dialect, #mnemonic)
+                    static DEF: ::std::sync::OnceLock<u32> = ::std::sync::OnceLock::new();
+                    t.is_dialect_type_by_index(ctx, &DEF, #dialect, #mnemonic)
                 }
             }
             #[automatically_derived]
@@ -890,7 +891,8 @@ fn parametric(r: &Receiver, is_type: bool, params: &[Param]) -> TokenStream {
         quote! {
             /// Whether `t` is this type (with any parameters).
             pub fn is(ctx: &#ir::Context, t: #ir::Type) -> bool {
-                t.is_dialect_type(ctx, #dialect, #mnemonic)
+                static DEF: ::std::sync::OnceLock<u32> = ::std::sync::OnceLock::new();
+                t.is_dialect_type_by_index(ctx, &DEF, #dialect, #mnemonic)
             }
         }
     } else {

@@ -230,8 +230,11 @@ fn trait_effects(t: Traits) -> Vec<EffectInstance> {
 /// are none).
 pub fn own_effects(ctx: &Context, op: OpId) -> Option<MemoryEffects> {
     let def = op.def(ctx)?;
-    // The common case first, without building the list.
-    if def.traits.contains(Traits::NO_MEMORY_EFFECT) && def.interfaces.is_empty() {
+    // The common case first, without building the list: `NoMemoryEffect`
+    // and no interface that would list effects.
+    if def.traits.contains(Traits::NO_MEMORY_EFFECT)
+        && (def.interfaces.is_empty() || MemoryEffectOpInterfaceOp::get(ctx, op).is_none())
+    {
         return Some(MemoryEffects::NONE);
     }
     if let Some(list) = effects(ctx, op) {

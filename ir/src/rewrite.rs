@@ -278,40 +278,36 @@ impl<'p> GreedyDriver<'p> {
         // Here the round ends after a number of rewrites no input that
         // converges comes near, and the driver reports no convergence.
         let mut budget = REWRITES_PER_OP.saturating_mul(list.len()).saturating_add(REWRITES_PER_ROUND);
+        // The lists of changes, reused from op to op.
+        let mut changes = Changes::default();
         while let Some(op) = list.pop() {
             in_list.remove(op);
             if !ctx.is_alive(op) || op.parent_block(ctx).is_none() {
                 continue;
             }
             self.visited.set(self.visited.get() + 1);
-            let mut rw = Rewriter::listening(ctx);
+            let mut rw = Rewriter::listening_with(ctx, std::mem::take(&mut changes));
             let did = self.process(op, &mut rw, &mut operand_consts, &mut candidates);
+            changes = rw.take_changes();
             if did {
                 budget = match budget.checked_sub(1) {
                     Some(left) => left,
                     None => return true,
                 };
                 changed = true;
-                let Changes { created, modified, erased } = rw.take_changes();
-                let c = rw.ctx();
-                let erased: FxHashSet<OpId> = erased.into_iter().collect();
-                let mut push = |o: OpId, list: &mut Vec<OpId>| {
-                    if !erased.contains(&o) && c.is_alive(o) && in_list.insert(o) {
-                        list.push(o);
-                    }
-                };
                 // As MLIR's `addToWorklist`: each created or changed op
                 // (the users of replaced results are among the changed ones)
                 // and its ancestors below the root. Nothing is done per use
-                // of a result, so a fold costs what it touches.
-                for o in created.iter().chain(modified.iter()) {
-                    if erased.contains(o) || !c.is_alive(*o) {
-                        continue;
-                    }
-                    let mut cur = Some(*o);
+                // of a result, so a fold costs what it touches. An erased
+                // op is never alive again (handles are not reused), so the
+                // erased ones need no list of their own here.
+                for &o in changes.created.iter().chain(&changes.modified) {
+                    let mut cur = Some(o).filter(|&o| ctx.is_alive(o));
                     while let Some(x) = cur.filter(|&x| x != root) {
-                        push(x, &mut list);
-                        cur = x.parent_op(c);
+                        if in_list.insert(x) {
+                            list.push(x);
+                        }
+                        cur = x.parent_op(ctx);
                     }
                 }
             }

@@ -32,6 +32,15 @@ pub struct Changes {
     pub erased: Vec<OpId>,
 }
 
+impl Changes {
+    /// Forgets the changes, keeping the lists' buffers.
+    pub fn clear(&mut self) {
+        self.created.clear();
+        self.modified.clear();
+        self.erased.clear();
+    }
+}
+
 /// Creates operations at an insertion point.
 ///
 /// Typed builders take it as `&mut Builder`: inside a body-builder closure
@@ -57,7 +66,13 @@ impl<'c> Builder<'c> {
     /// A builder that records every op it creates, changes or erases (the
     /// rewriter the pattern driver lends to patterns).
     pub fn listening(ctx: &'c mut Context) -> Self {
-        Builder { ctx, ip: InsertPoint::Detached, changes: Some(Changes::default()) }
+        Builder::listening_with(ctx, Changes::default())
+    }
+    /// [`Self::listening`], recording into `buffers` (emptied first): a
+    /// driver that makes one rewriter per op reuses the lists of the last.
+    pub fn listening_with(ctx: &'c mut Context, mut buffers: Changes) -> Self {
+        buffers.clear();
+        Builder { ctx, ip: InsertPoint::Detached, changes: Some(buffers) }
     }
     /// The changes recorded so far (empty unless the builder listens).
     pub fn take_changes(&mut self) -> Changes {

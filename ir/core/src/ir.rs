@@ -75,7 +75,11 @@ impl OpId {
     /// The full name text, e.g. `shape.add`.
     #[inline]
     pub fn name_str(self, ctx: &Context) -> &str {
-        ctx.str(ctx.op_name_info(self.name(ctx)).name)
+        // A registered op's name is its definition's: no table to read.
+        match self.def(ctx) {
+            Some(d) => d.name,
+            None => ctx.str(ctx.op_name_info(self.name(ctx)).name),
+        }
     }
     /// The definition of a registered op.
     #[inline]

@@ -107,6 +107,11 @@ impl Hook {
     pub fn get<T: Any>(self) -> Option<&'static T> {
         self.0.downcast_ref()
     }
+    /// Whether the hook holds `table` itself (a comparison of addresses).
+    #[inline]
+    pub fn holds<T>(self, table: &T) -> bool {
+        std::ptr::addr_eq(self.0, table)
+    }
 }
 
 impl std::fmt::Debug for Hook {

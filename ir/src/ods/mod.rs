@@ -882,6 +882,18 @@ pub fn verify_registered_regions(ctx: &Context, op: OpId) -> Result<(), crate::d
     verify::verify_region_invariants(ctx, op, registered_spec(op.def(ctx)))
 }
 
+/// Whether `op` is an op of table `spec`: its definition holds the table
+/// (patterns ask it of every op they look at; no names are compared).
+pub fn is_op_of(ctx: &Context, op: OpId, spec: &'static OpSpec) -> bool {
+    match op.def(ctx) {
+        Some(def) => match def.ods {
+            Some(hook) => hook.holds(spec),
+            None => def.name == spec.name,
+        },
+        None => false,
+    }
+}
+
 /// The table of `def`, the definition of a generated op, whose hooks
 /// (installed only with a table) call this.
 pub(crate) fn registered_spec(def: Option<&OpDef>) -> &'static OpSpec {
@@ -1067,7 +1079,7 @@ pub trait OpHandle: Sized {
     /// The op as this type when its name matches.
     fn cast(ctx: &Context, op: OpId) -> Option<Self> {
         // No closure: this body is compiled once per op type.
-        if op.name_str(ctx) == Self::NAME {
+        if is_op_of(ctx, op, Self::spec()) {
             Some(Self::from_op_unchecked(op))
         } else {
             None

@@ -355,10 +355,15 @@ impl Context {
     pub fn create_op(&mut self, state: OperationState) -> OpId {
         let info = self.op_name_info(state.name);
         // Split inherent attributes (properties) from discardable ones.
-        let (mut props, mut attrs): (Vec<_>, Vec<_>) = if info.def.is_some() && !state.attributes.is_empty() {
-            state.attributes.into_iter().partition(|(n, _)| info.inherent.contains(n))
-        } else {
+        let registered = info.def.is_some();
+        let (mut props, mut attrs): (Vec<_>, Vec<_>) = if !registered || state.attributes.is_empty() {
             (Vec::new(), state.attributes)
+        } else if state.attributes.iter().all(|(n, _)| info.inherent.contains(n)) {
+            // Most ops with attributes have inherent ones only: the list
+            // is kept as it is, not split into two new ones.
+            (state.attributes, Vec::new())
+        } else {
+            state.attributes.into_iter().partition(|(n, _)| info.inherent.contains(n))
         };
         if let Some(p) = state.properties {
             if let Some(d) = p.as_dictionary(self) {

@@ -221,19 +221,33 @@ impl<'a> Verifier<'a> {
                 if let Some(&step) = f.nested.get(f.next_nested) {
                     f.next_nested += 1;
                     let op = f.op;
-                    let checked = match step {
+                    match step {
+                        // An op without regions (most of them) is checked at
+                        // once, without a frame of its own; its error fails
+                        // the parent, as a finished frame's would.
+                        Step::Op(o) if o.regions(self.ctx).is_empty() => {
+                            match self.verify_op_itself(o).and_then(|()| self.region_checks(o, false)) {
+                                Ok(()) => continue,
+                                Err(d) => (Err(d), false),
+                            }
+                        }
                         Step::Op(o) => {
                             next = Some((o, false));
                             continue;
                         }
-                        Step::EnterBlock(b) => self.verify_block_entrance(op, b),
-                        Step::ExitBlock(b) => self.verify_block_exit(op, b),
-                    };
-                    match checked {
-                        Ok(()) => continue,
-                        Err(d) => {
-                            let f = stack.pop().expect("an op is being verified");
-                            (Err(d), f.isolated)
+                        Step::EnterBlock(b) | Step::ExitBlock(b) => {
+                            let checked = if matches!(step, Step::EnterBlock(_)) {
+                                self.verify_block_entrance(op, b)
+                            } else {
+                                self.verify_block_exit(op, b)
+                            };
+                            match checked {
+                                Ok(()) => continue,
+                                Err(d) => {
+                                    let f = stack.pop().expect("an op is being verified");
+                                    (Err(d), f.isolated)
+                                }
+                            }
                         }
                     }
                 } else if self.parallel
@@ -352,8 +366,6 @@ impl<'a> Verifier<'a> {
     /// its failed isolated ops, then its region traits (as MLIR's
     /// `verifyRegionTrait`s), then dominance if it is verified as isolated.
     fn finish_op(&mut self, mut f: Frame) -> Result<(), Diagnostic> {
-        let ctx = self.ctx;
-        let op = f.op;
         if !f.failed.is_empty() {
             let first = f.failed.remove(0);
             // The rest follow the first, in op order.
@@ -363,8 +375,14 @@ impl<'a> Verifier<'a> {
             }
             return Err(first);
         }
-        // Region traits run after the nested ops, as MLIR's
-        // `verifyRegionTrait`s do.
+        self.region_checks(f.op, f.isolated)
+    }
+
+    /// The checks of a finished op without failed nested ops: its region
+    /// traits (as MLIR's `verifyRegionTrait`s, after the nested ops), its
+    /// region verifier, then dominance if it is verified as isolated.
+    fn region_checks(&mut self, op: OpId, isolated: bool) -> Result<(), Diagnostic> {
+        let ctx = self.ctx;
         let def = op.def(ctx);
         let traits = def.map_or(Traits::NONE, |d| d.traits);
         if traits.contains(Traits::ISOLATED_FROM_ABOVE) {
@@ -379,7 +397,7 @@ impl<'a> Verifier<'a> {
         if let Some(verify_regions) = def.and_then(|d| d.verify_regions) {
             verify_regions(ctx, op)?;
         }
-        if f.isolated {
+        if isolated {
             self.verify_dominance(op)?;
         }
         Ok(())

@@ -459,6 +459,17 @@ impl<'a> Parser<'a> {
     fn parse_dialect_type(&mut self) -> PResult<Type> {
         let start = self.tok.start;
         let ident = &self.text()[1..];
+        // Parameterless registered types (`!shape.shape`) repeat a lot:
+        // they are remembered by their spelling (which has a dot), unless a
+        // pretty body follows (which the dialect reads, as the first time).
+        if let Some(&t) = self.simple_type_cache.get(ident) {
+            self.advance();
+            if !(self.is(Tok::Less) && self.tok.start == self.prev_end) {
+                return Ok(t);
+            }
+            let (dialect, mnemonic) = ident.split_once('.').unwrap();
+            return self.make_dialect_type(start, dialect, mnemonic, None, false);
+        }
         if !ident.contains('.') {
             if let Some(t) = self.type_alias(ident) {
                 self.advance();
@@ -478,14 +489,7 @@ impl<'a> Parser<'a> {
         if dialect.is_empty() {
             return Err(self.empty_dialect_namespace(start));
         }
-        // Parameterless registered types (`!shape.shape`) repeat a lot:
-        // remember them by their spelling, unless a pretty body follows
-        // (which the dialect reads, as the first time).
-        let cached = self.simple_type_cache.get(ident).copied();
         self.advance();
-        if let Some(t) = cached.filter(|_| !(self.is(Tok::Less) && self.tok.start == self.prev_end)) {
-            return Ok(t);
-        }
         let t = self.make_dialect_type(start, dialect, mnemonic, None, false)?;
         if matches!(t.kind(self.ctx), TypeKind::Dialect { params, .. } if params.is_empty()) {
             self.simple_type_cache.insert(ident, t);

@@ -516,6 +516,11 @@ impl Registry {
     pub fn op_index(&self, name: &str) -> Option<u32> {
         self.op_index.get(name).copied()
     }
+    /// The op registered under `name` and its place (see [`Self::op_at`]).
+    pub fn op_with_index(&self, name: &str) -> Option<(u32, &'static OpDef)> {
+        let index = self.op_index(name)?;
+        Some((index, self.op_list[index as usize]))
+    }
     /// The op at `index` among all ops sorted by name.
     #[inline]
     pub fn op_at(&self, index: u32) -> Option<&'static OpDef> {

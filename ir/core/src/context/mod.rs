@@ -351,6 +351,14 @@ impl Context {
             None => OpName(self.uniqued.registered_op_names.len() as u32 + names.push(info)),
         })
     }
+    /// The [`OpName`] of the registered op at `index` of the registry
+    /// ([`Registry::op_with_index`]): found without its name's lookup.
+    pub fn registered_op_name(&self, index: u32) -> OpName {
+        match self.uniqued.registered_op_names.get(index as usize) {
+            Some(info) if info.get().is_some() => OpName(index),
+            _ => self.op_name(self.registry.op_at(index).expect("a registered op's index").name),
+        }
+    }
     /// What the context knows about `name`.
     #[inline]
     pub fn op_name_info(&self, name: OpName) -> &OpNameInfo {

@@ -352,20 +352,28 @@ impl Context {
     // ----- creation -----
 
     /// Creates a detached operation.
-    pub fn create_op(&mut self, state: OperationState) -> OpId {
+    pub fn create_op(&mut self, mut state: OperationState) -> OpId {
+        self.create_op_reusing(&mut state)
+    }
+
+    /// [`Self::create_op`] that leaves `state` empty with its lists'
+    /// buffers, for the next op (a parser makes ops one after another).
+    pub fn create_op_reusing(&mut self, state: &mut OperationState) -> OpId {
+        let attributes = std::mem::take(&mut state.attributes);
+        let properties = state.properties.take();
         let info = self.op_name_info(state.name);
         // Split inherent attributes (properties) from discardable ones.
         let registered = info.def.is_some();
-        let (mut props, mut attrs): (Vec<_>, Vec<_>) = if !registered || state.attributes.is_empty() {
-            (Vec::new(), state.attributes)
-        } else if state.attributes.iter().all(|(n, _)| info.inherent.contains(n)) {
+        let (mut props, mut attrs): (Vec<_>, Vec<_>) = if !registered || attributes.is_empty() {
+            (Vec::new(), attributes)
+        } else if attributes.iter().all(|(n, _)| info.inherent.contains(n)) {
             // Most ops with attributes have inherent ones only: the list
             // is kept as it is, not split into two new ones.
-            (state.attributes, Vec::new())
+            (attributes, Vec::new())
         } else {
-            state.attributes.into_iter().partition(|(n, _)| info.inherent.contains(n))
+            attributes.into_iter().partition(|(n, _)| info.inherent.contains(n))
         };
-        if let Some(p) = state.properties {
+        if let Some(p) = properties {
             if let Some(d) = p.as_dictionary(self) {
                 for e in d.iter() {
                     if !props.iter().any(|(n, _)| *n == e.0) {
@@ -374,9 +382,9 @@ impl Context {
                 }
             }
         }
-        let opaque_props = info.def.is_none() && state.properties.is_some();
+        let opaque_props = info.def.is_none() && properties.is_some();
         let props = if opaque_props {
-            state.properties
+            properties
         } else if props.is_empty() {
             None
         } else {
@@ -398,7 +406,12 @@ impl Context {
             props,
             attrs,
         };
-        self.create_op_from(parts)
+        let op = self.create_op_from(parts);
+        state.operands.clear();
+        state.result_types.clear();
+        state.regions.clear();
+        state.successors.clear();
+        op
     }
 
     /// Creates a detached operation whose attributes are already split

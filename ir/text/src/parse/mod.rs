@@ -128,6 +128,9 @@ pub struct Parser<'a> {
     /// reads its inputs and results onto it and takes them off at its end,
     /// so that reading a function type allocates no list of its own.
     type_stack: Vec<Type>,
+    /// Op states emptied by the ops made before, one per level of
+    /// nesting, kept for their lists' buffers.
+    spare_states: Vec<crate::context::OperationState>,
     /// Function types read so far, by their inputs and results one after
     /// the other, each with its number of inputs: one met before is found
     /// without making the context build (and drop) its owned key.
@@ -183,6 +186,7 @@ impl<'a> Parser<'a> {
             type_aliases: FxHashMap::default(),
             simple_type_cache: FxHashMap::default(),
             type_stack: Vec::new(),
+            spare_states: Vec::new(),
             function_types: FxHashMap::default(),
             attr_aliases: FxHashMap::default(),
             alias_limit: u32::MAX,

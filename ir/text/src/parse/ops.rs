@@ -512,7 +512,9 @@ impl<'a> Parser<'a> {
                 .err_at(at, format!("redefinition of SSA value '{text}'"))
                 .with_note(loc, "previously defined here"));
         }
-        if let Some(refs) = self.scope().forward.remove(&name) {
+        // Most files use names after their definition: no uses to look up.
+        let forward = &mut self.scope().forward;
+        if let Some(refs) = (!forward.is_empty()).then(|| forward.remove(&name)).flatten() {
             let mut unresolved = Vec::new();
             for r in refs {
                 let Some(real) = def.get(r.number) else {
@@ -728,7 +730,7 @@ impl<'a> Parser<'a> {
         self.check_op_name_allowed(&crate::diag::text_of_bytes(&name), next)?;
         let loc = self.loc_at(at);
         let op_name = self.ctx.op_name_bytes(&name);
-        let mut state = OperationState::new(op_name, loc);
+        let mut state = self.take_state(op_name, loc);
         let def = self.ctx.op_name_info(op_name).def;
         // Operands are resolved once the signature gives their types.
         let mut operands = Vec::new();
@@ -856,7 +858,8 @@ impl<'a> Parser<'a> {
             }
         }
         take_properties_over_attributes(self.ctx, &mut state);
-        let op = self.ctx.create_op(state);
+        let op = self.ctx.create_op_reusing(&mut state);
+        self.spare_states.push(state);
         add_discardable(self.ctx, op, discardable);
         Ok(op)
     }
@@ -917,19 +920,33 @@ impl<'a> Parser<'a> {
         Ok(if kept[..] == entries[..] && !renamed { props } else { self.ctx.dictionary_attr(kept) })
     }
 
+    /// An empty op state, with the buffers of one an op before left.
+    fn take_state(&mut self, name: crate::context::OpName, loc: Location) -> OperationState {
+        match self.spare_states.pop() {
+            Some(mut state) => {
+                state.name = name;
+                state.loc = loc;
+                state
+            }
+            None => OperationState::new(name, loc),
+        }
+    }
+
     fn parse_custom_op(&mut self, results: ResultNames<'_>) -> PResult<OpId> {
         let at = self.tok.start;
         let text = self.text();
         // MLIR consumes the name first: a lexer error right after it is the
         // error reported.
         self.advance();
-        let (def, parse, unregistered) = match self.custom_op_def(text, at) {
-            Ok(def) => match OpAsm::of(def) {
-                Some(asm) => (def, asm.parse, None),
+        // The op name comes with the definition: a registered op's is its
+        // place in the registry.
+        let (def, parse, unregistered, op_name) = match self.custom_op_def(text, at) {
+            Ok((index, def)) => match OpAsm::of(def) {
+                Some(asm) => (def, asm.parse, None, self.ctx.registered_op_name(index)),
                 // A registered op without a custom form of its own falls
                 // back on its dialect's parser (MLIR's `OpState::parse`).
                 None => match dialect_op_parser(self.ctx, def.name) {
-                    Some(parse) => (def, parse, None),
+                    Some(parse) => (def, parse, None, self.ctx.registered_op_name(index)),
                     None => {
                         return Err(self.err_at(at, format!("custom op '{}' has no custom assembly form", def.name)))
                     }
@@ -939,16 +956,16 @@ impl<'a> Parser<'a> {
             Err(e) => {
                 let full = self.full_op_name(text);
                 match dialect_op_parser(self.ctx, &full) {
-                    Some(parse) => (&crate::registry::OpDef::EMPTY, parse, Some(full)),
+                    Some(parse) => {
+                        let op_name = self.ctx.op_name(&full);
+                        (&crate::registry::OpDef::EMPTY, parse, Some(full), op_name)
+                    }
                     None => return Err(e),
                 }
             }
         };
         let loc = self.loc_at(at);
-        // The definition's name is the full name, also when the dialect
-        // prefix was left out.
-        let op_name = self.ctx.op_name(unregistered.as_deref().unwrap_or(def.name));
-        let mut state = OperationState::new(op_name, loc);
+        let mut state = self.take_state(op_name, loc);
         self.ssa.default_dialects.push(def.default_dialect);
         let (r, (inherent, discardable)) = {
             let mut op = OpParser::new(self, at, def, results, unregistered);
@@ -970,24 +987,25 @@ impl<'a> Parser<'a> {
             state.properties = Some(props);
             take_properties_over_attributes(self.ctx, &mut state);
         }
-        let op = self.ctx.create_op(state);
+        let op = self.ctx.create_op_reusing(&mut state);
+        self.spare_states.push(state);
         add_discardable(self.ctx, op, discardable);
         Ok(op)
     }
 
-    /// The definition of the op whose custom form starts with `text`. A
-    /// name without a dialect prefix is also tried in the default dialect
+    /// The definition (and its place in the registry) of the op whose
+    /// custom form starts with `text`. A name without a dialect prefix is also tried in the default dialect
     /// of the enclosing op: builtin at the top level, none (so `.name`)
     /// inside an op that declares none. The errors are MLIR's words; the
     /// double space before "(tried" and the trailing space are MLIR's.
-    fn custom_op_def(&mut self, text: &str, at: u32) -> PResult<&'static crate::registry::OpDef> {
+    fn custom_op_def(&mut self, text: &str, at: u32) -> PResult<(u32, &'static crate::registry::OpDef)> {
         let registry = self.ctx.registry();
-        if let Some(def) = registry.op(text) {
-            return Ok(def);
+        if let Some(found) = registry.op_with_index(text) {
+            return Ok(found);
         }
         let full = self.full_op_name(text);
-        if let Some(def) = registry.op(&full) {
-            return Ok(def);
+        if let Some(found) = registry.op_with_index(&full) {
+            return Ok(found);
         }
         let tried = if full == text { String::new() } else { format!(" (tried '{full}' as well)") };
         let dialect = full.split_once('.').map_or(full.as_str(), |(d, _)| d);

@@ -742,7 +742,11 @@ fn verify_isolation(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
                         let Some(defined_in) = v.parent_region(ctx) else {
                             return Err(unlinked_operand_error(ctx, inner));
                         };
-                        if !inside.contains(&defined_in) && !region_is_ancestor(ctx, region, defined_in) {
+                        // Most values are defined in the region itself.
+                        if defined_in != region
+                            && !inside.contains(&defined_in)
+                            && !region_is_ancestor(ctx, region, defined_in)
+                        {
                             return Err(op_error(ctx, inner, "using value defined outside the region")
                                 .with_note(op.loc(ctx), "required by region isolation constraints"));
                         }

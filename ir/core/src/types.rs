@@ -508,6 +508,7 @@ impl Context {
     /// definition's index the caller keeps in `def` (a static of its own:
     /// the registry is the same for every context), so that only the first
     /// call looks the name up.
+    #[inline]
     pub fn dialect_type_by_index(&self, def: &std::sync::OnceLock<u32>, dialect: &str, mnemonic: &str) -> Type {
         let def = self.type_def_index_kept(def, dialect, mnemonic);
         self.singleton_dialect_type(def)
@@ -527,6 +528,7 @@ impl Context {
     /// The type of definition `def` without parameters. Such types
     /// (`!shape.size`) are asked for on every op that infers or checks
     /// one: each is kept by its definition once made.
+    #[inline]
     fn singleton_dialect_type(&self, def: u32) -> Type {
         *self.uniqued.dialect_singletons[def as usize]
             .get_or_init(|| self.get_type(TypeKind::Dialect { def, params: Box::new([]) }))

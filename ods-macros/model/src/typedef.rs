@@ -251,10 +251,9 @@ fn expand(input: TokenStream, is_type: bool) -> TokenStream {
                     static DEF: ::std::sync::OnceLock<u32> = ::std::sync::OnceLock::new();
                     ctx.dialect_type_by_index(&DEF, #dialect, #mnemonic)
                 }
-                /// Whether `t` is this type.
+                /// Whether `t` is this type (the one type of its kind, uniqued).
                 pub fn is(ctx: &#ir::Context, t: #ir::Type) -> bool {
-                    static DEF: ::std::sync::OnceLock<u32> = ::std::sync::OnceLock::new();
-                    t.is_dialect_type_by_index(ctx, &DEF, #dialect, #mnemonic)
+                    t == Self::get(ctx)
                 }
             }
             #[automatically_derived]

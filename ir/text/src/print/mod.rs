@@ -185,6 +185,10 @@ pub struct Printer<'a> {
     /// The dialect of the type or attribute whose parameters are being
     /// printed: the owner of the resource handles among them.
     def_dialect: Option<&'static str>,
+    /// The text of each dialect type without parameters printed so far
+    /// (`!shape.shape`, on nearly every op of some files), written again
+    /// as it was rather than made anew.
+    simple_dialect_types: FxHashMap<Type, Box<[u8]>>,
 }
 
 /// State shared by the printers of one op's text.
@@ -235,6 +239,7 @@ impl<'a> Printer<'a> {
             indent: 0,
             shared: SharedState::default(),
             def_dialect: None,
+            simple_dialect_types: FxHashMap::default(),
         }
     }
     /// Runs `f` to print the parameters of a type or attribute of
@@ -418,6 +423,11 @@ impl<'a> Printer<'a> {
                 self.out.push_bytes(body);
             }
             TypeKind::Dialect { def, params } => {
+                if let Some(text) = params.is_empty().then(|| self.simple_dialect_types.get(&t)).flatten() {
+                    self.out.push_bytes(text);
+                    return;
+                }
+                let at = self.out.len();
                 let d = ctx.registry().type_def(*def);
                 self.write("!");
                 self.write(d.dialect);
@@ -426,6 +436,10 @@ impl<'a> Printer<'a> {
                     crate::parse::ParamAsm::of(d.asm)
                         .map(|asm| move |s: &mut Self| s.with_def_dialect(d.dialect, |s| (asm.print)(s, params))),
                 );
+                if params.is_empty() {
+                    let text = self.out.bytes_from(at).into();
+                    self.simple_dialect_types.insert(t, text);
+                }
             }
         }
     }

@@ -221,33 +221,25 @@ impl<'a> Verifier<'a> {
                 if let Some(&step) = f.nested.get(f.next_nested) {
                     f.next_nested += 1;
                     let op = f.op;
-                    match step {
+                    let checked = match step {
                         // An op without regions (most of them) is checked at
-                        // once, without a frame of its own; its error fails
-                        // the parent, as a finished frame's would.
+                        // once, without a frame of its own: its error fails
+                        // the parent, as an error of the parent's blocks does.
                         Step::Op(o) if o.regions(self.ctx).is_empty() => {
-                            match self.verify_op_itself(o).and_then(|()| self.region_checks(o, false)) {
-                                Ok(()) => continue,
-                                Err(d) => (Err(d), false),
-                            }
+                            self.verify_op_itself(o).and_then(|()| self.region_checks(o, false))
                         }
                         Step::Op(o) => {
                             next = Some((o, false));
                             continue;
                         }
-                        Step::EnterBlock(b) | Step::ExitBlock(b) => {
-                            let checked = if matches!(step, Step::EnterBlock(_)) {
-                                self.verify_block_entrance(op, b)
-                            } else {
-                                self.verify_block_exit(op, b)
-                            };
-                            match checked {
-                                Ok(()) => continue,
-                                Err(d) => {
-                                    let f = stack.pop().expect("an op is being verified");
-                                    (Err(d), f.isolated)
-                                }
-                            }
+                        Step::EnterBlock(b) => self.verify_block_entrance(op, b),
+                        Step::ExitBlock(b) => self.verify_block_exit(op, b),
+                    };
+                    match checked {
+                        Ok(()) => continue,
+                        Err(d) => {
+                            let f = stack.pop().expect("an op is being verified");
+                            (Err(d), f.isolated)
                         }
                     }
                 } else if self.parallel

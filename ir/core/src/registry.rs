@@ -368,11 +368,11 @@ inventory::collect!(AttrRegistration);
 /// Every definition linked into the program, indexed.
 pub struct Registry {
     dialects: FxHashMap<&'static str, &'static DialectDef>,
-    ops: FxHashMap<&'static str, &'static OpDef>,
     /// The ops by name: an op's place here is the [`crate::OpName`] of its
     /// name in every context, so that finding the definition of an op is
     /// one read.
     op_list: Vec<&'static OpDef>,
+    /// The place of each op in `op_list`, by name.
     op_index: FxHashMap<&'static str, u32>,
     types: Vec<&'static TypeDef>,
     type_index: FxHashMap<(&'static str, &'static str), u32>,
@@ -412,7 +412,6 @@ impl Registry {
         let mut errors = Vec::new();
         let mut r = Registry {
             dialects: FxHashMap::default(),
-            ops: FxHashMap::default(),
             op_list: Vec::new(),
             op_index: FxHashMap::default(),
             types: Vec::new(),
@@ -434,8 +433,9 @@ impl Registry {
                 }
             }
         }
+        let mut by_name: FxHashMap<&'static str, &'static OpDef> = FxHashMap::default();
         for &o in ops {
-            if let Some(prev) = r.ops.insert(o.name, o) {
+            if let Some(prev) = by_name.insert(o.name, o) {
                 if !std::ptr::eq(prev, o) {
                     errors.push(format!(
                         "op '{}' is defined twice: by {} and by {}",
@@ -459,7 +459,7 @@ impl Registry {
             }
             let parents = o.parents.iter().map(|n| ("HasParent", *n));
             for (tr, name) in parents.chain(o.implicit_terminator.map(|t| ("SingleBlockImplicitTerminator", t))) {
-                if !r.ops.contains_key(name) {
+                if !by_name.contains_key(name) {
                     errors.push(format!(
                         "op '{}' ({}) names '{name}' in `{tr}`, but no op of that name is registered (misspelt, or its \
                          crate is not linked: name it by its Rust type, or `use` its crate)",
@@ -509,7 +509,7 @@ impl Registry {
     }
     /// The op registered under `name` (`dialect.op`).
     pub fn op(&self, name: &str) -> Option<&'static OpDef> {
-        self.ops.get(name).copied()
+        self.op_with_index(name).map(|(_, def)| def)
     }
     /// The place of the op registered under `name` among all ops sorted by
     /// name (see [`Self::op_at`]).
@@ -534,15 +534,13 @@ impl Registry {
     pub fn dialect(&self, name: &str) -> Option<&'static DialectDef> {
         self.dialects.get(name).copied()
     }
-    /// All ops, in no particular order (for lookups that need no order).
+    /// All ops, sorted by name.
     pub fn op_defs(&self) -> impl Iterator<Item = &'static OpDef> + '_ {
-        self.ops.values().copied()
+        self.op_list.iter().copied()
     }
     /// All ops, sorted by name.
     pub fn ops(&self) -> Vec<&'static OpDef> {
-        let mut v: Vec<_> = self.ops.values().copied().collect();
-        v.sort_by_key(|d| d.name);
-        v
+        self.op_list.clone()
     }
     /// All dialects, sorted by name.
     pub fn dialects(&self) -> Vec<&'static DialectDef> {

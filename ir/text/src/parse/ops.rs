@@ -920,7 +920,7 @@ impl<'a> Parser<'a> {
         Ok(if kept[..] == entries[..] && !renamed { props } else { self.ctx.dictionary_attr(kept) })
     }
 
-    /// An empty op state, with the buffers of one an op before left.
+    /// An empty op state for `name`, reusing the lists of an op made before.
     fn take_state(&mut self, name: crate::context::OpName, loc: Location) -> OperationState {
         match self.spare_states.pop() {
             Some(mut state) => {
@@ -994,9 +994,9 @@ impl<'a> Parser<'a> {
     }
 
     /// The definition (and its place in the registry) of the op whose
-    /// custom form starts with `text`. A name without a dialect prefix is also tried in the default dialect
-    /// of the enclosing op: builtin at the top level, none (so `.name`)
-    /// inside an op that declares none. The errors are MLIR's words; the
+    /// custom form starts with `text`. A name without a dialect prefix is
+    /// also tried in the default dialect of the enclosing op: builtin at the
+    /// top level, none (so `.name`) inside an op that declares none. The errors are MLIR's words; the
     /// double space before "(tried" and the trailing space are MLIR's.
     fn custom_op_def(&mut self, text: &str, at: u32) -> PResult<(u32, &'static crate::registry::OpDef)> {
         let registry = self.ctx.registry();

@@ -467,7 +467,7 @@ impl<'a> Parser<'a> {
             if !(self.is(Tok::Less) && self.tok.start == self.prev_end) {
                 return Ok(t);
             }
-            let (dialect, mnemonic) = ident.split_once('.').unwrap();
+            let (dialect, mnemonic) = ident.split_once('.').expect("a remembered spelling has a dot");
             return self.make_dialect_type(start, dialect, mnemonic, None, false);
         }
         if !ident.contains('.') {

@@ -197,6 +197,47 @@ fn bodies_read_apart_parse_as_in_place() {
     assert!(failures.is_empty(), "bodies read apart parse otherwise:\n{}", failures.join("\n"));
 }
 
+/// The bodies the parser leaves in its threads' contexts (the functions'
+/// only bodies, verified there and handed to the nested pipeline) give
+/// what a single thread gives where their verification or the pipeline
+/// cannot stand apart: an error at the module (a symbol defined twice), a
+/// call (checked by the module's symbol table), an error in a body, a
+/// function inside a nested module, a pass failing in one function (the
+/// later ones get their bodies back), a pass on the module first.
+#[test]
+fn bodies_kept_apart_give_the_single_threaded_result() {
+    let Some((ods, dir)) = tool_and_scratch_dir() else { return };
+    let func = |name: &str, body: &str| format!("func.func @{name}(%x: i32) -> i32 {{\n{body}  return %x : i32\n}}\n");
+    let plain = "  %c = arith.constant 1 : i32\n  %0 = arith.addi %c, %c : i32\n";
+    let toy = |f: usize, infers: bool| {
+        let op = if infers {
+            "toy.transpose(%0 : tensor<2xf64>) to tensor<*xf64>"
+        } else {
+            "\"u.op\"(%0) : (tensor<2xf64>) -> tensor<*xf64>"
+        };
+        format!(
+            "toy.func @t{f}() {{\n  %0 = toy.constant dense<[1.0, 2.0]> : tensor<2xf64>\n  %1 = {op}\n  toy.print %1 : tensor<*xf64>\n  toy.return\n}}\n"
+        )
+    };
+    let cases: Vec<(String, &str)> = vec![
+        ((0..4).map(|f| func(&format!("f{f}"), plain)).collect(), NESTED_PIPELINE),
+        (func("f", plain) + &func("g", plain) + &func("f", plain), NESTED_PIPELINE),
+        (func("f", plain) + &func("g", "  %0 = func.call @f(%x) : (i32) -> i32\n"), NESTED_PIPELINE),
+        (func("f", plain) + &func("g", "  %0 = arith.addi %x, %x : i64\n"), NESTED_PIPELINE),
+        (func("f", plain) + "module {\n" + &func("g", plain) + "}\n", NESTED_PIPELINE),
+        ((0..6).map(|f| toy(f, f % 3 != 1)).collect(), "-pass-pipeline=builtin.module(toy.func(shape-inference))"),
+        ((0..4).map(|f| func(&format!("f{f}"), plain)).collect(), AFTER_A_MODULE_PASS),
+        ((0..4).map(|f| func(&format!("f{f}"), plain)).collect(), "-canonicalize"),
+    ];
+    let mut failures = Vec::new();
+    for (i, (text, pipeline)) in cases.iter().enumerate() {
+        let path = dir.join(format!("kept{i}.mlir"));
+        std::fs::write(&path, text).unwrap();
+        failures.extend(compare(&ods, &["-allow-unregistered-dialect", PARALLEL_PARSE, pipeline], &path).0);
+    }
+    assert!(failures.is_empty(), "bodies kept apart change the result:\n{}", failures.join("\n"));
+}
+
 /// Diagnostics that passes emit on their functions' threads come out in
 /// function order, and each names its op as it is after the pipeline
 /// (`see current operation`), or not at all once a later pass erased it.
@@ -297,4 +338,36 @@ fn printing_on_threads_is_the_same() {
     std::fs::write(&path, flat).unwrap();
     failures.extend(compare(&ods, &["-allow-unregistered-dialect"], &path).0);
     assert!(failures.is_empty(), "threads change the printed text:\n{}", failures.join("\n"));
+}
+
+/// A pipeline that fails in one function, run on the functions' only
+/// bodies (those the parser read on other threads), leaves every function
+/// with a body: the failing one and those before it as the passes left
+/// them, the later ones too.
+#[test]
+fn a_failing_pipeline_leaves_every_body_in_place() {
+    if cores() < 2 {
+        support::skip("threading test: one core, so no run uses threads");
+        return;
+    }
+    use ods::ir::{parse, pass, verify, Context};
+    let text: String = (0..6)
+        .map(|f| {
+            let op = if f == 2 { "\"u.op\"(%0) : (tensor<2xf64>) -> tensor<*xf64>" } else { "toy.transpose(%0 : tensor<2xf64>) to tensor<*xf64>" };
+            format!("toy.func @t{f}() {{\n  %0 = toy.constant dense<[1.0, 2.0]> : tensor<2xf64>\n  %1 = {op}\n  toy.print %1 : tensor<*xf64>\n  toy.return\n}}\n")
+        })
+        .collect();
+    let mut ctx = Context::new();
+    ctx.allow_unregistered = true;
+    ctx.multithreading = true;
+    let opts = parse::ParseOptions { parallel_min_body: Some(0), ..Default::default() };
+    let (module, mut copies) = parse::parse_source_with_copies(&mut ctx, &text, "t.mlir", opts).unwrap();
+    assert!(!copies.is_empty(), "the parser keeps the bodies it read on other threads");
+    verify::verify_all_with_copies(&mut ctx, module, &mut copies).unwrap();
+    let pm = pass::parse_pipeline("builtin.module(toy.func(shape-inference))").unwrap();
+    let failed = pm.run_with_copies(&mut ctx, module, &mut Default::default(), copies);
+    assert!(failed.is_err(), "shape inference fails on the unregistered op");
+    let bodies: Vec<usize> =
+        module.regions(&ctx)[0].blocks(&ctx)[0].op_iter(&ctx).map(|f| f.regions(&ctx)[0].blocks(&ctx).len()).collect();
+    assert_eq!(bodies, vec![1; 6], "every function keeps its body");
 }

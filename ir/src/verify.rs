@@ -3,7 +3,7 @@
 //! checks, with MLIR's messages at the op's location.
 
 use crate::attrs::Attr;
-use crate::context::{BlockId, Context, OpId, RegionId, Value};
+use crate::context::{BlockId, Context, IsolatedCopies, OpId, RegionId, Value};
 use crate::diag::Diagnostic;
 use crate::dominance::BlockDominance;
 use crate::entity::Positions;
@@ -131,10 +131,93 @@ pub fn verify_all(ctx: &Context, op: OpId) -> Result<(), Vec<Diagnostic>> {
     }
 }
 
+/// [`verify_all`] of `op`, whose isolated ops may hold their bodies in
+/// `copies` (the parser's, see [`IsolatedCopies`]): each copy is
+/// verified where it is, on several threads, inside a copy of its parent,
+/// and `op` without them. Where that may not stand for verifying in place
+/// (a copy's parent is not `op`, or a copy holds a symbol user, which
+/// `op`'s symbol table checks), or where an error was found, the copies are
+/// put back first and `op` verified whole, so that errors read as always.
+pub fn verify_all_with_copies(ctx: &mut Context, op: OpId, copies: &mut IsolatedCopies) -> Result<(), Vec<Diagnostic>> {
+    if !copies.is_empty() {
+        if let Some(apart) = verify_copies(ctx, op, copies) {
+            let mut v = Verifier::new(ctx, ctx.multithreading);
+            v.verified_apart = apart;
+            if v.verify_isolated(op).is_ok() && v.errors.is_empty() {
+                return Ok(());
+            }
+        }
+        copies.put_back(ctx);
+    }
+    verify_all(ctx, op)
+}
+
+/// Verifies the copies of the isolated ops of `parent` on several
+/// threads; the ops they stand for when all of them verify.
+fn verify_copies(ctx: &Context, parent: OpId, copies: &mut IsolatedCopies) -> Option<FxHashSet<OpId>> {
+    let kept = copies.iter_mut();
+    if kept.iter().any(|&(o, ..)| o.parent_op(ctx) != Some(parent)) {
+        return None;
+    }
+    let ops: FxHashSet<OpId> = kept.iter().map(|&(o, ..)| o).collect();
+    let cells: Vec<std::sync::Mutex<Option<(&mut Context, OpId)>>> =
+        kept.into_iter().map(|(_, c, copy)| std::sync::Mutex::new(Some((c, copy)))).collect();
+    let verified = crate::parallel::map_indices(
+        cells.len(),
+        || (),
+        |_, i| {
+            let taken = cells[i].lock().unwrap_or_else(std::sync::PoisonError::into_inner).take();
+            taken.is_some_and(|(c, copy)| verify_apart(ctx, parent, c, copy))
+        },
+    );
+    verified.into_iter().all(|ok| ok).then_some(ops)
+}
+
+/// Whether `copy`, alone in `c`, verifies inside a copy of `parent` (of
+/// `shared`, with nothing else in it) and holds no symbol user.
+fn verify_apart(shared: &Context, parent: OpId, c: &mut Context, copy: OpId) -> bool {
+    let shell = c.import_op_shell(shared, parent);
+    let block = c.create_block();
+    if let Some(&region) = shell.regions(c).first() {
+        c.append_block(region, block);
+        c.append_op(block, copy);
+    }
+    let ok = {
+        let mut v = Verifier::new(c, false);
+        let verified = v.verify_isolated(copy).is_ok() && v.errors.is_empty();
+        verified && !holds_symbol_user(c, copy)
+    };
+    if copy.parent_op(c).is_some() {
+        c.detach_op(copy);
+    } else {
+        c.erase_block(block).expect("an unused block is erased");
+    }
+    c.erase_op(shell).expect("a shell without results is erased");
+    ok
+}
+
+/// Whether an op nested in `op` uses symbols.
+fn holds_symbol_user(ctx: &Context, op: OpId) -> bool {
+    let mut regions = op.regions(ctx).to_vec();
+    while let Some(r) = regions.pop() {
+        for b in r.blocks(ctx) {
+            for o in b.op_iter(ctx) {
+                if SymbolUserOpInterfaceOp::get(ctx, o).is_some() {
+                    return true;
+                }
+                regions.extend_from_slice(o.regions(ctx));
+            }
+        }
+    }
+    false
+}
+
 struct Verifier<'a> {
     ctx: &'a Context,
     /// Verify the isolated ops nested in one op on several threads.
     parallel: bool,
+    /// Isolated ops verified elsewhere (in their copies): passed over.
+    verified_apart: FxHashSet<OpId>,
     /// The position of each op in its block, computed per block on demand
     /// (sized to the block, not to the arena: one verifier runs per
     /// function after each pass).
@@ -174,7 +257,7 @@ enum Step {
 }
 
 impl Frame {
-    fn new(ctx: &Context, op: OpId, isolated: bool) -> Self {
+    fn new(ctx: &Context, op: OpId, isolated: bool, verified_apart: &FxHashSet<OpId>) -> Self {
         let mut nested = Vec::new();
         let mut nested_isolated = Vec::new();
         for &r in op.regions(ctx) {
@@ -182,7 +265,9 @@ impl Frame {
                 nested.push(Step::EnterBlock(b));
                 for o in b.op_iter(ctx) {
                     if is_isolated(ctx, o) {
-                        nested_isolated.push(o);
+                        if !verified_apart.contains(&o) {
+                            nested_isolated.push(o);
+                        }
                     } else {
                         nested.push(Step::Op(o));
                     }
@@ -196,7 +281,14 @@ impl Frame {
 
 impl<'a> Verifier<'a> {
     fn new(ctx: &'a Context, parallel: bool) -> Self {
-        Verifier { ctx, parallel, positions: FxHashMap::default(), doms: FxHashMap::default(), errors: Vec::new() }
+        Verifier {
+            ctx,
+            parallel,
+            verified_apart: FxHashSet::default(),
+            positions: FxHashMap::default(),
+            doms: FxHashMap::default(),
+            errors: Vec::new(),
+        }
     }
 
     /// An isolated op: its own checks and nested ops, then the dominance of
@@ -211,7 +303,7 @@ impl<'a> Verifier<'a> {
             let (mut result, mut isolated) = if let Some((op, isolated)) = next.take() {
                 match self.verify_op_itself(op) {
                     Ok(()) => {
-                        stack.push(Frame::new(self.ctx, op, isolated));
+                        stack.push(Frame::new(self.ctx, op, isolated, &self.verified_apart));
                         continue;
                     }
                     Err(d) => (Err(d), isolated),

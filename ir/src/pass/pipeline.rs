@@ -109,6 +109,7 @@ impl OpPassManager {
         mut copies: IsolatedCopies,
     ) -> Result<(), Diagnostic> {
         if !self.matches(ctx, op) {
+            copies.put_back(ctx);
             return Err(Diagnostic::error(
                 op.loc(ctx),
                 format!("can't run '{}' pass manager on '{}' op", self.anchor_name(), op.name_str(ctx)),
@@ -120,6 +121,9 @@ impl OpPassManager {
         let mut timers = std::mem::take(&mut inst.timers);
         let r = self.run_elements(ctx, op, inst, &mut timers, &mut copies);
         inst.timers = timers;
+        // Copies no element took (a pass failed first, or the pipeline
+        // does not nest on them) give their bodies back.
+        copies.put_back(ctx);
         r
     }
 
@@ -135,7 +139,7 @@ impl OpPassManager {
     }
 
     /// Runs the elements on `op`; `copies` are of ops as they are now, and
-    /// go stale (are dropped) as soon as anything runs.
+    /// are put back as soon as anything else runs.
     fn run_elements(
         &self,
         ctx: &mut Context,
@@ -148,7 +152,7 @@ impl OpPassManager {
             let start = inst.timing.then(Instant::now);
             let r = match e {
                 PipelineElement::Pass(p) => {
-                    *copies = IsolatedCopies::default();
+                    copies.put_back(ctx);
                     run_pass(p.as_ref(), ctx, op, inst)
                 }
                 PipelineElement::Nest(pm) => {
@@ -192,10 +196,21 @@ impl OpPassManager {
             }
         }
         if self.runs_in_parallel(ctx, &targets, inst) {
+            // The targets' copies go to the threads; the others' bodies
+            // come back first (a symbol beside the targets is copied whole).
+            let given: Vec<_> = targets.iter().map(|&t| copies.take(t)).collect();
+            copies.put_back(ctx);
             if let Some(beside) = symbols_beside(ctx, parent, &targets) {
                 let around = Around { parent, beside };
-                return self.run_in_parallel(ctx, &targets, &around, inst, timers, std::mem::take(copies));
+                return self.run_in_parallel(ctx, &targets, &around, inst, timers, given);
             }
+            let mut back = IsolatedCopies::default();
+            for (&t, copy) in targets.iter().zip(given) {
+                if let Some((c, op)) = copy {
+                    back.insert(t, c, op);
+                }
+            }
+            back.put_back(ctx);
         }
         for t in targets {
             if ctx.is_alive(t) {
@@ -224,7 +239,8 @@ impl OpPassManager {
     /// order of the targets. The outcome is the single-threaded one:
     /// diagnostics in target order, and at the first target that fails,
     /// that target's error, with the later targets' work dropped as if it
-    /// never ran.
+    /// never ran (but for a target whose only body was its copy: it gets
+    /// the body the passes left, without their diagnostics).
     fn run_in_parallel(
         &self,
         ctx: &mut Context,
@@ -232,10 +248,9 @@ impl OpPassManager {
         around: &Around,
         inst: &Instrumentation,
         timers: &mut [Timer],
-        mut copies: IsolatedCopies,
+        given: Vec<Option<(Context, OpId)>>,
     ) -> Result<(), Diagnostic> {
-        let given: Vec<Mutex<Option<(Context, OpId)>>> = targets.iter().map(|&t| Mutex::new(copies.take(t))).collect();
-        drop(copies);
+        let given: Vec<Mutex<Option<(Context, OpId)>>> = given.into_iter().map(Mutex::new).collect();
         let shared: &Context = ctx;
         let zeroed: Vec<Timer> = timers.iter().map(Timer::zeroed).collect();
         // Each thread keeps one worker context, cleared between targets
@@ -246,6 +261,7 @@ impl OpPassManager {
             |worker, i| {
                 let mut given_ctx = None;
                 let given = given[i].lock().unwrap_or_else(std::sync::PoisonError::into_inner).take();
+                let had_copy = given.is_some();
                 let (worker, op) = match given {
                     Some((c, op)) => (given_ctx.insert(c), op),
                     None => {
@@ -261,6 +277,7 @@ impl OpPassManager {
                     self.run_elements(worker, op, &mut thread_inst, &mut thread_timers, &mut IsolatedCopies::default());
                 let mut done = Done::live_part(shared, worker, op, result);
                 done.timers = thread_timers;
+                done.had_copy = had_copy;
                 // The copy the parser kept is done with: freed here, on
                 // this thread, rather than after all threads are done.
                 drop(given_ctx);
@@ -270,7 +287,14 @@ impl OpPassManager {
         // Room for all the results at once: each move would otherwise
         // grow (and copy) the arenas it overflows.
         ctx.reserve_for_adoption(results.iter().map(|done| &done.ctx));
+        let mut failure = None;
         for (&t, done) in targets.iter().zip(results) {
+            if failure.is_some() {
+                if done.had_copy {
+                    ctx.replace_with_adopted(t, done.ctx, done.op);
+                }
+                continue;
+            }
             for (timer, spent) in timers.iter_mut().zip(&done.timers) {
                 timer.add(spent);
             }
@@ -282,12 +306,12 @@ impl OpPassManager {
                 rename_ops(&mut d, &name);
                 ctx.emit(d);
             }
-            done.result.map_err(|mut d| {
+            if let Err(mut d) = done.result {
                 rename_ops(&mut d, &name);
-                d
-            })?;
+                failure = Some(d);
+            }
         }
-        Ok(())
+        failure.map_or(Ok(()), Err)
     }
 }
 
@@ -358,6 +382,9 @@ struct Done {
     /// The diagnostics emitted, naming ops of `ctx`.
     diagnostics: Vec<Diagnostic>,
     timers: Vec<Timer>,
+    /// The target's body was only in the copy the passes ran on (the
+    /// parser's).
+    had_copy: bool,
 }
 
 impl Done {
@@ -380,7 +407,7 @@ impl Done {
             rename_ops(&mut d, &name);
             d
         });
-        Done { ctx: live, op: copy, result, diagnostics, timers: Vec::new() }
+        Done { ctx: live, op: copy, result, diagnostics, timers: Vec::new(), had_copy: false }
     }
 }
 

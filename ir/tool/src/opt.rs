@@ -480,15 +480,16 @@ fn process_chunk(
         parallel_min_body: parallel_min_body.filter(|_| ctx.multithreading),
     };
     let runs_passes = !pm.is_empty() || pm.anchor.is_some();
-    // With passes to run, the functions read on other threads are kept
-    // there for a parallel pipeline to run on.
-    let (module, copies) = if runs_passes {
+    // With passes to run, the bodies of the functions read on other
+    // threads stay there, to be verified and transformed where they are.
+    let (module, mut copies) = if runs_passes {
         ods_ir::parse::parse_source_with_copies(ctx, chunk.text, name, popts)
     } else {
         ods_ir::parse::parse_source(ctx, chunk.text, name, popts).map(|m| (m, Default::default()))
     }
     .map_err(|d| vec![d])?;
-    ods_ir::verify::verify_all(ctx, module)?;
+    // On an error, the bodies are back in `ctx`, whose ops it names.
+    ods_ir::verify::verify_all_with_copies(ctx, module, &mut copies)?;
     phases.parse += started.elapsed();
     if runs_passes {
         pm.run_with_copies(ctx, module, inst, copies).map_err(|d| vec![d])?;

@@ -132,9 +132,11 @@ pub fn parse_source(
     parse(ctx, src.as_ref(), file, opts, false).map(|(top, _)| top)
 }
 
-/// [`parse_source`], also returning copies of the functions whose bodies
-/// were read on other threads, each in the context that read it (see
-/// [`IsolatedCopies`]), for a pass pipeline to run on in parallel.
+/// [`parse_source`], leaving the bodies of the functions read on other
+/// threads in the contexts that read them: sole copies (see
+/// [`IsolatedCopies`]) for the verifier and a pass pipeline to work on in
+/// parallel. The functions' regions are empty in `ctx` until the copies
+/// are put back.
 pub fn parse_source_with_copies(
     ctx: &mut crate::Context,
     src: &(impl AsRef<[u8]> + ?Sized),

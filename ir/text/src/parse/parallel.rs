@@ -2,9 +2,10 @@
 //! threads. The main parse skims each large body to its closing brace and
 //! leaves its region empty; once the whole input is read, the bodies are
 //! parsed in parallel, each thread into a context of its own
-//! ([`Context::worker`]), and copied into the main context with
-//! [`Context::adopt_copies`]; a context that read one function's body is
-//! kept, when asked, as that function's copy for a pass pipeline
+//! ([`Context::worker`]), and moved into the main context with
+//! [`Context::adopt_all`]; or, when asked, a context that read one
+//! function's body is kept as that function's copy, holding its only body,
+//! for the verifier and a pass pipeline to work on where it is
 //! ([`IsolatedCopies`]).
 //!
 //! The result is the single-threaded parse's, handle order aside: a body is
@@ -95,7 +96,8 @@ fn body_sizes(ctx: &Context, src: &[u8], opts: &ParseOptions) -> Option<(usize, 
 /// Parses `src` reading large bodies apart, when the options and the
 /// machine allow it; `None` when the input is to be read on one thread.
 /// With `keep_copies`, the contexts that read the body of an isolated op
-/// with one region and no operands, alone, are kept as copies of that op.
+/// with one region and no operands, alone, are kept as copies holding that
+/// op's only body (its region stays empty in `ctx`).
 pub(crate) fn parse(
     ctx: &mut Context,
     src: &[u8],
@@ -141,13 +143,12 @@ pub(crate) fn parse(
         ctx.truncate_diagnostics(diagnostics);
         return None;
     };
-    let (workers, regions): (Vec<Context>, Vec<Vec<RegionId>>) = parsed.into_iter().unzip();
-    // Copied rather than moved: a worker may be kept. Workers hold no
-    // diagnostics or resources (their parse gave up on any).
-    let adopted = ctx.adopt_copies(&workers);
+    // A context that read the body of an op kept as a copy becomes the
+    // copy, holding the op's only body; the others move into `ctx`.
     let mut copies = IsolatedCopies::default();
-    for (((mut worker, at), regions), chunk) in workers.into_iter().zip(adopted).zip(regions).zip(chunks) {
-        let bodies = &deferred[chunk];
+    let mut moved = Vec::new();
+    for ((mut worker, regions), chunk) in parsed.into_iter().zip(chunks) {
+        let bodies = &deferred[chunk.clone()];
         let kept = match bodies {
             [body] if keep_copies => body.region.parent_op(ctx),
             _ => None,
@@ -157,8 +158,15 @@ pub(crate) fn parse(
             let copy_region = copy.regions(&worker)[0];
             worker.take_region_body(copy_region, regions[0]);
             copies.insert(op, worker, copy);
+        } else {
+            moved.push((worker, regions, chunk));
         }
-        for (body, &region) in bodies.iter().zip(&regions) {
+    }
+    let (workers, rest): (Vec<Context>, Vec<_>) = moved.into_iter().map(|(w, r, c)| (w, (r, c))).unzip();
+    // Workers hold no diagnostics or resources (their parse gave up on any).
+    let adopted = ctx.adopt_all(workers);
+    for (at, (regions, chunk)) in adopted.into_iter().zip(rest) {
+        for (body, &region) in deferred[chunk].iter().zip(&regions) {
             ctx.take_region_body(body.region, at.region(region));
         }
     }

@@ -173,15 +173,14 @@ impl Context {
         ats
     }
 
-    /// Copies the IR of each of `others` into this context as
+    /// Copies the IR of each of `others` into this context, as
     /// [`Context::adopt_all`] moves it, leaving `others` as they were (with
-    /// their diagnostics and resources): a worker that read a function body
-    /// keeps it, for a pass run to take instead of copying it again.
+    /// their diagnostics and resources).
     ///
     /// # Panics
     ///
     /// If a context does not share this one's uniqued tables.
-    pub fn adopt_copies(&mut self, others: &[Context]) -> Vec<Adopted> {
+    fn adopt_copies(&mut self, others: &[Context]) -> Vec<Adopted> {
         // Where the first goes (after this context's IR), and where the
         // others go (after the ones before them).
         let start = Adopted::default().after(self);

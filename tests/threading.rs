@@ -364,6 +364,7 @@ fn a_failing_pipeline_leaves_every_body_in_place() {
     let (module, mut copies) = parse::parse_source_with_copies(&mut ctx, &text, "t.mlir", opts).unwrap();
     assert!(!copies.is_empty(), "the parser keeps the bodies it read on other threads");
     verify::verify_all_with_copies(&mut ctx, module, &mut copies).unwrap();
+    assert!(!copies.is_empty(), "the bodies verify where they were read, and stay there");
     let pm = pass::parse_pipeline("builtin.module(toy.func(shape-inference))").unwrap();
     let failed = pm.run_with_copies(&mut ctx, module, &mut Default::default(), copies);
     assert!(failed.is_err(), "shape inference fails on the unregistered op");

@@ -177,21 +177,17 @@ fn verify_copies(ctx: &Context, parent: OpId, copies: &mut IsolatedCopies) -> Op
 /// `shared`, with nothing else in it) and holds no symbol user.
 fn verify_apart(shared: &Context, parent: OpId, c: &mut Context, copy: OpId) -> bool {
     let shell = c.import_op_shell(shared, parent);
+    // `parent` holds the op `copy` stands for: it has a region.
+    let region = shell.regions(c)[0];
     let block = c.create_block();
-    if let Some(&region) = shell.regions(c).first() {
-        c.append_block(region, block);
-        c.append_op(block, copy);
-    }
+    c.append_block(region, block);
+    c.append_op(block, copy);
     let ok = {
         let mut v = Verifier::new(c, false);
         let verified = v.verify_isolated(copy).is_ok() && v.errors.is_empty();
         verified && !holds_symbol_user(c, copy)
     };
-    if copy.parent_op(c).is_some() {
-        c.detach_op(copy);
-    } else {
-        c.erase_block(block).expect("an unused block is erased");
-    }
+    c.detach_op(copy);
     c.erase_op(shell).expect("a shell without results is erased");
     ok
 }

@@ -372,3 +372,27 @@ fn a_failing_pipeline_leaves_every_body_in_place() {
         module.regions(&ctx)[0].blocks(&ctx)[0].op_iter(&ctx).map(|f| f.regions(&ctx)[0].blocks(&ctx).len()).collect();
     assert_eq!(bodies, vec![1; 6], "every function keeps its body");
 }
+
+/// With threads turned off after the parse, the bodies it kept are
+/// verified one after the other, where they are, and put back whole.
+#[test]
+fn kept_bodies_verify_on_one_thread_when_threads_are_off() {
+    if cores() < 2 {
+        support::skip("threading test: one core, so no run uses threads");
+        return;
+    }
+    use ods::ir::{parse, verify, Context};
+    let text: String = (0..4)
+        .map(|f| format!("func.func @f{f}(%x: i32) -> i32 {{\n  %0 = arith.addi %x, %x : i32\n  return %0 : i32\n}}\n"))
+        .collect();
+    let mut ctx = Context::new();
+    ctx.multithreading = true;
+    let opts = parse::ParseOptions { parallel_min_body: Some(0), ..Default::default() };
+    let (module, mut copies) = parse::parse_source_with_copies(&mut ctx, &text, "t.mlir", opts).unwrap();
+    ctx.multithreading = false;
+    verify::verify_all_with_copies(&mut ctx, module, &mut copies).unwrap();
+    assert!(!copies.is_empty(), "the bodies verify where they were read");
+    copies.put_back(&mut ctx);
+    let printed = ods::ir::print::op_to_string(&ctx, module, false);
+    assert_eq!(printed.matches("arith.addi").count(), 4, "{printed}");
+}

@@ -152,14 +152,19 @@ pub fn verify_all_with_copies(ctx: &mut Context, op: OpId, copies: &mut Isolated
     verify_all(ctx, op)
 }
 
-/// Verifies the copies of the isolated ops of `parent` on several
-/// threads; the ops they stand for when all of them verify.
+/// Verifies the copies of the isolated ops of `parent`, on several
+/// threads with [`Context::multithreading`]; the ops they stand for when
+/// all of them verify.
 fn verify_copies(ctx: &Context, parent: OpId, copies: &mut IsolatedCopies) -> Option<FxHashSet<OpId>> {
     let kept = copies.iter_mut();
     if kept.iter().any(|&(o, ..)| o.parent_op(ctx) != Some(parent)) {
         return None;
     }
     let ops: FxHashSet<OpId> = kept.iter().map(|&(o, ..)| o).collect();
+    if !ctx.multithreading {
+        let all = kept.into_iter().all(|(_, c, copy)| verify_apart(ctx, parent, c, copy));
+        return all.then_some(ops);
+    }
     let cells: Vec<std::sync::Mutex<Option<(&mut Context, OpId)>>> =
         kept.into_iter().map(|(_, c, copy)| std::sync::Mutex::new(Some((c, copy)))).collect();
     let verified = crate::parallel::map_indices(

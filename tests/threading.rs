@@ -56,6 +56,19 @@ fn cores() -> usize {
     std::thread::available_parallelism().map_or(1, |n| n.get())
 }
 
+/// A context with threads on, and parse options that read every function
+/// body on another thread; `None` (with a line saying so) on a machine
+/// with one core.
+fn parse_on_threads() -> Option<(ods::ir::Context, ods::ir::parse::ParseOptions)> {
+    if cores() < 2 {
+        support::skip("threading test: one core, so no run uses threads");
+        return None;
+    }
+    let mut ctx = ods::ir::Context::new();
+    ctx.multithreading = true;
+    Some((ctx, ods::ir::parse::ParseOptions { parallel_min_body: Some(0), ..Default::default() }))
+}
+
 /// `ods-opt` and a folder for inputs; `None` (with a line saying so) on a
 /// machine with one core, where no run uses threads.
 fn tool_and_scratch_dir() -> Option<(PathBuf, PathBuf)> {
@@ -346,21 +359,15 @@ fn printing_on_threads_is_the_same() {
 /// them, the later ones too.
 #[test]
 fn a_failing_pipeline_leaves_every_body_in_place() {
-    if cores() < 2 {
-        support::skip("threading test: one core, so no run uses threads");
-        return;
-    }
-    use ods::ir::{parse, pass, verify, Context};
+    let Some((mut ctx, opts)) = parse_on_threads() else { return };
+    use ods::ir::{parse, pass, verify};
     let text: String = (0..6)
         .map(|f| {
             let op = if f == 2 { "\"u.op\"(%0) : (tensor<2xf64>) -> tensor<*xf64>" } else { "toy.transpose(%0 : tensor<2xf64>) to tensor<*xf64>" };
             format!("toy.func @t{f}() {{\n  %0 = toy.constant dense<[1.0, 2.0]> : tensor<2xf64>\n  %1 = {op}\n  toy.print %1 : tensor<*xf64>\n  toy.return\n}}\n")
         })
         .collect();
-    let mut ctx = Context::new();
     ctx.allow_unregistered = true;
-    ctx.multithreading = true;
-    let opts = parse::ParseOptions { parallel_min_body: Some(0), ..Default::default() };
     let (module, mut copies) = parse::parse_source_with_copies(&mut ctx, &text, "t.mlir", opts).unwrap();
     assert!(!copies.is_empty(), "the parser keeps the bodies it read on other threads");
     verify::verify_all_with_copies(&mut ctx, module, &mut copies).unwrap();
@@ -377,17 +384,11 @@ fn a_failing_pipeline_leaves_every_body_in_place() {
 /// verified one after the other, where they are, and put back whole.
 #[test]
 fn kept_bodies_verify_on_one_thread_when_threads_are_off() {
-    if cores() < 2 {
-        support::skip("threading test: one core, so no run uses threads");
-        return;
-    }
-    use ods::ir::{parse, verify, Context};
+    let Some((mut ctx, opts)) = parse_on_threads() else { return };
+    use ods::ir::{parse, verify};
     let text: String = (0..4)
         .map(|f| format!("func.func @f{f}(%x: i32) -> i32 {{\n  %0 = arith.addi %x, %x : i32\n  return %0 : i32\n}}\n"))
         .collect();
-    let mut ctx = Context::new();
-    ctx.multithreading = true;
-    let opts = parse::ParseOptions { parallel_min_body: Some(0), ..Default::default() };
     let (module, mut copies) = parse::parse_source_with_copies(&mut ctx, &text, "t.mlir", opts).unwrap();
     ctx.multithreading = false;
     verify::verify_all_with_copies(&mut ctx, module, &mut copies).unwrap();

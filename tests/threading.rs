@@ -215,8 +215,9 @@ fn bodies_read_apart_parse_as_in_place() {
 /// what a single thread gives where their verification or the pipeline
 /// cannot stand apart: an error at the module (a symbol defined twice), a
 /// call (checked by the module's symbol table), an error in a body, a
-/// function inside a nested module, a pass failing in one function (the
-/// later ones get their bodies back), a pass on the module first.
+/// function inside a nested module, a symbol holding ops beside the
+/// functions, a pass failing in one function (the later ones get their
+/// bodies back), a pass on the module first.
 #[test]
 fn bodies_kept_apart_give_the_single_threaded_result() {
     let Some((ods, dir)) = tool_and_scratch_dir() else { return };
@@ -238,6 +239,9 @@ fn bodies_kept_apart_give_the_single_threaded_result() {
         (func("f", plain) + &func("g", "  %0 = func.call @f(%x) : (i32) -> i32\n"), NESTED_PIPELINE),
         (func("f", plain) + &func("g", "  %0 = arith.addi %x, %x : i64\n"), NESTED_PIPELINE),
         (func("f", plain) + "module {\n" + &func("g", plain) + "}\n", NESTED_PIPELINE),
+        // A symbol beside the functions that holds ops keeps the pipeline
+        // on one thread, which then takes the functions' bodies back.
+        (func("f", plain) + &func("g", plain) + "module @m {\n  \"u.op\"() : () -> ()\n}\n", NESTED_PIPELINE),
         ((0..6).map(|f| toy(f, f % 3 != 1)).collect(), "-pass-pipeline=builtin.module(toy.func(shape-inference))"),
         ((0..4).map(|f| func(&format!("f{f}"), plain)).collect(), AFTER_A_MODULE_PASS),
         ((0..4).map(|f| func(&format!("f{f}"), plain)).collect(), "-canonicalize"),

@@ -204,13 +204,13 @@ impl OpPassManager {
                 let around = Around { parent, beside };
                 return self.run_in_parallel(ctx, &targets, &around, inst, timers, given);
             }
-            let mut back = IsolatedCopies::default();
+            // On one thread after all: the targets' copies are put back by
+            // whatever runs first on them.
             for (&t, copy) in targets.iter().zip(given) {
                 if let Some((c, op)) = copy {
-                    back.insert(t, c, op);
+                    copies.insert(t, c, op);
                 }
             }
-            back.put_back(ctx);
         }
         for t in targets {
             if ctx.is_alive(t) {

@@ -146,7 +146,7 @@ pub(crate) fn parse(
     // A context that read the body of an op kept as a copy becomes the
     // copy, holding the op's only body; the others move into `ctx`.
     let mut copies = IsolatedCopies::default();
-    let mut moved = Vec::new();
+    let (mut workers, mut moved) = (Vec::new(), Vec::new());
     for ((mut worker, regions), chunk) in parsed.into_iter().zip(chunks) {
         let bodies = &deferred[chunk.clone()];
         let kept = match bodies {
@@ -159,13 +159,13 @@ pub(crate) fn parse(
             worker.take_region_body(copy_region, regions[0]);
             copies.insert(op, worker, copy);
         } else {
-            moved.push((worker, regions, chunk));
+            workers.push(worker);
+            moved.push((regions, chunk));
         }
     }
-    let (workers, rest): (Vec<Context>, Vec<_>) = moved.into_iter().map(|(w, r, c)| (w, (r, c))).unzip();
     // Workers hold no diagnostics or resources (their parse gave up on any).
     let adopted = ctx.adopt_all(workers);
-    for (at, (regions, chunk)) in adopted.into_iter().zip(rest) {
+    for (at, (regions, chunk)) in adopted.into_iter().zip(moved) {
         for (body, &region) in deferred[chunk].iter().zip(&regions) {
             ctx.take_region_body(body.region, at.region(region));
         }

@@ -26,7 +26,9 @@ fn main() {
         let t0 = std::time::Instant::now();
         let out = ods_model::derive_op(input);
         expand_time += t0.elapsed();
-        if std::env::var_os("ODS_SHOW").is_some() && ops == 0 {
+        // `ODS_SHOW=1`: the first op's expansion; `ODS_SHOW=ForOp`: that op's.
+        let show = std::env::var("ODS_SHOW").ok();
+        if show.as_deref().is_some_and(|name| (name == "1" && ops == 0) || s.ident == name) {
             println!("{out}");
         }
         bytes += out.to_string().len();

@@ -41,5 +41,8 @@ fn main() {
         tokens / ops.max(1),
         input_bytes / ops.max(1)
     );
-    println!("expansion time: {:.2} ms per op (this build's profile)", expand_time.as_secs_f64() * 1000.0 / ops.max(1) as f64);
+    println!(
+        "expansion time: {:.2} ms per op (this build's profile)",
+        expand_time.as_secs_f64() * 1000.0 / ops.max(1) as f64
+    );
 }

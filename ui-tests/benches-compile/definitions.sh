@@ -5,7 +5,10 @@
 # "Definitions alone" is the same crate with every hand-written function
 # body replaced by `loop {}` (`stub-bodies`): the derives' expansions, the
 # types, the hook signatures and the pattern structs stay; verifiers,
-# folders, parsers, printers and rewrite bodies go. For each form: the
+# folders, parsers, printers and rewrite bodies go. The baseline is a
+# crate with the same dependencies holding only the crate's imports of
+# them (`stub-bodies --base`): what any crate using them costs. Per op is
+# (definitions - baseline) / ops. For each form: the
 # instructions of cargo's rustc command under valgrind (deterministic),
 # and the user + sys CPU of `CARGO_INCREMENTAL=0 cargo build` after a
 # touch, RUNS times, the two forms alternating. The crate's sources are
@@ -29,6 +32,8 @@ tmp=$(mktemp -d)
 cp -r "$src" "$tmp/full"
 cp -r "$src" "$tmp/stubbed"
 "$stub_bin" "$tmp/stubbed"
+cp -r "$src" "$tmp/base"
+"$stub_bin" --base "$tmp/base"
 restore() { rm -rf "$src" && cp -r "$tmp/full" "$src" && touch "$src/lib.rs" && rm -rf "$tmp"; }
 trap restore EXIT
 
@@ -55,8 +60,16 @@ cpu() {
     /usr/bin/time -f "%U %S" env CARGO_INCREMENTAL=0 cargo build -q -p "$pkg" 2>&1 | awk '{printf "%.2f", $1 + $2}'
 }
 
+per_op() { awk -v d="$1" -v b="$2" -v n="$ops" -v u="$3" 'BEGIN { printf "%.1f %s per op", (d - b) / n * (u == "ms" ? 1000 : 1e-6), (u == "ms" ? "ms" : "M") }'; }
 echo "$pkg: $ops ops"
-echo "instructions: whole crate $(instructions full), definitions alone $(instructions stubbed)"
+whole=$(instructions full)
+defs=$(instructions stubbed)
+base=$(instructions base)
+echo "instructions: whole crate $whole, definitions alone $defs, baseline $base:" \
+    "definitions $(per_op "${defs//,/}" "${base//,/}" M), whole $(per_op "${whole//,/}" "${base//,/}" M)"
+cpu full >/dev/null # warm-up, not counted
 for i in $(seq "$runs"); do
-    echo "CPU run $i: whole crate $(cpu full) s, definitions alone $(cpu stubbed) s"
+    w=$(cpu full) d=$(cpu stubbed) b=$(cpu base)
+    echo "CPU run $i: whole crate $w s, definitions alone $d s, baseline $b s:" \
+        "definitions $(per_op "$d" "$b" ms), whole $(per_op "$w" "$b" ms)"
 done

@@ -5,16 +5,45 @@
 //! `.rs` files under that directory in place (see `definitions.sh`, which
 //! works on a copy).
 //!
+//! `stub-bodies --base <src dir>` writes the baseline instead: a `lib.rs`
+//! holding only the crate's imports of other crates (so that their
+//! metadata is loaded as the real crate loads it), and no other file.
+//!
 //! Kept: `const fn` bodies (constants may evaluate them) and bodies of
-//! functions returning `impl Trait` (`!` implements no trait). Bodies that
-//! a local `macro_rules!` pastes in as a `$name:block` fragment are
-//! dropped the same way, in the macro's transcriber.
+//! functions returning `impl Trait` (`!` implements no trait). Rewrite
+//! patterns go whole: `impl RewritePattern` blocks and the items that
+//! local `macro_rules!` make (the crates' `pattern!` helpers), which
+//! only the removed bodies named.
 
-use proc_macro2::{TokenStream, TokenTree};
+use proc_macro2::TokenTree;
 use quote::ToTokens;
 use syn::visit_mut::VisitMut;
 
-struct Stub;
+struct Stub {
+    /// The names of the crate's own `macro_rules!`.
+    local_macros: Vec<String>,
+}
+
+impl Stub {
+    /// Whether `item` is a rewrite pattern's: an `impl RewritePattern`, or
+    /// an item made by a local macro.
+    fn is_pattern(&self, item: &syn::Item) -> bool {
+        match item {
+            syn::Item::Impl(i) => i
+                .trait_
+                .as_ref()
+                .and_then(|(path, _)| path.segments.last())
+                .is_some_and(|s| s.ident == "RewritePattern"),
+            syn::Item::Macro(m) => m
+                .mac
+                .path
+                .segments
+                .last()
+                .is_some_and(|s| s.ident != "macro_rules" && self.local_macros.contains(&s.ident.to_string())),
+            _ => false,
+        }
+    }
+}
 
 fn returns_impl(sig: &syn::Signature) -> bool {
     matches!(&sig.output, syn::ReturnType::Type(_, t) if t.to_token_stream().into_iter().any(|t| matches!(t, TokenTree::Ident(i) if i == "impl")))
@@ -27,6 +56,16 @@ fn stub(sig: &syn::Signature, block: &mut syn::Block) {
 }
 
 impl VisitMut for Stub {
+    fn visit_file_mut(&mut self, f: &mut syn::File) {
+        f.items.retain(|i| !self.is_pattern(i));
+        syn::visit_mut::visit_file_mut(self, f);
+    }
+    fn visit_item_mod_mut(&mut self, m: &mut syn::ItemMod) {
+        if let Some((_, items)) = &mut m.content {
+            items.retain(|i| !self.is_pattern(i));
+        }
+        syn::visit_mut::visit_item_mod_mut(self, m);
+    }
     fn visit_item_fn_mut(&mut self, f: &mut syn::ItemFn) {
         stub(&f.sig, &mut f.block);
     }
@@ -38,101 +77,36 @@ impl VisitMut for Stub {
             stub(&f.sig, block);
         }
     }
-    fn visit_item_macro_mut(&mut self, m: &mut syn::ItemMacro) {
-        if m.mac.path.is_ident("macro_rules") {
-            m.mac.tokens = stub_block_fragments(std::mem::take(&mut m.mac.tokens));
-        }
-    }
 }
 
-/// In each rule of a `macro_rules!` body, `$x` where the matcher declares
-/// `$x:block` becomes `{ loop {} }` in the transcriber.
-fn stub_block_fragments(rules: TokenStream) -> TokenStream {
-    let mut out = Vec::new();
-    let mut tokens = rules.into_iter().peekable();
-    while let Some(t) = tokens.next() {
-        // A rule: (matcher) => {transcriber}
-        let TokenTree::Group(matcher) = &t else {
-            out.push(t);
-            continue;
-        };
-        let blocks = block_fragments(matcher.stream());
-        out.push(t);
-        while let Some(t) = tokens.next() {
-            if let TokenTree::Group(g) = &t {
-                let mut body = proc_macro2::Group::new(g.delimiter(), replace(g.stream(), &blocks));
-                body.set_span(g.span());
-                out.push(TokenTree::Group(body));
-                break;
-            }
-            out.push(t);
-        }
-    }
-    out.into_iter().collect()
-}
-
-fn block_fragments(matcher: TokenStream) -> Vec<String> {
-    let tokens: Vec<TokenTree> = matcher.into_iter().collect();
-    let mut names = Vec::new();
-    for (i, t) in tokens.iter().enumerate() {
-        match t {
-            TokenTree::Group(g) => names.extend(block_fragments(g.stream())),
-            TokenTree::Punct(p) if p.as_char() == '$' => {
-                if let (Some(TokenTree::Ident(n)), Some(TokenTree::Punct(c)), Some(TokenTree::Ident(k))) =
-                    (tokens.get(i + 1), tokens.get(i + 2), tokens.get(i + 3))
-                {
-                    if c.as_char() == ':' && k == "block" {
-                        names.push(n.to_string());
-                    }
-                }
-            }
-            _ => {}
-        }
-    }
-    names
-}
-
-fn replace(stream: TokenStream, blocks: &[String]) -> TokenStream {
-    let tokens: Vec<TokenTree> = stream.into_iter().collect();
-    let mut out = Vec::new();
-    let mut i = 0;
-    while i < tokens.len() {
-        match &tokens[i] {
-            TokenTree::Punct(p) if p.as_char() == '$' => {
-                if let Some(TokenTree::Ident(n)) = tokens.get(i + 1) {
-                    if blocks.contains(&n.to_string()) {
-                        out.extend(quote::quote!({ loop {} }));
-                        i += 2;
-                        continue;
-                    }
-                }
-                out.push(tokens[i].clone());
-            }
-            TokenTree::Group(g) => {
-                let mut inner = proc_macro2::Group::new(g.delimiter(), replace(g.stream(), blocks));
-                inner.set_span(g.span());
-                out.push(TokenTree::Group(inner));
-            }
-            t => out.push(t.clone()),
-        }
-        i += 1;
-    }
-    out.into_iter().collect()
-}
-
-fn rewrite(dir: &std::path::Path) {
+/// The `.rs` files under `dir`, parsed.
+fn sources(dir: &std::path::Path, out: &mut Vec<(std::path::PathBuf, syn::File)>) {
     for entry in std::fs::read_dir(dir).expect("read the source directory") {
         let path = entry.expect("a directory entry").path();
         if path.is_dir() {
-            rewrite(&path);
-            continue;
+            sources(&path, out);
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            let text = std::fs::read_to_string(&path).expect("read a source file");
+            let file = syn::parse_file(&text).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+            out.push((path, file));
         }
-        if path.extension().is_none_or(|e| e != "rs") {
-            continue;
-        }
-        let text = std::fs::read_to_string(&path).expect("read a source file");
-        let mut file = syn::parse_file(&text).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-        Stub.visit_file_mut(&mut file);
+    }
+}
+
+fn rewrite(dir: &std::path::Path) {
+    let mut files = Vec::new();
+    sources(dir, &mut files);
+    let local_macros = files
+        .iter()
+        .flat_map(|(_, f)| &f.items)
+        .filter_map(|i| match i {
+            syn::Item::Macro(m) if m.mac.path.is_ident("macro_rules") => m.ident.as_ref().map(|i| i.to_string()),
+            _ => None,
+        })
+        .collect();
+    let mut stub = Stub { local_macros };
+    for (path, mut file) in files {
+        stub.visit_file_mut(&mut file);
         // Unused arguments and imports are expected now.
         file.attrs.retain(|a| !a.path().is_ident("warn") && !a.path().is_ident("deny"));
         file.attrs.push(syn::parse_quote!(#![allow(warnings)]));
@@ -140,7 +114,74 @@ fn rewrite(dir: &std::path::Path) {
     }
 }
 
+/// The `use` items of every file under `dir` that name another crate.
+fn imports(dir: &std::path::Path, local: &[String], out: &mut Vec<syn::ItemUse>) {
+    for entry in std::fs::read_dir(dir).expect("read the source directory") {
+        let path = entry.expect("a directory entry").path();
+        if path.is_dir() {
+            imports(&path, local, out);
+            continue;
+        }
+        if path.extension().is_none_or(|e| e != "rs") {
+            continue;
+        }
+        let text = std::fs::read_to_string(&path).expect("read a source file");
+        let file = syn::parse_file(&text).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+        for item in file.items {
+            let syn::Item::Use(u) = item else { continue };
+            // `use some_macro;` re-exports a local macro.
+            let syn::UseTree::Path(p) = &u.tree else { continue };
+            let first = p.ident.to_string();
+            let is_local = ["crate", "self", "super"].contains(&first.as_str()) || local.contains(&first);
+            if !is_local {
+                // Names imported by two files would clash in one.
+                let mut u = u;
+                unnamed(&mut u.tree);
+                u.vis = syn::Visibility::Inherited;
+                out.push(u);
+            }
+        }
+    }
+}
+
+/// `a::b::{c, d as e}` becomes `a::b::{c as _, d as _}`.
+fn unnamed(tree: &mut syn::UseTree) {
+    match tree {
+        syn::UseTree::Path(p) => unnamed(&mut p.tree),
+        syn::UseTree::Group(g) => g.items.iter_mut().for_each(unnamed),
+        syn::UseTree::Name(n) => *tree = syn::parse_quote!(#n as _),
+        syn::UseTree::Rename(r) => {
+            let n = &r.ident;
+            *tree = syn::parse_quote!(#n as _)
+        }
+        syn::UseTree::Glob(_) => {}
+    }
+}
+
+fn write_base(dir: &std::path::Path) {
+    let lib =
+        syn::parse_file(&std::fs::read_to_string(dir.join("lib.rs")).expect("read lib.rs")).expect("parse lib.rs");
+    let local: Vec<String> = lib
+        .items
+        .iter()
+        .filter_map(|i| match i {
+            syn::Item::Mod(m) => Some(m.ident.to_string()),
+            _ => None,
+        })
+        .collect();
+    let mut uses = Vec::new();
+    imports(dir, &local, &mut uses);
+    std::fs::remove_dir_all(dir).expect("clear the source directory");
+    std::fs::create_dir_all(dir).expect("make the source directory");
+    let text = quote::quote!(#![allow(warnings)] #(#uses)*).to_string();
+    std::fs::write(dir.join("lib.rs"), text).expect("write lib.rs");
+}
+
 fn main() {
-    let dir = std::env::args().nth(1).expect("usage: stub-bodies <src dir>");
-    rewrite(std::path::Path::new(&dir));
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    match args.as_slice() {
+        [flag, dir] if flag == "--base" => write_base(std::path::Path::new(dir)),
+        [dir] => rewrite(std::path::Path::new(dir)),
+        _ => panic!("usage: stub-bodies [--base] <src dir>"),
+    }
 }

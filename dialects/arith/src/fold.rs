@@ -546,8 +546,10 @@ pub fn andi(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldResul
         ctx,
         op,
         operands,
-        |_, l, r, b| {
-            if l == r || is_all_ones(b) {
+        // `and(x, x)` is the `Idempotent` trait's fold, tried after this
+        // one (a constant `x` folds to a new constant first).
+        |_, _, _, b| {
+            if is_all_ones(b) {
                 Some(Ident::Lhs)
             } else {
                 is_zero(b).then_some(Ident::Rhs)
@@ -566,8 +568,9 @@ pub fn ori(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldResult
         ctx,
         op,
         operands,
-        |_, l, r, b| {
-            if l == r || is_zero(b) {
+        // `or(x, x)`: the `Idempotent` trait's fold, as for `andi`.
+        |_, _, _, b| {
+            if is_zero(b) {
                 Some(Ident::Lhs)
             } else {
                 is_all_ones(b).then_some(Ident::Rhs)

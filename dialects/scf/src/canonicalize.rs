@@ -61,8 +61,10 @@ pub(crate) fn replace_op_with_region(rw: &mut Rewriter<'_>, op: OpId, region: Re
     let ctx = rw.ctx();
     let Some(block) = region.entry_block(ctx) else { return };
     let Some(term) = block.last_op(ctx) else { return };
-    let yielded = term.operands(ctx).to_vec();
     inline_block_before(rw, block, op, args);
+    // Read once the block's arguments are replaced: a yielded argument
+    // (`scf.yield %iv`) is then its replacement.
+    let yielded = term.operands(rw.ctx()).to_vec();
     rw.erase_op(term);
     rw.replace_op(op, &yielded);
 }
@@ -515,6 +517,11 @@ pub(crate) fn if_patterns(set: &mut PatternSet) {
 
 /// An integer constant as (signed, unsigned) values of its width.
 fn int_constant(ctx: &Context, v: Value) -> Option<(i128, u128)> {
+    int_constant_of_width(ctx, v).map(|(s, u, _)| (s, u))
+}
+
+/// [`int_constant`] and the width of its type (64 for `index`).
+fn int_constant_of_width(ctx: &Context, v: Value) -> Option<(i128, u128, u32)> {
     let a = constant_value(ctx, v)?;
     let ods_ir::attrs::AttrKind::Integer { ty, value: ods_ir::attrs::IntValue::Small(x) } = a.kind(ctx) else {
         return None;
@@ -524,8 +531,17 @@ fn int_constant(ctx: &Context, v: Value) -> Option<(i128, u128)> {
         return None;
     }
     let bits = x.get() & ((1u128 << width) - 1);
-    let signed = if bits >> (width - 1) & 1 == 1 { bits as i128 - (1i128 << width) } else { bits as i128 };
-    Some((signed, bits))
+    Some((signed_in_width(bits, width), bits, width))
+}
+
+/// The `width`-bit pattern `bits` as a signed number.
+fn signed_in_width(bits: u128, width: u32) -> i128 {
+    let bits = bits & ((1u128 << width) - 1);
+    if bits >> (width - 1) & 1 == 1 {
+        bits as i128 - (1i128 << width)
+    } else {
+        bits as i128
+    }
 }
 
 /// MLIR's `computeUbMinusLb`: `ub` is `arith.addi %lb, c` without (signed
@@ -550,14 +566,16 @@ pub(crate) fn trip_count(ctx: &Context, lb: Value, ub: Value, step: Value, signe
     if int_constant(ctx, step).is_some_and(|(s, _)| s <= 0) {
         return Some(0);
     }
-    let diff = match (int_constant(ctx, lb), int_constant(ctx, ub)) {
-        (Some(l), Some(u)) => {
-            if signed {
-                u.0 - l.0
-            } else {
-                u.1 as i128 - l.1 as i128
+    let diff = match (int_constant_of_width(ctx, lb), int_constant_of_width(ctx, ub)) {
+        // As MLIR, in the bounds' width: a signed difference that wraps
+        // (`-1 to 127 : i8`) counts as no iteration, though the loop runs.
+        (Some(l), Some(u)) if signed => {
+            if l.0 >= u.0 {
+                return Some(0);
             }
+            signed_in_width((u.0 - l.0) as u128, l.2)
         }
+        (Some(l), Some(u)) => u.1 as i128 - l.1 as i128,
         _ => ub_minus_lb(ctx, lb, ub, signed)?,
     };
     if diff <= 0 {
@@ -707,10 +725,10 @@ crate::region_branch::region_branch_patterns!("scf.for", ForInputsDead, ForDupli
 /// The canonicalization patterns of `scf.for`, in MLIR's order.
 pub(crate) fn for_patterns(set: &mut PatternSet) {
     set.add(ForOpTensorCastFolder);
+    set.add(SimplifyTrivialLoops);
     set.add(ForInputsDead);
     set.add(ForDuplicateInputs);
     set.add(ForRemoveDeadInputs);
-    set.add(SimplifyTrivialLoops);
 }
 
 // ----- scf.while -----

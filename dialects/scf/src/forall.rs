@@ -88,10 +88,12 @@ fn trip_count(ctx: &Context, lb: Bound, ub: Bound, step: Bound) -> Option<u64> {
     }
     let diff = match (constant_of(ctx, lb), constant_of(ctx, ub), lb, ub) {
         (Some(l), Some(u), _, _) => {
-            if u <= l {
-                return Some(0);
+            // As MLIR, in 64 bits: a difference that wraps counts as no
+            // iteration.
+            match u.checked_sub(l) {
+                Some(d) if d > 0 => d as u64,
+                _ => return Some(0),
             }
-            (i128::from(u) - i128::from(l)) as u64
         }
         (None, None, Bound::Dynamic(l), Bound::Dynamic(u)) => {
             let d = ub_minus_lb(ctx, l, u, true)?;

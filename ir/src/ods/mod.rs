@@ -963,7 +963,7 @@ pub trait OpTrait {
 
 /// Folds `op`: its own folder first, then the folds of its traits in
 /// order (MLIR's order): `Involution` (`f(f(x)) -> x`), `Idempotent`
-/// (`f(f(x)) -> f(x)`), and user traits.
+/// (`f(f(x)) -> f(x)`, `f(x, x) -> x`), and user traits.
 pub fn fold_op(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> crate::registry::FoldResult {
     use crate::registry::{FoldResult, FoldValue, Traits};
     let Some(def) = op.def(ctx) else { return FoldResult::Failure };
@@ -982,6 +982,12 @@ pub fn fold_op(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> crate:
             if def.traits.contains(Traits::IDEMPOTENT) {
                 return FoldResult::Results(vec![FoldValue::Value(x)]);
             }
+        }
+    }
+    if def.traits.contains(Traits::IDEMPOTENT) && op.num_operands(ctx) == 2 && op.num_results(ctx) == 1 {
+        let x = op.operand(ctx, 0);
+        if op.operand(ctx, 1) == x {
+            return FoldResult::Results(vec![FoldValue::Value(x)]);
         }
     }
     if let Some(spec) = OpSpec::of(def) {

@@ -1,0 +1,369 @@
+#!/usr/bin/env python3
+"""Differential testing of ods-opt against mlir-opt 22 on generated programs.
+
+Where `difffuzz.py` mutates existing tests (most mutants are invalid), this
+writes valid functions of its own: random data flow over `arith` ops (every
+integer and float op, casts, comparisons, selects, overflow flags, extended
+arithmetic), with arguments and constants at the edges of their types (0,
+-1, the extremes, NaN, infinities, -0.0), `scf.if`/`scf.for`/`scf.while`
+and `cf` branches around them, and `func.call`s between the functions.
+Both tools run the same pipeline (canonicalization by default) on batches
+of such functions (`// -----` chunks under `-split-input-file`), and every
+chunk whose output differs is written to `--out`, with both outputs.
+
+    python3 fuzz/genfuzz.py --programs 2000 --seed 1 [--pipeline '-canonicalize']
+
+Needs a release build of ods-opt (`cargo build --release --bin ods-opt`).
+"""
+
+import argparse
+import os
+import random
+import struct
+import subprocess
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+SPLIT = "// -----"
+
+INTS = ["i1", "i8", "i16", "i32", "i64", "index"]
+FLOATS = ["f16", "bf16", "f32", "f64"]
+WIDTH = {"i1": 1, "i8": 8, "i16": 16, "i32": 32, "i64": 64, "index": 64}
+FWIDTH = {"f16": 16, "bf16": 16, "f32": 32, "f64": 64}
+
+INT_BINARY = ["addi", "subi", "muli", "divui", "divsi", "ceildivui", "ceildivsi", "floordivsi", "remui", "remsi",
+              "andi", "ori", "xori", "shli", "shrui", "shrsi", "maxsi", "maxui", "minsi", "minui"]
+OVERFLOW = {"addi", "subi", "muli", "shli"}
+FLOAT_BINARY = ["addf", "subf", "mulf", "divf", "remf", "maximumf", "minimumf", "maxnumf", "minnumf"]
+CMPI = ["eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge"]
+CMPF = ["false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord", "ueq", "ugt", "uge", "ult", "ule", "une", "uno",
+        "true"]
+FASTMATH = ["nnan", "ninf", "nsz", "arcp", "contract", "afn", "reassoc", "fast"]
+
+
+def int_literal(rng, ty):
+    w = WIDTH[ty]
+    if ty == "i1":
+        return rng.choice(["true", "false"])
+    edges = [0, 1, -1, 2, 3, 7, 8, -8, (1 << (w - 1)) - 1, -(1 << (w - 1)), (1 << (w - 1)) - 2, w, w - 1, w + 1]
+    return str(rng.choice(edges) if rng.random() < 0.7 else rng.randint(-(1 << (w - 1)), (1 << (w - 1)) - 1))
+
+
+def float_literal(rng, ty):
+    w = FWIDTH[ty]
+    choice = rng.random()
+    if choice < 0.25:
+        # A special value by its bits: NaN, infinities, -0.0, the smallest
+        # subnormal, the largest finite.
+        bits = {16: ["0x7E00", "0x7C00", "0xFC00", "0x8000", "0x0001", "0x7BFF"],
+                32: ["0x7FC00000", "0x7F800000", "0xFF800000", "0x80000000", "0x00000001", "0x7F7FFFFF"],
+                64: ["0x7FF8000000000000", "0x7FF0000000000000", "0xFFF0000000000000", "0x8000000000000000",
+                     "0x0000000000000001", "0x7FEFFFFFFFFFFFFF"]}[w]
+        if ty == "bf16":
+            bits = ["0x7FC0", "0x7F80", "0xFF80", "0x8000", "0x0001", "0x7F7F"]
+        return rng.choice(bits)
+    values = [0.0, 1.0, -1.0, 0.5, 2.0, 3.0, -2.5, 1.0e3, 65504.0, 1.0e-3, 255.0, 256.0]
+    v = rng.choice(values) if choice < 0.8 else round(rng.uniform(-100, 100), 2)
+    if ty == "f32":
+        v = struct.unpack("f", struct.pack("f", v))[0]
+    return repr(float(v)) if "e" not in repr(float(v)) else "%.6e" % v
+
+
+class Gen:
+    def __init__(self, rng, funcs):
+        self.rng = rng
+        self.funcs = funcs  # (name, arg types, result types) of earlier functions
+        self.lines = []
+        self.n = 0
+        self.pool = {}  # type -> [value names]
+        self.indent = 1  # of the op being written
+
+    def fresh(self):
+        self.n += 1
+        return "%%v%d" % self.n
+
+    def add(self, ty, name):
+        self.pool.setdefault(ty, []).append(name)
+
+    def pick(self, ty):
+        vals = self.pool.get(ty)
+        if not vals or self.rng.random() < 0.15:
+            return self.constant(ty)
+        # Recent values more often: deeper expressions.
+        return vals[-1 - min(int(self.rng.expovariate(0.5)), len(vals) - 1)]
+
+    def emit(self, indent, text):
+        self.lines.append("  " * indent + text)
+
+    def constant(self, ty, indent=None):
+        indent = self.indent if indent is None else indent
+        v = self.fresh()
+        lit = float_literal(self.rng, ty) if ty in FWIDTH else int_literal(self.rng, ty)
+        typed = lit if ty == "i1" else "%s : %s" % (lit, ty)
+        self.emit(indent, "%s = arith.constant %s" % (v, typed))
+        self.add(ty, v)
+        return v
+
+    def any_type(self):
+        return self.rng.choice(INTS + FLOATS if self.rng.random() < 0.3 else INTS)
+
+    def op(self, indent):
+        r = self.rng
+        self.indent = indent
+        kind = r.random()
+        if kind < 0.35:
+            ty = r.choice(INTS)
+            name = r.choice(INT_BINARY)
+            a, b = self.pick(ty), self.pick(ty)
+            flags = ""
+            if name in OVERFLOW and r.random() < 0.3:
+                flags = " overflow<%s>" % r.choice(["nsw", "nuw", "nsw, nuw"])
+            v = self.fresh()
+            self.emit(indent, "%s = arith.%s %s, %s%s : %s" % (v, name, a, b, flags, ty))
+            self.add(ty, v)
+        elif kind < 0.47:
+            ty = r.choice(INTS)
+            a, b = self.pick(ty), self.pick(ty)
+            v = self.fresh()
+            self.emit(indent, "%s = arith.cmpi %s, %s, %s : %s" % (v, r.choice(CMPI), a, b, ty))
+            self.add("i1", v)
+        elif kind < 0.55:
+            ty = self.any_type()
+            c, a, b = self.pick("i1"), self.pick(ty), self.pick(ty)
+            v = self.fresh()
+            self.emit(indent, "%s = arith.select %s, %s, %s : %s" % (v, c, a, b, ty))
+            self.add(ty, v)
+        elif kind < 0.68:
+            self.cast(indent)
+        elif kind < 0.80:
+            ty = r.choice(FLOATS)
+            a, b = self.pick(ty), self.pick(ty)
+            fm = " fastmath<%s>" % r.choice(FASTMATH) if r.random() < 0.2 else ""
+            v = self.fresh()
+            if r.random() < 0.2:
+                self.emit(indent, "%s = arith.negf %s%s : %s" % (v, a, fm, ty))
+            else:
+                self.emit(indent, "%s = arith.%s %s, %s%s : %s" % (v, r.choice(FLOAT_BINARY), a, b, fm, ty))
+            self.add(ty, v)
+        elif kind < 0.86:
+            ty = r.choice(FLOATS)
+            a, b = self.pick(ty), self.pick(ty)
+            v = self.fresh()
+            self.emit(indent, "%s = arith.cmpf %s, %s, %s : %s" % (v, r.choice(CMPF), a, b, ty))
+            self.add("i1", v)
+        elif kind < 0.90:
+            ty = r.choice(["i8", "i16", "i32", "i64", "index"])
+            name = r.choice(["addui_extended", "mului_extended", "mulsi_extended"])
+            a, b = self.pick(ty), self.pick(ty)
+            v1, v2 = self.fresh(), self.fresh()
+            types = ty + ", i1" if name == "addui_extended" else ty
+            self.emit(indent, "%s, %s = arith.%s %s, %s : %s" % (v1, v2, name, a, b, types))
+            self.add(ty, v1)
+            self.add("i1" if name == "addui_extended" else ty, v2)
+        elif kind < 0.95 and indent < 3:
+            self.scf_if(indent)
+        elif indent < 3:
+            self.scf_for(indent)
+        else:
+            self.constant(self.any_type(), indent)
+
+    def cast(self, indent):
+        r = self.rng
+        v = self.fresh()
+        choice = r.random()
+        if choice < 0.35:
+            a, b = sorted(r.sample(["i1", "i8", "i16", "i32", "i64"], 2), key=lambda t: WIDTH[t])
+            if r.random() < 0.5:
+                op = r.choice(["extsi", "extui"])
+                self.emit(indent, "%s = arith.%s %s : %s to %s" % (v, op, self.pick(a), a, b))
+                self.add(b, v)
+            else:
+                self.emit(indent, "%s = arith.trunci %s : %s to %s" % (v, self.pick(b), b, a))
+                self.add(a, v)
+        elif choice < 0.55:
+            t = r.choice(["i8", "i16", "i32", "i64"])
+            op = r.choice(["index_cast", "index_castui"])
+            if r.random() < 0.5:
+                self.emit(indent, "%s = arith.%s %s : %s to index" % (v, op, self.pick(t), t))
+                self.add("index", v)
+            else:
+                self.emit(indent, "%s = arith.%s %s : index to %s" % (v, op, self.pick("index"), t))
+                self.add(t, v)
+        elif choice < 0.75:
+            f, i = r.choice([("f16", "i16"), ("bf16", "i16"), ("f32", "i32"), ("f64", "i64")])
+            if r.random() < 0.5:
+                self.emit(indent, "%s = arith.bitcast %s : %s to %s" % (v, self.pick(f), f, i))
+                self.add(i, v)
+            else:
+                self.emit(indent, "%s = arith.bitcast %s : %s to %s" % (v, self.pick(i), i, f))
+                self.add(f, v)
+        elif choice < 0.9:
+            f = r.choice(FLOATS)
+            i = r.choice(["i8", "i16", "i32", "i64"])
+            if r.random() < 0.5:
+                op = r.choice(["sitofp", "uitofp"])
+                self.emit(indent, "%s = arith.%s %s : %s to %s" % (v, op, self.pick(i), i, f))
+                self.add(f, v)
+            else:
+                op = r.choice(["fptosi", "fptoui"])
+                self.emit(indent, "%s = arith.%s %s : %s to %s" % (v, op, self.pick(f), f, i))
+                self.add(i, v)
+        else:
+            a, b = r.choice([("f16", "f32"), ("bf16", "f32"), ("f16", "f64"), ("bf16", "f64"), ("f32", "f64")])
+            if r.random() < 0.5:
+                a, b = b, a
+            if FWIDTH[a] > FWIDTH[b]:
+                self.emit(indent, "%s = arith.truncf %s : %s to %s" % (v, self.pick(a), a, b))
+                self.add(b, v)
+            else:
+                self.emit(indent, "%s = arith.extf %s : %s to %s" % (v, self.pick(a), a, b))
+                self.add(b, v)
+
+    def nested(self, indent, count):
+        """Ops in a region: values defined there stay there."""
+        saved = {t: list(vs) for t, vs in self.pool.items()}
+        for _ in range(count):
+            self.op(indent)
+        inner = self.pool
+        self.pool = saved
+        return inner
+
+    def scf_if(self, indent):
+        r = self.rng
+        ty = self.any_type()
+        cond = self.pick("i1")
+        v = self.fresh()
+        with_else = True
+        self.emit(indent, "%s = scf.if %s -> (%s) {" % (v, cond, ty))
+        inner = self.nested(indent + 1, r.randint(0, 3))
+        self.pool, saved = inner, self.pool
+        self.indent = indent + 1
+        self.emit(indent + 1, "scf.yield %s : %s" % (self.pick(ty), ty))
+        self.pool = saved
+        if with_else:
+            self.emit(indent, "} else {")
+            inner = self.nested(indent + 1, r.randint(0, 3))
+            self.pool, saved = inner, self.pool
+            self.indent = indent + 1
+            self.emit(indent + 1, "scf.yield %s : %s" % (self.pick(ty), ty))
+            self.pool = saved
+        self.indent = indent
+        self.emit(indent, "}")
+        self.add(ty, v)
+
+    def scf_for(self, indent):
+        r = self.rng
+        ty = r.choice(["index", "i32", "i64"])
+        lb = self.pick(ty) if r.random() < 0.3 else self.constant(ty, indent)
+        ub = self.pick(ty) if r.random() < 0.3 else self.constant(ty, indent)
+        step = self.constant(ty, indent) if r.random() < 0.7 else self.pick(ty)
+        acc_ty = self.any_type()
+        init = self.pick(acc_ty)
+        v, iv, acc = self.fresh(), self.fresh(), self.fresh()
+        self.emit(indent, "%s = scf.for %s = %s to %s step %s iter_args(%s = %s) -> (%s) %s {" % (
+            v, iv, lb, ub, step, acc, init, acc_ty, "" if ty == "index" else ": " + ty))
+        saved = {t: list(vs) for t, vs in self.pool.items()}
+        self.add(ty, iv)
+        self.add(acc_ty, acc)
+        for _ in range(r.randint(0, 3)):
+            self.op(indent + 1)
+        self.indent = indent + 1
+        self.emit(indent + 1, "scf.yield %s : %s" % (self.pick(acc_ty), acc_ty))
+        self.pool = saved
+        self.indent = indent
+        self.emit(indent, "}")
+        self.add(acc_ty, v)
+
+    def function(self, name):
+        r = self.rng
+        args = [self.any_type() for _ in range(r.randint(0, 4))]
+        names = []
+        for t in args:
+            a = self.fresh()
+            names.append("%s: %s" % (a, t))
+            self.add(t, a)
+        for _ in range(r.randint(1, 14)):
+            self.op(1)
+        self.indent = 1
+        if self.funcs and r.random() < 0.3:
+            callee, cargs, cres = r.choice(self.funcs)
+            vs = [self.fresh() for _ in cres]
+            ops = ", ".join(self.pick(t) for t in cargs)
+            lhs = ", ".join(vs) + " = " if vs else ""
+            self.emit(1, "%sfunc.call @%s(%s) : (%s) -> (%s)" % (lhs, callee, ops, ", ".join(cargs), ", ".join(cres)))
+            for v, t in zip(vs, cres):
+                self.add(t, v)
+        res_types = [self.any_type() for _ in range(r.randint(1, 3))]
+        res = [self.pick(t) for t in res_types]
+        self.emit(1, "return %s : %s" % (", ".join(res), ", ".join(res_types)))
+        head = "func.func %s@%s(%s) -> (%s) {" % (
+            "private " if False else "", name, ", ".join(names), ", ".join(res_types))
+        return [head] + self.lines + ["}"], (name, args, res_types)
+
+
+def program(rng, index):
+    funcs, text = [], []
+    for k in range(rng.randint(1, 3)):
+        g = Gen(rng, funcs)
+        lines, sig = g.function("f%d_%d" % (index, k))
+        funcs.append(sig)
+        text += lines
+    return "module {\n" + "\n".join("  " + l for l in text) + "\n}\n"
+
+
+def run(tool, flags, text):
+    p = subprocess.run([tool] + flags + ["-split-input-file", "-"], input=text.encode(), capture_output=True,
+                       timeout=120)
+    return p.returncode, p.stdout.decode("utf-8", "replace"), p.stderr.decode("utf-8", "replace")
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--programs", type=int, default=1000)
+    ap.add_argument("--batch", type=int, default=200)
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--pipeline", default="-canonicalize", help="flags given to both tools")
+    ap.add_argument("--ods-opt", default=os.path.join(ROOT, "target", "release", "ods-opt"))
+    ap.add_argument("--mlir-opt", default="/usr/lib/llvm-22/bin/mlir-opt")
+    ap.add_argument("--out", default=os.path.join(ROOT, "fuzz", "findings", "generated"))
+    a = ap.parse_args()
+    rng = random.Random(a.seed)
+    flags = a.pipeline.split()
+    counts = {"agree": 0, "differ": 0, "ods-crash": 0, "both-reject": 0}
+    os.makedirs(a.out, exist_ok=True)
+    done = 0
+    while done < a.programs:
+        progs = [program(rng, done + i) for i in range(min(a.batch, a.programs - done))]
+        text = ("\n%s\n" % SPLIT).join(progs)
+        (oc, oo, oe), (mc, mo, me) = run(a.ods_opt, flags, text), run(a.mlir_opt, flags, text)
+        if oc not in (0, 1) or "panicked" in oe:
+            counts["ods-crash"] += 1
+            path = os.path.join(a.out, "crash-%d-%d.mlir" % (a.seed, done))
+            open(path, "w").write(text)
+            print("ods-opt crashed (exit %d) on %s:\n%s" % (oc, path, oe[-2000:]), file=sys.stderr)
+        ochunks, mchunks = oo.split(SPLIT), mo.split(SPLIT)
+        if oc == mc == 0 and len(ochunks) == len(mchunks) == len(progs):
+            for i, (x, y) in enumerate(zip(ochunks, mchunks)):
+                if x.strip() == y.strip():
+                    counts["agree"] += 1
+                    continue
+                counts["differ"] += 1
+                path = os.path.join(a.out, "differ-%d-%d.mlir" % (a.seed, done + i))
+                with open(path, "w") as f:
+                    f.write("// pipeline: %s\n%s\n// ods-opt:\n%s\n// mlir-opt:\n%s\n" % (
+                        a.pipeline, progs[i], "\n".join("// " + l for l in x.strip().split("\n")),
+                        "\n".join("// " + l for l in y.strip().split("\n"))))
+        elif oc != 0 or mc != 0:
+            # A generated program both should accept: say who rejected it.
+            counts["both-reject" if oc and mc else "differ"] += len(progs)
+            path = os.path.join(a.out, "reject-%d-%d.mlir" % (a.seed, done))
+            open(path, "w").write("// ods-opt exit %d:\n%s\n// mlir-opt exit %d:\n%s\n%s" % (
+                oc, "\n".join("// " + l for l in oe.strip().split("\n")[:20]), mc,
+                "\n".join("// " + l for l in me.strip().split("\n")[:20]), text))
+        done += len(progs)
+        print("genfuzz: %d programs %s" % (done, counts), file=sys.stderr)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

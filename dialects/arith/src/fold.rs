@@ -239,6 +239,7 @@ fn int_binary_with(
             Ident::Rhs => value(r),
             Ident::Value(v) => value(v),
             Ident::Zero => attr(zero_of(ctx, ty)),
+            Ident::RhsConstant => attr(operands[1]),
         };
     }
     if let Some(p) = poison(ctx, operands).filter(|_| poison_folds) {
@@ -271,6 +272,9 @@ enum Ident {
     Value(Value),
     /// The zero of the result type.
     Zero,
+    /// The right operand's constant attribute (MLIR's `adaptor.getRhs()`:
+    /// materialized as a new constant, unlike [`Ident::Rhs`]).
+    RhsConstant,
 }
 
 fn is_zero(c: Option<&ApInt>) -> bool {
@@ -415,10 +419,10 @@ fn div_by_one(_: &Context, _: Value, _: Value, b: Option<&ApInt>) -> Option<Iden
 }
 
 pub fn divui(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldResult {
-    if let Some(v) = div_of_mul(ctx, op, NUW) {
-        return value(v);
-    }
-    int_binary(ctx, op, operands, div_by_one, |a, b| a.udiv_rem(b).map(|(q, _)| q))
+    let ident = move |ctx: &Context, l, r, b: Option<&ApInt>| {
+        div_by_one(ctx, l, r, b).or_else(|| div_of_mul(ctx, op, NUW).map(Ident::Value))
+    };
+    int_binary(ctx, op, operands, ident, |a, b| a.udiv_rem(b).map(|(q, _)| q))
 }
 
 /// Signed division that MLIR folds: not by zero, not `MIN / -1` (which
@@ -431,10 +435,10 @@ fn checked_sdiv(a: &ApInt, b: &ApInt) -> Option<(ApInt, ApInt)> {
 }
 
 pub fn divsi(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldResult {
-    if let Some(v) = div_of_mul(ctx, op, NSW) {
-        return value(v);
-    }
-    int_binary(ctx, op, operands, div_by_one, |a, b| checked_sdiv(a, b).map(|(q, _)| q))
+    let ident = move |ctx: &Context, l, r, b: Option<&ApInt>| {
+        div_by_one(ctx, l, r, b).or_else(|| div_of_mul(ctx, op, NSW).map(Ident::Value))
+    };
+    int_binary(ctx, op, operands, ident, |a, b| checked_sdiv(a, b).map(|(q, _)| q))
 }
 
 pub fn ceildivui(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldResult {
@@ -534,25 +538,23 @@ fn complement_pair(ctx: &Context, l: Value, r: Value) -> Option<Value> {
 }
 
 pub fn andi(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldResult {
-    if let Some(v) = and_of_and(ctx, op.operand(ctx, 0), op.operand(ctx, 1)) {
-        return value(v);
-    }
-    // and(x, not(x)) is 0.
-    if complement_pair(ctx, op.operand(ctx, 0), op.operand(ctx, 1)).is_some() {
-        let ty = op.result(ctx, 0).ty(ctx);
-        return attr(zero_of(ctx, ty));
-    }
     int_binary(
         ctx,
         op,
         operands,
-        // `and(x, x)` is the `Idempotent` trait's fold, tried after this
-        // one (a constant `x` folds to a new constant first).
-        |_, _, _, b| {
-            if is_all_ones(b) {
+        // MLIR's order: `and(x, 0)`, `and(x, -1)`, `and(x, not(x))`,
+        // `and(a, and(a, b))`. `and(x, x)` is the `Idempotent` trait's
+        // fold, tried after this one (a constant `x` folds to a new
+        // constant first).
+        |ctx, l, r, b| {
+            if is_zero(b) {
+                Some(Ident::Rhs)
+            } else if is_all_ones(b) {
                 Some(Ident::Lhs)
+            } else if complement_pair(ctx, l, r).is_some() {
+                Some(Ident::Zero)
             } else {
-                is_zero(b).then_some(Ident::Rhs)
+                and_of_and(ctx, l, r).map(Ident::Value)
             }
         },
         |a, b| Some(a.and(b)),
@@ -560,20 +562,20 @@ pub fn andi(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldResul
 }
 
 pub fn ori(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldResult {
-    // or(x, not(x)) is all ones (the complement's constant).
-    if let Some(ones) = complement_pair(ctx, op.operand(ctx, 0), op.operand(ctx, 1)) {
-        return value(ones);
-    }
     int_binary(
         ctx,
         op,
         operands,
-        // `or(x, x)`: the `Idempotent` trait's fold, as for `andi`.
-        |_, _, _, b| {
+        // MLIR's order: `or(x, 0)` is `x`, `or(x, -1)` the constant,
+        // `or(x, not(x))` the complement's all-ones operand. `or(x, x)`:
+        // the `Idempotent` trait's fold, as for `andi`.
+        |ctx, l, r, b| {
             if is_zero(b) {
                 Some(Ident::Lhs)
+            } else if is_all_ones(b) {
+                Some(Ident::RhsConstant)
             } else {
-                is_all_ones(b).then_some(Ident::Rhs)
+                complement_pair(ctx, l, r).map(Ident::Value)
             }
         },
         |a, b| Some(a.or(b)),
@@ -596,18 +598,18 @@ fn xor_of_xor(ctx: &Context, l: Value, r: Value) -> Option<Value> {
 }
 
 pub fn xori(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldResult {
-    if let Some(x) = xor_of_xor(ctx, op.operand(ctx, 0), op.operand(ctx, 1)) {
-        return value(x);
-    }
     int_binary(
         ctx,
         op,
         operands,
-        |_, l, r, b| {
-            if l == r {
+        // MLIR's order: `xor(x, 0)`, `xor(x, x)`, `xor(xor(x, a), a)`.
+        |ctx, l, r, b| {
+            if is_zero(b) {
+                Some(Ident::Lhs)
+            } else if l == r {
                 Some(Ident::Zero)
             } else {
-                is_zero(b).then_some(Ident::Lhs)
+                xor_of_xor(ctx, l, r).map(Ident::Value)
             }
         },
         |a, b| Some(a.xor(b)),
@@ -713,6 +715,9 @@ pub fn mului_extended(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) ->
         let Some(zero) = zero_of(ctx, lhs.ty(ctx)) else { return FoldResult::Failure };
         return FoldResult::Results(vec![FoldValue::Value(lhs), FoldValue::Attr(zero)]);
     }
+    if let Some(p) = poison(ctx, operands) {
+        return FoldResult::Results(vec![FoldValue::Attr(p), FoldValue::Attr(p)]);
+    }
     extended(ctx, op, operands, |a, b| wide_product(a, b, ApInt::zext))
 }
 
@@ -720,6 +725,10 @@ pub fn mulsi_extended(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) ->
     // mulsi_extended(x, 0) -> 0, 0
     if let Some(zero) = operands[1].filter(|_| is_zero(int_const(ctx, operands[1]).as_ref())) {
         return FoldResult::Results(vec![FoldValue::Attr(zero), FoldValue::Attr(zero)]);
+    }
+    // A poison operand makes both halves poison (MLIR's constant folder).
+    if let Some(p) = poison(ctx, operands) {
+        return FoldResult::Results(vec![FoldValue::Attr(p), FoldValue::Attr(p)]);
     }
     extended(ctx, op, operands, |a, b| wide_product(a, b, ApInt::sext))
 }
@@ -781,7 +790,15 @@ pub fn subf(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldResul
     )
 }
 pub fn mulf(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldResult {
-    float_binary(ctx, op, operands, |l, _, b| (b == Some(1.0)).then_some(l), |a, b| a * b)
+    // mulf(x, 0) is the zero (either sign) when NaN and the sign of zero
+    // need not be kept.
+    let no_nan_no_signed_zero = fastmath(ctx, op) & (FASTMATH_NNAN | FASTMATH_NSZ) == FASTMATH_NNAN | FASTMATH_NSZ;
+    let ident = move |l, r, b: Option<f64>| match b {
+        Some(b) if b == 1.0 => Some(l),
+        Some(b) if b == 0.0 && no_nan_no_signed_zero => Some(r),
+        _ => None,
+    };
+    float_binary(ctx, op, operands, ident, |a, b| a * b)
 }
 pub fn divf(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldResult {
     float_binary(ctx, op, operands, |l, _, b| (b == Some(1.0)).then_some(l), |a, b| a / b)
@@ -897,7 +914,10 @@ pub fn cmpi(ctx: &mut Context, op: OpId, p: CmpIPredicate, operands: &[Option<At
     // are x (MLIR's CmpIOp::fold).
     if is_zero(rhs) && p == CmpIPredicate::Ne {
         let ext = l.defining_op(ctx).filter(|d| matches!(d.name_str(ctx), "arith.extsi" | "arith.extui"));
-        if let Some(x) = ext.map(|d| d.operand(ctx, 0)).filter(|x| int_width(ctx, x.ty(ctx)) == Some(1)) {
+        // Of an integer or a vector of them (MLIR's `getIntegerWidth`),
+        // not of a tensor.
+        let bool_source = |x: &Value| !x.ty(ctx).is_tensor(ctx) && int_width(ctx, x.ty(ctx)) == Some(1);
+        if let Some(x) = ext.map(|d| d.operand(ctx, 0)).filter(bool_source) {
             if !ctx_is_index(ctx, x.ty(ctx)) {
                 return value(x);
             }
@@ -914,9 +934,9 @@ pub fn cmpi(ctx: &mut Context, op: OpId, p: CmpIPredicate, operands: &[Option<At
             let ty = op.result(ctx, 0).ty(ctx);
             attr(fold_int_pairs(ctx, ty, operands[0], operands[1], |a, b| Some(bool_int(cmpi_holds(p, a, b)))))
         }
-        // A constant moves to the right, the predicate mirrored (MLIR's
-        // in-place fold).
-        (Some(_), None) if int_elems(ctx, operands[0]).is_some() => {
+        // A constant (poison too) moves to the right, the predicate
+        // mirrored (MLIR's in-place fold).
+        (Some(_), None) => {
             let mirrored = match p {
                 CmpIPredicate::Slt => CmpIPredicate::Sgt,
                 CmpIPredicate::Sle => CmpIPredicate::Sge,
@@ -996,6 +1016,14 @@ pub fn select(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldRes
     if poison(ctx, &operands[2..3]).is_some() {
         return value(t);
     }
+    // select(c, true, false) is c (before the rule below, as in MLIR).
+    let ty = op.result(ctx, 0).ty(ctx);
+    if ty.is_signless_int(ctx, 1)
+        && is_one(int_const(ctx, operands[1]).as_ref())
+        && is_zero(int_const(ctx, operands[2]).as_ref())
+    {
+        return value(op.operand(ctx, 0));
+    }
     // select(cmpi eq(a, b), a, b) is b, with ne it is a (either order).
     if let Some(cmp) = op.operand(ctx, 0).defining_op(ctx).filter(|d| d.name_str(ctx) == "arith.cmpi") {
         let k = ctx.lookup_sym("predicate");
@@ -1008,14 +1036,6 @@ pub fn select(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldRes
                 _ => {}
             }
         }
-    }
-    // select(c, true, false) is c.
-    let ty = op.result(ctx, 0).ty(ctx);
-    if ty.is_signless_int(ctx, 1)
-        && is_one(int_const(ctx, operands[1]).as_ref())
-        && is_zero(int_const(ctx, operands[2]).as_ref())
-    {
-        return value(op.operand(ctx, 0));
     }
     // Constant elements select element by element.
     attr(select_elements(ctx, operands))
@@ -1184,10 +1204,17 @@ pub fn fptoui(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldRes
 /// The `contract` fast-math flag: a value rounded to a narrower type and
 /// widened back may be taken as it was.
 const FASTMATH_CONTRACT: i64 = 32;
+/// The `nnan` and `nsz` fast-math flags: no NaN, no signed zero.
+const FASTMATH_NNAN: i64 = 2;
+const FASTMATH_NSZ: i64 = 8;
+
+/// The fast-math flags of `op` (none when it has none).
+fn fastmath(ctx: &Context, op: OpId) -> i64 {
+    op.attr_by_str(ctx, "fastmath").and_then(|a| crate::FastMathAttr::flags(ctx, a)).unwrap_or(0)
+}
 
 fn contracts(ctx: &Context, op: OpId) -> bool {
-    let flags = op.attr_by_str(ctx, "fastmath").and_then(|a| crate::FastMathAttr::flags(ctx, a)).unwrap_or(0);
-    flags & FASTMATH_CONTRACT != 0
+    fastmath(ctx, op) & FASTMATH_CONTRACT != 0
 }
 
 pub fn extf(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldResult {
@@ -1254,13 +1281,24 @@ pub fn truncf(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldRes
 }
 
 pub fn bitcast(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldResult {
-    let dst = op.result(ctx, 0).ty(ctx);
-    if op.operand(ctx, 0).ty(ctx) == dst {
+    // A constant folds to a new constant first (MLIR's own fold); a cast
+    // to its own type is its operand after that (`CastOpInterface`'s).
+    let folded = bitcast_constant(ctx, op, operands);
+    if folded != FoldResult::Failure {
+        return folded;
+    }
+    if op.operand(ctx, 0).ty(ctx) == op.result(ctx, 0).ty(ctx) {
         return value(op.operand(ctx, 0));
     }
-    if let Some(v) = cast_of_cast(ctx, op, "arith.bitcast") {
-        return value(v);
+    match cast_of_cast(ctx, op, "arith.bitcast") {
+        Some(v) => value(v),
+        None => FoldResult::Failure,
     }
+}
+
+/// `bitcast` of a constant operand.
+fn bitcast_constant(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldResult {
+    let dst = op.result(ctx, 0).ty(ctx);
     // Poison folds to poison for scalars only (as in MLIR).
     if let Some(p) = poison(ctx, operands).filter(|_| !dst.is_shaped(ctx)) {
         return attr(Some(p));

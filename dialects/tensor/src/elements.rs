@@ -100,8 +100,14 @@ impl InsertOp {
         else {
             return FoldResult::Failure;
         };
-        let AttrKind::DenseElements { splat: true, data, .. } = dest.kind(ctx) else { return FoldResult::Failure };
-        let same = scalar.ty(ctx) == Some(self.scalar(ctx).ty(ctx)) && scalar_bits(ctx, scalar) == Some(data.get(0));
+        let AttrKind::DenseElements { ty, splat: true, data } = dest.kind(ctx) else { return FoldResult::Failure };
+        // The scalar's bits in the element width (an integer attribute
+        // holds them sign-extended, the elements truncated).
+        let e = ty.element_type(ctx);
+        let width = e.and_then(|e| if e.is_index(ctx) { Some(64) } else { e.int_or_float_width(ctx) });
+        let mask = |b: u128| width.filter(|w| *w < 128).map_or(b, |w| b & ((1u128 << w) - 1));
+        let same = scalar.ty(ctx) == Some(self.scalar(ctx).ty(ctx))
+            && scalar_bits(ctx, scalar).map(mask) == Some(mask(data.get(0)));
         if same {
             FoldResult::Results(vec![FoldValue::Attr(dest)])
         } else {

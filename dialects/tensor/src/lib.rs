@@ -292,7 +292,7 @@ impl ExtractOp {
         }
         if let Some(from) = source.defining_op(ctx).filter(|d| d.name_str(ctx) == "tensor.from_elements") {
             let elements = from.operands(ctx);
-            return match flat().filter(|i| *i < elements.len()) {
+            return match from_elements_index(&indices, &shape).filter(|i| *i < elements.len()) {
                 Some(i) => FoldResult::Results(vec![FoldValue::Value(elements[i])]),
                 None => FoldResult::Failure,
             };
@@ -304,6 +304,24 @@ impl ExtractOp {
             _ => FoldResult::Failure,
         }
     }
+}
+
+/// The position in a `tensor.from_elements` of `indices`, as MLIR 22's
+/// `ExtractOp::fold` computes it: in 32-bit `int`s that wrap, so that
+/// indices out of bounds by a multiple of 2^32 land inside (`[4294967296]`
+/// of two elements is the first); `None` below zero or for a dimension
+/// beyond `shape`.
+fn from_elements_index(indices: &[i64], shape: &[i64]) -> Option<usize> {
+    if indices.len() != shape.len() {
+        return None;
+    }
+    let (mut flat, mut stride) = (0i32, 1i32);
+    for (&i, &d) in indices.iter().zip(shape).rev() {
+        let term = (i as u64).wrapping_mul(stride as i64 as u64);
+        flat = (flat as i64 as u64).wrapping_add(term) as i32;
+        stride = (i64::from(stride).wrapping_mul(d)) as i32;
+    }
+    usize::try_from(flat).ok()
 }
 
 /// A scalar attribute of the integer, index or float type `e` with bit

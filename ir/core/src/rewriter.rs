@@ -67,17 +67,26 @@ impl Builder<'_> {
         // revisited when at most one other user remains (it may be dead or
         // simplify now); a value with many users (a shared constant) is not
         // revisited on every erasure, which would cost its use count each time.
+        // MLIR erases the ops nested in `op` one by one, users before
+        // definitions (nested ops, last first, then `op`), and checks the
+        // operands of each: here the operands defined outside `op`, with
+        // the uses inside it counted as gone.
         let ctx = self.ctx();
+        let erased = op.walk_pre_order(ctx);
+        let inside: rustc_hash::FxHashSet<OpId> =
+            if erased.len() > 1 { erased.iter().copied().collect() } else { Default::default() };
+        let is_inside = |o: OpId| o == op || inside.contains(&o);
         let mut revisit = Vec::new();
-        for &v in op.operands(ctx) {
-            let Some(d) = v.defining_op(ctx) else { continue };
-            let mut others = ctx.uses(v).map(|(u, _)| u).filter(|&u| u != op);
-            let first = others.next();
-            if others.all(|u| Some(u) == first) {
-                revisit.push(d);
+        for &o in erased.iter().rev() {
+            for &v in o.operands(ctx) {
+                let Some(d) = v.defining_op(ctx).filter(|&d| !is_inside(d)) else { continue };
+                let mut others = ctx.uses(v).map(|(u, _)| u).filter(|&u| !is_inside(u));
+                let first = others.next();
+                if others.all(|u| Some(u) == first) {
+                    revisit.push(d);
+                }
             }
         }
-        let erased = op.walk_pre_order(ctx);
         self.record(|c| {
             c.modified.extend(revisit);
             c.erased.extend(erased);

@@ -384,12 +384,52 @@ class Gen:
             self.emit(1, "%sfunc.call @%s(%s) : (%s) -> (%s)" % (lhs, callee, ops, ", ".join(cargs), ", ".join(cres)))
             for v, t in zip(vs, cres):
                 self.add(t, v)
+        if r.random() < 0.25:
+            self.branches()
         res_types = [self.any_type() for _ in range(r.randint(1, 3))]
         res = [self.pick(t) for t in res_types]
         self.emit(1, "return %s : %s" % (", ".join(res), ", ".join(res_types)))
         head = "func.func %s@%s(%s) -> (%s) {" % (
             "private " if False else "", name, ", ".join(names), ", ".join(res_types))
         return [head] + self.lines + ["}"], (name, args, res_types)
+
+    def branches(self):
+        """Ends the entry block with a `cf.cond_br` or `cf.switch` to two
+        blocks that join in a third (carrying one value), where the
+        function goes on."""
+        r = self.rng
+        ty = self.any_type()
+        n = self.n + 1
+        self.n += 3
+        b1, b2, b3 = "^bb%d" % n, "^bb%d" % (n + 1), "^bb%d" % (n + 2)
+        a1, a3 = self.fresh(), self.fresh()
+        if r.random() < 0.7:
+            self.emit(1, "cf.cond_br %s, %s(%s : %s), %s" % (self.pick("i1"), b1, self.pick(ty), ty, b2))
+        else:
+            flag = self.pick("i32")
+            cases = sorted(r.sample(range(-3, 8), r.randint(1, 3)))
+            arms = ", ".join("%d: %s" % (c, b2 if k % 2 == 0 else "%s(%s : %s)" % (b1, self.pick(ty), ty))
+                             for k, c in enumerate(cases))
+            self.emit(1, "cf.switch %s : i32, [default: %s(%s : %s), %s]" % (flag, b1, self.pick(ty), ty, arms))
+        entry = {t: list(vs) for t, vs in self.pool.items()}
+        self.emit(0, "%s(%s: %s):" % (b1, a1, ty))
+        self.add(ty, a1)
+        for _ in range(r.randint(0, 3)):
+            self.op(1)
+        self.indent = 1
+        self.emit(1, "cf.br %s(%s : %s)" % (b3, self.pick(ty), ty))
+        self.pool = {t: list(vs) for t, vs in entry.items()}
+        self.emit(0, "%s:" % b2)
+        for _ in range(r.randint(0, 3)):
+            self.op(1)
+        self.indent = 1
+        self.emit(1, "cf.br %s(%s : %s)" % (b3, self.pick(ty), ty))
+        self.pool = entry
+        self.emit(0, "%s(%s: %s):" % (b3, a3, ty))
+        self.add(ty, a3)
+        for _ in range(r.randint(0, 4)):
+            self.op(1)
+        self.indent = 1
 
 
 def program(rng, index):

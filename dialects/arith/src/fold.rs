@@ -833,11 +833,48 @@ pub fn maximumf(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldR
 pub fn minimumf(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldResult {
     float_binary(ctx, op, operands, |l, r, b| (l == r || b == Some(f64::INFINITY)).then_some(l), minimum)
 }
+/// LLVM's `maxnum`: a NaN operand gives the other, and +0 is above -0
+/// (whatever their order).
+fn maxnum(a: f64, b: f64) -> f64 {
+    if a.is_nan() {
+        return b;
+    }
+    if b.is_nan() {
+        return a;
+    }
+    if a == 0.0 && b == 0.0 && a.is_sign_negative() != b.is_sign_negative() {
+        return 0.0;
+    }
+    if a < b {
+        b
+    } else {
+        a
+    }
+}
+
+/// LLVM's `minnum`: a NaN operand gives the other, and -0 is below +0.
+fn minnum(a: f64, b: f64) -> f64 {
+    if a.is_nan() {
+        return b;
+    }
+    if b.is_nan() {
+        return a;
+    }
+    if a == 0.0 && b == 0.0 && a.is_sign_negative() != b.is_sign_negative() {
+        return -0.0;
+    }
+    if b < a {
+        b
+    } else {
+        a
+    }
+}
+
 pub fn maxnumf(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldResult {
-    float_binary(ctx, op, operands, |l, r, b| (l == r || b.is_some_and(f64::is_nan)).then_some(l), f64::max)
+    float_binary(ctx, op, operands, |l, r, b| (l == r || b.is_some_and(f64::is_nan)).then_some(l), maxnum)
 }
 pub fn minnumf(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldResult {
-    float_binary(ctx, op, operands, |l, r, b| (l == r || b.is_some_and(f64::is_nan)).then_some(l), f64::min)
+    float_binary(ctx, op, operands, |l, r, b| (l == r || b.is_some_and(f64::is_nan)).then_some(l), minnum)
 }
 
 pub fn negf(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldResult {

@@ -164,8 +164,10 @@ class Gen:
             self.scf_if(indent)
         elif kind < 0.96 and indent < 3:
             r.choice([self.scf_for, self.scf_while, self.index_switch, self.execute_region])(indent)
-        elif kind < 0.99:
+        elif kind < 0.975:
             self.tensor_op(indent)
+        elif kind < 0.99:
+            self.tensor_shape_op(indent)
         else:
             self.constant(self.any_type(), indent)
 
@@ -365,6 +367,55 @@ class Gen:
             self.emit(indent, "%s = tensor.dim %s, %s : tensor<?x%s>" % (d, c, z, ty))
             self.add("index", d)
 
+    def tensor_shape_op(self, indent):
+        """Slices, reshapes and empty tensors of a 4-element tensor."""
+        r = self.rng
+        ty = r.choice(["i32", "f32", "index"])
+        t = self.fresh()
+        elems = ", ".join(self.pick(ty) for _ in range(4))
+        shaped = r.random() < 0.5
+        tt = "tensor<2x2x%s>" % ty if shaped else "tensor<4x%s>" % ty
+        self.emit(indent, "%s = tensor.from_elements %s : %s" % (t, elems, tt))
+        if shaped:
+            flat = self.fresh()
+            self.emit(indent, "%s = tensor.collapse_shape %s [[0, 1]] : %s into tensor<4x%s>" % (flat, t, tt, ty))
+            t = flat
+        choice = r.random()
+        v = self.fresh()
+        if choice < 0.3:
+            off = r.randint(0, 2)
+            size = r.randint(1, 4 - off)
+            s_ = self.fresh()
+            self.emit(indent, "%s = tensor.extract_slice %s[%d] [%d] [1] : tensor<4x%s> to tensor<%dx%s>" % (
+                s_, t, off, size, ty, size, ty))
+            i = self.constant("index", indent)
+            self.emit(indent, "%s = tensor.extract %s[%s] : tensor<%dx%s>" % (v, s_, i, size, ty))
+            self.add(ty, v)
+        elif choice < 0.55:
+            off = self.pick("index")
+            s_, c, d, z = self.fresh(), self.fresh(), self.fresh(), self.constant("index", indent)
+            self.emit(indent, "%s = tensor.extract_slice %s[%s] [2] [1] : tensor<4x%s> to tensor<2x%s>" % (
+                s_, t, off, ty, ty))
+            self.emit(indent, "%s = tensor.cast %s : tensor<2x%s> to tensor<?x%s>" % (c, s_, ty, ty))
+            self.emit(indent, "%s = tensor.dim %s, %s : tensor<?x%s>" % (d, c, z, ty))
+            self.add("index", d)
+        elif choice < 0.8:
+            small, ins = self.fresh(), self.fresh()
+            self.emit(indent, "%s = tensor.from_elements %s, %s : tensor<2x%s>" % (
+                small, self.pick(ty), self.pick(ty), ty))
+            off = r.randint(0, 2)
+            self.emit(indent, "%s = tensor.insert_slice %s into %s[%d] [2] [1] : tensor<2x%s> into tensor<4x%s>" % (
+                ins, small, t, off, ty, ty))
+            i = self.constant("index", indent)
+            self.emit(indent, "%s = tensor.extract %s[%s] : tensor<4x%s>" % (v, ins, i, ty))
+            self.add(ty, v)
+        else:
+            size = self.pick("index")
+            e, d, z = self.fresh(), self.fresh(), self.constant("index", indent)
+            self.emit(indent, "%s = tensor.empty(%s) : tensor<?x2x%s>" % (e, size, ty))
+            self.emit(indent, "%s = tensor.dim %s, %s : tensor<?x2x%s>" % (d, e, z, ty))
+            self.add("index", d)
+
     def function(self, name):
         r = self.rng
         args = [self.any_type() for _ in range(r.randint(0, 4))]
@@ -473,9 +524,21 @@ def main():
             open(path, "w").write(text)
             print("ods-opt crashed (exit %d) on %s:\n%s" % (oc, path, oe[-2000:]), file=sys.stderr)
         elif mc not in (0, 1):
-            # mlir-opt itself crashed on one of them: nothing to compare.
-            counts["mlir-opt-crash"] = counts.get("mlir-opt-crash", 0) + 1
-            open(os.path.join(a.out, "mlir-crash-%d-%d.mlir" % (a.seed, done)), "w").write(text)
+            # mlir-opt itself crashed on one of them: each program alone.
+            for i, prog in enumerate(progs):
+                (oc1, oo1, _), (mc1, mo1, _) = run(a.ods_opt, flags, prog), run(a.mlir_opt, flags, prog)
+                if mc1 not in (0, 1):
+                    counts["mlir-opt-crash"] = counts.get("mlir-opt-crash", 0) + 1
+                    open(os.path.join(a.out, "mlir-crash-%d-%d.mlir" % (a.seed, done + i)), "w").write(prog)
+                elif oo1.strip() == mo1.strip() and oc1 == mc1:
+                    counts["agree" if oo1.strip() else "both-reject"] += 1
+                else:
+                    counts["differ"] += 1
+                    path = os.path.join(a.out, "differ-%d-%d.mlir" % (a.seed, done + i))
+                    with open(path, "w") as f:
+                        f.write("// pipeline: %s\n%s\n// ods-opt:\n%s\n// mlir-opt:\n%s\n" % (
+                            a.pipeline, prog, "\n".join("// " + l for l in oo1.strip().split("\n")),
+                            "\n".join("// " + l for l in mo1.strip().split("\n"))))
         else:
             # Chunk by chunk, also when one tool rejected some chunk (its
             # output for that chunk is then empty).

@@ -127,3 +127,38 @@ func.func @cmp_poison(%x: i8) -> i1 {
   %c = arith.cmpi slt, %p, %x : i8
   return %c : i1
 }
+
+// truncf/extf of a NaN: only what converts exactly folds (a payload bit
+// lost or a signalling NaN made quiet does not).
+func.func @float_casts_of_nans() -> (f32, bf16, bf16, f16, f32, bf16, f64, f64, f32) {
+  %a = arith.constant 0.1 : f64
+  %b = arith.constant 0xFFFFFFFFFFFFFFF8 : f64
+  %c = arith.constant 0x7FF8000000000000 : f64
+  %d = arith.constant 1.0e10 : f64
+  %e = arith.constant 0.5 : f64
+  %f = arith.constant 0x7FF0000000000001 : f64
+  %ra = arith.truncf %a : f64 to f32
+  %rb = arith.truncf %b : f64 to bf16
+  %rc = arith.truncf %c : f64 to bf16
+  %rd = arith.truncf %d : f64 to f16
+  %re = arith.truncf %e : f64 to f32
+  %rf = arith.truncf %f : f64 to bf16
+  %g = arith.constant 0x7F800001 : f32
+  %h = arith.constant 0xFFC00001 : f32
+  %i = arith.constant 0x7E01 : f16
+  %rg = arith.extf %g : f32 to f64
+  %rh = arith.extf %h : f32 to f64
+  %ri = arith.extf %i : f16 to f32
+  return %ra, %rb, %rc, %rd, %re, %rf, %rg, %rh, %ri : f32, bf16, bf16, f16, f32, bf16, f64, f64, f32
+}
+
+// maxnumf/minnumf of +0 and -0, in both orders.
+func.func @signed_zero_min_max() -> (f64, f64, f64, f64) {
+  %n = arith.constant -0.0 : f64
+  %p = arith.constant 0.0 : f64
+  %a = arith.maxnumf %n, %p : f64
+  %b = arith.maxnumf %p, %n : f64
+  %c = arith.minnumf %n, %p : f64
+  %d = arith.minnumf %p, %n : f64
+  return %a, %b, %c, %d : f64, f64, f64, f64
+}

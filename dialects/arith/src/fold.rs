@@ -1263,6 +1263,24 @@ pub fn extf(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldResul
             return value(x);
         }
     }
+    // A signalling NaN does not fold (its conversion is invalid for
+    // `APFloat::convert`, which MLIR's `convertFloatValue` refuses).
+    let kind = op.operand(ctx, 0).ty(ctx);
+    let kind = kind.element_type(ctx).unwrap_or(kind).float_kind(ctx);
+    let bits: Vec<u128> = match operands[0].map(|a| a.kind(ctx)) {
+        Some(AttrKind::DenseElements { data, .. }) => data.iter().collect(),
+        Some(AttrKind::Float { bits, .. }) => vec![bits.get()],
+        _ => Vec::new(),
+    };
+    let signalling = |b: u128| {
+        kind.is_some_and(|k| {
+            let v = float_format::to_f64(k, b);
+            v.is_nan() && float_format::from_f64(k, v) != b
+        })
+    };
+    if bits.into_iter().any(signalling) {
+        return FoldResult::Failure;
+    }
     map_floats(ctx, op, operands, Some)
 }
 
@@ -1305,7 +1323,10 @@ pub fn truncf(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldRes
         let values = bits.into_iter().map(|b| {
             let v = float_format::to_f64(from, b);
             if v.is_nan() {
-                return Some(v);
+                // A NaN folds when it converts and back unchanged: not a
+                // signalling one (made quiet) and no payload bit lost.
+                let narrow = float_format::from_f64(to, v);
+                return (float_format::from_f64(from, float_format::to_f64(to, narrow)) == b).then_some(v);
             }
             // Checked through `f64`, which must hold the value exactly.
             let held = float_format::from_f64(from, v) == b;

@@ -32,6 +32,8 @@ const FLOAT_CONSTS: &[(&str, &str, &str)] = &[
     ("zero", "f32", "0.0 : f32"),
     ("negative_zero", "f32", "-0.0 : f32"),
     ("infinity", "f32", "0x7F800000 : f32"),
+    ("signalling_nan", "f32", "0x7F800001 : f32"),
+    ("nan_payload", "f32", "0xFFC00001 : f32"),
     ("splat", "vector<4xf32>", "dense<2.0> : vector<4xf32>"),
     ("dense", "vector<4xf32>", "dense<[1.5, -2.0, 0.0, 3.25]> : vector<4xf32>"),
     ("dense2", "vector<4xf32>", "dense<[4.0, 0.5, -1.0, 3.25]> : vector<4xf32>"),

@@ -794,7 +794,7 @@ pub fn mulf(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldResul
     // need not be kept.
     let no_nan_no_signed_zero = fastmath(ctx, op) & (FASTMATH_NNAN | FASTMATH_NSZ) == FASTMATH_NNAN | FASTMATH_NSZ;
     let ident = move |l, r, b: Option<f64>| match b {
-        Some(b) if b == 1.0 => Some(l),
+        Some(1.0) => Some(l),
         Some(b) if b == 0.0 && no_nan_no_signed_zero => Some(r),
         _ => None,
     };
@@ -871,10 +871,30 @@ fn minnum(a: f64, b: f64) -> f64 {
 }
 
 pub fn maxnumf(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldResult {
-    float_binary(ctx, op, operands, |l, r, b| (l == r || b.is_some_and(f64::is_nan)).then_some(l), maxnum)
+    // `x op x` and `x op NaN` are `x` before any constant folds.
+    let ident = |l: Value, r: Value, b: Option<f64>| (l == r || b.is_some_and(f64::is_nan)).then_some(l);
+    let (l, r) = (op.operand(ctx, 0), op.operand(ctx, 1));
+    if let Some(v) = ident(l, r, float_const(ctx, operands[1]).map(|b| b.0)) {
+        return value(v);
+    }
+    let ty = op.result(ctx, 0).ty(ctx);
+    if let Some(folded) = num_with_signalling(ctx, ty, operands, maxnum) {
+        return folded;
+    }
+    float_binary(ctx, op, operands, ident, maxnum)
 }
 pub fn minnumf(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldResult {
-    float_binary(ctx, op, operands, |l, r, b| (l == r || b.is_some_and(f64::is_nan)).then_some(l), minnum)
+    // `x op x` and `x op NaN` are `x` before any constant folds.
+    let ident = |l: Value, r: Value, b: Option<f64>| (l == r || b.is_some_and(f64::is_nan)).then_some(l);
+    let (l, r) = (op.operand(ctx, 0), op.operand(ctx, 1));
+    if let Some(v) = ident(l, r, float_const(ctx, operands[1]).map(|b| b.0)) {
+        return value(v);
+    }
+    let ty = op.result(ctx, 0).ty(ctx);
+    if let Some(folded) = num_with_signalling(ctx, ty, operands, minnum) {
+        return folded;
+    }
+    float_binary(ctx, op, operands, ident, minnum)
 }
 
 pub fn negf(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldResult {
@@ -882,7 +902,55 @@ pub fn negf(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldResul
     if let Some(inner) = x.defining_op(ctx).filter(|d| d.name_str(ctx) == "arith.negf") {
         return value(inner.operand(ctx, 0));
     }
-    map_floats(ctx, op, operands, |v| Some(-v))
+    if let Some(p) = poison(ctx, operands) {
+        return attr(Some(p));
+    }
+    // APFloat's negation flips the sign bit alone: a NaN keeps its payload
+    // and stays signalling.
+    let ty = op.result(ctx, 0).ty(ctx);
+    let Some((kind, bits)) = float_bits_elems(ctx, operands[0]) else { return FoldResult::Failure };
+    let sign = 1u128 << (kind.bit_width() - 1);
+    attr(make_float_bits(ctx, ty, bits.into_iter().map(|b| b ^ sign).collect()))
+}
+
+/// Whether the `kind` bit pattern `b` is a signalling NaN (converting it
+/// through `f64` makes it quiet).
+fn is_signalling(kind: FloatKind, b: u128) -> bool {
+    let v = float_format::to_f64(kind, b);
+    v.is_nan() && float_format::from_f64(kind, v) != b
+}
+
+/// `maxnumf`/`minnumf` of constants where an element is a signalling NaN:
+/// LLVM 22's `maxnum`/`minnum` give that NaN made quiet (the first
+/// operand's when both are), element by element; `None` without one.
+fn num_with_signalling(
+    ctx: &Context,
+    ty: Type,
+    operands: &[Option<Attr>],
+    f: fn(f64, f64) -> f64,
+) -> Option<FoldResult> {
+    let (ka, a) = float_bits_elems(ctx, operands[0])?;
+    let (kb, b) = float_bits_elems(ctx, operands[1])?;
+    if !a.iter().any(|&x| is_signalling(ka, x)) && !b.iter().any(|&x| is_signalling(kb, x)) {
+        return None;
+    }
+    let n = a.len().max(b.len());
+    let at = |v: &[u128], i: usize| if v.len() == 1 { v[0] } else { v[i] };
+    if a.len() != b.len() && a.len() != 1 && b.len() != 1 {
+        return Some(FoldResult::Failure);
+    }
+    let out = (0..n).map(|i| {
+        let (x, y) = (at(&a, i), at(&b, i));
+        let (fx, fy) = (float_format::to_f64(ka, x), float_format::to_f64(kb, y));
+        if is_signalling(ka, x) {
+            float_format::from_f64(ka, fx)
+        } else if is_signalling(kb, y) {
+            float_format::from_f64(kb, fy)
+        } else {
+            float_format::from_f64(ka, f(fx, fy))
+        }
+    });
+    Some(attr(make_float_bits(ctx, ty, out.collect())))
 }
 
 /// Folds a one-operand op of a float constant element by element into the

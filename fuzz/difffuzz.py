@@ -319,6 +319,15 @@ def main():
             theirs = [outcome_of(args.mlir_opt, m, one_file) for m in mutants]
             keep = [i for i, t in enumerate(theirs) if not t.crashed]
             counts["mlir-opt-crash"] += n - len(keep)
+            # Kept for a look: with `--mlir-opt` another ods-opt (threads
+            # against one thread), its crash is ours.
+            crash_dir = os.path.join(args.out, "reference-crash")
+            os.makedirs(crash_dir, exist_ok=True)
+            for i, t in enumerate(theirs):
+                if t.crashed:
+                    name = hashlib.sha1(mutants[i].encode("utf-8", "surrogateescape")).hexdigest()[:12]
+                    with open(os.path.join(crash_dir, name + ".mlir"), "wb") as f:
+                        f.write(mutants[i].encode("utf-8", "surrogateescape"))
             mutants = [mutants[i] for i in keep]
             theirs = [theirs[i] for i in keep]
         ours = run_batch(args.ods_opt, mutants, batch_file)

@@ -433,3 +433,26 @@ fn self_using_ops_under_canonicalize() {
     let _ = std::fs::remove_dir_all(&dir);
     report(failures);
 }
+
+/// Regions that inline into their parent whose block ends in an
+/// unregistered op (which may be a terminator under
+/// `-allow-unregistered-dialect`) rather than `scf.yield`: the patterns
+/// leave them (mlir-opt inlines them and leaves null operands behind;
+/// ods-opt panicked). Found by fuzzing threads against one thread.
+#[test]
+fn inlined_regions_without_yield() {
+    let dir = scratch_dir("no-yield");
+    let execute = "func.func @f() {\n  %v = scf.execute_region -> i64 {\n    %x = \"test.val\"() : () -> i64\n  }\n  \
+                   \"test.bar\"(%v) : (i64) -> ()\n  return\n}\n";
+    let path = write(&dir, "execute.mlir", execute.as_bytes());
+    let mut failures = Vec::new();
+    for flags in [
+        &["-allow-unregistered-dialect", "-canonicalize"][..],
+        &["-allow-unregistered-dialect", "-pass-pipeline=builtin.module(func.func(canonicalize,cse))"],
+    ] {
+        let run = run_file(&path, flags);
+        failures.extend(check(&format!("execute_region {flags:?}"), &run));
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+    report(failures);
+}

@@ -57,16 +57,24 @@ pub(crate) fn inline_block_before(rw: &mut Rewriter<'_>, block: BlockId, before:
 
 /// MLIR's `replaceOpWithRegion`: the entry block of `region` is inlined
 /// before `op`, whose results become the values its `scf.yield` yields.
-pub(crate) fn replace_op_with_region(rw: &mut Rewriter<'_>, op: OpId, region: RegionId, args: &[Value]) {
+/// Returns false, changing nothing, where the block does not end in one
+/// yield of as many values as `op` has results (an unregistered op may
+/// end it under `-allow-unregistered-dialect`; MLIR leaves null operands
+/// there).
+pub(crate) fn replace_op_with_region(rw: &mut Rewriter<'_>, op: OpId, region: RegionId, args: &[Value]) -> bool {
     let ctx = rw.ctx();
-    let Some(block) = region.entry_block(ctx) else { return };
-    let Some(term) = block.last_op(ctx) else { return };
+    let Some(block) = region.entry_block(ctx) else { return false };
+    let Some(term) = block.last_op(ctx) else { return false };
+    if term.name_str(ctx) != "scf.yield" || term.num_operands(ctx) != op.num_results(ctx) {
+        return false;
+    }
     inline_block_before(rw, block, op, args);
     // Read once the block's arguments are replaced: a yielded argument
     // (`scf.yield %iv`) is then its replacement.
     let yielded = term.operands(rw.ctx()).to_vec();
     rw.erase_op(term);
     rw.replace_op(op, &yielded);
+    true
 }
 
 /// An `scf.if` on `cond` with `types` and empty regions, before the
@@ -413,9 +421,9 @@ pattern!(
         let Some(c) = const_bool(ctx, ifop.condition(ctx)) else { return false };
         let (then, els) = (ifop.thenRegion(ctx), ifop.elseRegion(ctx));
         if c {
-            replace_op_with_region(rw, op, then, &[]);
+            return replace_op_with_region(rw, op, then, &[]);
         } else if !els.is_empty(ctx) {
-            replace_op_with_region(rw, op, els, &[]);
+            return replace_op_with_region(rw, op, els, &[]);
         } else {
             rw.erase_op(op);
         }
@@ -604,8 +612,7 @@ pattern!(
         if trips == 1 {
             let mut args = vec![lb];
             args.extend(inits);
-            replace_op_with_region(rw, op, body, &args);
-            return true;
+            return replace_op_with_region(rw, op, body, &args);
         }
         let Some(block) = body.entry_block(ctx) else { return false };
         let Some(y) = yield_of(ctx, body) else { return false };
@@ -997,8 +1004,7 @@ pattern!(
             Some(i) => op.region(ctx, 1 + i),
             None => sw.defaultRegion(ctx),
         };
-        replace_op_with_region(rw, op, region, &[]);
-        true
+        replace_op_with_region(rw, op, region, &[])
     }
 );
 
@@ -1179,8 +1185,7 @@ pattern!(
         if no_inline(ctx, op) || region.blocks(ctx).len() != 1 {
             return false;
         }
-        replace_op_with_region(rw, op, region, &[]);
-        true
+        replace_op_with_region(rw, op, region, &[])
     }
 );
 

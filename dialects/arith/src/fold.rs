@@ -871,30 +871,25 @@ fn minnum(a: f64, b: f64) -> f64 {
 }
 
 pub fn maxnumf(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldResult {
-    // `x op x` and `x op NaN` are `x` before any constant folds.
-    let ident = |l: Value, r: Value, b: Option<f64>| (l == r || b.is_some_and(f64::is_nan)).then_some(l);
-    let (l, r) = (op.operand(ctx, 0), op.operand(ctx, 1));
-    if let Some(v) = ident(l, r, float_const(ctx, operands[1]).map(|b| b.0)) {
-        return value(v);
-    }
-    let ty = op.result(ctx, 0).ty(ctx);
-    if let Some(folded) = num_with_signalling(ctx, ty, operands, maxnum) {
-        return folded;
-    }
-    float_binary(ctx, op, operands, ident, maxnum)
+    num_fold(ctx, op, operands, maxnum)
 }
 pub fn minnumf(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldResult {
-    // `x op x` and `x op NaN` are `x` before any constant folds.
+    num_fold(ctx, op, operands, minnum)
+}
+
+/// `maxnumf`/`minnumf` with `f`: `x op x` and `x op NaN` are `x` before
+/// any constant folds; then a signalling NaN, then the constants.
+fn num_fold(ctx: &mut Context, op: OpId, operands: &[Option<Attr>], f: fn(f64, f64) -> f64) -> FoldResult {
     let ident = |l: Value, r: Value, b: Option<f64>| (l == r || b.is_some_and(f64::is_nan)).then_some(l);
     let (l, r) = (op.operand(ctx, 0), op.operand(ctx, 1));
     if let Some(v) = ident(l, r, float_const(ctx, operands[1]).map(|b| b.0)) {
         return value(v);
     }
     let ty = op.result(ctx, 0).ty(ctx);
-    if let Some(folded) = num_with_signalling(ctx, ty, operands, minnum) {
+    if let Some(folded) = num_with_signalling(ctx, ty, operands, f) {
         return folded;
     }
-    float_binary(ctx, op, operands, ident, minnum)
+    float_binary(ctx, op, operands, ident, f)
 }
 
 pub fn negf(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldResult {

@@ -836,38 +836,18 @@ pub fn minimumf(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldR
 /// LLVM's `maxnum`: a NaN operand gives the other, and +0 is above -0
 /// (whatever their order).
 fn maxnum(a: f64, b: f64) -> f64 {
-    if a.is_nan() {
-        return b;
+    if a == 0.0 && b == 0.0 {
+        return if a.is_sign_positive() { a } else { b };
     }
-    if b.is_nan() {
-        return a;
-    }
-    if a == 0.0 && b == 0.0 && a.is_sign_negative() != b.is_sign_negative() {
-        return 0.0;
-    }
-    if a < b {
-        b
-    } else {
-        a
-    }
+    a.max(b)
 }
 
 /// LLVM's `minnum`: a NaN operand gives the other, and -0 is below +0.
 fn minnum(a: f64, b: f64) -> f64 {
-    if a.is_nan() {
-        return b;
+    if a == 0.0 && b == 0.0 {
+        return if a.is_sign_negative() { a } else { b };
     }
-    if b.is_nan() {
-        return a;
-    }
-    if a == 0.0 && b == 0.0 && a.is_sign_negative() != b.is_sign_negative() {
-        return -0.0;
-    }
-    if b < a {
-        b
-    } else {
-        a
-    }
+    a.min(b)
 }
 
 pub fn maxnumf(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldResult {
@@ -929,13 +909,8 @@ fn num_with_signalling(
     if !a.iter().any(|&x| is_signalling(ka, x)) && !b.iter().any(|&x| is_signalling(kb, x)) {
         return None;
     }
-    let n = a.len().max(b.len());
-    let at = |v: &[u128], i: usize| if v.len() == 1 { v[0] } else { v[i] };
-    if a.len() != b.len() && a.len() != 1 && b.len() != 1 {
-        return Some(FoldResult::Failure);
-    }
-    let out = (0..n).map(|i| {
-        let (x, y) = (at(&a, i), at(&b, i));
+    let Some(pairs) = zip_elems((false, a), (false, b)) else { return Some(FoldResult::Failure) };
+    let out = pairs.into_iter().map(|(x, y)| {
         let (fx, fy) = (float_format::to_f64(ka, x), float_format::to_f64(kb, y));
         if is_signalling(ka, x) {
             float_format::from_f64(ka, fx)
@@ -1328,20 +1303,7 @@ pub fn extf(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldResul
     }
     // A signalling NaN does not fold (its conversion is invalid for
     // `APFloat::convert`, which MLIR's `convertFloatValue` refuses).
-    let kind = op.operand(ctx, 0).ty(ctx);
-    let kind = kind.element_type(ctx).unwrap_or(kind).float_kind(ctx);
-    let bits: Vec<u128> = match operands[0].map(|a| a.kind(ctx)) {
-        Some(AttrKind::DenseElements { data, .. }) => data.iter().collect(),
-        Some(AttrKind::Float { bits, .. }) => vec![bits.get()],
-        _ => Vec::new(),
-    };
-    let signalling = |b: u128| {
-        kind.is_some_and(|k| {
-            let v = float_format::to_f64(k, b);
-            v.is_nan() && float_format::from_f64(k, v) != b
-        })
-    };
-    if bits.into_iter().any(signalling) {
+    if float_bits_elems(ctx, operands[0]).is_some_and(|(k, bits)| bits.into_iter().any(|b| is_signalling(k, b))) {
         return FoldResult::Failure;
     }
     map_floats(ctx, op, operands, Some)

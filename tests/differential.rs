@@ -731,17 +731,19 @@ fn math_folds_match_mlir_opt() {
 
 /// Every `tests/canonicalize/*.mlir` file after `-canonicalize`, in the
 /// generic form, then in the custom form with locations (where the names
-/// of results and the locations of moved and merged ops show):
-/// byte-identical to `mlir-opt`'s output.
+/// of results and the locations of moved and merged ops show), then
+/// visiting ops bottom-up (`top-down=false`, the greedy driver's default
+/// for other passes): byte-identical to `mlir-opt`'s output.
 #[test]
 fn canonicalize_files_match_mlir_opt() {
     let Some(mlir) = mlir_opt() else { return };
     let generic = ["-allow-unregistered-dialect", "-canonicalize", "-mlir-print-op-generic"];
     let debug = ["-allow-unregistered-dialect", "-canonicalize", "-mlir-print-debuginfo"];
+    let bottom_up = ["-allow-unregistered-dialect", "-canonicalize=top-down=false", "-mlir-print-debuginfo"];
     let mut failures = Vec::new();
     for f in files("tests/canonicalize") {
         let name = f.file_name().unwrap().to_string_lossy().into_owned();
-        for (flags, label) in [(&generic, "generic"), (&debug, "custom+debuginfo")] {
+        for (flags, label) in [(&generic, "generic"), (&debug, "custom+debuginfo"), (&bottom_up, "bottom-up")] {
             let ours = run(&ods_opt(), flags, Some(&f), None);
             let theirs = run(&mlir, flags, Some(&f), None);
             compare(&mut failures, &format!("{name} ({label})"), &ours, &theirs);

@@ -238,35 +238,58 @@ impl<'p> GreedyDriver<'p> {
     }
 
     fn iterate(&self, ctx: &mut Context, root: OpId) -> bool {
-        let mut list: Vec<OpId> = if self.config.top_down {
-            let mut v: Vec<OpId> = root.walk_pre_order(ctx).into_iter().skip(1).collect();
-            v.reverse();
-            v
+        // As MLIR's driver fills its worklist: the ops in walk order
+        // (pre-order, processed first to last, when top-down; post-order,
+        // processed last to first, otherwise), each queued with its
+        // ancestors below the root. A constant equal to one recorded before
+        // is merged into it instead, which queues its users there and then
+        // (MLIR's folder notifies the driver of that replacement); the
+        // constants kept go to the front of their insertion region's entry
+        // block.
+        let order: Vec<OpId> = if self.config.top_down {
+            root.walk_pre_order(ctx).into_iter().skip(1).collect()
         } else {
             let mut v = root.walk_post_order(ctx);
             v.pop();
             v
         };
-        // As MLIR's driver, first record the constants already in the IR
-        // (in walk order): equal ones are merged and each goes to the front
-        // of its insertion region's entry block.
-        let mut folder = ConstantFolder::default();
-        let mut changed = false;
-        if self.config.fold {
-            let walk: Vec<OpId> =
-                if self.config.top_down { list.iter().rev().copied().collect() } else { list.clone() };
-            for op in walk {
-                if ctx.is_alive(op) && op.has_trait(ctx, Traits::CONSTANT_LIKE) {
-                    changed |= folder.insert_known(ctx, op, root);
-                }
-            }
-            list.retain(|&o| ctx.is_alive(o));
-        }
         // Which ops are queued (mostly a dense bitmap: cheaper than
         // hashing every op in and out).
-        let mut in_list = OpBitSet::over(&list);
-        for &o in &list {
-            in_list.insert(o);
+        let mut in_list = OpBitSet::over(&order);
+        let mut list = Vec::with_capacity(order.len());
+        let mut folder = ConstantFolder::default();
+        let mut users = Vec::new();
+        let mut changed = false;
+        // Nothing leaves the list while it is filled, so an ancestor found
+        // queued has its own ancestors queued too.
+        let mut queue = |ctx: &Context, op: OpId, list: &mut Vec<OpId>| {
+            let mut cur = Some(op);
+            while let Some(x) = cur.filter(|&x| x != root) {
+                if !in_list.insert(x) {
+                    break;
+                }
+                list.push(x);
+                cur = x.parent_op(ctx);
+            }
+        };
+        for op in order {
+            if !ctx.is_alive(op) {
+                continue;
+            }
+            if self.config.fold
+                && op.has_trait(ctx, Traits::CONSTANT_LIKE)
+                && folder.insert_known(ctx, op, root, &mut users)
+            {
+                changed = true;
+                for u in users.drain(..) {
+                    queue(ctx, u, &mut list);
+                }
+                continue;
+            }
+            queue(ctx, op, &mut list);
+        }
+        if self.config.top_down {
+            list.reverse();
         }
         // The constant operands of the op being folded, reused from op to op.
         let mut operand_consts = Vec::new();
@@ -434,11 +457,12 @@ impl ConstantFolder {
     }
 
     /// MLIR's `insertKnownConstant` for a constant found in the IR: merged
-    /// into an equal recorded one (returns true: the IR changed), or
-    /// recorded and moved to the front of its insertion region's entry
+    /// into an equal recorded one (returns true: the IR changed; `users`
+    /// gets the ops that used it, in use order, for the driver to queue),
+    /// or recorded and moved to the front of its insertion region's entry
     /// block unless it is there already or follows a recorded constant
     /// (at an unknown location when it comes from another block).
-    fn insert_known(&mut self, ctx: &mut Context, op: OpId, root: OpId) -> bool {
+    fn insert_known(&mut self, ctx: &mut Context, op: OpId, root: OpId, users: &mut Vec<OpId>) -> bool {
         let Some(value) = constant_attr_of(ctx, op) else { return false };
         let Some(ty) = op.results(ctx).next().map(|r| r.ty(ctx)) else { return false };
         let Some(region) = Self::insertion_region(ctx, op, root) else { return false };
@@ -446,6 +470,9 @@ impl ConstantFolder {
         let key = (region, value, ty, dialect);
         if let Some(&existing) = self.map.get(&key) {
             if existing != op && ctx.is_alive(existing) {
+                for r in op.results(ctx) {
+                    users.extend(ctx.uses(r).map(|(u, _)| u));
+                }
                 let vals: Vec<Value> = existing.results(ctx).collect();
                 ctx.replace_op_results(op, &vals);
                 let _ = ctx.erase_op(op);

@@ -260,18 +260,6 @@ impl<'p> GreedyDriver<'p> {
         let mut folder = ConstantFolder::default();
         let mut users = Vec::new();
         let mut changed = false;
-        // Nothing leaves the list while it is filled, so an ancestor found
-        // queued has its own ancestors queued too.
-        let mut queue = |ctx: &Context, op: OpId, list: &mut Vec<OpId>| {
-            let mut cur = Some(op);
-            while let Some(x) = cur.filter(|&x| x != root) {
-                if !in_list.insert(x) {
-                    break;
-                }
-                list.push(x);
-                cur = x.parent_op(ctx);
-            }
-        };
         for op in order {
             if !ctx.is_alive(op) {
                 continue;
@@ -282,11 +270,16 @@ impl<'p> GreedyDriver<'p> {
             {
                 changed = true;
                 for u in users.drain(..) {
-                    queue(ctx, u, &mut list);
+                    queue_with_ancestors(ctx, root, u, &mut list, &mut in_list);
                 }
                 continue;
             }
-            queue(ctx, op, &mut list);
+            // In pre-order an op's ancestors came first and are queued.
+            if !self.config.top_down {
+                queue_with_ancestors(ctx, root, op, &mut list, &mut in_list);
+            } else if in_list.insert(op) {
+                list.push(op);
+            }
         }
         if self.config.top_down {
             list.reverse();
@@ -428,6 +421,20 @@ impl<'p> GreedyDriver<'p> {
                 true
             }
         }
+    }
+}
+
+/// Queues `op` and its ancestors below `root` while the driver's list is
+/// filled: nothing has left the list yet, so an ancestor found queued has
+/// its own ancestors queued too.
+fn queue_with_ancestors(ctx: &Context, root: OpId, op: OpId, list: &mut Vec<OpId>, in_list: &mut OpBitSet) {
+    let mut cur = Some(op);
+    while let Some(x) = cur.filter(|&x| x != root) {
+        if !in_list.insert(x) {
+            break;
+        }
+        list.push(x);
+        cur = x.parent_op(ctx);
     }
 }
 

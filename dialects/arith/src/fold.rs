@@ -1207,25 +1207,12 @@ pub fn trunci(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldRes
     int_cast(ctx, op, operands, ApInt::trunc)
 }
 
-/// `index_cast(index_cast(x))` is `x` when the types round-trip.
-fn cast_of_cast(ctx: &Context, op: OpId, name: &str) -> Option<Value> {
-    let inner = op.operand(ctx, 0).defining_op(ctx).filter(|d| d.name_str(ctx) == name)?;
-    let src = inner.operand(ctx, 0);
-    (src.ty(ctx) == op.result(ctx, 0).ty(ctx)).then_some(src)
-}
-
 pub fn index_cast(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldResult {
-    if let Some(v) = cast_of_cast(ctx, op, "arith.index_cast") {
-        return value(v);
-    }
     // Sign-extended or truncated.
     int_cast(ctx, op, operands, ApInt::sext)
 }
 
 pub fn index_castui(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldResult {
-    if let Some(v) = cast_of_cast(ctx, op, "arith.index_castui") {
-        return value(v);
-    }
     // Zero-extended or truncated.
     int_cast(ctx, op, operands, ApInt::zext)
 }
@@ -1373,10 +1360,7 @@ pub fn bitcast(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldRe
     if op.operand(ctx, 0).ty(ctx) == op.result(ctx, 0).ty(ctx) {
         return value(op.operand(ctx, 0));
     }
-    match cast_of_cast(ctx, op, "arith.bitcast") {
-        Some(v) => value(v),
-        None => FoldResult::Failure,
-    }
+    FoldResult::Failure
 }
 
 /// `bitcast` of a constant operand.

@@ -19,6 +19,7 @@ Needs a release build of ods-opt (`cargo build --release --bin ods-opt`).
 import argparse
 import os
 import random
+import re
 import struct
 import subprocess
 import sys
@@ -69,6 +70,12 @@ def float_literal(rng, ty):
     return repr(float(v)) if "e" not in repr(float(v)) else "%.6e" % v
 
 
+def element_of(ty):
+    """The element type of a vector or tensor type; a scalar type itself."""
+    m = re.match(r".*[0-9?]x([^x]*|index)>$", ty)
+    return m.group(1) if m else ty
+
+
 class Gen:
     def __init__(self, rng, funcs):
         self.rng = rng
@@ -76,7 +83,11 @@ class Gen:
         self.lines = []
         self.n = 0
         self.pool = {}  # type -> [value names]
+        self.poison = set()  # the values that are `ub.poison`
         self.indent = 1  # of the op being written
+        # The shape of this function's vector or tensor values (elementwise
+        # arith ops over them fold element by element).
+        self.shape = rng.choice(["vector<4x%s>", "vector<2x%s>", "vector<1x%s>", "tensor<3x%s>"])
 
     def fresh(self):
         self.n += 1
@@ -95,11 +106,33 @@ class Gen:
     def emit(self, indent, text):
         self.lines.append("  " * indent + text)
 
-    def constant(self, ty, indent=None):
+    def pick_defined(self, ty):
+        """A value of `ty` that is not poison: MLIR 22 folds a
+        `tensor.from_elements` of poison into elements of undefined value."""
+        v = self.pick(ty)
+        return self.constant(ty, poison=False) if v in self.poison else v
+
+    def constant(self, ty, indent=None, poison=True):
         indent = self.indent if indent is None else indent
         v = self.fresh()
-        lit = float_literal(self.rng, ty) if ty in FWIDTH else int_literal(self.rng, ty)
-        typed = lit if ty == "i1" else "%s : %s" % (lit, ty)
+        if poison and self.rng.random() < 0.04:
+            # Poison, which most folds propagate.
+            self.emit(indent, "%s = ub.poison : %s" % (v, ty))
+            self.add(ty, v)
+            self.poison.add(v)
+            return v
+        elem = element_of(ty)
+        if elem != ty:
+            one = lambda: float_literal(self.rng, elem) if elem in FWIDTH else int_literal(self.rng, elem)
+            lanes = int(ty[ty.index("<") + 1:ty.index("x")])
+            if self.rng.random() < 0.4:
+                lit = "dense<%s>" % one()
+            else:
+                lit = "dense<[%s]>" % ", ".join(one() for _ in range(lanes))
+            typed = "%s : %s" % (lit, ty)
+        else:
+            lit = float_literal(self.rng, ty) if ty in FWIDTH else int_literal(self.rng, ty)
+            typed = lit if ty == "i1" else "%s : %s" % (lit, ty)
         self.emit(indent, "%s = arith.constant %s" % (v, typed))
         self.add(ty, v)
         return v
@@ -110,6 +143,8 @@ class Gen:
     def op(self, indent):
         r = self.rng
         self.indent = indent
+        if r.random() < 0.15:
+            return self.shaped_op(indent)
         kind = r.random()
         if kind < 0.35:
             ty = r.choice(INTS)
@@ -170,6 +205,55 @@ class Gen:
             self.tensor_shape_op(indent)
         else:
             self.constant(self.any_type(), indent)
+
+    def shaped_op(self, indent):
+        """An elementwise op over vectors or tensors of this function's
+        shape: binary, comparison, select or cast."""
+        r = self.rng
+        sh = lambda t: self.shape % t
+        v = self.fresh()
+        kind = r.random()
+        if kind < 0.3:
+            t = r.choice(INTS)
+            name = r.choice(INT_BINARY)
+            flags = " overflow<%s>" % r.choice(["nsw", "nuw"]) if name in OVERFLOW and r.random() < 0.2 else ""
+            self.emit(indent, "%s = arith.%s %s, %s%s : %s" % (v, name, self.pick(sh(t)), self.pick(sh(t)), flags,
+                                                                 sh(t)))
+            self.add(sh(t), v)
+        elif kind < 0.5:
+            t = r.choice(FLOATS)
+            name = r.choice(FLOAT_BINARY)
+            self.emit(indent, "%s = arith.%s %s, %s : %s" % (v, name, self.pick(sh(t)), self.pick(sh(t)), sh(t)))
+            self.add(sh(t), v)
+        elif kind < 0.65:
+            if r.random() < 0.5:
+                t = r.choice(INTS)
+                pred, op = r.choice(CMPI), "cmpi"
+            else:
+                t = r.choice(FLOATS)
+                pred, op = r.choice(CMPF), "cmpf"
+            self.emit(indent, "%s = arith.%s %s, %s, %s : %s" % (v, op, pred, self.pick(sh(t)), self.pick(sh(t)),
+                                                                  sh(t)))
+            self.add(sh("i1"), v)
+        elif kind < 0.75:
+            t = r.choice(INTS + FLOATS)
+            if r.random() < 0.5:
+                cond, cty = self.pick(sh("i1")), "%s, " % sh("i1")
+            else:
+                cond, cty = self.pick("i1"), ""
+            self.emit(indent, "%s = arith.select %s, %s, %s : %s%s" % (v, cond, self.pick(sh(t)), self.pick(sh(t)),
+                                                                       cty, sh(t)))
+            self.add(sh(t), v)
+        else:
+            a, b, ops = r.choice([("i8", "i32", ["extsi", "extui"]), ("i1", "i16", ["extsi", "extui"]),
+                                  ("i64", "i16", ["trunci"]), ("i32", "i1", ["trunci"]),
+                                  ("i32", "f32", ["sitofp", "uitofp", "bitcast"]),
+                                  ("f32", "i32", ["fptosi", "fptoui", "bitcast"]), ("i16", "f16", ["bitcast"]),
+                                  ("f16", "f32", ["extf"]), ("f64", "bf16", ["truncf"]),
+                                  ("i32", "index", ["index_cast", "index_castui"]),
+                                  ("index", "i64", ["index_cast", "index_castui"])])
+            self.emit(indent, "%s = arith.%s %s : %s to %s" % (v, r.choice(ops), self.pick(sh(a)), sh(a), sh(b)))
+            self.add(sh(b), v)
 
     def cast(self, indent):
         r = self.rng
@@ -346,7 +430,7 @@ class Gen:
         n = r.randint(1, 3)
         tt = "tensor<%dx%s>" % (n, ty)
         t = self.fresh()
-        elems = ", ".join(self.pick(ty) for _ in range(n))
+        elems = ", ".join(self.pick_defined(ty) for _ in range(n))
         self.emit(indent, "%s = tensor.from_elements %s : %s" % (t, elems, tt))
         choice = r.random()
         if choice < 0.4:
@@ -372,7 +456,7 @@ class Gen:
         r = self.rng
         ty = r.choice(["i32", "f32", "index"])
         t = self.fresh()
-        elems = ", ".join(self.pick(ty) for _ in range(4))
+        elems = ", ".join(self.pick_defined(ty) for _ in range(4))
         shaped = r.random() < 0.5
         tt = "tensor<2x2x%s>" % ty if shaped else "tensor<4x%s>" % ty
         self.emit(indent, "%s = tensor.from_elements %s : %s" % (t, elems, tt))
@@ -402,7 +486,7 @@ class Gen:
         elif choice < 0.8:
             small, ins = self.fresh(), self.fresh()
             self.emit(indent, "%s = tensor.from_elements %s, %s : tensor<2x%s>" % (
-                small, self.pick(ty), self.pick(ty), ty))
+                small, self.pick_defined(ty), self.pick_defined(ty), ty))
             off = r.randint(0, 2)
             self.emit(indent, "%s = tensor.insert_slice %s into %s[%d] [2] [1] : tensor<2x%s> into tensor<4x%s>" % (
                 ins, small, t, off, ty, ty))
@@ -438,6 +522,9 @@ class Gen:
         if r.random() < 0.25:
             self.branches()
         res_types = [self.any_type() for _ in range(r.randint(1, 3))]
+        shaped = sorted(t for t in self.pool if t == self.shape % element_of(t))
+        if shaped and r.random() < 0.6:
+            res_types.append(r.choice(shaped))
         res = [self.pick(t) for t in res_types]
         self.emit(1, "return %s : %s" % (", ".join(res), ", ".join(res_types)))
         head = "func.func %s@%s(%s) -> (%s) {" % (
@@ -493,9 +580,13 @@ def program(rng, index):
     return "module {\n" + "\n".join("  " + l for l in text) + "\n}\n"
 
 
-def run(tool, flags, text):
-    p = subprocess.run([tool] + flags + ["-split-input-file", "-"], input=text.encode(), capture_output=True,
-                       timeout=120)
+def run(tool, flags, text, timeout=120):
+    """Exit code (None when the tool ran out of time), stdout, stderr."""
+    try:
+        p = subprocess.run([tool] + flags + ["-split-input-file", "-"], input=text.encode(), capture_output=True,
+                           timeout=timeout)
+    except subprocess.TimeoutExpired:
+        return None, "", ""
     return p.returncode, p.stdout.decode("utf-8", "replace"), p.stderr.decode("utf-8", "replace")
 
 
@@ -519,17 +610,23 @@ def main():
         text = ("\n%s\n" % SPLIT).join(progs)
         (oc, oo, oe), (mc, mo, me) = run(a.ods_opt, flags, text), run(a.mlir_opt, flags, text)
         if oc not in (0, 1) or "panicked" in oe:
+            # A crash or a hang (exit code None: out of time).
             counts["ods-crash"] += 1
             path = os.path.join(a.out, "crash-%d-%d.mlir" % (a.seed, done))
             open(path, "w").write(text)
-            print("ods-opt crashed (exit %d) on %s:\n%s" % (oc, path, oe[-2000:]), file=sys.stderr)
+            print("ods-opt crashed (exit %s) on %s:\n%s" % (oc, path, oe[-2000:]), file=sys.stderr)
         elif mc not in (0, 1):
-            # mlir-opt itself crashed on one of them: each program alone.
+            # mlir-opt itself crashed or hung on one of them: each program
+            # alone.
             for i, prog in enumerate(progs):
-                (oc1, oo1, _), (mc1, mo1, _) = run(a.ods_opt, flags, prog), run(a.mlir_opt, flags, prog)
-                if mc1 not in (0, 1):
-                    counts["mlir-opt-crash"] = counts.get("mlir-opt-crash", 0) + 1
-                    open(os.path.join(a.out, "mlir-crash-%d-%d.mlir" % (a.seed, done + i)), "w").write(prog)
+                (oc1, oo1, _), (mc1, mo1, _) = run(a.ods_opt, flags, prog, 20), run(a.mlir_opt, flags, prog, 20)
+                if oc1 not in (0, 1):
+                    counts["ods-crash"] += 1
+                    open(os.path.join(a.out, "crash-%d-%d.mlir" % (a.seed, done + i)), "w").write(prog)
+                elif mc1 not in (0, 1):
+                    kind = "mlir-crash" if mc1 is not None else "mlir-hang"
+                    counts[kind] = counts.get(kind, 0) + 1
+                    open(os.path.join(a.out, "%s-%d-%d.mlir" % (kind, a.seed, done + i)), "w").write(prog)
                 elif oo1.strip() == mo1.strip() and oc1 == mc1:
                     counts["agree" if oo1.strip() else "both-reject"] += 1
                 else:

@@ -77,13 +77,16 @@ def element_of(ty):
 
 
 class Gen:
-    def __init__(self, rng, funcs):
+    def __init__(self, rng, funcs, poison=False):
         self.rng = rng
         self.funcs = funcs  # (name, arg types, result types) of earlier functions
         self.lines = []
         self.n = 0
         self.pool = {}  # type -> [value names]
-        self.poison = set()  # the values that are `ub.poison`
+        # Whether constants may be `ub.poison`: then no tensor is built from
+        # elements, since MLIR 22 folds a `tensor.from_elements` of poison
+        # into elements of undefined value.
+        self.allow_poison = poison
         self.indent = 1  # of the op being written
         # The shape of this function's vector or tensor values (elementwise
         # arith ops over them fold element by element).
@@ -106,20 +109,13 @@ class Gen:
     def emit(self, indent, text):
         self.lines.append("  " * indent + text)
 
-    def pick_defined(self, ty):
-        """A value of `ty` that is not poison: MLIR 22 folds a
-        `tensor.from_elements` of poison into elements of undefined value."""
-        v = self.pick(ty)
-        return self.constant(ty, poison=False) if v in self.poison else v
-
-    def constant(self, ty, indent=None, poison=True):
+    def constant(self, ty, indent=None):
         indent = self.indent if indent is None else indent
         v = self.fresh()
-        if poison and self.rng.random() < 0.04:
+        if self.allow_poison and self.rng.random() < 0.08:
             # Poison, which most folds propagate.
             self.emit(indent, "%s = ub.poison : %s" % (v, ty))
             self.add(ty, v)
-            self.poison.add(v)
             return v
         elem = element_of(ty)
         if elem != ty:
@@ -199,9 +195,9 @@ class Gen:
             self.scf_if(indent)
         elif kind < 0.96 and indent < 3:
             r.choice([self.scf_for, self.scf_while, self.index_switch, self.execute_region])(indent)
-        elif kind < 0.975:
+        elif kind < 0.975 and not self.allow_poison:
             self.tensor_op(indent)
-        elif kind < 0.99:
+        elif kind < 0.99 and not self.allow_poison:
             self.tensor_shape_op(indent)
         else:
             self.constant(self.any_type(), indent)
@@ -430,7 +426,7 @@ class Gen:
         n = r.randint(1, 3)
         tt = "tensor<%dx%s>" % (n, ty)
         t = self.fresh()
-        elems = ", ".join(self.pick_defined(ty) for _ in range(n))
+        elems = ", ".join(self.pick(ty) for _ in range(n))
         self.emit(indent, "%s = tensor.from_elements %s : %s" % (t, elems, tt))
         choice = r.random()
         if choice < 0.4:
@@ -456,7 +452,7 @@ class Gen:
         r = self.rng
         ty = r.choice(["i32", "f32", "index"])
         t = self.fresh()
-        elems = ", ".join(self.pick_defined(ty) for _ in range(4))
+        elems = ", ".join(self.pick(ty) for _ in range(4))
         shaped = r.random() < 0.5
         tt = "tensor<2x2x%s>" % ty if shaped else "tensor<4x%s>" % ty
         self.emit(indent, "%s = tensor.from_elements %s : %s" % (t, elems, tt))
@@ -486,7 +482,7 @@ class Gen:
         elif choice < 0.8:
             small, ins = self.fresh(), self.fresh()
             self.emit(indent, "%s = tensor.from_elements %s, %s : tensor<2x%s>" % (
-                small, self.pick_defined(ty), self.pick_defined(ty), ty))
+                small, self.pick(ty), self.pick(ty), ty))
             off = r.randint(0, 2)
             self.emit(indent, "%s = tensor.insert_slice %s into %s[%d] [2] [1] : tensor<2x%s> into tensor<4x%s>" % (
                 ins, small, t, off, ty, ty))
@@ -572,8 +568,9 @@ class Gen:
 
 def program(rng, index):
     funcs, text = [], []
+    poison = rng.random() < 0.3
     for k in range(rng.randint(1, 3)):
-        g = Gen(rng, funcs)
+        g = Gen(rng, funcs, poison)
         lines, sig = g.function("f%d_%d" % (index, k))
         funcs.append(sig)
         text += lines

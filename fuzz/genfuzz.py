@@ -39,6 +39,11 @@ FLOAT_BINARY = ["addf", "subf", "mulf", "divf", "remf", "maximumf", "minimumf", 
 CMPI = ["eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge"]
 CMPF = ["false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord", "ueq", "ugt", "uge", "ult", "ule", "une", "uno",
         "true"]
+MATH_UNARY_F = ["absf", "acos", "acosh", "asin", "asinh", "atan", "atanh", "cbrt", "ceil", "cos", "cosh", "erf",
+                "erfc", "exp", "exp2", "expm1", "floor", "log", "log10", "log1p", "log2", "round", "roundeven",
+                "rsqrt", "sin", "sinh", "sqrt", "tan", "tanh", "trunc"]
+MATH_UNARY_I = ["absi", "ctlz", "cttz", "ctpop"]
+MATH_CLASS = ["isnan", "isinf", "isfinite", "isnormal"]
 FASTMATH = ["nnan", "ninf", "nsz", "arcp", "contract", "afn", "reassoc", "fast"]
 
 
@@ -141,6 +146,8 @@ class Gen:
         self.indent = indent
         if r.random() < 0.15:
             return self.shaped_op(indent)
+        if r.random() < 0.1:
+            return self.math_op(indent)
         kind = r.random()
         if kind < 0.35:
             ty = r.choice(INTS)
@@ -250,6 +257,45 @@ class Gen:
                                   ("index", "i64", ["index_cast", "index_castui"])])
             self.emit(indent, "%s = arith.%s %s : %s to %s" % (v, r.choice(ops), self.pick(sh(a)), sh(a), sh(b)))
             self.add(sh(b), v)
+
+    def math_op(self, indent):
+        """A `math` op on a scalar or on this function's shape."""
+        r = self.rng
+        wrap = (lambda t: self.shape % t) if r.random() < 0.3 else (lambda t: t)
+        v = self.fresh()
+        kind = r.random()
+        fm = " fastmath<%s>" % r.choice(FASTMATH) if r.random() < 0.15 else ""
+        if kind < 0.45:
+            t = wrap(r.choice(FLOATS))
+            self.emit(indent, "%s = math.%s %s%s : %s" % (v, r.choice(MATH_UNARY_F), self.pick(t), fm, t))
+            self.add(t, v)
+        elif kind < 0.6:
+            t = wrap(r.choice(["i8", "i16", "i32", "i64"]))
+            self.emit(indent, "%s = math.%s %s : %s" % (v, r.choice(MATH_UNARY_I), self.pick(t), t))
+            self.add(t, v)
+        elif kind < 0.75:
+            t = wrap(r.choice(FLOATS))
+            op = r.choice(["atan2", "copysign", "powf"])
+            self.emit(indent, "%s = math.%s %s, %s%s : %s" % (v, op, self.pick(t), self.pick(t), fm, t))
+            self.add(t, v)
+        elif kind < 0.8:
+            t = wrap(r.choice(FLOATS))
+            self.emit(indent, "%s = math.fma %s, %s, %s%s : %s" % (v, self.pick(t), self.pick(t), self.pick(t), fm, t))
+            self.add(t, v)
+        elif kind < 0.88:
+            t = wrap(r.choice(["i8", "i16", "i32", "i64"]))
+            self.emit(indent, "%s = math.ipowi %s, %s : %s" % (v, self.pick(t), self.pick(t), t))
+            self.add(t, v)
+        elif kind < 0.94:
+            e = r.choice(["i8", "i32", "i64"])
+            f, i = wrap(r.choice(FLOATS)), None
+            i = self.shape % e if f != element_of(f) else e
+            self.emit(indent, "%s = math.fpowi %s, %s%s : %s, %s" % (v, self.pick(f), self.pick(i), fm, f, i))
+            self.add(f, v)
+        else:
+            t = wrap(r.choice(FLOATS))
+            self.emit(indent, "%s = math.%s %s : %s" % (v, r.choice(MATH_CLASS), self.pick(t), t))
+            self.add(self.shape % "i1" if t != element_of(t) else "i1", v)
 
     def cast(self, indent):
         r = self.rng

@@ -1,15 +1,10 @@
 //! Folders of the math ops (MLIR's `MathOps.cpp` with `CommonFolders.h`):
-//! constant scalars, splats and dense elements fold element by element.
-//! Functions that upstream computes with the C library (`sinf`, `log2`,
-//! ...) fold only for `f32` and `f64`, through the same library calls;
-//! rounding, sign and classification fold for every float type.
-//!
-//! Not folded, unlike upstream: `erf` and `erfc` (Rust's standard library
-//! has no `erf`, and only the C library's own result would be the same
-//! constant) and `acosh`, `asinh`, `atanh` (Rust computes them with its own
-//! formulas, which differ from the C library's in the last place and in the
-//! sign of NaN): a constant that differs from mlir-opt's would be worse than
-//! none.
+//! a poison operand folds to poison; constant scalars, splats and dense
+//! elements fold element by element. Functions that upstream computes
+//! with the C library (`sinf`, `log2`, `erf`, `acosh`, ...) fold only for
+//! `f32` and `f64`, through the same library's calls (Rust's own formulas
+//! for some of them differ in the last place); rounding, sign and
+//! classification fold for every float type.
 
 use ods_ir::attrs::{sign_extend, truncate, AttrKind, DenseBits, IntValue};
 use ods_ir::float_format::{self, FloatKind};
@@ -91,8 +86,19 @@ fn make(ctx: &Context, ty: Type, splat: bool, data: Vec<u128>) -> FoldResult {
     FoldResult::Results(vec![FoldValue::Attr(attr)])
 }
 
+/// A poison operand, which `CommonFolders.h` folds to first (the left one
+/// of two): every math op with a folder then folds to poison, whatever its
+/// element type.
+fn poison(ctx: &Context, operands: &[Option<Attr>]) -> Option<FoldResult> {
+    let p = operands.iter().flatten().copied().find(|a| ods_dialect_ub::PoisonAttr::is(ctx, *a))?;
+    Some(FoldResult::Results(vec![FoldValue::Attr(p)]))
+}
+
 /// `constFoldUnaryOp`: `f` on every element; no fold when it declines one.
 fn unary(ctx: &mut Context, operands: &[Option<Attr>], f: impl Fn(&Context, Type, u128) -> Option<u128>) -> FoldResult {
+    if let Some(p) = poison(ctx, operands) {
+        return p;
+    }
     let Some(x) = Elements::of(ctx, operands[0]) else { return FoldResult::Failure };
     let ty = x.ty();
     let Some(elt) = (if ty.is_shaped(ctx) { ty.element_type(ctx) } else { Some(ty) }) else {
@@ -112,6 +118,9 @@ fn binary(
     operands: &[Option<Attr>],
     f: impl Fn(&Context, Type, u128, u128) -> Option<u128>,
 ) -> FoldResult {
+    if let Some(p) = poison(ctx, operands) {
+        return p;
+    }
     let (Some(a), Some(b)) = (Elements::of(ctx, operands[0]), Elements::of(ctx, operands[1])) else {
         return FoldResult::Failure;
     };

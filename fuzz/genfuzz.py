@@ -288,7 +288,7 @@ class Gen:
             self.add(t, v)
         elif kind < 0.94:
             e = r.choice(["i8", "i32", "i64"])
-            f, i = wrap(r.choice(FLOATS)), None
+            f = wrap(r.choice(FLOATS))
             i = self.shape % e if f != element_of(f) else e
             self.emit(indent, "%s = math.fpowi %s, %s%s : %s, %s" % (v, self.pick(f), self.pick(i), fm, f, i))
             self.add(f, v)

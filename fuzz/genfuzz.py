@@ -44,6 +44,8 @@ MATH_UNARY_F = ["absf", "acos", "acosh", "asin", "asinh", "atan", "atanh", "cbrt
                 "rsqrt", "sin", "sinh", "sqrt", "tan", "tanh", "trunc"]
 MATH_UNARY_I = ["absi", "ctlz", "cttz", "ctpop"]
 MATH_CLASS = ["isnan", "isinf", "isfinite", "isnormal"]
+INDEX_BINARY = ["add", "sub", "mul", "divs", "divu", "ceildivs", "ceildivu", "floordivs", "rems", "remu", "maxs",
+                "maxu", "mins", "minu", "shl", "shrs", "shru", "and", "or", "xor"]
 FASTMATH = ["nnan", "ninf", "nsz", "arcp", "contract", "afn", "reassoc", "fast"]
 
 
@@ -148,6 +150,8 @@ class Gen:
             return self.shaped_op(indent)
         if r.random() < 0.1:
             return self.math_op(indent)
+        if r.random() < 0.08:
+            return self.index_op(indent)
         kind = r.random()
         if kind < 0.35:
             ty = r.choice(INTS)
@@ -296,6 +300,40 @@ class Gen:
             t = wrap(r.choice(FLOATS))
             self.emit(indent, "%s = math.%s %s : %s" % (v, r.choice(MATH_CLASS), self.pick(t), t))
             self.add(self.shape % "i1" if t != element_of(t) else "i1", v)
+
+    def index_op(self, indent):
+        """An `index` dialect op: its folds hold only where 32- and 64-bit
+        targets agree."""
+        r = self.rng
+        v = self.fresh()
+        kind = r.random()
+        pick = lambda: self.index_constant(indent) if r.random() < 0.4 else self.pick("index")
+        if kind < 0.6:
+            self.emit(indent, "%s = index.%s %s, %s" % (v, r.choice(INDEX_BINARY), pick(), pick()))
+            self.add("index", v)
+        elif kind < 0.75:
+            self.emit(indent, "%s = index.cmp %s(%s, %s)" % (v, r.choice(CMPI), pick(), pick()))
+            self.add("i1", v)
+        elif kind < 0.9:
+            t = r.choice(["i1", "i8", "i32", "i64"])
+            op = r.choice(["casts", "castu"])
+            if r.random() < 0.5:
+                self.emit(indent, "%s = index.%s %s : %s to index" % (v, op, self.pick(t), t))
+                self.add("index", v)
+            else:
+                self.emit(indent, "%s = index.%s %s : index to %s" % (v, op, pick(), t))
+                self.add(t, v)
+        else:
+            self.emit(indent, "%s = index.sizeof" % v)
+            self.add("index", v)
+
+    def index_constant(self, indent):
+        v = self.fresh()
+        edges = [0, 1, -1, 2, 31, 32, 33, 63, 64, (1 << 31) - 1, -(1 << 31), 1 << 31, (1 << 32) - 1, 1 << 32,
+                 (1 << 63) - 1, -(1 << 63)]
+        self.emit(indent, "%s = index.constant %d" % (v, self.rng.choice(edges)))
+        self.add("index", v)
+        return v
 
     def cast(self, indent):
         r = self.rng

@@ -116,14 +116,18 @@ class Gen:
     def emit(self, indent, text):
         self.lines.append("  " * indent + text)
 
+    def define(self, indent, ty, rhs):
+        """Writes `%vN = rhs` and adds the new value, of type `ty`."""
+        v = self.fresh()
+        self.emit(indent, "%s = %s" % (v, rhs))
+        self.add(ty, v)
+        return v
+
     def constant(self, ty, indent=None):
         indent = self.indent if indent is None else indent
-        v = self.fresh()
         if self.allow_poison and self.rng.random() < 0.08:
             # Poison, which most folds propagate.
-            self.emit(indent, "%s = ub.poison : %s" % (v, ty))
-            self.add(ty, v)
-            return v
+            return self.define(indent, ty, "ub.poison : %s" % ty)
         elem = element_of(ty)
         if elem != ty:
             one = lambda: float_literal(self.rng, elem) if elem in FWIDTH else int_literal(self.rng, elem)
@@ -136,9 +140,7 @@ class Gen:
         else:
             lit = float_literal(self.rng, ty) if ty in FWIDTH else int_literal(self.rng, ty)
             typed = lit if ty == "i1" else "%s : %s" % (lit, ty)
-        self.emit(indent, "%s = arith.constant %s" % (v, typed))
-        self.add(ty, v)
-        return v
+        return self.define(indent, ty, "arith.constant %s" % typed)
 
     def any_type(self):
         return self.rng.choice(INTS + FLOATS if self.rng.random() < 0.3 else INTS)
@@ -160,39 +162,29 @@ class Gen:
             flags = ""
             if name in OVERFLOW and r.random() < 0.3:
                 flags = " overflow<%s>" % r.choice(["nsw", "nuw", "nsw, nuw"])
-            v = self.fresh()
-            self.emit(indent, "%s = arith.%s %s, %s%s : %s" % (v, name, a, b, flags, ty))
-            self.add(ty, v)
+            self.define(indent, ty, "arith.%s %s, %s%s : %s" % (name, a, b, flags, ty))
         elif kind < 0.47:
             ty = r.choice(INTS)
             a, b = self.pick(ty), self.pick(ty)
-            v = self.fresh()
-            self.emit(indent, "%s = arith.cmpi %s, %s, %s : %s" % (v, r.choice(CMPI), a, b, ty))
-            self.add("i1", v)
+            self.define(indent, "i1", "arith.cmpi %s, %s, %s : %s" % (r.choice(CMPI), a, b, ty))
         elif kind < 0.55:
             ty = self.any_type()
             c, a, b = self.pick("i1"), self.pick(ty), self.pick(ty)
-            v = self.fresh()
-            self.emit(indent, "%s = arith.select %s, %s, %s : %s" % (v, c, a, b, ty))
-            self.add(ty, v)
+            self.define(indent, ty, "arith.select %s, %s, %s : %s" % (c, a, b, ty))
         elif kind < 0.68:
             self.cast(indent)
         elif kind < 0.80:
             ty = r.choice(FLOATS)
             a, b = self.pick(ty), self.pick(ty)
             fm = " fastmath<%s>" % r.choice(FASTMATH) if r.random() < 0.2 else ""
-            v = self.fresh()
             if r.random() < 0.2:
-                self.emit(indent, "%s = arith.negf %s%s : %s" % (v, a, fm, ty))
+                self.define(indent, ty, "arith.negf %s%s : %s" % (a, fm, ty))
             else:
-                self.emit(indent, "%s = arith.%s %s, %s%s : %s" % (v, r.choice(FLOAT_BINARY), a, b, fm, ty))
-            self.add(ty, v)
+                self.define(indent, ty, "arith.%s %s, %s%s : %s" % (r.choice(FLOAT_BINARY), a, b, fm, ty))
         elif kind < 0.86:
             ty = r.choice(FLOATS)
             a, b = self.pick(ty), self.pick(ty)
-            v = self.fresh()
-            self.emit(indent, "%s = arith.cmpf %s, %s, %s : %s" % (v, r.choice(CMPF), a, b, ty))
-            self.add("i1", v)
+            self.define(indent, "i1", "arith.cmpf %s, %s, %s : %s" % (r.choice(CMPF), a, b, ty))
         elif kind < 0.90:
             ty = r.choice(["i8", "i16", "i32", "i64", "index"])
             name = r.choice(["addui_extended", "mului_extended", "mulsi_extended"])
@@ -218,20 +210,17 @@ class Gen:
         shape: binary, comparison, select or cast."""
         r = self.rng
         sh = lambda t: self.shape % t
-        v = self.fresh()
         kind = r.random()
         if kind < 0.3:
             t = r.choice(INTS)
             name = r.choice(INT_BINARY)
             flags = " overflow<%s>" % r.choice(["nsw", "nuw"]) if name in OVERFLOW and r.random() < 0.2 else ""
-            self.emit(indent, "%s = arith.%s %s, %s%s : %s" % (v, name, self.pick(sh(t)), self.pick(sh(t)), flags,
-                                                                 sh(t)))
-            self.add(sh(t), v)
+            a, b = self.pick(sh(t)), self.pick(sh(t))
+            self.define(indent, sh(t), "arith.%s %s, %s%s : %s" % (name, a, b, flags, sh(t)))
         elif kind < 0.5:
             t = r.choice(FLOATS)
             name = r.choice(FLOAT_BINARY)
-            self.emit(indent, "%s = arith.%s %s, %s : %s" % (v, name, self.pick(sh(t)), self.pick(sh(t)), sh(t)))
-            self.add(sh(t), v)
+            self.define(indent, sh(t), "arith.%s %s, %s : %s" % (name, self.pick(sh(t)), self.pick(sh(t)), sh(t)))
         elif kind < 0.65:
             if r.random() < 0.5:
                 t = r.choice(INTS)
@@ -239,18 +228,16 @@ class Gen:
             else:
                 t = r.choice(FLOATS)
                 pred, op = r.choice(CMPF), "cmpf"
-            self.emit(indent, "%s = arith.%s %s, %s, %s : %s" % (v, op, pred, self.pick(sh(t)), self.pick(sh(t)),
-                                                                  sh(t)))
-            self.add(sh("i1"), v)
+            a, b = self.pick(sh(t)), self.pick(sh(t))
+            self.define(indent, sh("i1"), "arith.%s %s, %s, %s : %s" % (op, pred, a, b, sh(t)))
         elif kind < 0.75:
             t = r.choice(INTS + FLOATS)
             if r.random() < 0.5:
                 cond, cty = self.pick(sh("i1")), "%s, " % sh("i1")
             else:
                 cond, cty = self.pick("i1"), ""
-            self.emit(indent, "%s = arith.select %s, %s, %s : %s%s" % (v, cond, self.pick(sh(t)), self.pick(sh(t)),
-                                                                       cty, sh(t)))
-            self.add(sh(t), v)
+            a, b = self.pick(sh(t)), self.pick(sh(t))
+            self.define(indent, sh(t), "arith.select %s, %s, %s : %s%s" % (cond, a, b, cty, sh(t)))
         else:
             a, b, ops = r.choice([("i8", "i32", ["extsi", "extui"]), ("i1", "i16", ["extsi", "extui"]),
                                   ("i64", "i16", ["trunci"]), ("i32", "i1", ["trunci"]),
@@ -259,133 +246,105 @@ class Gen:
                                   ("f16", "f32", ["extf"]), ("f64", "bf16", ["truncf"]),
                                   ("i32", "index", ["index_cast", "index_castui"]),
                                   ("index", "i64", ["index_cast", "index_castui"])])
-            self.emit(indent, "%s = arith.%s %s : %s to %s" % (v, r.choice(ops), self.pick(sh(a)), sh(a), sh(b)))
-            self.add(sh(b), v)
+            self.define(indent, sh(b), "arith.%s %s : %s to %s" % (r.choice(ops), self.pick(sh(a)), sh(a), sh(b)))
 
     def math_op(self, indent):
         """A `math` op on a scalar or on this function's shape."""
         r = self.rng
         wrap = (lambda t: self.shape % t) if r.random() < 0.3 else (lambda t: t)
-        v = self.fresh()
         kind = r.random()
         fm = " fastmath<%s>" % r.choice(FASTMATH) if r.random() < 0.15 else ""
         if kind < 0.45:
             t = wrap(r.choice(FLOATS))
-            self.emit(indent, "%s = math.%s %s%s : %s" % (v, r.choice(MATH_UNARY_F), self.pick(t), fm, t))
-            self.add(t, v)
+            self.define(indent, t, "math.%s %s%s : %s" % (r.choice(MATH_UNARY_F), self.pick(t), fm, t))
         elif kind < 0.6:
             t = wrap(r.choice(["i8", "i16", "i32", "i64"]))
-            self.emit(indent, "%s = math.%s %s : %s" % (v, r.choice(MATH_UNARY_I), self.pick(t), t))
-            self.add(t, v)
+            self.define(indent, t, "math.%s %s : %s" % (r.choice(MATH_UNARY_I), self.pick(t), t))
         elif kind < 0.75:
             t = wrap(r.choice(FLOATS))
             op = r.choice(["atan2", "copysign", "powf"])
-            self.emit(indent, "%s = math.%s %s, %s%s : %s" % (v, op, self.pick(t), self.pick(t), fm, t))
-            self.add(t, v)
+            self.define(indent, t, "math.%s %s, %s%s : %s" % (op, self.pick(t), self.pick(t), fm, t))
         elif kind < 0.8:
             t = wrap(r.choice(FLOATS))
-            self.emit(indent, "%s = math.fma %s, %s, %s%s : %s" % (v, self.pick(t), self.pick(t), self.pick(t), fm, t))
-            self.add(t, v)
+            self.define(indent, t, "math.fma %s, %s, %s%s : %s" % (self.pick(t), self.pick(t), self.pick(t), fm, t))
         elif kind < 0.88:
             t = wrap(r.choice(["i8", "i16", "i32", "i64"]))
-            self.emit(indent, "%s = math.ipowi %s, %s : %s" % (v, self.pick(t), self.pick(t), t))
-            self.add(t, v)
+            self.define(indent, t, "math.ipowi %s, %s : %s" % (self.pick(t), self.pick(t), t))
         elif kind < 0.94:
             e = r.choice(["i8", "i32", "i64"])
             f = wrap(r.choice(FLOATS))
             i = self.shape % e if f != element_of(f) else e
-            self.emit(indent, "%s = math.fpowi %s, %s%s : %s, %s" % (v, self.pick(f), self.pick(i), fm, f, i))
-            self.add(f, v)
+            self.define(indent, f, "math.fpowi %s, %s%s : %s, %s" % (self.pick(f), self.pick(i), fm, f, i))
         else:
             t = wrap(r.choice(FLOATS))
-            self.emit(indent, "%s = math.%s %s : %s" % (v, r.choice(MATH_CLASS), self.pick(t), t))
-            self.add(self.shape % "i1" if t != element_of(t) else "i1", v)
+            result = self.shape % "i1" if t != element_of(t) else "i1"
+            self.define(indent, result, "math.%s %s : %s" % (r.choice(MATH_CLASS), self.pick(t), t))
 
     def index_op(self, indent):
         """An `index` dialect op: its folds hold only where 32- and 64-bit
         targets agree."""
         r = self.rng
-        v = self.fresh()
         kind = r.random()
         pick = lambda: self.index_constant(indent) if r.random() < 0.4 else self.pick("index")
         if kind < 0.6:
-            self.emit(indent, "%s = index.%s %s, %s" % (v, r.choice(INDEX_BINARY), pick(), pick()))
-            self.add("index", v)
+            self.define(indent, "index", "index.%s %s, %s" % (r.choice(INDEX_BINARY), pick(), pick()))
         elif kind < 0.75:
-            self.emit(indent, "%s = index.cmp %s(%s, %s)" % (v, r.choice(CMPI), pick(), pick()))
-            self.add("i1", v)
+            self.define(indent, "i1", "index.cmp %s(%s, %s)" % (r.choice(CMPI), pick(), pick()))
         elif kind < 0.9:
             t = r.choice(["i1", "i8", "i32", "i64"])
             op = r.choice(["casts", "castu"])
             if r.random() < 0.5:
-                self.emit(indent, "%s = index.%s %s : %s to index" % (v, op, self.pick(t), t))
-                self.add("index", v)
+                self.define(indent, "index", "index.%s %s : %s to index" % (op, self.pick(t), t))
             else:
-                self.emit(indent, "%s = index.%s %s : index to %s" % (v, op, pick(), t))
-                self.add(t, v)
+                self.define(indent, t, "index.%s %s : index to %s" % (op, pick(), t))
         else:
-            self.emit(indent, "%s = index.sizeof" % v)
-            self.add("index", v)
+            self.define(indent, "index", "index.sizeof")
 
     def index_constant(self, indent):
-        v = self.fresh()
         edges = [0, 1, -1, 2, 31, 32, 33, 63, 64, (1 << 31) - 1, -(1 << 31), 1 << 31, (1 << 32) - 1, 1 << 32,
                  (1 << 63) - 1, -(1 << 63)]
-        self.emit(indent, "%s = index.constant %d" % (v, self.rng.choice(edges)))
-        self.add("index", v)
-        return v
+        return self.define(indent, "index", "index.constant %d" % self.rng.choice(edges))
 
     def cast(self, indent):
         r = self.rng
-        v = self.fresh()
         choice = r.random()
         if choice < 0.35:
             a, b = sorted(r.sample(["i1", "i8", "i16", "i32", "i64"], 2), key=lambda t: WIDTH[t])
             if r.random() < 0.5:
                 op = r.choice(["extsi", "extui"])
-                self.emit(indent, "%s = arith.%s %s : %s to %s" % (v, op, self.pick(a), a, b))
-                self.add(b, v)
+                self.define(indent, b, "arith.%s %s : %s to %s" % (op, self.pick(a), a, b))
             else:
-                self.emit(indent, "%s = arith.trunci %s : %s to %s" % (v, self.pick(b), b, a))
-                self.add(a, v)
+                self.define(indent, a, "arith.trunci %s : %s to %s" % (self.pick(b), b, a))
         elif choice < 0.55:
             t = r.choice(["i8", "i16", "i32", "i64"])
             op = r.choice(["index_cast", "index_castui"])
             if r.random() < 0.5:
-                self.emit(indent, "%s = arith.%s %s : %s to index" % (v, op, self.pick(t), t))
-                self.add("index", v)
+                self.define(indent, "index", "arith.%s %s : %s to index" % (op, self.pick(t), t))
             else:
-                self.emit(indent, "%s = arith.%s %s : index to %s" % (v, op, self.pick("index"), t))
-                self.add(t, v)
+                self.define(indent, t, "arith.%s %s : index to %s" % (op, self.pick("index"), t))
         elif choice < 0.75:
             f, i = r.choice([("f16", "i16"), ("bf16", "i16"), ("f32", "i32"), ("f64", "i64")])
             if r.random() < 0.5:
-                self.emit(indent, "%s = arith.bitcast %s : %s to %s" % (v, self.pick(f), f, i))
-                self.add(i, v)
+                self.define(indent, i, "arith.bitcast %s : %s to %s" % (self.pick(f), f, i))
             else:
-                self.emit(indent, "%s = arith.bitcast %s : %s to %s" % (v, self.pick(i), i, f))
-                self.add(f, v)
+                self.define(indent, f, "arith.bitcast %s : %s to %s" % (self.pick(i), i, f))
         elif choice < 0.9:
             f = r.choice(FLOATS)
             i = r.choice(["i8", "i16", "i32", "i64"])
             if r.random() < 0.5:
                 op = r.choice(["sitofp", "uitofp"])
-                self.emit(indent, "%s = arith.%s %s : %s to %s" % (v, op, self.pick(i), i, f))
-                self.add(f, v)
+                self.define(indent, f, "arith.%s %s : %s to %s" % (op, self.pick(i), i, f))
             else:
                 op = r.choice(["fptosi", "fptoui"])
-                self.emit(indent, "%s = arith.%s %s : %s to %s" % (v, op, self.pick(f), f, i))
-                self.add(i, v)
+                self.define(indent, i, "arith.%s %s : %s to %s" % (op, self.pick(f), f, i))
         else:
             a, b = r.choice([("f16", "f32"), ("bf16", "f32"), ("f16", "f64"), ("bf16", "f64"), ("f32", "f64")])
             if r.random() < 0.5:
                 a, b = b, a
             if FWIDTH[a] > FWIDTH[b]:
-                self.emit(indent, "%s = arith.truncf %s : %s to %s" % (v, self.pick(a), a, b))
-                self.add(b, v)
+                self.define(indent, b, "arith.truncf %s : %s to %s" % (self.pick(a), a, b))
             else:
-                self.emit(indent, "%s = arith.extf %s : %s to %s" % (v, self.pick(a), a, b))
-                self.add(b, v)
+                self.define(indent, b, "arith.extf %s : %s to %s" % (self.pick(a), a, b))
 
     def nested(self, indent, count):
         """Ops in a region: values defined there stay there."""
@@ -515,16 +474,13 @@ class Gen:
         choice = r.random()
         if choice < 0.4:
             i = self.constant("index", indent) if r.random() < 0.7 else self.pick("index")
-            v = self.fresh()
-            self.emit(indent, "%s = tensor.extract %s[%s] : %s" % (v, t, i, tt))
-            self.add(ty, v)
+            self.define(indent, ty, "tensor.extract %s[%s] : %s" % (t, i, tt))
         elif choice < 0.7:
             i = self.constant("index", indent)
-            t2, v = self.fresh(), self.fresh()
+            t2 = self.fresh()
             self.emit(indent, "%s = tensor.insert %s into %s[%s] : %s" % (t2, self.pick(ty), t, i, tt))
             j = self.constant("index", indent)
-            self.emit(indent, "%s = tensor.extract %s[%s] : %s" % (v, t2, j, tt))
-            self.add(ty, v)
+            self.define(indent, ty, "tensor.extract %s[%s] : %s" % (t2, j, tt))
         else:
             c, d, z = self.fresh(), self.fresh(), self.constant("index", indent)
             self.emit(indent, "%s = tensor.cast %s : %s to tensor<?x%s>" % (c, t, tt, ty))
@@ -545,7 +501,6 @@ class Gen:
             self.emit(indent, "%s = tensor.collapse_shape %s [[0, 1]] : %s into tensor<4x%s>" % (flat, t, tt, ty))
             t = flat
         choice = r.random()
-        v = self.fresh()
         if choice < 0.3:
             off = r.randint(0, 2)
             size = r.randint(1, 4 - off)
@@ -553,8 +508,7 @@ class Gen:
             self.emit(indent, "%s = tensor.extract_slice %s[%d] [%d] [1] : tensor<4x%s> to tensor<%dx%s>" % (
                 s_, t, off, size, ty, size, ty))
             i = self.constant("index", indent)
-            self.emit(indent, "%s = tensor.extract %s[%s] : tensor<%dx%s>" % (v, s_, i, size, ty))
-            self.add(ty, v)
+            self.define(indent, ty, "tensor.extract %s[%s] : tensor<%dx%s>" % (s_, i, size, ty))
         elif choice < 0.55:
             off = self.pick("index")
             s_, c, d, z = self.fresh(), self.fresh(), self.fresh(), self.constant("index", indent)
@@ -571,8 +525,7 @@ class Gen:
             self.emit(indent, "%s = tensor.insert_slice %s into %s[%d] [2] [1] : tensor<2x%s> into tensor<4x%s>" % (
                 ins, small, t, off, ty, ty))
             i = self.constant("index", indent)
-            self.emit(indent, "%s = tensor.extract %s[%s] : tensor<4x%s>" % (v, ins, i, ty))
-            self.add(ty, v)
+            self.define(indent, ty, "tensor.extract %s[%s] : tensor<4x%s>" % (ins, i, ty))
         else:
             size = self.pick("index")
             e, d, z = self.fresh(), self.fresh(), self.constant("index", indent)

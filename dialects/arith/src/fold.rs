@@ -5,6 +5,7 @@
 //! an operand.
 
 use crate::{CmpFPredicate, CmpIPredicate};
+use ods_dialect_ub::first_poison;
 use ods_ir::attrs::{AttrKind, Bits128, DenseBits, IntValue};
 use ods_ir::bigint::ApInt;
 use ods_ir::float_format::{self, FloatKind};
@@ -198,12 +199,6 @@ fn attr(a: Option<Attr>) -> FoldResult {
     }
 }
 
-/// The first poison operand: most folds of a poison operand are poison (as
-/// MLIR's common constant folders make them).
-fn poison(ctx: &Context, operands: &[Option<Attr>]) -> Option<Attr> {
-    operands.iter().flatten().copied().find(|a| ods_dialect_ub::PoisonAttr::is(ctx, *a))
-}
-
 /// Folds a binary integer op: identities by `ident` (operands, and the
 /// right one's constant value) first, then a poison operand to poison,
 /// then both constants by `f` (`None` when undefined).
@@ -242,7 +237,7 @@ fn int_binary_with(
             Ident::RhsConstant => attr(operands[1]),
         };
     }
-    if let Some(p) = poison(ctx, operands).filter(|_| poison_folds) {
+    if let Some(p) = first_poison(ctx, operands).filter(|_| poison_folds) {
         return attr(Some(p));
     }
     // MLIR's `constFoldBinaryOp` folds constants of one type into a
@@ -715,7 +710,7 @@ pub fn mului_extended(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) ->
         let Some(zero) = zero_of(ctx, lhs.ty(ctx)) else { return FoldResult::Failure };
         return FoldResult::Results(vec![FoldValue::Value(lhs), FoldValue::Attr(zero)]);
     }
-    if let Some(p) = poison(ctx, operands) {
+    if let Some(p) = first_poison(ctx, operands) {
         return FoldResult::Results(vec![FoldValue::Attr(p), FoldValue::Attr(p)]);
     }
     extended(ctx, op, operands, |a, b| wide_product(a, b, ApInt::zext))
@@ -727,7 +722,7 @@ pub fn mulsi_extended(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) ->
         return FoldResult::Results(vec![FoldValue::Attr(zero), FoldValue::Attr(zero)]);
     }
     // A poison operand makes both halves poison (MLIR's constant folder).
-    if let Some(p) = poison(ctx, operands) {
+    if let Some(p) = first_poison(ctx, operands) {
         return FoldResult::Results(vec![FoldValue::Attr(p), FoldValue::Attr(p)]);
     }
     extended(ctx, op, operands, |a, b| wide_product(a, b, ApInt::sext))
@@ -747,7 +742,7 @@ fn float_binary(
     if let Some(v) = ident(l, r, b.map(|b| b.0)) {
         return value(v);
     }
-    if let Some(p) = poison(ctx, operands) {
+    if let Some(p) = first_poison(ctx, operands) {
         return attr(Some(p));
     }
     let ty = op.result(ctx, 0).ty(ctx);
@@ -877,7 +872,7 @@ pub fn negf(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldResul
     if let Some(inner) = x.defining_op(ctx).filter(|d| d.name_str(ctx) == "arith.negf") {
         return value(inner.operand(ctx, 0));
     }
-    if let Some(p) = poison(ctx, operands) {
+    if let Some(p) = first_poison(ctx, operands) {
         return attr(Some(p));
     }
     // APFloat's negation flips the sign bit alone: a NaN keeps its payload
@@ -926,7 +921,7 @@ fn num_with_signalling(
 /// Folds a one-operand op of a float constant element by element into the
 /// result type (`None` from `f`: no fold).
 fn map_floats(ctx: &mut Context, op: OpId, operands: &[Option<Attr>], f: impl Fn(f64) -> Option<f64>) -> FoldResult {
-    if let Some(p) = poison(ctx, operands) {
+    if let Some(p) = first_poison(ctx, operands) {
         return attr(Some(p));
     }
     let ty = op.result(ctx, 0).ty(ctx);
@@ -1085,10 +1080,10 @@ pub fn select(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldRes
         _ => {}
     }
     // A poison choice leaves the other.
-    if poison(ctx, &operands[1..2]).is_some() {
+    if first_poison(ctx, &operands[1..2]).is_some() {
         return value(f);
     }
-    if poison(ctx, &operands[2..3]).is_some() {
+    if first_poison(ctx, &operands[2..3]).is_some() {
         return value(t);
     }
     // select(c, true, false) is c (before the rule below, as in MLIR).
@@ -1147,7 +1142,7 @@ fn int_cast(ctx: &mut Context, op: OpId, operands: &[Option<Attr>], f: impl Fn(&
     let src = op.operand(ctx, 0).ty(ctx);
     let dst = op.result(ctx, 0).ty(ctx);
     let (Some(_), Some(dw)) = (int_width(ctx, src), int_width(ctx, dst)) else { return FoldResult::Failure };
-    if let Some(p) = poison(ctx, operands) {
+    if let Some(p) = first_poison(ctx, operands) {
         return attr(Some(p));
     }
     let folded = (|| {
@@ -1221,7 +1216,7 @@ pub fn index_castui(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> F
 /// whatever its width (MLIR's `APFloat::convertFromAPInt`).
 fn to_float(ctx: &mut Context, op: OpId, operands: &[Option<Attr>], is_signed: bool) -> FoldResult {
     let dst = op.result(ctx, 0).ty(ctx);
-    if let Some(p) = poison(ctx, operands) {
+    if let Some(p) = first_poison(ctx, operands) {
         return attr(Some(p));
     }
     let folded = (|| {
@@ -1245,7 +1240,7 @@ pub fn uitofp(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldRes
 fn to_int(ctx: &mut Context, op: OpId, operands: &[Option<Attr>], is_signed: bool) -> FoldResult {
     let dst = op.result(ctx, 0).ty(ctx);
     let Some(w) = int_width(ctx, dst) else { return FoldResult::Failure };
-    if let Some(p) = poison(ctx, operands) {
+    if let Some(p) = first_poison(ctx, operands) {
         return attr(Some(p));
     }
     let folded = (|| {
@@ -1322,7 +1317,7 @@ pub fn truncf(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldRes
     let (Some(from), Some(to)) = (kind(op.operand(ctx, 0).ty(ctx)), kind(op.result(ctx, 0).ty(ctx))) else {
         return FoldResult::Failure;
     };
-    if let Some(p) = poison(ctx, operands) {
+    if let Some(p) = first_poison(ctx, operands) {
         return attr(Some(p));
     }
     let ty = op.result(ctx, 0).ty(ctx);
@@ -1367,7 +1362,7 @@ pub fn bitcast(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldRe
 fn bitcast_constant(ctx: &mut Context, op: OpId, operands: &[Option<Attr>]) -> FoldResult {
     let dst = op.result(ctx, 0).ty(ctx);
     // Poison folds to poison for scalars only (as in MLIR).
-    if let Some(p) = poison(ctx, operands).filter(|_| !dst.is_shaped(ctx)) {
+    if let Some(p) = first_poison(ctx, operands).filter(|_| !dst.is_shaped(ctx)) {
         return attr(Some(p));
     }
     let bits = match operands[0].map(|a| a.kind(ctx).clone()) {

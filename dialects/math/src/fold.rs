@@ -86,12 +86,11 @@ fn make(ctx: &Context, ty: Type, splat: bool, data: Vec<u128>) -> FoldResult {
     FoldResult::Results(vec![FoldValue::Attr(attr)])
 }
 
-/// A poison operand, which `CommonFolders.h` folds to first (the left one
-/// of two): every math op with a folder then folds to poison, whatever its
-/// element type.
+/// A poison operand folds to poison first (the left one of two), as in
+/// `CommonFolders.h`: every math op with a folder, whatever its element
+/// type.
 fn poison(ctx: &Context, operands: &[Option<Attr>]) -> Option<FoldResult> {
-    let p = operands.iter().flatten().copied().find(|a| ods_dialect_ub::PoisonAttr::is(ctx, *a))?;
-    Some(FoldResult::Results(vec![FoldValue::Attr(p)]))
+    ods_dialect_ub::first_poison(ctx, operands).map(|p| FoldResult::Results(vec![FoldValue::Attr(p)]))
 }
 
 /// `constFoldUnaryOp`: `f` on every element; no fold when it declines one.

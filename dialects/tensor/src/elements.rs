@@ -104,7 +104,7 @@ impl InsertOp {
         // The scalar's bits in the element width (an integer attribute
         // holds them sign-extended, the elements truncated).
         let e = ty.element_type(ctx);
-        let width = e.and_then(|e| if e.is_index(ctx) { Some(64) } else { e.int_or_float_width(ctx) });
+        let width = e.and_then(|e| e.int_or_float_width(ctx));
         let mask = |b: u128| width.filter(|w| *w < 128).map_or(b, |w| b & ((1u128 << w) - 1));
         let same = scalar.ty(ctx) == Some(self.scalar(ctx).ty(ctx))
             && scalar_bits(ctx, scalar).map(mask) == Some(mask(data.get(0)));

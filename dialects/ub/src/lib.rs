@@ -20,6 +20,12 @@ ods_ir::dialect! {
 #[attr(dialect = UB_DIALECT, mnemonic = "poison")]
 pub struct PoisonAttr;
 
+/// The first poison among a folder's constant operands: what the common
+/// folders of MLIR (`CommonFolders.h`) fold an op with a poison operand to.
+pub fn first_poison(ctx: &Context, operands: &[Option<Attr>]) -> Option<Attr> {
+    operands.iter().flatten().copied().find(|a| PoisonAttr::is(ctx, *a))
+}
+
 /// Makes a `ub.poison` for a folded poison value.
 pub fn materialize_constant(ctx: &mut Context, value: Attr, ty: Type, loc: Location) -> Option<OpId> {
     if !PoisonAttr::is(ctx, value) {

@@ -55,9 +55,13 @@ instructions() {
     rm -rf "$out"
 }
 
+# User + system CPU to the millisecond (bash's `time`; GNU time rounds to
+# 10 ms, which is most of an op's cost).
 cpu() {
     use "$1"
-    /usr/bin/time -f "%U %S" env CARGO_INCREMENTAL=0 cargo build -q -p "$pkg" 2>&1 | awk '{printf "%.2f", $1 + $2}'
+    local TIMEFORMAT='%3U %3S' t
+    t=$({ time CARGO_INCREMENTAL=0 cargo build -q -p "$pkg" >/dev/null 2>&1; } 2>&1)
+    awk '{printf "%.3f", $1 + $2}' <<<"$t"
 }
 
 per_op() { awk -v d="$1" -v b="$2" -v n="$ops" -v u="$3" 'BEGIN { printf "%.1f %s per op", (d - b) / n * (u == "ms" ? 1000 : 1e-6), (u == "ms" ? "ms" : "M") }'; }
@@ -68,8 +72,11 @@ base=$(instructions base)
 echo "instructions: whole crate $whole, definitions alone $defs, baseline $base:" \
     "definitions $(per_op "${defs//,/}" "${base//,/}" M), whole $(per_op "${whole//,/}" "${base//,/}" M)"
 cpu full >/dev/null # warm-up, not counted
+defs_ms=()
 for i in $(seq "$runs"); do
     w=$(cpu full) d=$(cpu stubbed) b=$(cpu base)
     echo "CPU run $i: whole crate $w s, definitions alone $d s, baseline $b s:" \
         "definitions $(per_op "$d" "$b" ms), whole $(per_op "$w" "$b" ms)"
+    defs_ms+=("$(per_op "$d" "$b" ms | cut -d' ' -f1)")
 done
+echo "CPU definitions, median of $runs runs: $(printf '%s\n' "${defs_ms[@]}" | sort -n | awk '{v[NR] = $1} END {print v[int((NR + 1) / 2)]}') ms per op"

@@ -126,7 +126,7 @@ fn parse_common(
     // Once the operands are read, the inherent attributes read so far must
     // meet their constraints, those of `linalg.generic`'s leading
     // dictionary included (the error at the dictionary).
-    if let Some(d) = p.def().inherent_attr_violation.and_then(|f| f(p.ctx(), &state.attributes)) {
+    if let Some(d) = p.def().inherent_attr_violation.and_then(|f| f(p.def(), p.ctx(), &state.attributes)) {
         let msg = format!("'{}' op {}", p.def().name, d.message);
         return Err(p.error_at(attrs_at, msg));
     }

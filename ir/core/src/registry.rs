@@ -225,16 +225,17 @@ pub enum PropertiesSource {
 /// entries with each property in the attribute form it is held as, or the
 /// first error, in MLIR's order, as its message at no location (the parser
 /// reports it after "invalid properties {...} for op x: ").
-pub type InherentStorageFn = fn(&Context, &[(Sym, Attr)], PropertiesSource) -> Result<Vec<(Sym, Attr)>, Diagnostic>;
+pub type InherentStorageFn =
+    fn(&OpDef, &Context, &[(Sym, Attr)], PropertiesSource) -> Result<Vec<(Sym, Attr)>, Diagnostic>;
 
 /// The error of the first inherent attribute among the given ones that
 /// fails its constraint, if any (see [`OpDef::inherent_attr_violation`]):
 /// its message, which the parser puts after the op's name, at no location.
-pub type InherentAttrViolationFn = fn(&Context, &[(Sym, Attr)]) -> Option<crate::diag::Diagnostic>;
+pub type InherentAttrViolationFn = fn(&OpDef, &Context, &[(Sym, Attr)]) -> Option<crate::diag::Diagnostic>;
 
 /// The default values, by name, of the inherent attributes absent from an
 /// op's properties and attributes (see [`OpDef::default_properties`]).
-pub type DefaultPropertiesFn = fn(&mut Context, Option<Attr>, &[(Sym, Attr)]) -> Vec<(Sym, Attr)>;
+pub type DefaultPropertiesFn = fn(&OpDef, &mut Context, Option<Attr>, &[(Sym, Attr)]) -> Vec<(Sym, Attr)>;
 
 impl OpDef {
     /// A definition with only a name: start from this with `..`.

@@ -118,15 +118,19 @@ pub fn missing_defaults(
 
 /// The [`OpDef::default_properties`](crate::registry::OpDef::default_properties)
 /// of an op defined with `#[derive(Op)]`: absent properties are
-/// value-initialised and absent default-valued attributes get their default.
-/// Generic only in name: the work is [`default_properties`]'s, compiled once.
+/// value-initialised and absent default-valued attributes get their
+/// default. One function for all such ops, which reads the op's table.
 #[doc(hidden)]
-pub fn default_properties_of<O: OpHandle>(
+pub fn default_properties_of(
+    def: &OpDef,
     ctx: &mut Context,
     props: Option<Attr>,
     attrs: &[(crate::intern::Sym, Attr)],
 ) -> Vec<(crate::intern::Sym, Attr)> {
-    default_properties(ctx, O::spec(), props, attrs)
+    match OpSpec::of(def) {
+        Some(spec) => default_properties(ctx, spec, props, attrs),
+        None => Vec::new(),
+    }
 }
 
 /// [`default_properties_of`] for the op of table `spec`.
@@ -733,16 +737,21 @@ pub fn set_segment_sizes(ctx: &Context, state: &mut crate::context::OperationSta
     state.add_attr(n, a);
 }
 
-/// The property conversion of an op of type `O` (MLIR's generated
-/// `setPropertiesFromAttr` and `setPropertiesFromParsedAttr`): the first
-/// entry of `entries` that does not convert, as MLIR words it.
+/// The property conversion of an op defined with `#[derive(Op)]` (MLIR's
+/// generated `setPropertiesFromAttr` and `setPropertiesFromParsedAttr`):
+/// the first entry of `entries` that does not convert, as MLIR words it.
+/// One function for all such ops, which reads the op's table.
 #[doc(hidden)]
-pub fn inherent_storage_of<O: OpHandle>(
+pub fn inherent_storage_of(
+    def: &OpDef,
     ctx: &Context,
     entries: &[(crate::Sym, Attr)],
     source: crate::registry::PropertiesSource,
 ) -> Result<Vec<(crate::Sym, Attr)>, crate::diag::Diagnostic> {
-    convert_properties(ctx, O::spec(), entries, source)
+    match OpSpec::of(def) {
+        Some(spec) => convert_properties(ctx, spec, entries, source),
+        None => Ok(entries.to_vec()),
+    }
 }
 
 /// One entry of the properties: an attribute converts when it is of its
@@ -832,15 +841,17 @@ fn convert_segment_sizes(ctx: &Context, v: Attr, n: usize) -> Result<(), crate::
     }
 }
 
-/// MLIR's generated `verifyInherentAttrs` for an op of type `O`: the first
-/// of its inherent attributes that is among `attrs` and fails its
-/// constraint, as the verifier words it.
+/// MLIR's generated `verifyInherentAttrs` for an op defined with
+/// `#[derive(Op)]`: the first of its inherent attributes that is among
+/// `attrs` and fails its constraint, as the verifier words it. One
+/// function for all such ops, which reads the op's table.
 #[doc(hidden)]
-pub fn inherent_attr_violation_of<O: OpHandle>(
+pub fn inherent_attr_violation_of(
+    def: &OpDef,
     ctx: &Context,
     attrs: &[(crate::Sym, Attr)],
 ) -> Option<crate::diag::Diagnostic> {
-    inherent_attr_violation(ctx, O::spec(), attrs)
+    inherent_attr_violation(ctx, OpSpec::of(def)?, attrs)
 }
 
 /// MLIR's generated `verifyInherentAttrs`: the attributes (not the

@@ -42,6 +42,7 @@ pub static MODULE: OpDef = OpDef {
 /// The module's symbol name and visibility are held as strings (checked
 /// in that order, as MLIR's generated conversion does).
 fn module_storage(
+    _def: &OpDef,
     ctx: &Context,
     entries: &[(crate::intern::Sym, crate::Attr)],
     _source: crate::registry::PropertiesSource,

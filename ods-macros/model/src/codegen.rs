@@ -206,17 +206,16 @@ pub fn generate(m: &OpModel) -> TokenStream {
         },
         None => None,
     };
-    // Hook methods are read once, into typed constants spanned at the flag
-    // that asks for them: a missing or mistyped method is one error there.
-    let hooks = hook_consts(m);
-    let from_op = quote!(<#ident as #ir::ods::OpHandle>::from_op_unchecked(op));
-    let custom_verify = m
-        .has(Hook::Verifier)
-        .then(|| quote!(Some(|ctx: &#ir::Context, op: #ir::OpId| #ident::__ODS_VERIFY(#from_op, ctx))));
+    // Hook methods are read once, each into a typed binding spanned at
+    // the flag that asks for it: a missing or mistyped method is one error
+    // there. Those taking the op handle are called from a function of the
+    // table's signature (a function item: a closure would cost a shim).
+    let hooks = Hooks::of(m);
+    let hook_fns = &hooks.fns;
+    let infer_const = infer_const(m);
+    let custom_verify = hooks.get("verify").map(|f| quote!(Some(#f)));
     let infer = m.has(Hook::InferType).then(|| quote!(Some(#ident::__ODS_INFER)));
-    let custom_verify_regions = m
-        .has(Hook::RegionVerifier)
-        .then(|| quote!(Some(|ctx: &#ir::Context, op: #ir::OpId| #ident::__ODS_VERIFY_REGIONS(#from_op, ctx))));
+    let custom_verify_regions = hooks.get("verify_regions").map(|f| quote!(Some(#f)));
     // Both run with the op's region invariants, after its nested ops, as
     // does the check of an op with regions that implements
     // `RegionBranchOpInterface`.
@@ -239,13 +238,9 @@ pub fn generate(m: &OpModel) -> TokenStream {
         m.attributes().filter(|(f, _)| f.prop.is_some()).map(|(f, _)| f.ir_name.clone()).collect();
     // Hooks of the layers above the core are statics that the definition
     // points to (`registry::Hook`).
-    let (parse, print) = if m.has(Hook::CustomAssembly) {
-        (
-            Some(quote!(#ident::__ODS_PARSE)),
-            quote!(|p: &mut #ir::print::OpPrinter<'_, '_>, op: #ir::OpId| #ident::__ODS_PRINT(#from_op, p)),
-        )
-    } else {
-        (None, quote!())
+    let (parse, print) = match (hooks.get("parse"), hooks.get("print")) {
+        (Some(parse), Some(print)) => (Some(parse), print),
+        _ => (None, quote!()),
     };
     let (asm_static, asm) = match parse {
         Some(parse) => (
@@ -257,23 +252,17 @@ pub fn generate(m: &OpModel) -> TokenStream {
         None if m.format.is_some() => (quote!(), Some(quote!(Some(#ir::__private::format::FORMAT_HOOK)))),
         None => (quote!(), None),
     };
-    let fold = m.has(Hook::Folder).then(|| {
-        quote!(Some(|ctx: &mut #ir::Context, op: #ir::OpId, operands: &[Option<#ir::Attr>]| {
-            #ident::__ODS_FOLD(#from_op, ctx, operands)
-        }))
-    });
-    let (patterns_static, canonicalize) = if m.has(Hook::Canonicalizer) {
+    let fold = hooks.get("fold").map(|f| quote!(Some(#f)));
+    let (patterns_static, canonicalize) = if let Some(patterns) = hooks.get("canonicalization_patterns") {
         (
-            quote!(static PATTERNS: #ir::rewrite::PatternsFn = #ident::__ODS_CANONICALIZE;),
+            quote!(static PATTERNS: #ir::rewrite::PatternsFn = #patterns;),
             Some(quote!(Some(#ir::registry::Hook::new(&PATTERNS)))),
         )
     } else {
         (quote!(), None)
     };
-    let result_names = if m.has(Hook::AsmResultNames) {
-        Some(quote!(Some(|ctx: &#ir::Context, op: #ir::OpId, f: &mut dyn FnMut(usize, &str)| {
-            #ident::__ODS_RESULT_NAMES(#from_op, ctx, f)
-        })))
+    let result_names = if let Some(f) = hooks.get("asm_result_names") {
+        Some(quote!(Some(#f)))
     } else if m.results().count() > 1 && m.results().any(|(f, _)| !f.unnamed) {
         // As mlir-tblgen's generated `getAsmResultNames` for ops with
         // several results: each group is named after its result, but for
@@ -285,11 +274,7 @@ pub fn generate(m: &OpModel) -> TokenStream {
     } else {
         None
     };
-    let block_arg_names = m.has(Hook::AsmBlockArgNames).then(|| {
-        quote!(Some(|ctx: &#ir::Context, op: #ir::OpId, r: #ir::RegionId, f: &mut dyn FnMut(#ir::Value, &str)| {
-            #ident::__ODS_BLOCK_ARG_NAMES(#from_op, ctx, r, f)
-        }))
-    });
+    let block_arg_names = hooks.get("asm_block_arg_names").map(|f| quote!(Some(#f)));
     // The parser's hooks for inherent attributes, which an op without
     // attributes does not need (they would accept everything, add nothing);
     // segment sizes held in an attribute count as one. Property conversion
@@ -297,9 +282,9 @@ pub fn generate(m: &OpModel) -> TokenStream {
     let has_attrs = m.attributes().next().is_some()
         || m.operand_segments == Segments::AttrSized
         || m.result_segments == Segments::AttrSized;
-    let inherent_storage = Some(quote!(Some(#ir::__private::inherent_storage_of::<#ident>)));
-    let default_properties = has_attrs.then(|| quote!(Some(#ir::__private::default_properties_of::<#ident>)));
-    let inherent_attr_violation = has_attrs.then(|| quote!(Some(#ir::__private::inherent_attr_violation_of::<#ident>)));
+    let inherent_storage = Some(quote!(Some(#ir::__private::inherent_storage_of)));
+    let default_properties = has_attrs.then(|| quote!(Some(#ir::__private::default_properties_of)));
+    let inherent_attr_violation = has_attrs.then(|| quote!(Some(#ir::__private::inherent_attr_violation_of)));
     let default_dialect = &m.default_dialect;
     let implicit_terminator = m.implicit_terminator.as_ref().map(|t| quote!(Some(#t)));
     // `interfaces(...)`: a trait declared with `#[interface]` (its table is
@@ -475,10 +460,13 @@ pub fn generate(m: &OpModel) -> TokenStream {
         #constraint_names
         #colon_checks
         #property_anchor_checks
+        // The hooks' types are spelled out at the user's flags.
+        #[allow(clippy::type_complexity)]
         const _: () = {
             #(#vtable_statics)*
             #asm_static
             #patterns_static
+            #(#hook_fns)*
             #parents_const
             static SPEC: #ir::ods::OpSpec = #ir::ods::OpSpec {
                 #(#spec_fields,)*
@@ -519,7 +507,7 @@ pub fn generate(m: &OpModel) -> TokenStream {
         };
         #[automatically_derived]
         impl #ident {
-            #hooks
+            #infer_const
             #defaults
             #accessors
             #builder
@@ -635,81 +623,169 @@ fn collect_property_anchors(elems: &[Element], out: &mut Vec<(usize, std::ops::R
     }
 }
 
-/// `const __ODS_VERIFY: fn(Op, &Context) -> ... = Self::verify;` and the
-/// like for every hook the op asks for, spanned at the flag.
-fn hook_consts(m: &OpModel) -> TokenStream {
-    let ir = ir();
-    let ident = &m.ident;
-    // The types are made only for the hooks the op asks for.
-    type Ty<'a> = &'a dyn Fn() -> TokenStream;
-    let hooks: [(Hook, &str, &str, Ty); 9] = [
-        (
-            Hook::Verifier,
-            "__ODS_VERIFY",
-            "verify",
-            &|| quote!(fn(#ident, &#ir::Context) -> Result<(), #ir::diag::Diagnostic>),
-        ),
-        (
-            Hook::RegionVerifier,
-            "__ODS_VERIFY_REGIONS",
-            "verify_regions",
-            &|| quote!(fn(#ident, &#ir::Context) -> Result<(), #ir::diag::Diagnostic>),
-        ),
-        (
-            Hook::Folder,
-            "__ODS_FOLD",
-            "fold",
-            &|| quote!(fn(#ident, &mut #ir::Context, &[Option<#ir::Attr>]) -> #ir::registry::FoldResult),
-        ),
-        (
-            Hook::Canonicalizer,
-            "__ODS_CANONICALIZE",
-            "canonicalization_patterns",
-            &|| quote!(fn(&mut #ir::rewrite::PatternSet)),
-        ),
-        (
-            Hook::CustomAssembly,
-            "__ODS_PARSE",
-            "parse",
-            &|| quote!(fn(&mut #ir::parse::OpParser<'_, '_>, &mut #ir::OperationState) -> #ir::registry::PResult<()>),
-        ),
-        (Hook::CustomAssembly, "__ODS_PRINT", "print", &|| quote!(fn(#ident, &mut #ir::print::OpPrinter<'_, '_>))),
-        (
-            Hook::AsmResultNames,
-            "__ODS_RESULT_NAMES",
-            "asm_result_names",
-            &|| quote!(fn(#ident, &#ir::Context, &mut dyn FnMut(usize, &str))),
-        ),
-        (
-            Hook::AsmBlockArgNames,
-            "__ODS_BLOCK_ARG_NAMES",
-            "asm_block_arg_names",
-            &|| quote!(fn(#ident, &#ir::Context, #ir::RegionId, &mut dyn FnMut(#ir::Value, &str))),
-        ),
-        (
-            Hook::InferType,
-            "__ODS_INFER",
-            "infer_return_types",
-            &|| quote!(fn(&#ir::Context, &#ir::ods::InferInput<'_>) -> Result<Vec<#ir::Type>, #ir::Diagnostic>),
-        ),
-    ];
-    let mut out = TokenStream::new();
-    for (hook, cname, method, ty) in hooks {
-        let Some(span) = m.hook_span(hook) else { continue };
-        let c = format_ident!("{}", cname);
-        let method = syn::Ident::new(method, span);
-        let ty = ty();
-        if hook == Hook::Folder {
+/// The methods an op's flags ask for (`has_verifier`: `fn verify`, ...),
+/// each named once, spanned at its flag: how the tables reach them.
+struct Hooks {
+    /// Functions of the tables' signatures calling the methods that take
+    /// the op handle, for the op's `const _` block.
+    fns: Vec<TokenStream>,
+    /// Per method name, the table entry: such a function's name, or, for
+    /// a method of the table's own signature, the typed method itself.
+    entries: Vec<(&'static str, TokenStream)>,
+}
+
+/// How a hook method is called: from a function taking the generic op
+/// (`Adapter`: that function's name, its parameters, `op` among them, its
+/// `-> type` if any, and the arguments passed on after the handle), or as
+/// it is (`Direct`).
+enum HookCall {
+    Adapter { name: &'static str, params: TokenStream, ret: TokenStream, args: TokenStream },
+    Direct,
+}
+
+impl Hooks {
+    fn of(m: &OpModel) -> Self {
+        let ir = ir();
+        let ident = &m.ident;
+        let mut hooks = Hooks { fns: Vec::new(), entries: Vec::new() };
+        // Types, parameters and so on are made only for the hooks asked for.
+        type Make<'a> = &'a dyn Fn() -> (TokenStream, HookCall);
+        let adapter = |name, params, ret, args| HookCall::Adapter { name, params, ret, args };
+        let table: [(Hook, &str, Make); 8] = [
+            (Hook::Verifier, "verify", &|| {
+                let ret = quote!(Result<(), #ir::diag::Diagnostic>);
+                (
+                    quote!(fn(#ident, &#ir::Context) -> #ret),
+                    adapter("__ods_verify", quote!(ctx: &#ir::Context, op: #ir::OpId), quote!(-> #ret), quote!(ctx)),
+                )
+            }),
+            (Hook::RegionVerifier, "verify_regions", &|| {
+                let ret = quote!(Result<(), #ir::diag::Diagnostic>);
+                (
+                    quote!(fn(#ident, &#ir::Context) -> #ret),
+                    adapter(
+                        "__ods_verify_regions",
+                        quote!(ctx: &#ir::Context, op: #ir::OpId),
+                        quote!(-> #ret),
+                        quote!(ctx),
+                    ),
+                )
+            }),
+            (Hook::Folder, "fold", &|| {
+                let ret = quote!(#ir::registry::FoldResult);
+                (
+                    quote!(fn(#ident, &mut #ir::Context, &[Option<#ir::Attr>]) -> #ret),
+                    adapter(
+                        "__ods_fold",
+                        quote!(ctx: &mut #ir::Context, op: #ir::OpId, operands: &[Option<#ir::Attr>]),
+                        quote!(-> #ret),
+                        quote!(ctx, operands),
+                    ),
+                )
+            }),
+            (Hook::Canonicalizer, "canonicalization_patterns", &|| {
+                (quote!(fn(&mut #ir::rewrite::PatternSet)), HookCall::Direct)
+            }),
+            (Hook::CustomAssembly, "parse", &|| {
+                let ty = quote!(fn(&mut #ir::parse::OpParser<'_, '_>, &mut #ir::OperationState) -> #ir::registry::PResult<()>);
+                (ty, HookCall::Direct)
+            }),
+            (Hook::CustomAssembly, "print", &|| {
+                (
+                    quote!(fn(#ident, &mut #ir::print::OpPrinter<'_, '_>)),
+                    adapter(
+                        "__ods_print",
+                        quote!(p: &mut #ir::print::OpPrinter<'_, '_>, op: #ir::OpId),
+                        quote!(),
+                        quote!(p),
+                    ),
+                )
+            }),
+            (Hook::AsmResultNames, "asm_result_names", &|| {
+                (
+                    quote!(fn(#ident, &#ir::Context, &mut dyn FnMut(usize, &str))),
+                    adapter(
+                        "__ods_result_names",
+                        quote!(ctx: &#ir::Context, op: #ir::OpId, f: &mut dyn FnMut(usize, &str)),
+                        quote!(),
+                        quote!(ctx, f),
+                    ),
+                )
+            }),
+            (Hook::AsmBlockArgNames, "asm_block_arg_names", &|| {
+                (
+                    quote!(fn(#ident, &#ir::Context, #ir::RegionId, &mut dyn FnMut(#ir::Value, &str))),
+                    adapter(
+                        "__ods_block_arg_names",
+                        quote!(ctx: &#ir::Context, op: #ir::OpId, r: #ir::RegionId, f: &mut dyn FnMut(#ir::Value, &str)),
+                        quote!(),
+                        quote!(ctx, r, f),
+                    ),
+                )
+            }),
+        ];
+        for (hook, method, make) in table {
+            let Some(span) = m.hook_span(hook) else { continue };
+            let name = method;
+            let method = syn::Ident::new(method, span);
+            let (ty, call) = make();
             // `Iterator::fold` would be found otherwise.
-            out.extend(quote::quote_spanned!(span=> const #c: #ty = {
-                use #ir::ods::hook::FoldFallback as _;
-                Self::#method
-            };));
-        } else {
-            out.extend(quote::quote_spanned!(span=> const #c: #ty = Self::#method;));
+            let fallback = (hook == Hook::Folder).then(|| quote!(use #ir::ods::hook::FoldFallback as _;));
+            // The op's name too is spanned at the flag, so that rustc
+            // points there alone.
+            let op = syn::Ident::new(&ident.to_string(), span);
+            let ty = respan(ty, span);
+            let typed = quote::quote_spanned!(span=> { #fallback let hook: #ty = #op::#method; hook });
+            match call {
+                HookCall::Direct => hooks.entries.push((name, typed)),
+                HookCall::Adapter { name: fn_name, params, ret, args } => {
+                    let f = format_ident!("{}", fn_name);
+                    hooks.fns.push(quote! {
+                        fn #f(#params) #ret {
+                            (#typed)(<#ident as #ir::ods::OpHandle>::from_op_unchecked(op), #args)
+                        }
+                    });
+                    hooks.entries.push((name, quote!(#f)));
+                }
+            }
         }
+        hooks
     }
-    out
+
+    /// The table entry for method `name`, if the op's flags ask for it.
+    fn get(&self, name: &str) -> Option<TokenStream> {
+        self.entries.iter().find(|(n, _)| *n == name).map(|(_, e)| e.clone())
+    }
+}
+
+/// `tokens`, every one of them at `span`.
+fn respan(tokens: TokenStream, span: Span) -> TokenStream {
+    use proc_macro2::TokenTree;
+    tokens
+        .into_iter()
+        .map(|t| match t {
+            TokenTree::Group(g) => {
+                let mut ng = proc_macro2::Group::new(g.delimiter(), respan(g.stream(), span));
+                ng.set_span(span);
+                TokenTree::Group(ng)
+            }
+            mut other => {
+                other.set_span(span);
+                other
+            }
+        })
+        .collect()
+}
+
+/// `const __ODS_INFER`, the typed `infer_return_types` of an op with
+/// `InferTypeOpInterface`, which the table and the builders call.
+fn infer_const(m: &OpModel) -> Option<TokenStream> {
+    let ir = ir();
+    let span = m.hook_span(Hook::InferType)?;
+    let method = syn::Ident::new("infer_return_types", span);
+    Some(quote::quote_spanned!(span=>
+        const __ODS_INFER: fn(&#ir::Context, &#ir::ods::InferInput<'_>) -> Result<Vec<#ir::Type>, #ir::Diagnostic> = Self::#method;
+    ))
 }
 
 /// The private function returning the default value of a `DefaultValuedAttr`.

@@ -543,7 +543,7 @@ impl<'p, 'a> OpParser<'p, 'a> {
     pub fn parse_attr_dict_directive(&mut self, state: &mut OperationState, keyword: bool) -> PResult<()> {
         let at = self.p.tok.start;
         let entries = self.parse_optional_attr_dict_entries(keyword)?;
-        if let Some(d) = self.def.inherent_attr_violation.and_then(|f| f(self.p.ctx, &entries)) {
+        if let Some(d) = self.def.inherent_attr_violation.and_then(|f| f(self.def, self.p.ctx, &entries)) {
             let name = self.def.name;
             return Err(self.error_at(at, format!("'{name}' op {}", d.message)));
         }

@@ -837,7 +837,8 @@ impl<'a> Parser<'a> {
         // MLIR's `verifyInherentAttrs`, for the older generic form that
         // writes inherent attributes among the others.
         if state.properties.is_none() {
-            if let Some(d) = def.and_then(|d| d.inherent_attr_violation).and_then(|f| f(self.ctx, &state.attributes)) {
+            if let Some(d) = def.and_then(|d| d.inherent_attr_violation.and_then(|f| f(d, self.ctx, &state.attributes)))
+            {
                 let name = crate::diag::text_of_bytes(&name);
                 return Err(self.err_at(at, format!("'{name}' op {}", d.message)));
             }
@@ -850,9 +851,9 @@ impl<'a> Parser<'a> {
             let props = self.convert_properties(d, props, source, at)?;
             state.properties = Some(props);
         }
-        if let Some(defaults) = def.and_then(|d| d.default_properties) {
+        if let Some((d, defaults)) = def.and_then(|d| Some((d, d.default_properties?))) {
             let props = state.properties;
-            let missing = defaults(self.ctx, props, &state.attributes);
+            let missing = defaults(d, self.ctx, props, &state.attributes);
             if !missing.is_empty() {
                 let mut entries = props.and_then(|p| p.as_dictionary(self.ctx)).map(|d| d.to_vec()).unwrap_or_default();
                 entries.extend(missing);
@@ -891,7 +892,7 @@ impl<'a> Parser<'a> {
         let Some(entries) = props.as_dictionary(self.ctx) else {
             return fail(self, "expected DictionaryAttr to set properties");
         };
-        let converted = match def.inherent_storage.map(|convert| convert(self.ctx, entries, source)) {
+        let converted = match def.inherent_storage.map(|convert| convert(def, self.ctx, entries, source)) {
             Some(Err(e)) => return fail(self, &e.message),
             Some(Ok(converted)) => converted,
             None => entries.to_vec(),

@@ -210,8 +210,7 @@ pub fn generate(m: &OpModel) -> TokenStream {
     // the flag that asks for it: a missing or mistyped method is one error
     // there. Those taking the op handle are called from a function of the
     // table's signature (a function item: a closure would cost a shim).
-    let hooks = Hooks::of(m);
-    let hook_fns = &hooks.fns;
+    let mut hooks = Hooks::of(m);
     let infer_const = infer_const(m);
     let custom_verify = hooks.get("verify").map(|f| quote!(Some(#f)));
     let infer = m.has(Hook::InferType).then(|| quote!(Some(#ident::__ODS_INFER)));
@@ -268,9 +267,12 @@ pub fn generate(m: &OpModel) -> TokenStream {
         // several results: each group is named after its result, but for
         // the results ODS leaves unnamed.
         let named = m.results().map(|(f, _)| !f.unnamed);
-        Some(quote!(Some(|ctx: &#ir::Context, op: #ir::OpId, f: &mut dyn FnMut(usize, &str)| {
-            #ir::__private::default_result_names(ctx, op, &[#(#named),*], f)
-        })))
+        hooks.fns.push(quote! {
+            fn __ods_result_names(ctx: &#ir::Context, op: #ir::OpId, f: &mut dyn FnMut(usize, &str)) {
+                #ir::__private::default_result_names(ctx, op, &[#(#named),*], f)
+            }
+        });
+        Some(quote!(Some(__ods_result_names)))
     } else {
         None
     };
@@ -454,6 +456,7 @@ pub fn generate(m: &OpModel) -> TokenStream {
         ("default_properties", default_properties),
         ("inherent_attr_violation", inherent_attr_violation),
     ]);
+    let hook_fns = &hooks.fns;
     quote! {
         #(#errors)*
         #(#format_errors)*

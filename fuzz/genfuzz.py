@@ -94,6 +94,9 @@ class Gen:
         # elements, since MLIR 22 folds a `tensor.from_elements` of poison
         # into elements of undefined value.
         self.allow_poison = poison
+        # Whether the function is private (`--private`): for the passes
+        # that erase or inline private functions (`-symbol-dce`, `-inline`).
+        self.private = False
         self.indent = 1  # of the op being written
         # The shape of this function's vector or tensor values (elementwise
         # arith ops over them fold element by element).
@@ -561,7 +564,7 @@ class Gen:
         res = [self.pick(t) for t in res_types]
         self.emit(1, "return %s : %s" % (", ".join(res), ", ".join(res_types)))
         head = "func.func %s@%s(%s) -> (%s) {" % (
-            "private " if False else "", name, ", ".join(names), ", ".join(res_types))
+            "private " if self.private else "", name, ", ".join(names), ", ".join(res_types))
         return [head] + self.lines + ["}"], (name, args, res_types)
 
     def branches(self):
@@ -603,11 +606,17 @@ class Gen:
         self.indent = 1
 
 
-def program(rng, index):
+def program(rng, index, visibility=None):
+    """A module of one to three functions; `visibility`: a random source
+    and the chance that a function is private (drawn apart, so that a seed
+    builds the same bodies with or without it)."""
     funcs, text = [], []
     poison = rng.random() < 0.3
     for k in range(rng.randint(1, 3)):
         g = Gen(rng, funcs, poison)
+        if visibility:
+            vrng, chance = visibility
+            g.private = vrng.random() < chance
         lines, sig = g.function("f%d_%d" % (index, k))
         funcs.append(sig)
         text += lines
@@ -633,14 +642,16 @@ def main():
     ap.add_argument("--ods-opt", default=os.path.join(ROOT, "target", "release", "ods-opt"))
     ap.add_argument("--mlir-opt", default="/usr/lib/llvm-22/bin/mlir-opt")
     ap.add_argument("--out", default=os.path.join(ROOT, "fuzz", "findings", "generated"))
+    ap.add_argument("--private", type=float, default=0.0, help="chance that a function is private")
     a = ap.parse_args()
     rng = random.Random(a.seed)
+    visibility = (random.Random(a.seed * 7919 + 1), a.private) if a.private > 0 else None
     flags = a.pipeline.split()
     counts = {"agree": 0, "differ": 0, "ods-crash": 0, "both-reject": 0}
     os.makedirs(a.out, exist_ok=True)
     done = 0
     while done < a.programs:
-        progs = [program(rng, done + i) for i in range(min(a.batch, a.programs - done))]
+        progs = [program(rng, done + i, visibility) for i in range(min(a.batch, a.programs - done))]
         text = ("\n%s\n" % SPLIT).join(progs)
         (oc, oo, oe), (mc, mo, me) = run(a.ods_opt, flags, text), run(a.mlir_opt, flags, text)
         if oc not in (0, 1) or "panicked" in oe:

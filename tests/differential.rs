@@ -772,6 +772,78 @@ fn inline_files_match_mlir_opt() {
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));
 }
 
+/// Every `tests/symbol-dce/*.mlir` file after `-symbol-dce` (on the top
+/// module, and on the modules nested in it), and the pass on an op that is
+/// no symbol table (which fails on every function, each failure reported):
+/// output and diagnostics byte-identical to `mlir-opt`'s.
+#[test]
+fn symbol_dce_files_match_mlir_opt() {
+    let Some(mlir) = mlir_opt() else { return };
+    let top = ["-allow-unregistered-dialect", "-split-input-file", "-symbol-dce"];
+    let nested = [
+        "-allow-unregistered-dialect",
+        "-split-input-file",
+        "-pass-pipeline=builtin.module(builtin.module(symbol-dce))",
+    ];
+    let not_a_table =
+        ["-allow-unregistered-dialect", "-split-input-file", "-pass-pipeline=builtin.module(func.func(symbol-dce))"];
+    // Every function fails: each one's error is reported, on any thread.
+    let not_a_table_one_thread = [
+        "-allow-unregistered-dialect",
+        "-split-input-file",
+        "-mlir-disable-threading",
+        "-pass-pipeline=builtin.module(func.func(symbol-dce))",
+    ];
+    let mut failures = Vec::new();
+    for f in files("tests/symbol-dce") {
+        let name = f.file_name().unwrap().to_string_lossy().into_owned();
+        let runs: [(&[&str], &str); 4] = [
+            (&top, "top"),
+            (&nested, "nested"),
+            (&not_a_table, "on func.func"),
+            (&not_a_table_one_thread, "on func.func, one thread"),
+        ];
+        for (flags, label) in runs {
+            let ours = run(&ods_opt(), flags, Some(&f), None);
+            let theirs = run(&mlir, flags, Some(&f), None);
+            if ours.ok != theirs.ok || ours.stdout != theirs.stdout || ours.stderr != theirs.stderr {
+                failures.push(format!(
+                    "{name} ({label}): ok {} (mlir-opt {}), output differs at {}, stderr at {}",
+                    ours.ok,
+                    theirs.ok,
+                    first_diff(&ours.stdout, &theirs.stdout),
+                    first_diff(&ours.stderr, &theirs.stderr)
+                ));
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+}
+
+/// `n` private functions, each calling the next, reached from a public one
+/// only every other run of 100 (the rest dead), and their mirror images
+/// calling back: `-symbol-dce` keeps exactly what `mlir-opt` keeps, at a
+/// size where a lookup per use without a table would be quadratic.
+#[test]
+fn long_call_chains_after_symbol_dce_match_mlir_opt() {
+    let Some(mlir) = mlir_opt() else { return };
+    let mut src = String::new();
+    let n = 5000;
+    for i in 0..n {
+        let next = if (i + 1) % 100 == 0 { String::new() } else { format!("    func.call @f{}() : () -> ()\n", i + 1) };
+        src += &format!("func.func private @f{i}() {{\n{next}    return\n}}\n");
+    }
+    for i in (0..n).step_by(200) {
+        src += &format!("func.func @root{i}() {{\n    func.call @f{i}() : () -> ()\n    return\n}}\n");
+    }
+    let flags = ["-symbol-dce", "-mlir-print-op-generic"];
+    let ours = run(&ods_opt(), &flags, None, Some(&src));
+    let theirs = run(&mlir, &flags, None, Some(&src));
+    let mut failures = Vec::new();
+    compare(&mut failures, "call chains", &ours, &theirs);
+    assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+}
+
 /// A chain of `n` blocks, each forwarding a value it uses and one that no
 /// block uses (a dead argument at every step), with a loop back to the top.
 fn dead_argument_chain(n: usize) -> String {

@@ -184,6 +184,7 @@ inventory::submit! {
 
 pub mod inline;
 pub mod shape_inference;
+pub mod symbol_dce;
 
 pub mod pipeline;
 pub use pipeline::{parse_pipeline, Instrumentation, OpPassManager, PipelineElement, PipelineError};

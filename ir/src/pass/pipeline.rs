@@ -212,12 +212,16 @@ impl OpPassManager {
                 }
             }
         }
+        // As MLIR 22's adaptor: a target that fails does not stop the
+        // others; every failure is reported, in the order of the targets.
+        let mut failures = Failures::default();
         for t in targets {
             if ctx.is_alive(t) {
-                self.run_elements(ctx, t, inst, timers, copies)?;
+                let result = self.run_elements(ctx, t, inst, timers, copies);
+                failures.add(ctx, result);
             }
         }
-        Ok(())
+        failures.result()
     }
 
     /// Whether the nested run goes on several threads, as MLIR's
@@ -237,10 +241,8 @@ impl OpPassManager {
     /// [`Context::worker`] holding a copy of the target: the one in
     /// `copies`, or else one made here), then moves each result back in the
     /// order of the targets. The outcome is the single-threaded one:
-    /// diagnostics in target order, and at the first target that fails,
-    /// that target's error, with the later targets' work dropped as if it
-    /// never ran (but for a target whose only body was its copy: it gets
-    /// the body the passes left, without their diagnostics).
+    /// diagnostics in target order, each failing target's error among
+    /// them.
     fn run_in_parallel(
         &self,
         ctx: &mut Context,
@@ -261,7 +263,6 @@ impl OpPassManager {
             |worker, i| {
                 let mut given_ctx = None;
                 let given = given[i].lock().unwrap_or_else(std::sync::PoisonError::into_inner).take();
-                let had_copy = given.is_some();
                 let (worker, op) = match given {
                     Some((c, op)) => (given_ctx.insert(c), op),
                     None => {
@@ -277,7 +278,6 @@ impl OpPassManager {
                     self.run_elements(worker, op, &mut thread_inst, &mut thread_timers, &mut IsolatedCopies::default());
                 let mut done = Done::live_part(shared, worker, op, result);
                 done.timers = thread_timers;
-                done.had_copy = had_copy;
                 // The copy the parser kept is done with: freed here, on
                 // this thread, rather than after all threads are done.
                 drop(given_ctx);
@@ -287,14 +287,8 @@ impl OpPassManager {
         // Room for all the results at once: each move would otherwise
         // grow (and copy) the arenas it overflows.
         ctx.reserve_for_adoption(results.iter().map(|done| &done.ctx));
-        let mut failure = None;
+        let mut failures = Failures::default();
         for (&t, done) in targets.iter().zip(results) {
-            if failure.is_some() {
-                if done.had_copy {
-                    ctx.replace_with_adopted(t, done.ctx, done.op);
-                }
-                continue;
-            }
             for (timer, spent) in timers.iter_mut().zip(&done.timers) {
                 timer.add(spent);
             }
@@ -306,12 +300,33 @@ impl OpPassManager {
                 rename_ops(&mut d, &name);
                 ctx.emit(d);
             }
-            if let Err(mut d) = done.result {
+            let result = done.result.map_err(|mut d| {
                 rename_ops(&mut d, &name);
-                failure = Some(d);
+                d
+            });
+            failures.add(ctx, result);
+        }
+        failures.result()
+    }
+}
+
+/// The failures of the targets of a nested run: each but the last is
+/// emitted as the next comes, so that they stay in order with the
+/// diagnostics emitted in between; the last is the run's error.
+#[derive(Default)]
+struct Failures(Option<Diagnostic>);
+
+impl Failures {
+    fn add(&mut self, ctx: &mut Context, result: Result<(), Diagnostic>) {
+        if let Err(d) = result {
+            if let Some(earlier) = self.0.replace(d) {
+                ctx.emit(earlier);
             }
         }
-        failure.map_or(Ok(()), Err)
+    }
+
+    fn result(self) -> Result<(), Diagnostic> {
+        self.0.map_or(Ok(()), Err)
     }
 }
 
@@ -382,9 +397,6 @@ struct Done {
     /// The diagnostics emitted, naming ops of `ctx`.
     diagnostics: Vec<Diagnostic>,
     timers: Vec<Timer>,
-    /// The target's body was only in the copy the passes ran on (the
-    /// parser's).
-    had_copy: bool,
 }
 
 impl Done {
@@ -407,7 +419,7 @@ impl Done {
             rename_ops(&mut d, &name);
             d
         });
-        Done { ctx: live, op: copy, result, diagnostics, timers: Vec::new(), had_copy: false }
+        Done { ctx: live, op: copy, result, diagnostics, timers: Vec::new() }
     }
 }
 

@@ -757,6 +757,18 @@ fn is_dead_value_callable(ctx: &Context, op: OpId) -> bool {
         && !op.results(ctx).any(|r| r.has_uses(ctx))
 }
 
+/// Whether `op` is a private callable with a body whose name is not
+/// among `used`.
+fn is_unused_private(ctx: &Context, op: OpId, used: &rustc_hash::FxHashSet<crate::Sym>) -> bool {
+    if CallableOpInterfaceOp::get(ctx, op).and_then(|c| c.callable_region(ctx)).is_none()
+        || !symbol_table::is_private(ctx, op)
+    {
+        return false;
+    }
+    let name = symbol_table::symbol_name(ctx, op).and_then(|s| ctx.lookup_sym(s));
+    name.is_some_and(|s| !used.contains(&s))
+}
+
 impl Inline {
     /// Runs the callable's pipeline on it.
     fn optimize(
@@ -815,6 +827,10 @@ impl Inline {
     fn run_on_graph(&self, ctx: &mut Context, top: OpId) -> Result<(), Diagnostic> {
         let g = CallGraph::build(ctx, top);
         let mut pms = FxHashMap::default();
+        // Private callables nothing refers to are dead from the start, as
+        // MLIR's use list counts them: no call in them is inlined.
+        let used = symbol_table::symbol_uses(ctx, top);
+        let unused: Vec<bool> = g.nodes.iter().map(|n| is_unused_private(ctx, n.op, &used)).collect();
         let mut dead: Vec<usize> = Vec::new();
         for scc in g.sccs() {
             let mut scc: Vec<usize> = scc;
@@ -826,7 +842,7 @@ impl Inline {
                         self.optimize(ctx, node.op, &mut pms)?;
                     }
                 }
-                if !self.inline_calls_in_scc(ctx, &g, &mut scc, &mut dead) {
+                if !self.inline_calls_in_scc(ctx, &g, &unused, &mut scc, &mut dead) {
                     break;
                 }
             }
@@ -841,10 +857,12 @@ impl Inline {
     }
 
     /// One round of inlining in a component; whether anything was inlined.
+    /// The calls in `unused` nodes stay (they go at the end).
     fn inline_calls_in_scc(
         &self,
         ctx: &mut Context,
         g: &CallGraph,
+        unused: &[bool],
         scc: &mut Vec<usize>,
         dead: &mut Vec<usize>,
     ) -> bool {
@@ -852,6 +870,9 @@ impl Inline {
         let mut dead_here: Vec<usize> = Vec::new();
         for &n in scc.iter() {
             let node = &g.nodes[n];
+            if unused[n] {
+                continue;
+            }
             if is_dead_value_callable(ctx, node.op) {
                 dead_here.push(n);
             } else {
@@ -905,7 +926,10 @@ impl Inline {
     }
 
     /// Erases the private callables of `table` (and of nested tables)
-    /// that nothing refers to any more.
+    /// that nothing refers to any more: those dead from the start and
+    /// those whose calls were all inlined. Once: a callable whose only
+    /// callers are erased here stays, as MLIR leaves a callee it found
+    /// used when it got to it.
     fn erase_unused_private(ctx: &mut Context, top: OpId) {
         let tables: Vec<OpId> =
             top.walk_post_order(ctx).into_iter().filter(|o| o.has_trait(ctx, Traits::SYMBOL_TABLE)).collect();
@@ -913,24 +937,12 @@ impl Inline {
             if !ctx.is_alive(table) {
                 continue;
             }
-            loop {
-                let used = symbol_table::symbol_uses(ctx, table);
-                let mut erased = false;
-                let ops: Vec<OpId> =
-                    table.regions(ctx).iter().flat_map(|r| r.blocks(ctx)).flat_map(|b| b.ops(ctx)).collect();
-                for op in ops {
-                    if CallableOpInterfaceOp::get(ctx, op).and_then(|c| c.callable_region(ctx)).is_none()
-                        || !symbol_table::is_private(ctx, op)
-                    {
-                        continue;
-                    }
-                    let name = symbol_table::symbol_name(ctx, op).and_then(|s| ctx.lookup_sym(s));
-                    if name.is_some_and(|s| !used.contains(&s)) && ctx.erase_op(op).is_ok() {
-                        erased = true;
-                    }
-                }
-                if !erased {
-                    break;
+            let used = symbol_table::symbol_uses(ctx, table);
+            let ops: Vec<OpId> =
+                table.regions(ctx).iter().flat_map(|r| r.blocks(ctx)).flat_map(|b| b.ops(ctx)).collect();
+            for op in ops {
+                if is_unused_private(ctx, op, &used) {
+                    let _ = ctx.erase_op(op);
                 }
             }
         }

@@ -386,7 +386,7 @@ impl<'a> Verifier<'a> {
         let def = op.def(ctx);
         if def.is_none() {
             let name = op.name_str(ctx);
-            let dialect = name.split_once('.').map_or("", |(d, _)| d);
+            let dialect = op.dialect_name(ctx);
             if ctx.registry().dialect(dialect).is_some_and(|d| !d.allow_unknown_ops) {
                 let mut d = Diagnostic::error(
                     op.loc(ctx),

@@ -81,6 +81,12 @@ impl OpId {
             None => ctx.str(ctx.op_name_info(self.name(ctx)).name),
         }
     }
+    /// The dialect namespace of the op's name: the text up to the first
+    /// `.` (empty when there is none).
+    pub fn dialect_name(self, ctx: &Context) -> &str {
+        let name = self.name_str(ctx);
+        name.split_once('.').map_or("", |(d, _)| d)
+    }
     /// The definition of a registered op.
     #[inline]
     pub fn def(self, ctx: &Context) -> Option<&'static OpDef> {

@@ -25,6 +25,12 @@ pub fn is_private(ctx: &Context, op: OpId) -> bool {
     op.attr_by_str(ctx, SYM_VISIBILITY).and_then(|a| a.as_str(ctx)) == Some("private")
 }
 
+/// Whether `op`'s visibility is public (no `sym_visibility`, or
+/// `"public"`).
+pub fn is_public(ctx: &Context, op: OpId) -> bool {
+    op.attr_by_str(ctx, SYM_VISIBILITY).and_then(|a| a.as_str(ctx)).is_none_or(|v| v == "public")
+}
+
 /// The nearest symbol table strictly enclosing `from`
 /// (`SymbolTable::getNearestSymbolTable` of its parent).
 pub fn nearest_symbol_table(ctx: &Context, from: OpId) -> Option<OpId> {
@@ -128,28 +134,46 @@ pub fn symbol_ref_root(ctx: &Context, a: Attr) -> Option<&str> {
     }
 }
 
-/// The root names of every symbol referenced from an attribute anywhere
-/// under `root` (its symbol uses). Each attribute is visited once, with an
-/// explicit stack: attributes nest arbitrarily deep and share parts.
-pub fn symbol_uses(ctx: &Context, root: OpId) -> FxHashSet<Sym> {
-    let mut out = FxHashSet::default();
-    let mut seen: FxHashSet<Attr> = FxHashSet::default();
-    let mut stack: Vec<Attr> = Vec::new();
-    for o in root.walk_pre_order(ctx) {
-        stack.extend(o.all_attrs(ctx).into_iter().map(|(_, a)| a));
-        while let Some(a) = stack.pop() {
-            if !seen.insert(a) {
+/// Finds the symbol references in the attributes of ops, through arrays
+/// and dictionaries. Each attribute is visited once over all the ops given
+/// to one walker, with an explicit stack: attributes nest arbitrarily deep
+/// and share parts.
+#[derive(Default)]
+pub struct SymbolRefWalker {
+    seen: FxHashSet<Attr>,
+    stack: Vec<Attr>,
+}
+
+impl SymbolRefWalker {
+    /// Calls `found` with each symbol reference in `op`'s attributes not
+    /// seen before.
+    pub fn visit_op(&mut self, ctx: &Context, op: OpId, mut found: impl FnMut(Attr)) {
+        self.stack.extend(op.all_attrs(ctx).into_iter().map(|(_, a)| a));
+        while let Some(a) = self.stack.pop() {
+            if !self.seen.insert(a) {
                 continue;
             }
             match a.kind(ctx) {
-                AttrKind::SymbolRef { root, .. } => {
-                    out.insert(*root);
-                }
-                AttrKind::Array(items) => stack.extend(items.iter().copied()),
-                AttrKind::Dictionary(entries) => stack.extend(entries.iter().map(|&(_, v)| v)),
+                AttrKind::SymbolRef { .. } => found(a),
+                AttrKind::Array(items) => self.stack.extend(items.iter().copied()),
+                AttrKind::Dictionary(entries) => self.stack.extend(entries.iter().map(|&(_, v)| v)),
                 _ => {}
             }
         }
+    }
+}
+
+/// The root names of every symbol referenced from an attribute anywhere
+/// under `root` (its symbol uses).
+pub fn symbol_uses(ctx: &Context, root: OpId) -> FxHashSet<Sym> {
+    let mut out = FxHashSet::default();
+    let mut walker = SymbolRefWalker::default();
+    for o in root.walk_pre_order(ctx) {
+        walker.visit_op(ctx, o, |a| {
+            if let AttrKind::SymbolRef { root, .. } = a.kind(ctx) {
+                out.insert(*root);
+            }
+        });
     }
     out
 }

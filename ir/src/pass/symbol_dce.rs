@@ -1,8 +1,7 @@
 //! `-symbol-dce` (MLIR's `SymbolDCE`): erases the symbols nothing live
-//! refers to. A symbol is live when it is public, when it is private or
-//! `nested` in a symbol table seen from outside and cannot be discarded,
-//! or when a live op refers to it; every op of a symbol table that is not
-//! a symbol is live. The liveness of a nested symbol table is computed
+//! refers to. A symbol is live when it cannot be discarded (it is public,
+//! or `nested` in a symbol table seen from outside), or when a live op
+//! refers to it; every op of a symbol table that is not a symbol is live. The liveness of a nested symbol table is computed
 //! within it once the table itself is live; its inside is hidden from
 //! outside unless it is a public symbol of a table that is not hidden.
 
@@ -62,21 +61,6 @@ fn is_symbol(ctx: &Context, op: OpId) -> bool {
     op.has_trait(ctx, Traits::SYMBOL) && symbol_table::symbol_name(ctx, op).is_some()
 }
 
-/// Whether symbol `op` is public (no visibility, or `"public"`).
-fn is_public(ctx: &Context, op: OpId) -> bool {
-    match op.attr_by_str(ctx, symbol_table::SYM_VISIBILITY).and_then(|a| a.as_str(ctx)) {
-        None => true,
-        Some(v) => v == "public",
-    }
-}
-
-/// Whether the dialect of `op` is registered (its op may still not be).
-fn dialect_known(ctx: &Context, op: OpId) -> bool {
-    let name = op.name_str(ctx);
-    let dialect = name.split_once('.').map_or("", |(d, _)| d);
-    crate::registry::Registry::global().dialect(dialect).is_some()
-}
-
 /// The live symbols, found from the ops known to be live.
 struct Liveness {
     live: FxHashSet<OpId>,
@@ -97,7 +81,7 @@ impl Liveness {
                     }
                     // A symbol that is not public can go when no one uses
                     // it; a `nested` one only inside a hidden table.
-                    let discardable = (hidden || symbol_table::is_private(ctx, o)) && !is_public(ctx, o);
+                    let discardable = (hidden || symbol_table::is_private(ctx, o)) && !symbol_table::is_public(ctx, o);
                     if !discardable && self.live.insert(o) {
                         worklist.push(o);
                     }
@@ -143,11 +127,11 @@ impl Liveness {
 /// cannot be known.
 fn symbol_uses(ctx: &Context, op: OpId) -> Result<Vec<Attr>, Diagnostic> {
     let mut out = Vec::new();
-    let mut seen: FxHashSet<Attr> = FxHashSet::default();
-    let mut attrs: Vec<Attr> = Vec::new();
+    let mut walker = symbol_table::SymbolRefWalker::default();
     let mut ops = vec![op];
     while let Some(o) = ops.pop() {
-        if o.regions(ctx).len() == 1 && !dialect_known(ctx, o) {
+        let dialect_known = ctx.registry().dialect(o.dialect_name(ctx)).is_some();
+        if o.regions(ctx).len() == 1 && !dialect_known {
             let mut d = Diagnostic::error(
                 o.loc(ctx),
                 "operation contains potentially unknown symbol table, meaning that we can't reliable compute symbol uses",
@@ -155,18 +139,7 @@ fn symbol_uses(ctx: &Context, op: OpId) -> Result<Vec<Attr>, Diagnostic> {
             d.op = Some(o);
             return Err(d);
         }
-        attrs.extend(o.all_attrs(ctx).into_iter().map(|(_, a)| a));
-        while let Some(a) = attrs.pop() {
-            if !seen.insert(a) {
-                continue;
-            }
-            match a.kind(ctx) {
-                AttrKind::SymbolRef { .. } => out.push(a),
-                AttrKind::Array(items) => attrs.extend(items.iter().copied()),
-                AttrKind::Dictionary(entries) => attrs.extend(entries.iter().map(|&(_, v)| v)),
-                _ => {}
-            }
-        }
+        walker.visit_op(ctx, o, |a| out.push(a));
         if o != op && o.has_trait(ctx, Traits::SYMBOL_TABLE) {
             continue;
         }
